@@ -1,0 +1,123 @@
+// Helpers shared by the start, dev and test scripts: building what is stale, running children, waiting for URLs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+/** Packages in build order, each with the file whose age tells whether its build is current. */
+const BUILDS = [
+  { name: '@lexbridge/rules', dir: 'packages/rules', output: 'packages/rules/dist/index.js', inputs: ['src'] },
+  { name: '@lexbridge/legacy', dir: 'packages/legacy', output: 'packages/legacy/dist/main.js', inputs: ['src'] },
+  { name: '@lexbridge/bff', dir: 'packages/bff', output: 'packages/bff/dist/main.js', inputs: ['src'] },
+  {
+    name: '@lexbridge/web',
+    dir: 'packages/web',
+    output: 'packages/web/dist/index.html',
+    inputs: ['src', 'index.html', 'graphiql.html', 'vite.config.ts', '../rules/src'],
+  },
+];
+
+/** Builds every package whose output is missing or older than its sources. */
+export function buildStale({ force = false } = {}) {
+  for (const build of BUILDS) {
+    const output = path.join(root, build.output);
+    const sourcesAt = Math.max(...build.inputs.map((input) => {
+      const full = path.join(root, build.dir, input);
+      if (!existsSync(full)) return 0;
+      return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
+    }));
+    if (!force && existsSync(output) && statSync(output).mtimeMs >= sourcesAt) continue;
+    console.log(`building ${build.name}`);
+    run('pnpm', ['--filter', build.name, 'run', 'build']);
+  }
+}
+
+/** Runs a command to completion, inheriting the terminal; exits the script when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running child; its output is prefixed so two servers stay readable in one terminal. */
+export function startChild(label, command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream, target) => {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      pending += chunk.toString();
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) target.write(`[${label}] ${line}\n`);
+    });
+  };
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  return child;
+}
+
+export async function waitForUrl(url, timeoutMs = 60_000, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops every child on Ctrl-C or SIGTERM, then exits. */
+export function stopAllOnSignal(children) {
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    const check = setInterval(() => {
+      if (children.every((child) => child.exitCode !== null || child.signalCode !== null)) {
+        clearInterval(check);
+        process.exit(signal === 'child' ? 1 : 0);
+      }
+    }, 100);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`a server stopped unexpectedly (exit ${code}); stopping the rest`);
+        stop('child');
+      }
+    });
+  }
+}
+
+export const DEMO_USERS = [
+  ['admin@lexbridge.test', 'provider super admin (isAdmin on admin sign-in at /admin-login)'],
+  ['lawyer@lexbridge.test', 'legal staff'],
+  ['business@lexbridge.test', 'business user'],
+  ['reader@lexbridge.test', 'client read-only (no editable routes)'],
+];
+export const DEMO_PASSWORD = 'Demo#2026';

@@ -1,0 +1,39 @@
+// `pnpm start`: builds what is stale, starts the reference catalogue (unless LEGACY_URL is set) and the BFF
+// serving the SPA, prints where everything is, and stops it all on Ctrl-C.
+import { buildStale, DEMO_PASSWORD, DEMO_USERS, startChild, stopAllOnSignal, waitForUrl } from './lib.mjs';
+
+buildStale();
+
+const port = process.env.PORT ?? '4000';
+const legacyPort = process.env.LEGACY_PORT ?? '4010';
+const children = [];
+let legacyUrl = process.env.LEGACY_URL;
+
+if (!legacyUrl) {
+  legacyUrl = `http://127.0.0.1:${legacyPort}`;
+  const legacy = startChild('catalogue', process.execPath, ['packages/legacy/dist/main.js'], { LEGACY_PORT: legacyPort });
+  children.push(legacy);
+  await waitForUrl(`${legacyUrl}/health`, 60_000, legacy);
+}
+
+// With the embedded reference catalogue this is a demo: GraphiQL with a signed-in session may run any operation.
+// Against a real catalogue (LEGACY_URL) the product's default holds (docs/operations.md, "Trusted documents").
+const graphiql = process.env.LEGACY_URL ? {} : { TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL: process.env.TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL ?? 'true' };
+const bff = startChild('bff', process.execPath, ['packages/bff/dist/main.js'], { PORT: port, LEGACY_URL: legacyUrl, ...graphiql });
+children.push(bff);
+stopAllOnSignal(children);
+const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
+await waitForUrl(`http://127.0.0.1:${port}/healthz`, 60_000, bff);
+
+console.log(`
+Lexbridge is running.
+  App        http://${host}:${port}/
+  GraphQL    http://${host}:${port}/graphql
+  GraphiQL   http://${host}:${port}/graphiql
+  Health     http://${host}:${port}/healthz   readiness http://${host}:${port}/readyz
+  Catalogue  ${legacyUrl}${process.env.LEGACY_URL ? ' (external)' : ' (reference, embedded PGlite)'}
+
+Demo users (password ${DEMO_PASSWORD}):
+${DEMO_USERS.map(([email, role]) => `  ${email.padEnd(26)} ${role}`).join('\n')}
+
+Ctrl-C stops everything.`);
