@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbBarHeight,
+  canAccessRoute,
+  homePath,
+  isEditableRoute,
+  isLegalModulePath,
+  isStepperBreadcrumb,
+  type MenuNode,
+} from '../index.js';
+
+const menu: MenuNode[] = [
+  {
+    routerLink: null,
+    subMenus: [
+      {
+        routerLink: '/legal-module/legal-dashboard',
+        breadcrumbs: [{ routerLink: '/legal-module/defineBusinessRequirements' }],
+      },
+    ],
+  },
+  { routerLink: '/extracts' },
+];
+
+describe('menu access', () => {
+  it('grants top-level, sub-menu and breadcrumb routes', () => {
+    expect(canAccessRoute(menu, '/extracts')).toBe(true);
+    expect(canAccessRoute(menu, '/legal-module/legal-dashboard')).toBe(true);
+    expect(canAccessRoute(menu, '/legal-module/defineBusinessRequirements?lawId=3')).toBe(true);
+    expect(canAccessRoute(menu, 'extracts/')).toBe(true);
+  });
+
+  it('denies anything else, and everything without a menu', () => {
+    expect(canAccessRoute(menu, '/hmda/field-master')).toBe(false);
+    expect(canAccessRoute([], '/extracts')).toBe(false);
+    expect(canAccessRoute(null, '/extracts')).toBe(false);
+  });
+});
+
+describe('edit permission', () => {
+  it('needs the route in the editable list', () => {
+    expect(isEditableRoute(['/extracts'], '/extracts')).toBe(true);
+    expect(isEditableRoute(['/extracts'], '/changePassword')).toBe(false);
+    expect(isEditableRoute([], '/extracts')).toBe(false);
+  });
+});
+
+describe('homePath', () => {
+  it('is the first entry with a link, depth first', () => {
+    expect(homePath(menu)).toBe('/legal-module/legal-dashboard');
+  });
+  it('falls back to the legal quick search', () => {
+    expect(homePath([{ routerLink: null, subMenus: [] }])).toBe('/legal-module/hierarchy-search');
+    expect(homePath(undefined)).toBe('/legal-module/hierarchy-search');
+  });
+});
+
+describe('shell rules', () => {
+  it('styles process types 1, 57, 10 and 59 as a stepper', () => {
+    expect([1, 57, 10, 59, '57'].every(isStepperBreadcrumb)).toBe(true);
+    expect(isStepperBreadcrumb(58)).toBe(false);
+  });
+  it('sizes the breadcrumb bar', () => {
+    expect(breadcrumbBarHeight(40)).toBe(105);
+    expect(breadcrumbBarHeight(100)).toBe(105);
+    expect(breadcrumbBarHeight(101)).toBe(131);
+  });
+  it('tells legal from business mode', () => {
+    expect(isLegalModulePath('/legal-module/hierarchy-search')).toBe(true);
+    expect(isLegalModulePath('/business-module/business-module')).toBe(false);
+  });
+});

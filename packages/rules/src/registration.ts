@@ -1,0 +1,108 @@
+import type { FieldError } from './login.js';
+import { MESSAGES } from './messages.js';
+
+/** Billing periods of the registration form (spec 000 section 9). */
+export const BILLING_PERIODS = ['monthly', 'annual'] as const;
+export type BillingPeriodValue = (typeof BILLING_PERIODS)[number];
+
+/** Choices of the custom pricing form's "estimated users", as the catalogue receives them (section 9). */
+export const ESTIMATED_USERS = ['Up to 25', 'Up to 50', 'Up to 100', '100+'] as const;
+export type EstimatedUsersValue = (typeof ESTIMATED_USERS)[number];
+
+export const ZIP_DIGITS = 6;
+export const PHONE_DIGITS = 10;
+
+/** Registration zip: exactly 6 digits. */
+export function isValidZip(value: string): boolean {
+  return new RegExp(`^\\d{${ZIP_DIGITS}}$`).test(value.trim());
+}
+
+/** Registration and custom pricing phone: exactly 10 digits. */
+export function isValidPhone(value: string): boolean {
+  return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(value.trim());
+}
+
+function chosen(value: string | number | null | undefined): boolean {
+  return value !== null && value !== undefined && String(value).trim() !== '';
+}
+
+export interface RegistrationFields {
+  productPlanId: string | number | null | undefined;
+  billingPeriod: string | null | undefined;
+  termsAccepted: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  companyName: string;
+}
+
+export type RegistrationField = keyof RegistrationFields;
+
+/** The account fields of the registration form, in the order the form shows them. */
+export const REGISTRATION_ACCOUNT_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'phone',
+  'companyName',
+] as const satisfies readonly RegistrationField[];
+
+/**
+ * Registration (spec 000 section 5), checked in this order: a plan, a billing period, the terms checkbox, then
+ * every account field non-empty with the zip exactly 6 digits and the phone exactly 10 ('Please select all the
+ * fields', reported on the first field that fails).
+ */
+export function validateRegistration(input: RegistrationFields): FieldError<RegistrationField> | null {
+  if (!chosen(input.productPlanId)) return { field: 'productPlanId', message: MESSAGES.registrationPlan };
+  if (!input.billingPeriod || !(BILLING_PERIODS as readonly string[]).includes(input.billingPeriod)) {
+    return { field: 'billingPeriod', message: MESSAGES.registrationBillingPeriod };
+  }
+  if (!input.termsAccepted) return { field: 'termsAccepted', message: MESSAGES.registrationTerms };
+  for (const field of REGISTRATION_ACCOUNT_FIELDS) {
+    const value = input[field].trim();
+    const ok = field === 'zip' ? isValidZip(value) : field === 'phone' ? isValidPhone(value) : value !== '';
+    if (!ok) return { field, message: MESSAGES.registrationFields };
+  }
+  return null;
+}
+
+export interface CustomPricingFields {
+  productPlanId: string | number | null | undefined;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Prefilled from the chosen plan; the spec does not require it. */
+  productName?: string;
+  estimatedUsers: string | null | undefined;
+  phone: string;
+  companyName: string;
+}
+
+export type CustomPricingField = keyof CustomPricingFields;
+
+/**
+ * Custom pricing request (spec 000 section 5): a plan; e-mail, first name, last name and company non-empty; the
+ * phone exactly 10 digits; an estimated-users choice. Every failure says 'Please select all the fields', on the
+ * first field that fails in that order.
+ */
+export function validateCustomPricing(input: CustomPricingFields): FieldError<CustomPricingField> | null {
+  const fail = (field: CustomPricingField) => ({ field, message: MESSAGES.registrationFields });
+  if (!chosen(input.productPlanId)) return fail('productPlanId');
+  for (const field of ['email', 'firstName', 'lastName', 'companyName'] as const) {
+    if (!input[field].trim()) return fail(field);
+  }
+  if (!isValidPhone(input.phone)) return fail('phone');
+  if (!input.estimatedUsers || !(ESTIMATED_USERS as readonly string[]).includes(input.estimatedUsers)) {
+    return fail('estimatedUsers');
+  }
+  return null;
+}

@@ -1,0 +1,27 @@
+/**
+ * Role names of the reference catalogue. The specification withholds the real strings (they carry the product
+ * family name); these are ours, and a real catalogue's can be supplied to the BFF through its configuration.
+ */
+export const ADMIN_ROLES = [
+  'Lexbridge Super Admin',
+  'Lexbridge Admin',
+  'Lexbridge User',
+  'Lexbridge Admin Read Only',
+] as const;
+
+/** Provider-side staff: they do not get inbox counts (spec 000 section 6). */
+export const PROVIDER_ROLE = 'Provider Staff';
+
+export function hasRole(roles: readonly string[], role: string): boolean {
+  const wanted = role.trim().toLowerCase();
+  return roles.some((candidate) => candidate.trim().toLowerCase() === wanted);
+}
+
+/** Any one of the administrator-type roles passes, compared case-insensitively (spec 002 section 6). */
+export function isAdminRole(roles: readonly string[], adminRoles: readonly string[] = ADMIN_ROLES): boolean {
+  return adminRoles.some((role) => hasRole(roles, role));
+}
+
+export function fetchesInboxCounts(roles: readonly string[], providerRole: string = PROVIDER_ROLE): boolean {
+  return !hasRole(roles, providerRole);
+}
