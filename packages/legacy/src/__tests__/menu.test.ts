@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_IDS, ROUTES, type DemoUser } from '../index.js';
+import type { Envelope } from '../http/envelope.js';
+import type { InboxCountDto } from '../modules/inbox/inbox.repository.js';
+import type { LoginProfile } from '../modules/account/profile.js';
+import type { MenuItemDto } from '../modules/menu/menu.repository.js';
+import { useCatalogue, type Session } from './helpers.js';
+
+const catalogue = useCatalogue();
+
+async function menusOf(session: Session): Promise<MenuItemDto[]> {
+  const { status, body } = await catalogue.client.get<Envelope<MenuItemDto[]>>('/api/menu/getAllMenus', {
+    token: session.accessToken,
+    params: { UserId: session.userId },
+  });
+  expect(status).toBe(200);
+  expect(body.Message).toBe('Success');
+  return body.Result;
+}
+
+const labels = (items: MenuItemDto[]) => items.map((item) => item.label);
+const links = (items: MenuItemDto[]): string[] =>
+  items.flatMap((item) => [...(item.routerLink ? [item.routerLink] : []), ...links(item.subMenus)]);
+
+describe('GET api/menu/getAllMenus', () => {
+  it('gives the admin the whole tree, groups first-level with their entries', async () => {
+    const menu = await menusOf(await catalogue.client.login('admin@lexbridge.test'));
+    expect(labels(menu)).toEqual([
+      'Legal',
+      'Business',
+      'Change Management',
+      'Validator Maintenance',
+      'HMDA',
+      'Extracts',
+      'Change Password',
+    ]);
+    expect(links(menu).sort()).toEqual(
+      [
+        ROUTES.legalDashboard,
+        ROUTES.hierarchySearch,
+        ROUTES.businessModule,
+        ROUTES.newLaw,
+        ROUTES.messageTypes,
+        ROUTES.hmdaFieldMaster,
+        ROUTES.extracts,
+        ROUTES.changePassword,
+      ].sort(),
+    );
+    const legal = menu[0];
+    expect(legal).toMatchObject({
+      id: MENU_IDS.legal,
+      routerLink: null,
+      image: 'gavel',
+      counts: null,
+      breadcrumbs: [],
+    });
+    expect(legal.subMenus[0]).toMatchObject({
+      id: MENU_IDS.legalDashboard,
+      label: 'Legal Dashboard',
+      routerLink: ROUTES.legalDashboard,
+      selectedIndex: 0,
+      subMenus: [],
+    });
+    expect(legal.subMenus[0].breadcrumbs).toEqual([
+      {
+        id: 1,
+        label: 'Identify Duplicate Laws',
+        routerLink: ROUTES.identifyDuplicateLaws,
+        moduleName: 'legal-module',
+      },
+      { id: 57, label: 'Combine Laws', routerLink: ROUTES.combineLaws, moduleName: 'legal-module' },
+      {
+        id: 10,
+        label: 'Define Business Requirements',
+        routerLink: ROUTES.defineBusinessRequirements,
+        moduleName: 'legal-module',
+      },
+      {
+        id: 58,
+        label: 'Map Law To Business Processes',
+        routerLink: ROUTES.mapLawToBusinessProcesses,
+        moduleName: 'legal-module',
+      },
+      {
+        id: 59,
+        label: 'Approve Business Requirements',
+        routerLink: ROUTES.approveBusinessRequirements,
+        moduleName: 'legal-module',
+      },
+    ]);
+  });
+
+  it('gives each user only their entries, and a group only when something in it is visible', async () => {
+    const lawyer = await menusOf(await catalogue.client.login('lawyer@lexbridge.test'));
+    expect(labels(lawyer)).toEqual(['Legal', 'Change Management', 'Extracts', 'Change Password']);
+    expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
+
+    const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
+    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password']);
+
+    const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
+    expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts']);
+    expect(links(reader)).toEqual([
+      ROUTES.legalDashboard,
+      ROUTES.hierarchySearch,
+      ROUTES.businessModule,
+      ROUTES.extracts,
+    ]);
+  });
+
+  it("carries the user's inbox counts on the entries that have one", async () => {
+    const lawyer = await menusOf(await catalogue.client.login('lawyer@lexbridge.test'));
+    expect(lawyer[0].subMenus[0].counts).toBe(7);
+    expect(lawyer[1].subMenus[0]).toMatchObject({ routerLink: ROUTES.newLaw, counts: 2 });
+    expect(lawyer[0].subMenus[1].counts).toBeNull();
+
+    const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
+    expect(reader[0].subMenus[0].counts).toBeNull();
+  });
+
+  it('is the same array the login answer carries as a JSON string', async () => {
+    const session = await catalogue.client.login('business@lexbridge.test');
+    expect(JSON.parse(session.token.menu)).toEqual(await menusOf(session));
+  });
+});
+
+describe('editable routes (editableBreadCrumbs)', () => {
+  const editable = async (email: DemoUser['email']) =>
+    (await catalogue.client.login(email)).token.editableBreadCrumbs;
+
+  it('gives the reader none', async () => {
+    expect(await editable('reader@lexbridge.test')).toBe('');
+  });
+
+  it('gives the lawyer the legal workflow, extracts and change password', async () => {
+    expect((await editable('lawyer@lexbridge.test')).split(',').sort()).toEqual(
+      [
+        ROUTES.legalDashboard,
+        ROUTES.identifyDuplicateLaws,
+        ROUTES.combineLaws,
+        ROUTES.defineBusinessRequirements,
+        ROUTES.mapLawToBusinessProcesses,
+        ROUTES.approveBusinessRequirements,
+        ROUTES.newLaw,
+        ROUTES.extracts,
+        ROUTES.changePassword,
+      ].sort(),
+    );
+  });
+
+  it('gives the business user the business routes only', async () => {
+    expect((await editable('business@lexbridge.test')).split(',').sort()).toEqual(
+      [ROUTES.businessModule, ROUTES.changePassword, ROUTES.extracts].sort(),
+    );
+  });
+
+  it('gives the admin every route of the menu', async () => {
+    const routes = (await editable('admin@lexbridge.test')).split(',');
+    expect(routes).toHaveLength(13);
+    expect(routes).toContain(ROUTES.hmdaFieldMaster);
+  });
+});
+
+describe('GET business-laws/get-inbox_counts', () => {
+  const counts = async (email: string) => {
+    const session = await catalogue.client.login(email);
+    const { status, body } = await catalogue.client.get<Envelope<InboxCountDto[]>>(
+      '/business-laws/get-inbox_counts',
+      {
+        token: session.accessToken,
+        params: { UserId: session.userId },
+      },
+    );
+    expect(status).toBe(200);
+    return body.Result;
+  };
+
+  it('lists the counts per menu entry', async () => {
+    expect(await counts('lawyer@lexbridge.test')).toEqual([
+      { MenuId: MENU_IDS.legalDashboard, RouterLink: ROUTES.legalDashboard, Count: 7 },
+      { MenuId: MENU_IDS.newLaw, RouterLink: ROUTES.newLaw, Count: 2 },
+    ]);
+    expect(await counts('business@lexbridge.test')).toEqual([
+      { MenuId: MENU_IDS.businessModule, RouterLink: ROUTES.businessModule, Count: 4 },
+    ]);
+  });
+
+  it('is empty for users without an inbox', async () => {
+    expect(await counts('reader@lexbridge.test')).toEqual([]);
+    expect(await counts('admin@lexbridge.test')).toEqual([]);
+  });
+});
+
+describe('GET api/Account/UserInfo', () => {
+  it('answers the login fields without the token fields, with the same string quirks', async () => {
+    const session = await catalogue.client.login('admin@lexbridge.test');
+    const { status, body } = await catalogue.client.get<Envelope<LoginProfile>>('/api/Account/UserInfo', {
+      token: session.accessToken,
+    });
+    expect(status).toBe(200);
+    expect(body.Message).toBe('Success');
+    const {
+      access_token,
+      token_type,
+      expires_in,
+      refresh_token,
+      '.issued': issued,
+      '.expires': expires,
+      ...profile
+    } = session.token;
+    expect([access_token, token_type, expires_in, refresh_token, issued, expires].every(Boolean)).toBe(true);
+    expect(body.Result).toEqual(profile);
+    expect(body.Result.isAzimuth).toBe('True');
+  });
+});

@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { tokenRoutes } from './auth/token.routes.js';
+import { DEFAULT_SECRET_KEY, type LogLevel } from './config.js';
+import type { LegacyContext } from './context.js';
+import { controlRoutes } from './control/control.routes.js';
+import { RequestStats } from './control/stats.js';
+import type { Db } from './db/db.js';
+import { registerErrorHandling } from './http/errors.js';
+import { bearerGuard, legacyCallGuard } from './http/guards.js';
+import { childLoggerFactory, genReqId } from './http/request-context.js';
+import { accessRoutes, signedInAccessRoutes, type AccessOptions } from './modules/access/access.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
+import { lawRoutes } from './modules/laws/laws.routes.js';
+import { lookupRoutes } from './modules/lookups/lookups.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
+
+export interface LegacyAppOptions extends AccessOptions {
+  /** An open, migrated database. The app does not close it: whoever opened it does. */
+  db: Db;
+  /** Passphrase of the `secret` cipher; must equal the BFF's. Default `lexbridge-dev-secret-2026`. */
+  secretKey?: string;
+  /** Access token lifetime (expires_in). Default 3600. */
+  tokenLifetimeSeconds?: number;
+  /** Refresh token lifetime. Default 1209600 (14 days). */
+  refreshTokenLifetimeSeconds?: number;
+  /** Default info. */
+  logLevel?: LogLevel;
+  /** Where the JSON log lines go; default stdout. Tests pass a collector. */
+  logStream?: { write(line: string): void };
+  /** Adds the /__control routes for tests. Never on in a served catalogue. Default false. */
+  testControls?: boolean;
+}
+
+/** Builds the reference catalogue without listening, so tests and hosts decide how to serve it. */
+export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId,
+    childLoggerFactory,
+    // ASP.NET routing ignores case and a trailing slash, and clients of the legacy catalogue rely on both.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+
+  const context: LegacyContext = {
+    db: options.db,
+    secretKey: options.secretKey ?? DEFAULT_SECRET_KEY,
+    lifetimes: {
+      tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,
+      refreshTokenLifetimeSeconds: options.refreshTokenLifetimeSeconds ?? 1_209_600,
+    },
+    stats: options.testControls ? new RequestStats() : undefined,
+  };
+
+  app.decorateRequest('legacyUserId', 0);
+  app.decorateRequest('legacyQuery', null as unknown as URLSearchParams);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+    const path = request.routeOptions.url ?? request.url.split('?')[0];
+    if (!path.startsWith('/__control/')) context.stats?.recordRequest(path);
+  });
+  registerErrorHandling(app);
+
+  app.get('/health', async (request, reply) => {
+    try {
+      await context.db.query('SELECT 1');
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unavailable');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.register(tokenRoutes, context);
+  // Anonymous access calls (single sign-on and /oidc, sign-up, password reset, registration).
+  app.register(accessRoutes, { ...context, publicUrl: options.publicUrl, sso: options.sso });
+
+  // Every legacy call behind the bearer check, then the secret and UserId checks.
+  app.register(async (api) => {
+    api.addHook('onRequest', bearerGuard(context.db));
+    api.addHook('preHandler', legacyCallGuard(context.secretKey));
+    await api.register(accountRoutes, context);
+    await api.register(signedInAccessRoutes, context);
+    await api.register(menuRoutes, context);
+    await api.register(inboxRoutes, context);
+    await api.register(savedSearchRoutes, context);
+    // The law catalogue (issue 4): lookups, hierarchy search, law detail, law text, reports.
+    for (const routes of [lookupRoutes, hierarchyRoutes, lawRoutes, lawTextRoutes, reportRoutes]) {
+      await api.register(routes, context);
+    }
+  });
+
+  if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });
+
+  return app;
+}

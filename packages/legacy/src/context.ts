@@ -1,0 +1,12 @@
+import type { TokenLifetimes } from './auth/tokens.js';
+import type { RequestStats } from './control/stats.js';
+import type { Db } from './db/db.js';
+
+/** What the route plugins need, handed to each as its plugin options. */
+export interface LegacyContext {
+  db: Db;
+  secretKey: string;
+  lifetimes: TokenLifetimes;
+  /** Present only when the test controls are on. */
+  stats?: RequestStats;
+}

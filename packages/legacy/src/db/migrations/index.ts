@@ -1,0 +1,8 @@
+import { initial } from './001_initial.js';
+import { access } from './002_access.js';
+import { catalogue } from './003_catalogue.js';
+import type { Migration } from './types.js';
+
+export type { Migration };
+
+export const migrations: readonly Migration[] = [initial, access, catalogue];

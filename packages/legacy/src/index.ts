@@ -1,0 +1,31 @@
+export { buildLegacyApp, type LegacyAppOptions } from './app.js';
+export { startLegacy, type RunningLegacy, type StartLegacyOptions } from './start.js';
+export {
+  ConfigError,
+  DEFAULT_SECRET_KEY,
+  loadConfig,
+  DEFAULT_SSO_REDIRECT_URIS,
+  type DatabaseConfig,
+  type JsonWebKeySet,
+  type SsoSettings,
+  type LegacyConfig,
+  type LogLevel,
+} from './config.js';
+export {
+  dbOptionsFromConfig,
+  openDb,
+  type Db,
+  type OpenDbOptions,
+  type Queryable,
+  type QueryResult,
+} from './db/db.js';
+export { migrate } from './db/migrate.js';
+export { seedDemoData } from './seed/seed.js';
+export { DEMO_PASSWORD, DEMO_USERS, MENU_IDS, ROUTES, type DemoUser } from './seed/demo-data.js';
+export { decryptSecret, encryptSecret } from './http/secret.js';
+export { LEGACY_MESSAGES } from './http/envelope.js';
+export { TOKEN_ERRORS } from './auth/token.routes.js';
+export { ACCESS_MESSAGES } from './modules/access/messages.js';
+export { SUBSCRIPTION_PRODUCTS, type PlanSeed, type ProductSeed } from './seed/subscriptions.js';
+export { CATALOGUE_MESSAGES } from './modules/catalogue/messages.js';
+export { seedBulkCatalogue, type BulkSeedResult } from './seed/catalogue-bulk.js';
