@@ -1,0 +1,268 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Cache, CacheObserver } from './cache/cache.js';
+import { MemoryCache } from './cache/memory-cache.js';
+import { RedisCache } from './cache/redis-cache.js';
+import type { BffConfig } from './config.js';
+import { type GraphQLContext, type Services } from './graphql/context.js';
+import { registerGraphqlRoute } from './graphql/http.js';
+import { formatError, lexbridgePlugin } from './graphql/plugins.js';
+import { queryLimits } from './graphql/query-limits.js';
+import { getSchema } from './graphql/schema.js';
+import { TrustedDocuments } from './graphql/trusted-documents.js';
+import { registerHealthRoutes, type Lifecycle } from './http/health.js';
+import { RateLimits } from './http/rate-limits.js';
+import { helmetOptions } from './http/security.js';
+import { Circuits } from './legacy/circuit.js';
+import { LegacyClient } from './legacy/client.js';
+import { AuthApi } from './modules/auth/auth.api.js';
+import { Metrics } from './observability/metrics.js';
+import { createTracing, otelContext, SpanKind, SpanStatusCode, trace, type Span, type Tracing } from './observability/tracing.js';
+import { connectRedis, type RedisClient } from './redis.js';
+import { MemorySessionStore } from './session/memory-store.js';
+import { Principals } from './session/principal.js';
+import { RedisSessionStore } from './session/redis-store.js';
+import type { SessionStore } from './session/store.js';
+import { TokenKeeper } from './session/tokens.js';
+
+export interface AppOptions {
+  /** Another session store (tests); otherwise Redis with REDIS_URL, else memory. */
+  sessions?: SessionStore;
+  /** Another lookup cache (tests); otherwise Redis with REDIS_URL, else memory. */
+  cache?: Cache;
+  /** Tracing made elsewhere (tests keep spans in memory); null for none; by default from TRACING. */
+  tracing?: Tracing | null;
+  /** Where the JSON log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
+}
+
+export interface LexbridgeApp {
+  app: FastifyInstance;
+  services: Services;
+  /** main.ts sets shuttingDown on SIGTERM: /readyz answers 503 before the server stops taking connections. */
+  lifecycle: Lifecycle;
+}
+
+/**
+ * Builds the BFF without listening: security headers, rate limits and cookies, then GraphQL at /graphql (behind
+ * its gate: trusted documents and mutation rate limits), health at /healthz and /readyz, /metrics, GraphiQL at
+ * /graphiql and the SPA at /. With REDIS_URL, sessions, refresh locks, the lookup cache and the rate-limit counters
+ * live in Redis, shared by every replica. main.ts listens; tests call this and close the app afterwards.
+ */
+export async function buildApp(config: BffConfig, options: AppOptions = {}): Promise<LexbridgeApp> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // A hop count as proxy-addr means it: trust the nearest n proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+  });
+
+  const metrics = new Metrics();
+  const tracing = options.tracing !== undefined ? options.tracing : await createTracing(config);
+  const redis: RedisClient | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
+  redis?.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
+  const circuits = new Circuits({
+    failureThreshold: config.circuitFailureThreshold,
+    cooldownMs: config.circuitCooldownMs,
+    onChange: (origin, from, to) => {
+      metrics.circuitChanged(origin, to, from !== to);
+      if (from !== to) app.log[to === 'open' ? 'warn' : 'info']({ circuit: to, from }, `the catalogue's circuit is ${to}`);
+    },
+  });
+  const legacyClient = new LegacyClient(config, {
+    metrics,
+    tracing,
+    circuits,
+    onRetry: (info) => app.log.info({ legacy: info }, 'retrying a legacy read'),
+  });
+  const sessions =
+    options.sessions ?? (redis ? new RedisSessionStore(redis, config.redisKeyPrefix, false) : new MemorySessionStore());
+  const cacheObserver: CacheObserver = {
+    hit: (key) => metrics.cacheRequests.inc({ cache: cacheName(key), result: 'hit' }),
+    miss: (key) => metrics.cacheRequests.inc({ cache: cacheName(key), result: 'miss' }),
+    failed: (operation, error) => app.log.warn({ err: error, operation }, 'the lookup cache failed; going on without it'),
+  };
+  const cache =
+    options.cache ??
+    (redis ? new RedisCache(redis, config.redisKeyPrefix, cacheObserver) : new MemoryCache(config.cacheMaxEntries, cacheObserver));
+  const auth = new AuthApi(legacyClient, config);
+  const tokens = new TokenKeeper(
+    sessions,
+    auth,
+    { refreshMarginMs: config.tokenRefreshMarginMs, sessionTtlMs: config.sessionIdleTtlMs },
+    app.log,
+    metrics,
+  );
+  const principals = new Principals(config, sessions, tokens, auth, cache);
+  const services: Services = { config, legacyClient, sessions, principals, tokens, auth, cache, metrics };
+  const trusted = config.trustedDocuments
+    ? TrustedDocuments.load(config.trustedDocumentsManifest, {
+        watch: true,
+        onReload: (error, size) =>
+          error
+            ? app.log.error({ err: error }, 'the changed trusted documents manifest was not loaded; keeping the previous one')
+            : app.log.info({ documents: size }, 'trusted documents reloaded'),
+      })
+    : null;
+  if (trusted) app.log.debug({ documents: trusted.size }, 'trusted documents loaded');
+
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  app.addHook('preClose', async () => {
+    lifecycle.shuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    trusted?.close();
+    await legacyClient.close();
+    await sessions.close();
+    await cache.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+    await tracing?.shutdown().catch(() => undefined);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (tracing) traceRequests(app, tracing);
+
+  // 5xx details stay in the log; the client gets the request id to quote.
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Internal Server Error' : (error.message ?? 'Bad request');
+    // A GraphQL client gets a GraphQL-shaped answer even when the body never reached GraphQL (broken JSON,
+    // wrong media type, too large), so it can show the error like any other.
+    if (request.url.startsWith('/graphql')) {
+      const code = status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply.status(status).send({ errors: [{ message, extensions: { code, requestId: request.id } }] });
+    }
+    return reply.status(status).send({ error: message, requestId: request.id });
+  });
+
+  await app.register(fastifyHelmet, helmetOptions(config));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:` } : {}),
+    skipOnError: true,
+  });
+  await app.register(fastifyCookie);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await getSchema(),
+    csrfPrevention: true,
+    introspection: true,
+    // Persisted documents come from the trusted documents manifest only (graphql/http.ts).
+    persistedQueries: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: [
+      queryLimits({
+        maxDepth: config.maxQueryDepth,
+        maxAliases: config.maxQueryAliases,
+        maxCost: config.maxQueryCost,
+        listFactor: config.queryCostListFactor,
+      }),
+    ],
+    formatError,
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are set; the plugin would still wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
+      fastifyApolloDrainPlugin(app),
+      lexbridgePlugin({ exposeLegacyCalls: config.exposeLegacyCalls, metrics }),
+    ],
+  });
+  await apollo.start();
+  registerGraphqlRoute(app, apollo, services, {
+    config,
+    sessions,
+    trusted,
+    rateLimits: new RateLimits(app, config, metrics),
+    metrics,
+  });
+  registerHealthRoutes(app, { config, legacyClient, redis, metrics, lifecycle });
+
+  registerWeb(app, config);
+  return { app, services, lifecycle };
+}
+
+/** Which cache a key belongs to, for the hit ratio per cache. */
+function cacheName(key: string): string {
+  return key.startsWith('bearer:') ? 'bearer' : 'lookup';
+}
+
+/**
+ * One server span per request, active (AsyncLocalStorage) from the route's hooks through the resolvers, so every
+ * legacy call is its child and carries its traceparent to the catalogue.
+ */
+function traceRequests(app: FastifyInstance, tracing: Tracing): void {
+  const spans = new WeakMap<FastifyRequest, { span: Span; context: ReturnType<typeof trace.setSpan> }>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const parent = tracing.extract(request.headers);
+    const span = tracing.tracer.startSpan(
+      `${request.method} ${request.routeOptions.url ?? 'unmatched'}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'http.request.method': request.method,
+          'url.path': request.url.split('?')[0]!,
+          'lexbridge.request_id': String(request.id),
+        },
+      },
+      parent,
+    );
+    const context = trace.setSpan(parent, span);
+    spans.set(request, { span, context });
+    otelContext.with(context, done);
+  });
+  // Body parsing runs outside the request's async context: enter it again before the handler.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const entry = spans.get(request);
+    if (!entry) return done();
+    otelContext.with(entry.context, done);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const entry = spans.get(request);
+    if (entry) {
+      entry.span.setAttribute('http.response.status_code', reply.statusCode);
+      if (reply.statusCode >= 500) entry.span.setStatus({ code: SpanStatusCode.ERROR });
+      entry.span.end();
+    }
+    done();
+  });
+}
+
+function registerWeb(app: FastifyInstance, config: BffConfig): void {
+  const index = path.join(config.webDistDir, 'index.html');
+  if (!existsSync(index)) {
+    app.log.warn({ webDistDir: config.webDistDir }, 'the SPA is not built; / and /graphiql are not served');
+    return;
+  }
+  void app.register(fastifyStatic, { root: config.webDistDir, index: false, wildcard: false, cacheControl: false });
+  app.get('/graphiql', (_request, reply) => reply.type('text/html').sendFile('graphiql.html'));
+  // Client-side routes: any other GET that wants HTML is the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsHtml) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ error: 'Not Found', requestId: request.id });
+  });
+}

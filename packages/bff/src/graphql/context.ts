@@ -1,0 +1,164 @@
+import { isLegalModulePath } from '@lexbridge/rules';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Cache } from '../cache/cache.js';
+import type { BffConfig } from '../config.js';
+import { BoundLegacyCaller, type CallStats, type LegacyCaller, type RouteScope } from '../legacy/caller.js';
+import type { LegacyClient } from '../legacy/client.js';
+import { AccountApi } from '../modules/auth/account.api.js';
+import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
+import { createCatalogueLoaders, lookupScope, type CatalogueLoaders } from '../modules/catalogue/catalogue.loaders.js';
+import { LawsApi } from '../modules/laws/laws.api.js';
+import { createLawLoaders, type LawLoaders } from '../modules/laws/laws.loaders.js';
+import type { AuthApi } from '../modules/auth/auth.api.js';
+import { NavigationApi } from '../modules/navigation/navigation.api.js';
+import { createNavigationLoaders, type NavigationLoaders } from '../modules/navigation/navigation.loaders.js';
+import { locateRoute, type MenuItemData } from '../modules/navigation/navigation.mapper.js';
+import { RegistrationApi } from '../modules/registration/registration.api.js';
+import { ReportToolApi } from '../modules/report-tool/report-tool.api.js';
+import { ReportsApi } from '../modules/reports/reports.api.js';
+import { createReportLoaders, type ReportLoaders } from '../modules/reports/reports.loaders.js';
+import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { Principal, Principals } from '../session/principal.js';
+import type { SessionStore } from '../session/store.js';
+import type { TokenKeeper } from '../session/tokens.js';
+import { unauthenticated } from './errors.js';
+
+/** Long-lived services, built once by app.ts and shared by every request. */
+export interface Services {
+  config: BffConfig;
+  legacyClient: LegacyClient;
+  sessions: SessionStore;
+  principals: Principals;
+  tokens: TokenKeeper;
+  auth: AuthApi;
+  /**
+   * The lookup cache: in memory, or in Redis with REDIS_URL (shared by replicas). Key per user what the catalogue
+   * answers per user (`userKey`); docs/recipes.md, "Cache a lookup".
+   */
+  cache: Cache;
+  metrics: Metrics;
+}
+
+/** The domain APIs of one request, all bound to the same caller (so its call count covers them all). */
+export interface Apis {
+  account: AccountApi;
+  catalogue: CatalogueApi;
+  laws: LawsApi;
+  navigation: NavigationApi;
+  registration: RegistrationApi;
+  reportTool: ReportToolApi;
+  reports: ReportsApi;
+  searchHistory: SearchHistoryApi;
+}
+
+export interface Loaders {
+  catalogue: CatalogueLoaders;
+  laws: LawLoaders;
+  navigation: NavigationLoaders;
+  reports: ReportLoaders;
+}
+
+/** Per request: resolver classes are singletons, so anything user-specific (loaders first) lives here. */
+export interface GraphQLContext {
+  requestId: string;
+  log: FastifyBaseLogger;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+  principal: Principal | null;
+  /**
+   * The SPA route the calls are made from: the x-lexbridge-route header, or the route a guarded resolver declares
+   * (@ServesRoute), which wins.
+   */
+  route: string | null;
+  legacy: LegacyCaller;
+  /** Legacy calls made for this request, whichever caller made them. */
+  stats: CallStats;
+  apis: Apis;
+  loaders: Loaders;
+}
+
+export const ROUTE_HEADER = 'x-lexbridge-route';
+
+export async function createContext(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphQLContext> {
+  const log = request.log;
+  const principal = await services.principals.resolve(request, log);
+  const routeHeader = request.headers[ROUTE_HEADER];
+  const route = typeof routeHeader === 'string' && routeHeader.startsWith('/') ? routeHeader.slice(0, 512) : null;
+  const stats: CallStats = { legacyCalls: 0 };
+  const legacy = new BoundLegacyCaller(
+    services.legacyClient,
+    principal?.credentials ?? null,
+    { requestId: String(request.id), ...routeScope(principal?.menu ?? [], route) },
+    log,
+    stats,
+  );
+  return contextFor({ requestId: String(request.id), log, request, reply, services, principal, route, legacy, stats });
+}
+
+/** Builds the APIs and loaders over a caller; tests use it to hand resolvers a fake catalogue. */
+export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): GraphQLContext {
+  const apis: Apis = {
+    account: new AccountApi(base.legacy),
+    catalogue: new CatalogueApi(base.legacy),
+    laws: new LawsApi(base.legacy),
+    navigation: new NavigationApi(base.legacy),
+    registration: new RegistrationApi(base.legacy),
+    reportTool: new ReportToolApi(base.legacy),
+    reports: new ReportsApi(base.legacy),
+    searchHistory: new SearchHistoryApi(base.legacy),
+  };
+  const lookups = lookupScope(base.services, base.principal);
+  const loaders: Loaders = {
+    catalogue: createCatalogueLoaders(apis.catalogue, lookups),
+    laws: createLawLoaders(apis.laws),
+    navigation: createNavigationLoaders(apis.navigation),
+    reports: createReportLoaders(apis.reports, lookups),
+  };
+  return { ...base, apis, loaders };
+}
+
+/** The headers and flags of calls made from `route`, located in `menu`. */
+export function routeScope(menu: readonly MenuItemData[], route: string | null): RouteScope {
+  const located = locateRoute(menu, route);
+  return { menuId: located.menuId, breadcrumbId: located.breadcrumbId, legal: route ? isLegalModulePath(route) : false };
+}
+
+/**
+ * A context for one resolver that serves `route`: same request, principal and call count, but its legacy calls
+ * (and the APIs and loaders over them) carry that route's menu and breadcrumb ids. The request's own context is
+ * left alone, so the other fields of a query, resolved in parallel, keep theirs.
+ */
+export function withRoute(context: GraphQLContext, route: string, menu: readonly MenuItemData[]): GraphQLContext {
+  // One routed context per caller and route: guarded fields of one request share its loaders (500 aliased rows,
+  // one call per distinct law). A new caller (actAs after a sign-in) starts afresh.
+  const byRoute = routedContexts.get(context.legacy) ?? new Map<string, GraphQLContext>();
+  routedContexts.set(context.legacy, byRoute);
+  const known = byRoute.get(route);
+  if (known) return known;
+  const legacy = context.legacy.forRoute(routeScope(menu, route));
+  const routed = contextFor({ ...context, route, legacy });
+  byRoute.set(route, routed);
+  return routed;
+}
+
+const routedContexts = new WeakMap<LegacyCaller, Map<string, GraphQLContext>>();
+
+/**
+ * After sign-in (or sign-out) within a request, the rest of that request acts for the new principal: later
+ * fields of the same response (menu counts) are resolved with the new credentials.
+ */
+export function actAs(context: GraphQLContext, principal: Principal | null): void {
+  const legacy = context.legacy.forCredentials(principal?.credentials ?? null);
+  Object.assign(context, contextFor({ ...context, principal, route: null, legacy }));
+}
+
+export function requirePrincipal(context: GraphQLContext): Principal {
+  if (!context.principal) throw unauthenticated();
+  return context.principal;
+}

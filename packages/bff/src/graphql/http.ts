@@ -1,0 +1,201 @@
+import { HeaderMap, type ApolloServer } from '@apollo/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config.js';
+import { LIMITED_FIELDS, type RateLimitBucket, type RateLimits } from '../http/rate-limits.js';
+import type { Metrics } from '../observability/metrics.js';
+import type { SessionStore } from '../session/store.js';
+import { createContext, type GraphQLContext, type Services } from './context.js';
+import { analyse, selectedOperation, type TrustedDocuments } from './trusted-documents.js';
+
+/** The GraphiQL page sends this header (x-lexbridge-client: graphiql); see TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL. */
+export const CLIENT_HEADER = 'x-lexbridge-client';
+
+interface GateDeps {
+  config: BffConfig;
+  sessions: SessionStore;
+  trusted: TrustedDocuments | null;
+  rateLimits: RateLimits;
+  metrics: Metrics;
+}
+
+type Params = { query?: unknown; operationName?: unknown; extensions?: unknown };
+
+/**
+ * /graphql: a gate before Apollo, then Apollo. The gate
+ * 1. counts the request against the general limit (RATE_LIMIT_GRAPHQL, off by default);
+ * 2. resolves a persisted document hash (`extensions.persistedQuery.sha256Hash`) to its text from the manifest;
+ * 3. lets a browser (anything without a bearer token) run only trusted documents, or, with the GraphiQL header and
+ *    a live session, anything where TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL is on;
+ * 4. counts sign-in, password and registration mutations against their rate limits, one per occurrence.
+ * Refusals are GraphQL-shaped: 400 OPERATION_NOT_TRUSTED or PERSISTED_QUERY_NOT_FOUND, 429 RATE_LIMITED.
+ */
+export function registerGraphqlRoute(
+  app: FastifyInstance,
+  apollo: ApolloServer<GraphQLContext>,
+  services: Services,
+  deps: GateDeps,
+): void {
+  // A GET whose document came from the manifest runs with a rewritten query string.
+  const rewrittenSearch = new WeakMap<FastifyRequest, string>();
+
+  const gate = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'OPTIONS') return;
+    if (deps.config.rateLimitGraphql > 0) {
+      const general = await deps.rateLimits.take('graphql', request);
+      if (!general.allowed) return tooMany(request, reply, 'graphql', general.retryAfterSeconds);
+    }
+
+    const get = request.method === 'GET';
+    const params = (get ? { ...(request.query as Record<string, unknown>) } : request.body) as Params | null;
+    // Not an object (an array, a string): Apollo answers that with its own 400.
+    if (!params || typeof params !== 'object' || Array.isArray(params)) return;
+    const extensions = readExtensions(params.extensions);
+    const persisted = extensions?.persistedQuery as { sha256Hash?: unknown } | undefined;
+    const hash = typeof persisted?.sha256Hash === 'string' ? persisted.sha256Hash : null;
+    let text = typeof params.query === 'string' ? params.query : null;
+
+    if (extensions && 'persistedQuery' in extensions) {
+      // The manifest is the only store of persisted documents: Apollo's own (automatic persisted queries, which
+      // would let any client register any text) is off, and never sees the extension.
+      const { persistedQuery: _persisted, ...rest } = extensions;
+      params.extensions = get ? JSON.stringify(rest) : rest;
+      if (!text && hash) {
+        text = deps.trusted?.byHash(hash) ?? null;
+        if (!text) {
+          return refuse(request, reply, 400, 'PERSISTED_QUERY_NOT_FOUND', 'This operation is not known to the server.');
+        }
+        params.query = text;
+      }
+      if (get) rewrittenSearch.set(request, `?${searchOf(params)}`);
+    }
+    if (!text) return;
+
+    const analysis = analyse(text);
+    if (deps.trusted && !bearer(request)) {
+      const allowed = deps.trusted.trusts(analysis) || (await graphiqlAllowed(request, deps));
+      if (!allowed) {
+        deps.metrics.untrustedOperations.inc();
+        request.log.info({ operationName: params.operationName }, 'refused an operation that is not a trusted document');
+        return refuse(
+          request,
+          reply,
+          400,
+          'OPERATION_NOT_TRUSTED',
+          'This operation is not one of the app\'s own. Internal tools call /graphql with a bearer token.',
+        );
+      }
+    }
+
+    const operation = selectedOperation(analysis, params.operationName);
+    if (operation?.type === 'mutation') {
+      const counts = new Map<RateLimitBucket, number>();
+      for (const [field, times] of operation.rootFields) {
+        const bucket = LIMITED_FIELDS[field];
+        if (bucket) counts.set(bucket, (counts.get(bucket) ?? 0) + times);
+      }
+      for (const [bucket, times] of counts) {
+        const verdict = await deps.rateLimits.take(bucket, request, times);
+        if (!verdict.allowed) return tooMany(request, reply, bucket, verdict.retryAfterSeconds);
+      }
+    }
+  };
+
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    preHandler: gate,
+    handler: async (request, reply) => {
+      const headers = new HeaderMap();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          body: request.body,
+          method: request.method.toUpperCase(),
+          headers,
+          search: rewrittenSearch.get(request) ?? searchOfUrl(request.url),
+        },
+        context: () => createContext(services, request, reply),
+      });
+      for (const [key, value] of response.headers) void reply.header(key, value);
+      void reply.code(response.status ?? 200);
+      if (response.body.kind === 'complete') return response.body.string;
+      // Incremental delivery is not enabled; a chunked answer would still be streamed as it comes.
+      const chunks: string[] = [];
+      for await (const chunk of response.body.asyncIterator) chunks.push(chunk);
+      return chunks.join('');
+    },
+  });
+}
+
+function bearer(request: FastifyRequest): boolean {
+  return /^Bearer\s+\S+$/i.test(request.headers.authorization?.trim() ?? '');
+}
+
+/** GraphiQL may run anything only where allowed, and only for someone signed in (a live session cookie). */
+async function graphiqlAllowed(request: FastifyRequest, deps: GateDeps): Promise<boolean> {
+  if (!deps.config.trustedDocumentsAllowGraphiql || request.headers[CLIENT_HEADER] !== 'graphiql') return false;
+  const sessionId = request.cookies?.[deps.config.sessionCookieName];
+  if (!sessionId) return false;
+  try {
+    return (await deps.sessions.get(sessionId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function readExtensions(value: unknown): Record<string, unknown> | null {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+}
+
+function searchOf(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return search.toString();
+}
+
+function searchOfUrl(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
+}
+
+/** A GraphQL-shaped refusal, in the media type the client asked for (Apollo Client reads errors of a 4xx then). */
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): FastifyReply {
+  const graphqlResponse = (request.headers.accept ?? '').includes('application/graphql-response+json');
+  return reply
+    .status(status)
+    .type(graphqlResponse ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8')
+    .send({ errors: [{ message, extensions: { code, requestId: request.id, ...extensions } }] });
+}
+
+function tooMany(request: FastifyRequest, reply: FastifyReply, bucket: RateLimitBucket, retryAfterSeconds: number) {
+  request.log.warn({ bucket, ip: request.ip }, 'rate limit reached');
+  void reply.header('retry-after', String(retryAfterSeconds));
+  return refuse(
+    request,
+    reply,
+    429,
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${retryAfterSeconds} seconds and try again.`,
+    { retryAfterSeconds },
+  );
+}

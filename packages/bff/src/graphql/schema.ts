@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AccountResolver } from '../modules/auth/account.resolver.js';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { LawsResolver } from '../modules/laws/laws.resolver.js';
+import { NavigationResolver } from '../modules/navigation/navigation.resolver.js';
+import { RegistrationResolver } from '../modules/registration/registration.resolver.js';
+import { ReportToolResolver } from '../modules/report-tool/report-tool.resolver.js';
+import { ReportsResolver } from '../modules/reports/reports.resolver.js';
+import { SearchHistoryResolver } from '../modules/search-history/search-history.resolver.js';
+import { ShellResolver } from '../modules/shell/shell.resolver.js';
+
+/** Every module's resolvers; a new domain module adds its resolver here. */
+export const resolvers = [
+  AccountResolver,
+  AuthResolver,
+  CatalogueResolver,
+  LawsResolver,
+  NavigationResolver,
+  RegistrationResolver,
+  ReportToolResolver,
+  ReportsResolver,
+  SearchHistoryResolver,
+  ShellResolver,
+] as const;
+
+let built: Promise<GraphQLSchema> | undefined;
+
+/** The schema, built once per process (type-graphql's metadata is global anyway). */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({ resolvers, validate: false });
+  return built;
+}
+
+/** The committed SDL: sorted, so a change in the code shows as a small diff in schema/schema.graphql. */
+export function schemaSdl(schema: GraphQLSchema): string {
+  return `${SDL_HEADER}${printSchema(lexicographicSortSchema(schema))}\n`;
+}
+
+const SDL_HEADER = '# Generated from the BFF code by `pnpm schema`. Do not edit: change the code and regenerate.\n\n';
+
+export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../schema/schema.graphql');

@@ -1,0 +1,55 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { ssoAuthorityFor, type BffConfig } from '../config.js';
+
+/**
+ * Security headers for every answer (@fastify/helmet), with a content security policy that the built SPA and the
+ * GraphiQL page pass (tests/e2e checks both for violations):
+ * - scripts only from this origin, as Vite builds them (no inline script, no eval);
+ * - styles from this origin and inline (Chakra's emotion and GraphiQL's editor insert <style> elements);
+ * - Monaco's editor workers from this origin (or blob: URLs, its fallback);
+ * - connections to this origin and to the OpenID authority of single sign-on (discovery, token and silent renew);
+ * - no framing of the app by anyone, no plugins, no <base> tricks, forms only to this origin.
+ * Strict-Transport-Security and upgrade-insecure-requests only behind TLS (COOKIE_SECURE), so plain-HTTP
+ * development keeps working.
+ */
+export function helmetOptions(config: BffConfig): FastifyHelmetOptions {
+  const sso = ssoOrigin(config);
+  const behindTls = config.cookieSecure;
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...sso],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: sso.length ? sso : ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'", ...sso],
+        ...(behindTls ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Cross-origin isolation would break the single sign-on pop-up and redirects; not needed by the app.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/** The origin of the single sign-on authority, when single sign-on is on (the browser talks to it). */
+function ssoOrigin(config: BffConfig): string[] {
+  if (!config.ssoEnabled) return [];
+  try {
+    return [new URL(ssoAuthorityFor(config, 'tenant')).origin];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,328 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { BffConfig } from '../config.js';
+import type { LegacyOutcome, Metrics } from '../observability/metrics.js';
+import { endpointLabel } from '../observability/metrics.js';
+import { otelContext, SpanKind, SpanStatusCode, trace as traceApi, type Span, type Tracing } from '../observability/tracing.js';
+import { Circuits, type CircuitBreaker, type CircuitTicket } from './circuit.js';
+import { LegacyError } from './errors.js';
+import { encryptSecret } from './secret.js';
+import { createUndiciAdapter } from './transport.js';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type LegacyQuery = Record<string, QueryValue>;
+
+/** Who a call is made for, and from where in the app: the duties of spec 002 section 7, "HTTP wrapper". */
+export interface LegacyCallScope {
+  accessToken?: string;
+  userId?: string;
+  requestId?: string;
+  menuId?: string | null;
+  breadcrumbId?: string | null;
+  /** Add isLegal=true: the call comes from a legal-module screen. */
+  legal?: boolean;
+}
+
+export interface LegacyRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: LegacyQuery;
+  body?: unknown;
+  /** A form-encoded body (the Token endpoint). */
+  form?: Record<string, string>;
+  /** Carry the query string as the encrypted `secret` parameter (default true). */
+  encrypt?: boolean;
+  /** Add UserId to the query and to object bodies when absent (default true). */
+  injectUserId?: boolean;
+  /**
+   * A public call made before (or regardless of) sign-in: no bearer and no UserId, whoever asks. The callers
+   * honour it; the client itself sends whatever scope it is given.
+   */
+  anonymous?: boolean;
+  /**
+   * 'text': the catalogue answers plain text (ForgotPassword). A JSON string is unwrapped; an error body that is
+   * not JSON is kept as text so its words can reach the user.
+   */
+  responseType?: 'json' | 'text';
+  /**
+   * Retry a read that got no answer or a 502/503/504 (default true for GET; writes are never retried). Off where
+   * the caller has its own retry.
+   */
+  retry?: boolean;
+}
+
+export interface LegacyResponse<T = unknown> {
+  status: number;
+  data: T;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Lexbridge's per-call duties, read by the request interceptor. */
+    lexbridge?: { scope: LegacyCallScope; encrypt: boolean; injectUserId: boolean; query?: LegacyQuery };
+  }
+}
+
+const IDEMPOTENT = new Set(['GET']);
+/** Statuses that say "try again" (a gateway or an overloaded catalogue); a 500 is a bug and is not retried. */
+const RETRY_STATUSES = new Set([502, 503, 504]);
+/** A retry is pointless with less than this left of the call's time budget. */
+const MIN_ATTEMPT_MS = 50;
+
+export interface LegacyClientOptions {
+  metrics?: Metrics;
+  tracing?: Tracing | null;
+  /** Shared breakers (one per origin); by default the client makes its own from the configuration. */
+  circuits?: Circuits;
+  /** Told when a read is retried (the log). */
+  onRetry?: (info: { method: string; path: string; attempt: number; delayMs: number; reason: string }) => void;
+  random?: () => number;
+}
+
+/**
+ * The only code that speaks the legacy wire contract. axios carries it, with the duties as interceptors, on an
+ * undici keep-alive adapter. Statuses are not errors here: `call` returns any answer with a JSON body and throws
+ * a LegacyError for no answer, a non-JSON answer, or a status >= 400.
+ */
+export class LegacyClient {
+  private readonly http: AxiosInstance;
+  private readonly closeTransport: () => Promise<void>;
+  readonly circuits: Circuits;
+  /** The breaker of the configured catalogue origin. */
+  readonly circuit: CircuitBreaker;
+  private readonly random: () => number;
+
+  constructor(
+    private readonly config: BffConfig,
+    private readonly options: LegacyClientOptions = {},
+  ) {
+    this.circuits =
+      options.circuits ??
+      new Circuits({
+        failureThreshold: config.circuitFailureThreshold,
+        cooldownMs: config.circuitCooldownMs,
+        onChange: (origin, from, to) => options.metrics?.circuitChanged(origin, to, from !== to),
+      });
+    this.circuit = this.circuits.for(new URL(config.legacyUrl).origin);
+    this.random = options.random ?? Math.random;
+    const transport = createUndiciAdapter({
+      connections: config.legacyConnections,
+      timeoutMs: config.legacyTimeoutMs,
+    });
+    this.closeTransport = transport.close;
+    this.http = axios.create({
+      baseURL: `${config.legacyUrl}/`,
+      timeout: config.legacyTimeoutMs,
+      adapter: transport.adapter,
+      validateStatus: () => true,
+      // The body stays text: a 200 with HTML or truncated JSON must be told apart from a real answer.
+      transformResponse: [(data: unknown) => data],
+      maxRedirects: 0,
+    });
+    this.http.interceptors.request.use((request) => this.applyDuties(request));
+  }
+
+  private applyDuties(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+    const duties = request.lexbridge;
+    if (!duties) return request;
+    const { scope } = duties;
+    if (scope.accessToken) request.headers.set('Authorization', `Bearer ${scope.accessToken}`);
+    if (scope.menuId) request.headers.set('MenuId', scope.menuId);
+    if (scope.breadcrumbId) request.headers.set('BreadCrumbId', scope.breadcrumbId);
+    if (scope.requestId) request.headers.set('X-Request-Id', scope.requestId);
+
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(duties.query ?? {})) {
+      if (value !== undefined && value !== null) query.append(key, String(value));
+    }
+    if (scope.legal && !query.has('isLegal')) query.append('isLegal', 'true');
+    if (duties.injectUserId && scope.userId) {
+      if (!query.has('UserId')) query.append('UserId', scope.userId);
+      const body = request.data as unknown;
+      const userId = Number(scope.userId) || scope.userId;
+      const withUserId = (record: Record<string, unknown>) => (record.UserId === undefined ? { ...record, UserId: userId } : record);
+      const isRecord = (value: unknown): value is Record<string, unknown> =>
+        Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof URLSearchParams);
+      // A list body (get-azimuth-mapped-law-process) carries UserId on every row.
+      if (Array.isArray(body)) request.data = body.map((row: unknown) => (isRecord(row) ? withUserId(row) : row));
+      else if (isRecord(body)) request.data = withUserId(body);
+    }
+    const text = query.toString();
+    if (text) {
+      const search = duties.encrypt
+        ? `secret=${encodeURIComponent(encryptSecret(text, this.config.legacySecretKey))}`
+        : text;
+      request.url = `${request.url}${request.url?.includes('?') ? '&' : '?'}${search}`;
+    }
+    return request;
+  }
+
+  /**
+   * One legacy call within a time budget of LEGACY_TIMEOUT_MS, through the origin's circuit breaker. A GET that got
+   * no answer or a 502/503/504 is tried again after an exponential backoff with jitter, at most LEGACY_RETRIES
+   * times and only while the budget allows; never after a timeout (the budget is spent) and never a write (it may
+   * have landed).
+   */
+  async call<T>(request: LegacyRequest, scope: LegacyCallScope): Promise<LegacyResponse<T>> {
+    const retries = IDEMPOTENT.has(request.method) && request.retry !== false ? this.config.legacyRetries : 0;
+    const deadline = Date.now() + this.config.legacyTimeoutMs;
+    for (let attempt = 0; ; attempt += 1) {
+      const ticket = this.circuit.acquire();
+      if (!ticket) {
+        this.options.metrics?.legacyCall(request.method, request.path, 'circuit_open', null);
+        throw new LegacyError('unavailable', `Legacy ${request.method} ${request.path} not called: the circuit is open`, undefined, undefined, {
+          circuitOpen: true,
+        });
+      }
+      try {
+        return await this.attempt<T>(request, scope, deadline - Date.now(), ticket);
+      } catch (error) {
+        if (!(error instanceof LegacyError) || attempt >= retries || !retryable(error)) throw error;
+        const delayMs = this.backoff(attempt);
+        if (Date.now() + delayMs + MIN_ATTEMPT_MS >= deadline) throw error;
+        this.options.metrics?.legacyRetries.inc({ method: request.method, endpoint: endpointLabel(request.path) });
+        this.options.onRetry?.({ method: request.method, path: request.path, attempt: attempt + 1, delayMs, reason: error.message });
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+    }
+  }
+
+  /** Exponential backoff with jitter: base x 2^attempt, capped, then spread over 50-150 %. */
+  private backoff(attempt: number): number {
+    const raw = Math.min(this.config.legacyRetryMaxDelayMs, this.config.legacyRetryBaseDelayMs * 2 ** attempt);
+    return Math.round(raw * (0.5 + this.random()));
+  }
+
+  private async attempt<T>(
+    request: LegacyRequest,
+    scope: LegacyCallScope,
+    budgetMs: number,
+    ticket: CircuitTicket,
+  ): Promise<LegacyResponse<T>> {
+    const tracing = this.options.tracing;
+    const span = tracing?.tracer.startSpan(
+      `legacy ${request.method} ${endpointLabel(request.path)}`,
+      { kind: SpanKind.CLIENT, attributes: { 'http.request.method': request.method, 'lexbridge.legacy.endpoint': endpointLabel(request.path) } },
+      otelContext.active(),
+    );
+    const traceHeaders: Record<string, string> = {};
+    if (span && tracing) tracing.inject(otelContextWith(span), traceHeaders);
+    const startedAt = performance.now();
+    let outcome: LegacyOutcome = 'unavailable';
+    try {
+      const response = await this.once<T>(request, scope, budgetMs, traceHeaders);
+      outcome = response.status >= 300 ? '3xx' : '2xx';
+      ticket.success();
+      return response;
+    } catch (error) {
+      if (error instanceof LegacyError) {
+        outcome = error.timedOut ? 'timeout' : error.kind === 'http' ? (error.status! >= 500 ? '5xx' : '4xx') : error.kind;
+        if (error.isFailureOfCatalogue) ticket.failure();
+        else ticket.success();
+      } else {
+        ticket.success();
+      }
+      span?.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+      throw error;
+    } finally {
+      this.options.metrics?.legacyCall(request.method, request.path, outcome, (performance.now() - startedAt) / 1000);
+      span?.setAttribute('lexbridge.legacy.outcome', outcome);
+      span?.end();
+    }
+  }
+
+  /**
+   * Whether the catalogue answers at all (any status below 500 from its base URL), for /readyz. While the circuit
+   * is closed this leaves it alone (an answer from the base URL says little about the real calls); while it is
+   * open and the cool-down is over, this is its probe, so a replica without traffic still finds out.
+   */
+  async ping(timeoutMs = Math.min(this.config.legacyTimeoutMs, 2000)): Promise<boolean> {
+    const probing = this.circuit.state !== 'closed';
+    const ticket = probing ? this.circuit.acquire() : null;
+    if (probing && !ticket) return false;
+    try {
+      const response = await this.http.request<string>({ method: 'GET', url: '', timeout: timeoutMs });
+      const up = response.status < 500;
+      if (up) ticket?.success();
+      else ticket?.failure();
+      return up;
+    } catch {
+      ticket?.failure();
+      return false;
+    }
+  }
+
+  private async once<T>(
+    request: LegacyRequest,
+    scope: LegacyCallScope,
+    budgetMs: number,
+    traceHeaders: Record<string, string>,
+  ): Promise<LegacyResponse<T>> {
+    let response;
+    try {
+      response = await this.http.request<string>({
+        method: request.method,
+        url: request.path.replace(/^\/+/, ''),
+        timeout: Math.max(1, Math.round(budgetMs)),
+        data: request.form ? new URLSearchParams(request.form).toString() : request.body,
+        headers: request.form
+          ? { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...traceHeaders }
+          : { Accept: 'application/json', ...traceHeaders },
+        lexbridge: {
+          scope,
+          encrypt: request.encrypt ?? true,
+          injectUserId: request.injectUserId ?? true,
+          query: request.query,
+        },
+      });
+    } catch (error) {
+      const reason = error instanceof AxiosError ? error.code ?? error.message : String(error);
+      const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
+      throw new LegacyError('unavailable', `Legacy ${request.method} ${request.path} failed: ${reason}`, undefined, undefined, { timedOut });
+    }
+    const data = parseJson(response.data);
+    const text = request.responseType === 'text' ? plainText(response.data, data) : null;
+    if (response.status >= 400) {
+      // An HTML error page (a proxy's) is never words for the user.
+      const body = data.ok ? data.value : text && !text.startsWith('<') ? text : undefined;
+      throw new LegacyError('http', `Legacy ${request.method} ${request.path} answered ${response.status}`, response.status, body);
+    }
+    // A text answer may be empty; a JSON object answer (an envelope after all) goes on as JSON.
+    if (request.responseType === 'text' && !(data.ok && typeof data.value === 'object' && data.value !== null)) {
+      return { status: response.status, data: (text ?? '') as T };
+    }
+    if (!data.ok) {
+      throw new LegacyError('garbage', `Legacy ${request.method} ${request.path} answered ${response.status} without JSON`, response.status);
+    }
+    return { status: response.status, data: data.value as T };
+  }
+
+  close(): Promise<void> {
+    return this.closeTransport();
+  }
+}
+
+/** A text answer: a JSON string unwrapped, else the raw text (null for an empty body or a JSON object). */
+function plainText(raw: unknown, data: { ok: true; value: unknown } | { ok: false }): string | null {
+  if (data.ok) return typeof data.value === 'string' ? data.value : null;
+  return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+}
+
+function parseJson(text: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof text !== 'string' || text.trim() === '') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** No answer that was not a timeout, or a gateway status: worth one more read. */
+function retryable(error: LegacyError): boolean {
+  if (error.circuitOpen || error.timedOut) return false;
+  if (error.kind === 'unavailable') return true;
+  return error.kind === 'http' && RETRY_STATUSES.has(error.status ?? 0);
+}
+
+function otelContextWith(span: Span) {
+  return traceApi.setSpan(otelContext.active(), span);
+}

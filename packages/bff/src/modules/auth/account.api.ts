@@ -1,0 +1,70 @@
+import { encodePassword } from '@lexbridge/rules';
+import type { LegacyCaller } from '../../legacy/caller.js';
+import type { LegacyMessage, LegacyResultMessage, LegacySsoClient } from '../../legacy/dto.js';
+
+/**
+ * The account calls of spec 000 section 7 other than the sign-in grants (AuthApi): the single sign-on client
+ * lookup, sign-up, password recovery and change. All but ChangePassword are public (anonymous: no bearer, no UserId). Passwords travel base64-encoded.
+ */
+export class AccountApi {
+  constructor(private readonly legacy: LegacyCaller) {}
+
+  /** One lookup, no retry of its own: the resolver decides how often to ask. */
+  ssoClient(): Promise<LegacySsoClient> {
+    return this.legacy.send<LegacySsoClient>({
+      method: 'GET',
+      path: 'ClientDbSetup/GetSSOClient',
+      anonymous: true,
+      retry: false,
+    });
+  }
+
+  register(email: string, password: string, confirmPassword: string): Promise<unknown> {
+    return this.legacy.send<unknown>({
+      method: 'POST',
+      path: 'Account/Register',
+      body: { Email: email.trim(), Password: encodePassword(password), ConfirmPassword: encodePassword(confirmPassword) },
+      anonymous: true,
+    });
+  }
+
+  /** The catalogue answers with a text to show as it is. */
+  async forgotPassword(email: string): Promise<string | null> {
+    const answer = await this.legacy.send<string | LegacyMessage | null>({
+      method: 'POST',
+      path: 'Account/ForgotPassword',
+      body: { Email: email.trim() },
+      anonymous: true,
+      responseType: 'text',
+    });
+    const text = typeof answer === 'string' ? answer : answer?.Message;
+    return text?.trim() ? text.trim() : null;
+  }
+
+  updatePassword(password: string, confirmPassword: string, token: string, token2: string): Promise<LegacyResultMessage> {
+    return this.legacy.send<LegacyResultMessage>({
+      method: 'POST',
+      path: 'Account/UpdatePassword',
+      body: {
+        Password: encodePassword(password),
+        ConfirmPassword: encodePassword(confirmPassword),
+        Token: token,
+        Token2: token2,
+      },
+      anonymous: true,
+    });
+  }
+
+  /** Signed in: the caller adds UserId. The catalogue answers true or false (or 400 with a Message). */
+  changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<unknown> {
+    return this.legacy.send<unknown>({
+      method: 'POST',
+      path: 'Account/ChangePassword',
+      body: {
+        OldPassword: encodePassword(oldPassword),
+        NewPassword: encodePassword(newPassword),
+        ConfirmPassword: encodePassword(confirmPassword),
+      },
+    });
+  }
+}

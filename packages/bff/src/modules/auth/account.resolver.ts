@@ -1,0 +1,105 @@
+import {
+  LEXBRIDGE_MESSAGES,
+  MESSAGES,
+  validateChangePassword,
+  validateForgotPassword,
+  validateResetPassword,
+  validateSignUp,
+} from '@lexbridge/rules';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import {
+  appError,
+  badUserInput,
+  errorCode,
+  ErrorCode,
+  forbidden,
+  isUpstreamFailure,
+  upstreamRefusal,
+} from '../../graphql/errors.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import { legacyFlag } from './auth.mapper.js';
+import { ChangePasswordInput, PasswordResetRequestInput, ResetPasswordInput, SignUpInput } from './auth.input.js';
+
+/** Sign-up, password recovery and password change (spec 000 sections 2.2 and 2.4 to 2.6). */
+@Resolver()
+export class AccountResolver {
+  @Mutation(() => MessagePayload, {
+    description:
+      "Create an account (Account/Register). FORBIDDEN unless appConfig.signUpEnabled. Success: 'Signup " +
+      "Successfully'. BAD_USER_INPUT with the spec's sign-up messages; UPSTREAM_ERROR with the catalogue's Message.",
+  })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() context: GraphQLContext): Promise<MessagePayload> {
+    if (!context.services.config.signUpEnabled) throw forbidden(LEXBRIDGE_MESSAGES.signUpDisabled);
+    const invalid = validateSignUp(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    await context.apis.account.register(input.email, input.password, input.confirmPassword);
+    return messagePayload(MESSAGES.signUpSuccess);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      "Send a password reset link by e-mail (Account/ForgotPassword). Public. Success: the catalogue's text. " +
+      "BAD_USER_INPUT 'Please provide a valid email'; UPSTREAM_ERROR with the catalogue's text when it refuses.",
+  })
+  async requestPasswordReset(
+    @Arg('input', () => PasswordResetRequestInput) input: PasswordResetRequestInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessagePayload> {
+    const invalid = validateForgotPassword(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    const text = await context.apis.account.forgotPassword(input.email);
+    return messagePayload(text ?? MESSAGES.defaultSuccess);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Set a new password from a reset link (Account/UpdatePassword). Public. BAD_USER_INPUT with the password ' +
+      "rules, or (field token) with the catalogue's Message when it refuses, else 'An error has occurred. Please " +
+      "try again.'. Success: the catalogue's Message.",
+  })
+  async resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessagePayload> {
+    const invalid = validateResetPassword(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    let answer;
+    try {
+      answer = await context.apis.account.updatePassword(input.password, input.confirmPassword, input.token, input.token2);
+    } catch (error) {
+      const refusal = upstreamRefusal(error);
+      if (refusal) throw badUserInput({ token: refusal });
+      if (isUpstreamFailure(error)) throw appError(errorCode(error) as ErrorCode, MESSAGES.resetFailed);
+      throw error;
+    }
+    const message = typeof answer?.Message === 'string' ? answer.Message.trim() : '';
+    if (!legacyFlag(answer?.Result)) throw badUserInput({ token: message || MESSAGES.resetFailed });
+    return messagePayload(message || MESSAGES.defaultSuccess);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      "Change the signed-in user's password (Account/ChangePassword). Needs the /changePassword route in the menu " +
+      "and editable (FORBIDDEN otherwise). Success: 'Password was changed successfully'. BAD_USER_INPUT with the " +
+      "spec's messages; UPSTREAM_ERROR 'Something went wrong.' when the catalogue answers false, or its Message.",
+  })
+  @ServesRoute('/changePassword', { edit: true })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessagePayload> {
+    const invalid = validateChangePassword(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    const answer = await context.apis.account.changePassword(input.oldPassword, input.newPassword, input.confirmPassword);
+    if (!truthy(answer)) throw appError(ErrorCode.UPSTREAM_ERROR, MESSAGES.changePasswordFailed);
+    return messagePayload(MESSAGES.changePasswordSuccess);
+  }
+}
+
+/** The catalogue's "truthy on success": true, "true", 1, or an envelope whose Result is one of those. */
+function truthy(answer: unknown): boolean {
+  if (answer && typeof answer === 'object' && 'Result' in answer) return legacyFlag((answer as { Result: unknown }).Result);
+  return legacyFlag(answer);
+}

@@ -1,0 +1,17 @@
+import DataLoader from 'dataloader';
+import type { NavigationApi } from './navigation.api.js';
+import type { InboxCountData } from './navigation.mapper.js';
+
+export interface NavigationLoaders {
+  /** All inbox counts of the user, once per request however many menu entries ask. */
+  inboxCounts: DataLoader<'all', InboxCountData[]>;
+}
+
+export function createNavigationLoaders(api: NavigationApi): NavigationLoaders {
+  return {
+    inboxCounts: new DataLoader<'all', InboxCountData[]>(async (keys) => {
+      const counts = await api.inboxCounts();
+      return keys.map(() => counts);
+    }),
+  };
+}

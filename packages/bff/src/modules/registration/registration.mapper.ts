@@ -1,0 +1,73 @@
+import type { LegacyEnvelope, LegacySubscriptionPlan, LegacySubscriptionProduct } from '../../legacy/dto.js';
+import { legacyFlag } from '../auth/auth.mapper.js';
+import type { CustomPricingInput, RegisterUserInput } from './registration.input.js';
+import type { SubscriptionPlan, SubscriptionProduct } from './registration.type.js';
+
+function numberOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : null;
+}
+
+function toPlan(plan: LegacySubscriptionPlan): SubscriptionPlan {
+  const totalUsers = numberOrNull(plan.totalUsers);
+  return {
+    productPlanId: String(plan.productPlanId),
+    planName: plan.planName ?? '',
+    planPricing: numberOrNull(plan.planPricing),
+    totalUsers: totalUsers === null ? null : Math.trunc(totalUsers),
+    customPricing: legacyFlag(plan.customPricing),
+  };
+}
+
+/** The subscription data arrives bare or inside the usual envelope. */
+export function toSubscriptionProducts(
+  answer: LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[]> | null,
+): SubscriptionProduct[] {
+  const products = Array.isArray(answer) ? answer : (answer?.Result ?? []);
+  return (products ?? []).map((product) => ({
+    productName: product.productName ?? '',
+    isChecked: legacyFlag(product.isChecked),
+    durations: (product.productDurationList ?? []).map((duration) => ({
+      name: duration.productDurationName ?? '',
+      plans: (duration.productDurationPlanList ?? []).map(toPlan),
+    })),
+  }));
+}
+
+/** Plan ids are numbers in the catalogue; an id that is not one goes as given and the catalogue decides. */
+function planId(id: string | null): number | string | null {
+  if (id === null) return null;
+  return /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
+}
+
+/** The registration payload of spec 000 section 3 (the card fields are never collected by the BFF). */
+export function toRegistrationPayload(input: RegisterUserInput): Record<string, unknown> {
+  return {
+    email: input.email.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    address: input.address.trim(),
+    productPlanId: planId(input.productPlanId),
+    city: input.city.trim(),
+    state: input.state.trim(),
+    zip: input.zip.trim(),
+    phone: input.phone.trim(),
+    companyName: input.companyName.trim(),
+    billingZipcheck: input.billingZipCheck,
+    termsConditionsCheck: input.termsAccepted,
+  };
+}
+
+/** The custom pricing payload of spec 000 section 3 (the questions text is not sent). */
+export function toCustomPricingPayload(input: CustomPricingInput): Record<string, unknown> {
+  return {
+    email: input.email.trim(),
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    productName: input.productName.trim(),
+    estimatedUser: input.estimatedUsers,
+    phone: input.phone.trim(),
+    companyName: input.companyName.trim(),
+  };
+}

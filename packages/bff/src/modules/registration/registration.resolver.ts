@@ -1,0 +1,56 @@
+import { MESSAGES, validateCustomPricing, validateRegistration } from '@lexbridge/rules';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { appError, badUserInput, errorCode, isUpstreamFailure, type ErrorCode } from '../../graphql/errors.js';
+import { CustomPricingInput, RegisterUserInput } from './registration.input.js';
+import { toCustomPricingPayload, toRegistrationPayload } from './registration.mapper.js';
+import { SubscriptionProduct } from './registration.type.js';
+
+@Resolver(() => SubscriptionProduct)
+export class RegistrationResolver {
+  @Query(() => [SubscriptionProduct], {
+    description:
+      "Products, billing durations and plans for the registration page. Public. When the catalogue fails: " +
+      "UPSTREAM_ERROR or UPSTREAM_UNAVAILABLE with 'Error fetching subscription data.'.",
+  })
+  async subscriptionProducts(@Ctx() context: GraphQLContext): Promise<SubscriptionProduct[]> {
+    try {
+      return await context.apis.registration.subscriptionProducts();
+    } catch (error) {
+      if (isUpstreamFailure(error)) throw appError(errorCode(error) as ErrorCode, MESSAGES.subscriptionFetchFailed);
+      throw error;
+    }
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      "Register for a plan (User-Registration). Public. BAD_USER_INPUT in the spec's order: 'Please select the " +
+      "plan', 'Please select the billing period', 'Please select the terms & conditions', 'Please select all the " +
+      "fields' (zip 6 digits, phone 10). Success and refusals carry the catalogue's Message.",
+  })
+  async registerUser(
+    @Arg('input', () => RegisterUserInput) input: RegisterUserInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessagePayload> {
+    const invalid = validateRegistration(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    const message = await context.apis.registration.register(toRegistrationPayload(input));
+    return messagePayload(message ?? MESSAGES.defaultSuccess);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      "Ask for a custom price (custom-pricing-request). Public. BAD_USER_INPUT 'Please select all the fields' " +
+      "(plan, e-mail, names, company, phone of 10 digits, estimated users). Success carries the catalogue's Message.",
+  })
+  async requestCustomPricing(
+    @Arg('input', () => CustomPricingInput) input: CustomPricingInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessagePayload> {
+    const invalid = validateCustomPricing(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    const message = await context.apis.registration.requestCustomPricing(toCustomPricingPayload(input));
+    return messagePayload(message ?? MESSAGES.defaultSuccess);
+  }
+}

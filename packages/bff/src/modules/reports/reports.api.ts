@@ -1,0 +1,23 @@
+import { appError, ErrorCode } from '../../graphql/errors.js';
+import type { LegacyCaller } from '../../legacy/caller.js';
+import type { LegacyReport, LegacyReportRow } from '../../legacy/catalogue.dto.js';
+import { reportCall, toReports, toRows, type ExtractRow } from './reports.mapper.js';
+import type { Report } from './reports.type.js';
+
+/** The Extracts screen's calls (spec 001 section 7): the report list and a report's Excel list. */
+export class ReportsApi {
+  constructor(private readonly legacy: LegacyCaller) {}
+
+  async reports(): Promise<Report[]> {
+    const { result } = await this.legacy.envelope<LegacyReport[] | null>({ method: 'GET', path: 'reports/getReportList' });
+    return toReports(result);
+  }
+
+  /** Every row of the report: the catalogue does not page them. */
+  async rows(report: Report, businessLineId: string | null): Promise<ExtractRow[]> {
+    const call = reportCall(report.api, businessLineId);
+    if (!call) throw appError(ErrorCode.UPSTREAM_ERROR, undefined, { reason: 'report api is not a catalogue path' });
+    const { result } = await this.legacy.envelope<LegacyReportRow[] | null>({ method: 'GET', path: call.path, query: call.query });
+    return toRows(result);
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  excelFileName,
+  isChosen,
+  LEXBRIDGE_MESSAGES,
+  MESSAGES,
+  validateBusinessLineChosen,
+  validateIds,
+} from '@lexbridge/rules';
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { check } from '../../graphql/common/validation.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { appError, badUserInput, errorCode, ErrorCode, isUpstreamFailure, upstreamRefusal } from '../../graphql/errors.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import { toColumns } from './reports.mapper.js';
+import { EXTRACT_PAGE_SIZE_MAX, ReportExtractInput } from './reports.input.js';
+import { Report, ReportExtract } from './reports.type.js';
+
+export const EXTRACTS_ROUTE = '/extracts';
+
+/**
+ * The Extracts screen (spec 001 section 2). The list needs the screen in the user's menu; the rows (the Export to
+ * Excel button) also need edit permission there, as the button shows only with it. Rows travel over GraphQL in
+ * pages and the browser writes the workbook (xlsx), so no file passes through the BFF.
+ */
+@Resolver(() => Report)
+export class ReportsResolver {
+  @Query(() => [Report], {
+    description:
+      "The reports of the Extracts screen, in the catalogue's order. FORBIDDEN without /extracts in the menu. An " +
+      "empty list is the screen's 'No Record found'.",
+  })
+  @ServesRoute(EXTRACTS_ROUTE)
+  async reports(@Ctx() context: GraphQLContext): Promise<Report[]> {
+    return context.loaders.reports.reports.load('all');
+  }
+
+  @Query(() => ReportExtract, {
+    description:
+      "A page of a report's rows, to export to Excel. Needs edit permission on /extracts (FORBIDDEN otherwise). " +
+      "BAD_USER_INPUT 'Please Select Business Line First' for a per-business-line report without one; NOT_FOUND " +
+      "'Report not found.'; no rows: message 'No data to be exported.'. When the catalogue fails: 'Something went wrong'.",
+  })
+  @ServesRoute(EXTRACTS_ROUTE, { edit: true })
+  async reportExtract(
+    @Arg('input', () => ReportExtractInput) input: ReportExtractInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ReportExtract> {
+    check(validateIds({ reportId: input.reportId }));
+    if (!Number.isInteger(input.pageNumber) || input.pageNumber < 1) {
+      throw badUserInput({ pageNumber: LEXBRIDGE_MESSAGES.pageNumberInvalid });
+    }
+    if (!Number.isInteger(input.pageSize) || input.pageSize < 1 || input.pageSize > EXTRACT_PAGE_SIZE_MAX) {
+      throw badUserInput({ pageSize: LEXBRIDGE_MESSAGES.pageSizeInvalid(EXTRACT_PAGE_SIZE_MAX) });
+    }
+    const businessLineId = isChosen(input.businessLineId) ? input.businessLineId!.trim() : null;
+    if (businessLineId) check(validateIds({ businessLineId }));
+    try {
+      const reports = await context.loaders.reports.reports.load('all');
+      const report = reports.find((candidate) => candidate.id === input.reportId.trim());
+      if (!report) throw appError(ErrorCode.NOT_FOUND, LEXBRIDGE_MESSAGES.reportNotFound);
+      if (report.needsBusinessLine) check(validateBusinessLineChosen(businessLineId));
+      const rows = await context.loaders.reports.rows.load({
+        report,
+        businessLineId: report.needsBusinessLine ? businessLineId : null,
+      });
+      const start = (input.pageNumber - 1) * input.pageSize;
+      return {
+        report,
+        columns: toColumns(rows),
+        rows: rows.slice(start, start + input.pageSize),
+        totalCount: rows.length,
+        pageNumber: input.pageNumber,
+        pageSize: input.pageSize,
+        fileName: excelFileName(report.name, new Date()),
+        message: rows.length === 0 ? MESSAGES.noDataToExport : null,
+      };
+    } catch (error) {
+      // The export's failure toast: 'Something went wrong' (Error!); the catalogue's own refusals keep their words.
+      if (isUpstreamFailure(error) && !upstreamRefusal(error)) throw appError(errorCode(error) as ErrorCode, MESSAGES.exportFailed);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisSessionStore } from '../redis-store.js';
+import type { SessionRecord } from '../store.js';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function reachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const available = await reachable();
+if (!available && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
+if (!available) console.log(`Redis tests skipped: Redis is not reachable at ${REDIS_URL}`);
+
+function record(id: string): SessionRecord {
+  return {
+    id,
+    user: { id: '2', firstName: 'Lena', name: 'Lena Lawyer', email: 'lawyer@lexbridge.test', roles: ['Legal Staff'], isAzimuth: false, isTableau: false },
+    isAdmin: false,
+    menu: [],
+    editableRoutes: ['/extracts'],
+    token: { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 60_000 },
+    createdAt: Date.now(),
+  };
+}
+
+describe.skipIf(!available)('the Redis session store', () => {
+  const prefix = `lexbridge-test:${randomBytes(4).toString('hex')}:`;
+  let redis: Redis;
+  let store: RedisSessionStore;
+  let other: RedisSessionStore;
+
+  beforeAll(() => {
+    redis = new Redis(REDIS_URL);
+    store = new RedisSessionStore(redis, prefix, false);
+    other = new RedisSessionStore(new Redis(REDIS_URL), prefix);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await other.close();
+    await redis.quit();
+  });
+
+  it('keeps a session for its time to live, visible to another replica', async () => {
+    await store.set(record('s1'), 60_000);
+    expect(await other.get('s1')).toMatchObject({ id: 's1', editableRoutes: ['/extracts'] });
+    expect(await redis.pttl(`${prefix}session:s1`)).toBeGreaterThan(50_000);
+  });
+
+  it('expires, touches and deletes', async () => {
+    await store.set(record('s2'), 50);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await store.get('s2')).toBeNull();
+    await store.set(record('s3'), 1000);
+    await store.touch('s3', 60_000);
+    expect(await redis.pttl(`${prefix}session:s3`)).toBeGreaterThan(50_000);
+    await other.delete('s3');
+    expect(await store.get('s3')).toBeNull();
+  });
+
+  it('lets one holder at a time run under a lock, across clients', async () => {
+    const order: string[] = [];
+    let running = 0;
+    let overlap = false;
+    const task = (name: string) => async () => {
+      running += 1;
+      if (running > 1) overlap = true;
+      order.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      order.push(`end ${name}`);
+      running -= 1;
+      return name;
+    };
+    const results = await Promise.all([
+      store.withLock('refresh:x', 5000, task('a')),
+      other.withLock('refresh:x', 5000, task('b')),
+      store.withLock('refresh:x', 5000, task('c')),
+    ]);
+    expect(results.sort()).toEqual(['a', 'b', 'c']);
+    expect(overlap).toBe(false);
+    expect(order).toHaveLength(6);
+  });
+
+  it('releases the lock when the task fails, and a lapsed lock does not block forever', async () => {
+    await expect(store.withLock('refresh:y', 5000, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await store.withLock('refresh:y', 5000, async () => 'next')).toBe('next');
+    await redis.set(`${prefix}lock:refresh:z`, 'crashed-holder', 'PX', 100);
+    expect(await store.withLock('refresh:z', 100, async () => 'after lapse')).toBe('after lapse');
+  });
+});

@@ -1,0 +1,60 @@
+import type { MenuItemData } from '../modules/navigation/navigation.mapper.js';
+
+/** The signed-in user as the BFF keeps them; built from the legacy login fields by the auth mapper. */
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  name: string;
+  email: string;
+  roles: string[];
+  isAzimuth: boolean;
+  isTableau: boolean;
+}
+
+/** The legacy tokens of one session. They live here and nowhere else: never in a cookie or a response. */
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string | null;
+  /** Epoch milliseconds at which the catalogue stops accepting the access token. */
+  expiresAt: number;
+}
+
+/**
+ * The embedded report tool's token (legacy jwtToken) for a user with the report-tool flag. Kept here, never sent
+ * to the browser; the BFF uses it on the user's behalf.
+ */
+export interface ReportToolToken {
+  token: string;
+  /** Epoch milliseconds after which it counts as expired: the legacy lifetime less the spec's 10 s margin. */
+  expiresAt: number;
+}
+
+export interface SessionRecord {
+  id: string;
+  user: SessionUser;
+  isAdmin: boolean;
+  menu: MenuItemData[];
+  editableRoutes: string[];
+  token: TokenSet;
+  /** Only for users with the report-tool flag, once fetched (at sign-in, then again whenever it has expired). */
+  reportTool?: ReportToolToken | null;
+  createdAt: number;
+}
+
+/**
+ * Where sessions live. The memory store is the embedded default; a Redis store implements the same contract for
+ * many replicas (DESIGN.md, "Scale").
+ */
+export interface SessionStore {
+  get(id: string): Promise<SessionRecord | null>;
+  /** Save, and keep it for `ttlMs` from now (sliding expiry: every use saves or touches). */
+  set(record: SessionRecord, ttlMs: number): Promise<void>;
+  touch(id: string, ttlMs: number): Promise<void>;
+  delete(id: string): Promise<void>;
+  /**
+   * Run `task` while holding the lock `key`; concurrent holders of the same key wait their turn. The lock lapses
+   * after `ttlMs` so a crashed holder cannot block a session forever.
+   */
+  withLock<T>(key: string, ttlMs: number, task: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
