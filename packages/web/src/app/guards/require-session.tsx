@@ -1,0 +1,32 @@
+import { useReactiveVar } from '@apollo/client/react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { LoadError } from '../../components/load-error';
+import { paths } from '../../config/paths';
+import { sessionEndReason } from '../../lib/session/clear-session';
+import { SessionProvider } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session/use-session';
+
+/**
+ * Child-route guard (spec 000 section 6): no session -> /login, remembering the page that was asked for, unless
+ * the user has just logged out (the next person to sign in starts from their own home).
+ */
+export function RequireSession() {
+  const { session, loading, error, refetch } = useSession();
+  const endReason = useReactiveVar(sessionEndReason);
+  const location = useLocation();
+
+  if (session === undefined) {
+    if (error && !loading) return <LoadError onRetry={refetch} />;
+    return <FullPageSpinner />;
+  }
+  if (session === null) {
+    const wanted = endReason === 'logout' ? null : location.pathname + location.search;
+    return <Navigate to={paths.login.getHref(wanted)} replace />;
+  }
+  return (
+    <SessionProvider value={session}>
+      <Outlet />
+    </SessionProvider>
+  );
+}

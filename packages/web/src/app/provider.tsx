@@ -1,0 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Toaster } from '../lib/toast';
+
+export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={client}>
+        {children}
+        <Toaster />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,76 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths, SHELL_AREAS } from '../config/paths';
+import { ChangePasswordPage } from '../features/account/components/change-password-page';
+import { AdminLoginPage } from '../features/auth/components/admin-login-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { SsoCallbackPage } from '../features/auth/components/sso-callback-page';
+import { SsoNotFoundPage } from '../features/auth/components/sso-not-found-page';
+import { RegistrationPage } from '../features/registration/components/registration-page';
+import { NotFoundPage, UnauthorizedPage } from '../features/shell/components/status-pages';
+import { WorkspaceOverview } from '../features/shell/components/workspace-overview';
+import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
+import { RequireEditPermission } from './guards/require-edit-permission';
+import { RequireMenuAccess } from './guards/require-menu-access';
+import { RequireSession } from './guards/require-session';
+import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
+import { HomeRedirect } from './routes/home-redirect';
+import { RootRoute } from './routes/root';
+import { ShellRoute } from './routes/shell';
+
+/**
+ * The route table (spec 000 section 2). Screens of the shell areas are added by later issues inside the
+ * menu-access guard, before the area catch-alls; until then every menu route shows the workspace overview.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.root.path,
+    element: <RootRoute />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        path: paths.login.path,
+        element: (
+          <RedirectIfSignedIn>
+            <LoginPage />
+          </RedirectIfSignedIn>
+        ),
+      },
+      { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+      { path: paths.admin.path, element: <Navigate to={paths.adminLogin.getHref()} replace /> },
+      { path: paths.ssoNotFound.path, element: <SsoNotFoundPage /> },
+      { path: paths.ssoCallback.path, element: <SsoCallbackPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.userRegistration.path, element: <RegistrationPage /> },
+      {
+        element: <RequireSession />,
+        children: [
+          popupRoutes,
+          {
+            element: <ShellRoute />,
+            children: [
+              { path: paths.unauthorized.path, element: <UnauthorizedPage /> },
+              { path: paths.notFound.path, element: <NotFoundPage /> },
+              {
+                element: <RequireMenuAccess />,
+                children: [
+                  {
+                    element: <RequireEditPermission />,
+                    children: [{ path: paths.changePassword.path, element: <ChangePasswordPage /> }],
+                  },
+                  ...catalogueShellRoutes,
+                  ...SHELL_AREAS.map((area) => ({
+                    path: paths.shellArea.path(area),
+                    element: <WorkspaceOverview />,
+                  })),
+                ],
+              },
+              // Not a shell area at all: an unknown URL.
+              { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { ExtractsPage } from '../../features/extracts/components/extracts-page';
+import { HierarchySearchPage } from '../../features/legal/components/hierarchy-search-page';
+import { CompleteLawDetailPopup } from '../../features/legal/components/popups/complete-law-detail-popup';
+import { LawDetailsPopup } from '../../features/legal/components/popups/law-details-popup';
+import { LawTextPopup } from '../../features/legal/components/popups/law-text-popup';
+import { LinkToSourcePopup } from '../../features/legal/components/popups/link-to-source-popup';
+import { RequirementDetailPopup } from '../../features/legal/components/popups/requirement-detail-popup';
+import { RequireEditPermission } from '../guards/require-edit-permission';
+import { RequirePopupAccess } from '../guards/require-popup-access';
+
+/** The law catalogue's screens in the shell, inside the menu-access guard (spec 001 section 2). */
+export const catalogueShellRoutes: RouteObject[] = [
+  { path: paths.legalHierarchySearch.path, element: <HierarchySearchPage /> },
+  {
+    // Extracts is permission guarded (spec 000 section 2.8): edit permission on /extracts.
+    element: <RequireEditPermission />,
+    children: [{ path: paths.extracts.path, element: <ExtractsPage /> }],
+  },
+];
+
+/** The pop-up windows: signed in, outside the shell, open to whoever may open the screen that opened them. */
+export const popupRoutes: RouteObject = {
+  element: <RequirePopupAccess />,
+  children: [
+    { path: paths.lawDetailsPopup.path, element: <LawDetailsPopup /> },
+    { path: paths.readMorePopup.path, element: <LawTextPopup /> },
+    { path: paths.requirementDetailPopup.path, element: <RequirementDetailPopup /> },
+    { path: paths.completeLawDetailPopup.path, element: <CompleteLawDetailPopup /> },
+    { path: paths.linkToSourcePopup.path, element: <LinkToSourcePopup /> },
+  ],
+};

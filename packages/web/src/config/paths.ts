@@ -1,0 +1,219 @@
+/**
+ * Every route of the SPA, as `{ path, getHref }`: `path` is what the route table matches, `getHref` builds a link.
+ * Components never write URL strings of their own (STYLE.md rule 11).
+ */
+
+/** The first path segments the shell owns (spec 000 section 2.8 and the menu's routerLinks). */
+export const SHELL_AREAS = [
+  'legal-module',
+  'registration-and-maintenance',
+  'maintenance',
+  'hierarchy',
+  'change-management',
+  'client-change-management',
+  'business-module',
+  'email-subscription',
+  'risk-manage-menu',
+  'copy-risk-manage-menu',
+  'reports',
+  'risk-assesment-menu',
+  'risk-assessment',
+  'gaps',
+  'compliance-testing',
+  'validator-maintenance',
+  'hmda',
+  'create-new-record',
+  'ingestion',
+  'cra',
+  'extracts',
+  'changePassword',
+] as const;
+
+export type ShellArea = (typeof SHELL_AREAS)[number];
+
+/**
+ * Only same-app paths are followed after sign-in: an absolute URL or a protocol-relative `//host` would turn the
+ * login page into an open redirect.
+ */
+export function isSafeRedirect(target: string | null | undefined): target is string {
+  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+/** The query parameter that carries the wanted path through sign-in. */
+export const REDIRECT_PARAM = 'redirectTo';
+
+/**
+ * Pop-up windows (spec 001 section 2: user/lawDetails, read-more, requirement-detail, completeLawDetail,
+ * linkToSource) are not in anybody's menu: they carry the route of the screen that opened them in this query
+ * parameter, and may be opened by whoever may open that screen (app/guards/require-popup-access.tsx). Their calls
+ * report that screen to the BFF as x-lexbridge-route, so the catalogue sees the menu the user is working in.
+ */
+export const OPENER_PARAM = 'from';
+
+/** The first path segment of the pop-up windows. */
+export const POPUP_AREA = 'user';
+
+/** The opener route of a pop-up window's URL, when it names a safe same-app path. */
+export function popupOpener(search: string): string | null {
+  const from = new URLSearchParams(search).get(OPENER_PARAM);
+  return isSafeRedirect(from) ? from : null;
+}
+
+/** The route to report to the BFF for a location: a pop-up window's opener, else the location's own path. */
+export function reportedRoute({ pathname, search }: { pathname: string; search: string }): string {
+  return (pathname.startsWith(`/${POPUP_AREA}/`) && popupOpener(search)) || pathname;
+}
+
+/** What the Law text and Link to Source pop-ups show: legacy type 'LawText' or 'Changed'. */
+export type LawTextType = 'LawText' | 'Changed';
+
+/** Which grid the requirement detail pop-up was opened from (legacy type 'business' or 'legal'). */
+export type RequirementGridType = 'business' | 'legal';
+
+interface LawRef {
+  lawId: string;
+  sectionId: string;
+  lawDetailId: string;
+}
+
+/** `?from=<opener>` plus any optional parameters that have a value. */
+function popupQuery(from: string, extra: Record<string, string | null | undefined> = {}): string {
+  const params = new URLSearchParams({ [OPENER_PARAM]: from });
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  return `?${params}`;
+}
+
+const seg = encodeURIComponent;
+
+/** The query parameters of a pop-up URL beside the opener. */
+export const POPUP_PARAMS = {
+  /** The business line the text is looked at for (Law text pop-up). */
+  businessLineId: 'businessLineId',
+  /** The law inventory the law belongs to. */
+  lawInventoryId: 'lawInventoryId',
+  /** 'true': the Law text pop-up hides its 'Link to Source Law/Document' link (the spec's route data). */
+  hideLink: 'hideLink',
+} as const;
+
+/** The query parameters of the reset link, spelled as the catalogue's e-mail writes them. */
+export const RESET_TOKEN_PARAMS = { token: 'Token', token2: 'Token2' } as const;
+
+export const paths = {
+  root: {
+    path: '/',
+    getHref: () => '/',
+  },
+  login: {
+    path: '/login',
+    /** `redirectTo` is where the user wanted to go; sign-in returns there when their menu allows it. */
+    getHref: (redirectTo?: string | null) =>
+      isSafeRedirect(redirectTo) && redirectTo !== '/'
+        ? `/login?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo })}`
+        : '/login',
+  },
+  adminLogin: {
+    path: '/admin-login',
+    getHref: () => '/admin-login',
+  },
+  ssoNotFound: {
+    path: '/sso-not-found',
+    getHref: () => '/sso-not-found',
+  },
+  unauthorized: {
+    path: '/unauthorized',
+    getHref: () => '/unauthorized',
+  },
+  notFound: {
+    path: '/not-found',
+    getHref: () => '/not-found',
+  },
+  /** The empty path of the admin area (spec 000 section 2.3): it redirects to the admin sign-in. */
+  admin: {
+    path: '/admin',
+    getHref: () => '/admin',
+  },
+  /** Where the identity provider's sign-in popup comes back to (single sign-on). */
+  ssoCallback: {
+    path: '/sso-callback',
+    getHref: () => '/sso-callback',
+  },
+  /** The reset-password page of the e-mailed link (spec 000 section 2.4): /forget-password?Token=..&Token2=.. */
+  resetPassword: {
+    path: '/forget-password',
+    getHref: (token: string, token2: string) =>
+      `/forget-password?${new URLSearchParams({ [RESET_TOKEN_PARAMS.token]: token, [RESET_TOKEN_PARAMS.token2]: token2 })}`,
+  },
+  /** Self-service registration and custom pricing (spec 000 section 2.7). */
+  userRegistration: {
+    path: '/user-registration',
+    getHref: () => '/user-registration',
+  },
+  /** The Change Password screen in the shell (spec 000 section 2.6): menu and edit permission guarded. */
+  changePassword: {
+    path: '/changePassword',
+    getHref: () => '/changePassword',
+  },
+  /** Where the workflow screens send a user who has not selected a law (spec 000 section 8). */
+  businessModule: {
+    path: '/business-module/business-module',
+    getHref: () => '/business-module/business-module',
+  },
+  /** The fallback home when no menu entry has a link (spec 000 section 2.3). */
+  legalHierarchySearch: {
+    path: '/legal-module/hierarchy-search',
+    getHref: () => '/legal-module/hierarchy-search',
+  },
+  /** Reports with Excel export (spec 001 section 2): menu and edit-permission guarded. */
+  extracts: {
+    path: '/extracts',
+    getHref: () => '/extracts',
+  },
+  /** Law detail pop-up; without a business line the Category and process sections are not shown. */
+  lawDetailsPopup: {
+    path: '/user/lawDetails/:lawId/:sectionId/:lawDetailId/:businessLineId?',
+    getHref: (law: LawRef & { businessLineId?: string | null }, from: string) =>
+      `/user/lawDetails/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}` +
+      `${law.businessLineId ? `/${seg(law.businessLineId)}` : ''}${popupQuery(from)}`,
+  },
+  /** The Law text pop-up ("read more"): the section's text (LawText) or its change in law (Changed). */
+  readMorePopup: {
+    path: '/user/read-more/:lawId/:sectionId/:lawDetailId/:type',
+    getHref: (
+      law: LawRef & { type: LawTextType; businessLineId?: string | null; lawInventoryId?: string | null },
+      from: string,
+      options: { hideLink?: boolean } = {},
+    ) =>
+      `/user/read-more/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${law.type}` +
+      popupQuery(from, {
+        [POPUP_PARAMS.businessLineId]: law.businessLineId,
+        [POPUP_PARAMS.lawInventoryId]: law.lawInventoryId,
+        [POPUP_PARAMS.hideLink]: options.hideLink ? 'true' : null,
+      }),
+  },
+  /** The requirement detail pop-up, opened from a requirements grid's link cell. */
+  requirementDetailPopup: {
+    path: '/user/requirement-detail/:id/:type',
+    getHref: (id: string, type: RequirementGridType, from: string) =>
+      `/user/requirement-detail/${seg(id)}/${type}${popupQuery(from)}`,
+  },
+  /** The complete law detail pop-up: the section with every section combined with it. */
+  completeLawDetailPopup: {
+    path: '/user/completeLawDetail/:lawId/:sectionId',
+    getHref: (law: { lawId: string; sectionId: string; businessLineId?: string | null }, from: string) =>
+      `/user/completeLawDetail/${seg(law.lawId)}/${seg(law.sectionId)}` +
+      popupQuery(from, { [POPUP_PARAMS.businessLineId]: law.businessLineId }),
+  },
+  /** The link-to-source pop-up: the law's source and its sections. */
+  linkToSourcePopup: {
+    path: '/user/linkToSource/:lawId/:sectionId/:lawDetailId/:type',
+    getHref: (law: LawRef & { type: LawTextType; lawInventoryId?: string | null }, from: string) =>
+      `/user/linkToSource/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${law.type}` +
+      popupQuery(from, { [POPUP_PARAMS.lawInventoryId]: law.lawInventoryId }),
+  },
+  /** Any screen of a shell area; the menu-access guard decides whether this user may open it. */
+  shellArea: {
+    path: (area: ShellArea) => `/${area}/*`,
+    /** A menu entry's or breadcrumb's legacy routerLink ("legal-module/x" or "/legal-module/x") as an app href. */
+    getHref: (routerLink: string) => (routerLink.startsWith('/') ? routerLink : `/${routerLink}`),
+  },
+} as const;

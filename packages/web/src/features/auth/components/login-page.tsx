@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { useAppConfig } from '../../../lib/app-config/use-app-config';
+import { SignInLayout } from './sign-in-layout';
+import { SignInPanel } from './sign-in-panel';
+import { SignUpPanel } from './sign-up-panel';
+import { SsoSignIn } from './sso-sign-in';
+
+/**
+ * /login (spec 000 section 2.2), in the mode this deployment is set up for: single sign-on (the client lookup first),
+ * or e-mail and password, with a sign-up mode when sign-up is switched on. Leaving the page after a successful
+ * sign-in is the sign-in guard's job (it sees the new session).
+ */
+export function LoginPage() {
+  const { config } = useAppConfig();
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+
+  if (!config) return <FullPageSpinner />;
+  if (config.ssoEnabled) return <SsoSignIn />;
+  if (config.signUpEnabled && mode === 'sign-up') {
+    return (
+      <SignInLayout title="Sign up" subtitle="Create your account with your work e-mail address.">
+        <SignUpPanel onBackToLogin={() => setMode('sign-in')} />
+      </SignInLayout>
+    );
+  }
+  return (
+    <SignInLayout title="Sign in" subtitle="Use the e-mail address your administrator registered.">
+      <SignInPanel onSignUp={config.signUpEnabled ? () => setMode('sign-up') : undefined} />
+    </SignInLayout>
+  );
+}

@@ -1,0 +1,67 @@
+import { HStack, Link, Separator, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { TermsDialog } from '../../../components/terms/terms-dialog';
+import type { Session } from '../../../lib/session/types';
+import { Disclaimer } from './disclaimer';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { LoginForm } from './login-form';
+
+interface SignInPanelProps {
+  asAdmin?: boolean;
+  onSignedIn?: (session: Session) => void;
+  /** Offered when sign-up is switched on (appConfig.signUpEnabled): switches the screen to sign-up. */
+  onSignUp?: () => void;
+}
+
+/**
+ * The sign-in form with what the spec puts around it (sections 2.2 and 2.3): the Forgot Password link and its
+ * dialog, the Terms and Conditions dialog (opened from the checkbox's link or from the Terms link below) and the
+ * disclaimer. Closing the terms dialog accepted ticks the form's box.
+ */
+export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps) {
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  function closeTerms(accepted: boolean) {
+    setTermsOpen(false);
+    if (accepted) setAcceptTerms(true);
+  }
+
+  return (
+    <Stack gap="5">
+      <LoginForm
+        asAdmin={asAdmin}
+        onSignedIn={onSignedIn}
+        acceptTerms={acceptTerms}
+        onAcceptTermsChange={setAcceptTerms}
+        onOpenTerms={() => setTermsOpen(true)}
+      />
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Link asChild colorPalette="blue" textStyle="sm">
+          <button type="button" onClick={() => setForgotOpen(true)}>
+            Forgot Password
+          </button>
+        </Link>
+        {onSignUp && (
+          <Link asChild colorPalette="blue" textStyle="sm">
+            <button type="button" onClick={onSignUp}>
+              Sign up
+            </button>
+          </Link>
+        )}
+      </HStack>
+      <Separator />
+      <Stack gap="3" align="flex-start">
+        <Link asChild colorPalette="blue" textStyle="sm">
+          <button type="button" onClick={() => setTermsOpen(true)}>
+            Terms
+          </button>
+        </Link>
+        <Disclaimer />
+      </Stack>
+      <TermsDialog open={termsOpen} initiallyAccepted={acceptTerms} onClose={closeTerms} />
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { MESSAGES } from '@lexbridge/rules';
+import { useParams } from 'react-router-dom';
+import { LawDetailView } from '../../../../components/law-detail/law-detail-view';
+import { PopupWindowFrame } from '../../../../components/window/popup-window-frame';
+import { useLawDetailsPopupQuery } from '../../../../gql/hooks';
+import { usePopupClose } from '../../../../lib/use-popup-close';
+
+/** user/lawDetails/{lawId}/{sectionId}/{lawDetailId}/{businessLineId}: the law detail view in its own window. */
+export function LawDetailsPopup() {
+  const { lawId = '', sectionId = '', lawDetailId = '', businessLineId } = useParams();
+  const close = usePopupClose();
+  const { data, loading } = useLawDetailsPopupQuery({
+    variables: { input: { lawId, sectionId, lawDetailId, businessLineId: businessLineId || null } },
+    // The process lists can fail alone (null with an error); the rest of the detail still shows.
+    errorPolicy: 'all',
+  });
+  const detail = data?.lawDetail;
+  return (
+    <PopupWindowFrame
+      title="Law Details"
+      onClose={close}
+      loading={loading}
+      error={!loading && !detail ? MESSAGES.popUpLoadFailed : null}
+    >
+      {detail && <LawDetailView detail={detail} />}
+    </PopupWindowFrame>
+  );
+}

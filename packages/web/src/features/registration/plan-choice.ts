@@ -1,0 +1,77 @@
+import type {
+  BillingPeriodValue,
+  CustomPricingFields,
+  EstimatedUsersValue,
+  RegistrationFields,
+} from '@lexbridge/rules';
+import type {
+  BillingPeriod,
+  CustomPricingInput,
+  EstimatedUsers,
+  RegisterUserInput,
+  SubscriptionPlanFieldsFragment,
+} from '../../gql/graphql';
+
+/** A plan card the user picked, with the tabs it sits under. */
+export interface PlanChoice {
+  productName: string;
+  durationName: string;
+  plan: SubscriptionPlanFieldsFragment;
+}
+
+const BILLING_PERIOD_ENUM: Record<BillingPeriodValue, BillingPeriod> = {
+  monthly: 'MONTHLY',
+  annual: 'ANNUAL',
+};
+
+const ESTIMATED_USERS_ENUM: Record<EstimatedUsersValue, EstimatedUsers> = {
+  'Up to 25': 'UP_TO_25',
+  'Up to 50': 'UP_TO_50',
+  'Up to 100': 'UP_TO_100',
+  '100+': 'OVER_100',
+};
+
+/** The plan price in dollars, without cents when it has none. */
+export function formatPrice(dollars: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+  }).format(dollars);
+}
+
+/**
+ * The registerUser input from a form the rules accepted. The payment card fields are not part of it: they are
+ * collected by the form and never leave the browser (spec 000 section 3).
+ */
+export function toRegisterUserInput(fields: RegistrationFields, billingZipCheck: boolean): RegisterUserInput {
+  return {
+    productPlanId: fields.productPlanId == null ? null : String(fields.productPlanId),
+    billingPeriod: BILLING_PERIOD_ENUM[fields.billingPeriod as BillingPeriodValue] ?? null,
+    termsAccepted: fields.termsAccepted,
+    email: fields.email.trim(),
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    address: fields.address.trim(),
+    city: fields.city.trim(),
+    state: fields.state.trim(),
+    zip: fields.zip.trim(),
+    phone: fields.phone.trim(),
+    companyName: fields.companyName.trim(),
+    billingZipCheck,
+  };
+}
+
+/** The requestCustomPricing input; the free-text questions are not part of it (spec 000 section 3). */
+export function toCustomPricingInput(fields: CustomPricingFields): CustomPricingInput {
+  return {
+    productPlanId: fields.productPlanId == null ? null : String(fields.productPlanId),
+    email: fields.email.trim(),
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    productName: (fields.productName ?? '').trim(),
+    estimatedUsers: ESTIMATED_USERS_ENUM[fields.estimatedUsers as EstimatedUsersValue] ?? null,
+    phone: fields.phone.trim(),
+    companyName: fields.companyName.trim(),
+  };
+}

@@ -1,0 +1,36 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useLogoutMutation } from '../../gql/hooks';
+import { clearSession } from './clear-session';
+import { broadcastLogout } from './logout-broadcast';
+
+export interface LogoutOptions {
+  /** Go to the sign-in page afterwards (default). The admin sign-in page stays where it is. */
+  redirect?: boolean;
+}
+
+/**
+ * Ends the session at the BFF, forgets the cached data, tells the other windows, and goes to /login. A failed
+ * logout call (session already gone, BFF down) still signs the browser out locally.
+ */
+export function useLogout(): (options?: LogoutOptions) => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+
+  return useCallback(
+    async ({ redirect = true }: LogoutOptions = {}) => {
+      try {
+        await logout();
+      } catch {
+        // Nothing to add: the cookie is the BFF's to clear, and the local sign-out below happens regardless.
+      }
+      clearSession(client, 'logout');
+      broadcastLogout();
+      if (redirect) await navigate(paths.login.getHref(), { replace: true });
+    },
+    [client, logout, navigate],
+  );
+}

@@ -1,0 +1,33 @@
+import type { TypePolicies } from '@apollo/client';
+
+/**
+ * How the cache identifies objects. Everything the schema gives an `id` is normalised by it; the session is a
+ * singleton (there is one per browser), and breadcrumbs stay embedded in their menu entry because the legacy menu
+ * repeats the same breadcrumb id under several entries. The deployment's configuration and single sign-on client are
+ * singletons too.
+ */
+export const typePolicies: TypePolicies = {
+  Session: { keyFields: [] },
+  User: { keyFields: ['id'] },
+  MenuItem: {
+    keyFields: ['id'],
+    fields: {
+      // A fresh menu replaces the old lists outright.
+      subMenus: { merge: false },
+      breadcrumbs: { merge: false },
+    },
+  },
+  Breadcrumb: { keyFields: false },
+  InboxCount: { keyFields: ['menuId'] },
+  SavedSearch: { keyFields: ['id'] },
+  // Singletons of a deployment: one configuration and one single sign-on client.
+  AppConfig: { keyFields: [] },
+  SsoClient: { keyFields: [] },
+  SubscriptionPlan: { keyFields: ['productPlanId'] },
+  SubscriptionProduct: { keyFields: false },
+  SubscriptionDuration: { keyFields: false },
+  MessagePayload: { keyFields: false },
+  // A sub-section's old and new texts belong to one change in law: the same sub-section id under another change
+  // carries other texts, so they stay inside their change instead of being merged by id.
+  ChangedSubSection: { keyFields: false },
+};

@@ -1,0 +1,39 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { SessionProvider } from '../lib/session/session-context';
+import type { Session } from '../lib/session/types';
+import { sessionFixture } from './fixtures';
+
+/**
+ * A few routes of a screen being tested on their own (a hook, a guard), with the app's providers and a session,
+ * but without the BFF or the shell. Use renderApp for anything that talks to the BFF.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path, session = sessionFixture() }: { path: string; session?: Session },
+) {
+  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
+  const router = createMemoryRouter([{ element: <SessionOutlet session={session} />, children: routes }], {
+    initialEntries: [path],
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider client={client}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return {
+    ...view,
+    router,
+    user,
+    location: () => router.state.location.pathname + router.state.location.search,
+  };
+}
+
+function SessionOutlet({ session, children }: { session: Session; children?: ReactNode }) {
+  return <SessionProvider value={session}>{children ?? <Outlet />}</SessionProvider>;
+}

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { versionFile } from './build-plugins/version-file';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Same-origin in development as in production: the dev server hands these paths to the BFF. */
+const bff = `http://127.0.0.1:${process.env.BFF_PORT || 4000}`;
+const bffPaths = ['/graphql', '/healthz', '/readyz', '/files'];
+
+/** The BFF serves dist/graphiql.html at /graphiql; the dev server does the same so links work in both. */
+function graphiqlPath(): Plugin {
+  return {
+    name: 'lexbridge:graphiql-path',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url === '/graphiql' || req.url?.startsWith('/graphiql?'))
+          req.url = req.url.replace('/graphiql', '/graphiql.html');
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), graphiqlPath(), versionFile()],
+  resolve: {
+    // The rules package is consumed from source: no build step between a rule change and the app.
+    alias: { '@lexbridge/rules': here('../rules/src/index.ts') },
+  },
+  server: {
+    proxy: Object.fromEntries(bffPaths.map((path) => [path, { target: bff, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(bffPaths.map((path) => [path, { target: bff, changeOrigin: false }])),
+  },
+  optimizeDeps: {
+    // GraphiQL's worker setup modules must not be pre-bundled, or Monaco's workers fail to load (shared/STACK.md).
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // GraphiQL's Monaco editor is one ~2.8 MB chunk that only /graphiql loads; the SPA's chunks stay well below.
+    chunkSizeWarningLimit: 3000,
+    rolldownOptions: {
+      input: {
+        main: here('index.html'),
+        graphiql: here('graphiql.html'),
+      },
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: 'chakra',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui)[\\/]/,
+            },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+          ],
+        },
+      },
+      onLog(level, log, handler) {
+        // GraphiQL's packages carry React Compiler "use no memo" directives, which a bundle cannot keep; harmless.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+});
