@@ -1,0 +1,244 @@
+import {
+  getNamedType,
+  isInputObjectType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLObjectType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { committedSchema, persistedDocuments } from './documents.js';
+
+/** A small seeded generator, so a failing case can be replayed with FUZZ_SEED. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (max: number) => Math.floor(next() * max),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+type Random = ReturnType<typeof prng>;
+
+const NASTY_STRINGS = ['', ' ', '"', '\\', '\u0000', '💥'.repeat(50), 'x'.repeat(70_000), "'; DROP TABLE users; --", '{{7*7}}', '<script>alert(1)</script>', '../../etc/passwd'];
+
+function randomValue(random: Random, type: GraphQLInputType | undefined, depth = 0): unknown {
+  const wrong = random.chance(0.35);
+  if (wrong || !type) {
+    return random.pick<unknown>([null, 42, -1, 1e308, true, 'str', [], {}, [1, 2, 3], { deep: { deeper: {} } }, random.pick(NASTY_STRINGS)]);
+  }
+  const named = getNamedType(type);
+  if (isInputObjectType(named) && depth < 3) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(named.getFields())) if (random.chance(0.8)) value[field.name] = randomValue(random, field.type, depth + 1);
+    if (random.chance(0.2)) value.unknownField = 'x';
+    return value;
+  }
+  if (isScalarType(named)) {
+    switch (named.name) {
+      case 'Int': return random.pick([0, 1, -5, 2 ** 31, 3.5]);
+      case 'Boolean': return random.pick([true, false, 'true']);
+      default: return random.pick(NASTY_STRINGS);
+    }
+  }
+  return random.pick(['A', 'MONTHLY', 'nope']);
+}
+
+function selection(random: Random, type: GraphQLObjectType, depth: number): string {
+  const fields = Object.values(type.getFields());
+  const chosen = fields.filter(() => random.chance(0.5));
+  if (chosen.length === 0) chosen.push(random.pick(fields));
+  const parts = chosen.map((field) => fieldText(random, field, depth));
+  if (random.chance(0.1)) parts.push('doesNotExist');
+  if (random.chance(0.05)) parts.push('__typename');
+  return `{ ${parts.join(' ')} }`;
+}
+
+function fieldText(random: Random, field: GraphQLField<unknown, unknown>, depth: number): string {
+  const alias = random.chance(0.1) ? `a${random.int(1000)}: ` : '';
+  const args = field.args.length && random.chance(0.8)
+    ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`
+    : '';
+  const named = getNamedType(field.type);
+  if (isObjectType(named)) {
+    // Deep nesting on purpose now and then: the depth limit must answer with an error, not a crash.
+    const nextDepth = random.chance(0.05) ? depth + 10 : depth + 1;
+    return `${alias}${field.name}${args} ${nextDepth > 20 ? '{ __typename }' : selection(random, named, nextDepth)}`;
+  }
+  return `${alias}${field.name}${args}${random.chance(0.05) ? ' { nope }' : ''}`;
+}
+
+function generate(random: Random, schema: ReturnType<typeof committedSchema>): { body: string; contentType: string } {
+  const kind = random.int(20);
+  if (kind === 0) return { body: '{"query": "{ session { user { name } }', contentType: 'application/json' };
+  if (kind === 1) return { body: random.pick(['', 'null', '[]', '42', '{"query": 5}', '{"variables": "x"}']), contentType: 'application/json' };
+  if (kind === 2) return { body: 'query=%7B+session+%7B+isAdmin+%7D+%7D', contentType: 'application/x-www-form-urlencoded' };
+  if (kind === 3) return { body: JSON.stringify({ query: `{ ${'session { user { '.repeat(30)} }` }), contentType: 'application/json' };
+  const root = random.chance(0.7) ? schema.getQueryType()! : schema.getMutationType()!;
+  const fields = Object.values(root.getFields()).filter(() => random.chance(0.4));
+  if (fields.length === 0) fields.push(random.pick(Object.values(root.getFields())));
+  const variables: Record<string, unknown> = {};
+  const declared: string[] = [];
+  for (const field of fields) {
+    for (const arg of field.args) {
+      if (declared.some((text) => text.startsWith(`$${arg.name}:`))) continue;
+      declared.push(`$${arg.name}: ${random.chance(0.9) ? arg.type.toString() : 'String'}`);
+      if (random.chance(0.9)) variables[arg.name] = randomValue(random, arg.type);
+    }
+  }
+  const operation = root === schema.getMutationType() ? 'mutation' : 'query';
+  const header = declared.length ? `${operation} Fuzz(${declared.join(', ')})` : `${operation} Fuzz`;
+  const query = `${header} { ${fields.map((field) => fieldText(random, field, 1)).join(' ')} }`;
+  return { body: JSON.stringify({ query, variables }), contentType: 'application/json' };
+}
+
+describe('fuzzing the BFF with generated operations', () => {
+  const total = Number(process.env.FUZZ_CASES ?? 10_000);
+  const seed = Number(process.env.FUZZ_SEED ?? 20261122);
+  let harness: Harness;
+  let cookie: string;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    const client = harness.client();
+    await client.login('lawyer@lexbridge.test');
+    cookie = client.cookie!;
+  });
+  afterAll(() => harness?.close());
+
+  it(`answers ${total} generated requests with GraphQL errors or data, never a 500`, { timeout: 600_000 }, async () => {
+    const schema = committedSchema();
+    const random = prng(seed);
+    const cases = Array.from({ length: total }, () => generate(random, schema));
+    const failures: string[] = [];
+    let withErrors = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < cases.length) {
+        const index = next++;
+        const { body, contentType } = cases[index]!;
+        // Every fifth request is anonymous; the rest act as a signed-in lawyer.
+        const headers: Record<string, string> = { 'content-type': contentType, 'apollo-require-preflight': 'true' };
+        if (index % 5 !== 0) headers.cookie = cookie;
+        const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
+        const text = await response.text();
+        if (response.status >= 500) {
+          failures.push(`#${index} HTTP ${response.status}: ${body.slice(0, 200)} -> ${text.slice(0, 200)}`);
+          continue;
+        }
+        let parsed: { errors?: { extensions?: { code?: string }; message: string }[]; data?: unknown };
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
+          continue;
+        }
+        if (parsed.errors?.length) {
+          withErrors += 1;
+          for (const error of parsed.errors) {
+            if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') failures.push(`#${index} internal error: ${body.slice(0, 300)}`);
+            if (/\n\s+at /.test(JSON.stringify(error))) failures.push(`#${index} stack trace leaked`);
+          }
+        } else if (parsed.data === undefined) {
+          failures.push(`#${index} neither data nor errors: ${text.slice(0, 120)}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    console.log(`fuzz: ${total} requests (seed ${seed}), ${withErrors} answered with GraphQL errors, ${failures.length} failures`);
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(withErrors).toBeGreaterThan(total * 0.8);
+    const health = await fetch(`${harness.bffUrl}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
+
+/**
+ * The same generated requests against the BFF as deployed: trusted documents on, the default rate limits. Browser
+ * requests (anonymous or with a session cookie) are refused before execution; internal tools (a bearer token) run
+ * them. Whatever the mix, never a 500, never an internal error, never a stack trace.
+ */
+describe('fuzzing the gate in front of GraphQL (trusted documents, rate limits, bearer tools)', () => {
+  const total = Number(process.env.FUZZ_GATE_CASES ?? 2000);
+  const seed = Number(process.env.FUZZ_SEED ?? 20261122) + 1;
+  let harness: Harness;
+  let cookie: string;
+  let bearer: string;
+
+  beforeAll(async () => {
+    harness = await startHarness({
+      bff: { trustedDocuments: true, rateLimitSignIn: 10, rateLimitPassword: 5, rateLimitRegistration: 10 },
+    });
+    const session = await harness.services.auth.passwordGrant('lawyer@lexbridge.test', 'Demo#2026');
+    bearer = session.access_token;
+    const client = harness.client({ authorization: `Bearer ${bearer}` });
+    expect((await client.gql('{ session { user { email } } }')).errors).toBeUndefined();
+    const persisted = persistedDocuments().get('Login')!;
+    const login = await fetch(`${harness.bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        operationName: 'Login',
+        variables: { input: { username: 'lawyer@lexbridge.test', password: 'Demo#2026', acceptTerms: true } },
+        extensions: { persistedQuery: { version: 1, sha256Hash: persisted.hash } },
+      }),
+    });
+    cookie = login.headers.getSetCookie().find((value) => value.startsWith('lexbridge_session='))!.split(';')[0]!;
+  });
+  afterAll(() => harness?.close());
+
+  it(`answers ${total} generated requests from browsers and tools, never a 500`, { timeout: 300_000 }, async () => {
+    const schema = committedSchema();
+    const random = prng(seed);
+    const cases = Array.from({ length: total }, () => generate(random, schema));
+    const failures: string[] = [];
+    const codes = new Map<string, number>();
+    let next = 0;
+    const worker = async () => {
+      while (next < cases.length) {
+        const index = next++;
+        const { body, contentType } = cases[index]!;
+        const headers: Record<string, string> = { 'content-type': contentType, 'apollo-require-preflight': 'true' };
+        if (index % 3 === 1) headers.cookie = cookie;
+        if (index % 3 === 2) headers.authorization = `Bearer ${bearer}`;
+        if (index % 7 === 0) headers['x-lexbridge-client'] = 'graphiql';
+        const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
+        const text = await response.text();
+        if (response.status >= 500) failures.push(`#${index} HTTP ${response.status}: ${text.slice(0, 200)}`);
+        let parsed: { errors?: { extensions?: { code?: string } }[]; data?: unknown };
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
+          continue;
+        }
+        for (const error of parsed.errors ?? []) {
+          const code = error.extensions?.code ?? 'none';
+          codes.set(code, (codes.get(code) ?? 0) + 1);
+          if (code === 'INTERNAL_SERVER_ERROR') failures.push(`#${index} internal error: ${body.slice(0, 300)}`);
+        }
+        if (/\n\s+at /.test(text)) failures.push(`#${index} stack trace leaked`);
+        // A browser request that reached execution must have been one of the app's operations.
+        if (!headers.authorization && parsed.data && !text.includes('OPERATION_NOT_TRUSTED')) {
+          failures.push(`#${index} a browser ran an operation that is not a trusted document: ${body.slice(0, 200)}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    console.log(`gate fuzz: ${total} requests (seed ${seed}); error codes: ${[...codes].map(([code, n]) => `${code} ${n}`).join(', ')}`);
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(codes.get('OPERATION_NOT_TRUSTED') ?? 0).toBeGreaterThan(total / 3);
+    expect((await fetch(`${harness.bffUrl}/healthz`)).status).toBe(200);
+  });
+});

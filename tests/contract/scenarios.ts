@@ -1,0 +1,318 @@
+import { isStepperBreadcrumb, MESSAGES, naturalCompare } from '@lexbridge/rules';
+import { expect } from 'vitest';
+
+export type DemoUser = 'admin' | 'lawyer' | 'business' | 'reader';
+
+/**
+ * How each operation of the web is exercised against the BFF and the reference catalogue: who signs in first,
+ * with which variables, and what the spec says the answer must look like beyond its schema types.
+ */
+export interface Scenario {
+  as: DemoUser | null;
+  variables?: Record<string, unknown>;
+  /** An error code the operation must answer with, instead of data. */
+  expectError?: string;
+  check?: (data: Record<string, unknown>) => void;
+}
+
+interface MenuShape {
+  id: string;
+  routerLink: string | null;
+  breadcrumbs: { id: string; routerLink: string; stepper: boolean }[];
+  subMenus?: MenuShape[];
+}
+
+function checkMenu(items: MenuShape[]) {
+  for (const item of items) {
+    if (item.routerLink !== null) expect(item.routerLink.startsWith('/')).toBe(true);
+    for (const crumb of item.breadcrumbs) expect(crumb.stepper).toBe(isStepperBreadcrumb(crumb.id));
+    checkMenu(item.subMenus ?? []);
+  }
+}
+
+function checkSession(session: Record<string, unknown>) {
+  const user = session.user as { email: string; roles: string[] };
+  expect(user.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i);
+  expect(Array.isArray(user.roles)).toBe(true);
+  expect(String(session.homePath).startsWith('/')).toBe(true);
+  checkMenu(session.menu as MenuShape[]);
+}
+
+export const SCENARIOS: Record<string, Scenario> = {
+  Session: {
+    as: 'lawyer',
+    check: (data) => checkSession(data.session as Record<string, unknown>),
+  },
+  Login: {
+    as: null,
+    variables: { input: { username: 'business@lexbridge.test', password: 'Demo#2026', acceptTerms: true } },
+    check: (data) => checkSession((data.login as { session: Record<string, unknown> }).session),
+  },
+  InboxCounts: {
+    as: 'lawyer',
+    check: (data) => {
+      const counts = data.inboxCounts as { count: number }[];
+      expect(counts.length).toBeGreaterThan(0);
+      for (const entry of counts) expect(entry.count).toBeGreaterThanOrEqual(0);
+    },
+  },
+  Logout: { as: 'reader', check: (data) => expect(data.logout).toEqual({ ok: true }) },
+
+  // Access and the shell (issue 3). The harness runs with sign-up and single sign-on off, as a deployment does by
+  // default; the browser journeys in tests/e2e switch them on.
+  AppConfig: {
+    as: null,
+    check: (data) =>
+      expect(data.appConfig).toMatchObject({
+        signUpEnabled: false,
+        ssoEnabled: false,
+        versionCheckIntervalMs: 300_000,
+      }),
+  },
+  SsoClient: {
+    as: null,
+    check: (data) => expect(data.ssoClient).toMatchObject({ configured: false, scope: 'user.read' }),
+  },
+  SsoLogin: {
+    as: null,
+    variables: { input: { email: 'lawyer@lexbridge.test', accessToken: 'not-a-token' } },
+    expectError: 'FORBIDDEN',
+  },
+  SignUp: {
+    as: null,
+    variables: {
+      input: { email: 'new@lexbridge.test', password: 'Secret#2026', confirmPassword: 'Secret#2026' },
+    },
+    expectError: 'FORBIDDEN',
+  },
+  RequestPasswordReset: {
+    as: null,
+    variables: { input: { email: 'lawyer@lexbridge.test' } },
+    check: (data) => expect((data.requestPasswordReset as { ok: boolean }).ok).toBe(true),
+  },
+  ResetPassword: {
+    as: null,
+    variables: {
+      input: { password: 'Secret#2026', confirmPassword: 'Secret#2026', token: 'no-such', token2: 'token' },
+    },
+    expectError: 'BAD_USER_INPUT',
+  },
+  // The admin's password changes: no other scenario signs in as the admin.
+  ChangePassword: {
+    as: 'admin',
+    variables: {
+      input: { oldPassword: 'Demo#2026', newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
+    },
+    check: (data) =>
+      expect(data.changePassword).toEqual({ ok: true, message: MESSAGES.changePasswordSuccess }),
+  },
+  SubscriptionProducts: {
+    as: null,
+    check: (data) => {
+      const products = data.subscriptionProducts as {
+        durations: { plans: { customPricing: boolean }[] }[];
+      }[];
+      expect(products.length).toBeGreaterThan(0);
+      expect(
+        products.some((product) => product.durations.some((d) => d.plans.some((plan) => plan.customPricing))),
+      ).toBe(true);
+    },
+  },
+  RegisterUser: {
+    as: null,
+    variables: {
+      input: {
+        productPlanId: '1',
+        billingPeriod: 'MONTHLY',
+        termsAccepted: true,
+        email: 'contract.client@example.com',
+        firstName: 'Contract',
+        lastName: 'Client',
+        address: '1 Bay Street',
+        city: 'Jacksonville',
+        state: 'FL',
+        zip: '322020',
+        phone: '9045550100',
+        companyName: 'Contract Bank',
+        billingZipCheck: true,
+      },
+    },
+    check: (data) => expect((data.registerUser as { ok: boolean }).ok).toBe(true),
+  },
+  RequestCustomPricing: {
+    as: null,
+    variables: {
+      input: {
+        productPlanId: '3',
+        email: 'contract.buyer@example.com',
+        firstName: 'Contract',
+        lastName: 'Buyer',
+        productName: 'Rules & Regulations Inventory',
+        estimatedUsers: 'UP_TO_50',
+        phone: '9045550111',
+        companyName: 'Contract Buyer Bank',
+      },
+    },
+    check: (data) => expect((data.requestCustomPricing as { ok: boolean }).ok).toBe(true),
+  },
+
+  // The law catalogue (issue 4): Search Hierarchy, law detail, the law text pop-ups and Extracts. Lookups and
+  // pop-ups serve every screen; the hierarchy and law detail need the Search Hierarchy screen, the rows of a report
+  // edit permission on /extracts.
+  HierarchySearch: {
+    as: 'lawyer',
+    check: (data) => {
+      const industries = data.industries as { id: string; businessLines: { id: string; industryId: string }[] }[];
+      expect(industries.map((industry) => industry.id)).toEqual(['1', '2']);
+      for (const industry of industries) {
+        expect(industry.businessLines.length).toBeGreaterThan(0);
+        for (const line of industry.businessLines) expect(line.industryId).toBe(industry.id);
+      }
+    },
+  },
+  HierarchyRegulators: {
+    as: 'lawyer',
+    check: (data) => {
+      const groups = data.regulators as { authority: string; regulators: { name: string }[] }[];
+      expect(groups.map((group) => group.authority)).toEqual(['FEDERAL', 'STATE']);
+      for (const group of groups) {
+        const names = group.regulators.map((regulator) => regulator.name);
+        expect(names).toEqual([...names].sort(naturalCompare));
+      }
+    },
+  },
+  HierarchyCategories: {
+    as: 'lawyer',
+    variables: { input: { industryIds: ['1'], businessLineIds: ['2'] } },
+    check: (data) => {
+      const names = (data.categories as { name: string }[]).map((category) => category.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).toEqual([...names].sort(naturalCompare));
+    },
+  },
+  LawHierarchy: {
+    as: 'lawyer',
+    variables: { filter: { industryId: '1', businessLineId: '2', regulatorIds: [], categoryIds: [] } },
+    check: (data) => {
+      const groups = data.lawHierarchy as { authority: string; results: { levels: { level: number }[] }[] }[];
+      expect(groups.map((group) => group.authority)).toEqual(['FEDERAL', 'STATE']);
+      expect(groups[0]!.results.length).toBeGreaterThan(0);
+      for (const result of groups.flatMap((group) => group.results)) {
+        for (const level of result.levels) expect(level.level).toBe(1);
+      }
+    },
+  },
+  LawHierarchyChildren: {
+    as: 'lawyer',
+    variables: {
+      node: { industryId: '1', businessLineId: '2', regulatorIds: ['1'], categoryIds: [], levelTexts: ['Title 12 - Banks and Banking'] },
+    },
+    check: (data) => {
+      const group = data.lawHierarchyChildren as { authority: string; results: { levelHeader: string; levels: { level: number }[] }[] };
+      expect(group.authority).toBe('FEDERAL');
+      expect(group.results[0]!.levelHeader).toBe('Level 2');
+      expect(group.results[0]!.levels.every((level) => level.level === 2)).toBe(true);
+    },
+  },
+  CompareLaws: {
+    as: 'lawyer',
+    variables: {
+      inputs: [
+        { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2' },
+        { lawId: '1', sectionId: '5', lawDetailId: '1', businessLineId: '2' },
+      ],
+    },
+    check: (data) => {
+      const details = data.lawDetails as { sectionId: string; regulator: string; azimuthProcesses: unknown[] | null }[];
+      expect(details.map((detail) => detail.sectionId)).toEqual(['6', '5']);
+      expect(details.every((detail) => Array.isArray(detail.azimuthProcesses))).toBe(true);
+    },
+  },
+  LawDetailsPopup: {
+    as: 'lawyer',
+    variables: { input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2' } },
+    check: (data) =>
+      expect(data.lawDetail).toMatchObject({
+        section: '§ 1002.9 Notifications',
+        level1: 'Title 12 - Banks and Banking',
+        regulator: 'Consumer Financial Protection Bureau',
+        categories: ['Adverse Action', 'Fair Lending', 'Record Retention'],
+      }),
+  },
+  LawTextPopup: {
+    as: 'lawyer',
+    variables: { input: { lawId: '2', sectionId: '12', lawDetailId: '3', kind: 'CHANGED' } },
+    check: (data) => {
+      const text = data.lawText as { kind: string; sections: unknown[]; change: { status: string; subSectionList: { indentPx: number }[] } };
+      expect(text.kind).toBe('CHANGED');
+      expect(text.sections).toEqual([]);
+      expect(text.change.status).toBe('Changed Law');
+      expect(text.change.subSectionList.length).toBeGreaterThan(0);
+      for (const sub of text.change.subSectionList) expect([3, 28]).toContain(sub.indentPx);
+    },
+  },
+  CompleteLawDetailPopup: {
+    as: 'lawyer',
+    variables: { input: { sectionId: '4' } },
+    check: (data) => {
+      const combined = data.combinedLawText as { sections: { sectionId: string; status: string }[] };
+      expect(combined.sections[0]).toMatchObject({ sectionId: '3', status: 'PARENT' });
+    },
+  },
+  LinkToSourcePopup: {
+    as: 'business',
+    variables: { input: { lawId: '1', sectionId: '6', lawDetailId: '1' } },
+    check: (data) => {
+      const source = data.linkToSource as { sourceUrl: string; sections: { sectionId: string }[] };
+      expect(source.sourceUrl).toMatch(/^https:\/\//);
+      expect(source.sections.map((section) => section.sectionId)).toContain('6');
+    },
+  },
+  SourceSubSections: {
+    as: 'business',
+    variables: { input: { sectionId: '6' } },
+    check: (data) => {
+      // Depth first: every node's parent comes before it, one level up; hasSubSections says whether any follows.
+      const list = data.subSectionList as { id: string; parentId: string | null; depth: number; hasSubSections: boolean }[];
+      expect(list.length).toBeGreaterThan(0);
+      const depthOf = new Map<string, number>();
+      for (const node of list) {
+        expect(node.depth).toBe(node.parentId ? depthOf.get(node.parentId)! + 1 : 1);
+        depthOf.set(node.id, node.depth);
+        expect(node.hasSubSections).toBe(list.some((other) => other.parentId === node.id));
+      }
+    },
+  },
+  RequirementDetailPopup: {
+    as: 'lawyer',
+    variables: { id: '50', type: 'BUSINESS' },
+    check: (data) => expect(data.requirementDetail).toMatchObject({ id: '50', requirementNumber: 'REGB_008' }),
+  },
+  ExtractReports: {
+    as: 'reader',
+    check: (data) => {
+      const reports = data.reports as { needsBusinessLine: boolean }[];
+      expect(reports.map((report) => report.needsBusinessLine)).toEqual([true, true, true, false]);
+    },
+  },
+  ExtractFilters: {
+    as: 'business',
+    check: (data) => expect(data.industries).toEqual([{ id: '1', name: 'Banking', businessLines: [
+      { id: '1', name: 'Deposit Accounts', industryId: '1' },
+      { id: '2', name: 'Consumer Lending', industryId: '1' },
+    ] }]),
+  },
+  ReportExtract: {
+    as: 'lawyer',
+    variables: { input: { reportId: '1', businessLineId: '2', pageNumber: 1, pageSize: 5 } },
+    check: (data) => {
+      const extract = data.reportExtract as { columns: string[]; rows: Record<string, unknown>[]; totalCount: number; fileName: string; message: string | null };
+      expect(extract.columns).toContain('Regulator');
+      expect(extract.rows).toHaveLength(5);
+      for (const row of extract.rows) expect(Object.keys(row)).toEqual(extract.columns);
+      expect(extract.totalCount).toBeGreaterThan(5);
+      expect(extract.fileName).toMatch(/^Law Inventory by Business Line_\d{4}-\d{2}-\d{2}$/);
+      expect(extract.message).toBeNull();
+    },
+  },
+};

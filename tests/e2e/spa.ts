@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@lexbridge/bff/testing/harness.ts';
+
+/** The built SPA the BFF serves in these journeys (`pnpm --filter @lexbridge/web build`). */
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../packages/web/dist');
+
+export function requireBuiltWeb(): string {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error('Build the web first: pnpm build');
+  return WEB_DIST;
+}
+
+/** Fills the sign-in form (e-mail, password, terms) and presses Login; waits for nothing. */
+export async function submitSignIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { acceptTerms = true }: { acceptTerms?: boolean } = {},
+): Promise<void> {
+  await page
+    .getByLabel(/^email/i)
+    .first()
+    .fill(email);
+  await page
+    .getByLabel(/^password/i)
+    .first()
+    .fill(password);
+  if (acceptTerms)
+    await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in on /login and waits for the shell. */
+export async function signIn(
+  page: Page,
+  bffUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(`${bffUrl}/login`);
+  await submitSignIn(page, email, password);
+  await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ timeout: 20_000 });
+}
+
+/** A toast (spec 000 section 9) with its title and text. */
+export async function expectToast(page: Page, title: string, description: string): Promise<void> {
+  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
+  await toast.first().waitFor({ timeout: 15_000 });
+  await toast.first().getByText(title, { exact: true }).waitFor();
+}
