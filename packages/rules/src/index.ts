@@ -9,4 +9,5 @@ export * from './password.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './sort.js';
+export * from './texts.js';
 export * from './workflow.js';

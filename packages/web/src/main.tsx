@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createApp } from './app/create-app';
 import { AppProvider } from './app/provider';
+import { acknowledgeForcedRefresh } from './lib/session/complete-sign-in';
 
+acknowledgeForcedRefresh();
 const { router, client } = createApp();
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
+import { CATALOGUE_TEXTS } from '@lexbridge/rules';
 import { ConfirmDialog } from '../confirm-dialog';
 import { SafeHtml } from '../safe-html';
 

@@ -1,7 +1,6 @@
-import { TOAST_TITLES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, TOAST_TITLES } from '@lexbridge/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { renderRoutes } from '../../testing/render-route';
 import type { TreeNode } from '../tree/tree-utils';
 import { ConfirmationDialog } from './confirmation-dialog';

@@ -10,10 +10,9 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { TOAST_TITLES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, TOAST_TITLES } from '@lexbridge/rules';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { notify } from '../../lib/toast';
 import { IndustryBusinessLineSelect } from '../industry/industry-business-line-select';
 import { useIndustrySelection, type IndustryOption } from '../industry/use-industry-selection';

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { lawDetailFixture } from '../../testing/catalogue';
 import { renderRoutes } from '../../testing/render-route';
 import { LawDetailView, SEARCH_LAW_PAGE, type LawDetailViewProps } from './law-detail-view';

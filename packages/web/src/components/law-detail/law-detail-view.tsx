@@ -1,10 +1,9 @@
 import { Box, Button, Heading, HStack, List, Stack, Tag, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths, reportedRoute } from '../../config/paths';
 import type { LawDetailViewFieldsFragment } from '../../gql/graphql';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { openPopupWindow } from '../../lib/popup-window';
 import { CollapsibleSection } from '../collapsible-section';
 import { hasChangeInLaw, SECTION_STATUS_LABELS } from '../law-text/section-status';

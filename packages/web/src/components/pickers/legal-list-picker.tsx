@@ -1,7 +1,6 @@
 import { Button, Checkbox, HStack, Input, Stack } from '@chakra-ui/react';
-import { MESSAGES, TOAST_TITLES, validateCategoryFilter } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES, TOAST_TITLES, validateCategoryFilter } from '@lexbridge/rules';
 import { useState } from 'react';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { notify } from '../../lib/toast';
 import { DraggableDialog } from '../dialogs/draggable-dialog';
 import { IndustryBusinessLineSelect } from '../industry/industry-business-line-select';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
+import { CATALOGUE_TEXTS } from '@lexbridge/rules';
 import { DraggableDialog } from '../dialogs/draggable-dialog';
 import { CheckboxGrid, type ColumnCount } from './checkbox-grid';
 import { useChecklist, type PickItem } from './checklist';

@@ -1,8 +1,7 @@
 import { Box, Button, Checkbox, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { naturalSort } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, naturalSort } from '@lexbridge/rules';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DraggableDialog } from '../dialogs/draggable-dialog';
 import { matchesSearch, type PickItem } from './checklist';

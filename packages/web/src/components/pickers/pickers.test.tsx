@@ -1,8 +1,7 @@
-import { MESSAGES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { renderRoutes } from '../../testing/render-route';
 import { CategoriesPicker } from './categories-picker';
 import type { PickItem } from './checklist';

@@ -1,7 +1,6 @@
 import { Box, Button, Checkbox, Heading, HStack, Stack } from '@chakra-ui/react';
-import { naturalSort } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, naturalSort } from '@lexbridge/rules';
 import { useState } from 'react';
-import { CATALOGUE_TEXTS } from '../../lib/catalogue-texts';
 import { DraggableDialog } from '../dialogs/draggable-dialog';
 import { CheckboxGrid } from './checkbox-grid';
 import { allChecked, matchesSearch, toggleAllVisible, toggleChecked, type PickItem } from './checklist';

@@ -1,17 +1,18 @@
-import { SessionDocument } from '../../../gql/graphql';
+import { useApolloClient } from '@apollo/client/react';
 import { useLoginMutation } from '../../../gql/hooks';
-import { sessionEndReason } from '../../../lib/session/clear-session';
+import { completeSignIn } from '../../../lib/session/complete-sign-in';
 
 /**
- * The login mutation, and the new session written where every guard reads it (the Session query), so the app
- * moves on without asking the BFF again.
+ * The login mutation. Its session is not written by the mutation itself: completeSignIn does that, after the
+ * sign-in loader's version check (spec 000 section 4), so the page reloads onto a newer build when there is one.
  */
 export function useSignInMutation() {
-  return useLoginMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      sessionEndReason(null);
-      cache.writeQuery({ query: SessionDocument, data: { session: data.login.session } });
-    },
-  });
+  const client = useApolloClient();
+  const [login, result] = useLoginMutation();
+  const signIn: typeof login = async (options) => {
+    const answer = await login(options);
+    if (answer.data) await completeSignIn(client.cache, answer.data.login.session);
+    return answer;
+  };
+  return [signIn, result] as const;
 }

@@ -1,14 +1,15 @@
-import { SessionDocument } from '../../../gql/graphql';
+import { useApolloClient } from '@apollo/client/react';
 import { useSsoLoginMutation as useGeneratedSsoLoginMutation } from '../../../gql/hooks';
-import { sessionEndReason } from '../../../lib/session/clear-session';
+import { completeSignIn } from '../../../lib/session/complete-sign-in';
 
-/** The single sign-on login, writing the new session where the guards read it (as the password sign-in does). */
+/** The single sign-on login, finished as the password sign-in is (completeSignIn: version check, then session). */
 export function useSsoLoginMutation() {
-  return useGeneratedSsoLoginMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      sessionEndReason(null);
-      cache.writeQuery({ query: SessionDocument, data: { session: data.ssoLogin.session } });
-    },
-  });
+  const client = useApolloClient();
+  const [ssoLogin, result] = useGeneratedSsoLoginMutation();
+  const signIn: typeof ssoLogin = async (options) => {
+    const answer = await ssoLogin(options);
+    if (answer.data) await completeSignIn(client.cache, answer.data.ssoLogin.session);
+    return answer;
+  };
+  return [signIn, result] as const;
 }

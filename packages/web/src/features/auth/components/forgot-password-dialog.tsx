@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, TOAST_TITLES, validateForgotPassword } from '@lexbridge/rules';
+import { ACCESS_TEXTS, MESSAGES, TOAST_TITLES, validateForgotPassword } from '@lexbridge/rules';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useDraggable } from '../../../components/use-draggable';
 import { useRequestPasswordResetMutation } from '../../../gql/hooks';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 
 /** The spec titles this one toast 'Error', not 'Error!' (spec 000 section 5). */
-const INVALID_EMAIL_TITLE = 'Error';
+const INVALID_EMAIL_TITLE = ACCESS_TEXTS.invalidEmailTitle;
 
 interface ForgotPasswordDialogProps {
   open: boolean;

@@ -1,3 +1,4 @@
+import { ACCESS_TEXTS } from '@lexbridge/rules';
 import { useEffect, useState } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { LoadError } from '../../../components/load-error';
@@ -16,10 +17,10 @@ export function SsoCallbackPage() {
   if (failed) {
     return (
       <LoadError
-        title="Single sign-on could not be completed"
-        message="Close this window and start the sign-in again from the sign-in page."
+        title={ACCESS_TEXTS.ssoCallbackFailedTitle}
+        message={ACCESS_TEXTS.ssoCallbackFailedMessage}
       />
     );
   }
-  return <FullPageSpinner label="Completing sign-in…" />;
+  return <FullPageSpinner label={ACCESS_TEXTS.ssoCallbackPending} />;
 }

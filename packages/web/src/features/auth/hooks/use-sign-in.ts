@@ -20,7 +20,9 @@ export interface SignInState {
  * (inline and as a toast).
  */
 export function useSignIn({ asAdmin = false }: { asAdmin?: boolean } = {}): SignInState {
-  const [login, { loading }] = useSignInMutation();
+  const [login] = useSignInMutation();
+  // Up to the end of completeSignIn: the sign-in loader stays while the build is checked (spec 000 section 4).
+  const [loading, setLoading] = useState(false);
   const [error, setError] = useState<SignInState['error']>(null);
 
   async function submit(values: LoginFields): Promise<Session | null> {
@@ -30,6 +32,7 @@ export function useSignIn({ asAdmin = false }: { asAdmin?: boolean } = {}): Sign
       return null;
     }
     setError(null);
+    setLoading(true);
     try {
       const { data } = await login({
         variables: {
@@ -50,6 +53,8 @@ export function useSignIn({ asAdmin = false }: { asAdmin?: boolean } = {}): Sign
       setError({ field, message });
       if (message === MESSAGES.loginNoBody) notify({ type: 'error', title: 'Error!', description: message });
       return null;
+    } finally {
+      setLoading(false);
     }
   }
 

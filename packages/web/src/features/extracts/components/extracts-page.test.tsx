@@ -1,4 +1,4 @@
-import { MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
@@ -6,7 +6,6 @@ import { read, utils } from 'xlsx';
 import { AppProvider } from '../../../app/provider';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
-import { CATALOGUE_TEXTS } from '../../../lib/catalogue-texts';
 import { gqlError, GRAPHQL_URL, mockBff } from '../../../testing/bff';
 import { mockCatalogue, reportExtractPages, type CatalogueAnswers } from '../../../testing/catalogue';
 import { ExtractsPage } from './extracts-page';

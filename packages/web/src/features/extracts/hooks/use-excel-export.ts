@@ -1,7 +1,6 @@
-import { excelFileName, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, excelFileName, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
 import { useReportExtractLazyQuery } from '../../../gql/hooks';
-import { CATALOGUE_TEXTS } from '../../../lib/catalogue-texts';
 import { buildWorkbook, downloadFile, type SheetRow } from '../../../lib/excel';
 import { fieldErrors } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';

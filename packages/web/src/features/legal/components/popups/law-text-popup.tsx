@@ -1,12 +1,11 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LawTextChange } from '../../../../components/law-text/law-text-change';
 import { LawTextSections } from '../../../../components/law-text/law-text-sections';
 import { PopupWindowFrame } from '../../../../components/window/popup-window-frame';
 import { paths, popupOpener, POPUP_PARAMS, reportedRoute, type LawTextType } from '../../../../config/paths';
 import { useLawTextPopupQuery } from '../../../../gql/hooks';
-import { CATALOGUE_TEXTS } from '../../../../lib/catalogue-texts';
 import { openPopupWindow } from '../../../../lib/popup-window';
 import { usePopupClose } from '../../../../lib/use-popup-close';
 

@@ -1,7 +1,6 @@
-import { MESSAGES } from '@lexbridge/rules';
+import { CATALOGUE_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUE_TEXTS } from '../../../../lib/catalogue-texts';
 import { gqlError, mockBff } from '../../../../testing/bff';
 import { CFPB, lawDetailFixture, mockCatalogue, type CatalogueAnswers } from '../../../../testing/catalogue';
 import { sessionFixture } from '../../../../testing/fixtures';
