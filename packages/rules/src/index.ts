@@ -6,6 +6,7 @@ export * from './login.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './password.js';
+export * from './phone-authentication.js';
 export * from './registration.js';
 export * from './roles.js';
 export * from './sort.js';

@@ -1,8 +1,9 @@
 import { initial } from './001_initial.js';
 import { access } from './002_access.js';
 import { catalogue } from './003_catalogue.js';
+import { phoneAuthentication } from './007_phone_authentication.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
 
-export const migrations: readonly Migration[] = [initial, access, catalogue];
+export const migrations: readonly Migration[] = [initial, access, catalogue, phoneAuthentication];
