@@ -59,8 +59,8 @@ export function isDisplayableQrCode(value: string | null | undefined): value is 
   return typeof value === 'string' && /^data:image\/(png|gif|jpeg|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/.test(value);
 }
 
-/** How the page shows a saved number: the country code and the last four digits. */
-export function maskPhoneNumber(countryCode: string, phoneNumber: string): string {
+/** How a saved number is shown: all but its last four digits hidden. */
+export function maskPhoneNumber(phoneNumber: string): string {
   const digits = normalisePhoneNumber(phoneNumber);
-  return `${countryCode} ${'•'.repeat(Math.max(digits.length - 4, 0))}${digits.slice(-4)}`;
+  return `${'•'.repeat(Math.max(digits.length - 4, 0))}${digits.slice(-4)}`;
 }

@@ -67,4 +67,29 @@ export class AccountApi {
       },
     });
   }
+
+  /** The phone enrolled for sign-in codes (/user-authentication); Result null when there is none. */
+  async phoneNumber(): Promise<LegacyPhoneNumber | null> {
+    const answer = await this.legacy.send<{ Result?: LegacyPhoneNumber | null }>({
+      method: 'GET',
+      path: 'api/Account/GetPhoneNumber',
+    });
+    return answer?.Result ?? null;
+  }
+
+  /** Enrols the signed-in user's phone; the caller adds UserId. Answers { Message, Result: true }. */
+  updatePhoneNumber(countryCode: string, phoneNumber: string): Promise<LegacyResultMessage> {
+    return this.legacy.send<LegacyResultMessage>({
+      method: 'POST',
+      path: 'api/Account/UpdatePhoneNumber',
+      body: { CountryCode: countryCode, PhoneNumber: phoneNumber },
+    });
+  }
+}
+
+/** api/Account/GetPhoneNumber's Result. */
+export interface LegacyPhoneNumber {
+  CountryCode: string;
+  PhoneNumber: string;
+  UpdatedOn: string | null;
 }

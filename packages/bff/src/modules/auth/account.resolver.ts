@@ -1,14 +1,18 @@
 import {
+  ACCESS_TEXTS,
   LEXBRIDGE_MESSAGES,
+  maskPhoneNumber,
   MESSAGES,
+  normalisePhoneNumber,
   validateChangePassword,
   validateForgotPassword,
   validateResetPassword,
+  validatePhoneAuthentication,
   validateSignUp,
 } from '@lexbridge/rules';
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import {
   appError,
   badUserInput,
@@ -20,7 +24,15 @@ import {
 } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { legacyFlag } from './auth.mapper.js';
-import { ChangePasswordInput, PasswordResetRequestInput, ResetPasswordInput, SignUpInput } from './auth.input.js';
+import type { LegacyPhoneNumber } from './account.api.js';
+import {
+  ChangePasswordInput,
+  PasswordResetRequestInput,
+  PhoneAuthenticationInput,
+  ResetPasswordInput,
+  SignUpInput,
+} from './auth.input.js';
+import { PhoneAuthentication, SavePhoneAuthenticationPayload } from './auth.type.js';
 
 /** Sign-up, password recovery and password change (spec 000 sections 2.2 and 2.4 to 2.6). */
 @Resolver()
@@ -96,6 +108,46 @@ export class AccountResolver {
     if (!truthy(answer)) throw appError(ErrorCode.UPSTREAM_ERROR, MESSAGES.changePasswordFailed);
     return messagePayload(MESSAGES.changePasswordSuccess);
   }
+
+  @Query(() => PhoneAuthentication, {
+    nullable: true,
+    description:
+      "The signed-in user's phone for sign-in codes, masked; null when none is enrolled (/user-authentication).",
+  })
+  async phoneAuthentication(@Ctx() context: GraphQLContext): Promise<PhoneAuthentication | null> {
+    requirePrincipal(context);
+    const phone = await context.apis.account.phoneNumber();
+    return phone ? toPhoneAuthentication(phone) : null;
+  }
+
+  @Mutation(() => SavePhoneAuthenticationPayload, {
+    description:
+      "Enrol (or replace) the signed-in user's phone for sign-in codes. BAD_USER_INPUT (countryCode, phoneNumber) " +
+      "with 'Please choose a country code.' or 'Please enter a phone number of 6 to 14 digits.'.",
+  })
+  async savePhoneAuthentication(
+    @Arg('input', () => PhoneAuthenticationInput) input: PhoneAuthenticationInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<SavePhoneAuthenticationPayload> {
+    requirePrincipal(context);
+    const invalid = validatePhoneAuthentication(input);
+    if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    const countryCode = input.countryCode.trim();
+    const phoneNumber = normalisePhoneNumber(input.phoneNumber);
+    const answer = await context.apis.account.updatePhoneNumber(countryCode, phoneNumber);
+    return {
+      message: typeof answer?.Message === 'string' && answer.Message.trim() ? answer.Message.trim() : ACCESS_TEXTS.phoneAuthSaved,
+      phoneAuthentication: { countryCode, maskedNumber: maskPhoneNumber(phoneNumber), updatedOn: null },
+    };
+  }
+}
+
+function toPhoneAuthentication(phone: LegacyPhoneNumber): PhoneAuthentication {
+  return {
+    countryCode: phone.CountryCode,
+    maskedNumber: maskPhoneNumber(phone.PhoneNumber),
+    updatedOn: phone.UpdatedOn,
+  };
 }
 
 /** The catalogue's "truthy on success": true, "true", 1, or an envelope whose Result is one of those. */

@@ -75,3 +75,12 @@ export class ChangePasswordInput {
   @Field(() => String, { description: 'The new password again.' })
   confirmPassword: string;
 }
+
+@InputType({ description: 'The phone that receives sign-in codes (/user-authentication).' })
+export class PhoneAuthenticationInput {
+  @Field(() => String, { description: "The country calling code, one of the page's list (for example '+44')." })
+  countryCode: string;
+
+  @Field(() => String, { description: 'The number without the country code: 6 to 14 digits; spaces and dashes are ignored.' })
+  phoneNumber: string;
+}

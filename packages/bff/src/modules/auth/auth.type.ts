@@ -105,3 +105,24 @@ export class SsoClient {
   })
   scope: string;
 }
+
+@ObjectType({ description: 'The phone a user enrolled for sign-in codes, masked (/user-authentication).' })
+export class PhoneAuthentication {
+  @Field(() => String, { description: "The country calling code, for example '+44'." })
+  countryCode: string;
+
+  @Field(() => String, { description: 'The number with all but its last four digits hidden, for example •••••0018.' })
+  maskedNumber: string;
+
+  @Field(() => String, { nullable: true, description: 'When it was enrolled (ISO 8601), when the catalogue says.' })
+  updatedOn: string | null;
+}
+
+@ObjectType({ description: 'The result of enrolling a phone.' })
+export class SavePhoneAuthenticationPayload {
+  @Field(() => String, { description: "The catalogue's message ('Phone number saved.')." })
+  message: string;
+
+  @Field(() => PhoneAuthentication, { description: 'The phone now enrolled, masked.' })
+  phoneAuthentication: PhoneAuthentication;
+}

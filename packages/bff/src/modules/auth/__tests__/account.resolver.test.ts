@@ -235,3 +235,63 @@ describe('appConfig', () => {
     });
   });
 });
+
+describe('phone authentication', () => {
+  const SAVE = `mutation ($input: PhoneAuthenticationInput!) {
+    savePhoneAuthentication(input: $input) { message phoneAuthentication { countryCode maskedNumber } }
+  }`;
+  const READ = `{ phoneAuthentication { countryCode maskedNumber updatedOn } }`;
+
+  it('reads the enrolled phone masked, and null when there is none', async () => {
+    const enrolled = new FakeCatalogue({
+      'api/Account/GetPhoneNumber': () => ({
+        Message: 'Success',
+        Result: { CountryCode: '+44', PhoneNumber: '02079460018', UpdatedOn: '2026-11-20T10:00:00.000Z' },
+      }),
+    });
+    const result = await runGraphQL(fakeContext(enrolled, testPrincipal()), READ);
+    expect(result.data).toEqual({
+      phoneAuthentication: { countryCode: '+44', maskedNumber: '•••••••0018', updatedOn: '2026-11-20T10:00:00.000Z' },
+    });
+    const none = new FakeCatalogue({ 'api/Account/GetPhoneNumber': () => ({ Message: 'Success', Result: null }) });
+    expect((await runGraphQL(fakeContext(none, testPrincipal()), READ)).data).toEqual({ phoneAuthentication: null });
+  });
+
+  it('sends the digits only, with the country code, and answers with the masked phone', async () => {
+    const fake = new FakeCatalogue({
+      'api/Account/UpdatePhoneNumber': () => ({ Message: 'Phone number saved.', Result: true }),
+    });
+    const result = await runGraphQL(fakeContext(fake, testPrincipal()), SAVE, {
+      input: { countryCode: ' +1 ', phoneNumber: '(555) 123-4567' },
+    });
+    expect(result.data).toEqual({
+      savePhoneAuthentication: {
+        message: 'Phone number saved.',
+        phoneAuthentication: { countryCode: '+1', maskedNumber: '••••••4567' },
+      },
+    });
+    expect(fake.recorded[0]!.request).toMatchObject({ method: 'POST', body: { CountryCode: '+1', PhoneNumber: '5551234567' } });
+  });
+
+  it('refuses a bad country code, then a bad number, before calling the catalogue', async () => {
+    const fake = new FakeCatalogue({});
+    const context = fakeContext(fake, testPrincipal());
+    const code = await runGraphQL(context, SAVE, { input: { countryCode: '', phoneNumber: '12' } });
+    expect(code.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { countryCode: 'Please choose a country code.' },
+    });
+    const number = await runGraphQL(context, SAVE, { input: { countryCode: '+1', phoneNumber: '12ab' } });
+    expect(number.errors?.[0]?.extensions).toMatchObject({
+      fields: { phoneNumber: 'Please enter a phone number of 6 to 14 digits.' },
+    });
+    expect(fake.calls).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    const fake = new FakeCatalogue({});
+    const result = await runGraphQL(fakeContext(fake, null), READ);
+    expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(fake.calls).toBe(0);
+  });
+});
