@@ -17,7 +17,9 @@ import { lawRoutes } from './modules/laws/laws.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
+import { requirementRoutes } from './modules/requirements/requirements.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
+import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -95,6 +97,9 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     for (const routes of [lookupRoutes, hierarchyRoutes, lawRoutes, lawTextRoutes, reportRoutes]) {
       await api.register(routes, context);
     }
+    // The legal workflow (issue 5): law requirements, accept law, the dashboard and legal approval.
+    await api.register(requirementRoutes, context);
+    await api.register(workflowRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './password.js';
 export * from './phone-authentication.js';
 export * from './registration.js';
+export * from './requirements.js';
 export * from './roles.js';
 export * from './sort.js';
 export * from './texts.js';

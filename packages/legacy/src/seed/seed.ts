@@ -3,12 +3,14 @@ import type { Db, Queryable } from '../db/db.js';
 import { CATALOGUE_SEED, seedCatalogue } from './catalogue-seed.js';
 import { DEMO_PASSWORD, DEMO_USERS, MENU_ITEMS, ROLES } from './demo-data.js';
 import { seedSubscriptions } from './subscriptions.js';
+import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
 const DEMO_SEED = 'demo-v1';
 /** Seeds added after demo-v1, each run once per database, so a database seeded before they existed gets them. */
 const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'subscriptions-v1', run: seedSubscriptions },
   { name: CATALOGUE_SEED, run: seedCatalogue },
+  { name: WORKFLOW_SEED, run: seedWorkflow },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];
