@@ -59,8 +59,9 @@ export function requirementTextFor(draft: RequirementDraft): string {
 }
 
 /**
- * The Individual Business Requirement modal's rules (section 5): a type must be chosen; type 1 needs no text and is
- * not offered in define mode; type 2 needs a valid text.
+ * The Individual Business Requirement modal's rules (section 5): a type must be chosen; type 2 needs a valid text;
+ * type 1 needs no text and is not offered in define mode (`defineMode`: the modal edits an already defined, type 2
+ * requirement, the spec's isShowDefine), since a defined requirement cannot become a header.
  */
 export function validateRequirementDraft(
   draft: RequirementDraft,
@@ -71,7 +72,7 @@ export function validateRequirementDraft(
     return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.typeRequired };
   }
   if (type === REQUIREMENT_TYPE.header) {
-    return options.defineMode ? { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.typeRequired } : null;
+    return options.defineMode ? { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly } : null;
   }
   const text = (draft.requirement ?? '').trim();
   if (!text) return { field: 'requirement', message: REQUIREMENT_MESSAGES.textRequired };
@@ -89,29 +90,34 @@ export interface ExistingRequirement {
 }
 
 /**
- * Adding or changing a requirement among a section's others (section 5): law sections chosen first, one header
- * only and never beside defined requirements, no duplicate defined requirement.
+ * Adding or changing a requirement among a section's others (section 5): law sections chosen first; one header per
+ * section, and a defined requirement never turned into a header ('Cannot add multiple headers or to already defined
+ * requirement.'); no defined requirement twice ('Requirement already exists', same number or same text).
  */
 export function validateRequirementAmong(
-  draft: RequirementDraft & { id?: string | null },
-  existing: readonly ExistingRequirement[],
+  draft: RequirementDraft & { id?: string | null; requirementNumber?: string | null },
+  existing: readonly (ExistingRequirement & { requirementNumber?: string })[],
   options: { selectedSectionCount?: number } = {},
 ): FieldError<'sections' | 'requirementTypeId' | 'requirement'> | null {
   if (options.selectedSectionCount !== undefined && options.selectedSectionCount < 1) {
     return { field: 'sections', message: REQUIREMENT_MESSAGES.selectLawsFirst };
   }
+  const self = draft.id ? existing.find((row) => row.id === draft.id) : undefined;
   const others = existing.filter((row) => !draft.id || row.id !== draft.id);
-  if (draft.requirementTypeId === REQUIREMENT_TYPE.header && others.length > 0) {
-    return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly };
+  if (draft.requirementTypeId === REQUIREMENT_TYPE.header) {
+    const headerElsewhere = others.some((row) => row.requirementTypeId === REQUIREMENT_TYPE.header);
+    const wasDefined = self?.requirementTypeId === REQUIREMENT_TYPE.define;
+    if (headerElsewhere || wasDefined) return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly };
   }
   if (draft.requirementTypeId === REQUIREMENT_TYPE.define) {
-    if (others.some((row) => row.requirementTypeId === REQUIREMENT_TYPE.header)) {
-      return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly };
-    }
     const text = requirementTextFor(draft).toLowerCase();
-    if (others.some((row) => row.requirementTypeId === REQUIREMENT_TYPE.define && row.requirement.trim().toLowerCase() === text)) {
-      return { field: 'requirement', message: REQUIREMENT_MESSAGES.requirementExists };
-    }
+    const number = draft.requirementNumber?.trim();
+    const duplicate = others.some(
+      (row) =>
+        row.requirementTypeId === REQUIREMENT_TYPE.define &&
+        (row.requirement.trim().toLowerCase() === text || (!!number && row.requirementNumber === number)),
+    );
+    if (duplicate) return { field: 'requirement', message: REQUIREMENT_MESSAGES.requirementExists };
   }
   return null;
 }

@@ -45,11 +45,15 @@ describe('legal workflow', () => {
     expect(headerRow.Requirement).toBe('Header/Definition/Scope/etc. – Requirement Not Needed');
     expect(headerRow.RequirementNumber).toMatch(/^[A-Z]+_\d{3}$/);
 
-    // One header only: a defined requirement beside it is the legacy's falsy answer.
-    const beside = await postAs<RequirementDto | false>(sessions.lena, '/LawRequirement/add-law-requirement', {
-      ...key, requirementTypeId: 2, requirement: 'Keep records',
+    // One header only: a second one is the legacy's falsy answer; a defined requirement beside it is fine.
+    const second = await postAs<RequirementDto | false>(sessions.lena, '/LawRequirement/add-law-requirement', {
+      ...key, requirementTypeId: 1, requirement: '',
     });
-    expect(beside.body).toEqual({ Message: 'Only One requirement can be added with Header Requirement', Result: false });
+    expect(second.body).toEqual({ Message: 'Only One requirement can be added with Header Requirement', Result: false });
+    const beside = await postAs<RequirementDto>(sessions.lena, '/LawRequirement/add-law-requirement', {
+      ...key, requirementTypeId: 2, requirement: 'Keep records of every application',
+    });
+    expect(beside.body.Result.RequirementNumber).not.toBe(headerRow.RequirementNumber);
 
     // The approver cannot approve a law that is not submitted; the lawyer submits it.
     const early = await postAs(sessions.admin, '/LegalApproval/approve-law', key);
@@ -69,7 +73,7 @@ describe('legal workflow', () => {
       sessions.lena, '/LegalModule/get-law-workflow', key,
     );
     expect(state.body.Result).toMatchObject({ Status: 'SentBack', TabIndex: 4, sendbackComment: 'Split the header', SentBackBy: 'Ada Admin' });
-    expect(state.body.Result.History.map((event) => event.Action)).toEqual(['Assigned', 'RequirementAdded', 'Submitted', 'SentBack']);
+    expect(state.body.Result.History.map((event) => event.Action)).toEqual(['Assigned', 'RequirementAdded', 'RequirementAdded', 'Submitted', 'SentBack']);
 
     const cleared = await postAs(sessions.lena, '/LegalApproval/Clear-SendBack-Comment', key);
     expect(cleared.status).toBe(200);

@@ -198,22 +198,24 @@ function checkedText(input: RequirementInput): string {
 }
 
 /**
- * Whether the header rule lets this requirement in beside the section's others: a header alone, never a header
- * beside defined requirements. The legacy answers a falsy Result (not an error) when it does not.
+ * Whether the header rule lets this requirement in: one header per section, and a defined requirement never turned
+ * into a header. The legacy answers a falsy Result (not an error) when it does not.
  */
 async function headerRuleAllows(
   db: Queryable,
   row: WorkflowRow,
   typeId: number,
   exceptId: number | null,
+  previousTypeId: number | null = null,
 ): Promise<boolean> {
-  const { rows } = await db.query<{ headers: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE requirement_type_id = 1)::int AS headers, count(*)::int AS total
-       FROM requirements WHERE section_id = $1 AND business_line_id = $2 AND ($3::int IS NULL OR id <> $3)`,
+  if (typeId !== 1) return true;
+  if (previousTypeId === 2) return false;
+  const { rows } = await db.query<{ headers: number }>(
+    `SELECT count(*)::int AS headers FROM requirements
+      WHERE section_id = $1 AND business_line_id = $2 AND requirement_type_id = 1 AND ($3::int IS NULL OR id <> $3::int)`,
     [row.section_id, row.business_line_id, exceptId],
   );
-  const { headers, total } = rows[0]!;
-  return typeId === 1 ? total === 0 : headers === 0;
+  return rows[0]!.headers === 0;
 }
 
 async function assertUnique(
@@ -227,7 +229,7 @@ async function assertUnique(
   if (typeId !== 2) return;
   const { rows } = await db.query(
     `SELECT 1 FROM requirements
-      WHERE section_id = $1 AND business_line_id = $2 AND ($5::int IS NULL OR id <> $5)
+      WHERE section_id = $1 AND business_line_id = $2 AND ($5::int IS NULL OR id <> $5::int)
         AND (lower(btrim(requirement_text)) = lower($3) OR ($4::text IS NOT NULL AND requirement_number = $4))`,
     [row.section_id, row.business_line_id, text, number, exceptId],
   );
@@ -288,7 +290,7 @@ export async function updateRequirement(
     lawText: '',
     isApplicable: null,
   });
-  if (typeId !== current.requirement_type_id && !(await headerRuleAllows(tx, workflow, typeId, id))) return false;
+  if (!(await headerRuleAllows(tx, workflow, typeId, id, current.requirement_type_id))) return false;
   await assertUnique(tx, workflow, text, typeId, null, id);
   await tx.query(
     `UPDATE requirements
