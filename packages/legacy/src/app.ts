@@ -16,6 +16,8 @@ import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
 import { lawRoutes } from './modules/laws/laws.routes.js';
 import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
+import { mappingRoutes } from './modules/mappings/mappings.routes.js';
+import { changeInLawRoutes } from './modules/change-in-law/change-in-law.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { requirementRoutes } from './modules/requirements/requirements.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
@@ -100,6 +102,9 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // The legal workflow (issue 5): law requirements, accept law, the dashboard and legal approval.
     await api.register(requirementRoutes, context);
     await api.register(workflowRoutes, context);
+    // Section mappings and change in law (issue 5, part 2).
+    await api.register(mappingRoutes, context);
+    await api.register(changeInLawRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/password.js';
 import type { Db, Queryable } from '../db/db.js';
 import { CATALOGUE_SEED, seedCatalogue } from './catalogue-seed.js';
 import { DEMO_PASSWORD, DEMO_USERS, MENU_ITEMS, ROLES } from './demo-data.js';
+import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
@@ -10,6 +11,7 @@ const DEMO_SEED = 'demo-v1';
 const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'subscriptions-v1', run: seedSubscriptions },
   { name: CATALOGUE_SEED, run: seedCatalogue },
+  { name: MAPPINGS_SEED, run: seedMappings },
   { name: WORKFLOW_SEED, run: seedWorkflow },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
