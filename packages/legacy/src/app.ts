@@ -21,6 +21,7 @@ import { changeInLawRoutes } from './modules/change-in-law/change-in-law.routes.
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { requirementRoutes } from './modules/requirements/requirements.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
+import { validatorRoutes } from './modules/validator/validator.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
@@ -95,6 +96,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(menuRoutes, context);
     await api.register(inboxRoutes, context);
     await api.register(savedSearchRoutes, context);
+    // Validator rule maintenance (issue 6), in its own scope: its role check covers its routes only.
+    await api.register(validatorRoutes, context);
     // The law catalogue (issue 4): lookups, hierarchy search, law detail, law text, reports.
     for (const routes of [lookupRoutes, hierarchyRoutes, lawRoutes, lawTextRoutes, reportRoutes]) {
       await api.register(routes, context);

@@ -4,6 +4,7 @@ import { CATALOGUE_SEED, seedCatalogue } from './catalogue-seed.js';
 import { DEMO_PASSWORD, DEMO_USERS, MENU_ITEMS, ROLES } from './demo-data.js';
 import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
+import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
 const DEMO_SEED = 'demo-v1';
@@ -11,6 +12,7 @@ const DEMO_SEED = 'demo-v1';
 const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void> }[] = [
   { name: 'subscriptions-v1', run: seedSubscriptions },
   { name: CATALOGUE_SEED, run: seedCatalogue },
+  { name: VALIDATOR_SEED, run: seedValidator },
   { name: MAPPINGS_SEED, run: seedMappings },
   { name: WORKFLOW_SEED, run: seedWorkflow },
 ];

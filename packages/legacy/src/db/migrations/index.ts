@@ -3,9 +3,10 @@ import { access } from './002_access.js';
 import { catalogue } from './003_catalogue.js';
 import { workflow } from './004_workflow.js';
 import { mappings } from './005_mappings.js';
+import { validator } from './006_validator.js';
 import { phoneAuthentication } from './007_phone_authentication.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
 
-export const migrations: readonly Migration[] = [initial, access, catalogue, workflow, mappings, phoneAuthentication];
+export const migrations: readonly Migration[] = [initial, access, catalogue, workflow, mappings, validator, phoneAuthentication];

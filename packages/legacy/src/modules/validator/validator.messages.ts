@@ -1,0 +1,63 @@
+/**
+ * The validator maintenance answers. The spec quotes some (the delete block, the rule texts of section 5, which the
+ * catalogue also enforces so every client gets them); the rest are ours, written the way the catalogue words its
+ * other refusals.
+ */
+export const VALIDATOR_MESSAGES = {
+  saved: 'Record saved successfully',
+  deleted: 'Record deleted successfully',
+  uploaded: 'File uploaded successfully',
+  notFound: (what: string) => `${what} not found.`,
+  conflict: 'The record was changed by another user. Reload it and try again.',
+  forbidden: 'Validator maintenance is for administrators and provider staff.',
+  // Spec 002 section 5 and 8, verbatim.
+  clientRequired: 'Please select Client',
+  messageTypeBlank: 'Please add Correct message',
+  messageTypeDuplicate:
+    'Please add another message type it is already present in the Message type screen check the tabs',
+  descriptionBlank: 'Please Enter Correct Description',
+  descriptionDuplicate: 'Test Rule Description already exists, please add another description',
+  azimuthMessageRequired: 'Please select Azimuth Message Correctly',
+  newMessageBlank: 'Please add some message or select the listed one',
+  statusRequired: 'Status is required.',
+  noMessages: 'Selected test rule does not have azimuth messages, please try another test rule.',
+  customMessageRequired: 'Custom message is required.',
+  customMessageCharacters: 'Please enter alphanumeric.',
+  customMessageTooLong: 'Custom message should not exceed more than 250 characters.',
+  ruleMessageInUse: 'Cannot delete TestRuleMessage because it is still associated with an active Test Filter Mapping.',
+  invalidExtension: 'Invalid file extension.',
+  // Ours.
+  testRuleIdInvalid: 'testRuleId must be a five-digit number.',
+  testRuleIdDuplicate: 'This Test Rule Id already exists.',
+  messageTypeInUse: 'Cannot delete MessageType because it is still used by a Test Rule.',
+  testRuleInUse: 'Cannot delete TestRule because it is still used by a Test Rule Message or a Test Filter Mapping.',
+  ruleMessageDuplicate: 'This message is already mapped to the test rule for this business line.',
+  filterFieldDuplicate: 'This field is already mapped to the test filter mapping.',
+  fieldNotOfEntity: 'The field does not belong to the entity.',
+  reorderAcrossTests: 'Rows can be reordered only within one test.',
+  fileRequired: 'fileName and fileText are required.',
+  fileTooLarge: 'The file is larger than 5 MB.',
+} as const;
+
+/** The bulk save's counts, in the order the spec lists them (section 5, "Bulk save"). */
+export interface BulkCounts {
+  inserted: number;
+  updated: number;
+  deleted: number;
+  notInsertedDuplicates: number;
+  notDeletedMapped: number;
+  notUpdatedInvalid: number;
+}
+
+export function bulkSaveMessage(counts: BulkCounts): string {
+  return (
+    `Records inserted: ${counts.inserted}, updated: ${counts.updated}, deleted: ${counts.deleted}, ` +
+    `not inserted due to duplicates: ${counts.notInsertedDuplicates}, ` +
+    `not deleted due to already mapped: ${counts.notDeletedMapped}, ` +
+    `not updated due to invalid information: ${counts.notUpdatedInvalid}.`
+  );
+}
+
+/** Letters, digits, underscore, equals, comma, period, question mark and space (spec 002 section 5). */
+export const CUSTOM_MESSAGE_PATTERN = /^[A-Za-z0-9_=,.? ]*$/;
+export const CUSTOM_MESSAGE_MAX = 250;
