@@ -106,6 +106,19 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect(data.changePassword).toEqual({ ok: true, message: MESSAGES.changePasswordSuccess }),
   },
+  PhoneAuthentication: {
+    as: 'reader',
+    check: (data) => expect(data.phoneAuthentication).toBeNull(),
+  },
+  SavePhoneAuthentication: {
+    as: 'business',
+    variables: { input: { countryCode: '+44', phoneNumber: '020 7946 0018' } },
+    check: (data) =>
+      expect(data.savePhoneAuthentication).toEqual({
+        message: 'Phone number saved.',
+        phoneAuthentication: { countryCode: '+44', maskedNumber: '•••••••0018', updatedOn: null },
+      }),
+  },
   SubscriptionProducts: {
     as: null,
     check: (data) => {

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@lexbridge/rules';
+import { ACCESS_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { requireBuiltWeb, signIn, submitSignIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signIn, submitSignIn } from './spa.js';
 
 /** Sign-in refusals, the admin sign-in over another user's session, and a read-only user on an edit route. */
 describe('access through the browser', () => {
@@ -82,5 +82,41 @@ describe('access through the browser', () => {
     await page.goto(`${harness.bffUrl}/changePassword`);
     await page.waitForURL((url) => url.pathname === '/unauthorized');
     await page.getByText(MESSAGES.unauthorizedPage).waitFor();
+  });
+
+  it('enrols a phone on /user-authentication with the QR code of the link, kept after a reload', async () => {
+    page = await browser.newPage();
+    await signIn(page, harness.bffUrl, 'business@lexbridge.test');
+    const qr =
+      'data:image/svg+xml;base64,' +
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="4" height="4"/></svg>').toString('base64');
+    await page.goto(`${harness.bffUrl}/user-authentication?${new URLSearchParams({ qrCode: qr })}`);
+    const image = page.getByRole('img', { name: /QR code/ });
+    await image.waitFor();
+    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByLabel(/^Phone number/).fill('020 7946 0018');
+    await page.getByRole('button', { name: 'Save phone number' }).click();
+    await page.getByRole('alert').filter({ hasText: ACCESS_TEXTS.phoneAuthCountryRequired }).waitFor();
+    await page.getByLabel(/^Country code/).selectOption('+44');
+    await page.getByRole('button', { name: 'Save phone number' }).click();
+    await expectToast(page, 'Success!', 'Phone number saved.');
+
+    await page.reload();
+    await page.getByTestId('enrolled-phone').filter({ hasText: '+44 •••••••0018' }).waitFor();
+  });
+
+  it('reloads onto the newer build when signing in finds one (the forced refresh)', async () => {
+    page = await browser.newPage();
+    await page.goto(`${harness.bffUrl}/login`);
+    // The browser remembers an older build than the one the BFF serves now.
+    await page.evaluate(() => localStorage.setItem('lexbridge.appVersion', 'an-older-build'));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await submitSignIn(page, 'lawyer@lexbridge.test');
+    await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ timeout: 20_000 });
+    expect(loads).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('lexbridge.forceRefresh'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('lexbridge.appVersion'))).not.toBe('an-older-build');
   });
 });

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, SHELL_AREAS } from '../config/paths';
 import { ChangePasswordPage } from '../features/account/components/change-password-page';
+import { UserAuthenticationPage } from '../features/account/components/user-authentication-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           popupRoutes,
+          { path: paths.userAuthentication.path, element: <UserAuthenticationPage /> },
           {
             element: <ShellRoute />,
             children: [

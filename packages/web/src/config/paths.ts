@@ -148,6 +148,11 @@ export const paths = {
     path: '/user-registration',
     getHref: () => '/user-registration',
   },
+  /** Phone authentication (spec 000 section 2): ?qrCode=<data: image URL>; needs a session, outside the shell. */
+  userAuthentication: {
+    path: '/user-authentication',
+    getHref: (qrCode?: string) => (qrCode ? `/user-authentication?${new URLSearchParams({ qrCode })}` : '/user-authentication'),
+  },
   /** The Change Password screen in the shell (spec 000 section 2.6): menu and edit permission guarded. */
   changePassword: {
     path: '/changePassword',

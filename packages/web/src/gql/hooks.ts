@@ -27,12 +27,14 @@ import {
   LinkToSourcePopupDocument,
   LoginDocument,
   LogoutDocument,
+  PhoneAuthenticationDocument,
   RegisterUserDocument,
   ReportExtractDocument,
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
   ResetPasswordDocument,
+  SavePhoneAuthenticationDocument,
   SessionDocument,
   SignUpDocument,
   SourceSubSectionsDocument,
@@ -75,6 +77,8 @@ import type {
   LoginMutationVariables,
   LogoutMutation,
   LogoutMutationVariables,
+  PhoneAuthenticationQuery,
+  PhoneAuthenticationQueryVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
   ReportExtractQuery,
@@ -87,6 +91,8 @@ import type {
   RequirementDetailPopupQueryVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  SavePhoneAuthenticationMutation,
+  SavePhoneAuthenticationMutationVariables,
   SessionQuery,
   SessionQueryVariables,
   SignUpMutation,
@@ -256,6 +262,16 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+/** Runs `query PhoneAuthentication` (src/features/account/api/phone-authentication.graphql). */
+export function usePhoneAuthenticationQuery(options?: SkipToken | useQuery.Options<PhoneAuthenticationQuery, PhoneAuthenticationQueryVariables>) {
+  return useQuery(PhoneAuthenticationDocument, options);
+}
+
+/** Prepares `query PhoneAuthentication` (src/features/account/api/phone-authentication.graphql) to run on demand. */
+export function usePhoneAuthenticationLazyQuery(options?: useLazyQuery.Options<PhoneAuthenticationQuery, PhoneAuthenticationQueryVariables>) {
+  return useLazyQuery(PhoneAuthenticationDocument, options);
+}
+
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
 export function useRegisterUserMutation(options?: useMutation.Options<RegisterUserMutation, RegisterUserMutationVariables>) {
   return useMutation(RegisterUserDocument, options);
@@ -294,6 +310,11 @@ export function useRequirementDetailPopupLazyQuery(options?: useLazyQuery.Option
 /** Prepares `mutation ResetPassword` (src/features/auth/api/reset-password.graphql). */
 export function useResetPasswordMutation(options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) {
   return useMutation(ResetPasswordDocument, options);
+}
+
+/** Prepares `mutation SavePhoneAuthentication` (src/features/account/api/phone-authentication.graphql). */
+export function useSavePhoneAuthenticationMutation(options?: useMutation.Options<SavePhoneAuthenticationMutation, SavePhoneAuthenticationMutationVariables>) {
+  return useMutation(SavePhoneAuthenticationDocument, options);
 }
 
 /** Runs `query Session` (src/lib/session/session.graphql). */
