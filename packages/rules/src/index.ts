@@ -13,4 +13,5 @@ export * from './requirements.js';
 export * from './roles.js';
 export * from './sort.js';
 export * from './texts.js';
+export * from './validator.js';
 export * from './workflow.js';
