@@ -16,6 +16,8 @@ import { locateRoute, type MenuItemData } from '../modules/navigation/navigation
 import { RegistrationApi } from '../modules/registration/registration.api.js';
 import { ReportToolApi } from '../modules/report-tool/report-tool.api.js';
 import { ReportsApi } from '../modules/reports/reports.api.js';
+import { RequirementsApi } from '../modules/requirements/requirements.api.js';
+import { createRequirementLoaders, type RequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { createReportLoaders, type ReportLoaders } from '../modules/reports/reports.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import type { Metrics } from '../observability/metrics.js';
@@ -49,6 +51,7 @@ export interface Apis {
   registration: RegistrationApi;
   reportTool: ReportToolApi;
   reports: ReportsApi;
+  requirements: RequirementsApi;
   searchHistory: SearchHistoryApi;
 }
 
@@ -57,6 +60,7 @@ export interface Loaders {
   laws: LawLoaders;
   navigation: NavigationLoaders;
   reports: ReportLoaders;
+  requirements: RequirementLoaders;
 }
 
 /** Per request: resolver classes are singletons, so anything user-specific (loaders first) lives here. */
@@ -111,6 +115,7 @@ export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): Grap
     registration: new RegistrationApi(base.legacy),
     reportTool: new ReportToolApi(base.legacy),
     reports: new ReportsApi(base.legacy),
+    requirements: new RequirementsApi(base.legacy),
     searchHistory: new SearchHistoryApi(base.legacy),
   };
   const lookups = lookupScope(base.services, base.principal);
@@ -119,6 +124,7 @@ export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): Grap
     laws: createLawLoaders(apis.laws),
     navigation: createNavigationLoaders(apis.navigation),
     reports: createReportLoaders(apis.reports, lookups),
+    requirements: createRequirementLoaders(apis.requirements),
   };
   return { ...base, apis, loaders };
 }

@@ -11,6 +11,7 @@ import { NavigationResolver } from '../modules/navigation/navigation.resolver.js
 import { RegistrationResolver } from '../modules/registration/registration.resolver.js';
 import { ReportToolResolver } from '../modules/report-tool/report-tool.resolver.js';
 import { ReportsResolver } from '../modules/reports/reports.resolver.js';
+import { RequirementsResolver } from '../modules/requirements/requirements.resolver.js';
 import { SearchHistoryResolver } from '../modules/search-history/search-history.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
 
@@ -24,6 +25,7 @@ export const resolvers = [
   RegistrationResolver,
   ReportToolResolver,
   ReportsResolver,
+  RequirementsResolver,
   SearchHistoryResolver,
   ShellResolver,
 ] as const;
