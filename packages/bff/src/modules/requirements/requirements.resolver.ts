@@ -8,7 +8,7 @@ import {
   workflowRefusal,
   type WorkflowAction,
 } from '@lexbridge/rules';
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
@@ -26,7 +26,9 @@ import {
 import { forgetSection } from './requirements.loaders.js';
 import { toLegalDashboard, toRequirement } from './requirements.mapper.js';
 import {
-  LawWorkflow,
+  WorkflowEvent,
+  WorkflowLaw,
+  type LawWorkflow,
   LawWorkflowPayload,
   LegalDashboard,
   QuickSearchRequirement,
@@ -86,8 +88,17 @@ async function lawAfter(context: GraphQLContext, key: SectionKey, message: strin
  * business line assigned; writes need edit permission on their screen (@ServesRoute) and the law in the right state
  * for this user (packages/rules workflowRefusal).
  */
-@Resolver()
+@Resolver(() => WorkflowLaw)
 export class RequirementsResolver {
+  @FieldResolver(() => [WorkflowEvent], {
+    description: 'Everything done to the law in the workflow, oldest first (one catalogue call per law asked).',
+  })
+  async history(@Root() law: WorkflowLaw, @Ctx() context: GraphQLContext): Promise<WorkflowEvent[]> {
+    const known = (law as Partial<LawWorkflow>).history;
+    if (known) return known;
+    return (await context.loaders.requirements.workflow.load({ sectionId: law.sectionId, businessLineId: law.businessLineId })).history;
+  }
+
   @Query(() => LegalDashboard, {
     description:
       "The legal dashboard: the signed-in lawyer's laws by workflow step with Pending, Draft, Completed and Total " +
@@ -98,7 +109,7 @@ export class RequirementsResolver {
     return toLegalDashboard(await context.apis.requirements.dashboard());
   }
 
-  @Query(() => LawWorkflow, {
+  @Query(() => WorkflowLaw, {
     description: "One law's workflow state and history for a business line. NOT_FOUND when it is not in the workflow.",
   })
   async lawWorkflow(@Arg('input', () => SectionWorkflowInput) input: SectionWorkflowInput, @Ctx() context: GraphQLContext): Promise<LawWorkflow> {

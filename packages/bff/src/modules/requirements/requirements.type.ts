@@ -252,11 +252,8 @@ export class WorkflowEvent {
   at: Date;
 }
 
-@ObjectType({ description: 'One law in the workflow with its history.' })
-export class LawWorkflow extends WorkflowLaw {
-  @Field(() => [WorkflowEvent], { description: 'Everything done to it, oldest first.' })
-  history: WorkflowEvent[];
-}
+/** A law with its history, as the catalogue's get-law-workflow answers (history is WorkflowLaw's field resolver). */
+export type LawWorkflow = WorkflowLaw & { history: WorkflowEvent[] };
 
 @ObjectType({ description: 'A step of the legal workflow on the dashboard, with its counts and its laws.' })
 export class LegalDashboardStep {
@@ -332,8 +329,8 @@ export class RequirementsPayload {
 
 @ObjectType({ description: 'A law after a workflow action, and the message to show.' })
 export class LawWorkflowPayload {
-  @Field(() => LawWorkflow, { description: 'The law as it now stands.' })
-  law: LawWorkflow;
+  @Field(() => WorkflowLaw, { description: 'The law as it now stands.' })
+  law: WorkflowLaw;
 
   @Field(() => String, { description: "The catalogue's message (the spec's success texts)." })
   message: string;
