@@ -19,6 +19,10 @@ import { ReportsApi } from '../modules/reports/reports.api.js';
 import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders, type RequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { createReportLoaders, type ReportLoaders } from '../modules/reports/reports.loaders.js';
+import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
+import { createChangeInLawLoaders, type ChangeInLawLoaders } from '../modules/change-in-law/change-in-law.loaders.js';
+import { MappingsApi } from '../modules/mappings/mappings.api.js';
+import { createMappingLoaders, type MappingLoaders } from '../modules/mappings/mappings.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Principal, Principals } from '../session/principal.js';
@@ -51,6 +55,8 @@ export interface Apis {
   registration: RegistrationApi;
   reportTool: ReportToolApi;
   reports: ReportsApi;
+  mappings: MappingsApi;
+  changeInLaw: ChangeInLawApi;
   requirements: RequirementsApi;
   searchHistory: SearchHistoryApi;
 }
@@ -60,6 +66,8 @@ export interface Loaders {
   laws: LawLoaders;
   navigation: NavigationLoaders;
   reports: ReportLoaders;
+  mappings: MappingLoaders;
+  changeInLaw: ChangeInLawLoaders;
   requirements: RequirementLoaders;
 }
 
@@ -115,6 +123,8 @@ export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): Grap
     registration: new RegistrationApi(base.legacy),
     reportTool: new ReportToolApi(base.legacy),
     reports: new ReportsApi(base.legacy),
+    mappings: new MappingsApi(base.legacy),
+    changeInLaw: new ChangeInLawApi(base.legacy),
     requirements: new RequirementsApi(base.legacy),
     searchHistory: new SearchHistoryApi(base.legacy),
   };
@@ -124,6 +134,8 @@ export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): Grap
     laws: createLawLoaders(apis.laws),
     navigation: createNavigationLoaders(apis.navigation),
     reports: createReportLoaders(apis.reports, lookups),
+    mappings: createMappingLoaders(apis.mappings),
+    changeInLaw: createChangeInLawLoaders(apis.changeInLaw),
     requirements: createRequirementLoaders(apis.requirements),
   };
   return { ...base, apis, loaders };

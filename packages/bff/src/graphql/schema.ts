@@ -6,7 +6,9 @@ import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { ChangeInLawResolver } from '../modules/change-in-law/change-in-law.resolver.js';
 import { LawsResolver } from '../modules/laws/laws.resolver.js';
+import { MappingsResolver } from '../modules/mappings/mappings.resolver.js';
 import { NavigationResolver } from '../modules/navigation/navigation.resolver.js';
 import { RegistrationResolver } from '../modules/registration/registration.resolver.js';
 import { ReportToolResolver } from '../modules/report-tool/report-tool.resolver.js';
@@ -20,7 +22,9 @@ export const resolvers = [
   AccountResolver,
   AuthResolver,
   CatalogueResolver,
+  ChangeInLawResolver,
   LawsResolver,
+  MappingsResolver,
   NavigationResolver,
   RegistrationResolver,
   ReportToolResolver,

@@ -1,0 +1,156 @@
+import { appError, ErrorCode } from '../../graphql/errors.js';
+import type { LegacyCaller } from '../../legacy/caller.js';
+import type { LegacyChangedLaw, LegacyUpdatedRequirement } from '../../legacy/mappings.dto.js';
+import { LEGACY_DECISIONS, toChangedLaw, toUpdatedRequirements } from './change-in-law.mapper.js';
+import type { ChangeDecision, ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';
+
+const num = (value: string) => Number(value);
+
+export interface ChangeKey {
+  lawId: string;
+  sectionId: string;
+  lawDetailId: string;
+  statusId: string | null;
+}
+
+export interface ChangeLine {
+  changeLawId: string;
+  businessLineId: string;
+}
+
+/** The change-in-law calls of spec 002 section 7: details, updated requirements and their edits, the decision. */
+export class ChangeInLawApi {
+  constructor(private readonly legacy: LegacyCaller) {}
+
+  private async write(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Record<string, unknown>) {
+    const { message, result } = await this.legacy.envelope<unknown>({ method, path, body });
+    return { message: message ?? 'Success', result };
+  }
+
+  async changedLaw(key: ChangeKey): Promise<ChangedLaw> {
+    const { result } = await this.legacy.envelope<LegacyChangedLaw | null>({
+      method: 'GET',
+      path: 'ChangeInLaw/GetChangedLawDetails',
+      query: {
+        lawId: key.lawId,
+        sectionId: key.sectionId,
+        lawDetailId: key.lawDetailId,
+        statusId: key.statusId,
+      },
+    });
+    if (!result || typeof result !== 'object') throw appError(ErrorCode.NOT_FOUND);
+    return toChangedLaw(result);
+  }
+
+  async changedLawById(changeLawId: string): Promise<ChangedLaw> {
+    const { result } = await this.legacy.envelope<LegacyChangedLaw | null>({
+      method: 'GET',
+      path: 'ChangeInLaw/GetChangedLawDetails',
+      query: { changeLawId },
+    });
+    if (!result || typeof result !== 'object') throw appError(ErrorCode.NOT_FOUND);
+    return toChangedLaw(result);
+  }
+
+  async updatedRequirements(line: ChangeLine): Promise<UpdatedRequirement[]> {
+    const { result } = await this.legacy.envelope<LegacyUpdatedRequirement[] | null>({
+      method: 'GET',
+      path: 'ChangeInLawRequirement/GetChangeRequirements',
+      query: { changeLawId: line.changeLawId, businessLineId: line.businessLineId },
+    });
+    return toUpdatedRequirements(result);
+  }
+
+  async decide(
+    line: ChangeLine,
+    decision: ChangeDecision,
+    note: { comment?: string; companyPolicy?: string },
+  ) {
+    return (
+      await this.write('POST', 'ChangeInLaw/accept-law', {
+        changeLawId: num(line.changeLawId),
+        businessLineId: num(line.businessLineId),
+        decision: LEGACY_DECISIONS[decision],
+        ...note,
+      })
+    ).message;
+  }
+
+  async addRequirement(
+    line: ChangeLine,
+    requirement: { requirementTypeId: number; requirement: string; requirementNumber: string | null },
+  ): Promise<string> {
+    return (
+      await this.write('POST', 'ChangeInLawRequirement/AddNewRequirement', {
+        changeLawId: num(line.changeLawId),
+        businessLineId: num(line.businessLineId),
+        ...requirement,
+      })
+    ).message;
+  }
+
+  async editRequirement(id: string, requirementTypeId: number, requirement: string): Promise<string> {
+    return (
+      await this.write('PUT', 'ChangeInLawRequirement/EditLawRequirement', {
+        id: num(id),
+        requirementTypeId,
+        requirement,
+      })
+    ).message;
+  }
+
+  async renumberRequirement(id: string, newRequirementNumber: string): Promise<string> {
+    return (
+      await this.write('PUT', 'ChangeInLawRequirement/UpdateRequirementNumber', {
+        id: num(id),
+        newRequirementNumber,
+      })
+    ).message;
+  }
+
+  async undoRequirement(id: string): Promise<string> {
+    return (await this.write('PUT', 'ChangeInLawRequirement/UndoLawRequirement', { id: num(id) })).message;
+  }
+
+  /** DELETE with a body (spec 002 section 7); UserId goes in the secret too, as for every DELETE. */
+  async deleteRequirement(id: string): Promise<string> {
+    const { message } = await this.legacy.envelope<unknown>({
+      method: 'DELETE',
+      path: 'ChangeInLawRequirement/DeleteLawRequirement',
+      query: {},
+      body: { id: num(id) },
+    });
+    return message ?? 'Success';
+  }
+
+  async saveRequirements(line: ChangeLine, submit: boolean): Promise<string> {
+    return (
+      await this.write('PUT', 'ChangeInLawRequirement/SaveOrSubmitLawRequirement', {
+        changeLawId: num(line.changeLawId),
+        businessLineId: num(line.businessLineId),
+        isSubmitted: submit,
+      })
+    ).message;
+  }
+
+  async recordChange(change: {
+    sectionId: string;
+    changeTypeId: string;
+    statusId: string;
+    summary: string;
+    effectiveDate: string | null;
+    newText: string | null;
+  }): Promise<{ message: string; changeLawId: string }> {
+    const { message, result } = await this.write('POST', 'ChangeInLaw/PostChangeLaw', {
+      sectionId: num(change.sectionId),
+      changeTypeId: num(change.changeTypeId),
+      statusId: num(change.statusId),
+      summary: change.summary,
+      effectiveDate: change.effectiveDate,
+      newText: change.newText,
+    });
+    const id = (result as { changeLawId?: number } | null)?.changeLawId;
+    if (typeof id !== 'number') throw appError(ErrorCode.UPSTREAM_UNAVAILABLE);
+    return { message, changeLawId: String(id) };
+  }
+}
