@@ -23,6 +23,7 @@ import { formatError, lexbridgePlugin } from './graphql/plugins.js';
 import { queryLimits } from './graphql/query-limits.js';
 import { getSchema } from './graphql/schema.js';
 import { TrustedDocuments } from './graphql/trusted-documents.js';
+import { registerFileRoutes } from './http/files.js';
 import { registerHealthRoutes, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { helmetOptions } from './http/security.js';
@@ -200,6 +201,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     metrics,
   });
   registerHealthRoutes(app, { config, legacyClient, redis, metrics, lifecycle });
+  // Files and blobs (DESIGN.md): download tickets redeemed at /files/:ticket, spreadsheet uploads.
+  await registerFileRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle };

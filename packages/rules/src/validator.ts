@@ -30,6 +30,9 @@ export const VALIDATOR_MESSAGES = {
   noRowsToShow: 'No Rows To Show',
   reorderTitle: 'Test Rule Reorder',
   // Ours: the spec names the rule, not a text.
+  staffOnly: 'Validator maintenance is for administrators and provider staff.',
+  newRecordInactive: 'A new record cannot be saved as inactive.',
+  nothingReordered: 'No order changed.',
   testRuleIdInvalid: 'Test Rule Id must be a five-digit number.',
   reorderAcrossTests: 'Rows can be reordered only within one test.',
   largeTextTooLong: (max: number) => `At most ${max} characters.`,
@@ -45,6 +48,18 @@ export const VALIDATOR_MODAL_TITLES = {
   testFilterField: 'Add/Update Test Filter Field',
   clientFilterMapping: 'Update Test Filter Client Mapping',
 } as const;
+
+/** The six maintenance screens (menu routerLinks of the reference catalogue). */
+export const VALIDATOR_ROUTES = {
+  messageTypes: '/validator-maintenance/message-types',
+  testRules: '/validator-maintenance/test-rules',
+  testRuleMessages: '/validator-maintenance/test-rule-messages',
+  testFilterMappings: '/validator-maintenance/test-filter-mappings',
+  testFilterFields: '/validator-maintenance/test-filter-fields',
+  clientFilterMappings: '/validator-maintenance/client-filter-mappings',
+} as const;
+
+export type ValidatorRoute = (typeof VALIDATOR_ROUTES)[keyof typeof VALIDATOR_ROUTES];
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const CUSTOM_MESSAGE_MAX = 250;

@@ -24,6 +24,7 @@ import { createChangeInLawLoaders, type ChangeInLawLoaders } from '../modules/ch
 import { MappingsApi } from '../modules/mappings/mappings.api.js';
 import { createMappingLoaders, type MappingLoaders } from '../modules/mappings/mappings.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
+import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Principal, Principals } from '../session/principal.js';
 import type { SessionStore } from '../session/store.js';
@@ -59,6 +60,7 @@ export interface Apis {
   changeInLaw: ChangeInLawApi;
   requirements: RequirementsApi;
   searchHistory: SearchHistoryApi;
+  validatorRules: ValidatorRulesApi;
 }
 
 export interface Loaders {
@@ -127,6 +129,7 @@ export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): Grap
     changeInLaw: new ChangeInLawApi(base.legacy),
     requirements: new RequirementsApi(base.legacy),
     searchHistory: new SearchHistoryApi(base.legacy),
+    validatorRules: new ValidatorRulesApi(base.legacy),
   };
   const lookups = lookupScope(base.services, base.principal);
   const loaders: Loaders = {

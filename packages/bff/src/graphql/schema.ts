@@ -16,6 +16,7 @@ import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { RequirementsResolver } from '../modules/requirements/requirements.resolver.js';
 import { SearchHistoryResolver } from '../modules/search-history/search-history.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
+import { ValidatorRulesResolver } from '../modules/validator-rules/validator-rules.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -32,6 +33,7 @@ export const resolvers = [
   RequirementsResolver,
   SearchHistoryResolver,
   ShellResolver,
+  ValidatorRulesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -39,15 +39,25 @@ export interface LegacyRequest {
    */
   anonymous?: boolean;
   /**
+   * 'binary': the catalogue answers a file (Excel exports): the call resolves to a LegacyFile; an error answer is
+   * read as JSON like any other.
    * 'text': the catalogue answers plain text (ForgotPassword). A JSON string is unwrapped; an error body that is
    * not JSON is kept as text so its words can reach the user.
    */
-  responseType?: 'json' | 'text';
+  responseType?: 'json' | 'text' | 'binary';
   /**
    * Retry a read that got no answer or a 502/503/504 (default true for GET; writes are never retried). Off where
    * the caller has its own retry.
    */
   retry?: boolean;
+}
+
+/** A file the catalogue answered (responseType 'binary'). */
+export interface LegacyFile {
+  content: Buffer;
+  contentType: string;
+  /** The catalogue's Content-Disposition, file name included, when it sent one. */
+  contentDisposition: string | null;
 }
 
 export interface LegacyResponse<T = unknown> {
@@ -259,7 +269,7 @@ export class LegacyClient {
   ): Promise<LegacyResponse<T>> {
     let response;
     try {
-      response = await this.http.request<string>({
+      response = await this.http.request<string | Buffer>({
         method: request.method,
         url: request.path.replace(/^\/+/, ''),
         timeout: Math.max(1, Math.round(budgetMs)),
@@ -267,6 +277,7 @@ export class LegacyClient {
         headers: request.form
           ? { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...traceHeaders }
           : { Accept: 'application/json', ...traceHeaders },
+        ...(request.responseType === 'binary' ? { responseType: 'arraybuffer' as const } : {}),
         lexbridge: {
           scope,
           encrypt: request.encrypt ?? true,
@@ -278,6 +289,21 @@ export class LegacyClient {
       const reason = error instanceof AxiosError ? error.code ?? error.message : String(error);
       const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
       throw new LegacyError('unavailable', `Legacy ${request.method} ${request.path} failed: ${reason}`, undefined, undefined, { timedOut });
+    }
+    if (request.responseType === 'binary' && Buffer.isBuffer(response.data)) {
+      if (response.status < 400) {
+        const header = (name: string) => {
+          const value = response.headers[name] as unknown;
+          return typeof value === 'string' && value ? value : null;
+        };
+        const file: LegacyFile = {
+          content: response.data,
+          contentType: header('content-type') ?? 'application/octet-stream',
+          contentDisposition: header('content-disposition'),
+        };
+        return { status: response.status, data: file as T };
+      }
+      response.data = response.data.toString('utf8');
     }
     const data = parseJson(response.data);
     const text = request.responseType === 'text' ? plainText(response.data, data) : null;

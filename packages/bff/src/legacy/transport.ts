@@ -60,8 +60,10 @@ export function createUndiciAdapter(options: { connections: number; timeoutMs: n
         pending.then(discard, () => undefined);
         throw error;
       }
-      const reading = response.body.text();
-      let text: string;
+      // A file (the catalogue's Excel exports) stays bytes; everything else is read as text.
+      const reading: Promise<string | Buffer> =
+        config.responseType === 'arraybuffer' ? response.body.arrayBuffer().then((bytes) => Buffer.from(bytes)) : response.body.text();
+      let text: string | Buffer;
       try {
         text = await Promise.race([reading, deadline]);
       } catch (error) {

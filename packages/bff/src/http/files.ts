@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import { canAccessRoute, isEditableRoute, isSpreadsheetFileName, VALIDATOR_MESSAGES, VALIDATOR_ROUTES } from '@lexbridge/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { routeScope, type Services } from '../graphql/context.js';
+import { BoundLegacyCaller } from '../legacy/caller.js';
+import type { LegacyFile } from '../legacy/client.js';
+import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+import type { Principal } from '../session/principal.js';
+
+/**
+ * Files and blobs (DESIGN.md): exports do not travel inside GraphQL. A mutation hands out a download ticket; GET
+ * /files/:ticket makes the catalogue call the ticket describes, as the same user and from the same screen, and
+ * sends the file with the catalogue's Content-Disposition. Tickets live in the shared cache (Redis with
+ * REDIS_URL, so any replica can redeem one), expire after DOWNLOAD_TICKET_TTL_MS and are taken once: the take runs
+ * under the store's lock, so two redemptions of one ticket cannot both succeed.
+ *
+ * Uploads: POST /files/upload takes one spreadsheet (multipart, field `file`), refuses anything but .xlsx/.xls
+ * with 'Invalid file extension.' (and files whose bytes are not a workbook), and forwards it to the catalogue.
+ */
+
+export const DOWNLOAD_TICKET_TTL_MS = 60_000;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What a ticket lets its holder download: one catalogue call, made for `userId` from `route`. */
+export interface DownloadTicketRecord {
+  userId: string;
+  route: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+const ticketKey = (ticket: string) => `file-ticket:${ticket}`;
+
+export async function issueDownloadTicket(
+  services: Services,
+  record: DownloadTicketRecord,
+): Promise<{ ticket: string; url: string; expiresAt: Date }> {
+  const ticket = randomBytes(24).toString('base64url');
+  await services.cache.set(ticketKey(ticket), record, DOWNLOAD_TICKET_TTL_MS);
+  return { ticket, url: `/files/${ticket}`, expiresAt: new Date(Date.now() + DOWNLOAD_TICKET_TTL_MS) };
+}
+
+/** The ticket's record, removed so it cannot be used again; undefined when unknown, expired or already used. */
+export async function takeDownloadTicket(services: Services, ticket: string): Promise<DownloadTicketRecord | undefined> {
+  const key = ticketKey(ticket);
+  return services.sessions.withLock(key, 5000, async () => {
+    const record = await services.cache.get<DownloadTicketRecord>(key);
+    if (record) await services.cache.delete(key);
+    return record;
+  });
+}
+
+const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** The bytes of a workbook: a zip (.xlsx) or an OLE compound file (.xls), matching the extension. */
+export function looksLikeWorkbook(fileName: string, content: Buffer): boolean {
+  const magic = /\.xlsx$/i.test(fileName) ? XLSX_MAGIC : XLS_MAGIC;
+  return content.length >= magic.length && content.subarray(0, magic.length).equals(magic);
+}
+
+function fail(reply: FastifyReply, status: number, message: string, code: string) {
+  return reply.status(status).header('cache-control', 'no-store').send({ error: message, code, requestId: reply.request.id });
+}
+
+/** A coded GraphQL error (the legacy caller's) as an HTTP answer. */
+function failWith(reply: FastifyReply, error: unknown) {
+  if (error instanceof GraphQLError) {
+    const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
+    const status =
+      { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UPSTREAM_ERROR: 502, UPSTREAM_UNAVAILABLE: 503 }[code] ??
+      500;
+    return fail(reply, status, status === 500 ? 'Something went wrong.' : error.message, code);
+  }
+  throw error;
+}
+
+function callerFor(services: Services, principal: Principal, request: FastifyRequest, route: string) {
+  return new BoundLegacyCaller(
+    services.legacyClient,
+    principal.credentials,
+    { requestId: String(request.id), ...routeScope(principal.menu ?? [], route) },
+    request.log,
+  );
+}
+
+/** A safe attachment header: the catalogue's when it names a plain file name, else our own. */
+function disposition(file: LegacyFile): string {
+  const match = /filename="?([\w .()-]+\.(?:xlsx|xls|csv))"?/i.exec(file.contentDisposition ?? '');
+  return `attachment; filename="${match ? match[1] : 'export.xlsx'}"`;
+}
+
+export async function registerFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  app.get<{ Params: { ticket: string } }>('/files/:ticket', async (request, reply) => {
+    let principal: Principal | null;
+    try {
+      principal = await services.principals.resolve(request, request.log);
+    } catch (error) {
+      return failWith(reply, error);
+    }
+    if (!principal) return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+    const ticket = request.params.ticket;
+    const record = /^[\w-]{16,64}$/.test(ticket) ? await takeDownloadTicket(services, ticket) : undefined;
+    if (!record) return fail(reply, 404, 'This download link has expired or was already used.', 'NOT_FOUND');
+    if (record.userId !== principal.user.id) return fail(reply, 403, 'This download belongs to another user.', 'FORBIDDEN');
+    try {
+      const api = new ValidatorRulesApi(callerFor(services, principal, request, record.route));
+      const file = await api.exportFile(record.path, record.body);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', disposition(file))
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    } catch (error) {
+      return failWith(reply, error);
+    }
+  });
+
+  // Multipart only here: the rest of the app keeps its JSON-only parsers.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+    scope.post('/files/upload', async (request, reply) => {
+      let principal: Principal | null;
+      try {
+        principal = await services.principals.resolve(request, request.log);
+      } catch (error) {
+        return failWith(reply, error);
+      }
+      if (!principal) return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+      // Validator setup takes the upload: the user must be able to edit one of the validator screens.
+      const menu = principal.menu ?? [];
+      const route = Object.values(VALIDATOR_ROUTES).find(
+        (candidate) => canAccessRoute(menu, candidate) && isEditableRoute(principal.editableRoutes, candidate),
+      );
+      if (!route) return fail(reply, 403, 'You do not have permission to edit on this page.', 'FORBIDDEN');
+      if (!request.isMultipart()) return fail(reply, 400, 'Send the file as multipart/form-data.', 'BAD_REQUEST');
+      const part = await request.file({ throwFileSizeLimit: true });
+      if (!part) return fail(reply, 400, 'No file was sent.', 'BAD_REQUEST');
+      const fileName = (part.filename ?? '').split(/[\\/]/).pop()!.trim();
+      if (!isSpreadsheetFileName(fileName)) {
+        part.file.resume();
+        return fail(reply, 400, VALIDATOR_MESSAGES.invalidFileExtension, 'BAD_USER_INPUT');
+      }
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch {
+        return fail(reply, 413, 'The file is larger than 5 MB.', 'PAYLOAD_TOO_LARGE');
+      }
+      if (!looksLikeWorkbook(fileName, content)) {
+        return fail(reply, 400, VALIDATOR_MESSAGES.invalidFileExtension, 'BAD_USER_INPUT');
+      }
+      try {
+        const api = new ValidatorRulesApi(callerFor(services, principal, request, route));
+        const { message, upload } = await api.upload(fileName, content);
+        return reply.header('cache-control', 'no-store').send({ message, fileName: upload.fileName, size: upload.size });
+      } catch (error) {
+        return failWith(reply, error);
+      }
+    });
+  });
+}

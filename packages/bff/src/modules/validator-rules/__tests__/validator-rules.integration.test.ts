@@ -1,0 +1,306 @@
+import * as XLSX from 'xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATOR_MESSAGES as M } from '@lexbridge/rules';
+import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
+
+const SAVE_MESSAGE_TYPE = `mutation ($input: SaveMessageTypeInput!) { saveMessageType(input: $input) {
+  message deleted messageType { id messageType description isClient clientId clientName isActive version } } }`;
+const SAVE_TEST_RULE = `mutation ($input: SaveTestRuleInput!) { saveTestRule(input: $input) {
+  message deleted testRule { id testRuleId testRuleDescription messageType result isActive version } } }`;
+const SAVE_RULE_MESSAGE = `mutation ($input: SaveTestRuleMessageInput!) { saveTestRuleMessage(input: $input) {
+  message deleted testRuleMessage { id azimuthMessage ruleMessageId testRuleId businessLineId isAssigned } } }`;
+const SAVE_MAPPINGS = `mutation ($input: SaveTestFilterMappingsInput!) { saveTestFilterMappings(input: $input) {
+  message counts { inserted updated deleted notInsertedDuplicates notDeletedMapped notUpdatedInvalid } } }`;
+const REORDER = `mutation ($input: ReorderTestFilterMappingsInput!) { reorderTestFilterMappings(input: $input) {
+  message counts { updated } } }`;
+const MAPPINGS = `query ($filter: ValidatorListFilter, $page: ValidatorPageInput) { testFilterMappings(filter: $filter, page: $page) {
+  totalCount items { id testId testNumber testRuleId testOrder version messageType statusId customMessage isCustomMessage } } }`;
+const MAPPED_RULES = `query ($businessLineId: ID) { mappedTestRules(businessLineId: $businessLineId) { id messageType messageCount isTestType } }`;
+
+type Mapping = { id: string; testId: string; testRuleId: string; testOrder: number; version: number; messageType: string };
+
+function fieldsOf(result: GraphQLResult): Record<string, string> | undefined {
+  return result.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
+}
+
+describe('validator rule maintenance against the reference catalogue', () => {
+  let harness: Harness;
+  let admin: TestClient;
+  let secondAdmin: TestClient;
+  let lawyer: TestClient;
+  const MORTGAGE_ORIGINATION = '5';
+
+  beforeAll(async () => {
+    harness = await startHarness({ bff: { exposeLegacyCalls: true } });
+    admin = harness.client({ 'x-lexbridge-route': '/validator-maintenance/message-types' });
+    secondAdmin = harness.client();
+    lawyer = harness.client();
+    await admin.login('admin@lexbridge.test');
+    await secondAdmin.login('admin@lexbridge.test');
+    await lawyer.login('lawyer@lexbridge.test');
+  });
+  afterAll(() => harness?.close());
+
+  it('refuses users who are not administrators or provider staff with FORBIDDEN', async () => {
+    const list = await lawyer.gql(`{ messageTypes { totalCount } }`);
+    expect(list.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const save = await lawyer.gql(SAVE_MESSAGE_TYPE, { input: { messageType: 'X', isClient: false } });
+    expect(save.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const exported = await lawyer.gql(`mutation { exportValidatorGrid(input: { grid: TEST_RULES }) { download { url } } }`);
+    expect(exported.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('pages the grids with a total count', async () => {
+    const result = await admin.gql<{ testRules: { totalCount: number; items: { testRuleId: string }[] } }>(
+      `{ testRules(page: { pageNumber: 2, pageSize: 10 }) { totalCount items { testRuleId } } }`,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.testRules.totalCount).toBeGreaterThanOrEqual(40);
+    expect(result.data!.testRules.items[0]!.testRuleId).toBe('10011');
+    const bad = await admin.gql(`{ testRules(page: { pageNumber: 0, pageSize: 10 }) { totalCount } }`);
+    expect(fieldsOf(bad)).toEqual({ pageNumber: 'pageNumber must be 1 or more.' });
+  });
+
+  describe('message types', () => {
+    it('adds with and without a client, trimmed; the client is cleared when the flag is off', async () => {
+      const clients = await admin.gql<{ validatorClients: { id: string; name: string }[] }>(`{ validatorClients { id name } }`);
+      const client = clients.data!.validatorClients[0]!;
+      const withClient = await admin.gql<{ saveMessageType: { messageType: { clientId: string; clientName: string; messageType: string } } }>(
+        SAVE_MESSAGE_TYPE,
+        { input: { messageType: '  Client Review ', description: ' d ', isClient: true, clientId: client.id } },
+      );
+      expect(withClient.errors).toBeUndefined();
+      expect(withClient.data!.saveMessageType.messageType).toMatchObject({ messageType: 'Client Review', clientId: client.id, clientName: client.name });
+      const without = await admin.gql<{ saveMessageType: { messageType: { clientId: string | null; isClient: boolean } } }>(SAVE_MESSAGE_TYPE, {
+        input: { messageType: 'Plain Review', isClient: false, clientId: client.id },
+      });
+      expect(without.data!.saveMessageType.messageType).toMatchObject({ clientId: null, isClient: false });
+    });
+
+    it('answers the spec messages for bad input', async () => {
+      const noClient = await admin.gql(SAVE_MESSAGE_TYPE, { input: { messageType: 'X', isClient: true, clientId: '0' } });
+      expect(fieldsOf(noClient)).toEqual({ clientId: 'Please select Client' });
+      const blank = await admin.gql(SAVE_MESSAGE_TYPE, { input: { messageType: '  ', isClient: false } });
+      expect(fieldsOf(blank)).toEqual({ messageType: 'Please add Correct message' });
+      const duplicate = await admin.gql(SAVE_MESSAGE_TYPE, { input: { messageType: ' FILTER ', isClient: false } });
+      expect(fieldsOf(duplicate)).toEqual({ messageType: M.messageTypeDuplicate });
+      expect(duplicate.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
+    it('updates itself without a duplicate error, and deletes when saved inactive', async () => {
+      const created = await admin.gql<{ saveMessageType: { messageType: { id: string; version: number } } }>(SAVE_MESSAGE_TYPE, {
+        input: { messageType: 'Self Check', isClient: false },
+      });
+      const { id, version } = created.data!.saveMessageType.messageType;
+      const same = await admin.gql(SAVE_MESSAGE_TYPE, { input: { id, version, messageType: 'self check', isClient: false } });
+      expect(same.errors).toBeUndefined();
+      const removed = await admin.gql<{ saveMessageType: { deleted: boolean; messageType: null; message: string } }>(SAVE_MESSAGE_TYPE, {
+        input: { id, messageType: 'self check', isClient: false, isActive: false },
+      });
+      expect(removed.data!.saveMessageType).toMatchObject({ deleted: true, messageType: null, message: 'Record deleted successfully' });
+    });
+
+    it('two administrators saving the same record at once: one wins, the other gets CONFLICT with the current row', async () => {
+      const created = await admin.gql<{ saveMessageType: { messageType: { id: string; version: number } } }>(SAVE_MESSAGE_TYPE, {
+        input: { messageType: 'Race Type', isClient: false },
+      });
+      const { id, version } = created.data!.saveMessageType.messageType;
+      const [a, b] = await Promise.all([
+        admin.gql(SAVE_MESSAGE_TYPE, { input: { id, version, messageType: 'Race Type', description: 'from A', isClient: false } }),
+        secondAdmin.gql(SAVE_MESSAGE_TYPE, { input: { id, version, messageType: 'Race Type', description: 'from B', isClient: false } }),
+      ]);
+      const outcomes = [a, b].map((result) => result.errors?.[0]?.extensions?.code ?? 'OK').sort();
+      expect(outcomes).toEqual(['CONFLICT', 'OK']);
+      const loser = a.errors ? a : b;
+      const winner = a.errors ? 'from B' : 'from A';
+      const body = loser.errors![0]!.extensions!.body as { Message: string; Result: { description: string; version: number } };
+      expect(body.Result).toMatchObject({ description: winner, version: version + 1 });
+      // The loser saw the winner's row and saves on top of it: both changes are kept, nothing silently overwritten.
+      const retry = await (loser === a ? admin : secondAdmin).gql<{ saveMessageType: { messageType: { description: string; version: number } } }>(
+        SAVE_MESSAGE_TYPE,
+        { input: { id, version: body.Result.version, messageType: 'Race Type', description: `${winner}; and more`, isClient: false } },
+      );
+      expect(retry.data!.saveMessageType.messageType).toMatchObject({ description: `${winner}; and more`, version: version + 2 });
+    });
+  });
+
+  describe('test rules', () => {
+    it('adds with the next five-digit id, refuses blanks, duplicates and bad ids', async () => {
+      const types = await admin.gql<{ messageTypes: { items: { id: string; messageType: string }[] } }>(`{ messageTypes(page: { pageSize: 100, pageNumber: 1 }) { items { id messageType } } }`);
+      const testType = types.data!.messageTypes.items.find((type) => type.messageType === 'Test')!;
+      const created = await admin.gql<{ saveTestRule: { testRule: { testRuleId: string; testRuleDescription: string } } }>(SAVE_TEST_RULE, {
+        input: { messageTypeId: testType.id, testRuleDescription: '  Borrower e-mail is present ' },
+      });
+      expect(created.errors).toBeUndefined();
+      expect(created.data!.saveTestRule.testRule.testRuleId).toMatch(/^\d{5}$/);
+      expect(created.data!.saveTestRule.testRule.testRuleDescription).toBe('Borrower e-mail is present');
+      const blank = await admin.gql(SAVE_TEST_RULE, { input: { messageTypeId: testType.id, testRuleDescription: ' ' } });
+      expect(fieldsOf(blank)).toEqual({ testRuleDescription: 'Please Enter Correct Description' });
+      const duplicate = await admin.gql(SAVE_TEST_RULE, { input: { messageTypeId: testType.id, testRuleDescription: 'BORROWER E-MAIL IS PRESENT' } });
+      expect(fieldsOf(duplicate)).toEqual({ testRuleDescription: 'Test Rule Description already exists, please add another description' });
+      const badId = await admin.gql(SAVE_TEST_RULE, { input: { messageTypeId: testType.id, testRuleDescription: 'Other', testRuleId: '123' } });
+      expect(fieldsOf(badId)).toEqual({ testRuleId: M.testRuleIdInvalid });
+    });
+  });
+
+  describe('test rule messages', () => {
+    it('adds through a listed message, a new one, or a typed match; refuses the bad selections', async () => {
+      const rules = await admin.gql<{ mappedTestRules: { id: string }[] }>(MAPPED_RULES, { businessLineId: MORTGAGE_ORIGINATION });
+      const testRuleId = rules.data!.mappedTestRules[0]!.id;
+      const listed = await admin.gql<{ azimuthMessages: { items: { id: string; message: string }[] } }>(
+        `{ azimuthMessages(search: "dates are out", first: 5) { totalCount items { id message } } }`,
+      );
+      const picked = listed.data!.azimuthMessages.items[0]!;
+      expect(picked.message).toBe('Dates are out of sequence.');
+      const base = { businessLineId: MORTGAGE_ORIGINATION, testRuleId };
+
+      const none = await admin.gql(SAVE_RULE_MESSAGE, { input: { ...base, azimuthMessage: 'zzz' } });
+      expect(fieldsOf(none)).toEqual({ azimuthMessage: 'Please select Azimuth Message Correctly' });
+      const mismatch = await admin.gql(SAVE_RULE_MESSAGE, { input: { ...base, ruleMessageId: picked.id, azimuthMessage: 'Dates are' } });
+      expect(fieldsOf(mismatch)).toEqual({ azimuthMessage: 'Please select Azimuth Message Correctly or add new Message' });
+      const emptyNew = await admin.gql(SAVE_RULE_MESSAGE, { input: { ...base, azimuthMessage: ' ', isNewMessage: true } });
+      expect(fieldsOf(emptyNew)).toEqual({ azimuthMessage: 'Please add some message or select the listed one' });
+
+      const selected = await admin.gql<{ saveTestRuleMessage: { testRuleMessage: { ruleMessageId: string } } }>(SAVE_RULE_MESSAGE, {
+        input: { ...base, ruleMessageId: picked.id, azimuthMessage: picked.message },
+      });
+      expect(selected.errors).toBeUndefined();
+      expect(selected.data!.saveTestRuleMessage.testRuleMessage.ruleMessageId).toBe(picked.id);
+
+      const typedMatch = await admin.gql<{ saveTestRuleMessage: { testRuleMessage: { ruleMessageId: string } } }>(SAVE_RULE_MESSAGE, {
+        input: { ...base, testRuleId: rules.data!.mappedTestRules[1]!.id, azimuthMessage: 'VALUE IS MISSING.', isNewMessage: true },
+      });
+      const missing = await admin.gql<{ azimuthMessages: { items: { id: string }[] } }>(`{ azimuthMessages(search: "value is missing.") { items { id } } }`);
+      expect(typedMatch.data!.saveTestRuleMessage.testRuleMessage.ruleMessageId).toBe(missing.data!.azimuthMessages.items[0]!.id);
+
+      const brandNew = await admin.gql<{ saveTestRuleMessage: { testRuleMessage: { azimuthMessage: string } } }>(SAVE_RULE_MESSAGE, {
+        input: { ...base, testRuleId: rules.data!.mappedTestRules[2]!.id, azimuthMessage: '  Lender name is blank. ', isNewMessage: true },
+      });
+      expect(brandNew.data!.saveTestRuleMessage.testRuleMessage.azimuthMessage).toBe('Lender name is blank.');
+    });
+
+    it('refuses to delete a rule message an active filter mapping uses', async () => {
+      const page = await admin.gql<{ testRuleMessages: { items: { id: string; isAssigned: boolean }[] } }>(
+        `{ testRuleMessages(page: { pageNumber: 1, pageSize: 500 }) { items { id isAssigned } } }`,
+        undefined,
+      );
+      // The grid's own route: the guard needs it in the menu, which the admin has.
+      const assigned = page.data!.testRuleMessages.items.find((row) => row.isAssigned)!;
+      const result = await admin.gql(`mutation ($id: ID!) { deleteTestRuleMessage(id: $id) { id message } }`, { id: assigned.id });
+      expect(result.errors?.[0]?.message).toBe('Cannot delete TestRuleMessage because it is still associated with an active Test Filter Mapping.');
+      expect(fieldsOf(result)).toEqual({ id: M.ruleMessageInUse });
+    });
+  });
+
+  describe('filter mappings', () => {
+    let rules: { id: string; messageType: string; messageCount: number; isTestType: boolean }[];
+    let testId: string;
+    let taken: Set<string>;
+    beforeAll(async () => {
+      const result = await admin.gql<{ mappedTestRules: typeof rules }>(MAPPED_RULES, { businessLineId: MORTGAGE_ORIGINATION });
+      rules = result.data!.mappedTestRules;
+      const tests = await admin.gql<{ filterTests: { id: string }[] }>(`query ($b: ID) { filterTests(businessLineId: $b) { id } }`, {
+        b: MORTGAGE_ORIGINATION,
+      });
+      testId = tests.data!.filterTests[4]!.id;
+      const existing = await admin.gql<{ testFilterMappings: { items: Mapping[] } }>(MAPPINGS, { filter: { testId } });
+      taken = new Set(existing.data!.testFilterMappings.items.map((row) => row.testRuleId));
+    });
+
+    it('applies the rules: no messages, status only for Test rules, custom message', async () => {
+      const save = (row: Record<string, unknown>) => admin.gql(SAVE_MAPPINGS, { input: { mappings: [{ testId, ...row }] } });
+      const without = rules.find((rule) => rule.messageCount === 0)!;
+      expect(fieldsOf(await save({ testRuleId: without.id }))).toEqual({ testRuleId: M.noMessages });
+      const testRule = rules.find((rule) => rule.isTestType && rule.messageCount === 1 && !taken.has(rule.id))!;
+      expect(fieldsOf(await save({ testRuleId: testRule.id }))).toEqual({ statusId: 'Status is required.' });
+      expect(fieldsOf(await save({ testRuleId: testRule.id, statusId: '1', isCustomMessage: true }))).toEqual({ customMessage: 'Custom message is required.' });
+      expect(fieldsOf(await save({ testRuleId: testRule.id, statusId: '1', isCustomMessage: true, customMessage: 'Bad <b>' }))).toEqual({
+        customMessage: 'Please enter alphanumeric.',
+      });
+      expect(fieldsOf(await save({ testRuleId: testRule.id, statusId: '1', isCustomMessage: true, customMessage: 'x'.repeat(251) }))).toEqual({
+        customMessage: 'Custom message should not exceed more than 250 characters.',
+      });
+      // The single message is taken without being named; the counts come back as the message.
+      const saved = await save({ testRuleId: testRule.id, statusId: '1', isCustomMessage: true, customMessage: 'Please check the note, thanks.' });
+      expect(saved.errors).toBeUndefined();
+      expect((saved.data as { saveTestFilterMappings: { message: string; counts: { inserted: number } } }).saveTestFilterMappings).toMatchObject({
+        message:
+          'Records inserted: 1, updated: 0, deleted: 0, not inserted due to duplicates: 0, not deleted due to already mapped: 0, not updated due to invalid information: 0.',
+        counts: { inserted: 1 },
+      });
+      // A Filter rule takes no status: it is cleared.
+      const filterRule = rules.find((rule) => !rule.isTestType && rule.messageType === 'Filter' && rule.messageCount === 1 && !taken.has(rule.id))!;
+      expect((await save({ testRuleId: filterRule.id, statusId: '1' })).errors).toBeUndefined();
+      const rows = await admin.gql<{ testFilterMappings: { items: (Mapping & { statusId: string | null })[] } }>(MAPPINGS, { filter: { testId } });
+      expect(rows.data!.testFilterMappings.items.find((row) => row.testRuleId === filterRule.id)!.statusId).toBeNull();
+    });
+
+    it('reorders within one test, sending only the rows whose order changed', async () => {
+      const before = (await admin.gql<{ testFilterMappings: { items: Mapping[] } }>(MAPPINGS, { filter: { testId: '1' } })).data!.testFilterMappings.items;
+      expect(before.length).toBeGreaterThanOrEqual(4);
+      // Move the third row to the top: rows 1..3 change, the rest keep their order.
+      const reordered = [before[2]!, before[0]!, before[1]!, ...before.slice(3)].map((row, index) => ({ id: row.id, testOrder: index + 1 }));
+      const result = await admin.gql<{ reorderTestFilterMappings: { counts: { updated: number } } }>(REORDER, { input: { testId: '1', rows: reordered } });
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.reorderTestFilterMappings.counts.updated).toBe(3);
+      const after = (await admin.gql<{ testFilterMappings: { items: Mapping[] } }>(MAPPINGS, { filter: { testId: '1' } })).data!.testFilterMappings.items;
+      const version = new Map(after.map((row) => [row.id, row.version]));
+      // Unchanged rows were not written (their versions did not move).
+      for (const row of before.slice(3)) expect(version.get(row.id)).toBe(row.version);
+      for (const row of before.slice(0, 3)) expect(version.get(row.id)).toBe(row.version + 1);
+      expect(after.slice(0, 3).map((row) => row.id)).toEqual([before[2]!.id, before[0]!.id, before[1]!.id]);
+
+      const other = (await admin.gql<{ testFilterMappings: { items: Mapping[] } }>(MAPPINGS, { filter: { testId: '2' } })).data!.testFilterMappings.items;
+      const across = await admin.gql(REORDER, { input: { testId: '1', rows: [{ id: other[0]!.id, testOrder: 1 }] } });
+      expect(fieldsOf(across)).toEqual({ rows: M.reorderAcrossTests });
+      const unchanged = await admin.gql(REORDER, { input: { testId: '1', rows: after.map((row) => ({ id: row.id, testOrder: row.testOrder })) } });
+      expect(fieldsOf(unchanged)).toEqual({ rows: M.nothingReordered });
+    });
+  });
+
+  describe('exports and uploads', () => {
+    it('hands out a single-use ticket and streams the workbook', async () => {
+      const result = await admin.gql<{ exportValidatorGrid: { download: { url: string; expiresAt: string } } }>(
+        `mutation { exportValidatorGrid(input: { grid: TEST_RULES, filter: { searchText: "loan amount" } }) { message download { url ticket expiresAt } } }`,
+      );
+      expect(result.errors).toBeUndefined();
+      const { url } = result.data!.exportValidatorGrid.download;
+      const stranger = await fetch(`${harness.bffUrl}${url}`);
+      expect(stranger.status).toBe(401);
+      const response = await fetch(`${harness.bffUrl}${url}`, { headers: { cookie: admin.cookie! } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="TestRules_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+      const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { type: 'buffer' });
+      const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+      expect(rows).toEqual([expect.objectContaining({ 'Test Rule Id': '10001', 'Test Rule Description': 'Loan amount is greater than zero', Status: 'Active' })]);
+      const again = await fetch(`${harness.bffUrl}${url}`, { headers: { cookie: admin.cookie! } });
+      expect(again.status).toBe(404);
+    });
+
+    it('does not give one user the download of another', async () => {
+      const result = await admin.gql<{ exportValidatorGrid: { download: { url: string } } }>(
+        `mutation { exportValidatorGrid(input: { grid: MESSAGE_TYPES }) { download { url } } }`,
+      );
+      const response = await fetch(`${harness.bffUrl}${result.data!.exportValidatorGrid.download.url}`, { headers: { cookie: lawyer.cookie! } });
+      expect(response.status).toBe(403);
+    });
+
+    it('accepts .xlsx uploads and refuses other extensions with the spec message', async () => {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Test Id'], ['VT-101']]), 'Sheet1');
+      const upload = async (name: string, bytes: Buffer) => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(bytes)]), name);
+        return fetch(`${harness.bffUrl}/files/upload`, { method: 'POST', body: form, headers: { cookie: admin.cookie! } });
+      };
+      const good = await upload('rules.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+      expect(good.status).toBe(200);
+      expect(await good.json()).toMatchObject({ message: 'File uploaded successfully', fileName: 'rules.xlsx' });
+      const bad = await upload('rules.csv', Buffer.from('a,b'));
+      expect(bad.status).toBe(400);
+      expect(await bad.json()).toMatchObject({ error: 'Invalid file extension.' });
+      const disguised = await upload('rules.xlsx', Buffer.from('not a workbook'));
+      expect((await disguised.json()).error).toBe('Invalid file extension.');
+    });
+  });
+});

@@ -1,0 +1,241 @@
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { TestRuleResult, ValidatorGrid } from './validator-rules.type.js';
+
+export const MAX_VALIDATOR_PAGE_SIZE = 5000;
+
+@InputType({ description: 'Which page of a grid: pages of the catalogue (pageNumber from 1).' })
+export class ValidatorPageInput {
+  @Field(() => Int, { defaultValue: 1, description: 'Page, from 1.' })
+  pageNumber: number;
+
+  @Field(() => Int, { defaultValue: 100, description: `Rows per page, 1 to ${MAX_VALIDATOR_PAGE_SIZE}.` })
+  pageSize: number;
+}
+
+@InputType({
+  description:
+    'Filters of the validator grids, where the catalogue takes them; a grid ignores those it has no column for.',
+})
+export class ValidatorListFilter {
+  @Field(() => String, { nullable: true, description: 'Text to find in the grid\'s text columns, ignoring case.' })
+  searchText?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) rows.' })
+  isActive?: boolean | null;
+
+  @Field(() => ID, { nullable: true, description: 'Business line (rule messages, filter mappings, filter fields).' })
+  businessLineId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Test (filter mappings, filter fields).' })
+  testId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Test rule (rule messages, filter mappings).' })
+  testRuleId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Message type (test rules).' })
+  messageTypeId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Client (message types, client filter mappings).' })
+  clientId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Entity (filter fields).' })
+  entityId?: string | null;
+}
+
+@InputType({ description: 'A message type to add (no id) or update; isActive false deletes it.' })
+export class SaveMessageTypeInput {
+  @Field(() => ID, { nullable: true, description: 'Id to update; absent to add.' })
+  id?: string | null;
+
+  @Field(() => String, { description: 'The type; trimmed; unique ignoring case.' })
+  messageType: string;
+
+  @Field(() => String, { nullable: true, description: 'Description; trimmed.' })
+  description?: string | null;
+
+  @Field(() => Boolean, { description: 'A client-specific type: clientId is then required.' })
+  isClient: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'The client; cleared when isClient is false.' })
+  clientId?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read; a concurrent change answers CONFLICT.' })
+  version?: number | null;
+}
+
+@InputType({ description: 'A test rule to add (no id) or update; isActive false deletes it.' })
+export class SaveTestRuleInput {
+  @Field(() => ID, { nullable: true, description: 'Row id to update; absent to add.' })
+  id?: string | null;
+
+  @Field(() => ID, { description: 'Message type.' })
+  messageTypeId: string;
+
+  @Field(() => String, { nullable: true, description: 'Five-digit rule number; absent on add: the next free one.' })
+  testRuleId?: string | null;
+
+  @Field(() => String, { description: 'What the rule checks; trimmed; unique ignoring case.' })
+  testRuleDescription: string;
+
+  @Field(() => TestRuleResult, { defaultValue: TestRuleResult.PASS, description: 'The outcome it reports.' })
+  result: TestRuleResult;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  version?: number | null;
+}
+
+@InputType({
+  description:
+    "A rule's message for a business line. The message is chosen in an auto-complete: ruleMessageId (a listed " +
+    'message) with the text shown, or isNewMessage with the typed text (a listed text, ignoring case, is reused).',
+})
+export class SaveTestRuleMessageInput {
+  @Field(() => ID, { nullable: true, description: 'Id to update; absent to add.' })
+  id?: string | null;
+
+  @Field(() => ID, { description: 'Business line.' })
+  businessLineId: string;
+
+  @Field(() => ID, { description: 'Test rule (row id).' })
+  testRuleId: string;
+
+  @Field(() => ID, { nullable: true, description: 'The listed message picked.' })
+  ruleMessageId?: string | null;
+
+  @Field(() => String, { description: 'The text in the auto-complete box.' })
+  azimuthMessage: string;
+
+  @Field(() => Boolean, { defaultValue: false, description: "The user chose 'Click to Add your New Message'." })
+  isNewMessage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'How the rule produces the message.' })
+  ruleMessageLogic?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record (unless an active mapping uses it).' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  version?: number | null;
+}
+
+@InputType({ description: 'A filter mapping to add (no id), update, or delete (isActive false).' })
+export class TestFilterMappingInput {
+  @Field(() => ID, { nullable: true, description: 'Id to update or delete; absent to add.' })
+  id?: string | null;
+
+  @Field(() => ID, { description: 'The test.' })
+  testId: string;
+
+  @Field(() => ID, { description: 'The test rule (row id).' })
+  testRuleId: string;
+
+  @Field(() => ID, { nullable: true, description: "The rule's message (test rule message id); the only one when absent." })
+  ruleMessageId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: "Result status; required for rules of type 'Test', cleared otherwise." })
+  statusId?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Position in the test; absent: last (add) or unchanged (update).' })
+  testOrder?: number | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'A custom message replaces the Azimuth one.' })
+  isCustomMessage: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required with isCustomMessage: letters, digits, _ = , . ? and spaces, at most 250 characters.',
+  })
+  customMessage?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  version?: number | null;
+}
+
+@InputType({ description: 'Filter mappings saved together (the modal saves one).' })
+export class SaveTestFilterMappingsInput {
+  @Field(() => [TestFilterMappingInput], { description: 'Rows to save, at most 1000.' })
+  mappings: TestFilterMappingInput[];
+}
+
+@InputType({ description: 'One row of a reorder: its id and its new position.' })
+export class ReorderRowInput {
+  @Field(() => ID, { description: 'Mapping id.' })
+  id: string;
+
+  @Field(() => Int, { description: 'New position (1 = first).' })
+  testOrder: number;
+}
+
+@InputType({
+  description: 'The new order of a test\'s mappings. Only rows whose order changed are sent to the catalogue.',
+})
+export class ReorderTestFilterMappingsInput {
+  @Field(() => ID, { description: 'The test; every row must belong to it.' })
+  testId: string;
+
+  @Field(() => ID, { nullable: true, description: "The client, to reorder that client's copy." })
+  clientId?: string | null;
+
+  @Field(() => [ReorderRowInput], { description: 'The rows with their positions (all of them, or just the moved ones).' })
+  rows: ReorderRowInput[];
+}
+
+@InputType({ description: 'A filter field to add (no id) or update; isActive false deletes it.' })
+export class SaveTestFilterFieldInput {
+  @Field(() => ID, { nullable: true, description: 'Id to update; absent to add.' })
+  id?: string | null;
+
+  @Field(() => ID, { description: 'The filter mapping.' })
+  testFilterMappingId: string;
+
+  @Field(() => ID, { description: 'Entity.' })
+  entityId: string;
+
+  @Field(() => ID, { description: 'Field of that entity.' })
+  fieldId: string;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'The field must be validated.' })
+  isValidationRequired: boolean;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  version?: number | null;
+}
+
+@InputType({ description: "A client's copy of a filter mapping: only its message may change; isActive false deletes it." })
+export class SaveClientFilterMappingInput {
+  @Field(() => ID, { description: 'Mapping id.' })
+  id: string;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'A custom message replaces the Azimuth one.' })
+  isCustomMessage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Required with isCustomMessage (same rules as filter mappings).' })
+  customMessage?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  version?: number | null;
+}
+
+@InputType({ description: 'Which grid to export, with the filters of the screen.' })
+export class ExportValidatorGridInput {
+  @Field(() => ValidatorGrid, { description: 'The grid.' })
+  grid: ValidatorGrid;
+
+  @Field(() => ValidatorListFilter, { nullable: true, description: 'The filters the grid shows.' })
+  filter?: ValidatorListFilter | null;
+}
