@@ -15,6 +15,7 @@ import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
 import { RequireSession } from './guards/require-session';
 import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
+import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { HomeRedirect } from './routes/home-redirect';
 import { RootRoute } from './routes/root';
 import { ShellRoute } from './routes/shell';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           popupRoutes,
+          requirementsPopupRoutes,
           { path: paths.userAuthentication.path, element: <UserAuthenticationPage /> },
           {
             element: <ShellRoute />,
@@ -61,6 +63,7 @@ export const routes: RouteObject[] = [
                     children: [{ path: paths.changePassword.path, element: <ChangePasswordPage /> }],
                   },
                   ...catalogueShellRoutes,
+                  ...requirementsShellRoutes,
                   ...SHELL_AREAS.map((area) => ({
                     path: paths.shellArea.path(area),
                     element: <WorkspaceOverview />,

@@ -64,6 +64,14 @@ export function reportedRoute({ pathname, search }: { pathname: string; search: 
   return (pathname.startsWith(`/${POPUP_AREA}/`) && popupOpener(search)) || pathname;
 }
 
+/** The legal workflow's step routes (spec 001 section 2). */
+export type LegalStepRoute =
+  | 'identifyDuplicateLaws'
+  | 'combineLaws'
+  | 'defineBusinessRequirements'
+  | 'mapLawToBusinessProcesses'
+  | 'approveBusinessRequirements';
+
 /** What the Law text and Link to Source pop-ups show: legacy type 'LawText' or 'Changed'. */
 export type LawTextType = 'LawText' | 'Changed';
 
@@ -214,6 +222,30 @@ export const paths = {
     getHref: (law: LawRef & { type: LawTextType; lawInventoryId?: string | null }, from: string) =>
       `/user/linkToSource/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${law.type}` +
       popupQuery(from, { [POPUP_PARAMS.lawInventoryId]: law.lawInventoryId }),
+  },
+  /** The legal dashboard: the lawyer's work queue by workflow step (issue 5). */
+  legalDashboard: {
+    path: '/legal-module/legal-dashboard',
+    getHref: () => '/legal-module/legal-dashboard',
+  },
+  /** The legal workflow's step screens, by route key (spec 001 section 2). */
+  legalStep: {
+    path: (step: LegalStepRoute) => `/legal-module/${step}`,
+    getHref: (step: LegalStepRoute) => `/legal-module/${step}`,
+  },
+  /** The Edit Business Requirements window (accept and define). */
+  editBusinessWindow: {
+    path: '/user/editBusiness/:lawId/:sectionId/:lawDetailId/:businessLineId',
+    getHref: (law: LawRef & { businessLineId: string }, from: string) =>
+      `/user/editBusiness/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${seg(law.businessLineId)}` +
+      popupQuery(from),
+  },
+  /** The Approve Law Requirement window; flagged as coming from accepting a law. */
+  approveLawsWindow: {
+    path: '/user/approveLawsWin/:lawId/:sectionId/:lawDetailId/:businessLineId',
+    getHref: (law: LawRef & { businessLineId: string }, from: string, options: { readOnly?: boolean } = {}) =>
+      `/user/approveLawsWin/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${seg(law.businessLineId)}` +
+      popupQuery(from, { acceptLaw: 'true', readOnly: options.readOnly ? 'true' : null }),
   },
   /** Any screen of a shell area; the menu-access guard decides whether this user may open it. */
   shellArea: {

@@ -10,12 +10,31 @@ import type {
   SkipToken,
 } from '@apollo/client/react';
 import {
+  AcceptChangeInLawDocument,
+  AcceptChangeInLawWithPolicyDocument,
+  AcceptLawRequirementsDocument,
   AppConfigDocument,
+  ApproveLawSectionDocument,
+  AzimuthMessageSearchDocument,
+  ChangeInLawWindowDocument,
   ChangePasswordDocument,
+  ClearSendBackCommentDocument,
+  ClientFilterMappingsGridDocument,
   CompareLawsDocument,
   CompleteLawDetailPopupDocument,
+  CreateRequirementDocument,
+  DeleteClientFilterMappingDocument,
+  DeleteMessageTypeDocument,
+  DeleteRequirementsDocument,
+  DeleteTestFilterFieldDocument,
+  DeleteTestFilterMappingDocument,
+  DeleteTestRuleDocument,
+  DeleteTestRuleMessageDocument,
+  EntityFieldsDocument,
+  ExportValidatorGridDocument,
   ExtractFiltersDocument,
   ExtractReportsDocument,
+  FilterTestsDocument,
   HierarchyCategoriesDocument,
   HierarchyRegulatorsDocument,
   HierarchySearchDocument,
@@ -24,37 +43,117 @@ import {
   LawHierarchyDocument,
   LawHierarchyChildrenDocument,
   LawTextPopupDocument,
+  LawWorkflowStateDocument,
+  LegalDashboardDocument,
   LinkToSourcePopupDocument,
   LoginDocument,
   LogoutDocument,
+  MapLawScreenDocument,
+  MapRequirementValidatorTestsDocument,
+  MapSectionBusinessLinesDocument,
+  MapSectionCategoriesDocument,
+  MapSectionInstitutionTypesDocument,
+  MapSectionProcessesDocument,
+  MapSectionProductsDocument,
+  MappedTestRulesDocument,
+  MarkChangeInLawNotApplicableDocument,
+  MessageTypeOptionsDocument,
+  MessageTypesGridDocument,
   PhoneAuthenticationDocument,
+  QuickSearchRequirementsDocument,
   RegisterUserDocument,
+  ReorderTestFilterMappingsDocument,
   ReportExtractDocument,
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
+  RequirementLawDetailDocument,
+  RequirementLawTextTreeDocument,
+  RequirementSubSectionTextDocument,
+  RequirementTypesDocument,
   ResetPasswordDocument,
+  RuleMessagesOfRuleDocument,
+  SaveClientFilterMappingDocument,
+  SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
+  SaveRequirementDraftDocument,
+  SaveTestFilterFieldDocument,
+  SaveTestFilterMappingsDocument,
+  SaveTestRuleDocument,
+  SaveTestRuleMessageDocument,
+  SectionMappingPanelDocument,
+  SectionRequirementsDocument,
+  SendBackLawSectionDocument,
   SessionDocument,
+  SetSectionLawScopeDocument,
   SignUpDocument,
   SourceSubSectionsDocument,
   SsoClientDocument,
   SsoLoginDocument,
   SubscriptionProductsDocument,
+  TestFilterFieldsGridDocument,
+  TestFilterMappingsGridDocument,
+  TestFilterResultStatusesDocument,
+  TestRuleMessagesGridDocument,
+  TestRuleOptionsDocument,
+  TestRulesGridDocument,
+  UpdateRequirementDocument,
+  UpdatedRequirementsDocument,
+  ValidatorBusinessLinesDocument,
+  ValidatorClientsDocument,
+  ValidatorEntitiesDocument,
 } from './graphql';
 import type {
+  AcceptChangeInLawMutation,
+  AcceptChangeInLawMutationVariables,
+  AcceptChangeInLawWithPolicyMutation,
+  AcceptChangeInLawWithPolicyMutationVariables,
+  AcceptLawRequirementsMutation,
+  AcceptLawRequirementsMutationVariables,
   AppConfigQuery,
   AppConfigQueryVariables,
+  ApproveLawSectionMutation,
+  ApproveLawSectionMutationVariables,
+  AzimuthMessageSearchQuery,
+  AzimuthMessageSearchQueryVariables,
+  ChangeInLawWindowQuery,
+  ChangeInLawWindowQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
+  ClearSendBackCommentMutation,
+  ClearSendBackCommentMutationVariables,
+  ClientFilterMappingsGridQuery,
+  ClientFilterMappingsGridQueryVariables,
   CompareLawsQuery,
   CompareLawsQueryVariables,
   CompleteLawDetailPopupQuery,
   CompleteLawDetailPopupQueryVariables,
+  CreateRequirementMutation,
+  CreateRequirementMutationVariables,
+  DeleteClientFilterMappingMutation,
+  DeleteClientFilterMappingMutationVariables,
+  DeleteMessageTypeMutation,
+  DeleteMessageTypeMutationVariables,
+  DeleteRequirementsMutation,
+  DeleteRequirementsMutationVariables,
+  DeleteTestFilterFieldMutation,
+  DeleteTestFilterFieldMutationVariables,
+  DeleteTestFilterMappingMutation,
+  DeleteTestFilterMappingMutationVariables,
+  DeleteTestRuleMutation,
+  DeleteTestRuleMutationVariables,
+  DeleteTestRuleMessageMutation,
+  DeleteTestRuleMessageMutationVariables,
+  EntityFieldsQuery,
+  EntityFieldsQueryVariables,
+  ExportValidatorGridMutation,
+  ExportValidatorGridMutationVariables,
   ExtractFiltersQuery,
   ExtractFiltersQueryVariables,
   ExtractReportsQuery,
   ExtractReportsQueryVariables,
+  FilterTestsQuery,
+  FilterTestsQueryVariables,
   HierarchyCategoriesQuery,
   HierarchyCategoriesQueryVariables,
   HierarchyRegulatorsQuery,
@@ -71,16 +170,46 @@ import type {
   LawHierarchyChildrenQueryVariables,
   LawTextPopupQuery,
   LawTextPopupQueryVariables,
+  LawWorkflowStateQuery,
+  LawWorkflowStateQueryVariables,
+  LegalDashboardQuery,
+  LegalDashboardQueryVariables,
   LinkToSourcePopupQuery,
   LinkToSourcePopupQueryVariables,
   LoginMutation,
   LoginMutationVariables,
   LogoutMutation,
   LogoutMutationVariables,
+  MapLawScreenQuery,
+  MapLawScreenQueryVariables,
+  MapRequirementValidatorTestsMutation,
+  MapRequirementValidatorTestsMutationVariables,
+  MapSectionBusinessLinesMutation,
+  MapSectionBusinessLinesMutationVariables,
+  MapSectionCategoriesMutation,
+  MapSectionCategoriesMutationVariables,
+  MapSectionInstitutionTypesMutation,
+  MapSectionInstitutionTypesMutationVariables,
+  MapSectionProcessesMutation,
+  MapSectionProcessesMutationVariables,
+  MapSectionProductsMutation,
+  MapSectionProductsMutationVariables,
+  MappedTestRulesQuery,
+  MappedTestRulesQueryVariables,
+  MarkChangeInLawNotApplicableMutation,
+  MarkChangeInLawNotApplicableMutationVariables,
+  MessageTypeOptionsQuery,
+  MessageTypeOptionsQueryVariables,
+  MessageTypesGridQuery,
+  MessageTypesGridQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
+  QuickSearchRequirementsQuery,
+  QuickSearchRequirementsQueryVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  ReorderTestFilterMappingsMutation,
+  ReorderTestFilterMappingsMutationVariables,
   ReportExtractQuery,
   ReportExtractQueryVariables,
   RequestCustomPricingMutation,
@@ -89,12 +218,44 @@ import type {
   RequestPasswordResetMutationVariables,
   RequirementDetailPopupQuery,
   RequirementDetailPopupQueryVariables,
+  RequirementLawDetailQuery,
+  RequirementLawDetailQueryVariables,
+  RequirementLawTextTreeQuery,
+  RequirementLawTextTreeQueryVariables,
+  RequirementSubSectionTextQuery,
+  RequirementSubSectionTextQueryVariables,
+  RequirementTypesQuery,
+  RequirementTypesQueryVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  RuleMessagesOfRuleQuery,
+  RuleMessagesOfRuleQueryVariables,
+  SaveClientFilterMappingMutation,
+  SaveClientFilterMappingMutationVariables,
+  SaveMessageTypeMutation,
+  SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
+  SaveRequirementDraftMutation,
+  SaveRequirementDraftMutationVariables,
+  SaveTestFilterFieldMutation,
+  SaveTestFilterFieldMutationVariables,
+  SaveTestFilterMappingsMutation,
+  SaveTestFilterMappingsMutationVariables,
+  SaveTestRuleMutation,
+  SaveTestRuleMutationVariables,
+  SaveTestRuleMessageMutation,
+  SaveTestRuleMessageMutationVariables,
+  SectionMappingPanelQuery,
+  SectionMappingPanelQueryVariables,
+  SectionRequirementsQuery,
+  SectionRequirementsQueryVariables,
+  SendBackLawSectionMutation,
+  SendBackLawSectionMutationVariables,
   SessionQuery,
   SessionQueryVariables,
+  SetSectionLawScopeMutation,
+  SetSectionLawScopeMutationVariables,
   SignUpMutation,
   SignUpMutationVariables,
   SourceSubSectionsQuery,
@@ -105,7 +266,44 @@ import type {
   SsoLoginMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
+  TestFilterFieldsGridQuery,
+  TestFilterFieldsGridQueryVariables,
+  TestFilterMappingsGridQuery,
+  TestFilterMappingsGridQueryVariables,
+  TestFilterResultStatusesQuery,
+  TestFilterResultStatusesQueryVariables,
+  TestRuleMessagesGridQuery,
+  TestRuleMessagesGridQueryVariables,
+  TestRuleOptionsQuery,
+  TestRuleOptionsQueryVariables,
+  TestRulesGridQuery,
+  TestRulesGridQueryVariables,
+  UpdateRequirementMutation,
+  UpdateRequirementMutationVariables,
+  UpdatedRequirementsQuery,
+  UpdatedRequirementsQueryVariables,
+  ValidatorBusinessLinesQuery,
+  ValidatorBusinessLinesQueryVariables,
+  ValidatorClientsQuery,
+  ValidatorClientsQueryVariables,
+  ValidatorEntitiesQuery,
+  ValidatorEntitiesQueryVariables,
 } from './graphql';
+
+/** Prepares `mutation AcceptChangeInLaw` (src/features/change-in-law/api/change-in-law.graphql). */
+export function useAcceptChangeInLawMutation(options?: useMutation.Options<AcceptChangeInLawMutation, AcceptChangeInLawMutationVariables>) {
+  return useMutation(AcceptChangeInLawDocument, options);
+}
+
+/** Prepares `mutation AcceptChangeInLawWithPolicy` (src/features/change-in-law/api/change-in-law.graphql). */
+export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Options<AcceptChangeInLawWithPolicyMutation, AcceptChangeInLawWithPolicyMutationVariables>) {
+  return useMutation(AcceptChangeInLawWithPolicyDocument, options);
+}
+
+/** Prepares `mutation AcceptLawRequirements` (src/features/requirements/api/requirements.graphql). */
+export function useAcceptLawRequirementsMutation(options?: useMutation.Options<AcceptLawRequirementsMutation, AcceptLawRequirementsMutationVariables>) {
+  return useMutation(AcceptLawRequirementsDocument, options);
+}
 
 /** Runs `query AppConfig` (src/lib/app-config/app-config.graphql). */
 export function useAppConfigQuery(options?: SkipToken | useQuery.Options<AppConfigQuery, AppConfigQueryVariables>) {
@@ -117,9 +315,49 @@ export function useAppConfigLazyQuery(options?: useLazyQuery.Options<AppConfigQu
   return useLazyQuery(AppConfigDocument, options);
 }
 
+/** Prepares `mutation ApproveLawSection` (src/features/requirements/api/requirements.graphql). */
+export function useApproveLawSectionMutation(options?: useMutation.Options<ApproveLawSectionMutation, ApproveLawSectionMutationVariables>) {
+  return useMutation(ApproveLawSectionDocument, options);
+}
+
+/** Runs `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql). */
+export function useAzimuthMessageSearchQuery(options: SkipToken | useQuery.Options<AzimuthMessageSearchQuery, AzimuthMessageSearchQueryVariables>) {
+  return useQuery(AzimuthMessageSearchDocument, options);
+}
+
+/** Prepares `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useAzimuthMessageSearchLazyQuery(options?: useLazyQuery.Options<AzimuthMessageSearchQuery, AzimuthMessageSearchQueryVariables>) {
+  return useLazyQuery(AzimuthMessageSearchDocument, options);
+}
+
+/** Runs `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql). */
+export function useChangeInLawWindowQuery(options: SkipToken | useQuery.Options<ChangeInLawWindowQuery, ChangeInLawWindowQueryVariables>) {
+  return useQuery(ChangeInLawWindowDocument, options);
+}
+
+/** Prepares `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql) to run on demand. */
+export function useChangeInLawWindowLazyQuery(options?: useLazyQuery.Options<ChangeInLawWindowQuery, ChangeInLawWindowQueryVariables>) {
+  return useLazyQuery(ChangeInLawWindowDocument, options);
+}
+
 /** Prepares `mutation ChangePassword` (src/features/account/api/change-password.graphql). */
 export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useMutation(ChangePasswordDocument, options);
+}
+
+/** Prepares `mutation ClearSendBackComment` (src/features/requirements/api/requirements.graphql). */
+export function useClearSendBackCommentMutation(options?: useMutation.Options<ClearSendBackCommentMutation, ClearSendBackCommentMutationVariables>) {
+  return useMutation(ClearSendBackCommentDocument, options);
+}
+
+/** Runs `query ClientFilterMappingsGrid` (src/features/validator-rules/api/client-filter-mappings.graphql). */
+export function useClientFilterMappingsGridQuery(options?: SkipToken | useQuery.Options<ClientFilterMappingsGridQuery, ClientFilterMappingsGridQueryVariables>) {
+  return useQuery(ClientFilterMappingsGridDocument, options);
+}
+
+/** Prepares `query ClientFilterMappingsGrid` (src/features/validator-rules/api/client-filter-mappings.graphql) to run on demand. */
+export function useClientFilterMappingsGridLazyQuery(options?: useLazyQuery.Options<ClientFilterMappingsGridQuery, ClientFilterMappingsGridQueryVariables>) {
+  return useLazyQuery(ClientFilterMappingsGridDocument, options);
 }
 
 /** Runs `query CompareLaws` (src/features/legal/api/compare-laws.graphql). */
@@ -142,6 +380,61 @@ export function useCompleteLawDetailPopupLazyQuery(options?: useLazyQuery.Option
   return useLazyQuery(CompleteLawDetailPopupDocument, options);
 }
 
+/** Prepares `mutation CreateRequirement` (src/features/requirements/api/requirements.graphql). */
+export function useCreateRequirementMutation(options?: useMutation.Options<CreateRequirementMutation, CreateRequirementMutationVariables>) {
+  return useMutation(CreateRequirementDocument, options);
+}
+
+/** Prepares `mutation DeleteClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
+export function useDeleteClientFilterMappingMutation(options?: useMutation.Options<DeleteClientFilterMappingMutation, DeleteClientFilterMappingMutationVariables>) {
+  return useMutation(DeleteClientFilterMappingDocument, options);
+}
+
+/** Prepares `mutation DeleteMessageType` (src/features/validator-rules/api/message-types.graphql). */
+export function useDeleteMessageTypeMutation(options?: useMutation.Options<DeleteMessageTypeMutation, DeleteMessageTypeMutationVariables>) {
+  return useMutation(DeleteMessageTypeDocument, options);
+}
+
+/** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
+export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
+  return useMutation(DeleteRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
+export function useDeleteTestFilterFieldMutation(options?: useMutation.Options<DeleteTestFilterFieldMutation, DeleteTestFilterFieldMutationVariables>) {
+  return useMutation(DeleteTestFilterFieldDocument, options);
+}
+
+/** Prepares `mutation DeleteTestFilterMapping` (src/features/validator-rules/api/test-filter-mappings.graphql). */
+export function useDeleteTestFilterMappingMutation(options?: useMutation.Options<DeleteTestFilterMappingMutation, DeleteTestFilterMappingMutationVariables>) {
+  return useMutation(DeleteTestFilterMappingDocument, options);
+}
+
+/** Prepares `mutation DeleteTestRule` (src/features/validator-rules/api/test-rules.graphql). */
+export function useDeleteTestRuleMutation(options?: useMutation.Options<DeleteTestRuleMutation, DeleteTestRuleMutationVariables>) {
+  return useMutation(DeleteTestRuleDocument, options);
+}
+
+/** Prepares `mutation DeleteTestRuleMessage` (src/features/validator-rules/api/test-rule-messages.graphql). */
+export function useDeleteTestRuleMessageMutation(options?: useMutation.Options<DeleteTestRuleMessageMutation, DeleteTestRuleMessageMutationVariables>) {
+  return useMutation(DeleteTestRuleMessageDocument, options);
+}
+
+/** Runs `query EntityFields` (src/features/validator-rules/api/lookups.graphql). */
+export function useEntityFieldsQuery(options: SkipToken | useQuery.Options<EntityFieldsQuery, EntityFieldsQueryVariables>) {
+  return useQuery(EntityFieldsDocument, options);
+}
+
+/** Prepares `query EntityFields` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useEntityFieldsLazyQuery(options?: useLazyQuery.Options<EntityFieldsQuery, EntityFieldsQueryVariables>) {
+  return useLazyQuery(EntityFieldsDocument, options);
+}
+
+/** Prepares `mutation ExportValidatorGrid` (src/features/validator-rules/api/lookups.graphql). */
+export function useExportValidatorGridMutation(options?: useMutation.Options<ExportValidatorGridMutation, ExportValidatorGridMutationVariables>) {
+  return useMutation(ExportValidatorGridDocument, options);
+}
+
 /** Runs `query ExtractFilters` (src/features/extracts/api/extracts.graphql). */
 export function useExtractFiltersQuery(options?: SkipToken | useQuery.Options<ExtractFiltersQuery, ExtractFiltersQueryVariables>) {
   return useQuery(ExtractFiltersDocument, options);
@@ -160,6 +453,16 @@ export function useExtractReportsQuery(options?: SkipToken | useQuery.Options<Ex
 /** Prepares `query ExtractReports` (src/features/extracts/api/extracts.graphql) to run on demand. */
 export function useExtractReportsLazyQuery(options?: useLazyQuery.Options<ExtractReportsQuery, ExtractReportsQueryVariables>) {
   return useLazyQuery(ExtractReportsDocument, options);
+}
+
+/** Runs `query FilterTests` (src/features/validator-rules/api/lookups.graphql). */
+export function useFilterTestsQuery(options: SkipToken | useQuery.Options<FilterTestsQuery, FilterTestsQueryVariables>) {
+  return useQuery(FilterTestsDocument, options);
+}
+
+/** Prepares `query FilterTests` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useFilterTestsLazyQuery(options?: useLazyQuery.Options<FilterTestsQuery, FilterTestsQueryVariables>) {
+  return useLazyQuery(FilterTestsDocument, options);
 }
 
 /** Runs `query HierarchyCategories` (src/features/legal/api/hierarchy-search.graphql). */
@@ -242,6 +545,26 @@ export function useLawTextPopupLazyQuery(options?: useLazyQuery.Options<LawTextP
   return useLazyQuery(LawTextPopupDocument, options);
 }
 
+/** Runs `query LawWorkflowState` (src/features/requirements/api/requirements.graphql). */
+export function useLawWorkflowStateQuery(options: SkipToken | useQuery.Options<LawWorkflowStateQuery, LawWorkflowStateQueryVariables>) {
+  return useQuery(LawWorkflowStateDocument, options);
+}
+
+/** Prepares `query LawWorkflowState` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useLawWorkflowStateLazyQuery(options?: useLazyQuery.Options<LawWorkflowStateQuery, LawWorkflowStateQueryVariables>) {
+  return useLazyQuery(LawWorkflowStateDocument, options);
+}
+
+/** Runs `query LegalDashboard` (src/features/requirements/api/legal-dashboard.graphql). */
+export function useLegalDashboardQuery(options?: SkipToken | useQuery.Options<LegalDashboardQuery, LegalDashboardQueryVariables>) {
+  return useQuery(LegalDashboardDocument, options);
+}
+
+/** Prepares `query LegalDashboard` (src/features/requirements/api/legal-dashboard.graphql) to run on demand. */
+export function useLegalDashboardLazyQuery(options?: useLazyQuery.Options<LegalDashboardQuery, LegalDashboardQueryVariables>) {
+  return useLazyQuery(LegalDashboardDocument, options);
+}
+
 /** Runs `query LinkToSourcePopup` (src/features/legal/api/law-popups.graphql). */
 export function useLinkToSourcePopupQuery(options: SkipToken | useQuery.Options<LinkToSourcePopupQuery, LinkToSourcePopupQueryVariables>) {
   return useQuery(LinkToSourcePopupDocument, options);
@@ -262,6 +585,81 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+/** Runs `query MapLawScreen` (src/features/mappings/api/mappings.graphql). */
+export function useMapLawScreenQuery(options: SkipToken | useQuery.Options<MapLawScreenQuery, MapLawScreenQueryVariables>) {
+  return useQuery(MapLawScreenDocument, options);
+}
+
+/** Prepares `query MapLawScreen` (src/features/mappings/api/mappings.graphql) to run on demand. */
+export function useMapLawScreenLazyQuery(options?: useLazyQuery.Options<MapLawScreenQuery, MapLawScreenQueryVariables>) {
+  return useLazyQuery(MapLawScreenDocument, options);
+}
+
+/** Prepares `mutation MapRequirementValidatorTests` (src/features/mappings/api/mappings.graphql). */
+export function useMapRequirementValidatorTestsMutation(options?: useMutation.Options<MapRequirementValidatorTestsMutation, MapRequirementValidatorTestsMutationVariables>) {
+  return useMutation(MapRequirementValidatorTestsDocument, options);
+}
+
+/** Prepares `mutation MapSectionBusinessLines` (src/features/mappings/api/mappings.graphql). */
+export function useMapSectionBusinessLinesMutation(options?: useMutation.Options<MapSectionBusinessLinesMutation, MapSectionBusinessLinesMutationVariables>) {
+  return useMutation(MapSectionBusinessLinesDocument, options);
+}
+
+/** Prepares `mutation MapSectionCategories` (src/features/mappings/api/mappings.graphql). */
+export function useMapSectionCategoriesMutation(options?: useMutation.Options<MapSectionCategoriesMutation, MapSectionCategoriesMutationVariables>) {
+  return useMutation(MapSectionCategoriesDocument, options);
+}
+
+/** Prepares `mutation MapSectionInstitutionTypes` (src/features/mappings/api/mappings.graphql). */
+export function useMapSectionInstitutionTypesMutation(options?: useMutation.Options<MapSectionInstitutionTypesMutation, MapSectionInstitutionTypesMutationVariables>) {
+  return useMutation(MapSectionInstitutionTypesDocument, options);
+}
+
+/** Prepares `mutation MapSectionProcesses` (src/features/mappings/api/mappings.graphql). */
+export function useMapSectionProcessesMutation(options?: useMutation.Options<MapSectionProcessesMutation, MapSectionProcessesMutationVariables>) {
+  return useMutation(MapSectionProcessesDocument, options);
+}
+
+/** Prepares `mutation MapSectionProducts` (src/features/mappings/api/mappings.graphql). */
+export function useMapSectionProductsMutation(options?: useMutation.Options<MapSectionProductsMutation, MapSectionProductsMutationVariables>) {
+  return useMutation(MapSectionProductsDocument, options);
+}
+
+/** Runs `query MappedTestRules` (src/features/validator-rules/api/lookups.graphql). */
+export function useMappedTestRulesQuery(options?: SkipToken | useQuery.Options<MappedTestRulesQuery, MappedTestRulesQueryVariables>) {
+  return useQuery(MappedTestRulesDocument, options);
+}
+
+/** Prepares `query MappedTestRules` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useMappedTestRulesLazyQuery(options?: useLazyQuery.Options<MappedTestRulesQuery, MappedTestRulesQueryVariables>) {
+  return useLazyQuery(MappedTestRulesDocument, options);
+}
+
+/** Prepares `mutation MarkChangeInLawNotApplicable` (src/features/change-in-law/api/change-in-law.graphql). */
+export function useMarkChangeInLawNotApplicableMutation(options?: useMutation.Options<MarkChangeInLawNotApplicableMutation, MarkChangeInLawNotApplicableMutationVariables>) {
+  return useMutation(MarkChangeInLawNotApplicableDocument, options);
+}
+
+/** Runs `query MessageTypeOptions` (src/features/validator-rules/api/lookups.graphql). */
+export function useMessageTypeOptionsQuery(options?: SkipToken | useQuery.Options<MessageTypeOptionsQuery, MessageTypeOptionsQueryVariables>) {
+  return useQuery(MessageTypeOptionsDocument, options);
+}
+
+/** Prepares `query MessageTypeOptions` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useMessageTypeOptionsLazyQuery(options?: useLazyQuery.Options<MessageTypeOptionsQuery, MessageTypeOptionsQueryVariables>) {
+  return useLazyQuery(MessageTypeOptionsDocument, options);
+}
+
+/** Runs `query MessageTypesGrid` (src/features/validator-rules/api/message-types.graphql). */
+export function useMessageTypesGridQuery(options?: SkipToken | useQuery.Options<MessageTypesGridQuery, MessageTypesGridQueryVariables>) {
+  return useQuery(MessageTypesGridDocument, options);
+}
+
+/** Prepares `query MessageTypesGrid` (src/features/validator-rules/api/message-types.graphql) to run on demand. */
+export function useMessageTypesGridLazyQuery(options?: useLazyQuery.Options<MessageTypesGridQuery, MessageTypesGridQueryVariables>) {
+  return useLazyQuery(MessageTypesGridDocument, options);
+}
+
 /** Runs `query PhoneAuthentication` (src/features/account/api/phone-authentication.graphql). */
 export function usePhoneAuthenticationQuery(options?: SkipToken | useQuery.Options<PhoneAuthenticationQuery, PhoneAuthenticationQueryVariables>) {
   return useQuery(PhoneAuthenticationDocument, options);
@@ -272,9 +670,24 @@ export function usePhoneAuthenticationLazyQuery(options?: useLazyQuery.Options<P
   return useLazyQuery(PhoneAuthenticationDocument, options);
 }
 
+/** Runs `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql). */
+export function useQuickSearchRequirementsQuery(options: SkipToken | useQuery.Options<QuickSearchRequirementsQuery, QuickSearchRequirementsQueryVariables>) {
+  return useQuery(QuickSearchRequirementsDocument, options);
+}
+
+/** Prepares `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useQuickSearchRequirementsLazyQuery(options?: useLazyQuery.Options<QuickSearchRequirementsQuery, QuickSearchRequirementsQueryVariables>) {
+  return useLazyQuery(QuickSearchRequirementsDocument, options);
+}
+
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
 export function useRegisterUserMutation(options?: useMutation.Options<RegisterUserMutation, RegisterUserMutationVariables>) {
   return useMutation(RegisterUserDocument, options);
+}
+
+/** Prepares `mutation ReorderTestFilterMappings` (src/features/validator-rules/api/test-filter-mappings.graphql). */
+export function useReorderTestFilterMappingsMutation(options?: useMutation.Options<ReorderTestFilterMappingsMutation, ReorderTestFilterMappingsMutationVariables>) {
+  return useMutation(ReorderTestFilterMappingsDocument, options);
 }
 
 /** Runs `query ReportExtract` (src/features/extracts/api/extracts.graphql). */
@@ -307,14 +720,124 @@ export function useRequirementDetailPopupLazyQuery(options?: useLazyQuery.Option
   return useLazyQuery(RequirementDetailPopupDocument, options);
 }
 
+/** Runs `query RequirementLawDetail` (src/features/requirements/api/requirements.graphql). */
+export function useRequirementLawDetailQuery(options: SkipToken | useQuery.Options<RequirementLawDetailQuery, RequirementLawDetailQueryVariables>) {
+  return useQuery(RequirementLawDetailDocument, options);
+}
+
+/** Prepares `query RequirementLawDetail` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useRequirementLawDetailLazyQuery(options?: useLazyQuery.Options<RequirementLawDetailQuery, RequirementLawDetailQueryVariables>) {
+  return useLazyQuery(RequirementLawDetailDocument, options);
+}
+
+/** Runs `query RequirementLawTextTree` (src/features/requirements/api/requirements.graphql). */
+export function useRequirementLawTextTreeQuery(options: SkipToken | useQuery.Options<RequirementLawTextTreeQuery, RequirementLawTextTreeQueryVariables>) {
+  return useQuery(RequirementLawTextTreeDocument, options);
+}
+
+/** Prepares `query RequirementLawTextTree` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useRequirementLawTextTreeLazyQuery(options?: useLazyQuery.Options<RequirementLawTextTreeQuery, RequirementLawTextTreeQueryVariables>) {
+  return useLazyQuery(RequirementLawTextTreeDocument, options);
+}
+
+/** Runs `query RequirementSubSectionText` (src/features/requirements/api/requirements.graphql). */
+export function useRequirementSubSectionTextQuery(options: SkipToken | useQuery.Options<RequirementSubSectionTextQuery, RequirementSubSectionTextQueryVariables>) {
+  return useQuery(RequirementSubSectionTextDocument, options);
+}
+
+/** Prepares `query RequirementSubSectionText` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useRequirementSubSectionTextLazyQuery(options?: useLazyQuery.Options<RequirementSubSectionTextQuery, RequirementSubSectionTextQueryVariables>) {
+  return useLazyQuery(RequirementSubSectionTextDocument, options);
+}
+
+/** Runs `query RequirementTypes` (src/features/requirements/api/requirements.graphql). */
+export function useRequirementTypesQuery(options?: SkipToken | useQuery.Options<RequirementTypesQuery, RequirementTypesQueryVariables>) {
+  return useQuery(RequirementTypesDocument, options);
+}
+
+/** Prepares `query RequirementTypes` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useRequirementTypesLazyQuery(options?: useLazyQuery.Options<RequirementTypesQuery, RequirementTypesQueryVariables>) {
+  return useLazyQuery(RequirementTypesDocument, options);
+}
+
 /** Prepares `mutation ResetPassword` (src/features/auth/api/reset-password.graphql). */
 export function useResetPasswordMutation(options?: useMutation.Options<ResetPasswordMutation, ResetPasswordMutationVariables>) {
   return useMutation(ResetPasswordDocument, options);
 }
 
+/** Runs `query RuleMessagesOfRule` (src/features/validator-rules/api/lookups.graphql). */
+export function useRuleMessagesOfRuleQuery(options: SkipToken | useQuery.Options<RuleMessagesOfRuleQuery, RuleMessagesOfRuleQueryVariables>) {
+  return useQuery(RuleMessagesOfRuleDocument, options);
+}
+
+/** Prepares `query RuleMessagesOfRule` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useRuleMessagesOfRuleLazyQuery(options?: useLazyQuery.Options<RuleMessagesOfRuleQuery, RuleMessagesOfRuleQueryVariables>) {
+  return useLazyQuery(RuleMessagesOfRuleDocument, options);
+}
+
+/** Prepares `mutation SaveClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
+export function useSaveClientFilterMappingMutation(options?: useMutation.Options<SaveClientFilterMappingMutation, SaveClientFilterMappingMutationVariables>) {
+  return useMutation(SaveClientFilterMappingDocument, options);
+}
+
+/** Prepares `mutation SaveMessageType` (src/features/validator-rules/api/message-types.graphql). */
+export function useSaveMessageTypeMutation(options?: useMutation.Options<SaveMessageTypeMutation, SaveMessageTypeMutationVariables>) {
+  return useMutation(SaveMessageTypeDocument, options);
+}
+
 /** Prepares `mutation SavePhoneAuthentication` (src/features/account/api/phone-authentication.graphql). */
 export function useSavePhoneAuthenticationMutation(options?: useMutation.Options<SavePhoneAuthenticationMutation, SavePhoneAuthenticationMutationVariables>) {
   return useMutation(SavePhoneAuthenticationDocument, options);
+}
+
+/** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
+export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
+  return useMutation(SaveRequirementDraftDocument, options);
+}
+
+/** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
+export function useSaveTestFilterFieldMutation(options?: useMutation.Options<SaveTestFilterFieldMutation, SaveTestFilterFieldMutationVariables>) {
+  return useMutation(SaveTestFilterFieldDocument, options);
+}
+
+/** Prepares `mutation SaveTestFilterMappings` (src/features/validator-rules/api/test-filter-mappings.graphql). */
+export function useSaveTestFilterMappingsMutation(options?: useMutation.Options<SaveTestFilterMappingsMutation, SaveTestFilterMappingsMutationVariables>) {
+  return useMutation(SaveTestFilterMappingsDocument, options);
+}
+
+/** Prepares `mutation SaveTestRule` (src/features/validator-rules/api/test-rules.graphql). */
+export function useSaveTestRuleMutation(options?: useMutation.Options<SaveTestRuleMutation, SaveTestRuleMutationVariables>) {
+  return useMutation(SaveTestRuleDocument, options);
+}
+
+/** Prepares `mutation SaveTestRuleMessage` (src/features/validator-rules/api/test-rule-messages.graphql). */
+export function useSaveTestRuleMessageMutation(options?: useMutation.Options<SaveTestRuleMessageMutation, SaveTestRuleMessageMutationVariables>) {
+  return useMutation(SaveTestRuleMessageDocument, options);
+}
+
+/** Runs `query SectionMappingPanel` (src/features/mappings/api/mappings.graphql). */
+export function useSectionMappingPanelQuery(options: SkipToken | useQuery.Options<SectionMappingPanelQuery, SectionMappingPanelQueryVariables>) {
+  return useQuery(SectionMappingPanelDocument, options);
+}
+
+/** Prepares `query SectionMappingPanel` (src/features/mappings/api/mappings.graphql) to run on demand. */
+export function useSectionMappingPanelLazyQuery(options?: useLazyQuery.Options<SectionMappingPanelQuery, SectionMappingPanelQueryVariables>) {
+  return useLazyQuery(SectionMappingPanelDocument, options);
+}
+
+/** Runs `query SectionRequirements` (src/features/requirements/api/requirements.graphql). */
+export function useSectionRequirementsQuery(options: SkipToken | useQuery.Options<SectionRequirementsQuery, SectionRequirementsQueryVariables>) {
+  return useQuery(SectionRequirementsDocument, options);
+}
+
+/** Prepares `query SectionRequirements` (src/features/requirements/api/requirements.graphql) to run on demand. */
+export function useSectionRequirementsLazyQuery(options?: useLazyQuery.Options<SectionRequirementsQuery, SectionRequirementsQueryVariables>) {
+  return useLazyQuery(SectionRequirementsDocument, options);
+}
+
+/** Prepares `mutation SendBackLawSection` (src/features/requirements/api/requirements.graphql). */
+export function useSendBackLawSectionMutation(options?: useMutation.Options<SendBackLawSectionMutation, SendBackLawSectionMutationVariables>) {
+  return useMutation(SendBackLawSectionDocument, options);
 }
 
 /** Runs `query Session` (src/lib/session/session.graphql). */
@@ -325,6 +848,11 @@ export function useSessionQuery(options?: SkipToken | useQuery.Options<SessionQu
 /** Prepares `query Session` (src/lib/session/session.graphql) to run on demand. */
 export function useSessionLazyQuery(options?: useLazyQuery.Options<SessionQuery, SessionQueryVariables>) {
   return useLazyQuery(SessionDocument, options);
+}
+
+/** Prepares `mutation SetSectionLawScope` (src/features/mappings/api/mappings.graphql). */
+export function useSetSectionLawScopeMutation(options?: useMutation.Options<SetSectionLawScopeMutation, SetSectionLawScopeMutationVariables>) {
+  return useMutation(SetSectionLawScopeDocument, options);
 }
 
 /** Prepares `mutation SignUp` (src/features/auth/api/sign-up.graphql). */
@@ -365,4 +893,109 @@ export function useSubscriptionProductsQuery(options?: SkipToken | useQuery.Opti
 /** Prepares `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql) to run on demand. */
 export function useSubscriptionProductsLazyQuery(options?: useLazyQuery.Options<SubscriptionProductsQuery, SubscriptionProductsQueryVariables>) {
   return useLazyQuery(SubscriptionProductsDocument, options);
+}
+
+/** Runs `query TestFilterFieldsGrid` (src/features/validator-rules/api/test-filter-fields.graphql). */
+export function useTestFilterFieldsGridQuery(options?: SkipToken | useQuery.Options<TestFilterFieldsGridQuery, TestFilterFieldsGridQueryVariables>) {
+  return useQuery(TestFilterFieldsGridDocument, options);
+}
+
+/** Prepares `query TestFilterFieldsGrid` (src/features/validator-rules/api/test-filter-fields.graphql) to run on demand. */
+export function useTestFilterFieldsGridLazyQuery(options?: useLazyQuery.Options<TestFilterFieldsGridQuery, TestFilterFieldsGridQueryVariables>) {
+  return useLazyQuery(TestFilterFieldsGridDocument, options);
+}
+
+/** Runs `query TestFilterMappingsGrid` (src/features/validator-rules/api/test-filter-mappings.graphql). */
+export function useTestFilterMappingsGridQuery(options?: SkipToken | useQuery.Options<TestFilterMappingsGridQuery, TestFilterMappingsGridQueryVariables>) {
+  return useQuery(TestFilterMappingsGridDocument, options);
+}
+
+/** Prepares `query TestFilterMappingsGrid` (src/features/validator-rules/api/test-filter-mappings.graphql) to run on demand. */
+export function useTestFilterMappingsGridLazyQuery(options?: useLazyQuery.Options<TestFilterMappingsGridQuery, TestFilterMappingsGridQueryVariables>) {
+  return useLazyQuery(TestFilterMappingsGridDocument, options);
+}
+
+/** Runs `query TestFilterResultStatuses` (src/features/validator-rules/api/lookups.graphql). */
+export function useTestFilterResultStatusesQuery(options?: SkipToken | useQuery.Options<TestFilterResultStatusesQuery, TestFilterResultStatusesQueryVariables>) {
+  return useQuery(TestFilterResultStatusesDocument, options);
+}
+
+/** Prepares `query TestFilterResultStatuses` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useTestFilterResultStatusesLazyQuery(options?: useLazyQuery.Options<TestFilterResultStatusesQuery, TestFilterResultStatusesQueryVariables>) {
+  return useLazyQuery(TestFilterResultStatusesDocument, options);
+}
+
+/** Runs `query TestRuleMessagesGrid` (src/features/validator-rules/api/test-rule-messages.graphql). */
+export function useTestRuleMessagesGridQuery(options?: SkipToken | useQuery.Options<TestRuleMessagesGridQuery, TestRuleMessagesGridQueryVariables>) {
+  return useQuery(TestRuleMessagesGridDocument, options);
+}
+
+/** Prepares `query TestRuleMessagesGrid` (src/features/validator-rules/api/test-rule-messages.graphql) to run on demand. */
+export function useTestRuleMessagesGridLazyQuery(options?: useLazyQuery.Options<TestRuleMessagesGridQuery, TestRuleMessagesGridQueryVariables>) {
+  return useLazyQuery(TestRuleMessagesGridDocument, options);
+}
+
+/** Runs `query TestRuleOptions` (src/features/validator-rules/api/lookups.graphql). */
+export function useTestRuleOptionsQuery(options?: SkipToken | useQuery.Options<TestRuleOptionsQuery, TestRuleOptionsQueryVariables>) {
+  return useQuery(TestRuleOptionsDocument, options);
+}
+
+/** Prepares `query TestRuleOptions` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useTestRuleOptionsLazyQuery(options?: useLazyQuery.Options<TestRuleOptionsQuery, TestRuleOptionsQueryVariables>) {
+  return useLazyQuery(TestRuleOptionsDocument, options);
+}
+
+/** Runs `query TestRulesGrid` (src/features/validator-rules/api/test-rules.graphql). */
+export function useTestRulesGridQuery(options?: SkipToken | useQuery.Options<TestRulesGridQuery, TestRulesGridQueryVariables>) {
+  return useQuery(TestRulesGridDocument, options);
+}
+
+/** Prepares `query TestRulesGrid` (src/features/validator-rules/api/test-rules.graphql) to run on demand. */
+export function useTestRulesGridLazyQuery(options?: useLazyQuery.Options<TestRulesGridQuery, TestRulesGridQueryVariables>) {
+  return useLazyQuery(TestRulesGridDocument, options);
+}
+
+/** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */
+export function useUpdateRequirementMutation(options?: useMutation.Options<UpdateRequirementMutation, UpdateRequirementMutationVariables>) {
+  return useMutation(UpdateRequirementDocument, options);
+}
+
+/** Runs `query UpdatedRequirements` (src/features/change-in-law/api/change-in-law.graphql). */
+export function useUpdatedRequirementsQuery(options: SkipToken | useQuery.Options<UpdatedRequirementsQuery, UpdatedRequirementsQueryVariables>) {
+  return useQuery(UpdatedRequirementsDocument, options);
+}
+
+/** Prepares `query UpdatedRequirements` (src/features/change-in-law/api/change-in-law.graphql) to run on demand. */
+export function useUpdatedRequirementsLazyQuery(options?: useLazyQuery.Options<UpdatedRequirementsQuery, UpdatedRequirementsQueryVariables>) {
+  return useLazyQuery(UpdatedRequirementsDocument, options);
+}
+
+/** Runs `query ValidatorBusinessLines` (src/features/validator-rules/api/lookups.graphql). */
+export function useValidatorBusinessLinesQuery(options?: SkipToken | useQuery.Options<ValidatorBusinessLinesQuery, ValidatorBusinessLinesQueryVariables>) {
+  return useQuery(ValidatorBusinessLinesDocument, options);
+}
+
+/** Prepares `query ValidatorBusinessLines` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useValidatorBusinessLinesLazyQuery(options?: useLazyQuery.Options<ValidatorBusinessLinesQuery, ValidatorBusinessLinesQueryVariables>) {
+  return useLazyQuery(ValidatorBusinessLinesDocument, options);
+}
+
+/** Runs `query ValidatorClients` (src/features/validator-rules/api/lookups.graphql). */
+export function useValidatorClientsQuery(options?: SkipToken | useQuery.Options<ValidatorClientsQuery, ValidatorClientsQueryVariables>) {
+  return useQuery(ValidatorClientsDocument, options);
+}
+
+/** Prepares `query ValidatorClients` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useValidatorClientsLazyQuery(options?: useLazyQuery.Options<ValidatorClientsQuery, ValidatorClientsQueryVariables>) {
+  return useLazyQuery(ValidatorClientsDocument, options);
+}
+
+/** Runs `query ValidatorEntities` (src/features/validator-rules/api/lookups.graphql). */
+export function useValidatorEntitiesQuery(options?: SkipToken | useQuery.Options<ValidatorEntitiesQuery, ValidatorEntitiesQueryVariables>) {
+  return useQuery(ValidatorEntitiesDocument, options);
+}
+
+/** Prepares `query ValidatorEntities` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
+export function useValidatorEntitiesLazyQuery(options?: useLazyQuery.Options<ValidatorEntitiesQuery, ValidatorEntitiesQueryVariables>) {
+  return useLazyQuery(ValidatorEntitiesDocument, options);
 }

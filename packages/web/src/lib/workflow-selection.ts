@@ -12,6 +12,12 @@ export interface SelectedLawDetail {
   tabIndex: number;
   requirementCount: number;
   lawIds: readonly string[];
+  /** The law section and business line the workflow screens work on (set by the legal dashboard). */
+  sectionId?: string;
+  businessLineId?: string;
+  lawDetailId?: string;
+  /** The dashboard column it was chosen from: the approve screen is read-only from Draft, Total and Completed. */
+  legalColumn?: 'PENDING' | 'DRAFT' | 'COMPLETED' | 'TOTAL';
 }
 
 /** The selected law, or null when there is none (nothing stored, unreadable, or no law id in it). */
@@ -23,7 +29,10 @@ export function readSelectedLaw(): SelectedLawDetail | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null) return null;
-  const { tabIndex, requirementCount, lawIds } = stored as Record<string, unknown>;
+  const { tabIndex, requirementCount, lawIds, sectionId, businessLineId, lawDetailId, legalColumn } = stored as Record<
+    string,
+    unknown
+  >;
   if (!Array.isArray(lawIds)) return null;
   const ids = lawIds
     .filter((id) => typeof id === 'string' || typeof id === 'number')
@@ -34,7 +43,38 @@ export function readSelectedLaw(): SelectedLawDetail | null {
     tabIndex: Number.isFinite(Number(tabIndex)) ? Number(tabIndex) : 0,
     requirementCount: Number.isFinite(Number(requirementCount)) ? Number(requirementCount) : 0,
     lawIds: ids,
+    ...(typeof sectionId === 'string' && sectionId ? { sectionId } : {}),
+    ...(typeof businessLineId === 'string' && businessLineId ? { businessLineId } : {}),
+    ...(typeof lawDetailId === 'string' && lawDetailId ? { lawDetailId } : {}),
+    ...(legalColumn === 'PENDING' || legalColumn === 'DRAFT' || legalColumn === 'COMPLETED' || legalColumn === 'TOTAL'
+      ? { legalColumn }
+      : {}),
   };
+}
+
+/** The change-management selection (spec 001 section 3: selectedChangedLawDetail with status and tabIndex). */
+export const SELECTED_CHANGED_LAW_KEY = 'selectedChangedLawDetail';
+
+export interface SelectedChangedLawDetail {
+  status: string;
+  tabIndex: number;
+}
+
+export function readSelectedChangedLaw(): SelectedChangedLawDetail | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(SELECTED_CHANGED_LAW_KEY) ?? 'null') as Record<string, unknown> | null;
+    if (!stored || typeof stored !== 'object') return null;
+    return {
+      status: typeof stored.status === 'string' ? stored.status : '',
+      tabIndex: Number.isFinite(Number(stored.tabIndex)) ? Number(stored.tabIndex) : 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveSelectedChangedLaw(detail: SelectedChangedLawDetail): void {
+  sessionStorage.setItem(SELECTED_CHANGED_LAW_KEY, JSON.stringify(detail));
 }
 
 export function saveSelectedLaw(detail: SelectedLawDetail): void {

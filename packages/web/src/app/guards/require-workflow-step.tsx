@@ -1,0 +1,92 @@
+import {
+  businessModuleRefusal,
+  canEnterChangeManagementStep,
+  legalStepRefusal,
+  MESSAGES,
+  REQUIREMENT_MESSAGES,
+  TOAST_TITLES,
+  type ChangeManagementStep,
+  type LegalStep,
+} from '@lexbridge/rules';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { notify } from '../../lib/toast';
+import { readSelectedChangedLaw, readSelectedLaw } from '../../lib/workflow-selection';
+
+type Verdict = { to: string; toast: { title: string; description: string; type: 'error' | 'warning' } } | null;
+
+/**
+ * The step gating of spec 001 section 4 for the legal workflow (defineBusinessRequirements,
+ * mapLawToBusinessProcesses, approveBusinessRequirements): no selected law gives 'Please select a Law.' and the
+ * business module; a law whose tab index does not admit the step gives an error toast and stays on the dashboard.
+ */
+export function RequireLegalStep({ step }: { step: LegalStep }) {
+  const [verdict] = useState<Verdict>(() => {
+    const law = readSelectedLaw();
+    if (!law) {
+      return {
+        to: paths.businessModule.getHref(),
+        toast: { type: 'warning', title: TOAST_TITLES.required, description: MESSAGES.selectLaw },
+      };
+    }
+    const refusal = legalStepRefusal(step, law);
+    return refusal ? { to: paths.legalDashboard.getHref(), toast: { type: 'error', title: TOAST_TITLES.error, description: refusal } } : null;
+  });
+  return <Verdict verdict={verdict} />;
+}
+
+const CHANGE_MANAGEMENT_BLOCKED: Record<ChangeManagementStep, string> = {
+  mapBusinessRequirements: REQUIREMENT_MESSAGES.completeOnGoing,
+  confirmLawRequirements: REQUIREMENT_MESSAGES.completeBySubmit,
+};
+
+/**
+ * Change-management gating (spec 001 section 4): mapBusinessRequirements needs tab index 1 or more,
+ * confirmLawRequirements index 2; a Decommissioned change passes. Blocked: an error toast, back to newLaw.
+ */
+export function RequireChangeManagementStep({ step }: { step: ChangeManagementStep }) {
+  const [verdict] = useState<Verdict>(() => {
+    const law = readSelectedChangedLaw();
+    if (!law) {
+      return {
+        to: paths.shellArea.getHref('/change-management/newLaw'),
+        toast: { type: 'warning', title: TOAST_TITLES.required, description: MESSAGES.selectLaw },
+      };
+    }
+    return canEnterChangeManagementStep(step, law)
+      ? null
+      : {
+          to: paths.shellArea.getHref('/change-management/newLaw'),
+          toast: { type: 'error', title: TOAST_TITLES.error, description: CHANGE_MANAGEMENT_BLOCKED[step] },
+        };
+  });
+  return <Verdict verdict={verdict} />;
+}
+
+/**
+ * The business module's screens past its dashboard: a selected law with at least one requirement ('Please select a
+ * Law.' / 'A law requirement is required to submit.'); otherwise back to the business module.
+ */
+export function RequireBusinessModuleLaw() {
+  const [verdict] = useState<Verdict>(() => {
+    const refusal = businessModuleRefusal(readSelectedLaw());
+    if (refusal === null) return null;
+    return {
+      to: paths.businessModule.getHref(),
+      toast:
+        refusal === 'selectLaw'
+          ? { type: 'warning', title: TOAST_TITLES.required, description: MESSAGES.selectLaw }
+          : { type: 'error', title: TOAST_TITLES.error, description: REQUIREMENT_MESSAGES.requirementRequired },
+    };
+  });
+  return <Verdict verdict={verdict} />;
+}
+
+function Verdict({ verdict }: { verdict: Verdict }) {
+  useEffect(() => {
+    if (verdict) notify(verdict.toast);
+  }, [verdict]);
+  if (verdict) return <Navigate to={verdict.to} replace />;
+  return <Outlet />;
+}
