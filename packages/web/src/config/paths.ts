@@ -159,7 +159,8 @@ export const paths = {
   /** Phone authentication (spec 000 section 2): ?qrCode=<data: image URL>; needs a session, outside the shell. */
   userAuthentication: {
     path: '/user-authentication',
-    getHref: (qrCode?: string) => (qrCode ? `/user-authentication?${new URLSearchParams({ qrCode })}` : '/user-authentication'),
+    getHref: (qrCode?: string) =>
+      qrCode ? `/user-authentication?${new URLSearchParams({ qrCode })}` : '/user-authentication',
   },
   /** The Change Password screen in the shell (spec 000 section 2.6): menu and edit permission guarded. */
   changePassword: {
@@ -246,6 +247,22 @@ export const paths = {
     getHref: (law: LawRef & { businessLineId: string }, from: string, options: { readOnly?: boolean } = {}) =>
       `/user/approveLawsWin/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${seg(law.businessLineId)}` +
       popupQuery(from, { acceptLaw: 'true', readOnly: options.readOnly ? 'true' : null }),
+  },
+  /** Map Law To Business Processes: the selected laws' sections and their mapping; `sectionId` opens one. */
+  mapLawToBusinessProcesses: {
+    path: '/legal-module/mapLawToBusinessProcesses',
+    getHref: (sectionId?: string | null) =>
+      `/legal-module/mapLawToBusinessProcesses${sectionId ? `?${new URLSearchParams({ sectionId })}` : ''}`,
+  },
+  /** The change-in-law review window: a section's updated business requirements; `businessLineId` picks the line. */
+  changeInLawPopup: {
+    path: '/user/changeInLaw/:lawId/:sectionId/:lawDetailId/:status/:statusId',
+    getHref: (
+      law: LawRef & { status: string; statusId: string; businessLineId?: string | null },
+      from: string,
+    ) =>
+      `/user/changeInLaw/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${seg(law.status)}/${seg(law.statusId)}` +
+      popupQuery(from, { [POPUP_PARAMS.businessLineId]: law.businessLineId }),
   },
   /** Any screen of a shell area; the menu-access guard decides whether this user may open it. */
   shellArea: {

@@ -100,7 +100,35 @@ export function LawTextPopup() {
               />
             </>
           ) : (
-            lawText.change && <LawTextChange change={lawText.change} />
+            lawText.change && (
+              <Stack gap="3">
+                <LawTextChange change={lawText.change} />
+                {/* The updated business requirements of this change in law (the change-in-law window). */}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  alignSelf="flex-start"
+                  onClick={() =>
+                    openPopupWindow(
+                      paths.changeInLawPopup.getHref(
+                        {
+                          lawId,
+                          sectionId,
+                          lawDetailId,
+                          status: lawText.change!.status ?? 'Changed',
+                          statusId: lawText.change!.statusId ?? '0',
+                          businessLineId: params.get(POPUP_PARAMS.businessLineId),
+                        },
+                        from,
+                      ),
+                      'large',
+                    )
+                  }
+                >
+                  Updated Business Requirements
+                </Button>
+              </Stack>
+            )
           )}
         </Stack>
       )}
