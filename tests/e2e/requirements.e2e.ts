@@ -41,7 +41,7 @@ async function gridNumbers(page: Page, grid: string): Promise<string[]> {
 
 /**
  * The requirements workflow in the browser (spec 001 sections 2 to 8): the lawyer defines a header and a requirement
- * and submits; the approver (admin) approves it, sends another back with a comment the lawyer then sees; the lawyer
+ * and submits; the approver (approver@) approves it, sends another back with a comment the lawyer then sees; the lawyer
  * deletes and renumbers requirements of a draft; the read-only user can look but not edit.
  */
 describe('the requirements workflow through the browser', () => {
@@ -56,7 +56,7 @@ describe('the requirements workflow through the browser', () => {
     [lawyerContext, approverContext] = await Promise.all([launchBrowser(), launchBrowser()]);
     [lawyer, approver] = await Promise.all([lawyerContext.newPage(), approverContext.newPage()]);
     await signIn(lawyer, harness.bffUrl, 'lawyer@lexbridge.test');
-    await signIn(approver, harness.bffUrl, 'admin@lexbridge.test');
+    await signIn(approver, harness.bffUrl, 'approver@lexbridge.test');
   });
   afterAll(async () => {
     await lawyerContext?.close();

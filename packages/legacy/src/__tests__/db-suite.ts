@@ -54,8 +54,9 @@ export function defineDbSuite(
                 (SELECT count(*)::int FROM breadcrumbs) AS breadcrumbs,
                 (SELECT count(*)::int FROM inbox_counts) AS inbox_counts`,
       );
-      // Five users: the four demo users and the catalogue seed's unassigned@ (no industry assigned).
-      expect(rows[0]).toEqual({ users: 5, roles: 8, menu_items: 13, breadcrumbs: 5, inbox_counts: 3 });
+      // Six users: the four demo users, the catalogue seed's unassigned@ (no industry assigned) and the workflow
+      // seed's approver@ (with a legal inbox).
+      expect(rows[0]).toEqual({ users: 6, roles: 8, menu_items: 13, breadcrumbs: 5, inbox_counts: 4 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../http/envelope.js';
 import type { RequirementDto } from '../modules/requirements/requirements.repository.js';
 import { WORKFLOW_MESSAGES } from '../modules/workflow/workflow.messages.js';
@@ -6,7 +6,12 @@ import type { WorkflowStateDto } from '../modules/workflow/workflow.repository.j
 import { useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
 
-const { catalogue, sessions, get, postAs } = useCatalogueSessions();
+const { catalogue, sessions: demo, get, postAs } = useCatalogueSessions();
+/** The five demo sessions plus approver@, the second legal user of the workflow seed. */
+const sessions = demo as typeof demo & { approver: Session };
+beforeAll(async () => {
+  sessions.approver = await catalogue.client.login('approver@lexbridge.test');
+});
 
 const put = <T>(session: Session, path: string, body: Record<string, unknown>) =>
   catalogue.client.call<Envelope<T>>('PUT', path, { token: session.accessToken, body: { ...body, UserId: session.userId } });
@@ -24,7 +29,7 @@ describe('legal workflow', () => {
     const lawyer = await dashboard(sessions.lena);
     expect(new Set(lawyer.map((item) => item.TabIndex))).toEqual(new Set([1, 3, 4, 5, 6, 7]));
     expect(lawyer.every((item) => item.IsLawyer)).toBe(true);
-    const approver = await dashboard(sessions.admin);
+    const approver = await dashboard(sessions.approver);
     const pending = approver.filter((item) => item.LegalColumn === 'Pending' && item.TabIndex === 6);
     expect(pending.length).toBe(3);
     // The reader (no edit permission on the dashboard) sees the laws of their own business lines, to look at.
@@ -56,7 +61,7 @@ describe('legal workflow', () => {
     expect(beside.body.Result.RequirementNumber).not.toBe(headerRow.RequirementNumber);
 
     // The approver cannot approve a law that is not submitted; the lawyer submits it.
-    const early = await postAs(sessions.admin, '/LegalApproval/approve-law', key);
+    const early = await postAs(sessions.approver, '/LegalApproval/approve-law', key);
     expect(early.status).toBe(400);
     expect(early.body.Message).toBe(WORKFLOW_MESSAGES.notSubmitted);
     const submit = await postAs(sessions.lena, '/AcceptLaw/accept-law', { sections: [key], flag: 2, requirements: [], addRequirements: [] });
@@ -67,21 +72,21 @@ describe('legal workflow', () => {
     expect(late.status).toBe(400);
     expect(late.body.Message).toBe(WORKFLOW_MESSAGES.notDefining);
 
-    const back = await postAs(sessions.admin, '/LegalApproval/send-back-law', { ...key, comment: '  Split the header  ' });
+    const back = await postAs(sessions.approver, '/LegalApproval/send-back-law', { ...key, comment: '  Split the header  ' });
     expect(back.body.Message).toBe(WORKFLOW_MESSAGES.sentBack);
     const state = await get<WorkflowStateDto & { History: { Action: string; UserName: string }[] }>(
       sessions.lena, '/LegalModule/get-law-workflow', key,
     );
-    expect(state.body.Result).toMatchObject({ Status: 'SentBack', TabIndex: 4, sendbackComment: 'Split the header', SentBackBy: 'Ada Admin' });
+    expect(state.body.Result).toMatchObject({ Status: 'SentBack', TabIndex: 4, sendbackComment: 'Split the header', SentBackBy: 'Avery Approver' });
     expect(state.body.Result.History.map((event) => event.Action)).toEqual(['Assigned', 'RequirementAdded', 'RequirementAdded', 'Submitted', 'SentBack']);
 
     const cleared = await postAs(sessions.lena, '/LegalApproval/Clear-SendBack-Comment', key);
     expect(cleared.status).toBe(200);
     await postAs(sessions.lena, '/LawRequirement/submit-law-requirement', { ...key, flag: 1 });
-    const approved = await postAs(sessions.admin, '/LegalApproval/approve-law', key);
+    const approved = await postAs(sessions.approver, '/LegalApproval/approve-law', key);
     expect(approved.body.Message).toBe(WORKFLOW_MESSAGES.approved);
     const after = await get<WorkflowStateDto>(sessions.lena, '/LegalModule/get-law-workflow', key);
-    expect(after.body.Result).toMatchObject({ Status: 'Approved', TabIndex: 7, ApprovedBy: 'Ada Admin', LegalColumn: 'Completed' });
+    expect(after.body.Result).toMatchObject({ Status: 'Approved', TabIndex: 7, ApprovedBy: 'Avery Approver', LegalColumn: 'Completed' });
   });
 
   it('refuses a stale update with 409 and the current requirement; nothing is lost', async () => {
