@@ -15,6 +15,7 @@ import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
 import { RequireSession } from './guards/require-session';
 import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
+import { validatorShellRoutes } from './routes/validator-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { HomeRedirect } from './routes/home-redirect';
 import { RootRoute } from './routes/root';
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
                     children: [{ path: paths.changePassword.path, element: <ChangePasswordPage /> }],
                   },
                   ...catalogueShellRoutes,
+                  ...validatorShellRoutes,
                   ...requirementsShellRoutes,
                   ...SHELL_AREAS.map((area) => ({
                     path: paths.shellArea.path(area),

@@ -177,6 +177,31 @@ export const paths = {
     path: '/legal-module/hierarchy-search',
     getHref: () => '/legal-module/hierarchy-search',
   },
+  /** Validator rule maintenance (spec 002 sections 2 to 8): menu guarded; edits need edit permission. */
+  validatorMessageTypes: {
+    path: '/validator-maintenance/message-types',
+    getHref: () => '/validator-maintenance/message-types',
+  },
+  validatorTestRules: {
+    path: '/validator-maintenance/test-rules',
+    getHref: () => '/validator-maintenance/test-rules',
+  },
+  validatorTestRuleMessages: {
+    path: '/validator-maintenance/test-rule-messages',
+    getHref: () => '/validator-maintenance/test-rule-messages',
+  },
+  validatorTestFilterMappings: {
+    path: '/validator-maintenance/test-filter-mappings',
+    getHref: () => '/validator-maintenance/test-filter-mappings',
+  },
+  validatorTestFilterFields: {
+    path: '/validator-maintenance/test-filter-fields',
+    getHref: () => '/validator-maintenance/test-filter-fields',
+  },
+  validatorClientFilterMappings: {
+    path: '/validator-maintenance/client-filter-mappings',
+    getHref: () => '/validator-maintenance/client-filter-mappings',
+  },
   /** Reports with Excel export (spec 001 section 2): menu and edit-permission guarded. */
   extracts: {
     path: '/extracts',

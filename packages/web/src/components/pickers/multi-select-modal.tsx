@@ -13,6 +13,8 @@ export interface MultiSelectModalProps {
   selectedIds: readonly string[];
   /** One item at most: choosing one unchecks the others, and there is no Select All. */
   single?: boolean;
+  /** No Select All even for a multi-select (spec 002's chooser dialog). */
+  hideSelectAll?: boolean;
   /** 1 to 4 columns (default 4). */
   columns?: ColumnCount;
   /** Submit stays disabled until something is chosen. */
@@ -41,6 +43,7 @@ function MultiSelectBody({
   items,
   selectedIds,
   single = false,
+  hideSelectAll = false,
   columns = 4,
   mandatory = false,
   showCancel = false,
@@ -53,7 +56,7 @@ function MultiSelectBody({
     <Stack gap="4">
       <HStack gap="4" wrap="wrap">
         <SearchBox value={list.search} onChange={list.setSearch} />
-        {!single && (
+        {!single && !hideSelectAll && (
           <Checkbox.Root
             size="sm"
             checked={list.allVisibleChecked}

@@ -1,0 +1,126 @@
+import { Box, Field, Input, List, Spinner, Text } from '@chakra-ui/react';
+import { AUTOCOMPLETE_DEBOUNCE_MS, VALIDATOR_MESSAGES } from '@lexbridge/rules';
+import { useEffect, useState } from 'react';
+import { useAzimuthMessageSearchQuery } from '../../../gql/hooks';
+
+export interface MessageChoice {
+  typed: string;
+  selected: { id: string; message: string } | null;
+  isNew: boolean;
+}
+
+/**
+ * The message auto-complete (spec 002 sections 2 and 9): typing searches the message list after 500 ms of quiet,
+ * showing 'Searching list...' meanwhile; the list ends with 'Click to Add your New Message'.
+ */
+export function MessageAutocomplete({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: MessageChoice;
+  onChange: (value: MessageChoice) => void;
+  error?: string | null;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [debounced, setDebounced] = useState(value.typed.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value.typed.trim()), AUTOCOMPLETE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value.typed]);
+  const waiting = value.typed.trim() !== debounced;
+  const { data, loading } = useAzimuthMessageSearchQuery({ variables: { search: debounced, first: 20 }, skip: !open || !debounced });
+  const items = data?.azimuthMessages.items ?? [];
+  const searching = open && Boolean(value.typed.trim()) && (waiting || loading);
+
+  return (
+    <Field.Root invalid={Boolean(error)} required disabled={disabled}>
+      <Field.Label>
+        Azimuth Message
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Box position="relative" w="full">
+        <Input
+          role="combobox"
+          aria-expanded={open}
+          aria-autocomplete="list"
+          aria-controls="azimuth-message-options"
+          value={value.typed}
+          placeholder="Search messages"
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onChange={(event) => {
+            setOpen(true);
+            onChange({ typed: event.target.value, selected: null, isNew: false });
+          }}
+        />
+        {open && value.typed.trim() && (
+          <List.Root
+            id="azimuth-message-options"
+            role="listbox"
+            position="absolute"
+            zIndex="dropdown"
+            bg="bg"
+            w="full"
+            maxH="240px"
+            overflowY="auto"
+            borderWidth="1px"
+            borderRadius="md"
+            shadow="md"
+            listStyle="none"
+            mt="1"
+          >
+            {searching ? (
+              <List.Item px="3" py="2" color="fg.muted">
+                <Spinner size="xs" mr="2" />
+                {VALIDATOR_MESSAGES.searchingList}
+              </List.Item>
+            ) : (
+              items.map((item) => (
+                <List.Item
+                  key={item.id}
+                  role="option"
+                  aria-selected={value.selected?.id === item.id}
+                  px="3"
+                  py="2"
+                  cursor="pointer"
+                  _hover={{ bg: 'bg.muted' }}
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    onChange({ typed: item.message, selected: item, isNew: false });
+                    setOpen(false);
+                  }}
+                >
+                  {item.message}
+                </List.Item>
+              ))
+            )}
+            {!searching && (
+              <List.Item
+                role="option"
+                aria-selected={value.isNew}
+                px="3"
+                py="2"
+                cursor="pointer"
+                fontWeight="medium"
+                color="blue.fg"
+                _hover={{ bg: 'bg.muted' }}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  onChange({ typed: value.typed, selected: null, isNew: true });
+                  setOpen(false);
+                }}
+              >
+                {VALIDATOR_MESSAGES.addNewMessage}
+              </List.Item>
+            )}
+          </List.Root>
+        )}
+      </Box>
+      {value.isNew && !error && <Text textStyle="xs" color="fg.muted">A new message will be added to the list.</Text>}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
