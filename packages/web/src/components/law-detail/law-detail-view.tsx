@@ -8,6 +8,7 @@ import { openPopupWindow } from '../../lib/popup-window';
 import { CollapsibleSection } from '../collapsible-section';
 import { hasChangeInLaw, SECTION_STATUS_LABELS } from '../law-text/section-status';
 import { SafeHtml } from '../safe-html';
+import { SectionRequirementsTable } from '../requirements-grid/section-requirements-table';
 import { LawInformationPanel } from './law-information-panel';
 
 /** The parent page whose law detail leaves out the Category and process sections (spec 001 section 2). */
@@ -24,7 +25,8 @@ export interface LawDetailViewProps {
 }
 
 /**
- * The law detail view (spec 001 section 2). The Category, Azimuth Process and Company Process sections need a
+ * The law detail view (spec 001 section 2), with the section's business requirements table when a business line is
+ * known (components/requirements-grid). The Category, Azimuth Process and Company Process sections need a
  * business line and are not shown on the quick-search page or under the search-law page; each says 'No Result'
  * when empty, and the Company Process list shows its first name plus +N.
  */
@@ -40,6 +42,14 @@ export function LawDetailView({
     <Stack gap="4" data-part="law-detail">
       <LawHeading detail={detail} />
       <LawTextBlock detail={detail} />
+      {detail.businessLineId && (
+        <SectionRequirementsTable
+          lawId={detail.lawId}
+          sectionId={detail.sectionId}
+          lawDetailId={detail.lawDetailId}
+          businessLineId={detail.businessLineId}
+        />
+      )}
       <CollapsibleSection title="Law Information Details">
         <LawInformationPanel law={detail} />
       </CollapsibleSection>
