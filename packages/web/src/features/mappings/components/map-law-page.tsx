@@ -19,7 +19,8 @@ export function MapLawPage() {
   const { editableRoutes } = useCurrentSession();
   const editable = isEditableRoute(editableRoutes, paths.mapLawToBusinessProcesses.path);
   const [params, setParams] = useSearchParams();
-  const sectionId = params.get('sectionId') ?? '';
+  // The section in the URL, else the one the legal dashboard opened the step for.
+  const sectionId = params.get('sectionId') ?? law?.sectionId ?? '';
   const { data, loading, error } = useMapLawScreenQuery({
     variables: { lawIds: [...(law?.lawIds ?? [])] },
     skip: !law,
