@@ -27,11 +27,14 @@ import {
   legacyToken,
   LOGIN_QUERY,
   QUERY_1,
+  REQUIREMENT_ROWS,
+  REQUIREMENTS_SECTION,
   QUERY_2,
   recordAnswers,
   root,
   scratchDir,
   SECRET_KEY,
+  seedRequirements,
   seedSavedSearches,
   startNodeChild,
   startReferenceCatalogue,
@@ -71,6 +74,21 @@ const CATALOGUE_SCENARIOS = [
       method: 'GET',
       route: '/legal-laws/get-law-detail',
       query: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2', isLegal: 'true', UserId: userId },
+    }),
+  },
+  // The requirements workflow (issue 5): a section's grid of 500 requirements (seeded by seedRequirements below).
+  {
+    id: 'requirements-500',
+    label: `Requirements grid (${REQUIREMENT_ROWS} rows): requirementsForSection / GET LawRequirement/get-law-requirement`,
+    query: `{ requirementsForSection(input: { sectionId: "${REQUIREMENTS_SECTION.sectionId}", businessLineId: "${REQUIREMENTS_SECTION.businessLineId}" }) { id requirementNumber requirement requirementType isApplicable status version } }`,
+    direct: (userId) => ({
+      method: 'GET',
+      route: '/LawRequirement/get-law-requirement',
+      query: {
+        section_id: REQUIREMENTS_SECTION.sectionId,
+        business_line_id: REQUIREMENTS_SECTION.businessLineId,
+        UserId: userId,
+      },
     }),
   },
 ];
@@ -452,6 +470,7 @@ async function main() {
   const referenceUrl = catalogue.url;
   const legacy = await legacyToken(referenceUrl);
   await seedSavedSearches(referenceUrl, legacy);
+  if (catalogueScenariosOn()) await seedRequirements(referenceUrl, legacy);
   // The same plaintext the BFF encrypts for both calls (UserId only), encrypted once for the direct targets.
   const secret = encodeURIComponent(
     encryptSecret(new URLSearchParams({ UserId: legacy.userId }).toString(), SECRET_KEY),

@@ -268,6 +268,41 @@ export async function seedSavedSearches(catalogueUrl, { token, userId }) {
   }
 }
 
+/** The requirements grid scenario: a define-step section of the demo work queue (lawyer@, Deposit Accounts). */
+export const REQUIREMENTS_SECTION = { sectionId: '26', businessLineId: '1' };
+export const REQUIREMENT_ROWS = 500;
+
+/**
+ * Gives the grid scenario's section REQUIREMENT_ROWS requirements in one accept-law call (the Edit Business
+ * Requirements modal's Submit with its additions), so both targets read the same 500 rows.
+ */
+export async function seedRequirements(catalogueUrl, { token, userId }) {
+  const sectionId = Number(REQUIREMENTS_SECTION.sectionId);
+  const businessLineId = Number(REQUIREMENTS_SECTION.businessLineId);
+  const response = await fetch(`${catalogueUrl}/AcceptLaw/accept-law`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      sections: [{ sectionId, businessLineId }],
+      flag: 2,
+      requirements: [],
+      lawInventoryId: null,
+      addRequirements: Array.from({ length: REQUIREMENT_ROWS }, (_, i) => ({
+        requirementTypeId: 2,
+        sectionId,
+        businessLineId,
+        requirement: `Bench requirement ${i + 1}: keep the records the section names for at least ${i + 12} months`,
+        lawText: '',
+        requirementNumberGroup: '',
+        requirementNumber: '',
+        requirementSection: [],
+      })),
+      UserId: Number(userId),
+    }),
+  });
+  if (response.status !== 200) throw new Error(`accept-law: ${response.status} ${await response.text()}`);
+}
+
 /**
  * The catalogue's answers to the benchmark's calls (Token and the two GETs), written to a file for
  * replay-catalogue.mjs; returns the file and the answers.
