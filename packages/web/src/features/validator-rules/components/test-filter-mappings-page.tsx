@@ -164,7 +164,7 @@ function FilterMappingModal({
   const [customMessage, setCustomMessage] = useState(row?.customMessage ?? '');
   const [isActive, setIsActive] = useState(row?.isActive ?? true);
   const tests = useFilterTestsQuery({ variables: { businessLineId: businessLineId || null, isMapped: false }, skip: !businessLineId });
-  const rules = useMappedTestRulesQuery({ variables: { businessLineId: businessLineId || null }, skip: !businessLineId });
+  const rules = useMappedTestRulesQuery({ variables: { businessLineId: businessLineId || null }, skip: !businessLineId, fetchPolicy: 'cache-and-network' });
   const messages = useRuleMessagesOfRuleQuery({
     variables: { testRuleId, businessLineId: businessLineId || null },
     skip: !testRuleId || !businessLineId,

@@ -32,7 +32,7 @@ export function TestRuleMessagesPage() {
   const [lineFilter, setLineFilter] = useState('');
   const [ruleFilter, setRuleFilter] = useState('');
   const lines = useBusinessLineOptions();
-  const rules = useTestRuleOptionsQuery();
+  const rules = useTestRuleOptionsQuery({ fetchPolicy: 'cache-and-network' });
   const ruleOptions = (rules.data?.testRules.items ?? []).map((rule) => ({ id: rule.id, name: `${rule.testRuleId} - ${rule.testRuleDescription}` }));
   const filter = useMemo(
     () => ({ searchText: search.applied || null, isActive: statusOf(status), businessLineId: lineFilter || null, testRuleId: ruleFilter || null }),

@@ -32,7 +32,7 @@ export function TestRulesPage() {
   const search = useDebouncedSearch();
   const [status, setStatus] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
-  const types = useMessageTypeOptionsQuery();
+  const types = useMessageTypeOptionsQuery({ fetchPolicy: 'cache-and-network' });
   const typeOptions = (types.data?.messageTypes.items ?? []).map((type) => ({ id: type.id, name: type.messageType }));
   const filter = useMemo(
     () => ({ searchText: search.applied || null, isActive: statusOf(status), messageTypeId: typeFilter || null }),

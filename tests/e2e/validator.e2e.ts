@@ -1,0 +1,206 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
+import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import type * as XLSX from '../../packages/web/node_modules/xlsx/types/index.d.ts';
+import { launchBrowser } from './browser.js';
+import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+
+// The web's own xlsx, used here only to open the workbook the browser downloaded.
+const xlsx = createRequire(path.resolve(import.meta.dirname, '../../packages/web/package.json'))('xlsx') as typeof XLSX;
+
+const ROUTES = {
+  messageTypes: '/validator-maintenance/message-types',
+  testRules: '/validator-maintenance/test-rules',
+  testRuleMessages: '/validator-maintenance/test-rule-messages',
+  testFilterMappings: '/validator-maintenance/test-filter-mappings',
+};
+const RULE = 'Borrower phone number is present';
+const NEW_MESSAGE = 'Phone number is missing for the borrower.';
+
+/**
+ * Validator rule maintenance in the browser (spec 002 sections 2 to 8): the built SPA served by the BFF over the
+ * reference catalogue, as the administrator. The journeys build on each other: the rule added is given a message,
+ * then mapped into a test.
+ */
+describe('validator rule maintenance through the browser', () => {
+  let harness: Harness;
+  let browser: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await harness?.close();
+  });
+
+  async function open(route: string, heading: string) {
+    await page.goto(`${harness.bffUrl}${route}`);
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('grid').first().waitFor({ timeout: 20_000 });
+  }
+
+  function dialog(title: string): Locator {
+    return page.getByRole('dialog', { name: title });
+  }
+
+  /** Submit, then Yes on 'Are you sure you want to save the item?'. */
+  async function submitAndConfirm(modal: Locator) {
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    const confirm = page.getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle });
+    await confirm.getByText(VALIDATOR_MESSAGES.confirmSave).waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+  }
+
+  /** Ticks a checkbox by its label (Chakra's input is visually hidden). */
+  async function check(modal: Locator, name: string) {
+    await modal.getByText(name, { exact: true }).click();
+    await expect.poll(() => modal.getByRole('checkbox', { name }).isChecked()).toBe(true);
+  }
+
+  it('adds a message type without and with a client, and refuses a duplicate', async () => {
+    await open(ROUTES.messageTypes, 'Message Types');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    let modal = dialog(VALIDATOR_MODAL_TITLES.messageType);
+    const submit = modal.getByRole('button', { name: 'Submit' });
+    expect(await submit.isDisabled()).toBe(true);
+    await modal.getByRole('textbox', { name: /^Message Type/ }).fill('  Escalation Review ');
+    await modal.getByLabel('Description', { exact: true }).fill('Loans a reviewer looks at again.');
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+    await page.getByRole('gridcell', { name: 'Escalation Review', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    modal = dialog(VALIDATOR_MODAL_TITLES.messageType);
+    await modal.getByRole('textbox', { name: /^Message Type/ }).fill('Harborview Audit');
+    await check(modal, 'Is Client');
+    // The client is required once the flag is on: Submit stays disabled until one is chosen.
+    await modal.getByText(VALIDATOR_MESSAGES.clientFieldRequired).waitFor();
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await modal.getByLabel('Client', { exact: true }).selectOption({ label: 'Harborview Credit Union' });
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+    const row = page.getByRole('row').filter({ hasText: 'Harborview Audit' });
+    await row.getByText('Harborview Credit Union').waitFor();
+    await row.getByText('Yes', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    modal = dialog(VALIDATOR_MODAL_TITLES.messageType);
+    await modal.getByRole('textbox', { name: /^Message Type/ }).fill('escalation review');
+    await modal.getByText(VALIDATOR_MESSAGES.messageTypeDuplicate).waitFor();
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('adds a test rule', async () => {
+    await open(ROUTES.testRules, 'Test Rules');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = dialog(VALIDATOR_MODAL_TITLES.testRule);
+    await modal.getByLabel('Message Type', { exact: true }).selectOption({ label: 'Test' });
+    await modal.getByRole('textbox', { name: /^Test Rule Description/ }).fill(RULE);
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+    await page.getByLabel('Search test rules').fill('phone number');
+    await page.getByRole('gridcell', { name: RULE }).waitFor();
+  });
+
+  it('adds a rule message through the auto-complete: a listed one, then a new one', async () => {
+    await open(ROUTES.testRuleMessages, 'Test Rule Messages');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    let modal = dialog(VALIDATOR_MODAL_TITLES.testRuleMessage);
+    await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: 'Mortgage Servicing' });
+    await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: `10041 - ${RULE}` });
+    const box = modal.getByPlaceholder('Search messages');
+    await box.fill('Value is');
+    // The search waits for 500 ms of quiet, saying so meanwhile.
+    await modal.getByText(VALIDATOR_MESSAGES.searchingList).waitFor();
+    await modal.getByRole('option', { name: 'Value is missing.' }).click();
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    modal = dialog(VALIDATOR_MODAL_TITLES.testRuleMessage);
+    await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: 'Mortgage Origination' });
+    await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: `10041 - ${RULE}` });
+    await modal.getByPlaceholder('Search messages').fill(NEW_MESSAGE);
+    await modal.getByRole('option', { name: VALIDATOR_MESSAGES.addNewMessage }).click();
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+    await page.getByLabel('Search test rule messages').fill('phone number is missing');
+    await page.getByRole('gridcell', { name: NEW_MESSAGE }).waitFor();
+  });
+
+  it('maps the rule into a test with a custom message: the single message preselected, status required', async () => {
+    await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = dialog(VALIDATOR_MODAL_TITLES.testFilterMapping);
+    await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: 'Mortgage Origination' });
+    await modal.getByLabel('Test Id', { exact: true }).selectOption({ index: 1 });
+    // A rule without messages is refused with the spec's words.
+    await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: '10040 - Hazard insurance expiration is after the closing date (Filter)' });
+    await modal.getByText(VALIDATOR_MESSAGES.noMessages).waitFor();
+    await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: `10041 - ${RULE} (Test)` });
+    // The only message of the rule on this line is chosen already.
+    await expect.poll(() => modal.getByLabel('Azimuth Message', { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(NEW_MESSAGE);
+    await modal.getByText(VALIDATOR_MESSAGES.statusRequired).waitFor();
+    await modal.getByLabel('Status', { exact: true }).selectOption({ label: 'Observation' });
+    await check(modal, 'Is Custom Message');
+    await modal.getByText(VALIDATOR_MESSAGES.customMessageRequired).waitFor();
+    await modal.getByRole('textbox', { name: /^Custom Message/ }).fill('Call the <borrower>');
+    await modal.getByText(VALIDATOR_MESSAGES.customMessageCharacters).waitFor();
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await modal.getByRole('textbox', { name: /^Custom Message/ }).fill('Call the borrower, then note the number.');
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Records inserted: 1, updated: 0, deleted: 0');
+    await page.getByLabel('Search test filter mappings').fill('call the borrower');
+    await page.getByRole('gridcell', { name: 'Call the borrower, then note the number.' }).waitFor();
+  });
+
+  it('reorders a test by drag and drop; Submit only after a change; only the moved rows are saved', async () => {
+    await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    const modal = dialog(VALIDATOR_MESSAGES.reorderTitle);
+    await modal.getByText(VALIDATOR_MESSAGES.noRowsToShow).waitFor();
+    await modal.getByLabel('Filter by Test Id').selectOption({ label: 'VT-102 - Mortgage Origination check 2' });
+    const rows = modal.getByTestId('reorder-row');
+    await rows.nth(5).waitFor();
+    const ruleOf = (index: number) => rows.nth(index).locator('td').nth(2).textContent();
+    const third = await ruleOf(2);
+    const first = await ruleOf(0);
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await rows.nth(2).dragTo(rows.nth(0));
+    expect(await ruleOf(0)).toBe(third);
+    expect(await ruleOf(1)).toBe(first);
+    // The orders are renumbered 1..n in the new order.
+    expect(await rows.nth(0).locator('td').nth(3).textContent()).toBe('1');
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(false);
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Records inserted: 0, updated: 3, deleted: 0');
+    await page.getByRole('dialog', { name: VALIDATOR_MESSAGES.reorderTitle }).waitFor({ state: 'detached' });
+  });
+
+  it('exports a grid and the downloaded workbook holds its rows', async () => {
+    await open(ROUTES.testRules, 'Test Rules');
+    await page.getByLabel('Search test rules').fill('phone number');
+    await page.getByRole('gridcell', { name: RULE }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^TestRules_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = await download.path();
+    const book = xlsx.readFile(file!);
+    const rows = xlsx.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+    expect(rows).toEqual([{ 'Test Rule Id': '10041', 'Test Rule Description': RULE, 'Message Type': 'Test', Result: 'Pass', Status: 'Active' }]);
+  });
+
+  it('refuses an upload that is not a spreadsheet, in the browser', async () => {
+    await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
+    await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'rules.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+    await expectToast(page, 'Error!', VALIDATOR_MESSAGES.invalidFileExtension);
+  });
+});
