@@ -4,6 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { seedBulkValidator } from '@lexbridge/legacy';
 import type * as XLSX from '../../packages/web/node_modules/xlsx/types/index.d.ts';
 import { launchBrowser } from './browser.js';
 import { expectToast, requireBuiltWeb, signIn } from './spa.js';
@@ -202,5 +203,36 @@ describe('validator rule maintenance through the browser', () => {
     await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
     await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'rules.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
     await expectToast(page, 'Error!', VALIDATOR_MESSAGES.invalidFileExtension);
+  });
+  it('edits a long text in place with the large-text cell editor (100 characters at most)', async () => {
+    await open(ROUTES.testRuleMessages, 'Test Rule Messages');
+    await page.getByLabel('Search test rule messages').fill('phone number is missing');
+    const row = page.getByRole('row').filter({ hasText: NEW_MESSAGE });
+    await row.waitFor();
+    await row.getByRole('gridcell').nth(3).dblclick();
+    const editor = page.getByRole('textbox', { name: 'Edit text' });
+    await editor.fill('x'.repeat(120));
+    expect(await editor.inputValue()).toHaveLength(100);
+    await page.getByText('100 / 100').waitFor();
+    await editor.fill('Loan.BorrowerPhone is blank');
+    await editor.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle });
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success!', 'Record saved successfully');
+    await row.getByRole('gridcell', { name: 'Loan.BorrowerPhone is blank' }).waitFor();
+  });
+
+  it('keeps 10,000 filter mappings smooth: pages load as the grid scrolls, and only the rows in view are drawn', async () => {
+    expect(await seedBulkValidator(harness.legacy!.db, 10_000)).toBe(10_000);
+    await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
+    await page.getByText(/^500 of 10\d{3} rows$/).waitFor({ timeout: 20_000 });
+    const grid = page.getByRole('grid', { name: 'Test filter mappings' });
+    for (const loaded of [1000, 1500]) {
+      await grid.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await page.getByText(new RegExp(`^${loaded} of 10\\d{3} rows$`)).waitFor({ timeout: 20_000 });
+    }
+    // Virtualised: a few dozen row elements in the page, whatever the number of rows loaded.
+    expect(await grid.getByRole('row').count()).toBeLessThan(80);
+    expect(await grid.getAttribute('aria-rowcount')).toBe('1501');
   });
 });

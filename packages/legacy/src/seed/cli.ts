@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { dbOptionsFromConfig, openDb } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
 import { MAX_BULK_SCALE, seedBulkCatalogue } from './catalogue-bulk.js';
+import { seedBulkValidator } from './validator-seed.js';
 import { seedDemoData } from './seed.js';
 
 const USAGE = `Usage: pnpm --filter @lexbridge/legacy seed [--scale N]
@@ -13,10 +14,13 @@ database.
 
   --scale N   also generate bulk law-catalogue data for load tests: at scale 1 about 2,000 laws, 20,000 sections,
               40,000 sub-sections and 60,000 requirements (N may be a fraction, e.g. 0.01; at most ${MAX_BULK_SCALE}).
-              Running again at another scale replaces the generated data; at the same scale it does nothing.`;
+              Running again at another scale replaces the generated data; at the same scale it does nothing.
+  --validator-mappings N
+              also generate N validator filter mappings (0 to 200000; 10000 for the grids' load check) in generated
+              tests of Mortgage Origination, replacing earlier generated ones; 0 removes them.`;
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: { scale: { type: 'string' }, 'validator-mappings': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   strict: true,
 });
 
@@ -36,6 +40,12 @@ function parseScale(text: string): number {
   return scale;
 }
 const scale = values.scale === undefined ? undefined : parseScale(values.scale);
+const validatorText = values['validator-mappings'];
+if (validatorText !== undefined && !/^\d{1,6}$/.test(validatorText)) {
+  console.error(`--validator-mappings must be a whole number from 0 to 200000 (got "${validatorText}")\n\n${USAGE}`);
+  process.exit(2);
+}
+const validatorMappings = validatorText === undefined ? undefined : Number(validatorText);
 
 let config;
 try {
@@ -64,6 +74,10 @@ try {
       );
       for (const { step, ms } of bulk.steps) console.log(`    ${step}: ${ms} ms`);
     }
+  }
+  if (validatorMappings !== undefined) {
+    const written = await seedBulkValidator(db, validatorMappings);
+    console.log(`  --validator-mappings ${validatorMappings}: generated ${written} filter mappings`);
   }
 } finally {
   await db.close();
