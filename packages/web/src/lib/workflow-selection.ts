@@ -87,3 +87,41 @@ export function resetMenuSelection(): void {
   sessionStorage.removeItem(BUSINESS_CLICKED_KEY);
   localStorage.removeItem(INDUSTRY_BUSINESS_DATA_KEY);
 }
+
+/**
+ * The stored call route (spec 001 section 4): 'Send Back' when the law was opened as sent back. The law text views
+ * show the '( Send Back )' tag in Send Back mode on the legal workflow's screens.
+ */
+export const CALL_ROUTE_KEY = 'callRoute';
+export const SEND_BACK_CALL_ROUTE = 'Send Back';
+const SEND_BACK_SCREENS = [
+  'identifyDuplicateLaws',
+  'duplicateLawRelationsShip',
+  'combineLaws',
+  'defineBusinessRequirements',
+  'mapLawToBusinessProcesses',
+  'approveBusinessRequirements',
+];
+
+export function saveCallRoute(callRoute: string | null): void {
+  if (callRoute) sessionStorage.setItem(CALL_ROUTE_KEY, callRoute);
+  else sessionStorage.removeItem(CALL_ROUTE_KEY);
+}
+
+/** Send Back mode; with `pathname` (the law text view) the URL must also be one of the workflow screens. */
+export function isSendBackMode(pathname?: string): boolean {
+  if (sessionStorage.getItem(CALL_ROUTE_KEY) !== SEND_BACK_CALL_ROUTE) return false;
+  return pathname === undefined || SEND_BACK_SCREENS.some((screen) => pathname.includes(screen));
+}
+
+/** Business-clicked values that put the requirement grids in change-law mode (spec 001 section 4). */
+const CHANGE_LAW_CLICKS = ['changed law', 'sendback changeinlaw'];
+
+/**
+ * Change-law mode: the stored business-clicked value is 'changed law' or 'SendBack ChangeInLaw' (any case). Row
+ * colours by change status apply then, never when the value is 'open'.
+ */
+export function isChangeLawMode(): boolean {
+  const clicked = (sessionStorage.getItem(BUSINESS_CLICKED_KEY) ?? '').replace(/^"|"$/g, '').trim().toLowerCase();
+  return clicked !== 'open' && CHANGE_LAW_CLICKS.includes(clicked);
+}

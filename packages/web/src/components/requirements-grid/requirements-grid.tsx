@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { paths, reportedRoute, type RequirementGridType } from '../../config/paths';
 import { openPopupWindow } from '../../lib/popup-window';
 import { notify } from '../../lib/toast';
+import { isChangeLawMode } from '../../lib/workflow-selection';
 
 /** Change status of a row in change-law mode (spec 001 section 3: Change, Deleted or New). */
 export type RequirementChangeStatus = 'Change' | 'Deleted' | 'New';
@@ -30,6 +31,8 @@ export interface RequirementGridRow {
 
 /** Spec 001 section 9: grid 450px by default; min(85 x rows + 70, 500)px for the fitted kind; the table 400px. */
 export const GRID_HEIGHT = 450;
+/** Grids with more rows than this render only the rows in view. */
+export const VIRTUALIZE_FROM = 100;
 export const REQUIREMENT_TABLE_HEIGHT = 400;
 export function fittedGridHeight(rows: number): number {
   return Math.min(85 * rows + 70, 500);
@@ -54,7 +57,7 @@ export interface RequirementsGridProps {
   readOnly?: boolean;
   /** Compliance-law mode: a yes/no cell is enabled only on selected rows. */
   complianceMode?: boolean;
-  /** Change-law mode: rows coloured by change status. */
+  /** Change-law mode: rows coloured by change status. By default the stored business-clicked value decides. */
   changeLawMode?: boolean;
   /** Multi-select (delete several, select all). */
   selectable?: boolean;
@@ -120,7 +123,7 @@ function RequirementsDataGrid({
   gridEnabled = true,
   readOnly = false,
   complianceMode = false,
-  changeLawMode = false,
+  changeLawMode: changeLawModeProp,
   selectable = false,
   selectedIds,
   onSelectedIdsChange,
@@ -135,6 +138,7 @@ function RequirementsDataGrid({
   const location = useLocation();
   const from = reportedRoute(location);
   const selected = useMemo(() => selectedIds ?? new Set<string>(), [selectedIds]);
+  const changeLawMode = changeLawModeProp ?? isChangeLawMode();
 
   const columns = useMemo(() => {
     const list: Column<RequirementGridRow>[] = [];
@@ -266,6 +270,8 @@ function RequirementsDataGrid({
         rows={rows as RequirementGridRow[]}
         rowKeyGetter={rowKey}
         rowHeight={48}
+        // Small grids render every row (no layout needed to see them); long ones (a 500-requirement section) virtualize.
+        enableVirtualization={rows.length > VIRTUALIZE_FROM}
         style={{ height: typeof height === 'number' ? `${height}px` : height, blockSize: typeof height === 'number' ? `${height}px` : height }}
         selectedRows={selectable ? selected : undefined}
         onSelectedRowsChange={selectable ? (ids) => onSelectedIdsChange?.(new Set([...ids].map(String))) : undefined}

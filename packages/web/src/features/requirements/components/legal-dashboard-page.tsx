@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths, type LegalStepRoute } from '../../../config/paths';
 import { useLegalDashboardQuery } from '../../../gql/hooks';
 import type { LegalDashboardQuery, WorkflowLawFieldsFragment } from '../../../gql/graphql';
-import { saveSelectedLaw, type SelectedLawDetail } from '../../../lib/workflow-selection';
+import { saveCallRoute, saveSelectedLaw, SEND_BACK_CALL_ROUTE, type SelectedLawDetail } from '../../../lib/workflow-selection';
 
 type Step = LegalDashboardQuery['legalDashboard']['steps'][number];
 type Column = NonNullable<SelectedLawDetail['legalColumn']>;
@@ -72,6 +72,7 @@ export function LegalDashboardPage() {
       lawDetailId: law.lawDetailId,
       legalColumn: filter.column === 'TOTAL' || law.column === 'OPEN' ? 'TOTAL' : law.column,
     });
+    saveCallRoute(law.sentBack ? SEND_BACK_CALL_ROUTE : null);
     void navigate(paths.legalStep.getHref(law.step as LegalStepRoute));
   };
 
