@@ -192,6 +192,11 @@ describe('requirements workflow through the BFF against the reference catalogue'
     );
     const none = await lawyer.gql(DELETE, { input: { ...key(law), ids: [] } });
     expect(fieldError(none)).toEqual({ code: 'BAD_USER_INPUT', fields: { ids: 'Select at least one requirement to delete.' } });
+    const unknown = await lawyer.gql(DRAFT, { input: { ...key(law), requirementNumbers: ['NOPE_001'] } });
+    expect(fieldError(unknown)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { requirementNumbers: 'Requirement NOPE_001 is not a requirement of this section.' },
+    });
     const draft = await lawyer.gql<{ saveRequirementDraft: { message: string; law: Law } }>(DRAFT, { input: key(law) });
     expect(draft.data!.saveRequirementDraft).toMatchObject({ message: 'Saved Draft succesfully', law: { status: 'DRAFT', column: 'DRAFT' } });
   });
@@ -217,11 +222,16 @@ describe('requirements workflow through the BFF against the reference catalogue'
     expect(cleared.data!.clearSendBackComment.law).toMatchObject({ sendBackComment: null, sentBack: false });
 
     await lawyer.gql(ACCEPT, { input: { sections: [key(law)], changed: false } });
+    const inbox = async () =>
+      (await admin.gql<{ inboxCounts: { count: number }[] }>('{ inboxCounts { count } }')).data!.inboxCounts.reduce((sum, row) => sum + row.count, 0);
+    const waiting = await inbox();
     const approved = await admin.gql<{ approveLawSection: { message: string; law: Law } }>(APPROVE, { input: key(law) });
     expect(approved.data!.approveLawSection).toMatchObject({
       message: 'Business Requirements approved successfully.',
       law: { tabIndex: 7, status: 'APPROVED', column: 'COMPLETED' },
     });
+    // The approver's legal inbox counts one law fewer.
+    expect(await inbox()).toBe(waiting - 1);
     expect((await rowsOf(law)).length).toBe(2);
   });
 
