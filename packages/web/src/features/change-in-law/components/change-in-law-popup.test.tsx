@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
-import type { ChangedLawFieldsFragment, UpdatedRequirementFieldsFragment } from '../../../gql/graphql';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import { GRAPHQL_URL } from '../../../testing/bff';
@@ -16,7 +15,8 @@ import { ChangeInLawPopup } from './change-in-law-popup';
 
 const api = graphql.link(GRAPHQL_URL);
 
-const CHANGE: ChangedLawFieldsFragment = {
+/** As the BFF answers it, typenames included. */
+const CHANGE = {
   __typename: 'ChangedLaw',
   changeLawId: '1',
   lawId: '2',
@@ -46,7 +46,7 @@ const CHANGE: ChangedLawFieldsFragment = {
   ],
 };
 
-const row = (overrides: Partial<UpdatedRequirementFieldsFragment>): UpdatedRequirementFieldsFragment => ({
+const row = (overrides: Record<string, unknown>) => ({
   __typename: 'UpdatedRequirement',
   id: '1',
   requirementId: '112',

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import type { SectionMappingPanelQuery, SectionMappingsFieldsFragment } from '../../../gql/graphql';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { gqlError, GRAPHQL_URL } from '../../../testing/bff';
 import { server } from '../../../testing/server';
@@ -12,7 +11,8 @@ import { SectionMappingPanel } from './section-mapping-panel';
 
 const api = graphql.link(GRAPHQL_URL);
 
-function mappings(overrides: Partial<SectionMappingsFieldsFragment> = {}): SectionMappingsFieldsFragment {
+/** As the BFF answers it, typenames included (the cache's type policies go by them). */
+function mappings(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'SectionMappings',
     sectionId: '50',
@@ -38,7 +38,7 @@ function mappings(overrides: Partial<SectionMappingsFieldsFragment> = {}): Secti
 
 const option = (id: string, name: string) => ({ __typename: 'MappingOption' as const, id, name });
 
-const OPTIONS: SectionMappingPanelQuery['sectionMappingOptions'] = {
+const OPTIONS = {
   __typename: 'SectionMappingOptions',
   lawScopes: [option('1', 'Enterprise-wide'), option('2', 'Business Line')],
   institutionTypes: [option('1', 'National Bank'), option('2', 'Federal Credit Union')],
