@@ -32,7 +32,7 @@ import {
   toTestRuleMessage,
   toValidatorTest,
 } from './validator-rules.mapper.js';
-import { ValidatorGrid } from './validator-rules.type.js';
+import { ValidatorGrid } from './validator-rules.enums.js';
 
 const MASTER = 'api/filterMappingMaster';
 const TRANSACTION = 'api/filterMappingTransaction';

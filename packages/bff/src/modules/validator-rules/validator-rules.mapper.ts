@@ -13,20 +13,20 @@ import type {
   LegacyTestRuleMessage,
   LegacyValidatorTest,
 } from './validator-rules.dto.js';
-import {
-  TestRuleResult,
-  type AzimuthMessage,
-  type BulkSaveCounts,
-  type EntityField,
-  type MessageType,
-  type TestFilterField,
-  type TestFilterMapping,
-  type TestFilterResultStatus,
-  type TestRule,
-  type TestRuleMessage,
-  type ValidatorClient,
-  type ValidatorEntity,
-  type FilterTest,
+import { TestRuleResult } from './validator-rules.enums.js';
+import type {
+  AzimuthMessage,
+  BulkSaveCounts,
+  EntityField,
+  MessageType,
+  TestFilterField,
+  TestFilterMapping,
+  TestFilterResultStatus,
+  TestRule,
+  TestRuleMessage,
+  ValidatorClient,
+  ValidatorEntity,
+  FilterTest,
 } from './validator-rules.type.js';
 
 const id = (value: number | string | null | undefined): string | null =>

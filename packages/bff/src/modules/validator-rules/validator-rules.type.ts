@@ -1,23 +1,13 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { TestRuleResult, ValidatorGrid } from './validator-rules.enums.js';
 
-export enum TestRuleResult {
-  PASS = 'Pass',
-  OBSERVATION = 'Observation',
-}
+export { TestRuleResult, ValidatorGrid };
+
 registerEnumType(TestRuleResult, {
   name: 'TestRuleResult',
   description: "A validator test rule's outcome (legacy status 'Pass' or 'Observation').",
 });
-
-export enum ValidatorGrid {
-  MESSAGE_TYPES = 'message-types',
-  TEST_RULES = 'test-rules',
-  TEST_RULE_MESSAGES = 'test-rule-messages',
-  TEST_FILTER_MAPPINGS = 'test-filter-mappings',
-  TEST_FILTER_FIELDS = 'test-filter-fields',
-  CLIENT_FILTER_MAPPINGS = 'client-filter-mappings',
-}
 registerEnumType(ValidatorGrid, {
   name: 'ValidatorGrid',
   description: 'The six validator maintenance grids (each one screen, the value its route segment).',
