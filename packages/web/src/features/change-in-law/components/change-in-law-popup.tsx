@@ -244,7 +244,7 @@ export function ChangeInLawPopup() {
           </Text>
           <Text textStyle="sm" color="fg.muted">
             {[
-              decodeURIComponent(status) || change.status,
+              status || change.status,
               change.changeType,
               change.effectiveDate && `effective ${change.effectiveDate}`,
             ]
