@@ -160,9 +160,12 @@ describe('the requirements workflow through the browser', () => {
     await grid.waitFor();
     const before = await gridNumbers(lawyer, gridName);
     expect(before.length).toBeGreaterThanOrEqual(3);
-    const boxes = grid.getByRole('checkbox', { name: 'Select', exact: true });
-    await boxes.nth(0).check({ force: true });
-    await boxes.nth(1).check({ force: true });
+    await lawyer.waitForLoadState('networkidle');
+    const select = (number: string) =>
+      grid.getByRole('row').filter({ hasText: number }).getByRole('checkbox', { name: 'Select', exact: true }).first();
+    await select(before[0]!).check({ force: true });
+    await lawyer.getByRole('button', { name: 'Delete selected (1)' }).waitFor();
+    await select(before[1]!).check({ force: true });
     await lawyer.getByRole('button', { name: 'Delete selected (2)' }).click();
     const confirm = lawyer.getByRole('alertdialog');
     await confirm.getByText('Are you sure you want to remove this item?').waitFor();
