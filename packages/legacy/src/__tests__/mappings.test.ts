@@ -432,6 +432,17 @@ describe('change in law', () => {
       [details.sectionId, line],
     );
     expect(requirements.map((row) => row.requirement_number)).toEqual(['REGZ_006', 'REGZ_017', 'REGZ_021']);
+    const { rows: versions } = await catalogue.running.db.query<{
+      requirement_number: string;
+      version: number;
+      updated_by: number;
+    }>(
+      'SELECT requirement_number, version, updated_by FROM requirements WHERE section_id = $1 AND business_line_id = $2 ORDER BY requirement_number',
+      [details.sectionId, line],
+    );
+    // Changed requirements move to a new version (the workflow's optimistic check), by the user who accepted.
+    expect(versions[0]).toMatchObject({ version: 2, updated_by: lena.userId });
+    expect(versions[2]).toMatchObject({ version: 1, updated_by: lena.userId });
     expect(requirements[0].requirement_text).toContain('changed circumstance');
 
     expectRefusal(

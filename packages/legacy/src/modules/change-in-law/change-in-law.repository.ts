@@ -216,20 +216,31 @@ export async function applyChange(
   changeLawId: number,
   businessLineId: number,
   sectionId: number,
+  userId: number,
 ): Promise<void> {
   const rows = await listChangeRequirements(tx, changeLawId, businessLineId);
   for (const row of rows) {
     if (row.RequirementChangeStatus === 'Changed' && row.requirementId !== null) {
       await tx.query(
-        `UPDATE requirements SET requirement_text = $2, requirement_number = $3, requirement_type_id = $4
+        `UPDATE requirements SET requirement_text = $2, requirement_number = $3, requirement_type_id = $4,
+                -- the legal workflow's optimistic version: an editor holding the old text gets a conflict
+                version = version + 1, updated_by = $5, updated_at = now()
           WHERE id = $1`,
-        [row.requirementId, row.NewRequirement, row.NewRequirementNumber, row.requirementTypeId],
+        [row.requirementId, row.NewRequirement, row.NewRequirementNumber, row.requirementTypeId, userId],
       );
     } else if (row.RequirementChangeStatus === 'New' && row.requirementId === null) {
       const { rows: inserted } = await tx.query<{ id: number }>(
-        `INSERT INTO requirements (section_id, business_line_id, requirement_number, requirement_type_id, requirement_text)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [sectionId, businessLineId, row.NewRequirementNumber, row.requirementTypeId, row.NewRequirement],
+        `INSERT INTO requirements
+           (section_id, business_line_id, requirement_number, requirement_type_id, requirement_text, created_by, updated_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING id`,
+        [
+          sectionId,
+          businessLineId,
+          row.NewRequirementNumber,
+          row.requirementTypeId,
+          row.NewRequirement,
+          userId,
+        ],
       );
       await tx.query('UPDATE change_requirements SET requirement_id = $2 WHERE id = $1', [
         row.id,

@@ -331,7 +331,8 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
       // One decision per change and line; the row lock makes two concurrent decisions meet here.
       await tx.query('SELECT id FROM law_changes WHERE id = $1 FOR UPDATE', [changeLawId]);
       await assertUndecided(tx, changeLawId, businessLineId);
-      if (decision !== 'DoesNotApply') await applyChange(tx, changeLawId, businessLineId, change.sectionId);
+      if (decision !== 'DoesNotApply')
+        await applyChange(tx, changeLawId, businessLineId, change.sectionId, request.legacyUserId);
       await tx.query(
         `UPDATE change_requirements SET is_submitted = true WHERE law_change_id = $1 AND business_line_id = $2`,
         [changeLawId, businessLineId],
