@@ -1,10 +1,11 @@
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { activeLabel, MESSAGES, VALIDATOR_MESSAGES, yesNoLabel } from '@lexbridge/rules';
+import { activeLabel, MESSAGES, TOAST_TITLES, VALIDATOR_MESSAGES, yesNoLabel } from '@lexbridge/rules';
 import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import type { ReactNode, UIEvent } from 'react';
+import { useEffect, type ReactNode, type UIEvent } from 'react';
 import { DataGrid, type Column, type RowsChangeData } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { errorMessage } from '../../../lib/graphql-errors';
+import { notify } from '../../../lib/toast';
 import type { PagedRows } from '../hooks/use-paged-rows';
 
 /** Grid height: tall enough for 15 rows; the grid renders only the rows in view (virtualised). */
@@ -65,6 +66,11 @@ export function MaintenanceGrid<T extends { id: string }>({
   actions,
   onRowsChange,
 }: MaintenanceGridProps<T>) {
+  // A load failure is told like a save failure (spec 002 section 8): 'Error!' with the server's message.
+  useEffect(() => {
+    if (data.error) notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(data.error, MESSAGES.defaultError) });
+  }, [data.error]);
+
   function onScroll(event: UIEvent<HTMLDivElement>) {
     const target = event.currentTarget;
     if (target.scrollTop + target.clientHeight >= target.scrollHeight - 400) data.loadMore();

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
 import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';
-import { errorMessage } from '../../../lib/graphql-errors';
+import { errorMessage, hasErrorCode } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 
 export interface MaintenanceModalProps {
@@ -184,7 +184,8 @@ export function ReadOnlyValue({ label, value }: { label: string; value: string }
 
 /**
  * 'Are you sure you want to save the item?' (title Confirm) before every save, then 'Success!' or 'Error!' with the
- * server's message (spec 002 sections 5 and 8). `ask(save)` opens the question; the save runs on Yes.
+ * server's message (spec 002 sections 5 and 8). `ask(save)` opens the question; the save runs on Yes. `onSaved` also
+ * runs after a CONFLICT (a concurrent save won): the grid reloads with the current row.
  */
 export function useConfirmedSave(onSaved: () => void) {
   const [pending, setPending] = useState<(() => Promise<string>) | null>(null);
@@ -201,6 +202,8 @@ export function useConfirmedSave(onSaved: () => void) {
     } catch (error) {
       notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, 'Something went wrong.') });
       setPending(null);
+      // Another administrator saved first: close and reload, so the user sees (and edits) the row as it is now.
+      if (hasErrorCode(error, 'CONFLICT')) onSaved();
     } finally {
       setBusy(false);
     }
