@@ -56,14 +56,15 @@ export function defineDbSuite(
       );
       // Six users: the four demo users, the catalogue seed's unassigned@ (no industry assigned) and the workflow
       // seed's approver@ (with a legal inbox).
-      expect(rows[0]).toEqual({ users: 6, roles: 8, menu_items: 13, breadcrumbs: 5, inbox_counts: 4 });
+      // menu_items: the demo menu's 13 and the validator seed's five screens (ids 80 to 84).
+      expect(rows[0]).toEqual({ users: 6, roles: 8, menu_items: 18, breadcrumbs: 5, inbox_counts: 4 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
       const { rows } = await db.query<{ id: number }>(
         "INSERT INTO menu_items (label, router_link) VALUES ('Scratch', '/scratch') RETURNING id",
       );
-      expect(rows[0].id).toBe(14);
+      expect(rows[0].id).toBe(85);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });
 
