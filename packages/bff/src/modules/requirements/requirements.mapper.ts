@@ -6,16 +6,14 @@ import type {
   LegacyWorkflowState,
 } from '../../legacy/requirements.dto.js';
 import { RequirementType } from '../laws/laws.enums.js';
-import {
-  LegalColumn,
-  RequirementStatus,
-  WorkflowStatus,
-  type LawWorkflow,
-  type LegalDashboard,
-  type QuickSearchRequirement,
-  type Requirement,
-  type RequirementTypeOption,
-  type WorkflowLaw,
+import { LegalColumn, RequirementStatus, WorkflowStatus } from './requirements.enums.js';
+import type {
+  LawWorkflow,
+  LegalDashboard,
+  QuickSearchRequirement,
+  Requirement,
+  RequirementTypeOption,
+  WorkflowLaw,
 } from './requirements.type.js';
 
 const id = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
