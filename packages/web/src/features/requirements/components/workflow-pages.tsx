@@ -2,7 +2,7 @@ import { Box, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { isEditableRoute, MESSAGES, workflowRefusal } from '@lexbridge/rules';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PopupWindowFrame } from '../../../components/window/popup-window-frame';
-import { paths, reportedRoute } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import type { WorkflowLawFieldsFragment } from '../../../gql/graphql';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { usePopupClose } from '../../../lib/use-popup-close';
@@ -139,11 +139,10 @@ export function ApproveLawsWindow() {
   const close = usePopupClose();
   const [search] = useSearchParams();
   const { law, requirements, loading, error, refetch } = useWindowLaw();
-  const opener = reportedRoute({ pathname: '/user/', search: `?${search}` });
   return (
     <PopupWindowFrame title="Approve Law Requirement" onClose={close} loading={loading} error={error ? MESSAGES.popUpLoadFailed : null}>
       {law && (
-        <Stack gap="4" data-opener={opener}>
+        <Stack gap="4">
           <WorkflowLawHeader law={law} title="Approve Law Requirement" canClearComment={false} readOnly={!law.isApprover} onChanged={refetch} />
           <ApproveLawRequirement
             law={law}
