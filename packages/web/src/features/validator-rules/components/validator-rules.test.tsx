@@ -191,3 +191,33 @@ describe('Test Rule Reorder', () => {
     });
   });
 });
+
+describe('read-only mode', () => {
+  it('hides the edit buttons without edit permission and opens rows with the whole form disabled', async () => {
+    mockBff({ session: { ...admin(), editableRoutes: [] } });
+    server.use(
+      graphql.query('MessageTypesGrid', () =>
+        HttpResponse.json({
+          data: {
+            messageTypes: page([
+              { __typename: 'MessageType', id: '1', messageType: 'Filter', description: 'narrows', isClient: false, clientId: null, clientName: null, isActive: false, version: 1 },
+            ]),
+          },
+        }),
+      ),
+      graphql.query('ValidatorClients', () => HttpResponse.json({ data: { validatorClients: [] } })),
+    );
+    const { user } = renderApp(ROUTES.messageTypes);
+    await screen.findByRole('heading', { name: 'Message Types' });
+    const cell = await screen.findByRole('gridcell', { name: 'Filter' });
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    screen.getByRole('button', { name: 'Export' });
+    await user.dblClick(cell);
+    const modal = await screen.findByRole('dialog', { name: VALIDATOR_MODAL_TITLES.messageType });
+    // The fieldset disables every control of the form.
+    expect(within(modal).getByRole('textbox', { name: /^Message Type/ }).matches(':disabled')).toBe(true);
+    expect(within(modal).queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+});
