@@ -43,12 +43,16 @@ describe('legal workflow', () => {
     const key = { sectionId: item.SectionId, businessLineId: item.BusinessLineId };
 
     const header = await postAs<RequirementDto | false>(sessions.lena, '/LawRequirement/add-law-requirement', {
-      ...key, requirementTypeId: 1, requirement: '',
+      ...key, requirementTypeId: 1, requirement: '', requirementSection: [{ sectionId: key.sectionId, subSectionId: 17 }, { sectionId: key.sectionId, subSectionId: 18 }],
     });
     expect(header.status).toBe(200);
     const headerRow = header.body.Result as RequirementDto;
     expect(headerRow.Requirement).toBe('Header/Definition/Scope/etc. – Requirement Not Needed');
     expect(headerRow.RequirementNumber).toMatch(/^[A-Z]+_\d{3}$/);
+    expect(headerRow.requirementSection).toEqual([
+      { sectionId: key.sectionId, subSectionId: 17 },
+      { sectionId: key.sectionId, subSectionId: 18 },
+    ]);
 
     // One header only: a second one is the legacy's falsy answer; a defined requirement beside it is fine.
     const second = await postAs<RequirementDto | false>(sessions.lena, '/LawRequirement/add-law-requirement', {
