@@ -1,10 +1,6 @@
 import type { LegacyChangedLaw, LegacyUpdatedRequirement } from '../../legacy/mappings.dto.js';
-import {
-  ChangeDecision,
-  RequirementChangeStatus,
-  type ChangedLaw,
-  type UpdatedRequirement,
-} from './change-in-law.type.js';
+import { ChangeDecision, RequirementChangeStatus } from './change-in-law.enums.js';
+import type { ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';
 
 const STATUSES: Record<LegacyUpdatedRequirement['RequirementChangeStatus'], RequirementChangeStatus> = {
   Changed: RequirementChangeStatus.CHANGED,
