@@ -14,7 +14,7 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput, upstreamRefusal } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { GRID_ENDPOINTS, filterBody } from './validator-rules.api.js';
@@ -70,6 +70,21 @@ function idOf(value: string | null | undefined, field: string): number {
   const id = legacyId(value);
   if (id === null) throw badUserInput({ [field]: `${field} must be a positive whole number.` });
   return id;
+}
+
+/**
+ * The catalogue's own rule refusals (a 400 with its Message: an unknown client, a field of another entity) are
+ * expected failures of a mutation: BAD_USER_INPUT on `field`, with its words. Conflicts (409), NOT_FOUND and
+ * failures keep their codes.
+ */
+async function refusalAsInput<T>(pending: Promise<T>, field: string): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    const refusal = upstreamRefusal(error);
+    if (refusal) throw badUserInput({ [field]: refusal });
+    throw error;
+  }
 }
 
 function checkPage(page: ValidatorPageInput | null | undefined): ValidatorPageInput {
@@ -276,7 +291,7 @@ export class ValidatorRulesResolver {
     const value = normalizeMessageType({ ...input, clientId: input.clientId ?? null });
     const others = (await api.allMessageTypes()).map((type) => ({ id: type.id, name: type.messageType }));
     check(validateMessageType(value, others, input.id));
-    const saved = await api.saveMessageType({
+    const saved = await refusalAsInput(api.saveMessageType({
       id: id ?? 0,
       messageType: value.messageType,
       description: value.description,
@@ -285,7 +300,7 @@ export class ValidatorRulesResolver {
       clientName: null,
       isActive: true,
       ...(input.version ? { version: input.version } : {}),
-    });
+    }), 'messageType');
     return { message: saved.message, messageType: saved.row, deleted: false };
   }
 
@@ -316,7 +331,7 @@ export class ValidatorRulesResolver {
     const existing = await api.testRules({ searchText: description }, { pageNumber: 1, pageSize: MAX_VALIDATOR_PAGE_SIZE });
     const others = existing.items.map((rule) => ({ id: rule.id, name: rule.testRuleDescription }));
     check(validateTestRule({ ...input, testRuleDescription: description }, others, input.id));
-    const saved = await api.saveTestRule({
+    const saved = await refusalAsInput(api.saveTestRule({
       id: id ?? 0,
       messageTypeId: idOf(input.messageTypeId, 'messageTypeId'),
       testRuleId: input.testRuleId?.trim() || '',
@@ -324,7 +339,7 @@ export class ValidatorRulesResolver {
       status: input.result,
       isActive: true,
       ...(input.version ? { version: input.version } : {}),
-    });
+    }), 'testRuleDescription');
     return { message: saved.message, testRule: saved.row, deleted: false };
   }
 
@@ -364,7 +379,7 @@ export class ValidatorRulesResolver {
     }
     const resolved = resolveAzimuthMessage({ typed: input.azimuthMessage, selected, isNew: input.isNewMessage }, listed);
     if (!isResolvedMessage(resolved)) throw badUserInput({ [resolved.field]: resolved.message });
-    const saved = await api.saveTestRuleMessage({
+    const saved = await refusalAsInput(api.saveTestRuleMessage({
       id: id ?? 0,
       businessLineId,
       testRuleId,
@@ -373,7 +388,7 @@ export class ValidatorRulesResolver {
       testRuleMapperId: id ?? 0,
       isActive: true,
       ...(input.version ? { version: input.version } : {}),
-    });
+    }), 'azimuthMessage');
     return { message: saved.message, testRuleMessage: saved.row, deleted: false };
   }
 
@@ -454,7 +469,7 @@ export class ValidatorRulesResolver {
         ...(row.version ? { version: row.version } : {}),
       });
     }
-    return api.saveMappingList(body);
+    return refusalAsInput(api.saveMappingList(body), rows.length === 1 ? 'testRuleId' : 'mappings');
   }
 
   @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a filter mapping.' })
@@ -506,7 +521,7 @@ export class ValidatorRulesResolver {
         version: mapping.version,
       };
     });
-    return api.saveMappingList(body, client);
+    return refusalAsInput(api.saveMappingList(body, client), 'rows');
   }
 
   @Mutation(() => ClientFilterMappingPayload, {
@@ -525,13 +540,13 @@ export class ValidatorRulesResolver {
       return { message, mapping: null, deleted: true };
     }
     check(validateCustomMessage(input.isCustomMessage, input.customMessage));
-    const saved = await api.saveClientFilterMapping({
+    const saved = await refusalAsInput(api.saveClientFilterMapping({
       id,
       isActive: true,
       isCustomMessage: input.isCustomMessage,
       customMessage: input.isCustomMessage ? (input.customMessage ?? '').trim() : null,
       ...(input.version ? { version: input.version } : {}),
-    });
+    }), 'customMessage');
     return { message: saved.message, mapping: saved.row, deleted: false };
   }
 
@@ -559,7 +574,7 @@ export class ValidatorRulesResolver {
       const { message } = await this.deleted(api.deleteTestFilterField(id));
       return { message, testFilterField: null, deleted: true };
     }
-    const saved = await api.saveTestFilterField({
+    const saved = await refusalAsInput(api.saveTestFilterField({
       id: id ?? 0,
       testFilterMappingId: idOf(input.testFilterMappingId, 'testFilterMappingId'),
       entityId: idOf(input.entityId, 'entityId'),
@@ -567,7 +582,7 @@ export class ValidatorRulesResolver {
       isValidationRequired: input.isValidationRequired,
       isActive: true,
       ...(input.version ? { version: input.version } : {}),
-    });
+    }), 'fieldId');
     return { message: saved.message, testFilterField: saved.row, deleted: false };
   }
 
@@ -601,9 +616,12 @@ export class ValidatorRulesResolver {
     return { message: 'Your download is ready.', download };
   }
 
-  /** A delete whose Result false (the rule message delete block) is a rule failure with the catalogue's words. */
+  /**
+   * A delete whose Result false (the rule message delete block) or whose refusal (a 400: still in use) is a rule
+   * failure with the catalogue's words, on field `id`.
+   */
   private async deleted(pending: Promise<{ ok: boolean; message: string }>): Promise<{ message: string }> {
-    const { ok, message } = await pending;
+    const { ok, message } = await refusalAsInput(pending, 'id');
     if (!ok) throw badUserInput({ id: message });
     return { message };
   }

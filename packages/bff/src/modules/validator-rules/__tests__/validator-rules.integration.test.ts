@@ -303,4 +303,68 @@ describe('validator rule maintenance against the reference catalogue', () => {
       expect((await disguised.json()).error).toBe('Invalid file extension.');
     });
   });
+  describe('deletes, filter fields and client mappings', () => {
+    const del = (name: string, id: string) => admin.gql(`mutation ($id: ID!) { ${name}(id: $id) { id message } }`, { id });
+
+    it('deletes message types and test rules unless something uses them', async () => {
+      const used = await del('deleteMessageType', '1');
+      expect(fieldsOf(used)).toEqual({ id: 'Cannot delete MessageType because it is still used by a Test Rule.' });
+      const free = await del('deleteMessageType', '4');
+      expect(free.data).toEqual({ deleteMessageType: { id: '4', message: 'Record deleted successfully' } });
+      const rule = await del('deleteTestRule', '1');
+      expect(fieldsOf(rule)).toEqual({ id: 'Cannot delete TestRule because it is still used by a Test Rule Message or a Test Filter Mapping.' });
+      const unknown = await del('deleteTestRule', '9999');
+      expect(unknown.errors?.[0]).toMatchObject({ message: 'TestRule not found.', extensions: { code: 'NOT_FOUND' } });
+      const notAnId = await del('deleteTestRule', 'abc');
+      expect(fieldsOf(notAnId)).toEqual({ id: 'id must be a positive whole number.' });
+    });
+
+    it('saves filter fields: a field of the entity, once per mapping; deletes them', async () => {
+      const SAVE_FIELD = `mutation ($input: SaveTestFilterFieldInput!) { saveTestFilterField(input: $input) { message deleted testFilterField { id entityName fieldName isValidationRequired } } }`;
+      // Mapping 3 is of Mortgage Origination, whose entities are 1 to 5; field 9 is the first of entity 2.
+      const saved = await admin.gql<{ saveTestFilterField: { testFilterField: { id: string; entityName: string; fieldName: string } } }>(SAVE_FIELD, {
+        input: { testFilterMappingId: '3', entityId: '2', fieldId: '9', isValidationRequired: true },
+      });
+      expect(saved.errors).toBeUndefined();
+      expect(saved.data!.saveTestFilterField.testFilterField).toMatchObject({ entityName: 'Borrower', fieldName: 'DateOfBirth' });
+      const wrongEntity = await admin.gql(SAVE_FIELD, { input: { testFilterMappingId: '3', entityId: '1', fieldId: '9' } });
+      expect(fieldsOf(wrongEntity)).toEqual({ fieldId: 'The field does not belong to the entity.' });
+      const twice = await admin.gql(SAVE_FIELD, { input: { testFilterMappingId: '3', entityId: '2', fieldId: '9' } });
+      expect(twice.errors?.[0]).toMatchObject({ message: 'This field is already mapped to the test filter mapping.', extensions: { code: 'CONFLICT' } });
+      const removed = await del('deleteTestFilterField', saved.data!.saveTestFilterField.testFilterField.id);
+      expect(removed.data).toMatchObject({ deleteTestFilterField: { message: 'Record deleted successfully' } });
+      const gone = await del('deleteTestFilterField', saved.data!.saveTestFilterField.testFilterField.id);
+      expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it("updates a client's mapping's custom message with the spec's rules, and deletes it when saved inactive", async () => {
+      const SAVE_CLIENT = `mutation ($input: SaveClientFilterMappingInput!) { saveClientFilterMapping(input: $input) { message deleted mapping { id customMessage isCustomMessage clientName } } }`;
+      const page = await admin.gql<{ clientFilterMappings: { items: { id: string; version: number }[] } }>(
+        `{ clientFilterMappings(page: { pageNumber: 1, pageSize: 5 }) { items { id version } } }`,
+      );
+      const [first, second] = page.data!.clientFilterMappings.items;
+      expect(fieldsOf(await admin.gql(SAVE_CLIENT, { input: { id: first!.id, isCustomMessage: true, customMessage: ' ' } }))).toEqual({
+        customMessage: 'Custom message is required.',
+      });
+      expect(fieldsOf(await admin.gql(SAVE_CLIENT, { input: { id: first!.id, isCustomMessage: true, customMessage: 'No! ' } }))).toEqual({
+        customMessage: 'Please enter alphanumeric.',
+      });
+      const saved = await admin.gql<{ saveClientFilterMapping: { mapping: { customMessage: string; clientName: string } } }>(SAVE_CLIENT, {
+        input: { id: first!.id, version: first!.version, isCustomMessage: true, customMessage: ' Call the branch, please. ' },
+      });
+      expect(saved.data!.saveClientFilterMapping.mapping).toMatchObject({ customMessage: 'Call the branch, please.' });
+      const stale = await admin.gql(SAVE_CLIENT, { input: { id: first!.id, version: first!.version, isCustomMessage: false } });
+      expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      const removed = await admin.gql<{ saveClientFilterMapping: { deleted: boolean } }>(SAVE_CLIENT, { input: { id: second!.id, isCustomMessage: false, isActive: false } });
+      expect(removed.data!.saveClientFilterMapping.deleted).toBe(true);
+      const again = await del('deleteClientFilterMapping', second!.id);
+      expect(again.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+
+    it('deletes a filter mapping', async () => {
+      const removed = await del('deleteTestFilterMapping', '12');
+      expect(removed.data).toEqual({ deleteTestFilterMapping: { id: '12', message: 'Record deleted successfully' } });
+      expect((await del('deleteTestFilterMapping', '12')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    });
+  });
 });
