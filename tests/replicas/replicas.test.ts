@@ -76,6 +76,18 @@ describe.skipIf(!available)('two BFF replicas on one Redis and one catalogue on 
     expectOk(await operation(b.url, hashes, 'InboxCounts', {}, { cookie }));
   });
 
+  it('redeems a download ticket on the other replica, once', async () => {
+    const cookie = await signIn(a.url, 'admin');
+    const answer = await operation(a.url, hashes, 'ExportValidatorGrid', { input: { grid: 'MESSAGE_TYPES' } }, { cookie });
+    expectOk(answer);
+    const url = (answer.body.data?.exportValidatorGrid as { download: { url: string } }).download.url;
+    const file = await fetch(`${b.url}${url}`, { headers: { cookie } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="MessageTypes_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect((await fetch(`${a.url}${url}`, { headers: { cookie } })).status).toBe(404);
+  });
+
   it('refreshes an expired legacy token exactly once for 50 concurrent requests on both replicas, and all succeed', async () => {
     const cookie = await signIn(b.url, 'lawyer');
     expectOk(await operation(a.url, hashes, 'InboxCounts', {}, { cookie }));
