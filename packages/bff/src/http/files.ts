@@ -12,7 +12,9 @@ import type { Principal } from '../session/principal.js';
 /**
  * Files and blobs (DESIGN.md): exports do not travel inside GraphQL. A mutation hands out a download ticket; GET
  * /files/:ticket makes the catalogue call the ticket describes, as the same user and from the same screen, and
- * sends the file with the catalogue's Content-Disposition. Tickets live in the shared cache (Redis with
+ * sends the file with the catalogue's Content-Disposition. The file is read whole before it is sent (a grid export
+ * is a few hundred kilobytes), bounded by LEGACY_MAX_RESPONSE_BYTES in legacy/transport.ts, so a failed or
+ * oversized answer becomes a clean error instead of a half-sent download. Tickets live in the shared cache (Redis with
  * REDIS_URL, so any replica can redeem one), expire after DOWNLOAD_TICKET_TTL_MS and are taken once: the take runs
  * under the store's lock, so two redemptions of one ticket cannot both succeed.
  *

@@ -8,7 +8,17 @@ import { Agent, errors as undiciErrors } from 'undici';
  *
  * The adapter always resolves with the raw text: the legacy client decides what a status or a body means.
  */
-export function createUndiciAdapter(options: { connections: number; timeoutMs: number }): {
+/**
+ * The largest answer read from the catalogue (a JSON page or an Excel export). A bigger one is refused as it
+ * arrives, before it fills memory: the call fails like a garbled answer (UPSTREAM_UNAVAILABLE).
+ */
+export const LEGACY_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+export function createUndiciAdapter(options: {
+  connections: number;
+  timeoutMs: number;
+  maxResponseBytes?: number;
+}): {
   adapter: AxiosAdapter;
   close: () => Promise<void>;
 } {
@@ -29,7 +39,8 @@ export function createUndiciAdapter(options: { connections: number; timeoutMs: n
     for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
       if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
     }
-    const body = config.data === undefined || config.data === null ? undefined : (config.data as string | Buffer);
+    const body =
+      config.data === undefined || config.data === null ? undefined : (config.data as string | Buffer);
     // The call's remaining time budget (the client passes it per attempt) bounds the whole exchange, headers and
     // body, with one timer per call. Undici's own headers and body timeouts stay as a backstop only: they tick
     // with a one-second resolution and the body one bounds the gap between chunks, not the body. No AbortSignal:
@@ -60,9 +71,11 @@ export function createUndiciAdapter(options: { connections: number; timeoutMs: n
         pending.then(discard, () => undefined);
         throw error;
       }
-      // A file (the catalogue's Excel exports) stays bytes; everything else is read as text.
-      const reading: Promise<string | Buffer> =
-        config.responseType === 'arraybuffer' ? response.body.arrayBuffer().then((bytes) => Buffer.from(bytes)) : response.body.text();
+      // A file (the catalogue's Excel exports) stays bytes; everything else is read as text. Either way no more
+      // than the cap is held.
+      const reading = readBounded(response.body, options.maxResponseBytes ?? LEGACY_MAX_RESPONSE_BYTES).then(
+        (bytes) => (config.responseType === 'arraybuffer' ? bytes : bytes.toString('utf8')),
+      );
       let text: string | Buffer;
       try {
         text = await Promise.race([reading, deadline]);
@@ -84,13 +97,20 @@ export function createUndiciAdapter(options: { connections: number; timeoutMs: n
         request: { path: url.pathname },
       };
     } catch (error) {
+      if (error instanceof TooLargeError) {
+        throw new AxiosError(error.message, AxiosError.ERR_BAD_RESPONSE, config, undefined, undefined);
+      }
       const timedOut =
         error instanceof TimeoutError ||
         error instanceof undiciErrors.HeadersTimeoutError ||
         error instanceof undiciErrors.BodyTimeoutError ||
         (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
       throw new AxiosError(
-        timedOut ? `timeout of ${timeout}ms exceeded` : error instanceof Error ? error.message : 'Network error',
+        timedOut
+          ? `timeout of ${timeout}ms exceeded`
+          : error instanceof Error
+            ? error.message
+            : 'Network error',
         timedOut ? AxiosError.ECONNABORTED : AxiosError.ERR_NETWORK,
         config,
         undefined,
@@ -105,9 +125,36 @@ export function createUndiciAdapter(options: { connections: number; timeoutMs: n
 }
 
 /** Frees the connection of an answer nobody waits for any more (its error, if any, goes nowhere). */
-function discard(response: { body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown } }): void {
+function discard(response: {
+  body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown };
+}): void {
   response.body.on('error', () => undefined);
   response.body.destroy();
+}
+
+/** The body's bytes, refusing (and dropping the connection of) an answer larger than `limit`. */
+async function readBounded(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  limit: number,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new TooLargeError(limit);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+}
+
+class TooLargeError extends Error {
+  constructor(limit: number) {
+    super(`the legacy answer is larger than ${limit} bytes`);
+    this.name = 'TooLargeError';
+  }
 }
 
 class TimeoutError extends Error {
