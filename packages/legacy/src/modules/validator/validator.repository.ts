@@ -112,14 +112,20 @@ async function page<T>(
   map: (row: Row) => T,
 ): Promise<Page<T>> {
   const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-  const { rows: count } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} ${clause}`, params);
+  const { rows: count } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${from} ${clause}`,
+    params,
+  );
   let limit = '';
   const pageParams = [...params];
   if (paging.pageSize !== null) {
     pageParams.push(paging.pageSize, (paging.pageNumber - 1) * paging.pageSize);
     limit = `LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
   }
-  const { rows } = await db.query<Row>(`SELECT ${select} FROM ${from} ${clause} ORDER BY ${order} ${limit}`, pageParams);
+  const { rows } = await db.query<Row>(
+    `SELECT ${select} FROM ${from} ${clause} ORDER BY ${order} ${limit}`,
+    pageParams,
+  );
   return { totalCount: count[0].n, data: rows.map(map) };
 }
 
@@ -174,18 +180,36 @@ export function listMessageTypes(db: Queryable, filter: MessageTypeFilter, pagin
   if (filter.clientId !== null) where.push(`mt.client_id = ${param(params, filter.clientId)}`);
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
-    where.push(`(lower(mt.message_type) LIKE ${p} OR lower(mt.description) LIKE ${p} OR lower(coalesce(c.name, '')) LIKE ${p})`);
+    where.push(
+      `(lower(mt.message_type) LIKE ${p} OR lower(mt.description) LIKE ${p} OR lower(coalesce(c.name, '')) LIKE ${p})`,
+    );
   }
-  return page(db, MESSAGE_TYPE_FROM, MESSAGE_TYPE_SELECT, where, params, 'lower(mt.message_type), mt.id', paging, toMessageType);
+  return page(
+    db,
+    MESSAGE_TYPE_FROM,
+    MESSAGE_TYPE_SELECT,
+    where,
+    params,
+    'lower(mt.message_type), mt.id',
+    paging,
+    toMessageType,
+  );
 }
 
 export async function getMessageType(db: Queryable, id: number): Promise<MessageTypeDto | null> {
-  const { rows } = await db.query<Row>(`SELECT ${MESSAGE_TYPE_SELECT} FROM ${MESSAGE_TYPE_FROM} WHERE mt.id = $1`, [id]);
+  const { rows } = await db.query<Row>(
+    `SELECT ${MESSAGE_TYPE_SELECT} FROM ${MESSAGE_TYPE_FROM} WHERE mt.id = $1`,
+    [id],
+  );
   return rows.length > 0 ? toMessageType(rows[0]) : null;
 }
 
 /** Another message type of the same text, ignoring case (excluding `exceptId`). */
-export async function messageTypeTaken(db: Queryable, text: string, exceptId: number | null): Promise<boolean> {
+export async function messageTypeTaken(
+  db: Queryable,
+  text: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const { rows } = await db.query(
     'SELECT 1 FROM message_types WHERE lower(message_type) = lower($1) AND id <> coalesce($2, 0)',
     [text, exceptId],
@@ -201,33 +225,32 @@ export interface MessageTypeWrite {
   isActive: boolean;
 }
 
-export async function insertMessageType(db: Queryable, userId: number, value: MessageTypeWrite): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO message_types (message_type, description, is_client, client_id, is_active, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-    [value.messageType, value.description, value.isClient, value.clientId, value.isActive, userId],
-  );
-  return rows[0]?.id ?? null;
+export function insertMessageType(
+  db: Queryable,
+  userId: number,
+  value: MessageTypeWrite,
+): Promise<number | null> {
+  return insertVersioned(db, 'message_types', userId, messageTypeColumns(value));
 }
 
 /** Updates when `version` (if given) is still the row's; false when another save came first. */
-export async function updateMessageType(
+export function updateMessageType(
   db: Queryable,
   userId: number,
   id: number,
   version: number | null,
   value: MessageTypeWrite,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE message_types
-        SET message_type = $3, description = $4, is_client = $5, client_id = $6, is_active = $7,
-            version = version + 1, updated_by = $8, updated_at = now()
-      WHERE id = $1 AND ($2::int IS NULL OR version = $2)
-      RETURNING id`,
-    [id, version, value.messageType, value.description, value.isClient, value.clientId, value.isActive, userId],
-  );
-  return rows.length > 0;
+  return updateVersioned(db, 'message_types', userId, id, version, messageTypeColumns(value));
 }
+
+const messageTypeColumns = (value: MessageTypeWrite) => ({
+  message_type: value.messageType,
+  description: value.description,
+  is_client: value.isClient,
+  client_id: value.clientId,
+  is_active: value.isActive,
+});
 
 export async function messageTypeInUse(db: Queryable, id: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM test_rules WHERE message_type_id = $1 LIMIT 1', [id]);
@@ -236,6 +259,48 @@ export async function messageTypeInUse(db: Queryable, id: number): Promise<boole
 
 export async function deleteRow(db: Queryable, table: string, id: number): Promise<boolean> {
   const { rows } = await db.query(`DELETE FROM ${table} WHERE id = $1 RETURNING id`, [id]);
+  return rows.length > 0;
+}
+
+/**
+ * Every maintained row carries a version and who changed it last. Inserts one row of `columns` (names are this
+ * file's constants, never input); null when a unique key refused it.
+ */
+async function insertVersioned(
+  db: Queryable,
+  table: string,
+  userId: number,
+  columns: Record<string, unknown>,
+): Promise<number | null> {
+  const names = [...Object.keys(columns), 'updated_by'];
+  const values = [...Object.values(columns), userId];
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((_name, index) => `$${index + 1}`).join(', ')})
+     ON CONFLICT DO NOTHING RETURNING id`,
+    values,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** Updates `columns` of row `id` when `version` (if given) is still the row's; false when another save came first. */
+async function updateVersioned(
+  db: Queryable,
+  table: string,
+  userId: number,
+  id: number,
+  version: number | null,
+  columns: Record<string, unknown>,
+  extraCondition = '',
+): Promise<boolean> {
+  const names = Object.keys(columns);
+  const assignments = names.map((name, index) => `${name} = $${index + 4}`).join(', ');
+  const { rows } = await db.query(
+    `UPDATE ${table}
+        SET ${assignments}, version = version + 1, updated_by = $3, updated_at = now()
+      WHERE id = $1 AND ($2::int IS NULL OR version = $2)${extraCondition}
+      RETURNING id`,
+    [id, version, userId, ...Object.values(columns)],
+  );
   return rows.length > 0;
 }
 
@@ -266,20 +331,29 @@ export function listTestRules(db: Queryable, filter: TestRuleFilter, paging: Pag
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.isActive !== null) where.push(`tr.is_active = ${param(params, filter.isActive)}`);
-  if (filter.messageTypeId !== null) where.push(`tr.message_type_id = ${param(params, filter.messageTypeId)}`);
+  if (filter.messageTypeId !== null)
+    where.push(`tr.message_type_id = ${param(params, filter.messageTypeId)}`);
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
-    where.push(`(tr.test_rule_id LIKE ${p} OR lower(tr.test_rule_description) LIKE ${p} OR lower(mt.message_type) LIKE ${p})`);
+    where.push(
+      `(tr.test_rule_id LIKE ${p} OR lower(tr.test_rule_description) LIKE ${p} OR lower(mt.message_type) LIKE ${p})`,
+    );
   }
   return page(db, TEST_RULE_FROM, TEST_RULE_SELECT, where, params, 'tr.test_rule_id', paging, toTestRule);
 }
 
 export async function getTestRule(db: Queryable, id: number): Promise<TestRuleDto | null> {
-  const { rows } = await db.query<Row>(`SELECT ${TEST_RULE_SELECT} FROM ${TEST_RULE_FROM} WHERE tr.id = $1`, [id]);
+  const { rows } = await db.query<Row>(`SELECT ${TEST_RULE_SELECT} FROM ${TEST_RULE_FROM} WHERE tr.id = $1`, [
+    id,
+  ]);
   return rows.length > 0 ? toTestRule(rows[0]) : null;
 }
 
-export async function testRuleDescriptionTaken(db: Queryable, text: string, exceptId: number | null): Promise<boolean> {
+export async function testRuleDescriptionTaken(
+  db: Queryable,
+  text: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const { rows } = await db.query(
     'SELECT 1 FROM test_rules WHERE lower(test_rule_description) = lower($1) AND id <> coalesce($2, 0)',
     [text, exceptId],
@@ -287,11 +361,15 @@ export async function testRuleDescriptionTaken(db: Queryable, text: string, exce
   return rows.length > 0;
 }
 
-export async function testRuleIdTaken(db: Queryable, testRuleId: string, exceptId: number | null): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM test_rules WHERE test_rule_id = $1 AND id <> coalesce($2, 0)', [
-    testRuleId,
-    exceptId,
-  ]);
+export async function testRuleIdTaken(
+  db: Queryable,
+  testRuleId: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'SELECT 1 FROM test_rules WHERE test_rule_id = $1 AND id <> coalesce($2, 0)',
+    [testRuleId, exceptId],
+  );
   return rows.length > 0;
 }
 
@@ -311,32 +389,27 @@ export interface TestRuleWrite {
   isActive: boolean;
 }
 
-export async function insertTestRule(db: Queryable, userId: number, value: TestRuleWrite): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO test_rules (message_type_id, test_rule_id, test_rule_description, status, is_active, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-    [value.messageTypeId, value.testRuleId, value.testRuleDescription, value.status, value.isActive, userId],
-  );
-  return rows[0]?.id ?? null;
+export function insertTestRule(db: Queryable, userId: number, value: TestRuleWrite): Promise<number | null> {
+  return insertVersioned(db, 'test_rules', userId, testRuleColumns(value));
 }
 
-export async function updateTestRule(
+export function updateTestRule(
   db: Queryable,
   userId: number,
   id: number,
   version: number | null,
   value: TestRuleWrite,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE test_rules
-        SET message_type_id = $3, test_rule_id = $4, test_rule_description = $5, status = $6, is_active = $7,
-            version = version + 1, updated_by = $8, updated_at = now()
-      WHERE id = $1 AND ($2::int IS NULL OR version = $2)
-      RETURNING id`,
-    [id, version, value.messageTypeId, value.testRuleId, value.testRuleDescription, value.status, value.isActive, userId],
-  );
-  return rows.length > 0;
+  return updateVersioned(db, 'test_rules', userId, id, version, testRuleColumns(value));
 }
+
+const testRuleColumns = (value: TestRuleWrite) => ({
+  message_type_id: value.messageTypeId,
+  test_rule_id: value.testRuleId,
+  test_rule_description: value.testRuleDescription,
+  status: value.status,
+  is_active: value.isActive,
+});
 
 export async function testRuleInUse(db: Queryable, id: number): Promise<boolean> {
   const { rows } = await db.query(
@@ -357,18 +430,31 @@ export async function listAzimuthMessages(db: Queryable): Promise<{ id: number; 
   return rows.map((row) => ({ id: row.id, message: row.message }));
 }
 
-export async function azimuthMessageById(db: Queryable, id: number): Promise<{ id: number; message: string } | null> {
-  const { rows } = await db.query<{ id: number; message: string }>('SELECT id, message FROM azimuth_messages WHERE id = $1', [id]);
+export async function azimuthMessageById(
+  db: Queryable,
+  id: number,
+): Promise<{ id: number; message: string } | null> {
+  const { rows } = await db.query<{ id: number; message: string }>(
+    'SELECT id, message FROM azimuth_messages WHERE id = $1',
+    [id],
+  );
   return rows[0] ?? null;
 }
 
 /** The message of that text (ignoring case), created when there is none: a typed match selects the existing one. */
-export async function findOrCreateAzimuthMessage(db: Queryable, userId: number, text: string): Promise<number> {
+export async function findOrCreateAzimuthMessage(
+  db: Queryable,
+  userId: number,
+  text: string,
+): Promise<number> {
   await db.query(
     'INSERT INTO azimuth_messages (message, created_by) VALUES ($1, $2) ON CONFLICT DO NOTHING',
     [text, userId],
   );
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM azimuth_messages WHERE lower(message) = lower($1)', [text]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM azimuth_messages WHERE lower(message) = lower($1)',
+    [text],
+  );
   return rows[0].id;
 }
 
@@ -411,18 +497,33 @@ export interface RuleMessageFilter {
 export function listTestRuleMessages(db: Queryable, filter: RuleMessageFilter, paging: PageRequest) {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (filter.businessLineId !== null) where.push(`trm.business_line_id = ${param(params, filter.businessLineId)}`);
+  if (filter.businessLineId !== null)
+    where.push(`trm.business_line_id = ${param(params, filter.businessLineId)}`);
   if (filter.testRuleId !== null) where.push(`trm.test_rule_id = ${param(params, filter.testRuleId)}`);
   if (filter.isActive !== null) where.push(`trm.is_active = ${param(params, filter.isActive)}`);
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
-    where.push(`(tr.test_rule_id LIKE ${p} OR lower(tr.test_rule_description) LIKE ${p} OR lower(am.message) LIKE ${p})`);
+    where.push(
+      `(tr.test_rule_id LIKE ${p} OR lower(tr.test_rule_description) LIKE ${p} OR lower(am.message) LIKE ${p})`,
+    );
   }
-  return page(db, RULE_MESSAGE_FROM, RULE_MESSAGE_SELECT, where, params, 'tr.test_rule_id, lower(am.message), trm.id', paging, toRuleMessage);
+  return page(
+    db,
+    RULE_MESSAGE_FROM,
+    RULE_MESSAGE_SELECT,
+    where,
+    params,
+    'tr.test_rule_id, lower(am.message), trm.id',
+    paging,
+    toRuleMessage,
+  );
 }
 
 export async function getTestRuleMessage(db: Queryable, id: number): Promise<TestRuleMessageDto | null> {
-  const { rows } = await db.query<Row>(`SELECT ${RULE_MESSAGE_SELECT} FROM ${RULE_MESSAGE_FROM} WHERE trm.id = $1`, [id]);
+  const { rows } = await db.query<Row>(
+    `SELECT ${RULE_MESSAGE_SELECT} FROM ${RULE_MESSAGE_FROM} WHERE trm.id = $1`,
+    [id],
+  );
   return rows.length > 0 ? toRuleMessage(rows[0]) : null;
 }
 
@@ -448,34 +549,37 @@ export interface RuleMessageWrite {
   isActive: boolean;
 }
 
-export async function insertTestRuleMessage(db: Queryable, userId: number, value: RuleMessageWrite): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO test_rule_messages (business_line_id, test_rule_id, rule_message_id, rule_message_logic, is_active, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-    [value.businessLineId, value.testRuleId, value.ruleMessageId, value.ruleMessageLogic, value.isActive, userId],
-  );
-  return rows[0]?.id ?? null;
+export function insertTestRuleMessage(
+  db: Queryable,
+  userId: number,
+  value: RuleMessageWrite,
+): Promise<number | null> {
+  return insertVersioned(db, 'test_rule_messages', userId, ruleMessageColumns(value));
 }
 
-export async function updateTestRuleMessage(
+export function updateTestRuleMessage(
   db: Queryable,
   userId: number,
   id: number,
   version: number | null,
   value: RuleMessageWrite,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE test_rule_messages
-        SET business_line_id = $3, test_rule_id = $4, rule_message_id = $5, rule_message_logic = $6, is_active = $7,
-            version = version + 1, updated_by = $8, updated_at = now()
-      WHERE id = $1 AND ($2::int IS NULL OR version = $2)
-      RETURNING id`,
-    [id, version, value.businessLineId, value.testRuleId, value.ruleMessageId, value.ruleMessageLogic, value.isActive, userId],
-  );
-  return rows.length > 0;
+  return updateVersioned(db, 'test_rule_messages', userId, id, version, ruleMessageColumns(value));
 }
 
-export async function ruleMessageDuplicate(db: Queryable, value: RuleMessageWrite, exceptId: number | null): Promise<boolean> {
+const ruleMessageColumns = (value: RuleMessageWrite) => ({
+  business_line_id: value.businessLineId,
+  test_rule_id: value.testRuleId,
+  rule_message_id: value.ruleMessageId,
+  rule_message_logic: value.ruleMessageLogic,
+  is_active: value.isActive,
+});
+
+export async function ruleMessageDuplicate(
+  db: Queryable,
+  value: RuleMessageWrite,
+  exceptId: number | null,
+): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM test_rule_messages
       WHERE business_line_id = $1 AND test_rule_id = $2 AND rule_message_id = $3 AND id <> coalesce($4, 0)`,
@@ -502,7 +606,9 @@ export async function deleteTestRuleMessage(db: Queryable, id: number): Promise<
 // Tests, statuses, mapped test rules
 
 export async function listResultStatuses(db: Queryable): Promise<{ id: number; name: string }[]> {
-  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM test_filter_result_statuses ORDER BY id');
+  const { rows } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM test_filter_result_statuses ORDER BY id',
+  );
   return rows;
 }
 
@@ -511,7 +617,12 @@ export async function testsOfBusinessLine(
   businessLineId: number | null,
   isMapped: boolean,
 ): Promise<{ testId: number; testNumber: string; testName: string; businessLineId: number }[]> {
-  const { rows } = await db.query<{ id: number; test_number: string; test_name: string; business_line_id: number }>(
+  const { rows } = await db.query<{
+    id: number;
+    test_number: string;
+    test_name: string;
+    business_line_id: number;
+  }>(
     `SELECT t.id, t.test_number, t.test_name, t.business_line_id FROM validator_tests t
       WHERE ($1::int IS NULL OR t.business_line_id = $1)
         AND (NOT $2 OR EXISTS (SELECT 1 FROM test_filter_mappings f WHERE f.test_id = t.id))
@@ -534,11 +645,16 @@ export async function getValidatorTest(
     'SELECT id, business_line_id, test_number FROM validator_tests WHERE id = $1',
     [id],
   );
-  return rows[0] ? { id: rows[0].id, businessLineId: rows[0].business_line_id, testNumber: rows[0].test_number } : null;
+  return rows[0]
+    ? { id: rows[0].id, businessLineId: rows[0].business_line_id, testNumber: rows[0].test_number }
+    : null;
 }
 
 /** Active test rules that have at least one active message for the business line (the filter mapping's rule list). */
-export async function mappedTestRules(db: Queryable, businessLineId: number | null): Promise<(TestRuleDto & { messageCount: number })[]> {
+export async function mappedTestRules(
+  db: Queryable,
+  businessLineId: number | null,
+): Promise<(TestRuleDto & { messageCount: number })[]> {
   const { rows } = await db.query<Row>(
     `SELECT ${TEST_RULE_SELECT},
             (SELECT count(*)::int FROM test_rule_messages trm
@@ -607,7 +723,8 @@ export function listTestFilterMappings(db: Queryable, filter: MappingFilter, pag
   const where: string[] = [filter.client ? 'f.client_id IS NOT NULL' : 'f.client_id IS NULL'];
   const params: unknown[] = [];
   if (filter.clientId !== null) where.push(`f.client_id = ${param(params, filter.clientId)}`);
-  if (filter.businessLineId !== null) where.push(`f.business_line_id = ${param(params, filter.businessLineId)}`);
+  if (filter.businessLineId !== null)
+    where.push(`f.business_line_id = ${param(params, filter.businessLineId)}`);
   if (filter.testId !== null) where.push(`f.test_id = ${param(params, filter.testId)}`);
   if (filter.testRuleId !== null) where.push(`f.test_rule_id = ${param(params, filter.testRuleId)}`);
   if (filter.isActive !== null) where.push(`f.is_active = ${param(params, filter.isActive)}`);
@@ -618,7 +735,16 @@ export function listTestFilterMappings(db: Queryable, filter: MappingFilter, pag
         ` OR lower(am.message) LIKE ${p} OR lower(coalesce(f.custom_message, '')) LIKE ${p})`,
     );
   }
-  return page(db, MAPPING_FROM, MAPPING_SELECT, where, params, 'c.name NULLS FIRST, t.test_number, f.test_order, f.id', paging, toMapping);
+  return page(
+    db,
+    MAPPING_FROM,
+    MAPPING_SELECT,
+    where,
+    params,
+    'c.name NULLS FIRST, t.test_number, f.test_order, f.id',
+    paging,
+    toMapping,
+  );
 }
 
 export async function getTestFilterMapping(db: Queryable, id: number): Promise<TestFilterMappingDto | null> {
@@ -648,26 +774,15 @@ export async function nextTestOrder(db: Queryable, testId: number, clientId: num
   return rows[0].next;
 }
 
-export async function insertTestFilterMapping(db: Queryable, userId: number, value: MappingWrite): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO test_filter_mappings (test_id, business_line_id, test_rule_id, test_rule_message_id, test_order,
-       status_id, custom_message, is_custom_message, is_active, client_id, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
-    [
-      value.testId,
-      value.businessLineId,
-      value.testRuleId,
-      value.ruleMessageId,
-      value.testOrder,
-      value.statusId,
-      value.customMessage,
-      value.isCustomMessage,
-      value.isActive,
-      value.clientId,
-      userId,
-    ],
-  );
-  return rows[0]?.id ?? null;
+export function insertTestFilterMapping(
+  db: Queryable,
+  userId: number,
+  value: MappingWrite,
+): Promise<number | null> {
+  return insertVersioned(db, 'test_filter_mappings', userId, {
+    ...mappingColumns(value),
+    client_id: value.clientId,
+  });
 }
 
 /** 'updated', 'conflict' (the version moved on) or 'duplicate' (the test already maps that rule). */
@@ -684,66 +799,65 @@ export async function updateTestFilterMapping(
     [value.testId, value.testRuleId, value.clientId, id],
   );
   if (clash.length > 0) return 'duplicate';
-  const { rows } = await db.query(
-    `UPDATE test_filter_mappings
-        SET test_id = $3, business_line_id = $4, test_rule_id = $5, test_rule_message_id = $6, test_order = $7,
-            status_id = $8, custom_message = $9, is_custom_message = $10, is_active = $11,
-            version = version + 1, updated_by = $12, updated_at = now()
-      WHERE id = $1 AND ($2::int IS NULL OR version = $2)
-      RETURNING id`,
-    [
-      id,
-      version,
-      value.testId,
-      value.businessLineId,
-      value.testRuleId,
-      value.ruleMessageId,
-      value.testOrder,
-      value.statusId,
-      value.customMessage,
-      value.isCustomMessage,
-      value.isActive,
-      userId,
-    ],
+  const updated = await updateVersioned(
+    db,
+    'test_filter_mappings',
+    userId,
+    id,
+    version,
+    mappingColumns(value),
   );
-  return rows.length > 0 ? 'updated' : 'conflict';
+  return updated ? 'updated' : 'conflict';
 }
 
+const mappingColumns = (value: MappingWrite) => ({
+  test_id: value.testId,
+  business_line_id: value.businessLineId,
+  test_rule_id: value.testRuleId,
+  test_rule_message_id: value.ruleMessageId,
+  test_order: value.testOrder,
+  status_id: value.statusId,
+  custom_message: value.customMessage,
+  is_custom_message: value.isCustomMessage,
+  is_active: value.isActive,
+});
+
 /** Only the order moves (reorder rows): false when the version moved on. */
-export async function updateTestOrder(
+export function updateTestOrder(
   db: Queryable,
   userId: number,
   id: number,
   version: number | null,
   testOrder: number,
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE test_filter_mappings SET test_order = $3, version = version + 1, updated_by = $4, updated_at = now()
-      WHERE id = $1 AND ($2::int IS NULL OR version = $2) RETURNING id`,
-    [id, version, testOrder, userId],
-  );
-  return rows.length > 0;
+  return updateVersioned(db, 'test_filter_mappings', userId, id, version, { test_order: testOrder });
 }
 
 /** Only a client's message may change on a client's copy (Update Test Filter Client Mapping). */
-export async function updateClientMapping(
+export function updateClientMapping(
   db: Queryable,
   userId: number,
   id: number,
   version: number | null,
   value: { customMessage: string | null; isCustomMessage: boolean },
 ): Promise<boolean> {
-  const { rows } = await db.query(
-    `UPDATE test_filter_mappings
-        SET custom_message = $3, is_custom_message = $4, version = version + 1, updated_by = $5, updated_at = now()
-      WHERE id = $1 AND client_id IS NOT NULL AND ($2::int IS NULL OR version = $2) RETURNING id`,
-    [id, version, value.customMessage, value.isCustomMessage, userId],
+  const columns = { custom_message: value.customMessage, is_custom_message: value.isCustomMessage };
+  return updateVersioned(
+    db,
+    'test_filter_mappings',
+    userId,
+    id,
+    version,
+    columns,
+    ' AND client_id IS NOT NULL',
   );
-  return rows.length > 0;
 }
 
 export async function mappingHasFields(db: Queryable, id: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM test_filter_fields WHERE test_filter_mapping_id = $1 AND is_active LIMIT 1', [id]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM test_filter_fields WHERE test_filter_mapping_id = $1 AND is_active LIMIT 1',
+    [id],
+  );
   return rows.length > 0;
 }
 
@@ -762,7 +876,10 @@ export async function entitiesOfBusinessLine(
   return rows.map((row) => ({ entityId: row.id, entityName: row.entity_name, tableName: row.table_name }));
 }
 
-export async function fieldsOfEntity(db: Queryable, entityId: number): Promise<{ id: number; fieldName: string }[]> {
+export async function fieldsOfEntity(
+  db: Queryable,
+  entityId: number,
+): Promise<{ id: number; fieldName: string }[]> {
   const { rows } = await db.query<{ id: number; field_name: string }>(
     'SELECT id, field_name FROM validator_entity_fields WHERE entity_id = $1 ORDER BY field_name',
     [entityId],
@@ -771,7 +888,10 @@ export async function fieldsOfEntity(db: Queryable, entityId: number): Promise<{
 }
 
 export async function fieldOfEntity(db: Queryable, fieldId: number, entityId: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM validator_entity_fields WHERE id = $1 AND entity_id = $2', [fieldId, entityId]);
+  const { rows } = await db.query('SELECT 1 FROM validator_entity_fields WHERE id = $1 AND entity_id = $2', [
+    fieldId,
+    entityId,
+  ]);
   return rows.length > 0;
 }
 
@@ -813,14 +933,26 @@ export interface FieldFilter {
 export function listTestFilterFields(db: Queryable, filter: FieldFilter, paging: PageRequest) {
   const where: string[] = ['f.client_id IS NULL'];
   const params: unknown[] = [];
-  if (filter.businessLineId !== null) where.push(`f.business_line_id = ${param(params, filter.businessLineId)}`);
+  if (filter.businessLineId !== null)
+    where.push(`f.business_line_id = ${param(params, filter.businessLineId)}`);
   if (filter.testId !== null) where.push(`f.test_id = ${param(params, filter.testId)}`);
   if (filter.entityId !== null) where.push(`ff.entity_id = ${param(params, filter.entityId)}`);
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
-    where.push(`(lower(t.test_number) LIKE ${p} OR lower(e.entity_name) LIKE ${p} OR lower(ef.field_name) LIKE ${p} OR tr.test_rule_id LIKE ${p})`);
+    where.push(
+      `(lower(t.test_number) LIKE ${p} OR lower(e.entity_name) LIKE ${p} OR lower(ef.field_name) LIKE ${p} OR tr.test_rule_id LIKE ${p})`,
+    );
   }
-  return page(db, FIELD_FROM, FIELD_SELECT, where, params, 't.test_number, f.test_order, e.entity_name, ef.field_name, ff.id', paging, toField);
+  return page(
+    db,
+    FIELD_FROM,
+    FIELD_SELECT,
+    where,
+    params,
+    't.test_number, f.test_order, e.entity_name, ef.field_name, ff.id',
+    paging,
+    toField,
+  );
 }
 
 export async function getTestFilterField(db: Queryable, id: number): Promise<TestFilterFieldDto | null> {
@@ -836,13 +968,12 @@ export interface FieldWrite {
   isActive: boolean;
 }
 
-export async function insertTestFilterField(db: Queryable, userId: number, value: FieldWrite): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO test_filter_fields (test_filter_mapping_id, entity_id, field_id, is_validation_required, is_active, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-    [value.testFilterMappingId, value.entityId, value.fieldId, value.isValidationRequired, value.isActive, userId],
-  );
-  return rows[0]?.id ?? null;
+export function insertTestFilterField(
+  db: Queryable,
+  userId: number,
+  value: FieldWrite,
+): Promise<number | null> {
+  return insertVersioned(db, 'test_filter_fields', userId, fieldColumns(value));
 }
 
 export async function updateTestFilterField(
@@ -857,20 +988,27 @@ export async function updateTestFilterField(
     [value.testFilterMappingId, value.fieldId, id],
   );
   if (clash.length > 0) return 'duplicate';
-  const { rows } = await db.query(
-    `UPDATE test_filter_fields
-        SET test_filter_mapping_id = $3, entity_id = $4, field_id = $5, is_validation_required = $6, is_active = $7,
-            version = version + 1, updated_by = $8, updated_at = now()
-      WHERE id = $1 AND ($2::int IS NULL OR version = $2) RETURNING id`,
-    [id, version, value.testFilterMappingId, value.entityId, value.fieldId, value.isValidationRequired, value.isActive, userId],
-  );
-  return rows.length > 0 ? 'updated' : 'conflict';
+  const updated = await updateVersioned(db, 'test_filter_fields', userId, id, version, fieldColumns(value));
+  return updated ? 'updated' : 'conflict';
 }
+
+const fieldColumns = (value: FieldWrite) => ({
+  test_filter_mapping_id: value.testFilterMappingId,
+  entity_id: value.entityId,
+  field_id: value.fieldId,
+  is_validation_required: value.isValidationRequired,
+  is_active: value.isActive,
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Uploads
 
-export async function insertUpload(db: Queryable, userId: number, fileName: string, content: Buffer): Promise<number> {
+export async function insertUpload(
+  db: Queryable,
+  userId: number,
+  fileName: string,
+  content: Buffer,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO validator_uploads (file_name, size_bytes, content, uploaded_by) VALUES ($1, $2, $3, $4) RETURNING id',
     [fileName, content.length, content, userId],
