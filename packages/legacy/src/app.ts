@@ -18,6 +18,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { mappingRoutes } from './modules/mappings/mappings.routes.js';
 import { changeInLawRoutes } from './modules/change-in-law/change-in-law.routes.js';
+import { changeManagementRoutes } from './modules/change-in-law/change-management.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { requirementRoutes } from './modules/requirements/requirements.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
@@ -108,6 +109,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Section mappings and change in law (issue 5, part 2).
     await api.register(mappingRoutes, context);
     await api.register(changeInLawRoutes, context);
+    // Change management's work queue of changes in law.
+    await api.register(changeManagementRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -7,6 +7,7 @@ import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { ChangeInLawResolver } from '../modules/change-in-law/change-in-law.resolver.js';
+import { ChangeManagementResolver } from '../modules/change-in-law/change-management.resolver.js';
 import { LawsResolver } from '../modules/laws/laws.resolver.js';
 import { MappingsResolver } from '../modules/mappings/mappings.resolver.js';
 import { NavigationResolver } from '../modules/navigation/navigation.resolver.js';
@@ -24,6 +25,7 @@ export const resolvers = [
   AuthResolver,
   CatalogueResolver,
   ChangeInLawResolver,
+  ChangeManagementResolver,
   LawsResolver,
   MappingsResolver,
   NavigationResolver,

@@ -3,6 +3,8 @@ import type { LegacyCaller } from '../../legacy/caller.js';
 import type { LegacyChangedLaw, LegacyUpdatedRequirement } from '../../legacy/mappings.dto.js';
 import { LEGACY_DECISIONS, toChangedLaw, toUpdatedRequirements } from './change-in-law.mapper.js';
 import type { ChangeDecision, ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';
+import { toChangedLawQueuePage, type LegacyChangedLawQueue } from './change-management.mapper.js';
+import type { ChangedLawQueuePage } from './change-management.type.js';
 
 const num = (value: string) => Number(value);
 
@@ -50,6 +52,30 @@ export class ChangeInLawApi {
     });
     if (!result || typeof result !== 'object') throw appError(ErrorCode.NOT_FOUND);
     return toChangedLaw(result);
+  }
+
+  /** Change Management's work queue (ChangeInLaw/get-dashboard-regulator-list), one page. */
+  async changedLawQueue(filter: {
+    search: string;
+    regulatorId: string | null;
+    changeTypeId: string | null;
+    statusId: string | null;
+    page: number;
+    pageSize: number;
+  }): Promise<ChangedLawQueuePage> {
+    const { result } = await this.legacy.envelope<LegacyChangedLawQueue | null>({
+      method: 'POST',
+      path: 'ChangeInLaw/get-dashboard-regulator-list',
+      body: {
+        search: filter.search,
+        regulatorId: filter.regulatorId === null ? null : num(filter.regulatorId),
+        changeTypeId: filter.changeTypeId === null ? null : num(filter.changeTypeId),
+        statusId: filter.statusId === null ? null : num(filter.statusId),
+        pageNumber: filter.page,
+        pageSize: filter.pageSize,
+      },
+    });
+    return toChangedLawQueuePage(result);
   }
 
   async updatedRequirements(line: ChangeLine): Promise<UpdatedRequirement[]> {

@@ -28,6 +28,7 @@ import {
   type ChangeDecision,
   type ChangeDto,
 } from './change-in-law.repository.js';
+import { refreshChangeInboxCounts } from './change-management.routes.js';
 
 const TEXT_MAX = 4000;
 const NUMBER_PATTERN = /^[A-Za-z][A-Za-z0-9]*_\d{1,6}$/;
@@ -342,6 +343,8 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
            VALUES ($1, $2, $3, $4, $5, $6)`,
         [changeLawId, businessLineId, decision, comment || null, policy || null, request.legacyUserId],
       );
+      // The change-management inbox of the line's users counts the changes still to decide.
+      await refreshChangeInboxCounts(tx, businessLineId);
       return { changeLawId, businessLineId, decision };
     })(request, reply);
   });
