@@ -1,8 +1,21 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { TestRuleResult, ValidatorGrid } from './validator-rules.enums.js';
 
 export { TestRuleResult, ValidatorGrid };
+
+/** A page of one grid's rows: `PageOf(MessageType)` and the like, each a GraphQL type of its own. */
+function PageOf<T extends object>(itemType: ClassType<T>) {
+  @ObjectType()
+  abstract class Page {
+    @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
+    totalCount: number;
+
+    @Field(() => [itemType], { description: 'This page.' })
+    items: T[];
+  }
+  return Page;
+}
 
 registerEnumType(TestRuleResult, {
   name: 'TestRuleResult',
@@ -45,18 +58,14 @@ export class MessageType {
   @Field(() => Boolean, { description: 'Active (shown as Active/Inactive).' })
   isActive: boolean;
 
-  @Field(() => Int, { description: 'Row version: send it back with a save so a concurrent change is detected (CONFLICT).' })
+  @Field(() => Int, {
+    description: 'Row version: send it back with a save so a concurrent change is detected (CONFLICT).',
+  })
   version: number;
 }
 
 @ObjectType({ description: 'A page of message types.' })
-export class MessageTypePage {
-  @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
-  totalCount: number;
-
-  @Field(() => [MessageType], { description: 'This page.' })
-  items: MessageType[];
-}
+export class MessageTypePage extends PageOf(MessageType) {}
 
 @ObjectType({ description: 'A loan-file validator test rule.' })
 export class TestRule {
@@ -75,7 +84,9 @@ export class TestRule {
   @Field(() => String, { description: 'Its message type text.' })
   messageType: string;
 
-  @Field(() => Boolean, { description: "True when the message type is 'Test': filter mappings of it need a status." })
+  @Field(() => Boolean, {
+    description: "True when the message type is 'Test': filter mappings of it need a status.",
+  })
   isTestType: boolean;
 
   @Field(() => TestRuleResult, { description: 'The outcome the rule reports.' })
@@ -89,19 +100,14 @@ export class TestRule {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'How many active messages the rule has for the business line asked for (mappedTestRules only).',
+    description:
+      'How many active messages the rule has for the business line asked for (mappedTestRules only).',
   })
   messageCount: number | null;
 }
 
 @ObjectType({ description: 'A page of test rules.' })
-export class TestRulePage {
-  @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
-  totalCount: number;
-
-  @Field(() => [TestRule], { description: 'This page.' })
-  items: TestRule[];
-}
+export class TestRulePage extends PageOf(TestRule) {}
 
 @ObjectType({ description: 'A message of the shared Azimuth message list.' })
 export class AzimuthMessage {
@@ -144,7 +150,9 @@ export class TestRuleMessage {
   @Field(() => String, { description: 'The message text.' })
   azimuthMessage: string;
 
-  @Field(() => String, { description: 'How the rule produces the message (legacy ruleMessageLogic, also testRuleLogic).' })
+  @Field(() => String, {
+    description: 'How the rule produces the message (legacy ruleMessageLogic, also testRuleLogic).',
+  })
   ruleMessageLogic: string;
 
   @Field(() => String, { nullable: true, description: "The rule's message type." })
@@ -164,13 +172,7 @@ export class TestRuleMessage {
 }
 
 @ObjectType({ description: 'A page of test rule messages.' })
-export class TestRuleMessagePage {
-  @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
-  totalCount: number;
-
-  @Field(() => [TestRuleMessage], { description: 'This page.' })
-  items: TestRuleMessage[];
-}
+export class TestRuleMessagePage extends PageOf(TestRuleMessage) {}
 
 @ObjectType({ description: 'A result status a filter mapping of a Test rule reports (Pass, Observation).' })
 export class TestFilterResultStatus {
@@ -181,7 +183,7 @@ export class TestFilterResultStatus {
   name: string;
 }
 
-@ObjectType({ description: "A validator test of a business line: an ordered list of test rules." })
+@ObjectType({ description: 'A validator test of a business line: an ordered list of test rules.' })
 export class FilterTest {
   @Field(() => ID, { description: 'Test id (legacy testId).' })
   id: string;
@@ -196,7 +198,9 @@ export class FilterTest {
   businessLineId: string;
 }
 
-@ObjectType({ description: 'A test rule at a position in a test, with the message it reports; master or a client\'s copy.' })
+@ObjectType({
+  description: "A test rule at a position in a test, with the message it reports; master or a client's copy.",
+})
 export class TestFilterMapping {
   @Field(() => ID, { description: 'Mapping id.' })
   id: string;
@@ -243,7 +247,10 @@ export class TestFilterMapping {
   @Field(() => Boolean, { description: 'A custom message replaces the Azimuth message (Yes/No).' })
   isCustomMessage: boolean;
 
-  @Field(() => String, { nullable: true, description: "The result status name; only for rules of type 'Test'." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The result status name; only for rules of type 'Test'.",
+  })
   status: string | null;
 
   @Field(() => ID, { nullable: true, description: 'The result status id.' })
@@ -252,7 +259,10 @@ export class TestFilterMapping {
   @Field(() => Boolean, { description: 'Active (shown as Active/Inactive).' })
   isActive: boolean;
 
-  @Field(() => ID, { nullable: true, description: "The client, for a client's copy; null for a master mapping." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The client, for a client's copy; null for a master mapping.",
+  })
   clientId: string | null;
 
   @Field(() => String, { nullable: true, description: "The client's name." })
@@ -263,13 +273,7 @@ export class TestFilterMapping {
 }
 
 @ObjectType({ description: 'A page of filter mappings.' })
-export class TestFilterMappingPage {
-  @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
-  totalCount: number;
-
-  @Field(() => [TestFilterMapping], { description: 'This page.' })
-  items: TestFilterMapping[];
-}
+export class TestFilterMappingPage extends PageOf(TestFilterMapping) {}
 
 @ObjectType({ description: 'An entity type the validator reads (Loan, Borrower, Property...).' })
 export class ValidatorEntity {
@@ -341,74 +345,57 @@ export class TestFilterField {
 }
 
 @ObjectType({ description: 'A page of filter fields.' })
-export class TestFilterFieldPage {
-  @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
-  totalCount: number;
-
-  @Field(() => [TestFilterField], { description: 'This page.' })
-  items: TestFilterField[];
-}
+export class TestFilterFieldPage extends PageOf(TestFilterField) {}
 
 // ----- payloads -----------------------------------------------------------------------------------------------
 
-@ObjectType({ description: 'The result of saving a message type (a save with isActive false deletes it).' })
-export class MessageTypePayload {
+/** What every save of a maintained row answers, besides the row itself. */
+@ObjectType()
+abstract class SavePayloadBase {
   @Field(() => String, { description: "The catalogue's message." })
   message: string;
 
-  @Field(() => MessageType, { nullable: true, description: 'The saved row; null when the save deleted it.' })
-  messageType: MessageType | null;
-
   @Field(() => Boolean, { description: 'True: the save deleted the row (isActive false).' })
   deleted: boolean;
+}
+
+@ObjectType({ description: 'The result of saving a message type (a save with isActive false deletes it).' })
+export class MessageTypePayload extends SavePayloadBase {
+  @Field(() => MessageType, { nullable: true, description: 'The saved row; null when the save deleted it.' })
+  messageType: MessageType | null;
 }
 
 @ObjectType({ description: 'The result of saving a test rule.' })
-export class TestRulePayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
+export class TestRulePayload extends SavePayloadBase {
   @Field(() => TestRule, { nullable: true, description: 'The saved row; null when the save deleted it.' })
   testRule: TestRule | null;
-
-  @Field(() => Boolean, { description: 'True: the save deleted the row (isActive false).' })
-  deleted: boolean;
 }
 
 @ObjectType({ description: 'The result of saving a test rule message.' })
-export class TestRuleMessagePayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => TestRuleMessage, { nullable: true, description: 'The saved row; null when the save deleted it.' })
+export class TestRuleMessagePayload extends SavePayloadBase {
+  @Field(() => TestRuleMessage, {
+    nullable: true,
+    description: 'The saved row; null when the save deleted it.',
+  })
   testRuleMessage: TestRuleMessage | null;
-
-  @Field(() => Boolean, { description: 'True: the save deleted the row (isActive false).' })
-  deleted: boolean;
 }
 
 @ObjectType({ description: 'The result of saving a filter field.' })
-export class TestFilterFieldPayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => TestFilterField, { nullable: true, description: 'The saved row; null when the save deleted it.' })
+export class TestFilterFieldPayload extends SavePayloadBase {
+  @Field(() => TestFilterField, {
+    nullable: true,
+    description: 'The saved row; null when the save deleted it.',
+  })
   testFilterField: TestFilterField | null;
-
-  @Field(() => Boolean, { description: 'True: the save deleted the row (isActive false).' })
-  deleted: boolean;
 }
 
 @ObjectType({ description: "The result of saving a client's filter mapping." })
-export class ClientFilterMappingPayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => TestFilterMapping, { nullable: true, description: 'The saved row; null when the save deleted it.' })
+export class ClientFilterMappingPayload extends SavePayloadBase {
+  @Field(() => TestFilterMapping, {
+    nullable: true,
+    description: 'The saved row; null when the save deleted it.',
+  })
   mapping: TestFilterMapping | null;
-
-  @Field(() => Boolean, { description: 'True: the save deleted the row (isActive false).' })
-  deleted: boolean;
 }
 
 @ObjectType({ description: 'What a list save did, as the spec counts it (section 5, "Bulk save").' })
@@ -434,7 +421,9 @@ export class BulkSaveCounts {
 
 @ObjectType({ description: 'The result of saving (or reordering) filter mappings.' })
 export class BulkSavePayload {
-  @Field(() => String, { description: "The catalogue's message listing the counts, shown as the 'Success!' toast." })
+  @Field(() => String, {
+    description: "The catalogue's message listing the counts, shown as the 'Success!' toast.",
+  })
   message: string;
 
   @Field(() => BulkSaveCounts, { description: 'The counts.' })
