@@ -146,37 +146,27 @@ export async function mappingRoutes(app: FastifyInstance, { db }: LegacyContext)
     }),
   );
 
-  app.post(
-    '/ChangeInLaw/submit-category-businessline',
-    saved(db, MAPPING_MESSAGES.categoriesSaved, async (tx, request, body) => {
-      const { sectionId, businessLineId } = await lineOfSection(tx, request.legacyUserId, body);
-      await saveCategories(tx, sectionId, businessLineId, bodyIdList(body, 'categoryIds'));
-    }),
-  );
-
-  app.post(
-    '/ChangeInLaw/submit-product-businessline',
-    saved(db, MAPPING_MESSAGES.productsSaved, async (tx, request, body) => {
-      const { sectionId, businessLineId } = await lineOfSection(tx, request.legacyUserId, body);
-      await saveProducts(tx, sectionId, businessLineId, bodyIdList(body, 'productIds'));
-    }),
-  );
-
-  app.post(
-    '/ChangeInLaw/submit-institution-businessline',
-    saved(db, MAPPING_MESSAGES.institutionTypesSaved, async (tx, request, body) => {
-      const { sectionId, businessLineId } = await lineOfSection(tx, request.legacyUserId, body);
-      await saveInstitutionTypes(tx, sectionId, businessLineId, bodyIdList(body, 'institutionTypeIds'));
-    }),
-  );
-
-  app.post(
-    '/ChangeInLaw/submit-lawprocess-businessline',
-    saved(db, MAPPING_MESSAGES.processesSaved, async (tx, request, body) => {
-      const { sectionId, businessLineId } = await lineOfSection(tx, request.legacyUserId, body);
-      await saveProcesses(tx, sectionId, businessLineId, bodyIdList(body, 'processIds'));
-    }),
-  );
+  // The per-business-line lists of a section: each replaces one list of one mapped business line.
+  const perLineSaves = [
+    ['submit-category-businessline', MAPPING_MESSAGES.categoriesSaved, 'categoryIds', saveCategories],
+    ['submit-product-businessline', MAPPING_MESSAGES.productsSaved, 'productIds', saveProducts],
+    [
+      'submit-institution-businessline',
+      MAPPING_MESSAGES.institutionTypesSaved,
+      'institutionTypeIds',
+      saveInstitutionTypes,
+    ],
+    ['submit-lawprocess-businessline', MAPPING_MESSAGES.processesSaved, 'processIds', saveProcesses],
+  ] as const;
+  for (const [path, message, field, save] of perLineSaves) {
+    app.post(
+      `/ChangeInLaw/${path}`,
+      saved(db, message, async (tx, request, body) => {
+        const { sectionId, businessLineId } = await lineOfSection(tx, request.legacyUserId, body);
+        await save(tx, sectionId, businessLineId, bodyIdList(body, field));
+      }),
+    );
+  }
 
   app.post(
     '/ChangeInLaw/submit-law-scope',
