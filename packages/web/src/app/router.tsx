@@ -15,6 +15,7 @@ import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
 import { RequireSession } from './guards/require-session';
 import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
+import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { HomeRedirect } from './routes/home-redirect';
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
                   ...catalogueShellRoutes,
                   ...validatorShellRoutes,
                   ...requirementsShellRoutes,
+                  ...changeManagementShellRoutes,
                   ...SHELL_AREAS.map((area) => ({
                     path: paths.shellArea.path(area),
                     element: <WorkspaceOverview />,

@@ -31,6 +31,10 @@ export const SHELL_AREAS = [
 
 export type ShellArea = (typeof SHELL_AREAS)[number];
 
+/** Change management's step routes, in order. */
+export const CHANGE_MANAGEMENT_ROUTES = ['newLaw', 'mapBusinessRequirements', 'confirmLawRequirements'] as const;
+export type ChangeManagementRoute = (typeof CHANGE_MANAGEMENT_ROUTES)[number];
+
 /**
  * Only same-app paths are followed after sign-in: an absolute URL or a protocol-relative `//host` would turn the
  * login page into an open redirect.
@@ -255,6 +259,11 @@ export const paths = {
     getHref: () => '/legal-module/legal-dashboard',
   },
   /** The legal workflow's step screens, by route key (spec 001 section 2). */
+  /** Change management's three steps (spec 001 section 2): the work queue, then the map and confirm steps. */
+  changeManagement: {
+    path: (step: ChangeManagementRoute) => `/change-management/${step}`,
+    getHref: (step: ChangeManagementRoute) => `/change-management/${step}`,
+  },
   legalStep: {
     path: (step: LegalStepRoute) => `/legal-module/${step}`,
     getHref: (step: LegalStepRoute) => `/legal-module/${step}`,

@@ -13,11 +13,13 @@ import {
   AcceptChangeInLawDocument,
   AcceptChangeInLawWithPolicyDocument,
   AcceptLawRequirementsDocument,
+  AddUpdatedRequirementDocument,
   AppConfigDocument,
   ApproveLawSectionDocument,
   AzimuthMessageSearchDocument,
   ChangeInLawWindowDocument,
   ChangePasswordDocument,
+  ChangedLawQueueDocument,
   ClearSendBackCommentDocument,
   ClientFilterMappingsGridDocument,
   CompareLawsDocument,
@@ -30,6 +32,8 @@ import {
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
   DeleteTestRuleMessageDocument,
+  DeleteUpdatedRequirementDocument,
+  EditUpdatedRequirementDocument,
   EntityFieldsDocument,
   ExportValidatorGridDocument,
   ExtractFiltersDocument,
@@ -60,8 +64,10 @@ import {
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
+  ProposedRequirementsDocument,
   QuickSearchRequirementsDocument,
   RegisterUserDocument,
+  RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReportExtractDocument,
   RequestCustomPricingDocument,
@@ -81,6 +87,7 @@ import {
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
   SaveTestRuleMessageDocument,
+  SaveUpdatedRequirementsDocument,
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
@@ -97,6 +104,7 @@ import {
   TestRuleMessagesGridDocument,
   TestRuleOptionsDocument,
   TestRulesGridDocument,
+  UndoUpdatedRequirementDocument,
   UpdateRequirementDocument,
   UpdatedRequirementsDocument,
   ValidatorBusinessLinesDocument,
@@ -110,6 +118,8 @@ import type {
   AcceptChangeInLawWithPolicyMutationVariables,
   AcceptLawRequirementsMutation,
   AcceptLawRequirementsMutationVariables,
+  AddUpdatedRequirementMutation,
+  AddUpdatedRequirementMutationVariables,
   AppConfigQuery,
   AppConfigQueryVariables,
   ApproveLawSectionMutation,
@@ -120,6 +130,8 @@ import type {
   ChangeInLawWindowQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
+  ChangedLawQueueQuery,
+  ChangedLawQueueQueryVariables,
   ClearSendBackCommentMutation,
   ClearSendBackCommentMutationVariables,
   ClientFilterMappingsGridQuery,
@@ -144,6 +156,10 @@ import type {
   DeleteTestRuleMutationVariables,
   DeleteTestRuleMessageMutation,
   DeleteTestRuleMessageMutationVariables,
+  DeleteUpdatedRequirementMutation,
+  DeleteUpdatedRequirementMutationVariables,
+  EditUpdatedRequirementMutation,
+  EditUpdatedRequirementMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
   ExportValidatorGridMutation,
@@ -204,10 +220,14 @@ import type {
   MessageTypesGridQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
+  ProposedRequirementsQuery,
+  ProposedRequirementsQueryVariables,
   QuickSearchRequirementsQuery,
   QuickSearchRequirementsQueryVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  RenumberUpdatedRequirementMutation,
+  RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
   ReorderTestFilterMappingsMutationVariables,
   ReportExtractQuery,
@@ -246,6 +266,8 @@ import type {
   SaveTestRuleMutationVariables,
   SaveTestRuleMessageMutation,
   SaveTestRuleMessageMutationVariables,
+  SaveUpdatedRequirementsMutation,
+  SaveUpdatedRequirementsMutationVariables,
   SectionMappingPanelQuery,
   SectionMappingPanelQueryVariables,
   SectionRequirementsQuery,
@@ -278,6 +300,8 @@ import type {
   TestRuleOptionsQueryVariables,
   TestRulesGridQuery,
   TestRulesGridQueryVariables,
+  UndoUpdatedRequirementMutation,
+  UndoUpdatedRequirementMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
   UpdatedRequirementsQuery,
@@ -303,6 +327,11 @@ export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Opt
 /** Prepares `mutation AcceptLawRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useAcceptLawRequirementsMutation(options?: useMutation.Options<AcceptLawRequirementsMutation, AcceptLawRequirementsMutationVariables>) {
   return useMutation(AcceptLawRequirementsDocument, options);
+}
+
+/** Prepares `mutation AddUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
+export function useAddUpdatedRequirementMutation(options?: useMutation.Options<AddUpdatedRequirementMutation, AddUpdatedRequirementMutationVariables>) {
+  return useMutation(AddUpdatedRequirementDocument, options);
 }
 
 /** Runs `query AppConfig` (src/lib/app-config/app-config.graphql). */
@@ -343,6 +372,16 @@ export function useChangeInLawWindowLazyQuery(options?: useLazyQuery.Options<Cha
 /** Prepares `mutation ChangePassword` (src/features/account/api/change-password.graphql). */
 export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useMutation(ChangePasswordDocument, options);
+}
+
+/** Runs `query ChangedLawQueue` (src/features/change-management/api/change-management.graphql). */
+export function useChangedLawQueueQuery(options?: SkipToken | useQuery.Options<ChangedLawQueueQuery, ChangedLawQueueQueryVariables>) {
+  return useQuery(ChangedLawQueueDocument, options);
+}
+
+/** Prepares `query ChangedLawQueue` (src/features/change-management/api/change-management.graphql) to run on demand. */
+export function useChangedLawQueueLazyQuery(options?: useLazyQuery.Options<ChangedLawQueueQuery, ChangedLawQueueQueryVariables>) {
+  return useLazyQuery(ChangedLawQueueDocument, options);
 }
 
 /** Prepares `mutation ClearSendBackComment` (src/features/requirements/api/requirements.graphql). */
@@ -418,6 +457,16 @@ export function useDeleteTestRuleMutation(options?: useMutation.Options<DeleteTe
 /** Prepares `mutation DeleteTestRuleMessage` (src/features/validator-rules/api/test-rule-messages.graphql). */
 export function useDeleteTestRuleMessageMutation(options?: useMutation.Options<DeleteTestRuleMessageMutation, DeleteTestRuleMessageMutationVariables>) {
   return useMutation(DeleteTestRuleMessageDocument, options);
+}
+
+/** Prepares `mutation DeleteUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
+export function useDeleteUpdatedRequirementMutation(options?: useMutation.Options<DeleteUpdatedRequirementMutation, DeleteUpdatedRequirementMutationVariables>) {
+  return useMutation(DeleteUpdatedRequirementDocument, options);
+}
+
+/** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
+export function useEditUpdatedRequirementMutation(options?: useMutation.Options<EditUpdatedRequirementMutation, EditUpdatedRequirementMutationVariables>) {
+  return useMutation(EditUpdatedRequirementDocument, options);
 }
 
 /** Runs `query EntityFields` (src/features/validator-rules/api/lookups.graphql). */
@@ -670,6 +719,16 @@ export function usePhoneAuthenticationLazyQuery(options?: useLazyQuery.Options<P
   return useLazyQuery(PhoneAuthenticationDocument, options);
 }
 
+/** Runs `query ProposedRequirements` (src/features/change-management/api/change-management.graphql). */
+export function useProposedRequirementsQuery(options: SkipToken | useQuery.Options<ProposedRequirementsQuery, ProposedRequirementsQueryVariables>) {
+  return useQuery(ProposedRequirementsDocument, options);
+}
+
+/** Prepares `query ProposedRequirements` (src/features/change-management/api/change-management.graphql) to run on demand. */
+export function useProposedRequirementsLazyQuery(options?: useLazyQuery.Options<ProposedRequirementsQuery, ProposedRequirementsQueryVariables>) {
+  return useLazyQuery(ProposedRequirementsDocument, options);
+}
+
 /** Runs `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useQuickSearchRequirementsQuery(options: SkipToken | useQuery.Options<QuickSearchRequirementsQuery, QuickSearchRequirementsQueryVariables>) {
   return useQuery(QuickSearchRequirementsDocument, options);
@@ -683,6 +742,11 @@ export function useQuickSearchRequirementsLazyQuery(options?: useLazyQuery.Optio
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
 export function useRegisterUserMutation(options?: useMutation.Options<RegisterUserMutation, RegisterUserMutationVariables>) {
   return useMutation(RegisterUserDocument, options);
+}
+
+/** Prepares `mutation RenumberUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
+export function useRenumberUpdatedRequirementMutation(options?: useMutation.Options<RenumberUpdatedRequirementMutation, RenumberUpdatedRequirementMutationVariables>) {
+  return useMutation(RenumberUpdatedRequirementDocument, options);
 }
 
 /** Prepares `mutation ReorderTestFilterMappings` (src/features/validator-rules/api/test-filter-mappings.graphql). */
@@ -813,6 +877,11 @@ export function useSaveTestRuleMutation(options?: useMutation.Options<SaveTestRu
 /** Prepares `mutation SaveTestRuleMessage` (src/features/validator-rules/api/test-rule-messages.graphql). */
 export function useSaveTestRuleMessageMutation(options?: useMutation.Options<SaveTestRuleMessageMutation, SaveTestRuleMessageMutationVariables>) {
   return useMutation(SaveTestRuleMessageDocument, options);
+}
+
+/** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
+export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>) {
+  return useMutation(SaveUpdatedRequirementsDocument, options);
 }
 
 /** Runs `query SectionMappingPanel` (src/features/mappings/api/mappings.graphql). */
@@ -953,6 +1022,11 @@ export function useTestRulesGridQuery(options?: SkipToken | useQuery.Options<Tes
 /** Prepares `query TestRulesGrid` (src/features/validator-rules/api/test-rules.graphql) to run on demand. */
 export function useTestRulesGridLazyQuery(options?: useLazyQuery.Options<TestRulesGridQuery, TestRulesGridQueryVariables>) {
   return useLazyQuery(TestRulesGridDocument, options);
+}
+
+/** Prepares `mutation UndoUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
+export function useUndoUpdatedRequirementMutation(options?: useMutation.Options<UndoUpdatedRequirementMutation, UndoUpdatedRequirementMutationVariables>) {
+  return useMutation(UndoUpdatedRequirementDocument, options);
 }
 
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */

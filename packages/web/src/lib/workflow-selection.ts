@@ -58,15 +58,42 @@ export const SELECTED_CHANGED_LAW_KEY = 'selectedChangedLawDetail';
 export interface SelectedChangedLawDetail {
   status: string;
   tabIndex: number;
+  /**
+   * The change in law and business line chosen in the change-management work queue (newLaw), and the ids the
+   * change-in-law calls name it by.
+   */
+  changeLawId?: string;
+  businessLineId?: string;
+  lawId?: string;
+  sectionId?: string;
+  lawDetailId?: string;
+  statusId?: string;
+  businessLineName?: string;
 }
+
+const CHANGED_LAW_IDS = [
+  'changeLawId',
+  'businessLineId',
+  'lawId',
+  'sectionId',
+  'lawDetailId',
+  'statusId',
+  'businessLineName',
+] as const;
 
 export function readSelectedChangedLaw(): SelectedChangedLawDetail | null {
   try {
     const stored = JSON.parse(sessionStorage.getItem(SELECTED_CHANGED_LAW_KEY) ?? 'null') as Record<string, unknown> | null;
     if (!stored || typeof stored !== 'object') return null;
+    const ids: Partial<Record<(typeof CHANGED_LAW_IDS)[number], string>> = {};
+    for (const name of CHANGED_LAW_IDS) {
+      const value = stored[name];
+      if ((typeof value === 'string' && value) || typeof value === 'number') ids[name] = String(value);
+    }
     return {
       status: typeof stored.status === 'string' ? stored.status : '',
       tabIndex: Number.isFinite(Number(stored.tabIndex)) ? Number(stored.tabIndex) : 0,
+      ...ids,
     };
   } catch {
     return null;

@@ -16,7 +16,10 @@ export class ChangedLawQueueInput {
   @Field(() => ID, { nullable: true, description: 'Only this type of change.' })
   changeTypeId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'Only this status (6 Changed Law, 7 New Law, 8 Decommissioned).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Only this status (6 Changed Law, 7 New Law, 8 Decommissioned).',
+  })
   statusId?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Page number, from 1 (default 1).' })

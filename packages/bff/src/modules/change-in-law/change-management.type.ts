@@ -69,7 +69,10 @@ export class ChangedLawQueueItem {
   })
   submitted: boolean;
 
-  @Field(() => ChangeDecision, { nullable: true, description: "The line's decision; null while none is taken." })
+  @Field(() => ChangeDecision, {
+    nullable: true,
+    description: "The line's decision; null while none is taken.",
+  })
   decision: ChangeDecision | null;
 
   @Field(() => String, { nullable: true, description: 'Who decided.' })

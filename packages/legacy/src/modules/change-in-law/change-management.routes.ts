@@ -208,14 +208,20 @@ function queueFilter(body: unknown): ChangedLawQueueFilter {
  * business lines, one row per change and line with its decision state, filtered and paged.
  */
 export async function changeManagementRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
-  const list = answer(async (request) => loadChangedLawQueue(db, request.legacyUserId, queueFilter(request.body)));
+  const list = answer(async (request) =>
+    loadChangedLawQueue(db, request.legacyUserId, queueFilter(request.body)),
+  );
   app.post('/ChangeInLaw/get-dashboard-regulator-list', list);
   app.post('/ClientChangeManagement/GetChangedLaws', list);
   app.post(
     '/ChangeInLaw/get-dashboard-regulator-count',
     answer(async (request) => {
       const filter = queueFilter(request.body);
-      const { totalCount } = await loadChangedLawQueue(db, request.legacyUserId, { ...filter, pageSize: 1, pageNumber: 1 });
+      const { totalCount } = await loadChangedLawQueue(db, request.legacyUserId, {
+        ...filter,
+        pageSize: 1,
+        pageNumber: 1,
+      });
       return { totalCount };
     }),
   );

@@ -73,9 +73,12 @@ describe("change management's work queue against the reference catalogue", () =>
       new Set(['Changed Law', 'New Law', 'Decommissioned']),
     );
     const tilaRespa = page.items.filter((item) => item.changeLawId === '1');
-    expect(tilaRespa.map((item) => item.businessLineName).sort()).toEqual(
-      ['Consumer Lending', 'Credit Cards', 'Home Equity Lending', 'Mortgage Origination'],
-    );
+    expect(tilaRespa.map((item) => item.businessLineName).sort()).toEqual([
+      'Consumer Lending',
+      'Credit Cards',
+      'Home Equity Lending',
+      'Mortgage Origination',
+    ]);
     expect(tilaRespa[0]).toMatchObject({
       regulator: 'Consumer Financial Protection Bureau',
       changeType: 'Amendment',
@@ -86,7 +89,8 @@ describe("change management's work queue against the reference catalogue", () =>
       tabIndex: 1,
     });
     // a decommissioned section has nothing to map: it waits at the confirm step
-    for (const item of page.items.filter((entry) => entry.status === 'Decommissioned')) expect(item.tabIndex).toBe(2);
+    for (const item of page.items.filter((entry) => entry.status === 'Decommissioned'))
+      expect(item.tabIndex).toBe(2);
     expect(page.regulators.map((option) => option.name)).toEqual([
       'California Department of Financial Protection and Innovation',
       'Consumer Financial Protection Bureau',
@@ -106,7 +110,11 @@ describe("change management's work queue against the reference catalogue", () =>
     expect(byRegulator.totalCount).toBe(11);
     expect(byRegulator.items.every((item) => item.regulatorId === cfpb.id)).toBe(true);
     const repeals = await queue(lawyer, { regulatorId: cfpb.id, changeTypeId: repeal.id });
-    expect(repeals.items.map((item) => item.status)).toEqual(['Decommissioned', 'Decommissioned', 'Decommissioned']);
+    expect(repeals.items.map((item) => item.status)).toEqual([
+      'Decommissioned',
+      'Decommissioned',
+      'Decommissioned',
+    ]);
     const searched = await queue(lawyer, { search: '  EXTORTION ' });
     expect(searched.items.map((item) => item.changeLawId)).toEqual(['5', '5', '5', '5']);
     expect((await queue(lawyer, { search: 'no such law anywhere' })).totalCount).toBe(0);
