@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../../app/provider';
 import { changeManagementShellRoutes } from '../../../app/routes/change-management-routes';
-import { paths } from '../../../config/paths';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import {
