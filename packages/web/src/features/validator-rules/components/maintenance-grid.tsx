@@ -8,8 +8,21 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import type { PagedRows } from '../hooks/use-paged-rows';
 
-/** Grid height: tall enough for 15 rows; the grid renders only the rows in view (virtualised). */
-export const MAINTENANCE_GRID_HEIGHT = 560;
+/**
+ * Grid height: the spec's default 450px at least, else the window's height below the toolbar (so a 1080px-high
+ * screen shows about 17 rows without the page scrolling); the grid renders only the rows in view (virtualised).
+ */
+export const MAINTENANCE_GRID_HEIGHT = 'max(450px, calc(100dvh - 420px))';
+
+/**
+ * react-data-grid's own styles sit in a cascade layer that Chakra's reset outranks (its cells lose their padding);
+ * these restore the padding and show the selected row.
+ */
+const GRID_CSS = {
+  '& .rdg-cell': { paddingInline: '8px' },
+  '& .maintenance-row-selected': { background: 'var(--chakra-colors-blue-subtle)' },
+  '& .maintenance-row-selected:hover': { background: 'var(--chakra-colors-blue-muted)' },
+} as const;
 
 /** A status column: Active or Inactive (spec 002 section 2). */
 export function activeColumn<T extends { isActive: boolean }>(name = 'Status'): Column<T> {
@@ -127,7 +140,7 @@ export function MaintenanceGrid<T extends { id: string }>({
       ) : !data.loading && data.rows.length === 0 ? (
         <Text color="fg.muted">{VALIDATOR_MESSAGES.noRowsToShow}</Text>
       ) : (
-        <Box position="relative">
+        <Box position="relative" css={GRID_CSS}>
           <DataGrid
             aria-label={label}
             className="rdg-light"

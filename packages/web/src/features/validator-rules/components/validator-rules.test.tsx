@@ -221,3 +221,25 @@ describe('read-only mode', () => {
     expect(within(modal).queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });
+
+describe('the maintenance grid', () => {
+  it('marks the clicked row as the selected one, enables Update and Delete, and Refresh clears the choice', async () => {
+    mockBff({ session: admin() });
+    const messageType = (id: string, name: string) => ({ __typename: 'MessageType', id, messageType: name, description: 'd', isClient: false, clientId: null, clientName: null, isActive: true, version: 1 });
+    server.use(
+      graphql.query('MessageTypesGrid', () => HttpResponse.json({ data: { messageTypes: page([messageType('1', 'Filter'), messageType('2', 'Warning')]) } })),
+      graphql.query('ValidatorClients', () => HttpResponse.json({ data: { validatorClients: [] } })),
+    );
+    const { user } = renderApp(ROUTES.messageTypes);
+    const cell = await screen.findByRole('gridcell', { name: 'Warning' });
+    const update = screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(true);
+    expect(document.querySelector('.maintenance-row-selected')).toBeNull();
+    await user.click(cell);
+    expect(update.disabled).toBe(false);
+    expect(document.querySelector('.maintenance-row-selected')?.textContent).toContain('Warning');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(document.querySelector('.maintenance-row-selected')).toBeNull());
+    expect(update.disabled).toBe(true);
+  });
+});
