@@ -112,7 +112,7 @@ describe('the requirements workflow through the browser', () => {
     await chooseCount(approver, 'Approve Business Requirements', 'Pending');
     expect(await listedSections(approver)).toContain(defined);
     await openLaw(approver, defined);
-    const grid = approver.getByRole('grid', { name: 'Business requirements to approve' });
+    const grid = approver.getByRole('grid', { name: 'Business requirements of the section' });
     await grid.getByText('Notify the applicant of action taken within 30 days').waitFor();
     await grid.getByText(REQUIREMENT_MESSAGES.headerText).waitFor();
     await approver.getByRole('button', { name: 'Approve', exact: true }).click();

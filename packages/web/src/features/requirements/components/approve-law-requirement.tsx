@@ -1,12 +1,11 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { approveEditAllowed, MESSAGES, REQUIREMENT_MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LawDetailView } from '../../../components/law-detail/law-detail-view';
-import { RequirementsGrid } from '../../../components/requirements-grid/requirements-grid';
 import { paths } from '../../../config/paths';
 import { useApproveLawSectionMutation, useRequirementLawDetailQuery, useSendBackLawSectionMutation } from '../../../gql/hooks';
-import type { RequirementRowFieldsFragment, WorkflowLawFieldsFragment } from '../../../gql/graphql';
+import type { WorkflowLawFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import type { SelectedLawDetail } from '../../../lib/workflow-selection';
@@ -15,7 +14,6 @@ import { SendBackDialog } from './send-back-dialog';
 
 interface ApproveLawRequirementProps {
   law: WorkflowLawFieldsFragment;
-  requirements: readonly RequirementRowFieldsFragment[];
   /** The dashboard column the law was chosen from: Draft, Total and Completed force edit off. */
   legalColumn: SelectedLawDetail['legalColumn'] | null;
   /** Forced read-only (a read-only window). */
@@ -26,12 +24,12 @@ interface ApproveLawRequirementProps {
 const APPROVE_ROUTE = paths.legalStep.getHref('approveBusinessRequirements');
 
 /**
- * The Approve Law Requirement view (spec 001 sections 2, 4 and 6): law text, the requirements grid, the process
- * lists, and a footer with Send back Comment and Approve, shown only when editing is allowed (edit permission, the
+ * The Approve Law Requirement view (spec 001 sections 2, 4 and 6): the law detail view (law text, the section's
+ * 400px requirements grid, law information, the process lists), and a footer with Send back Comment and Approve, shown only when editing is allowed (edit permission, the
  * law's approver, waiting for approval, not opened from the Draft, Total or Completed column) and the view is not
  * read-only. Both refresh the inbox counts, toast the success and go back to the dashboard after 2 seconds.
  */
-export function ApproveLawRequirement({ law, requirements, legalColumn, readOnly = false, refetch }: ApproveLawRequirementProps) {
+export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refetch }: ApproveLawRequirementProps) {
   const canApprove = useCanAct(APPROVE_ROUTE, law, 'approve');
   const editAllowed = canApprove && approveEditAllowed(legalColumn) && !readOnly;
   const [sendingBack, setSendingBack] = useState(false);
@@ -73,12 +71,25 @@ export function ApproveLawRequirement({ law, requirements, legalColumn, readOnly
 
   return (
     <Stack gap="4" data-part="approve-law-requirement">
-      {detail.data ? <LawDetailView detail={detail.data.lawDetail} /> : detail.error ? <Text color="fg.error">{MESSAGES.lawTextLoadFailed}</Text> : null}
-      <RequirementsGrid rows={requirements} label="Business requirements to approve" />
-      <HStack justify="space-between" wrap="wrap">
-        <HStack gap="3">
-          <RouterLink to={paths.legalStep.getHref('defineBusinessRequirements')}>Edit Business Requirements</RouterLink>
-          <RouterLink to={paths.legalStep.getHref('mapLawToBusinessProcesses')}>Edit Process Mapping</RouterLink>
+      {detail.data ? (
+        <LawDetailView detail={detail.data.lawDetail} />
+      ) : detail.error ? (
+        <Text color="fg.error" role="alert">
+          {MESSAGES.lawTextLoadFailed}
+        </Text>
+      ) : (
+        <Center py="10">
+          <Spinner aria-label="Loading law detail" />
+        </Center>
+      )}
+      <HStack justify="space-between" wrap="wrap" borderTopWidth="1px" pt="4">
+        <HStack gap="4">
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink to={paths.legalStep.getHref('defineBusinessRequirements')}>Edit Business Requirements</RouterLink>
+          </Link>
+          <Link asChild colorPalette="blue" variant="underline">
+            <RouterLink to={paths.legalStep.getHref('mapLawToBusinessProcesses')}>Edit Process Mapping</RouterLink>
+          </Link>
         </HStack>
         {editAllowed && !done && (
           <HStack gap="2">

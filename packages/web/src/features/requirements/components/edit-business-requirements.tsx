@@ -238,32 +238,35 @@ export function EditBusinessRequirements({
         </HStack>
       </HStack>
 
-      <RequirementsGrid
-        rows={rows}
-        showEditButtons
-        readOnly={readOnly}
-        gridEnabled={!readOnly}
-        selectable={!readOnly}
-        selectedIds={selected}
-        onSelectedIdsChange={setSelected}
-        height={REQUIREMENT_TABLE_HEIGHT}
-        label="Business requirements of the law"
-        onEdit={(row) => {
-          setModalError(null);
-          setModal({ editing: byId(row.id) });
-        }}
-        onDelete={(row) => setConfirmDelete([row.id])}
-        onApplicableChange={async (row, applicable) => {
-          const current = byId(row.id);
-          if (!current) return;
-          try {
-            await update({ variables: { input: { ...key, id: row.id, version: current.version, isApplicable: applicable } } });
-            await afterChange();
-          } catch (error) {
-            notify({ type: 'error', description: conflictOrError(error, MESSAGES.defaultError) });
-          }
-        }}
-      />
+      {/* react-data-grid's layered styles lose their cell padding to Chakra's reset: restored here. */}
+      <Box css={{ '& .rdg-cell': { paddingInline: '8px' } }}>
+        <RequirementsGrid
+          rows={rows}
+          showEditButtons
+          readOnly={readOnly}
+          gridEnabled={!readOnly}
+          selectable={!readOnly}
+          selectedIds={selected}
+          onSelectedIdsChange={setSelected}
+          height={REQUIREMENT_TABLE_HEIGHT}
+          label="Business requirements of the law"
+          onEdit={(row) => {
+            setModalError(null);
+            setModal({ editing: byId(row.id) });
+          }}
+          onDelete={(row) => setConfirmDelete([row.id])}
+          onApplicableChange={async (row, applicable) => {
+            const current = byId(row.id);
+            if (!current) return;
+            try {
+              await update({ variables: { input: { ...key, id: row.id, version: current.version, isApplicable: applicable } } });
+              await afterChange();
+            } catch (error) {
+              notify({ type: 'error', description: conflictOrError(error, MESSAGES.defaultError) });
+            }
+          }}
+        />
+      </Box>
       {edited.size > 0 && !readOnly && (
         <List.Root gap="1" aria-label="Edited requirements" listStyleType="none">
           {[...edited].map((id) => (

@@ -6,6 +6,7 @@ import { paths, type LegalStepRoute } from '../../../config/paths';
 import { useLegalDashboardQuery } from '../../../gql/hooks';
 import type { LegalDashboardQuery, WorkflowLawFieldsFragment } from '../../../gql/graphql';
 import { saveCallRoute, saveSelectedLaw, SEND_BACK_CALL_ROUTE, type SelectedLawDetail } from '../../../lib/workflow-selection';
+import { STATUS_LABEL } from './status-label';
 
 type Step = LegalDashboardQuery['legalDashboard']['steps'][number];
 type Column = NonNullable<SelectedLawDetail['legalColumn']>;
@@ -21,13 +22,6 @@ const COLUMNS: { column: Column; label: string; count: (step: Step) => number }[
   { column: 'TOTAL', label: 'Total', count: (step) => step.total },
 ];
 
-const STATUS_LABEL: Record<WorkflowLawFieldsFragment['status'], string> = {
-  PENDING: 'New',
-  DRAFT: 'Draft',
-  SUBMITTED: 'Waiting for approval',
-  SENT_BACK: 'Sent back',
-  APPROVED: 'Approved',
-};
 
 function inColumn(law: WorkflowLawFieldsFragment, column: Column): boolean {
   return column === 'TOTAL' || law.column === column;
@@ -83,7 +77,7 @@ export function LegalDashboardPage() {
   return (
     <Stack gap="6" data-part="legal-dashboard">
       <HStack justify="space-between" wrap="wrap">
-        <Heading as="h1" size="lg">
+        <Heading as="h1" size="2xl">
           Legal Dashboard
         </Heading>
         <HStack gap="6">

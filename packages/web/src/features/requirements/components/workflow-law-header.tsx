@@ -4,6 +4,7 @@ import { useClearSendBackCommentMutation } from '../../../gql/hooks';
 import type { WorkflowLawFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
+import { STATUS_LABEL } from './status-label';
 
 interface WorkflowLawHeaderProps {
   law: WorkflowLawFieldsFragment;
@@ -12,6 +13,8 @@ interface WorkflowLawHeaderProps {
   canClearComment: boolean;
   readOnly: boolean;
   onChanged: () => Promise<void>;
+  /** In a window the frame's header already shows the title: the law is the only heading here. */
+  inWindow?: boolean;
 }
 
 /**
@@ -19,7 +22,7 @@ interface WorkflowLawHeaderProps {
  * 001 section 4) with the approver's comment, and the Clear button of the send-back comment (its server message is
  * the toast, on success and on error).
  */
-export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onChanged }: WorkflowLawHeaderProps) {
+export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onChanged, inWindow = false }: WorkflowLawHeaderProps) {
   const [clear, clearState] = useClearSendBackCommentMutation();
   const onClear = async () => {
     try {
@@ -33,10 +36,12 @@ export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onCha
   return (
     <Stack gap="3">
       <Box>
-        <Text textStyle="sm" color="fg.muted">
-          {title}
-        </Text>
-        <Heading as="h1" size="lg">
+        {!inWindow && (
+          <Heading as="h1" size="2xl" mb="2">
+            {title}
+          </Heading>
+        )}
+        <Heading as="h2" size="lg">
           {law.regulator}: {law.section}{' '}
           {law.sentBack && (
             <Text as="span" color="orange.fg" textStyle="md" data-part="send-back-tag">
@@ -46,7 +51,7 @@ export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onCha
         </Heading>
         <HStack gap="2" mt="1" wrap="wrap">
           <Badge>{law.businessLineName}</Badge>
-          <Badge colorPalette={law.status === 'APPROVED' ? 'green' : law.sentBack ? 'orange' : 'gray'}>{law.status.replace('_', ' ')}</Badge>
+          <Badge colorPalette={law.status === 'APPROVED' ? 'green' : law.sentBack ? 'orange' : 'gray'}>{STATUS_LABEL[law.status]}</Badge>
           <Text textStyle="sm" color="fg.muted">
             Lawyer {law.lawyer.name}
             {law.approver ? ` · Approver ${law.approver.name}` : ''}

@@ -99,7 +99,7 @@ export function DefineRequirementsPage() {
 export function ApproveRequirementsPage() {
   const selected = useRequireSelectedLaw();
   const ref = selectedRef(selected);
-  const { law, requirements, loading, error, refetch } = useWorkflowLaw(ref);
+  const { law, loading, error, refetch } = useWorkflowLaw(ref);
   if (!selected) return null;
   if (!ref) return <Text>{MESSAGES.selectLaw}</Text>;
   if (loading) return <Loading />;
@@ -107,7 +107,7 @@ export function ApproveRequirementsPage() {
   return (
     <Stack gap="5" data-part="approve-requirements">
       <WorkflowLawHeader law={law} title="Approve Business Requirements" canClearComment={false} readOnly={!law.isApprover} onChanged={refetch} />
-      <ApproveLawRequirement law={law} requirements={requirements} legalColumn={selected.legalColumn ?? null} refetch={refetch} />
+      <ApproveLawRequirement law={law} legalColumn={selected.legalColumn ?? null} refetch={refetch} />
     </Stack>
   );
 }
@@ -126,7 +126,7 @@ export function EditBusinessWindow() {
     <PopupWindowFrame title="Edit Business Requirements" onClose={close} loading={loading} error={error ? MESSAGES.popUpLoadFailed : null}>
       {law && (
         <Stack gap="4">
-          <WorkflowLawHeader law={law} title="Edit Business Requirements" canClearComment={false} readOnly={readOnly} onChanged={refetch} />
+          <WorkflowLawHeader law={law} title="Edit Business Requirements" canClearComment={false} readOnly={readOnly} onChanged={refetch} inWindow />
           <EditBusinessRequirements law={law} requirements={requirements} readOnly={readOnly} acceptMode={acceptMode} refetch={refetch} onSubmitted={close} />
         </Stack>
       )}
@@ -138,15 +138,14 @@ export function EditBusinessWindow() {
 export function ApproveLawsWindow() {
   const close = usePopupClose();
   const [search] = useSearchParams();
-  const { law, requirements, loading, error, refetch } = useWindowLaw();
+  const { law, loading, error, refetch } = useWindowLaw();
   return (
     <PopupWindowFrame title="Approve Law Requirement" onClose={close} loading={loading} error={error ? MESSAGES.popUpLoadFailed : null}>
       {law && (
         <Stack gap="4">
-          <WorkflowLawHeader law={law} title="Approve Law Requirement" canClearComment={false} readOnly={!law.isApprover} onChanged={refetch} />
+          <WorkflowLawHeader law={law} title="Approve Law Requirement" canClearComment={false} readOnly={!law.isApprover} onChanged={refetch} inWindow />
           <ApproveLawRequirement
             law={law}
-            requirements={requirements}
             legalColumn={null}
             readOnly={search.get('readOnly') === 'true'}
             refetch={refetch}
