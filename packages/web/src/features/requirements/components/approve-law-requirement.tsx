@@ -1,4 +1,4 @@
-import { Button, Center, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { approveEditAllowed, MESSAGES, REQUIREMENT_MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -72,7 +72,10 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
   return (
     <Stack gap="4" data-part="approve-law-requirement">
       {detail.data ? (
-        <LawDetailView detail={detail.data.lawDetail} />
+        // react-data-grid's layered styles lose their cell padding to Chakra's reset: restored for the grid.
+        <Box css={{ '& .rdg-cell': { paddingInline: '8px' } }}>
+          <LawDetailView detail={detail.data.lawDetail} />
+        </Box>
       ) : detail.error ? (
         <Text color="fg.error" role="alert">
           {MESSAGES.lawTextLoadFailed}

@@ -94,6 +94,7 @@ export function IndividualRequirementModal({
               </option>
               <option value={REQUIREMENT_TYPE.define}>{REQUIREMENT_MESSAGES.defineTypeLabel}</option>
             </NativeSelect.Field>
+            <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         {typeId === REQUIREMENT_TYPE.define && (

@@ -151,7 +151,7 @@ export function LegalDashboardPage() {
             <Table.Root size="sm" aria-label="Laws">
               <Table.Header>
                 <Table.Row>
-                  {['Regulator', 'Section', 'Business Line', 'Step', 'Status', 'Requirements', 'Lawyer', 'Approver', ''].map((name) => (
+                  {['Regulator', 'Section', 'Business Line', 'Step', 'Status', 'Requirements', 'Lawyer', 'Approver', 'Action'].map((name) => (
                     <Table.ColumnHeader key={name}>{name}</Table.ColumnHeader>
                   ))}
                 </Table.Row>

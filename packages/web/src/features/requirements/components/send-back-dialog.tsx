@@ -51,7 +51,7 @@ export function SendBackDialog({ open, sendBackTo, busy = false, error = null, o
         </Field.Root>
         <Field.Root readOnly>
           <Field.Label>Send Back To</Field.Label>
-          <Input aria-label="Send Back To" value={sendBackTo} readOnly />
+          <Input aria-label="Send Back To" value={sendBackTo} readOnly variant="subtle" />
         </Field.Root>
       </Stack>
     </DraggableDialog>

@@ -28,7 +28,7 @@ const COLUMNS: Column<Row>[] = [
   { key: 'entityName', name: 'Entity', width: 150 },
   { key: 'tableName', name: 'Table', width: 150 },
   { key: 'fieldName', name: 'Field', width: 180 },
-  yesNoColumn<Row>('isValidationRequired', 'Validation Required', 160),
+  yesNoColumn<Row>('isValidationRequired', 'Validation Required', 180),
   activeColumn<Row>(),
 ];
 

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { MESSAGES } from '@lexbridge/rules';
 import { useParams } from 'react-router-dom';
 import { LawDetailView } from '../../../../components/law-detail/law-detail-view';
@@ -22,7 +23,12 @@ export function LawDetailsPopup() {
       loading={loading}
       error={!loading && !detail ? MESSAGES.popUpLoadFailed : null}
     >
-      {detail && <LawDetailView detail={detail} />}
+      {/* react-data-grid's layered styles lose their cell padding to Chakra's reset: restored for the 400px table. */}
+      {detail && (
+        <Box css={{ '& .rdg-cell': { paddingInline: '8px' } }}>
+          <LawDetailView detail={detail} />
+        </Box>
+      )}
     </PopupWindowFrame>
   );
 }
