@@ -56,8 +56,9 @@ export function defineDbSuite(
       );
       // Six users: the four demo users, the catalogue seed's unassigned@ (no industry assigned) and the workflow
       // seed's approver@ (with a legal inbox).
-      // menu_items: the demo menu's 13 and the validator seed's five screens (ids 80 to 84).
-      expect(rows[0]).toEqual({ users: 6, roles: 8, menu_items: 18, breadcrumbs: 5, inbox_counts: 4 });
+      // menu_items: the demo menu's 13 and the validator seed's five screens (ids 80 to 84). breadcrumbs: the legal
+      // workflow's five and change management's two steps (seed change-management-v1).
+      expect(rows[0]).toEqual({ users: 6, roles: 8, menu_items: 18, breadcrumbs: 7, inbox_counts: 4 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {

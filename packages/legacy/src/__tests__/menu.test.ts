@@ -114,7 +114,7 @@ describe('GET api/menu/getAllMenus', () => {
   it("carries the user's inbox counts on the entries that have one", async () => {
     const lawyer = await menusOf(await catalogue.client.login('lawyer@lexbridge.test'));
     expect(lawyer[0].subMenus[0].counts).toBe(7);
-    // the change-management work queue's undecided changes (seed change-inbox-v1)
+    // the change-management work queue's undecided changes (seed change-management-v1)
     expect(lawyer[1].subMenus[0]).toMatchObject({ routerLink: ROUTES.newLaw, counts: 17 });
     expect(lawyer[0].subMenus[1].counts).toBeNull();
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { CATALOGUE_SEED, seedCatalogue } from './catalogue-seed.js';
 import { DEMO_PASSWORD, DEMO_USERS, MENU_ITEMS, ROLES } from './demo-data.js';
 import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
-import { refreshChangeInboxCounts } from '../modules/change-in-law/change-management.routes.js';
+import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-management-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
@@ -16,8 +16,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: VALIDATOR_SEED, run: seedValidator },
   { name: MAPPINGS_SEED, run: seedMappings },
   { name: WORKFLOW_SEED, run: seedWorkflow },
-  // Change management's inbox counts what the change-management work queue holds undecided.
-  { name: 'change-inbox-v1', run: (tx) => refreshChangeInboxCounts(tx, null) },
+  // Change management's step breadcrumbs, and its inbox counting the work queue's undecided changes.
+  { name: CHANGE_MANAGEMENT_SEED, run: seedChangeManagement },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];
