@@ -1,6 +1,6 @@
-import { Box, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { activeLabel, canReorder, changedOrders, moveRow, VALIDATOR_MESSAGES } from '@lexbridge/rules';
-import { GripVertical } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
 import type { FilterMappingRowFragment } from '../../../gql/graphql';
@@ -32,8 +32,8 @@ const toOrderRow = (row: FilterMappingRowFragment): OrderRow => ({
 });
 
 /**
- * 'Test Rule Reorder' (spec 002 sections 2 and 4): pick a Test Id, drag rows up or down (only within that test),
- * and Submit, which is enabled only after a change; a confirmation precedes the save, and only the rows whose order
+ * 'Test Rule Reorder' (spec 002 sections 2 and 4): pick a Test Id, drag rows up or down (only within that test;
+ * the arrow buttons do the same from the keyboard), and Submit, which is enabled only after a change; a confirmation precedes the save, and only the rows whose order
  * changed are sent. With clientId, a client's copy is reordered.
  */
 export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string | null; onClose: () => void; onSaved: () => void }) {
@@ -67,6 +67,13 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
     const target = rows[targetIndex];
     if (dragged && target && canReorder(dragged, target)) setMoved({ testId, rows: moveRow(rows, dragIndex, targetIndex) });
     setDragIndex(null);
+  }
+
+  /** One place up (-1) or down (1): the keyboard's way to reorder. */
+  function step(index: number, by: -1 | 1) {
+    const row = rows[index];
+    const target = rows[index + by];
+    if (row && target && canReorder(row, target)) setMoved({ testId, rows: moveRow(rows, index, index + by) });
   }
 
   return (
@@ -109,7 +116,9 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
           <Table.Root size="sm" stickyHeader aria-label="Test rule order">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader w="2rem" />
+                <Table.ColumnHeader w="5.5rem">
+                  <Text srOnly>Move</Text>
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>Test Id</Table.ColumnHeader>
                 <Table.ColumnHeader>Test Rule</Table.ColumnHeader>
                 <Table.ColumnHeader>Test Order</Table.ColumnHeader>
@@ -141,7 +150,21 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
                   onDragEnd={() => setDragIndex(null)}
                 >
                   <Table.Cell>
-                    <GripVertical size={14} aria-hidden="true" />
+                    <HStack gap="0">
+                      <GripVertical size={14} aria-hidden="true" />
+                      <IconButton size="2xs" variant="ghost" aria-label={`Move ${row.testRule} up`} disabled={index === 0} onClick={() => step(index, -1)}>
+                        <ArrowUp />
+                      </IconButton>
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        aria-label={`Move ${row.testRule} down`}
+                        disabled={index === rows.length - 1}
+                        onClick={() => step(index, 1)}
+                      >
+                        <ArrowDown />
+                      </IconButton>
+                    </HStack>
                   </Table.Cell>
                   <Table.Cell>{row.testNumber}</Table.Cell>
                   <Table.Cell>{row.testRule}</Table.Cell>

@@ -190,6 +190,41 @@ describe('Test Rule Reorder', () => {
       ],
     });
   });
+
+  it('moves a row up and down with the arrow buttons, for those who cannot drag', async () => {
+    mockBff({ session: admin() });
+    const reordered: unknown[] = [];
+    server.use(
+      graphql.query('TestFilterMappingsGrid', () => HttpResponse.json({ data: { testFilterMappings: page([row('7', 1), row('8', 2), row('9', 3)]) } })),
+      graphql.query('ValidatorBusinessLines', () => HttpResponse.json({ data: { industries: [] } })),
+      graphql.query('FilterTests', () =>
+        HttpResponse.json({ data: { filterTests: [{ __typename: 'FilterTest', id: '2', testNumber: 'VT-102', testName: 'check 2', businessLineId: '5' }] } }),
+      ),
+      graphql.mutation('ReorderTestFilterMappings', ({ variables }) => {
+        reordered.push(variables.input);
+        return HttpResponse.json({
+          data: { reorderTestFilterMappings: { __typename: 'BulkSavePayload', message: 'Records inserted: 0, updated: 2', counts: { __typename: 'BulkSaveCounts', updated: 2 } } },
+        });
+      }),
+    );
+    const { user } = renderApp(ROUTES.testFilterMappings);
+    await user.click(await screen.findByRole('button', { name: 'Reorder' }));
+    const modal = await screen.findByRole('dialog', { name: VALIDATOR_MESSAGES.reorderTitle });
+    await user.selectOptions(within(modal).getByLabelText('Filter by Test Id'), 'VT-102 - check 2');
+    await within(modal).findAllByTestId('reorder-row');
+    expect((within(modal).getByRole('button', { name: 'Move rule 7 up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(modal).getByRole('button', { name: 'Move rule 9 down' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(modal).getByRole('button', { name: 'Move rule 9 up' }));
+    expect(within(modal).getAllByTestId('reorder-row').map((element) => element.textContent)).toEqual([
+      expect.stringContaining('rule 7'),
+      expect.stringContaining('rule 9'),
+      expect.stringContaining('rule 8'),
+    ]);
+    await user.click(within(modal).getByRole('button', { name: 'Submit' }));
+    await confirmSave();
+    await waitFor(() => expect(reordered).toHaveLength(1));
+    expect(reordered[0]).toEqual({ testId: '2', clientId: null, rows: [{ id: '9', testOrder: 2 }, { id: '8', testOrder: 3 }] });
+  });
 });
 
 describe('read-only mode', () => {
