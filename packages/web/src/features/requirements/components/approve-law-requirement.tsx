@@ -73,7 +73,7 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
     <Stack gap="4" data-part="approve-law-requirement">
       {detail.data ? (
         // react-data-grid's layered styles lose their cell padding to Chakra's reset: restored for the grid.
-        <Box css={{ '& .rdg-cell': { paddingInline: '8px' } }}>
+        <Box css={{ '& .rdg-cell': { paddingInline: '8px', lineHeight: '1.3' } }}>
           <LawDetailView detail={detail.data.lawDetail} />
         </Box>
       ) : detail.error ? (

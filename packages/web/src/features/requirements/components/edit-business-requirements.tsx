@@ -238,8 +238,8 @@ export function EditBusinessRequirements({
         </HStack>
       </HStack>
 
-      {/* react-data-grid's layered styles lose their cell padding to Chakra's reset: restored here. */}
-      <Box css={{ '& .rdg-cell': { paddingInline: '8px' } }}>
+      {/* react-data-grid's layered styles lose their cell padding to Chakra's reset: restored (two-line texts spaced) here. */}
+      <Box css={{ '& .rdg-cell': { paddingInline: '8px', lineHeight: '1.3' } }}>
         <RequirementsGrid
           rows={rows}
           showEditButtons

@@ -82,11 +82,11 @@ export function LegalDashboardPage() {
         </Heading>
         <HStack gap="6">
           <Stat.Root>
-            <Stat.Label>Waiting for you</Stat.Label>
+            <Stat.Label whiteSpace="nowrap">Waiting for you</Stat.Label>
             <Stat.ValueText data-testid="pending-count">{dashboard?.pendingCount ?? '–'}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label>All laws</Stat.Label>
+            <Stat.Label whiteSpace="nowrap">All laws</Stat.Label>
             <Stat.ValueText>{dashboard?.totalCount ?? '–'}</Stat.ValueText>
           </Stat.Root>
         </HStack>

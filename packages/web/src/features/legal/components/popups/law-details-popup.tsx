@@ -25,7 +25,7 @@ export function LawDetailsPopup() {
     >
       {/* react-data-grid's layered styles lose their cell padding to Chakra's reset: restored for the 400px table. */}
       {detail && (
-        <Box css={{ '& .rdg-cell': { paddingInline: '8px' } }}>
+        <Box css={{ '& .rdg-cell': { paddingInline: '8px', lineHeight: '1.3' } }}>
           <LawDetailView detail={detail} />
         </Box>
       )}
