@@ -25,7 +25,11 @@ export class ChangeManagementResolver {
   })
   @ServesRoute(CHANGE_ROUTE)
   changedLawQueue(
-    @Arg('input', () => ChangedLawQueueInput, { nullable: true }) input: ChangedLawQueueInput | null,
+    @Arg('input', () => ChangedLawQueueInput, {
+      nullable: true,
+      description: 'Search, filters and page; absent: the first 25 rows of the whole queue.',
+    })
+    input: ChangedLawQueueInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ChangedLawQueuePage> {
     const filter = input ?? {};
