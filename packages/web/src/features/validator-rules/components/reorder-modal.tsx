@@ -119,9 +119,9 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
                 <Table.ColumnHeader w="5.5rem">
                   <Text srOnly>Move</Text>
                 </Table.ColumnHeader>
-                <Table.ColumnHeader>Test Id</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">Test Id</Table.ColumnHeader>
                 <Table.ColumnHeader>Test Rule</Table.ColumnHeader>
-                <Table.ColumnHeader>Test Order</Table.ColumnHeader>
+                <Table.ColumnHeader whiteSpace="nowrap">Test Order</Table.ColumnHeader>
                 <Table.ColumnHeader>Status</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -166,7 +166,7 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
                       </IconButton>
                     </HStack>
                   </Table.Cell>
-                  <Table.Cell>{row.testNumber}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{row.testNumber}</Table.Cell>
                   <Table.Cell>{row.testRule}</Table.Cell>
                   <Table.Cell>{row.testOrder}</Table.Cell>
                   <Table.Cell>{activeLabel(row.isActive)}</Table.Cell>
