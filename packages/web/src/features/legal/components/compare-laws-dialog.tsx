@@ -90,7 +90,7 @@ function CompareContent({ rows, businessLineId, parentPage, onClose }: Omit<Comp
         handleProps={handleProps}
       />
       <Box flex="1" overflowY="auto" p="4">
-        {loading && <Spinner aria-label="Loading laws" />}
+        {loading && <Spinner role="status" aria-label="Loading laws" />}
         {!loading && error && !data && (
           <Text role="alert" color="fg.error">
             {MESSAGES.lawTextLoadFailed}

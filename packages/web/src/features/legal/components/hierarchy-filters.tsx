@@ -106,7 +106,7 @@ export function HierarchyFilters({
           Reset
         </Button>
         {(categoriesQuery.loading || regulatorsQuery.loading) && (
-          <Spinner size="sm" aria-label="Loading lists" />
+          <Spinner size="sm" role="status" aria-label="Loading lists" />
         )}
       </HStack>
       <CategoriesPicker

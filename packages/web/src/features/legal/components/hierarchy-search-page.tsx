@@ -118,7 +118,7 @@ export function HierarchySearchPage() {
         </Alert.Root>
       )}
       {industriesQuery.loading ? (
-        <Spinner aria-label="Loading industries" />
+        <Spinner role="status" aria-label="Loading industries" />
       ) : (
         <HierarchyFilters
           industries={industries}
@@ -147,7 +147,7 @@ export function HierarchySearchPage() {
               Compare Laws
             </Button>
           </HStack>
-          {search.loading && <Spinner aria-label="Searching" />}
+          {search.loading && <Spinner role="status" aria-label="Searching" />}
           {groups && !search.loading && (
             <HierarchyResults
               groups={groups}

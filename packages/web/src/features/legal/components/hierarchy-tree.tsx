@@ -43,7 +43,7 @@ function Expander({
   loading?: boolean;
   onToggle: () => void;
 }) {
-  if (loading) return <Spinner size="xs" aria-label={`Loading ${label}`} mx="1" />;
+  if (loading) return <Spinner size="xs" role="status" aria-label={`Loading ${label}`} mx="1" />;
   return (
     <IconButton
       size="2xs"

@@ -82,7 +82,7 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
         </Text>
       ) : (
         <Center py="10">
-          <Spinner aria-label="Loading law detail" />
+          <Spinner role="status" aria-label="Loading law detail" />
         </Center>
       )}
       <HStack justify="space-between" wrap="wrap" borderTopWidth="1px" pt="4">
@@ -99,7 +99,7 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
             <Button variant="outline" colorPalette="orange" onClick={() => setSendingBack(true)}>
               Send back Comment
             </Button>
-            <Button colorPalette="green" loading={approveState.loading} onClick={() => void onApprove()}>
+            <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} loading={approveState.loading} onClick={() => void onApprove()}>
               Approve
             </Button>
           </HStack>

@@ -296,7 +296,7 @@ export function EditBusinessRequirements({
               Save Draft
             </Button>
           )}
-          <Button colorPalette="green" onClick={() => void onSubmit()} loading={acceptState.loading}>
+          <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => void onSubmit()} loading={acceptState.loading}>
             Submit
           </Button>
         </HStack>

@@ -48,7 +48,7 @@ export function LawTextTree({ sectionId, checked, onCheckedChange, disabled = fa
   const tree = useMemo(() => buildLawTextTree(data?.subSectionList ?? []), [data]);
   const names = useMemo(() => new Map((data?.subSectionList ?? []).map((node) => [node.id, node.name])), [data]);
 
-  if (loading) return <Spinner size="sm" aria-label="Loading law text" />;
+  if (loading) return <Spinner size="sm" role="status" aria-label="Loading law text" />;
   if (error) return <Text color="fg.error">{MESSAGES.lawTextLoadFailed}</Text>;
   if (tree.length === 0) return <Text color="fg.muted">{MESSAGES.noResult}</Text>;
 

@@ -30,6 +30,9 @@ export function SendBackDialog({ open, sendBackTo, busy = false, error = null, o
       footer={
         <Button
           colorPalette="orange"
+          // orange.600 under white text is below 4.5:1.
+          bg="orange.700"
+          _hover={{ bg: 'orange.800' }}
           loading={busy}
           disabled={invalid !== null || (submitted && !error)}
           onClick={() => {

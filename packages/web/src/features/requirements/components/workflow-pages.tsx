@@ -29,7 +29,7 @@ function useEditMode(law: WorkflowLawFieldsFragment | null) {
 function Loading() {
   return (
     <Center py="10">
-      <Spinner aria-label="Loading" />
+      <Spinner role="status" aria-label="Loading" />
     </Center>
   );
 }

@@ -161,7 +161,7 @@ export function MaintenanceGrid<T extends { id: string }>({
             onRowsChange={onRowsChange}
             onScroll={onScroll}
           />
-          {data.loading && <Spinner position="absolute" right="4" bottom="4" aria-label="Loading rows" />}
+          {data.loading && <Spinner position="absolute" right="4" bottom="4" role="status" aria-label="Loading rows" />}
         </Box>
       )}
     </Stack>

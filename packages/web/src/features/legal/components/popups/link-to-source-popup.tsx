@@ -139,7 +139,7 @@ function SourceSectionNode({
       <HStack gap="2" py="0.5">
         {section.hasSubSections ? (
           loading ? (
-            <Spinner size="xs" aria-label={`Loading ${section.section}`} mx="1" />
+            <Spinner size="xs" role="status" aria-label={`Loading ${section.section}`} mx="1" />
           ) : (
             <IconButton
               size="2xs"
