@@ -450,6 +450,14 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(queue.regulators).toHaveLength(4);
     },
   },
+  ChangeManagementIndustries: {
+    as: 'lawyer',
+    check: (data) => {
+      const industries = data.industries as { businessLines: { id: string; industryId: string }[]; id: string }[];
+      expect(industries.length).toBeGreaterThan(0);
+      for (const industry of industries) for (const line of industry.businessLines) expect(line.industryId).toBe(industry.id);
+    },
+  },
   ProposedRequirements: {
     as: 'lawyer',
     variables: { input: { changeLawId: '2', businessLineId: '3' } },

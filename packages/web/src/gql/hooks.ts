@@ -18,6 +18,7 @@ import {
   ApproveLawSectionDocument,
   AzimuthMessageSearchDocument,
   ChangeInLawWindowDocument,
+  ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
   ChangedLawQueueDocument,
   ClearSendBackCommentDocument,
@@ -128,6 +129,8 @@ import type {
   AzimuthMessageSearchQueryVariables,
   ChangeInLawWindowQuery,
   ChangeInLawWindowQueryVariables,
+  ChangeManagementIndustriesQuery,
+  ChangeManagementIndustriesQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
   ChangedLawQueueQuery,
@@ -367,6 +370,16 @@ export function useChangeInLawWindowQuery(options: SkipToken | useQuery.Options<
 /** Prepares `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql) to run on demand. */
 export function useChangeInLawWindowLazyQuery(options?: useLazyQuery.Options<ChangeInLawWindowQuery, ChangeInLawWindowQueryVariables>) {
   return useLazyQuery(ChangeInLawWindowDocument, options);
+}
+
+/** Runs `query ChangeManagementIndustries` (src/features/change-management/api/change-management.graphql). */
+export function useChangeManagementIndustriesQuery(options?: SkipToken | useQuery.Options<ChangeManagementIndustriesQuery, ChangeManagementIndustriesQueryVariables>) {
+  return useQuery(ChangeManagementIndustriesDocument, options);
+}
+
+/** Prepares `query ChangeManagementIndustries` (src/features/change-management/api/change-management.graphql) to run on demand. */
+export function useChangeManagementIndustriesLazyQuery(options?: useLazyQuery.Options<ChangeManagementIndustriesQuery, ChangeManagementIndustriesQueryVariables>) {
+  return useLazyQuery(ChangeManagementIndustriesDocument, options);
 }
 
 /** Prepares `mutation ChangePassword` (src/features/account/api/change-password.graphql). */

@@ -161,7 +161,7 @@ function mockStepQueries() {
     api.query('ChangeInLawWindow', () => HttpResponse.json({ data: { changedLaw: CHANGE } })),
     api.query('UpdatedRequirements', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
     api.query('ProposedRequirements', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
-    api.query('MapLawScreen', () => HttpResponse.json({ data: { industries: [], mappingSections: [] } })),
+    api.query('ChangeManagementIndustries', () => HttpResponse.json({ data: { industries: [] } })),
   );
 }
 

@@ -13,7 +13,7 @@ import { isEditableRoute, MAPPING_TEXTS, MESSAGES, TOAST_TITLES } from '@lexbrid
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useMapLawScreenQuery, useSaveUpdatedRequirementsMutation } from '../../../gql/hooks';
+import { useChangeManagementIndustriesQuery, useSaveUpdatedRequirementsMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
@@ -51,10 +51,15 @@ function MapBusinessRequirements({ chosen }: { chosen: ChosenChange }) {
   const line = change?.businessLines.find((entry) => entry.businessLineId === chosen.businessLineId) ?? null;
   const decided = line?.decision != null;
 
-  const screen = useMapLawScreenQuery({ variables: { lawIds: [chosen.lawId] } });
+  const screen = useChangeManagementIndustriesQuery();
   const industries = useMemo(() => screen.data?.industries ?? [], [screen.data]);
   const [chosenIndustryId, setIndustryId] = useState('');
-  const industryId = chosenIndustryId || (industries.length === 1 ? industries[0]!.id : '');
+  // The industry of the chosen business line, else the only one (spec 001 section 4).
+  const lineIndustry = industries.find((industry) =>
+    industry.businessLines.some((line) => line.id === chosen.businessLineId),
+  );
+  const industryId =
+    chosenIndustryId || lineIndustry?.id || (industries.length === 1 ? industries[0]!.id : '');
 
   const [save, saving] = useSaveUpdatedRequirementsMutation();
 

@@ -228,8 +228,10 @@ export function NewLawPage() {
             ) : (
               items.map((item) => (
                 <Table.Row key={`${item.changeLawId}:${item.businessLineId}`} data-change={item.changeLawId}>
-                  <Table.Cell>{item.regulator}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell minW="160px" maxW="220px">
+                    {item.regulator}
+                  </Table.Cell>
+                  <Table.Cell minW="200px" maxW="320px">
                     <Text fontWeight="medium">{item.section}</Text>
                     {item.level1 && (
                       <Text textStyle="xs" color="fg.muted">

@@ -256,6 +256,7 @@ export function ProposedRequirementsEditor({
                   <IconButton
                     size="xs"
                     variant="ghost"
+                    title="Edit"
                     aria-label={`Edit ${row.newRequirementNumber ?? row.oldRequirementNumber ?? ''}`}
                     disabled={row.changeStatus === 'DELETED'}
                     onClick={() => {
@@ -269,6 +270,7 @@ export function ProposedRequirementsEditor({
                   <Button
                     size="xs"
                     variant="ghost"
+                    title="New number"
                     aria-label={`Renumber ${row.newRequirementNumber ?? row.oldRequirementNumber ?? ''}`}
                     disabled={row.changeStatus === 'DELETED'}
                     onClick={() => {
@@ -284,6 +286,7 @@ export function ProposedRequirementsEditor({
                     size="xs"
                     variant="ghost"
                     colorPalette="red"
+                    title="Delete"
                     aria-label={`Delete ${row.newRequirementNumber ?? row.oldRequirementNumber ?? ''}`}
                     disabled={row.changeStatus === 'DELETED'}
                     onClick={() => {
@@ -297,6 +300,7 @@ export function ProposedRequirementsEditor({
                     <Button
                       size="xs"
                       variant="ghost"
+                      title="Undo the edits"
                       aria-label={`Undo ${row.newRequirementNumber ?? row.oldRequirementNumber ?? ''}`}
                       onClick={() => {
                         if (refused('edit')) return;
