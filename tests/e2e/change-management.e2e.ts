@@ -13,8 +13,8 @@ const EDITED =
 
 /**
  * Change management in the browser (spec 001 sections 2-4, docs/change-in-law.md "Change management"): the lawyer
- * opens a changed law from the newLaw work queue (NYDFS § 500.17, change 5, for Deposit Accounts), sees the section's
- * mapping, edits a proposed requirement, submits the proposal, accepts the change on the confirm step and sees the
+ * opens a changed law from the newLaw work queue (NYDFS § 500.17, change 5, for Deposit Accounts), maps the section
+ * (its law scope), edits a proposed requirement, submits the proposal, accepts the change on the confirm step and sees the
  * decision in the queue, with the inbox count one lower. Opening the confirm step directly, with no changed law
  * chosen, is refused with the toast.
  */
@@ -86,6 +86,19 @@ describe('change management through the browser', () => {
     const industry = page.getByLabel('Industry');
     if ((await industry.inputValue()) === '') await industry.selectOption({ index: 1 });
     await page.locator('[data-part="section-mapping"]').waitFor({ timeout: 20_000 });
+
+    // maps the changed section: its law scope, through the mapping panel of the legal workflow
+    await page.getByRole('button', { name: 'Set Law Scope' }).click();
+    const scope = page.getByRole('dialog', { name: 'Select Law Scope' });
+    const enterprise = scope.getByRole('checkbox', { name: 'Enterprise-wide', exact: true });
+    if (!(await enterprise.isChecked())) await enterprise.locator('xpath=..').click();
+    await scope.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, 'Success!', 'Law scope saved successfully.');
+    await page.locator('[data-part="law-scope"]').getByText('Enterprise-wide').waitFor();
+    const { rows: scopes } = await harness.legacy!.db.query<{ name: string }>(
+      'SELECT ls.name FROM section_law_scopes s JOIN law_scopes ls ON ls.id = s.law_scope_id WHERE s.section_id = 48',
+    );
+    expect(scopes.map((row) => row.name)).toEqual(['Enterprise-wide']);
 
     await page.getByRole('button', { name: 'Edit NYCYB_004' }).waitFor({ timeout: 20_000 });
   });
