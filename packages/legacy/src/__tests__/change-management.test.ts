@@ -104,4 +104,49 @@ describe("change management's work queue (get-dashboard-regulator-list)", () => 
     expect(await row()).toMatchObject({ decision: 'Accepted', decidedBy: 'Lena Lawyer', tabIndex: 2 });
     expect(await inboxOf('lawyer@lexbridge.test')).toBe(16);
   });
+
+  it('records a decommissioned section with its requirements proposed as Deleted; accepting removes them', async () => {
+    const { rows: sections } = await catalogue.running.db.query<{ sectionId: number; number: string }>(
+      `SELECT r.section_id AS "sectionId", count(*)::int AS number FROM requirements r
+        WHERE r.business_line_id = $1 AND NOT EXISTS (SELECT 1 FROM law_changes c WHERE c.section_id = r.section_id)
+        GROUP BY r.section_id ORDER BY r.section_id LIMIT 1`,
+      [LINES['Consumer Lending']],
+    );
+    const sectionId = sections[0]!.sectionId;
+    const inboxBefore = await inboxOf('lawyer@lexbridge.test');
+    const posted = await postAs<{ changeLawId: number }>(sessions.lena, '/ChangeInLaw/PostChangeLaw', {
+      sectionId,
+      changeTypeId: 3,
+      statusId: 8,
+      summary: 'Repealed.',
+      effectiveDate: '2027-01-01',
+    });
+    expect(posted.status).toBe(200);
+    const line = { changeLawId: posted.body.Result.changeLawId, businessLineId: LINES['Consumer Lending'] };
+    const proposed = await catalogue.client.get<
+      Envelope<{ RequirementChangeStatus: string; NewRequirement: string | null }[]>
+    >('/ChangeInLawRequirement/GetChangeRequirements', {
+      token: sessions.lena.accessToken,
+      params: { ...line, UserId: sessions.lena.userId },
+    });
+    expect(proposed.body.Result.length).toBeGreaterThan(0);
+    for (const row of proposed.body.Result)
+      expect(row).toMatchObject({ RequirementChangeStatus: 'Deleted', NewRequirement: null });
+
+    const queued = (await list(sessions.lena, { pageSize: 200, statusId: 8 })).body.Result.rows.find(
+      (row) => row.changeLawId === line.changeLawId && row.businessLineId === line.businessLineId,
+    );
+    expect(queued).toMatchObject({ status: 'Decommissioned', tabIndex: 2, decision: null });
+    // new work in the lawyer's inbox
+    expect(await inboxOf('lawyer@lexbridge.test')).toBeGreaterThan(inboxBefore!);
+
+    expect(
+      (await postAs(sessions.lena, '/ChangeInLaw/accept-law', { ...line, decision: 'Accepted' })).status,
+    ).toBe(200);
+    const { rows: left } = await catalogue.running.db.query(
+      'SELECT 1 FROM requirements WHERE section_id = $1 AND business_line_id = $2',
+      [sectionId, line.businessLineId],
+    );
+    expect(left).toHaveLength(0);
+  });
 });

@@ -139,11 +139,13 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
         throw new Refusal(400, CATALOGUE_MESSAGES.textInvalid('effectiveDate'));
       }
       await assertSection(tx, sectionId);
-      const { rows: known } = await tx.query(
-        'SELECT 1 FROM change_types t, law_statuses s WHERE t.id = $1 AND s.id = $2',
+      const { rows: known } = await tx.query<{ status: string }>(
+        'SELECT s.name AS status FROM change_types t, law_statuses s WHERE t.id = $1 AND s.id = $2',
         [changeTypeId, statusId],
       );
       if (known.length === 0) throw new Refusal(400, CATALOGUE_MESSAGES.idInvalid('changeTypeId'));
+      // A decommissioned section takes its requirements with it: they are proposed as Deleted.
+      const decommissioned = known[0].status === 'Decommissioned';
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO law_changes (section_id, change_type_id, status_id, effective_date, summary, old_text, new_text)
          SELECT s.id, $2, $3, $4::date, $5, s.law_text, coalesce($6, s.law_text) FROM law_sections s WHERE s.id = $1
@@ -151,7 +153,8 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
         [sectionId, changeTypeId, statusId, effective, summary, newText],
       );
       const changeLawId = rows[0].id;
-      // Every requirement of the section, per business line, starts as 'No Change': the lawyer updates them.
+      // Every requirement of the section, per business line, starts as 'No Change' ('Deleted' for a decommissioned
+      // section): the lawyer updates them.
       const { rows: requirements } = await tx.query<{
         id: number;
         business_line_id: number;
@@ -175,12 +178,14 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
               requirementTypeId: row.requirement_type_id,
               oldNumber: row.requirement_number,
               oldText: row.requirement_text,
-              newNumber: row.requirement_number,
-              newText: row.requirement_text,
-              status: 'No Change' as const,
+              newNumber: decommissioned ? null : row.requirement_number,
+              newText: decommissioned ? null : row.requirement_text,
+              status: decommissioned ? ('Deleted' as const) : ('No Change' as const),
             })),
         );
       }
+      // A new change is new work in every change-management inbox of its lines.
+      await refreshChangeInboxCounts(tx, null);
       return { changeLawId };
     }),
   );
