@@ -147,7 +147,7 @@ function RequirementsDataGrid({
       {
         key: 'requirementNumber',
         name: 'Requirement Number',
-        width: 170,
+        width: 190,
         renderCell: ({ row }) =>
           row.id ? (
             <Button
