@@ -45,7 +45,11 @@ export async function signIn(
 
 /** A toast (spec 000 section 9) with its title and text. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description });
-  await toast.first().waitFor({ timeout: 15_000 });
-  await toast.first().getByText(title, { exact: true }).waitFor();
+  // The newest open toast with the text: an older one with the same text may be closing already.
+  const toast = page
+    .locator('[data-scope="toast"][data-part="root"]:not([data-state="closed"])')
+    .filter({ hasText: description })
+    .last();
+  await toast.waitFor({ timeout: 15_000 });
+  await toast.getByText(title, { exact: true }).waitFor();
 }
