@@ -4,6 +4,7 @@ import 'core-js/actual/iterator';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sessionEndReason } from '../lib/session/clear-session';
+import { toaster } from '../lib/toast';
 import { server } from './server';
 
 // The whole app renders per test, on a shared CI machine: findBy* and waitFor get more than their 1 s default.
@@ -59,6 +60,9 @@ afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   server.resetHandlers();
   sessionEndReason(null);
+  // The toaster is one store for the whole file: a toast left on screen by a test would suppress the same toast
+  // (duplicates are suppressed) in the next one.
+  toaster.remove();
   if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
