@@ -1,5 +1,7 @@
 import type { FieldError } from './login.js';
 import { isChosen, isPositiveId } from './catalogue.js';
+import { MESSAGES } from './messages.js';
+import { CATALOGUE_TEXTS } from './texts.js';
 
 /**
  * Section mappings and change in law (spec 001 sections 3-5, spec 002 sections 2, 4 and 8). The spec's texts are
@@ -27,13 +29,12 @@ export const MAPPING_TEXTS = {
   businessRequirementsColumn: 'Business Requirements',
   changedStatus: 'Changed',
   /** Spec 001 section 5 (the LawNotApplicable comment): the Does Not Apply comment is required. */
-  commentRequired: 'The comment needs to be entered',
+  commentRequired: CATALOGUE_TEXTS.commentRequired,
   // Ours.
   policyRequired: 'The company policy requirements need to be entered.',
   policyLabel: 'Company policy requirements',
   commentLabel: 'Why does this change in law not apply?',
-  businessLinesRequired: 'Please Select Business Line First',
-  lawScopeRequired: 'Please add Law Scope',
+  businessLinesRequired: MESSAGES.filterBusinessLine,
   commentTooLong: (max: number) => `The text must be at most ${max} characters.`,
   decided: {
     Accepted: 'Accepted',
@@ -104,7 +105,7 @@ export function validateMappingBusinessLine(businessLineId: Choice): FieldError<
 export function validateLawScope(lawScopeId: Choice): FieldError<'lawScopeId'> | null {
   return isChosen(lawScopeId) && Number(lawScopeId) >= 1
     ? null
-    : { field: 'lawScopeId', message: MAPPING_TEXTS.lawScopeRequired };
+    : { field: 'lawScopeId', message: MAPPING_TEXTS.addLawScope };
 }
 
 /** Does Not Apply needs a comment, not blank after trimming. */
