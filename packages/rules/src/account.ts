@@ -2,7 +2,7 @@ import { isValidEmail } from './email.js';
 import type { FieldError } from './login.js';
 import { LEXBRIDGE_MESSAGES, MESSAGES } from './messages.js';
 
-/** The only scope the sign-in screen asks the identity provider for (spec 000 section 2.2). */
+/** The only scope the sign-in screen asks the identity provider for. */
 export const SSO_SCOPE = 'user.read';
 
 export interface SignUpFields {
@@ -14,7 +14,7 @@ export interface SignUpFields {
 export type SignUpField = keyof SignUpFields;
 
 /**
- * Sign-up (spec 000 section 5), in the spec's order: the passwords match, every field is filled, the e-mail has a
+ * Sign-up, in this order: the passwords match, every field is filled, the e-mail has a
  * valid shape. The first failure wins.
  */
 export function validateSignUp(input: SignUpFields): FieldError<SignUpField> | null {

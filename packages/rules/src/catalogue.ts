@@ -47,7 +47,7 @@ export interface LawFilterOptions {
 }
 
 /**
- * The filter rules of spec 001 section 5, in order: industry and business line chosen ('Select Industry and
+ * The law filter's rules, in order: industry and business line chosen ('Select Industry and
  * Business Line First (Required!)', or 'Select Industry First' where no business line picker is shown), then at
  * least one company business process where the screen requires them.
  */
@@ -75,7 +75,7 @@ export function validateBusinessLineChosen(businessLineId: Choice): FieldError<'
   return isChosen(businessLineId) ? null : { field: 'businessLineId', message: MESSAGES.filterBusinessLine };
 }
 
-/** Submitting a form with an industry and business line selector (spec 001 section 5, Submit). */
+/** Submitting a form with an industry and business line selector: both must be chosen, industry first. */
 export function validateSubmitSelection(input: {
   industryId: Choice;
   businessLineId: Choice;
@@ -104,14 +104,14 @@ export function industryAssignmentMessage(industries: readonly unknown[]): strin
 }
 
 /**
- * The regulator and category lists' isOmnia flag, derived from the user's roles (spec 002 section 6): the
+ * The regulator and category lists' isOmnia flag, derived from the user's roles: the
  * provider-type role sees the whole catalogue.
  */
 export function isOmniaUser(roles: readonly string[], providerRole: string = PROVIDER_ROLE): boolean {
   return hasRole(roles, providerRole);
 }
 
-/** Sections whose status is 'Parent' come first; the others keep their order (spec 001 section 2). */
+/** Sections whose status is 'Parent' come first; the others keep their order. */
 export function parentSectionsFirst<T>(sections: readonly T[], status: (section: T) => string | null | undefined): T[] {
   const isParent = (section: T) => (status(section) ?? '').trim().toLowerCase() === 'parent';
   return [...sections.filter(isParent), ...sections.filter((section) => !isParent(section))];
@@ -122,13 +122,13 @@ export function subSectionIndentPx(text: string | null | undefined): 28 | 3 {
   return /^[1-9]$/.test((text ?? '').charAt(2)) ? 28 : 3;
 }
 
-/** Regulator, category and company-process tags: the first name plus '+N' for the others (spec 001 section 9). */
+/** Regulator, category and company-process tags: the first name plus '+N' for the others. */
 export function firstPlusCount(names: readonly string[]): string {
   if (names.length === 0) return '';
   return names.length === 1 ? names[0]! : `${names[0]} +${names.length - 1}`;
 }
 
-/** Excel file names are the report's name suffixed with the date (spec 001 section 9): 'Regulator Summary_2026-05-04'. */
+/** Excel file names are the report's name suffixed with the date: 'Regulator Summary_2026-05-04'. */
 export function excelFileName(reportName: string, date: Date): string {
   const day = date.toISOString().slice(0, 10);
   return `${reportName.trim() || 'Report'}_${day}`;

@@ -1,4 +1,4 @@
-/** Timing constants of spec 000 section 9. */
+/** Timing constants: idle logout, version check, report-token margin, toasts and redirects. */
 export const IDLE_LOGOUT_MS = 15 * 60 * 1000;
 export const IDLE_CHECK_INTERVAL_MS = 1000;
 export const SIGN_IN_LOADER_MS = 2000;

@@ -15,8 +15,8 @@ export interface FieldError<F extends string = string> {
 }
 
 /**
- * The sign-in checks of spec 000 section 5, in the order the screen applies them; the first failure wins, so the
- * browser and the BFF report the same single message.
+ * The sign-in checks (both fields, a valid e-mail, terms accepted) in the order the screen applies them; the first
+ * failure wins, so the browser and the BFF report the same single message.
  */
 export function validateLogin(input: LoginFields): FieldError<LoginField> | null {
   if (!input.username.trim() || !input.password) {

@@ -4,8 +4,8 @@ import { MESSAGES } from './messages.js';
 import { CATALOGUE_TEXTS } from './texts.js';
 
 /**
- * Section mappings and change in law (spec 001 sections 3-5, spec 002 sections 2, 4 and 8). The spec's texts are
- * verbatim (typos included); the ones marked "ours" fill places where the spec shows a control but no words.
+ * Section mappings and change in law. The product's texts are kept word for word (typos included); the ones marked
+ * "ours" fill places where the product shows a control but no words.
  */
 export const MAPPING_TEXTS = {
   addBusinessLine: 'Please add Business Line',
@@ -18,7 +18,7 @@ export const MAPPING_TEXTS = {
   institutionType: 'Institution Type',
   category: 'Category',
   process: 'Process',
-  // The change-in-law screen (spec 001 section 2, spec 002 section 2).
+  // The change-in-law screen.
   changeInLawHeading: 'Updated Business Requirements',
   noRecordFound: 'No Record Found',
   acceptChange: 'Accept Change in Law/Requirements',
@@ -28,7 +28,7 @@ export const MAPPING_TEXTS = {
   requirementNumberColumn: 'Requirement Number',
   businessRequirementsColumn: 'Business Requirements',
   changedStatus: 'Changed',
-  /** Spec 001 section 5 (the LawNotApplicable comment): the Does Not Apply comment is required. */
+  /** The Does Not Apply comment is required. */
   commentRequired: CATALOGUE_TEXTS.commentRequired,
   // Ours.
   policyRequired: 'The company policy requirements need to be entered.',
@@ -50,7 +50,7 @@ export interface MappedForLine {
   businessLineId: string | number;
 }
 
-/** What the completeness message reads of a section's mapped filters (spec 001 section 3). */
+/** What the completeness message reads of a section's mapped filters. */
 export interface SectionMappingState {
   businessLines: readonly { businessLineId: string | number; businessLineName: string }[];
   products: readonly MappedForLine[];
@@ -61,7 +61,7 @@ export interface SectionMappingState {
 }
 
 /**
- * The section data completeness message (spec 001 section 4, spec 002 section 4), in order: no business line
+ * The section data completeness message, in order: no business line
  * mapped gives 'Please add Business Line'; for each mapped business line, any missing Product, Institution Type,
  * Category or Process gives 'Please add {list} for selected Business Line: {name}' (the first such line; the list
  * in that order, comma separated); all present but no law scope (or a scope below 1) gives 'Please add Law Scope';
@@ -94,7 +94,7 @@ export function validateMappingIds(field: string, ids: readonly Choice[]): Field
   return ids.every(isPositiveId) ? null : { field, message: `${field} must be a positive whole number.` };
 }
 
-/** A per-business-line save needs the business line first (spec 001 section 5: 'Please Select Business Line First'). */
+/** A per-business-line save needs the business line first ('Please Select Business Line First'). */
 export function validateMappingBusinessLine(businessLineId: Choice): FieldError<'businessLineId'> | null {
   return isChosen(businessLineId)
     ? null

@@ -5,7 +5,7 @@ export interface MenuNode {
   breadcrumbs?: readonly { routerLink?: string | null }[] | null;
 }
 
-/** Where a user lands when no menu entry has a link (spec 000 section 2.3). */
+/** Where a user lands when no menu entry has a link. */
 export const LEGAL_QUICK_SEARCH_PATH = '/legal-module/hierarchy-search';
 
 /** Route links compare without query, hash, trailing slash or case. */
@@ -31,7 +31,7 @@ export function menuRoutes(menu: readonly MenuNode[]): Set<string> {
 }
 
 /**
- * Menu-access rule (spec 000 section 6): a route is reachable only if the user's menu holds it as a top-level
+ * Menu-access rule: a route is reachable only if the user's menu holds it as a top-level
  * entry, a sub-menu or a breadcrumb. No menu means no access.
  */
 export function canAccessRoute(menu: readonly MenuNode[] | null | undefined, path: string): boolean {
@@ -59,7 +59,7 @@ export function homePath(menu: readonly MenuNode[] | null | undefined): string {
   return visit(menu ?? []) ?? LEGAL_QUICK_SEARCH_PATH;
 }
 
-/** Breadcrumb ids of the process types that render as a stepper (spec 000 section 2.8). */
+/** Breadcrumb ids of the process types that render as a stepper. */
 export const STEPPER_BREADCRUMB_IDS: readonly number[] = [1, 57, 10, 59];
 
 export function isStepperBreadcrumb(id: number | string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text the specification quotes, kept verbatim (typos included: they are what users and the
+ * Every user-facing text of the product, kept word for word (typos included: they are what users and the
  * legacy catalogue's other clients already see). The BFF and the web both read from here.
  */
 export const MESSAGES = {
@@ -24,24 +24,24 @@ export const MESSAGES = {
   readOnlyDelete: 'Cannot Delete in Read Only Mode',
   readOnlyMode: 'You are in read-only Mode',
 
-  // Sign-up (spec 000 sections 2.2 and 5)
+  // Sign-up
   signUpMismatch: 'Password and Confirm Password do not match',
   signUpRequired: 'Please fill in all fields',
   signUpEmail: 'Please use a valid email',
   signUpSuccess: 'Signup Successfully',
 
-  // Forgot and reset password (sections 2.5, 5 and 8)
+  // Forgot and reset password
   forgotPasswordIntro: 'We all forget sometimes! Enter your email and we will send you a reset link.',
   forgotPasswordEmail: 'Please provide a valid email',
   resetFailed: 'An error has occurred. Please try again.',
 
-  // Change password (sections 5 and 8)
+  // Change password
   changePasswordRequired: 'Please fill in all the details',
   changePasswordMismatch: 'New Password and Confirm Password do not match',
   changePasswordFailed: 'Something went wrong.',
   changePasswordSuccess: 'Password was changed successfully',
 
-  // Registration and custom pricing (sections 2.7, 5 and 8), in the order the registration form checks them
+  // Registration and custom pricing, in the order the registration form checks them
   registrationPlan: 'Please select the plan',
   registrationBillingPeriod: 'Please select the billing period',
   registrationTerms: 'Please select the terms & conditions',
@@ -49,7 +49,7 @@ export const MESSAGES = {
   customPricingLabel: 'Custom Pricing',
   subscriptionFetchFailed: 'Error fetching subscription data.',
 
-  // The law catalogue's filters, pickers and lists (spec 001 sections 2, 4, 5 and 8)
+  // The law catalogue's filters, pickers and lists
   filterIndustryAndBusinessLine: 'Select Industry and Business Line First (Required!)',
   filterIndustry: 'Select Industry First',
   filterBusinessProcesses: 'Please Select Company Business Processes',
@@ -67,7 +67,7 @@ export const MESSAGES = {
   popUpLoadFailed: 'Something went wrong! Please try again later.',
 } as const;
 
-/** Toast titles the spec names (section 8). */
+/** Toast titles of the product's messages. */
 export const TOAST_TITLES = {
   success: 'Success!',
   error: 'Error!',
@@ -105,7 +105,7 @@ export const LEXBRIDGE_MESSAGES = {
 } as const;
 
 /**
- * Our own wording for the sign-in disclaimer. The specification fixes its substance (no legal advice, no
+ * Our own wording for the sign-in disclaimer. The product fixes its substance (no legal advice, no
  * attorney-client relationship, the customer owns its results and must consult its own counsel), not its text.
  */
 export const DISCLAIMER =

@@ -1,7 +1,7 @@
 import type { FieldError } from './login.js';
 import { LEXBRIDGE_MESSAGES, MESSAGES } from './messages.js';
 
-/** Characters the reset-password page accepts as "special" (spec 000 section 5 and 9). */
+/** Characters the reset-password page accepts as "special". */
 export const RESET_SPECIAL_CHARACTERS = '!@#$%^*;+&=_/(){}"?';
 /** Characters the change-password screen accepts as "special". */
 export const CHANGE_SPECIAL_CHARACTERS = '!@#$%^*';
@@ -31,7 +31,7 @@ export function specialCharacterMessage(special: string): string {
 }
 
 /**
- * The reset-password page's live checklist (spec 000 section 5): every item must pass before Update Password
+ * The reset-password page's live checklist: every item must pass before Update Password
  * enables. Also the order in which the BFF reports the first failure.
  */
 export function passwordChecklist(
@@ -72,7 +72,7 @@ export function isStrongPassword(password: string, confirmation: string, special
 // anything else (a space, a ';') makes the password fail the hint.
 const CHANGE_PASSWORD_SHAPE = /^[A-Za-z0-9!@#$%^*]+$/;
 
-/** The change-password screen's live hints (spec 000 section 5), in the spec's order. */
+/** The change-password screen's live hints: length, upper and lower case, a special character, the match. */
 export function changePasswordChecklist(newPassword: string, confirmation: string): PasswordCheck[] {
   const longEnough = newPassword.length >= PASSWORD_MIN_LENGTH;
   const allowedOnly = CHANGE_PASSWORD_SHAPE.test(newPassword);
@@ -137,7 +137,7 @@ export interface ChangePasswordFields {
 export type ChangePasswordField = keyof ChangePasswordFields;
 
 /**
- * Change password (spec 000 sections 5 and 8), first failure wins: all three fields ('Please fill in all the
+ * Change password, first failure wins: all three fields ('Please fill in all the
  * details'), new equals confirm ('New Password and Confirm Password do not match'), then the live hints with the
  * change-password special characters.
  */

@@ -1,8 +1,8 @@
 import { ACCESS_TEXTS } from './texts.js';
 
 /**
- * /user-authentication (spec 000 section 2: a QR code image, a country code and a phone number; its behaviour is
- * not shown). Ours: the signed-in user enrols the phone that receives their sign-in codes. The same checks run in
+ * /user-authentication (a QR code image, a country code and a phone number; the product leaves its behaviour
+ * open). Ours: the signed-in user enrols the phone that receives their sign-in codes. The same checks run in
  * the page, the BFF and the reference catalogue.
  */
 export const COUNTRY_CALLING_CODES = [

@@ -1,11 +1,11 @@
 import type { FieldError } from './login.js';
 import { MESSAGES } from './messages.js';
 
-/** Billing periods of the registration form (spec 000 section 9). */
+/** Billing periods of the registration form. */
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriodValue = (typeof BILLING_PERIODS)[number];
 
-/** Choices of the custom pricing form's "estimated users", as the catalogue receives them (section 9). */
+/** Choices of the custom pricing form's "estimated users", as the catalogue receives them. */
 export const ESTIMATED_USERS = ['Up to 25', 'Up to 50', 'Up to 100', '100+'] as const;
 export type EstimatedUsersValue = (typeof ESTIMATED_USERS)[number];
 
@@ -57,7 +57,7 @@ export const REGISTRATION_ACCOUNT_FIELDS = [
 ] as const satisfies readonly RegistrationField[];
 
 /**
- * Registration (spec 000 section 5), checked in this order: a plan, a billing period, the terms checkbox, then
+ * Registration, checked in this order: a plan, a billing period, the terms checkbox, then
  * every account field non-empty with the zip exactly 6 digits and the phone exactly 10 ('Please select all the
  * fields', reported on the first field that fails).
  */
@@ -90,7 +90,7 @@ export interface CustomPricingFields {
 export type CustomPricingField = keyof CustomPricingFields;
 
 /**
- * Custom pricing request (spec 000 section 5): a plan; e-mail, first name, last name and company non-empty; the
+ * Custom pricing request: a plan; e-mail, first name, last name and company non-empty; the
  * phone exactly 10 digits; an estimated-users choice. Every failure says 'Please select all the fields', on the
  * first field that fails in that order.
  */

@@ -1,15 +1,15 @@
 import type { FieldError } from './login.js';
 
-/** Requirement types (spec 001 section 9): 1 header, definition, scope (no requirement needed); 2 define requirement. */
+/** Requirement types: 1 header, definition, scope (no requirement needed); 2 define requirement. */
 export const REQUIREMENT_TYPE = { header: 1, define: 2 } as const;
 export type RequirementTypeId = 1 | 2;
 
-/** Save flags of the accept screens (section 9): 3 update-accept, 4 save-accept (also the add flag). */
+/** Save flags of the accept screens: 3 update-accept, 4 save-accept (also the add flag). */
 export const REQUIREMENT_FLAG = { updateAccept: 3, saveAccept: 4 } as const;
-/** The accept-laws submit flag (section 4): 1 no change since the last submit, 2 changed. */
+/** The accept-laws submit flag: 1 no change since the last submit, 2 changed. */
 export const SUBMIT_FLAG = { unchanged: 1, changed: 2 } as const;
 
-/** The texts of the requirement screens, verbatim from spec 001 (typos included). */
+/** The texts of the requirement screens, word for word as users know them (typos included). */
 export const REQUIREMENT_MESSAGES = {
   headerText: 'Header/Definition/Scope/etc. – Requirement Not Needed',
   defineTypeLabel: 'Define Requirement',
@@ -47,7 +47,7 @@ export interface RequirementDraft {
   requirement: string | null | undefined;
 }
 
-/** Type 2 text: non-blank, starts with a letter, at least 2 characters (section 5). */
+/** Type 2 text: non-blank, starts with a letter, at least 2 characters. */
 export function isValidRequirementText(text: string | null | undefined): boolean {
   const trimmed = (text ?? '').trim();
   return trimmed.length >= 2 && /^\p{L}/u.test(trimmed);
@@ -59,7 +59,7 @@ export function requirementTextFor(draft: RequirementDraft): string {
 }
 
 /**
- * The Individual Business Requirement modal's rules (section 5): a type must be chosen; type 2 needs a valid text;
+ * The Individual Business Requirement modal's rules: a type must be chosen; type 2 needs a valid text;
  * type 1 needs no text and is not offered in define mode (`defineMode`: the modal edits an already defined, type 2
  * requirement, the spec's isShowDefine), since a defined requirement cannot become a header.
  */
@@ -90,7 +90,7 @@ export interface ExistingRequirement {
 }
 
 /**
- * Adding or changing a requirement among a section's others (section 5): law sections chosen first; one header per
+ * Adding or changing a requirement among a section's others: law sections chosen first; one header per
  * section, and a defined requirement never turned into a header ('Cannot add multiple headers or to already defined
  * requirement.'); no defined requirement twice ('Requirement already exists', same number or same text).
  */
@@ -122,7 +122,7 @@ export function validateRequirementAmong(
   return null;
 }
 
-/** The send-back dialog's comment: required and not blank after trimming (section 5). */
+/** The send-back dialog's comment: required and not blank after trimming. */
 export function validateSendBackComment(comment: string | null | undefined): FieldError<'comment'> | null {
   const text = (comment ?? '').trim();
   if (!text) return { field: 'comment', message: REQUIREMENT_MESSAGES.commentRequired };
@@ -143,7 +143,7 @@ export function parseRequirementNumber(value: string): { prefix: string; number:
   return match ? { prefix: match[1]!, number: Number(match[2]) } : null;
 }
 
-/** 'NA' for an empty list, else the names joined (the quick-search table, section 2). */
+/** 'NA' for an empty list, else the names joined (the quick-search table). */
 export function namesOrNa(names: readonly string[]): string {
   return names.length === 0 ? REQUIREMENT_MESSAGES.notApplicable : names.join(', ');
 }

@@ -9,7 +9,7 @@ export const ADMIN_ROLES = [
   'Lexbridge Admin Read Only',
 ] as const;
 
-/** Provider-side staff: they do not get inbox counts (spec 000 section 6). */
+/** Provider-side staff: they do not get inbox counts. */
 export const PROVIDER_ROLE = 'Provider Staff';
 
 export function hasRole(roles: readonly string[], role: string): boolean {
@@ -17,7 +17,7 @@ export function hasRole(roles: readonly string[], role: string): boolean {
   return roles.some((candidate) => candidate.trim().toLowerCase() === wanted);
 }
 
-/** Any one of the administrator-type roles passes, compared case-insensitively (spec 002 section 6). */
+/** Any one of the administrator-type roles passes, compared case-insensitively. */
 export function isAdminRole(roles: readonly string[], adminRoles: readonly string[] = ADMIN_ROLES): boolean {
   return adminRoles.some((role) => hasRole(roles, role));
 }

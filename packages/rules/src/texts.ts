@@ -4,9 +4,9 @@
  * names a screen or a guard but shows no words.
  */
 export const CATALOGUE_TEXTS = {
-  /** Toast title of the empty export (spec 001 section 8). */
+  /** Toast title of the empty export. */
   oopsTitle: 'Oops!',
-  /** Title of the child-hierarchy load error toast (section 8: 'Error', without the exclamation mark). */
+  /** Title of the child-hierarchy load error toast: 'Error', without the exclamation mark. */
   errorTitle: 'Error',
   linkToSource: 'Link to Source Law/Document',
   readMore: 'Read More',
@@ -26,9 +26,9 @@ export const CATALOGUE_TEXTS = {
   addOtherUser: 'Add other user',
 } as const;
 
-/** Texts of the access screens (spec 000) that are not messages of a rule. */
+/** Texts of the access screens that are not messages of a rule. */
 export const ACCESS_TEXTS = {
-  /** The invalid forgot-password e-mail toast is titled 'Error', not 'Error!' (spec 000 section 5). */
+  /** The invalid forgot-password e-mail toast is titled 'Error', not 'Error!'. */
   invalidEmailTitle: 'Error',
   /** Ours: the spec names the unsaved-changes guard but shows no text for it. */
   unsavedChangesTitle: 'Unsaved changes',
@@ -37,7 +37,7 @@ export const ACCESS_TEXTS = {
   ssoCallbackFailedTitle: 'Single sign-on could not be completed',
   ssoCallbackFailedMessage: 'Close this window and start the sign-in again from the sign-in page.',
   ssoCallbackPending: 'Completing sign-in…',
-  /** Ours: /user-authentication (spec 000 section 2: its behaviour is not shown). */
+  /** Ours: /user-authentication, whose behaviour the product leaves open. */
   phoneAuthTitle: 'Verify your phone',
   phoneAuthIntro:
     'Scan the code with your authenticator app, then enter the phone number where you want to receive sign-in codes.',

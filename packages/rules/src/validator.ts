@@ -1,8 +1,8 @@
 import type { FieldError } from './login.js';
 
 /**
- * Validator rule maintenance (spec 002 sections 2 to 9): message types, test rules, rule messages, filter mappings,
- * reorder, uploads and the large-text cell editor. Texts are the spec's, verbatim.
+ * Validator rule maintenance: message types, test rules, rule messages, filter mappings,
+ * reorder, uploads and the large-text cell editor. Texts are the product's, word for word.
  */
 export const VALIDATOR_MESSAGES = {
   confirmSave: 'Are you sure you want to save the item?',
@@ -39,7 +39,7 @@ export const VALIDATOR_MESSAGES = {
   largeTextCharacters: 'Only letters, digits and spaces are allowed.',
 } as const;
 
-/** Modal titles (spec 002 section 2). */
+/** Modal titles. */
 export const VALIDATOR_MODAL_TITLES = {
   messageType: 'Add/Update Message Type',
   testRule: 'Add/Update Test Rule',
@@ -90,7 +90,7 @@ export interface MessageTypeFields {
   clientId?: string | number | null;
 }
 
-/** Trimmed texts, and the client cleared when the flag is off (spec 002 section 4). */
+/** Trimmed texts, and the client cleared when the flag is off. */
 export function normalizeMessageType<T extends MessageTypeFields>(input: T): T {
   return {
     ...input,
@@ -157,7 +157,7 @@ export interface AzimuthMessageChoice {
 export type ResolvedMessage = { ruleMessageId: string } | { newMessage: string };
 
 /**
- * The message selection rules of a rule message (spec 002 section 5): a typed text matching a listed message,
+ * The message selection rules of a rule message: a typed text matching a listed message,
  * ignoring case, selects that one; a new message needs text; a selection must match what is typed.
  */
 export function resolveAzimuthMessage(
@@ -280,7 +280,7 @@ export function moveRow<T extends OrderedRow>(rows: readonly T[], fromIndex: num
   return next.map((row) => (row.testId === dragged.testId ? { ...row, testOrder: ++order } : row));
 }
 
-/** Only rows whose order changed are sent (spec 002 section 4), each with its new order. */
+/** Only rows whose order changed are sent, each with its new order. */
 export function changedOrders<T extends OrderedRow>(original: readonly T[], reordered: readonly T[]): T[] {
   const before = new Map(original.map((row) => [row.id, row.testOrder]));
   return reordered.filter((row) => before.get(row.id) !== row.testOrder);

@@ -1,5 +1,5 @@
 /**
- * Tab indexes of the legal workflow (spec 000 section 4): 0 dashboard, 1 identify duplicate laws, 3 combine laws,
+ * Tab indexes of the legal workflow: 0 dashboard, 1 identify duplicate laws, 3 combine laws,
  * 4 and above define requirements, 5 map to business processes, 6 and above approve.
  */
 export interface SelectedLaw {
@@ -21,7 +21,7 @@ export function canEnterLegalStep(step: LegalStep, law: SelectedLaw): boolean {
   }
 }
 
-/** The steps of the legal workflow in tab order, as the dashboard lists them (spec 001 sections 2 and 4). */
+/** The steps of the legal workflow in tab order, as the dashboard lists them. */
 export const LEGAL_STEPS = [
   { key: 'identifyDuplicateLaws', tabIndex: 1, label: 'Identify Duplicate Laws' },
   { key: 'combineLaws', tabIndex: 3, label: 'Combine Laws' },
@@ -34,10 +34,10 @@ export type LegalStepKey = (typeof LEGAL_STEPS)[number]['key'];
 
 /** The tab index of a workflow item that has been approved: past every step. */
 export const COMPLETED_TAB_INDEX = 7;
-/** The tab index the Add/Edit Requirements button stores before opening the define screen (spec 001 section 9). */
+/** The tab index the Add/Edit Requirements button stores before opening the define screen. */
 export const DEFAULT_EDIT_TAB_INDEX = 4;
 
-/** The step a tab index belongs to: 4 and above define, 5 map, 6 and above approve (section 4). */
+/** The step a tab index belongs to: 4 and above define, 5 map, 6 and above approve. */
 export function stepOfTabIndex(tabIndex: number): LegalStepKey | 'legalDashboard' {
   if (tabIndex >= 6) return 'approveBusinessRequirements';
   if (tabIndex === 5) return 'mapLawToBusinessProcesses';
@@ -60,7 +60,7 @@ export function legalStepRefusal(step: LegalStep, law: SelectedLaw): string | nu
   return canEnterLegalStep(step, law) ? null : STEP_BLOCKED_MESSAGES[step];
 }
 
-/** Change management steps (spec 001 section 4). */
+/** Change management steps: map business requirements needs tab index 1, confirm needs 2. */
 export type ChangeManagementStep = 'mapBusinessRequirements' | 'confirmLawRequirements';
 
 export interface SelectedChangedLaw {
@@ -80,8 +80,8 @@ export function canEnterChangeManagementStep(step: ChangeManagementStep, law: Se
 }
 
 /**
- * The business module's steps: its screens need a selected law, and the on-going process finished first (spec 001
- * section 8's guard messages). `requirementCount` 0 means nothing to submit.
+ * The business module's steps: its screens need a selected law, and the on-going process finished first.
+ * `requirementCount` 0 means nothing to submit.
  */
 export type BusinessModuleGuard = 'selectLaw' | 'requirementRequired' | null;
 
@@ -151,10 +151,10 @@ export function workflowRefusal(action: WorkflowAction, state: WorkflowState): s
   }
 }
 
-/** The dashboard's columns (spec 001 section 6 names Draft, Total and Completed; Pending is the actionable one). */
+/** The dashboard's columns: Draft, Total and Completed are read-only; Pending is the actionable one. */
 export type LegalColumn = 'PENDING' | 'DRAFT' | 'COMPLETED' | 'TOTAL';
 
-/** Approve screen: edit permission is off when opened from the Draft, Total or Completed column (section 6). */
+/** Approve screen: edit permission is off when opened from the Draft, Total or Completed column. */
 export function approveEditAllowed(column: LegalColumn | null | undefined): boolean {
   return column !== 'DRAFT' && column !== 'TOTAL' && column !== 'COMPLETED';
 }

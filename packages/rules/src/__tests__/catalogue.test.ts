@@ -17,7 +17,7 @@ import {
   validateSubmitSelection,
 } from '../index.js';
 
-describe('the law filter (spec 001 section 5)', () => {
+describe('the law filter: industry and business line first, then a business process where required', () => {
   it('accepts an industry and a business line', () => {
     expect(validateLawFilter({ industryId: '1', businessLineId: 2 })).toBeNull();
   });

@@ -23,7 +23,7 @@ import {
   type WorkflowState,
 } from '../workflow.js';
 
-describe('requirement rules (spec 001 sections 4, 5 and 9)', () => {
+describe('requirement rules: types, texts, flags and one header per section', () => {
   it('accepts a type 2 text that starts with a letter and has at least 2 characters', () => {
     expect(isValidRequirementText('Ab')).toBe(true);
     expect(isValidRequirementText('  Écrire  ')).toBe(true);
@@ -85,7 +85,7 @@ describe('requirement rules (spec 001 sections 4, 5 and 9)', () => {
   });
 });
 
-describe('workflow gating (spec 001 sections 4 and 6)', () => {
+describe('workflow gating by tab index, requirement count and dashboard column', () => {
   it('gates the legal steps by tab index and requirement count', () => {
     expect(legalStepRefusal('defineBusinessRequirements', { tabIndex: 0, requirementCount: 0 })).toBeNull();
     expect(legalStepRefusal('mapLawToBusinessProcesses', { tabIndex: 5, requirementCount: 0 })).toBe(STEP_BLOCKED_MESSAGES.mapLawToBusinessProcesses);
