@@ -3,7 +3,7 @@ import { refreshChangeInboxCounts } from '../modules/change-in-law/change-manage
 
 export const CHANGE_MANAGEMENT_SEED = 'change-management-v1';
 
-/** Change management's later steps (spec 001 section 2), breadcrumbs of its New Law entry like the legal steps. */
+/** Change management's later steps, breadcrumbs of its New Law entry like the legal steps. */
 export const CHANGE_MANAGEMENT_STEPS = [
   { id: 60, label: 'Map Business Requirements', routerLink: '/change-management/mapBusinessRequirements' },
   { id: 61, label: 'Confirm Law Requirements', routerLink: '/change-management/confirmLawRequirements' },

@@ -3,7 +3,7 @@ import { insertProposedRows, type ProposedRow } from '../modules/change-in-law/c
 
 export const MAPPINGS_SEED = 'mappings-v1';
 
-/** Law scopes (spec 002: lawScopeId, lawScopeName). Our own list; the spec names none. */
+/** Law scopes (lawScopeId, lawScopeName). Our own list; the product names none. */
 export const LAW_SCOPES = [
   'Enterprise-wide',
   'Business Line',

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.js';
 
 /**
- * What the self-service registration page sells (spec 000 section 2.7): products, each with monthly and annual
+ * What the self-service registration page sells: products, each with monthly and annual
  * plans and an Enterprise plan on custom pricing. Plan ids are fixed because they travel as productPlanId.
  */
 export interface PlanSeed {

@@ -1,7 +1,7 @@
 import type { Migration } from './types.js';
 
 /**
- * The legal workflow for real (spec 001 sections 3, 4 and 7): each law section a lawyer works on for a business line
+ * The legal workflow for real: each law section a lawyer works on for a business line
  * is one workflow item that moves through the steps (tab index 1 identify duplicates, 3 combine, 4 define, 5 map,
  * 6 approve, 7 completed), with who did what and when. Requirements gain what the define / accept / approve screens
  * keep: draft or submitted, applicability, the sub-sections they came from, the law text quoted, who wrote them,

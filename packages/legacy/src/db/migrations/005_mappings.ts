@@ -17,7 +17,7 @@ CREATE TABLE law_scopes (
   sort_order integer NOT NULL DEFAULT 0
 );
 
--- One law scope per section (spec 002: lawScopeId, lawScopeName of the mapped filters).
+-- One law scope per section (lawScopeId, lawScopeName of the mapped filters).
 CREATE TABLE section_law_scopes (
   section_id   integer PRIMARY KEY REFERENCES law_sections (id) ON DELETE CASCADE,
   law_scope_id integer NOT NULL REFERENCES law_scopes (id),

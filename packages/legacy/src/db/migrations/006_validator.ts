@@ -1,7 +1,7 @@
 import type { Migration } from './types.js';
 
 /**
- * The loan-file validator's rule maintenance (spec 002 sections 2 to 8): clients, message types, test rules, the
+ * The loan-file validator's rule maintenance: clients, message types, test rules, the
  * Azimuth message list, rule-to-message mappings, validator tests, filter mappings (master rows and a client's
  * own copies), filter entities and fields, and filter-field mappings.
  *
@@ -35,7 +35,7 @@ CREATE TABLE message_types (
   updated_at   timestamptz NOT NULL DEFAULT now(),
   CHECK (NOT is_client OR client_id IS NOT NULL)
 );
--- duplicate message types, ignoring case (spec 002 section 5)
+-- no duplicate message types, ignoring case
 CREATE UNIQUE INDEX message_types_name_idx ON message_types (lower(message_type));
 
 CREATE TABLE test_rules (

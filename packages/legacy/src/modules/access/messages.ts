@@ -1,6 +1,6 @@
 /**
- * The texts of the access endpoints (issue 3). Where the specification gives the screen's own message for the
- * same situation (spec 000 sections 5 and 8), the catalogue answers with that text, so the BFF can show it as is;
+ * The texts of the access endpoints (issue 3). Where a screen already has its own message for the same situation
+ * (a validation or error message users know), the catalogue answers with that text, so the BFF can show it as is;
  * the rest are ours.
  */
 export const ACCESS_MESSAGES = {

@@ -1,8 +1,8 @@
 import { ACCESS_MESSAGES } from './messages.js';
 
 /**
- * The password rules of spec 000 sections 5 and 9, enforced again on the server: the screens only show them as a
- * live checklist, and a client that skips the checklist must not get a weak password through.
+ * The password rules (length, case, digit, special character, match), enforced again on the server: the screens
+ * only show them as a live checklist, and a client that skips the checklist must not get a weak password through.
  */
 export const PASSWORD_MIN_LENGTH = 8;
 /** The reset-password page's special characters. */
@@ -43,7 +43,7 @@ export function changePasswordProblem(password: string): string | null {
   return null;
 }
 
-/** Sign-up asks only for the minimum length (spec 000 section 9); the sign-up form has no checklist. */
+/** Sign-up asks only for the minimum length of 8; the sign-up form has no checklist. */
 export function signUpPasswordProblem(password: string): string | null {
   return password.length < PASSWORD_MIN_LENGTH ? ACCESS_MESSAGES.passwordLength : null;
 }

@@ -12,7 +12,7 @@ import {
   loadSubscriptionData,
 } from './registration.repository.js';
 
-/** The custom pricing form's "estimated users" choices (spec 000 section 9). */
+/** The custom pricing form's "estimated users" choices. */
 export const ESTIMATED_USERS = ['Up to 25', 'Up to 50', 'Up to 100', '100+'] as const;
 /** Longest text the registration forms store per field. */
 export const REGISTRATION_FIELD_MAX = 200;
@@ -32,7 +32,7 @@ const ACCOUNT_FIELDS = [
   'companyName',
 ] as const;
 
-/** Self-service registration (spec 000 section 2.7): anonymous calls. */
+/** Self-service registration (plans, sign-up, custom pricing): anonymous calls. */
 export async function registrationRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   app.get('/get-user-subscription-data', async () => success(await loadSubscriptionData(db)));
 

@@ -63,7 +63,7 @@ export function queryFlag(query: URLSearchParams, name: string): boolean {
 
 /**
  * A list of ids from a JSON body: an array, a single id, or a comma-separated text. Absent, null, empty and the
- * picker's placeholder 'Select' mean none (spec 002 section 5, law search).
+ * picker's placeholder 'Select' mean none.
  */
 export function bodyIdList(body: Record<string, unknown>, name: string): number[] {
   const raw = bodyValue(body, name);

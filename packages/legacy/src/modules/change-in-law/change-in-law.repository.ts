@@ -5,7 +5,7 @@ import { Conflict, MAPPING_MESSAGES } from '../mappings/mappings.messages.js';
 export type RequirementChangeStatus = 'Changed' | 'New' | 'Deleted' | 'No Change';
 export type ChangeDecision = 'Accepted' | 'AcceptedWithPolicy' | 'DoesNotApply';
 
-/** The text a header requirement (type 1) carries (spec 001 section 4). */
+/** The fixed text a header requirement (type 1) carries. */
 export const HEADER_REQUIREMENT_TEXT = 'Header/Definition/Scope/etc. – Requirement Not Needed';
 
 export interface ChangeDto {
@@ -36,7 +36,7 @@ export interface ChangeBusinessLineDto {
   decidedAt: string | null;
 }
 
-/** Spec 001 section 3, 'Updated requirement (change in law)', plus the row's ids and flags. */
+/** An updated requirement of a change in law (old and new number and text, change status), plus ids and flags. */
 export interface ChangeRequirementDto {
   id: number;
   requirementId: number | null;

@@ -51,7 +51,7 @@ function requirementType(body: Record<string, unknown>, fallback: number | null)
   return type;
 }
 
-/** Type 2 needs a text that starts with a letter, 2 characters at least (spec 001 section 5); type 1 its fixed text. */
+/** Type 2 needs a text that starts with a letter, 2 characters at least; type 1 its fixed text. */
 function requirementText(type: number, text: string): string {
   if (type === 1) return HEADER_REQUIREMENT_TEXT;
   if (text.length < 2 || !/^\p{L}/u.test(text))
@@ -86,7 +86,7 @@ const DECISIONS: Record<string, ChangeDecision> = {
 };
 
 /**
- * Change in law (spec 002 section 7, 'Change in law'): the changed law's details, the updated business
+ * Change in law: the changed law's details, the updated business
  * requirements a change proposes per business line (OldRequirement / NewRequirement, RequirementChangeStatus),
  * their edits (add, edit, number, delete, undo, save draft or submit) and the decision: accept, accept with
  * company policy requirements, or does not apply (accept-law). Everything is refused with 409 once the business
@@ -275,7 +275,7 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
     }),
   );
 
-  // DELETE with a JSON body (spec 002 section 7); UserId travels in the secret as for every DELETE.
+  // DELETE with a JSON body, as the legacy contract has it; UserId travels in the secret as for every DELETE.
   app.delete(
     '/ChangeInLawRequirement/DeleteLawRequirement',
     saved(db, MAPPING_MESSAGES.requirementDeleted, async (tx, request, body) => {

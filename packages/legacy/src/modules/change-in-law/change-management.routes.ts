@@ -106,7 +106,7 @@ const FILTERED = `
 
 type QueueRow = Omit<ChangedLawQueueRowDto, 'tabIndex'> & { total: number; line_order: number };
 
-/** The step a line is at: decided, submitted or decommissioned changes wait for confirmation (spec 001 section 4). */
+/** The step a line is at: decided, submitted or decommissioned changes wait for confirmation. */
 export function queueStep(row: { decision: string | null; isSubmitted: boolean; status: string }): number {
   return row.decision !== null || row.isSubmitted || row.status === 'Decommissioned' ? 2 : 1;
 }
@@ -203,7 +203,7 @@ function queueFilter(body: unknown): ChangedLawQueueFilter {
 }
 
 /**
- * Change management's work queue (spec 002 section 7, ChangeInLaw get-dashboard-regulator-list and its ClientChange
+ * Change management's work queue (ChangeInLaw get-dashboard-regulator-list and its ClientChange
  * Management twin GetChangedLaws): the changes in law (changed, new and decommissioned sections) for the user's
  * business lines, one row per change and line with its decision state, filtered and paged.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.js';
 import { sectionTitle, type SectionContext } from '../catalogue/section-context.js';
 
-/** A section as the law text views and pop-ups show it (spec 001 section 3, Law section and pop-up info). */
+/** A section as the law text views and pop-ups show it. */
 export interface LawSectionDto {
   lawId: number;
   sectionId: number;
@@ -39,7 +39,7 @@ export function toLawSection(context: SectionContext): LawSectionDto {
   };
 }
 
-/** A node of the law tree (spec 001 section 3, Law tree node). */
+/** A node of the law tree, in the legacy field names. */
 export interface LawTreeNodeDto {
   SubSectionId: number;
   SubSectionName: string;

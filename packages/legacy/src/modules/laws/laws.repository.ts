@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.js';
 import { sectionTitle, type SectionContext } from '../catalogue/section-context.js';
 
-/** The law detail view and the law information panel (spec 001 section 3, Law detail). */
+/** The law detail view and the law information panel. */
 export interface LawDetailDto {
   lawId: number;
   sectionId: number;

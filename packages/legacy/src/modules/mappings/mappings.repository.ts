@@ -34,7 +34,7 @@ export interface MappedRequirementDto extends MappedBusinessLineDto {
   validatorTests: ValidatorTestDto[];
 }
 
-/** Spec 001 section 3, 'Mapped filters for a section'. */
+/** The mapped filters of a section: business lines and what each carries, law scope, processes, requirements. */
 export interface MappedFiltersDto {
   sectionId: number;
   industryId: number;

@@ -68,7 +68,7 @@ async function lineOfSection(db: Queryable, userId: number, body: Record<string,
 }
 
 /**
- * Section mappings (spec 002 sections 4 and 7): the mapped filters of a section (legal module) or of a change in
+ * Section mappings: the mapped filters of a section (legal module) or of a change in
  * law's section, and the saves of its business lines, categories, products, institution types, law scope,
  * processes and validator tests. Each save answers its message; the screen then reloads the mapped filters.
  */

@@ -10,7 +10,7 @@ import {
   type WorkflowRow,
 } from '../workflow/workflow.repository.js';
 
-/** The header requirement's fixed text (spec 001 section 4). */
+/** The header requirement's fixed text. */
 export const HEADER_TEXT = 'Header/Definition/Scope/etc. – Requirement Not Needed';
 
 /** A requirement as the grids get it: PascalCase, with the applicability flag twice as the legacy sends it. */

@@ -95,7 +95,7 @@ function requirementInput(body: Record<string, unknown>): RequirementInput {
 const FALSY_SAVE = 'Only One requirement can be added with Header Requirement';
 
 /**
- * Law requirements (spec 002 section 7, "Legal module, accept law and business module"): get, quick-search, add,
+ * Law requirements of the legal module, accept law and business module: get, quick-search, add,
  * update, delete, delete and renumber, save draft, submit, the accept-law variants and requirement types. Reads
  * need the business line assigned to the user; writes need the workflow item in the right state for this user.
  */
@@ -248,7 +248,7 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
     }),
   );
 
-  // Accept laws (spec 001 section 7): sections, flag, text edits, new requirements; submit or accept per section.
+  // Accept laws: sections, flag, text edits, new requirements; submit or accept per section.
   app.post(
     '/AcceptLaw/accept-law',
     respond(async (request) => {

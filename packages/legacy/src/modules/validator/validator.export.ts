@@ -5,7 +5,7 @@ export interface ExportColumn<T> {
   value: (row: T) => string | number;
 }
 
-/** '<name>_yyyy-mm-dd.xlsx': Excel file names are suffixed with the date (spec 002 section 9). */
+/** '<name>_yyyy-mm-dd.xlsx': Excel file names are suffixed with the date. */
 export function exportFileName(name: string, date: Date): string {
   return `${name}_${date.toISOString().slice(0, 10)}.xlsx`;
 }

@@ -1,5 +1,5 @@
 /**
- * The validator maintenance answers. The spec quotes some (the delete block, the rule texts of section 5, which the
+ * The validator maintenance answers. Some are the screens' own texts (the delete block, the form rules, which the
  * catalogue also enforces so every client gets them); the rest are ours, written the way the catalogue words its
  * other refusals.
  */
@@ -10,7 +10,7 @@ export const VALIDATOR_MESSAGES = {
   notFound: (what: string) => `${what} not found.`,
   conflict: 'The record was changed by another user. Reload it and try again.',
   forbidden: 'Validator maintenance is for administrators and provider staff.',
-  // Spec 002 section 5 and 8, verbatim.
+  // The screens' own texts, word for word.
   clientRequired: 'Please select Client',
   messageTypeBlank: 'Please add Correct message',
   messageTypeDuplicate:
@@ -39,7 +39,7 @@ export const VALIDATOR_MESSAGES = {
   fileTooLarge: 'The file is larger than 5 MB.',
 } as const;
 
-/** The bulk save's counts, in the order the spec lists them (section 5, "Bulk save"). */
+/** The bulk save's counts, in the order its success message lists them. */
 export interface BulkCounts {
   inserted: number;
   updated: number;
@@ -58,6 +58,6 @@ export function bulkSaveMessage(counts: BulkCounts): string {
   );
 }
 
-/** Letters, digits, underscore, equals, comma, period, question mark and space (spec 002 section 5). */
+/** Letters, digits, underscore, equals, comma, period, question mark and space. */
 export const CUSTOM_MESSAGE_PATTERN = /^[A-Za-z0-9_=,.? ]*$/;
 export const CUSTOM_MESSAGE_MAX = 250;

@@ -26,7 +26,7 @@ import {
 } from './validator.messages.js';
 import * as repo from './validator.repository.js';
 
-/** Roles that may maintain the validator: the administrator-type roles and provider staff (spec 002 section 6). */
+/** Roles that may maintain the validator: the administrator-type roles and provider staff. */
 export const VALIDATOR_ROLES = [
   'lexbridge super admin',
   'lexbridge admin',
@@ -49,7 +49,7 @@ async function staffRoles(db: Queryable, userId: number): Promise<string[]> {
 }
 
 /**
- * The loan-file validator's maintenance (spec 002 section 7: api/filterMappingMaster and
+ * The loan-file validator's maintenance (api/filterMappingMaster and
  * api/filterMappingTransaction), the client list its message types pick from, and the validator setup upload.
  */
 export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
@@ -486,7 +486,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Deletes (a save with isActive false deletes too, spec 002 section 4)
+// Deletes (a save with isActive false deletes too)
 
 async function removeMessageType(db: Queryable, id: number) {
   if (!(await repo.getMessageType(db, id))) throw new ValidatorRefusal(404, M.notFound('MessageType'));
@@ -502,7 +502,7 @@ async function removeTestRule(db: Queryable, id: number) {
   return { result: true, message: M.deleted };
 }
 
-/** Blocked while an active filter mapping uses it: Result false with the spec's message (section 4). */
+/** Blocked while an active filter mapping uses it: Result false with the delete-block message. */
 async function removeTestRuleMessage(db: Queryable, id: number) {
   if (!(await repo.getTestRuleMessage(db, id))) throw new ValidatorRefusal(404, M.notFound('TestRuleMessage'));
   if (await repo.ruleMessageAssigned(db, id)) return { result: false, message: M.ruleMessageInUse };
@@ -625,7 +625,7 @@ async function saveMappings(tx: Queryable, userId: number, rows: Record<string, 
   return { result: counts, message: bulkSaveMessage(counts) };
 }
 
-/** A mapping row checked against the spec's rules (section 5), or the failed rule's message. */
+/** A mapping row checked against the filter-mapping rules, or the failed rule's message. */
 async function mappingValue(tx: Queryable, row: Record<string, unknown>): Promise<repo.MappingWrite | string> {
   const testId = optionalId(bodyValue(row, 'testId'), 'testId');
   const testRuleId = optionalId(bodyValue(row, 'testRuleId'), 'testRuleId');

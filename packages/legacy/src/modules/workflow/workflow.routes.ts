@@ -21,7 +21,7 @@ import {
 const COMMENT_MAX = 2000;
 
 /**
- * The legal workflow (spec 001 sections 4 and 7, spec 002 section 7): the dashboard list, one law's state with its
+ * The legal workflow: the dashboard list, one law's state with its
  * history, legal approval (approve, send back) and the send-back comment clear.
  */
 export async function workflowRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {

@@ -9,7 +9,7 @@ import { errorPage, PAGE_SECURITY_HEADERS } from './pages.js';
 
 /** Where the provider lives on the catalogue; the issuer is `<public URL>/oidc`. */
 export const OIDC_MOUNT = '/oidc';
-/** The scope the sign-in screen asks for (spec 000 section 2.2), beside openid. */
+/** The only scope the sign-in screen asks for, beside openid. */
 export const SSO_SCOPE = 'user.read';
 
 /** Lifetimes of the provider's artifacts, in seconds. */
