@@ -201,7 +201,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     metrics,
   });
   registerHealthRoutes(app, { config, legacyClient, redis, metrics, lifecycle });
-  // Files and blobs (DESIGN.md): download tickets redeemed at /files/:ticket, spreadsheet uploads.
+  // Files and blobs: download tickets redeemed at /files/:ticket, spreadsheet uploads.
   await registerFileRoutes(app, services);
 
   registerWeb(app, config);

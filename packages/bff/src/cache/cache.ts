@@ -1,5 +1,5 @@
 /**
- * The lookup cache (DESIGN.md, "Scale"): short-lived answers of the catalogue that many requests ask for, kept in
+ * The lookup cache: short-lived answers of the catalogue that many requests ask for, kept in
  * this process's memory or, when REDIS_URL is set, in Redis, shared by every replica. Values are JSON (plain
  * objects, arrays, strings, numbers, booleans, null); `undefined` means "not cached". Treat what you get back as
  * read-only: the memory cache hands out the stored object itself. docs/recipes.md shows how to use it.

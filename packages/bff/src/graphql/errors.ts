@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The error codes of DESIGN.md; every error a client sees carries one of them in `extensions.code`. */
+/** The error codes (docs/architecture.md, "Errors"); every error a client sees carries one in `extensions.code`. */
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
@@ -44,7 +44,7 @@ export function errorCode(error: unknown): string | null {
 
 /**
  * The catalogue's own words when it refused a request (a 4xx answer with a Message), else null: some screens show
- * exactly that text (spec 000 section 8).
+ * exactly that text.
  */
 export function upstreamRefusal(error: unknown): string | null {
   if (errorCode(error) !== ErrorCode.UPSTREAM_ERROR) return null;

@@ -10,7 +10,7 @@ export interface ServesRouteOptions {
 }
 
 /**
- * The server side of the SPA's route guards (spec 000 section 6): the resolver serves the screen at `route`, so
+ * The server side of the SPA's route guards: the resolver serves the screen at `route`, so
  * only users whose menu holds that route may call it (FORBIDDEN otherwise), and with `edit` only users who may
  * edit there. The resolver's legacy calls then carry that route's MenuId and BreadCrumbId headers, whatever
  * x-lexbridge-route the request said. No principal: UNAUTHENTICATED.

@@ -10,7 +10,7 @@ import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.ap
 import type { Principal } from '../session/principal.js';
 
 /**
- * Files and blobs (DESIGN.md): exports do not travel inside GraphQL. A mutation hands out a download ticket; GET
+ * Files and blobs: exports do not travel inside GraphQL. A mutation hands out a download ticket; GET
  * /files/:ticket makes the catalogue call the ticket describes, as the same user and from the same screen, and
  * sends the file with the catalogue's Content-Disposition. The file is read whole before it is sent (a grid export
  * is a few hundred kilobytes), bounded by LEGACY_MAX_RESPONSE_BYTES in legacy/transport.ts, so a failed or

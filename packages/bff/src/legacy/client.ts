@@ -11,7 +11,7 @@ import { createUndiciAdapter } from './transport.js';
 export type QueryValue = string | number | boolean | null | undefined;
 export type LegacyQuery = Record<string, QueryValue>;
 
-/** Who a call is made for, and from where in the app: the duties of spec 002 section 7, "HTTP wrapper". */
+/** Who a call is made for, and from where in the app: what the bearer, menu headers, UserId and isLegal need. */
 export interface LegacyCallScope {
   accessToken?: string;
   userId?: string;

@@ -52,7 +52,7 @@ export class LegacyError extends Error {
 const MAX_MESSAGE_LENGTH = 500;
 
 /**
- * A catalogue text a screen may show (spec 000 section 8: the server's Message, "body error"), or undefined. Texts
+ * A catalogue text a screen may show (the server's Message, or the body's error), or undefined. Texts
  * that would leak how the catalogue is built never pass: markup (an HTML error page), URLs and host:port pairs
  * (its address or its database's), stack traces and .NET exception dumps, and anything too long to be a message.
  */
@@ -67,8 +67,8 @@ export function presentable(text: string): string | undefined {
 }
 
 /**
- * The one place where legacy statuses become error codes (DESIGN.md, "GraphQL conventions"). The catalogue's
- * address, headers and raw text never travel: only its Message where the spec shows such messages to users.
+ * The one place where legacy statuses become error codes (docs/architecture.md, "Errors"). The catalogue's
+ * address, headers and raw text never travel: only its Message where a screen shows such messages to users.
  */
 export function toGraphQLError(error: LegacyError): GraphQLError {
   if (error.kind !== 'http') return appError(ErrorCode.UPSTREAM_UNAVAILABLE);

@@ -106,7 +106,7 @@ export interface LegacyChangeBusinessLine extends LegacyMappedBusinessLine {
   decidedAt: string | null;
 }
 
-/** Spec 001 section 3, 'Updated requirement (change in law)'. */
+/** An updated requirement of a change in law: old and new number and text, and its change status. */
 export interface LegacyUpdatedRequirement {
   id: number;
   requirementId: number | null;

@@ -65,7 +65,7 @@ export type Authority =
   /** State regulators (legacy 'State'; the screens title the group 'States'). */
   | 'STATE';
 
-/** Billing period chosen in step 2 of the registration form (spec 000 section 9). */
+/** Billing period chosen in step 2 of the registration form: monthly or annual. */
 export type BillingPeriod =
   /** Billed every year (legacy "annual"). */
   | 'ANNUAL'
@@ -217,7 +217,7 @@ export type EditUpdatedRequirementInput = {
   requirementTypeId?: number | null | undefined;
 };
 
-/** Estimated number of users of a custom pricing request (spec 000 section 9). */
+/** Estimated number of users of a custom pricing request. */
 export type EstimatedUsers =
   /** Legacy '100+'. */
   | 'OVER_100'
@@ -301,7 +301,7 @@ export type LawTextKind =
   /** The section's text with the sections combined with it (legacy type 'LawText'). */
   | 'LAW_TEXT';
 
-/** The legal dashboard column a law counts in for the signed-in user (every law also counts in Total). The approve screen allows approve and send back only from PENDING (spec 001 section 6: edit is off for Draft, Total and Completed). */
+/** The legal dashboard column a law counts in for the signed-in user (every law also counts in Total). The approve screen allows approve and send back only from PENDING (edit is off for Draft, Total and Completed). */
 export type LegalColumn =
   /** Approved: past every step (legacy 'Completed'). */
   | 'COMPLETED'
@@ -324,7 +324,7 @@ export type LinkToSourceInput = {
   sectionId: string | number;
 };
 
-/** Sign-in with e-mail and password (spec 000 section 2.2). */
+/** Sign-in with e-mail and password; the terms must be accepted. */
 export type LoginInput = {
   /** The Terms & Conditions checkbox; sign-in needs it ticked. */
   acceptTerms: boolean;
@@ -683,7 +683,7 @@ export type SetSectionLawScopeInput = {
   sectionId: string | number;
 };
 
-/** Sign-up (spec 000 section 2.2; only when `appConfig.signUpEnabled`). */
+/** Sign-up (only when `appConfig.signUpEnabled`). */
 export type SignUpInput = {
   /** The password again; must equal `password`. */
   confirmPassword: string;

@@ -3,7 +3,7 @@ import type { LegacyCaller } from '../../legacy/caller.js';
 import type { LegacyMessage, LegacyResultMessage, LegacySsoClient } from '../../legacy/dto.js';
 
 /**
- * The account calls of spec 000 section 7 other than the sign-in grants (AuthApi): the single sign-on client
+ * The account calls other than the sign-in grants (AuthApi): the single sign-on client
  * lookup, sign-up, password recovery and change. All but ChangePassword are public (anonymous: no bearer, no UserId). Passwords travel base64-encoded.
  */
 export class AccountApi {

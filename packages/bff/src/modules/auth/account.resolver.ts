@@ -34,13 +34,13 @@ import {
 } from './auth.input.js';
 import { PhoneAuthentication, SavePhoneAuthenticationPayload } from './auth.type.js';
 
-/** Sign-up, password recovery and password change (spec 000 sections 2.2 and 2.4 to 2.6). */
+/** Sign-up, password recovery (forgot and reset) and password change. */
 @Resolver()
 export class AccountResolver {
   @Mutation(() => MessagePayload, {
     description:
       "Create an account (Account/Register). FORBIDDEN unless appConfig.signUpEnabled. Success: 'Signup " +
-      "Successfully'. BAD_USER_INPUT with the spec's sign-up messages; UPSTREAM_ERROR with the catalogue's Message.",
+      "Successfully'. BAD_USER_INPUT with the sign-up messages; UPSTREAM_ERROR with the catalogue's Message.",
   })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() context: GraphQLContext): Promise<MessagePayload> {
     if (!context.services.config.signUpEnabled) throw forbidden(LEXBRIDGE_MESSAGES.signUpDisabled);
@@ -95,7 +95,7 @@ export class AccountResolver {
     description:
       "Change the signed-in user's password (Account/ChangePassword). Needs the /changePassword route in the menu " +
       "and editable (FORBIDDEN otherwise). Success: 'Password was changed successfully'. BAD_USER_INPUT with the " +
-      "spec's messages; UPSTREAM_ERROR 'Something went wrong.' when the catalogue answers false, or its Message.",
+      "rules' messages; UPSTREAM_ERROR 'Something went wrong.' when the catalogue answers false, or its Message.",
   })
   @ServesRoute('/changePassword', { edit: true })
   async changePassword(

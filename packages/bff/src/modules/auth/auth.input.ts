@@ -1,6 +1,6 @@
 import { Field, InputType } from 'type-graphql';
 
-@InputType({ description: 'Sign-in with e-mail and password (spec 000 section 2.2).' })
+@InputType({ description: 'Sign-in with e-mail and password; the terms must be accepted.' })
 export class LoginInput {
   @Field(() => String, { description: 'The e-mail address the user signs in with.' })
   username: string;
@@ -27,7 +27,7 @@ export class SsoLoginInput {
   accessToken: string;
 }
 
-@InputType({ description: 'Sign-up (spec 000 section 2.2; only when `appConfig.signUpEnabled`).' })
+@InputType({ description: 'Sign-up (only when `appConfig.signUpEnabled`).' })
 export class SignUpInput {
   @Field(() => String, { description: 'E-mail address; also the sign-in name.' })
   email: string;

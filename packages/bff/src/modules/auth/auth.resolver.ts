@@ -9,7 +9,7 @@ import { notConfiguredSsoClient, toSsoClient } from './auth.mapper.js';
 import { startSession, toSession, type SessionSource } from './auth.session.js';
 import { LoginPayload, LogoutPayload, Session, SsoClient } from './auth.type.js';
 
-/** The single sign-on client lookup is asked this many times before the answer is "not configured" (spec 000 s. 8). */
+/** The single sign-on client lookup is asked this many times (one retry) before the answer is "not configured". */
 const SSO_CLIENT_ATTEMPTS = 2;
 
 @Resolver(() => Session)
@@ -32,7 +32,7 @@ export class AuthResolver {
   @Mutation(() => LoginPayload, {
     description:
       'Sign in with e-mail and password. The BFF keeps the legacy tokens and answers with an httpOnly session ' +
-      'cookie. Errors: BAD_USER_INPUT with the spec\'s messages, or the catalogue\'s error_description.',
+      'cookie. Errors: BAD_USER_INPUT with the rules\' messages, or the catalogue\'s error_description.',
   })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: GraphQLContext): Promise<LoginPayload> {
     const invalid = validateLogin(input);
@@ -103,8 +103,8 @@ export class AuthResolver {
 }
 
 /**
- * A refused sign-in shows the catalogue's own words (the spec: error_description for the Token call, Message for
- * single sign-on) as BAD_USER_INPUT; anything else is the spec's generic sign-in message.
+ * A refused sign-in shows the catalogue's own words (error_description for the Token call, Message for
+ * single sign-on) as BAD_USER_INPUT; anything else is the generic sign-in message.
  */
 function signInError(error: unknown, context: GraphQLContext, messageKeys: readonly string[]) {
   if (!(error instanceof LegacyError)) throw error;

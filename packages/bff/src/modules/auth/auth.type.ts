@@ -56,7 +56,7 @@ export class Session {
   expiresAt: Date | null;
 
   @Field(() => Boolean, {
-    description: 'Whether the menu shows inbox counts: not for provider-type users (spec 000 section 6).',
+    description: 'Whether the menu shows inbox counts: not for provider-type users.',
   })
   fetchesInboxCounts: boolean;
 }

@@ -32,7 +32,7 @@ import type {
   RegulatorGroup,
 } from './catalogue.type.js';
 
-/** The pickers' lookups (spec 001 section 7, "Lookups"): typed legacy calls, answers mapped to the schema's shapes. */
+/** The pickers' lookups: typed legacy calls, answers mapped to the schema's shapes. */
 export class CatalogueApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

@@ -27,7 +27,7 @@ import {
 
 /**
  * The industries assigned to the signed-in user; none: FORBIDDEN 'You are not assigned to an industry. Please
- * contact site administrator!' (spec 001 section 5). Every query that needs an industry starts here (cached).
+ * contact site administrator!'. Every query that needs an industry starts here (cached).
  */
 export async function assignedIndustries(context: GraphQLContext): Promise<Industry[]> {
   requirePrincipal(context);

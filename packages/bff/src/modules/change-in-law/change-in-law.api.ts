@@ -20,7 +20,7 @@ export interface ChangeLine {
   businessLineId: string;
 }
 
-/** The change-in-law calls of spec 002 section 7: details, updated requirements and their edits, the decision. */
+/** The change-in-law calls: details, updated requirements and their edits, the decision. */
 export class ChangeInLawApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
@@ -138,7 +138,7 @@ export class ChangeInLawApi {
     return (await this.write('PUT', 'ChangeInLawRequirement/UndoLawRequirement', { id: num(id) })).message;
   }
 
-  /** DELETE with a body (spec 002 section 7); UserId goes in the secret too, as for every DELETE. */
+  /** DELETE with a body, as the legacy contract has it; UserId goes in the secret too, as for every DELETE. */
   async deleteRequirement(id: string): Promise<string> {
     const { message } = await this.legacy.envelope<unknown>({
       method: 'DELETE',

@@ -34,7 +34,7 @@ import {
 
 /**
  * The screen whose edit permission the change-in-law actions need: change in law is Change Management's work
- * (spec 001 section 2, /change-management/newLaw). The review window itself opens from many screens.
+ * (/change-management/newLaw). The review window itself opens from many screens.
  */
 export const CHANGE_ROUTE = '/change-management/newLaw';
 
@@ -46,7 +46,7 @@ function lineOf(input: ChangeLineInput): ChangeLine {
   return { changeLawId: input.changeLawId.trim(), businessLineId: input.businessLineId.trim() };
 }
 
-/** 'PREFIX_001': the form the requirement numbers take (spec 001 section 3). */
+/** 'PREFIX_001': the form the requirement numbers take. */
 function numberRule(field: string, value: string): FieldError | null {
   const text = value.trim();
   return text.length <= NUMBER_MAX &&
@@ -57,7 +57,7 @@ function numberRule(field: string, value: string): FieldError | null {
 }
 
 /**
- * Change in law (spec 001 section 2 and spec 002 sections 2 and 7): the change of a section, the updated business
+ * Change in law: the change of a section, the updated business
  * requirements it proposes per business line (old versus new, RequirementChangeStatus), their edits, and the
  * decision: accept (the new texts become the requirements), accept with company policy requirements, or does not
  * apply (with a comment). The review window is readable by any signed-in user (the catalogue scopes the business

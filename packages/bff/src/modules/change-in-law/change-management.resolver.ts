@@ -11,7 +11,7 @@ const SEARCH_MAX = 200;
 const PAGE_SIZE_MAX = 200;
 
 /**
- * Change Management's work queue (spec 001 section 2, /change-management/newLaw; spec 002 section 7,
+ * Change Management's work queue (/change-management/newLaw, over
  * ChangeInLaw/get-dashboard-regulator-list): the changes in law of the user's business lines, searched, filtered
  * and paged. Whoever has the screen in their menu may read it, read-only users included.
  */

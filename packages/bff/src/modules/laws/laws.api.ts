@@ -97,7 +97,7 @@ export interface SourceKey {
 }
 
 /**
- * The law calls of spec 001 section 7: hierarchy search, law detail and its processes, law text pop-ups and
+ * The law calls: hierarchy search, law detail and its processes, law text pop-ups and
  * requirement details. Optional ids are left out of the query when absent.
  */
 export class LawsApi {

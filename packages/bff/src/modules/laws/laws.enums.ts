@@ -2,7 +2,7 @@ import { registerEnumType } from 'type-graphql';
 
 // Apart from the object types, like catalogue.enums.ts: mappers import these.
 
-/** A section's status in the catalogue (spec 001 section 4). */
+/** A section's status in the catalogue: 'Parent' sections list first, 'Decommissioned' ones are struck through. */
 export enum SectionStatus {
   PARENT = 'PARENT',
   COMBINED = 'COMBINED',

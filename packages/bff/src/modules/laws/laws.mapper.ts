@@ -227,7 +227,7 @@ export function toLawSection(section: LegacyLawSection): LawSection {
   };
 }
 
-/** The section and those combined with it, 'Parent' first (spec 001 section 2, shared law text views). */
+/** The section and those combined with it, 'Parent' first (the shared law text views). */
 export function toLawSections(sections: LegacyLawSection[] | null | undefined): LawSection[] {
   return parentSectionsFirst((sections ?? []).map(toLawSection), (section) =>
     section.status === SectionStatus.PARENT ? 'Parent' : null,

@@ -60,7 +60,7 @@ function optionalId(field: string, value: string | null | undefined): { id: stri
 const trimmed = (values: readonly string[]) => values.filter(isChosen).map((value) => value.trim());
 
 /**
- * The catalogue failed or is down: keep the code, say the screen's message (spec 001 section 8). The catalogue's
+ * The catalogue failed or is down: keep the code, say the screen's load-failure message. The catalogue's
  * own refusals (a 4xx with its Message) and NOT_FOUND / FORBIDDEN pass unchanged.
  */
 async function onFailureSay<T>(message: string, work: Promise<T>): Promise<T> {
@@ -102,7 +102,7 @@ async function loadDetail(loaders: LawLoaders, key: LawKey): Promise<LawDetail> 
 }
 
 /**
- * Hierarchy search, law detail, law text pop-ups and requirement details (spec 001 sections 2 and 7).
+ * Hierarchy search, law detail, law text pop-ups and requirement details.
  *
  * The hierarchy and the law detail serve the Search Hierarchy screen (@ServesRoute): users whose menu lacks it get
  * FORBIDDEN, and the calls carry its menu and breadcrumb. The law text pop-ups and the requirement detail open

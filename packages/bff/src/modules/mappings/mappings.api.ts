@@ -16,7 +16,7 @@ export interface SectionKey {
   industryId: string;
 }
 
-/** The saves of spec 002 section 7 ('Change in law'), by what they map; each takes a list for one business line. */
+/** The section mapping saves, by what they map; each takes a list for one business line. */
 export const ITEM_SAVES = {
   products: { path: 'ChangeInLaw/submit-product-businessline', field: 'productIds' },
   institutionTypes: { path: 'ChangeInLaw/submit-institution-businessline', field: 'institutionTypeIds' },

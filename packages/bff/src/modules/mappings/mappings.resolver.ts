@@ -27,7 +27,7 @@ import {
   SectionMappingsPayload,
 } from './mappings.type.js';
 
-/** The legal workflow step whose screen maps a law's sections (spec 001 section 2). */
+/** The legal workflow step whose screen maps a law's sections. */
 export const MAP_ROUTE = '/legal-module/mapLawToBusinessProcesses';
 
 const MAX_LAWS = 50;
@@ -46,10 +46,10 @@ function sectionKey(input: SectionMappingsInput): SectionKey {
 const trimmed = (ids: readonly string[]) => ids.map((value) => value.trim());
 
 /**
- * Section mappings (spec 001 sections 3-4, spec 002 sections 4 and 7): a section's mapped business lines, products,
+ * Section mappings: a section's mapped business lines, products,
  * institution types, categories, processes, law scope and requirement validator tests, with the completeness
  * message. Reads serve the Map Law To Business Processes screen; saves need edit permission there. Every save
- * answers the section's mapping reloaded (spec 002: a save triggers a reload of the section's mapping information).
+ * answers the section's mapping reloaded, as the screen reloads it after every save.
  */
 @Resolver()
 export class MappingsResolver {

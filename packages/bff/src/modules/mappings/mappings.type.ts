@@ -87,8 +87,8 @@ export class MappedRequirement {
 
 @ObjectType({
   description:
-    "A law section's mapped filters (spec 001 section 3, 'Mapped filters for a section') for the user's business " +
-    'lines of one industry.',
+    "A law section's mapped filters (business lines with their products, institution types, categories and " +
+    "processes, law scope, requirements) for the user's business lines of one industry.",
 })
 export class SectionMappings {
   @Field(() => ID, { description: 'Section id.' })
@@ -159,7 +159,7 @@ export class SectionMappings {
 
   @Field(() => String, {
     description:
-      "The section data completeness message, in the spec's order: 'Please add Business Line', 'Please add {list} " +
+      "The section data completeness message, in this order: 'Please add Business Line', 'Please add {list} " +
       "for selected Business Line: {name}', 'Please add Law Scope'; '' when complete (sectionCompletenessMessage of " +
       '@lexbridge/rules).',
   })
@@ -258,7 +258,7 @@ export class SectionMappingsPayload {
   message: string;
 
   @Field(() => SectionMappings, {
-    description: 'The section’s mapped filters after the save (spec 002 section 4).',
+    description: 'The section’s mapped filters after the save, reloaded as every save does.',
   })
   mappings: SectionMappings;
 }

@@ -2,7 +2,7 @@ import type { LegacyCaller } from '../../legacy/caller.js';
 import type { LegacyInboxCount, LegacyMenuItem } from '../../legacy/dto.js';
 import { toInboxCounts, toMenu, type InboxCountData, type MenuItemData } from './navigation.mapper.js';
 
-/** The menu and inbox calls of spec 000 section 7. */
+/** The menu and inbox-count calls. */
 export class NavigationApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

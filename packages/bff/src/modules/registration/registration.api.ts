@@ -3,7 +3,7 @@ import type { LegacyEnvelope, LegacyMessage, LegacySubscriptionProduct } from '.
 import { toSubscriptionProducts } from './registration.mapper.js';
 import type { SubscriptionProduct } from './registration.type.js';
 
-/** Self-service registration (spec 000 sections 2.7 and 7). Every call is public. */
+/** Self-service registration: plans, registration, custom pricing. Every call is public. */
 export class RegistrationApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

@@ -8,7 +8,7 @@ export enum BillingPeriod {
 
 registerEnumType(BillingPeriod, {
   name: 'BillingPeriod',
-  description: 'Billing period chosen in step 2 of the registration form (spec 000 section 9).',
+  description: 'Billing period chosen in step 2 of the registration form: monthly or annual.',
   valuesConfig: {
     MONTHLY: { description: 'Billed every month (legacy "monthly").' },
     ANNUAL: { description: 'Billed every year (legacy "annual").' },
@@ -24,7 +24,7 @@ export enum EstimatedUsers {
 
 registerEnumType(EstimatedUsers, {
   name: 'EstimatedUsers',
-  description: 'Estimated number of users of a custom pricing request (spec 000 section 9).',
+  description: 'Estimated number of users of a custom pricing request.',
   valuesConfig: {
     UP_TO_25: { description: "Legacy 'Up to 25'." },
     UP_TO_50: { description: "Legacy 'Up to 50'." },

@@ -41,7 +41,7 @@ function planId(id: string | null): number | string | null {
   return /^\d+$/.test(id.trim()) ? Number(id.trim()) : id;
 }
 
-/** The registration payload of spec 000 section 3 (the card fields are never collected by the BFF). */
+/** The legacy registration payload (the card fields are never collected by the BFF). */
 export function toRegistrationPayload(input: RegisterUserInput): Record<string, unknown> {
   return {
     email: input.email.trim(),
@@ -59,7 +59,7 @@ export function toRegistrationPayload(input: RegisterUserInput): Record<string, 
   };
 }
 
-/** The custom pricing payload of spec 000 section 3 (the questions text is not sent). */
+/** The legacy custom pricing payload (the questions text is not sent). */
 export function toCustomPricingPayload(input: CustomPricingInput): Record<string, unknown> {
   return {
     email: input.email.trim(),

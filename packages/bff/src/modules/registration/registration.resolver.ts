@@ -25,7 +25,7 @@ export class RegistrationResolver {
 
   @Mutation(() => MessagePayload, {
     description:
-      "Register for a plan (User-Registration). Public. BAD_USER_INPUT in the spec's order: 'Please select the " +
+      "Register for a plan (User-Registration). Public. BAD_USER_INPUT in this order: 'Please select the " +
       "plan', 'Please select the billing period', 'Please select the terms & conditions', 'Please select all the " +
       "fields' (zip 6 digits, phone 10). Success and refusals carry the catalogue's Message.",
   })

@@ -1,7 +1,7 @@
 import type { LegacyCaller } from '../../legacy/caller.js';
 import type { LegacyEnvelope, LegacyReportToken } from '../../legacy/dto.js';
 
-/** The report tool's token (spec 000 section 7, "Report-tool token refresh after sign-in when enabled"). */
+/** The report tool's token, fetched after sign-in for users with the report-tool flag. */
 export class ReportToolApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

@@ -4,7 +4,7 @@ import type { LegacyReport, LegacyReportRow } from '../../legacy/catalogue.dto.j
 import { reportCall, toReports, toRows, type ExtractRow } from './reports.mapper.js';
 import type { Report } from './reports.type.js';
 
-/** The Extracts screen's calls (spec 001 section 7): the report list and a report's Excel list. */
+/** The Extracts screen's calls: the report list and a report's Excel list. */
 export class ReportsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

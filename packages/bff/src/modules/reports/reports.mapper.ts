@@ -18,7 +18,7 @@ export function toReports(rows: LegacyReport[] | null | undefined): Report[] {
 }
 
 /**
- * The call behind a report's `api` (spec 001 section 7): the part before '?' is the path, the query's parameters
+ * The call behind a report's `api`: the part before '?' is the path, the query's parameters
  * go into the secret, and a query ending with '=' takes the business line id as its last value. Null when the
  * path is not a plain relative path (the catalogue's data never makes the BFF call another host).
  */

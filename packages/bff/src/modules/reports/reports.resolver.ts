@@ -18,7 +18,7 @@ import { Report, ReportExtract } from './reports.type.js';
 export const EXTRACTS_ROUTE = '/extracts';
 
 /**
- * The Extracts screen (spec 001 section 2). The list needs the screen in the user's menu; the rows (the Export to
+ * The Extracts screen. The list needs the screen in the user's menu; the rows (the Export to
  * Excel button) also need edit permission there, as the button shows only with it. Rows travel over GraphQL in
  * pages and the browser writes the workbook (xlsx), so no file passes through the BFF.
  */

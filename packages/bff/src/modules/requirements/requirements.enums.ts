@@ -49,7 +49,7 @@ registerEnumType(LegalColumn, {
   name: 'LegalColumn',
   description:
     "The legal dashboard column a law counts in for the signed-in user (every law also counts in Total). The approve " +
-    'screen allows approve and send back only from PENDING (spec 001 section 6: edit is off for Draft, Total and Completed).',
+    'screen allows approve and send back only from PENDING (edit is off for Draft, Total and Completed).',
   valuesConfig: {
     PENDING: { description: "Waiting for this user's action at the step (legacy 'Pending')." },
     DRAFT: { description: "This user's saved draft (legacy 'Draft')." },

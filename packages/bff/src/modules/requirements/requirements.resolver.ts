@@ -83,7 +83,7 @@ async function lawAfter(context: GraphQLContext, key: SectionKey, message: strin
 }
 
 /**
- * The legal workflow (spec 001 sections 2, 4 to 7; spec 002 section 7): the dashboard, a section's requirements,
+ * The legal workflow: the dashboard, a section's requirements,
  * their define / accept edits, save draft, submit, approve and send back. Reads need a signed-in user with the
  * business line assigned; writes need edit permission on their screen (@ServesRoute) and the law in the right state
  * for this user (packages/rules workflowRefusal).

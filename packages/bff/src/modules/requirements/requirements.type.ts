@@ -279,6 +279,6 @@ export class LawWorkflowPayload {
   @Field(() => WorkflowLaw, { description: 'The law as it now stands.' })
   law: WorkflowLaw;
 
-  @Field(() => String, { description: "The catalogue's message (the spec's success texts)." })
+  @Field(() => String, { description: "The catalogue's message (the success text users see)." })
   message: string;
 }

@@ -3,7 +3,7 @@ import type { LegacySavedSearch } from '../../legacy/dto.js';
 import { toSavedSearch } from './search-history.mapper.js';
 import type { SavedSearch } from './search-history.type.js';
 
-/** Saved searches (spec 002 section 7, "denormalize-search"). */
+/** Saved searches (the catalogue's denormalize-search calls). */
 export class SearchHistoryApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

@@ -15,11 +15,11 @@ export class AppConfig {
   })
   versionCheckEnabled: boolean;
 
-  @Field(() => Int, { description: 'Milliseconds between version checks (spec: 300000).' })
+  @Field(() => Int, { description: 'Milliseconds between version checks (default 300000: 5 minutes).' })
   versionCheckIntervalMs: number;
 
   @Field(() => Int, {
-    description: 'Sign out after this many milliseconds without mouse or key activity (IDLE_TIMEOUT_SECONDS; spec: 15 minutes).',
+    description: 'Sign out after this many milliseconds without mouse or key activity (IDLE_TIMEOUT_SECONDS; default 15 minutes).',
   })
   idleTimeoutMs: number;
 }

@@ -72,7 +72,7 @@ export interface SaveAnswer<T> {
   deleted: boolean;
 }
 
-/** Validator maintenance (spec 002 section 7: api/filterMappingMaster and api/filterMappingTransaction). */
+/** Validator maintenance (api/filterMappingMaster and api/filterMappingTransaction). */
 export class ValidatorRulesApi {
   constructor(private readonly legacy: LegacyCaller) {}
 

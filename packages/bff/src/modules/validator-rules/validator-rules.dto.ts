@@ -1,4 +1,4 @@
-/** The validator maintenance endpoints' shapes, as the catalogue sends them (spec 002 sections 3 and 7). */
+/** The validator maintenance endpoints' shapes, as the catalogue sends them. */
 
 export interface LegacyPage<T> {
   totalCount: number;

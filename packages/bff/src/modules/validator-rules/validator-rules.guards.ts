@@ -16,7 +16,7 @@ import type { MenuItemData } from '../navigation/navigation.mapper.js';
 
 const ROUTES = Object.values(VALIDATOR_ROUTES) as ValidatorRoute[];
 
-/** Administrators (any administrator-type role) and provider staff; everyone else FORBIDDEN (spec 002 section 1). */
+/** Administrators (any administrator-type role) and provider staff; everyone else FORBIDDEN. */
 export function ValidatorStaff(): MethodDecorator {
   return createMethodMiddlewareDecorator<GraphQLContext>(async ({ context }, next) => {
     const { user } = requirePrincipal(context);

@@ -109,8 +109,8 @@ const PAGE_ARG = { nullable: true, description: 'Which page (default: page 1 of 
 const FILTER_ARG = { nullable: true, description: 'Filters of the grid.' } as const;
 
 /**
- * Validator rule maintenance (spec 002 sections 2 to 8). Every rule of sections 4 and 5 is checked here with the
- * spec's messages (BAD_USER_INPUT, extensions.fields), so internal tools get them as the screens do; the catalogue
+ * Validator rule maintenance. Every form rule and state rule is checked here with the
+ * screens' messages (BAD_USER_INPUT, extensions.fields), so internal tools get them as the screens do; the catalogue
  * checks them again. Administrators and provider staff only, on screens in their menu.
  */
 @Resolver()
@@ -355,7 +355,7 @@ export class ValidatorRulesResolver {
 
   @Mutation(() => TestRuleMessagePayload, {
     description:
-      "Add or update a rule's message: the message selection rules of spec 002 section 5. isActive false deletes it, unless an active filter mapping uses it.",
+      "Add or update a rule's message: a typed text must match the selected message or add a new one. isActive false deletes it, unless an active filter mapping uses it.",
   })
   @ServesRoute(R.testRuleMessages, { edit: true })
   @ValidatorStaff()
@@ -407,7 +407,7 @@ export class ValidatorRulesResolver {
 
   @Mutation(() => BulkSavePayload, {
     description:
-      "Save filter mappings (add, update, or delete with isActive false): rules of spec 002 section 5 per row; the answer counts what happened.",
+      "Save filter mappings (add, update, or delete with isActive false): each row's rules (status, messages, custom message) checked; the answer counts what happened.",
   })
   @ServesRoute(R.testFilterMappings, { edit: true })
   @ValidatorStaff()

@@ -398,7 +398,7 @@ export class ClientFilterMappingPayload extends SavePayloadBase {
   mapping: TestFilterMapping | null;
 }
 
-@ObjectType({ description: 'What a list save did, as the spec counts it (section 5, "Bulk save").' })
+@ObjectType({ description: 'What a list save did: records inserted, updated, deleted and refused, by reason.' })
 export class BulkSaveCounts {
   @Field(() => Int, { description: 'Records inserted.' })
   inserted: number;
