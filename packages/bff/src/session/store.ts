@@ -43,7 +43,7 @@ export interface SessionRecord {
 
 /**
  * Where sessions live. The memory store is the embedded default; a Redis store implements the same contract for
- * many replicas (DESIGN.md, "Scale").
+ * many replicas (docs/operations.md).
  */
 export interface SessionStore {
   get(id: string): Promise<SessionRecord | null>;
