@@ -37,7 +37,7 @@ export default defineConfig({
     proxy: Object.fromEntries(bffPaths.map((path) => [path, { target: bff, changeOrigin: false }])),
   },
   optimizeDeps: {
-    // GraphiQL's worker setup modules must not be pre-bundled, or Monaco's workers fail to load (shared/STACK.md).
+    // GraphiQL's worker setup modules must not be pre-bundled, or Monaco's workers fail to load.
     exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
   },
   build: {

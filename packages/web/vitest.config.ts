@@ -11,7 +11,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    // msw matches absolute URLs; the test client talks to this origin (shared/STACK.md).
+    // msw matches absolute URLs; the test client talks to this origin.
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'build-plugins/**/*.test.ts'],

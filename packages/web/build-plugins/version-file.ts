@@ -29,7 +29,7 @@ export function buildHash(files: readonly BundleFile[]): string {
 }
 
 /**
- * Writes dist/version.json ({"hash": …}) for the SPA's new-version check (spec 000 sections 7 and 9; lib/version-check.ts),
+ * Writes dist/version.json ({"hash": …}) for the SPA's new-version check (lib/version-check.ts),
  * and serves a fixed development hash from the dev server.
  */
 export function versionFile(): Plugin {

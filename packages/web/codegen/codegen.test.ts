@@ -9,7 +9,7 @@ import config from '../../../codegen';
 const gqlDir = join(import.meta.dirname, '../src/gql');
 
 /**
- * STYLE.md rule 7: src/gql is generated and committed. This regenerates it in memory from schema/schema.graphql
+ * src/gql is generated and committed. This regenerates it in memory from schema/schema.graphql
  * and the .graphql documents and fails on any difference, so a stale commit is caught here, not in review.
  */
 describe('generated GraphQL code', () => {

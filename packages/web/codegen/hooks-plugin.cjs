@@ -9,7 +9,7 @@
  *
  * The documents and their result / variables types come from the client preset's `graphql.ts` next to the output
  * (config `documentsModule`, default './graphql'). @graphql-codegen/typescript-react-apollo is not compatible with
- * Apollo Client 4, hence this plugin (see shared/STACK.md).
+ * Apollo Client 4 (its generated hooks need @ts-nocheck there), hence this plugin.
  *
  * It is plain CommonJS on purpose: graphql-codegen loads plugins with Node's own loader, which cannot run
  * TypeScript on Node 20. `// @ts-check` and the web tsconfig still type-check it.

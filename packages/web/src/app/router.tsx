@@ -23,7 +23,7 @@ import { RootRoute } from './routes/root';
 import { ShellRoute } from './routes/shell';
 
 /**
- * The route table (spec 000 section 2). Screens of the shell areas are added by later issues inside the
+ * The route table. Screens of the shell areas are added by later issues inside the
  * menu-access guard, before the area catch-alls; until then every menu route shows the workspace overview.
  */
 export const routes: RouteObject[] = [

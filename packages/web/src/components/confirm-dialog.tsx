@@ -56,7 +56,7 @@ export function ConfirmDialog({
   );
 }
 
-/** Moves by its header, like every dialog of the product (spec 001 section 2). */
+/** Moves by its header, like every dialog of the product. */
 function ConfirmContent({
   title,
   message,

@@ -8,7 +8,7 @@ interface PasswordChecklistProps {
   label?: string;
 }
 
-/** The live checklist under a new password (spec 000 sections 2.4, 2.6 and 5): each rule, met or not yet. */
+/** The live checklist under a new password: each rule, met or not yet. */
 export function PasswordChecklist({ checks, label = 'Password rules' }: PasswordChecklistProps) {
   return (
     <List.Root

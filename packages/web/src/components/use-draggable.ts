@@ -9,7 +9,7 @@ interface Offset {
 const INTERACTIVE = 'button, a, input, select, textarea, [role="button"]';
 
 /**
- * Lets a dialog be moved by its header (spec 000 section 2.5): spread `handleProps` on the header and `style` on the
+ * Lets a dialog be moved by its header: spread `handleProps` on the header and `style` on the
  * dialog content. The offset uses the CSS `translate` property, so it composes with the dialog's own transforms.
  */
 export function useDraggable() {

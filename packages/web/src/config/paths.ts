@@ -1,9 +1,9 @@
 /**
  * Every route of the SPA, as `{ path, getHref }`: `path` is what the route table matches, `getHref` builds a link.
- * Components never write URL strings of their own (STYLE.md rule 11).
+ * Components never write URL strings of their own.
  */
 
-/** The first path segments the shell owns (spec 000 section 2.8 and the menu's routerLinks). */
+/** The first path segments the shell owns (the menu's routerLinks). */
 export const SHELL_AREAS = [
   'legal-module',
   'registration-and-maintenance',
@@ -47,7 +47,7 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 export const REDIRECT_PARAM = 'redirectTo';
 
 /**
- * Pop-up windows (spec 001 section 2: user/lawDetails, read-more, requirement-detail, completeLawDetail,
+ * Pop-up windows (user/lawDetails, read-more, requirement-detail, completeLawDetail,
  * linkToSource) are not in anybody's menu: they carry the route of the screen that opened them in this query
  * parameter, and may be opened by whoever may open that screen (app/guards/require-popup-access.tsx). Their calls
  * report that screen to the BFF as x-lexbridge-route, so the catalogue sees the menu the user is working in.
@@ -68,7 +68,7 @@ export function reportedRoute({ pathname, search }: { pathname: string; search: 
   return (pathname.startsWith(`/${POPUP_AREA}/`) && popupOpener(search)) || pathname;
 }
 
-/** The legal workflow's step routes (spec 001 section 2). */
+/** The legal workflow's step routes. */
 export type LegalStepRoute =
   | 'identifyDuplicateLaws'
   | 'combineLaws'
@@ -139,7 +139,7 @@ export const paths = {
     path: '/not-found',
     getHref: () => '/not-found',
   },
-  /** The empty path of the admin area (spec 000 section 2.3): it redirects to the admin sign-in. */
+  /** The empty path of the admin area: it redirects to the admin sign-in. */
   admin: {
     path: '/admin',
     getHref: () => '/admin',
@@ -149,39 +149,39 @@ export const paths = {
     path: '/sso-callback',
     getHref: () => '/sso-callback',
   },
-  /** The reset-password page of the e-mailed link (spec 000 section 2.4): /forget-password?Token=..&Token2=.. */
+  /** The reset-password page of the e-mailed link: /forget-password?Token=..&Token2=.. */
   resetPassword: {
     path: '/forget-password',
     getHref: (token: string, token2: string) =>
       `/forget-password?${new URLSearchParams({ [RESET_TOKEN_PARAMS.token]: token, [RESET_TOKEN_PARAMS.token2]: token2 })}`,
   },
-  /** Self-service registration and custom pricing (spec 000 section 2.7). */
+  /** Self-service registration and custom pricing. */
   userRegistration: {
     path: '/user-registration',
     getHref: () => '/user-registration',
   },
-  /** Phone authentication (spec 000 section 2): ?qrCode=<data: image URL>; needs a session, outside the shell. */
+  /** Phone authentication: ?qrCode=<data: image URL>; needs a session, outside the shell. */
   userAuthentication: {
     path: '/user-authentication',
     getHref: (qrCode?: string) =>
       qrCode ? `/user-authentication?${new URLSearchParams({ qrCode })}` : '/user-authentication',
   },
-  /** The Change Password screen in the shell (spec 000 section 2.6): menu and edit permission guarded. */
+  /** The Change Password screen in the shell: menu and edit permission guarded. */
   changePassword: {
     path: '/changePassword',
     getHref: () => '/changePassword',
   },
-  /** Where the workflow screens send a user who has not selected a law (spec 000 section 8). */
+  /** Where the workflow screens send a user who has not selected a law. */
   businessModule: {
     path: '/business-module/business-module',
     getHref: () => '/business-module/business-module',
   },
-  /** The fallback home when no menu entry has a link (spec 000 section 2.3). */
+  /** The fallback home when no menu entry has a link. */
   legalHierarchySearch: {
     path: '/legal-module/hierarchy-search',
     getHref: () => '/legal-module/hierarchy-search',
   },
-  /** Validator rule maintenance (spec 002 sections 2 to 8): menu guarded; edits need edit permission. */
+  /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {
     path: '/validator-maintenance/message-types',
     getHref: () => '/validator-maintenance/message-types',
@@ -206,7 +206,7 @@ export const paths = {
     path: '/validator-maintenance/client-filter-mappings',
     getHref: () => '/validator-maintenance/client-filter-mappings',
   },
-  /** Reports with Excel export (spec 001 section 2): menu and edit-permission guarded. */
+  /** Reports with Excel export: menu and edit-permission guarded. */
   extracts: {
     path: '/extracts',
     getHref: () => '/extracts',
@@ -258,8 +258,8 @@ export const paths = {
     path: '/legal-module/legal-dashboard',
     getHref: () => '/legal-module/legal-dashboard',
   },
-  /** The legal workflow's step screens, by route key (spec 001 section 2). */
-  /** Change management's three steps (spec 001 section 2): the work queue, then the map and confirm steps. */
+  /** The legal workflow's step screens, by route key. */
+  /** Change management's three steps: the work queue, then the map and confirm steps. */
   changeManagement: {
     path: (step: ChangeManagementRoute) => `/change-management/${step}`,
     getHref: (step: ChangeManagementRoute) => `/change-management/${step}`,

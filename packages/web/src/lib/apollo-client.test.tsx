@@ -26,7 +26,7 @@ describe('Apollo client', () => {
     await waitFor(() => expect(location()).toBe('/login?redirectTo=%2Fextracts'));
     await screen.findByRole('button', { name: 'Login' });
     expect(client.cache.extract()).not.toHaveProperty('Session:{}');
-    // Spec 000 section 7: the stored app version goes with the session.
+    // The stored app version goes with the session.
     expect(localStorage.getItem(APP_VERSION_KEY)).toBeNull();
   });
 });

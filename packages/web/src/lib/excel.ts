@@ -1,7 +1,7 @@
 /**
- * Excel workbooks are written in the browser (spec 001 sections 2 and 7): the BFF hands over a report's rows page by
+ * Excel workbooks are written in the browser: the BFF hands over a report's rows page by
  * page and xlsx turns them into one sheet. xlsx is only ever used to write: it has advisories for parsing untrusted
- * files (shared/STACK.md), and nothing here reads a workbook. It loads on the first export, not with the app.
+ * files, and nothing here reads a workbook. It loads on the first export, not with the app.
  */
 
 export type CellValue = string | number | boolean | null;

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
-/** The `extensions.code` values the BFF uses (DESIGN.md, GraphQL conventions). */
+/** The `extensions.code` values the BFF uses (docs/architecture.md, "Errors"). */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 const INBOX_COUNTS_OPERATION = 'InboxCounts';
 
 /**
- * Asks the BFF for fresh inbox counts, which the shell's menu shows (spec 000 section 7: refreshed after a
+ * Asks the BFF for fresh inbox counts, which the shell's menu shows (refreshed after a
  * requirement is created or updated). Does nothing when no counts are on screen (provider-type users, no shell).
  */
 export async function refreshInboxCounts(client: ApolloClient): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Pop-up windows (spec 001 section 2): law detail, law text, link to source, requirement detail and complete law
+ * Pop-up windows: law detail, law text, link to source, requirement detail and complete law
  * detail open in their own browser window, 700 x 600, or the screen less 110 wide and 200 high for the large ones.
  * They share the session (the BFF's cookie) and the idle-logout deadline with the window that opened them.
  */

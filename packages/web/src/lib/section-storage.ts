@@ -1,7 +1,7 @@
-/** The prefix of the per-section keys screens keep in localStorage (spec 001 section 9). */
+/** The prefix of the per-section keys screens keep in localStorage. */
 export const SECTION_KEY_PREFIX = 'section_';
 
-/** A new hierarchy search forgets every per-section key (spec 001 section 9). */
+/** A new hierarchy search forgets every per-section key. */
 export function clearSectionKeys(storage: Storage = localStorage): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {

@@ -13,7 +13,7 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 
 /**
  * Shows a toast for the spec's duration of its type (success 2 s, others 5 s). The same message while it is still
- * on screen is not shown twice (spec 000 section 9: duplicates are suppressed).
+ * on screen is not shown twice (duplicates are suppressed).
  */
 export function notify({ type, title, description }: ToastMessage): void {
   const id = `${type}:${title ?? ''}:${description}`;

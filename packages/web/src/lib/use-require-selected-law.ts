@@ -6,7 +6,7 @@ import { notify } from './toast';
 import { readSelectedLaw, type SelectedLawDetail } from './workflow-selection';
 
 /**
- * For the workflow screens (spec 000 sections 5 and 8): after any other guard, a law must be selected. Without one
+ * For the workflow screens: after any other guard, a law must be selected. Without one
  * the user is told 'Please select a Law.' (Required!) and sent to the business module. Returns the selected law, or
  * null while leaving.
  */

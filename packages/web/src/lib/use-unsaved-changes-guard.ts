@@ -23,7 +23,7 @@ export interface UnsavedChangesGuard {
 }
 
 /**
- * The save-confirmation guard (spec 000 section 4): it applies only when the user may edit on this route, the page is
+ * The save-confirmation guard: it applies only when the user may edit on this route, the page is
  * not read-only and its data is not saved. Then leaving the page in the app waits for a confirmation (render
  * `<UnsavedChangesDialog guard={…} />`), and closing or reloading the tab asks the browser's own question.
  * Signing out is never held up: the session is already gone by then.

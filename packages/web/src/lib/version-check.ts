@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { env } from '../config/env';
 
-/** The hash of the build this browser last saw (spec 000 section 3: the stored app-version hash). */
+/** The hash of the build this browser last saw (the stored app-version hash). */
 export const APP_VERSION_KEY = 'lexbridge.appVersion';
 
 export interface VersionCheckOptions {
@@ -10,7 +10,7 @@ export interface VersionCheckOptions {
 }
 
 /**
- * Spec 000 section 7: reads the build's version.json (with a timestamp so no cache answers) and compares its hash
+ * The new-version check: reads the build's version.json (with a timestamp so no cache answers) and compares its hash
  * with the stored one. True means a newer build is out: the stored hash is updated, and the caller reloads. The
  * first check of a browser only stores the hash. A failed check is logged and reports no new version.
  */
@@ -36,7 +36,7 @@ export async function hasNewVersion({
   }
 }
 
-/** Forgets the stored hash (spec 000 sections 6 and 7: when the session is gone or the menu is empty). */
+/** Forgets the stored hash (when the session is gone or the menu is empty). */
 export function clearStoredVersion(): void {
   localStorage.removeItem(APP_VERSION_KEY);
 }
@@ -49,7 +49,7 @@ export interface UseVersionCheckOptions extends VersionCheckOptions {
 }
 
 /**
- * Checks for a newer build every `intervalMs` while enabled (spec 000 section 9: every 5 minutes) and reloads the
+ * Checks for a newer build every `intervalMs` while enabled (every 5 minutes) and reloads the
  * page when there is one.
  */
 export function useVersionCheck({

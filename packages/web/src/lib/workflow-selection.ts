@@ -1,14 +1,14 @@
 /**
- * The legal workflow's selection, kept where the later workflow screens keep it (spec 000 section 3): the selected
+ * The legal workflow's selection, kept where the later workflow screens keep it: the selected
  * law in sessionStorage (`selectedLawDetail`), the business module's "clicked" flag, and the industry / business
- * line filter in localStorage. A menu reset forgets all three (section 4).
+ * line filter in localStorage. A menu reset forgets all three.
  */
 export const SELECTED_LAW_KEY = 'selectedLawDetail';
 export const BUSINESS_CLICKED_KEY = 'businessClicked';
 export const INDUSTRY_BUSINESS_DATA_KEY = 'industryBusinessData';
 
 export interface SelectedLawDetail {
-  /** The workflow step reached (spec 000 section 4): 0 dashboard, 1 duplicates, 3 combine, 4+ define, … */
+  /** The workflow step reached: 0 dashboard, 1 duplicates, 3 combine, 4+ define, … */
   tabIndex: number;
   requirementCount: number;
   lawIds: readonly string[];
@@ -52,7 +52,7 @@ export function readSelectedLaw(): SelectedLawDetail | null {
   };
 }
 
-/** The change-management selection (spec 001 section 3: selectedChangedLawDetail with status and tabIndex). */
+/** The change-management selection (selectedChangedLawDetail with status and tabIndex). */
 export const SELECTED_CHANGED_LAW_KEY = 'selectedChangedLawDetail';
 
 export interface SelectedChangedLawDetail {
@@ -108,7 +108,7 @@ export function saveSelectedLaw(detail: SelectedLawDetail): void {
   sessionStorage.setItem(SELECTED_LAW_KEY, JSON.stringify(detail));
 }
 
-/** Menu reset (spec 000 sections 4 and 001 section 9): the next workflow starts from a clean selection. */
+/** Menu reset: the next workflow starts from a clean selection. */
 export function resetMenuSelection(): void {
   sessionStorage.removeItem(SELECTED_LAW_KEY);
   sessionStorage.removeItem(BUSINESS_CLICKED_KEY);
@@ -116,7 +116,7 @@ export function resetMenuSelection(): void {
 }
 
 /**
- * The stored call route (spec 001 section 4): 'Send Back' when the law was opened as sent back. The law text views
+ * The stored call route: 'Send Back' when the law was opened as sent back. The law text views
  * show the '( Send Back )' tag in Send Back mode on the legal workflow's screens.
  */
 export const CALL_ROUTE_KEY = 'callRoute';
@@ -141,7 +141,7 @@ export function isSendBackMode(pathname?: string): boolean {
   return pathname === undefined || SEND_BACK_SCREENS.some((screen) => pathname.includes(screen));
 }
 
-/** Business-clicked values that put the requirement grids in change-law mode (spec 001 section 4). */
+/** Business-clicked values that put the requirement grids in change-law mode. */
 const CHANGE_LAW_CLICKS = ['changed law', 'sendback changeinlaw'];
 
 /**

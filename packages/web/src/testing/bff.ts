@@ -17,7 +17,7 @@ import {
 } from './fixtures';
 import { server } from './server';
 
-/** Absolute: msw in jsdom matches absolute URLs only (shared/STACK.md). */
+/** Absolute: msw in jsdom matches absolute URLs only (it resolves relative ones against localhost:3000). */
 export const GRAPHQL_URL = 'http://localhost:3000/graphql';
 
 type Session = NonNullable<SessionQuery['session']>;

@@ -1,4 +1,4 @@
-// Test environment per shared/STACK.md: iterator helpers for Node 20, and the browser APIs jsdom lacks that
+// Test environment: iterator helpers for Node 20 (react-data-grid uses them), and the browser APIs jsdom lacks that
 // Chakra (Ark/Zag) and react-data-grid touch.
 import 'core-js/actual/iterator';
 import { cleanup, configure } from '@testing-library/react';

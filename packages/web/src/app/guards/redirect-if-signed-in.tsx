@@ -6,7 +6,7 @@ import { postSignInPath } from '../../lib/session/post-sign-in-path';
 import { useSession } from '../../lib/session/use-session';
 
 /**
- * Sign-in guard (spec 000 section 6): a valid session never sees the sign-in page; it goes home, or back to the
+ * Sign-in guard: a valid session never sees the sign-in page; it goes home, or back to the
  * page that sent it here. This is also how a successful sign-in leaves the page: the login mutation writes the new
  * session into the cache and this guard moves on.
  */

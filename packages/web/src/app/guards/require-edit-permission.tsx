@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { useCurrentSession } from '../../lib/session/session-context';
 
 /**
- * Permission guard (spec 000 section 6) of the screens that only make sense with edit rights (changePassword,
+ * Permission guard of the screens that only make sense with edit rights (changePassword,
  * extracts): the route must be in the user's editable routes, otherwise the user goes to unauthorized.
  */
 export function RequireEditPermission() {

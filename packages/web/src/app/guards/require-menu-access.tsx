@@ -4,12 +4,12 @@ import { paths } from '../../config/paths';
 import { useCurrentSession } from '../../lib/session/session-context';
 import { clearStoredVersion } from '../../lib/version-check';
 
-/** Menu-access guard (spec 000 section 6): a route is open only if the user's menu holds it. */
+/** Menu-access guard: a route is open only if the user's menu holds it. */
 export function RequireMenuAccess() {
   const { menu } = useCurrentSession();
   const { pathname } = useLocation();
   if (!canAccessRoute(menu, pathname)) {
-    // With no menu at all, the stored app version is forgotten as well (spec 000 section 6).
+    // With no menu at all, the stored app version is forgotten as well.
     if (menu.length === 0) clearStoredVersion();
     return <Navigate to={paths.unauthorized.getHref()} replace />;
   }

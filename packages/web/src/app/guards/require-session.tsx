@@ -8,7 +8,7 @@ import { SessionProvider } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/use-session';
 
 /**
- * Child-route guard (spec 000 section 6): no session -> /login, remembering the page that was asked for, unless
+ * Child-route guard: no session -> /login, remembering the page that was asked for, unless
  * the user has just logged out (the next person to sign in starts from their own home).
  */
 export function RequireSession() {

@@ -26,7 +26,7 @@ const routes = [
 
 const toastText = () => notify.mock.calls.map(([toast]) => (toast as { description: string }).description);
 
-describe('the workflow step gating (spec 001 section 4)', () => {
+describe('the workflow step gating', () => {
   beforeEach(() => {
     sessionStorage.clear();
     notify.mockClear();

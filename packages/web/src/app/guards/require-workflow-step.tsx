@@ -17,7 +17,7 @@ import { readSelectedChangedLaw, readSelectedLaw } from '../../lib/workflow-sele
 type Verdict = { to: string; toast: { title: string; description: string; type: 'error' | 'warning' } } | null;
 
 /**
- * The step gating of spec 001 section 4 for the legal workflow (defineBusinessRequirements,
+ * The step gating by tab index for the legal workflow (defineBusinessRequirements,
  * mapLawToBusinessProcesses, approveBusinessRequirements): no selected law gives 'Please select a Law.' and the
  * business module; a law whose tab index does not admit the step gives an error toast and stays on the dashboard.
  */
@@ -42,7 +42,7 @@ const CHANGE_MANAGEMENT_BLOCKED: Record<ChangeManagementStep, string> = {
 };
 
 /**
- * Change-management gating (spec 001 section 4): mapBusinessRequirements needs tab index 1 or more,
+ * Change-management gating: mapBusinessRequirements needs tab index 1 or more,
  * confirmLawRequirements index 2; a Decommissioned change passes. Blocked: an error toast, back to newLaw.
  */
 export function RequireChangeManagementStep({ step }: { step: ChangeManagementStep }) {

@@ -13,7 +13,7 @@ import { RequireEditPermission } from '../guards/require-edit-permission';
 import { RequirePopupAccess } from '../guards/require-popup-access';
 import { RequireLegalStep } from '../guards/require-workflow-step';
 
-/** The law catalogue's screens in the shell, inside the menu-access guard (spec 001 section 2). */
+/** The law catalogue's screens in the shell, inside the menu-access guard. */
 export const catalogueShellRoutes: RouteObject[] = [
   { path: paths.legalHierarchySearch.path, element: <HierarchySearchPage /> },
   {
@@ -22,7 +22,7 @@ export const catalogueShellRoutes: RouteObject[] = [
     children: [{ path: paths.mapLawToBusinessProcesses.path, element: <MapLawPage /> }],
   },
   {
-    // Extracts is permission guarded (spec 000 section 2.8): edit permission on /extracts.
+    // Extracts is permission guarded: edit permission on /extracts.
     element: <RequireEditPermission />,
     children: [{ path: paths.extracts.path, element: <ExtractsPage /> }],
   },

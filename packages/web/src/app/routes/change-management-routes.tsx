@@ -6,8 +6,8 @@ import { NewLawPage } from '../../features/change-management/components/new-law-
 import { RequireChangeManagementStep } from '../guards/require-workflow-step';
 
 /**
- * Change management's screens in the shell (spec 001 section 2), inside the menu-access guard: the work queue, and
- * the map and confirm steps behind the change-management gating of spec 001 section 4. Read-only users may open
+ * Change management's screens in the shell, inside the menu-access guard: the work queue, and
+ * the map and confirm steps behind the change-management gating (tab index 1, then 2). Read-only users may open
  * them: the screens say what they cannot do.
  */
 export const changeManagementShellRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session/use-session';
 
-/** `/`: the sign-in page, or the user's home (spec 000 sections 2.1 and 2.3). */
+/** `/`: the sign-in page, or the user's home. */
 export function HomeRedirect() {
   const { session, loading, error, refetch } = useSession();
   if (session === undefined) return error && !loading ? <LoadError onRetry={refetch} /> : <FullPageSpinner />;

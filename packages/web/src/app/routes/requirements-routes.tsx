@@ -12,7 +12,7 @@ import { RequirePopupAccess } from '../guards/require-popup-access';
 
 /**
  * The legal workflow's screens in the shell (issue 5), inside the menu-access guard: the dashboard, and the define
- * and approve steps behind the step gating of spec 001 section 4. Read-only users may open them: the screens say
+ * and approve steps behind the step gating by tab index. Read-only users may open them: the screens say
  * what they cannot do.
  */
 export const requirementsShellRoutes: RouteObject[] = [

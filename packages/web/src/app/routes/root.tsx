@@ -8,8 +8,8 @@ import { subscribeToLogout } from '../../lib/session/logout-broadcast';
 import { useVersionCheck } from '../../lib/version-check';
 
 /**
- * The top of the route tree: follows logouts made in other windows (spec 000 section 4) and, when the deployment
- * asks for it, reloads the page once a newer build is out (sections 7 and 9).
+ * The top of the route tree: follows logouts made in other windows and, when the deployment
+ * asks for it, reloads the page once a newer build is out (checked every 5 minutes).
  */
 export function RootRoute() {
   const client = useApolloClient();

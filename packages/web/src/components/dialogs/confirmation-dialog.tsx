@@ -12,7 +12,7 @@ interface ConfirmationDialogProps {
   onDismiss: () => void;
 }
 
-/** The generic confirmation (spec 001 section 2): configurable yes and no labels (Yes/No by default). */
+/** The generic confirmation: configurable yes and no labels (Yes/No by default). */
 export function ConfirmationDialog({
   open,
   title,

@@ -16,7 +16,7 @@ interface DeleteConfirmDialogProps {
   onDismiss: () => void;
 }
 
-/** The delete confirmation (spec 001 section 2): heading 'Confirm'. */
+/** The delete confirmation: heading 'Confirm'. */
 export function DeleteConfirmDialog({
   open,
   text = CATALOGUE_TEXTS.deleteConfirmText,

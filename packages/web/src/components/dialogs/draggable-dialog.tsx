@@ -15,7 +15,7 @@ export interface DraggableDialogProps {
 }
 
 /**
- * The shell of the shared pickers and dialogs (spec 001 section 2): a close cross (dismiss), a header that drags the
+ * The shell of the shared pickers and dialogs: a close cross (dismiss), a header that drags the
  * dialog, and Escape to close. The body mounts on opening and unmounts on closing, so every opening starts fresh
  * from its props.
  */

@@ -20,7 +20,7 @@ import { SearchBox } from '../pickers/search-box';
 import { allIds, filterTree, findNode, setNodeChecked, type TreeNode } from '../tree/tree-utils';
 import { DraggableDialog } from './draggable-dialog';
 
-/** The module whose submit needs at least one visible selected process (spec 001 section 5). */
+/** The module whose submit needs at least one visible selected process. */
 export const LAW_NOT_APPLICABLE_MODULE = 'LawNotApplicable';
 
 export interface HierarchyModalResult {
@@ -48,7 +48,7 @@ export interface HierarchyModalProps {
 }
 
 /**
- * The validate / send-back hierarchy modal (spec 001 sections 2, 4 and 5): a search box, an optional industry and
+ * The validate / send-back hierarchy modal: a search box, an optional industry and
  * business-line selector, the 'Company Primary Hierarchy' tree with an Expand All / Collapse toggle, Select All, 'No
  * Data To Show' and Submit; optionally the required comment 'Provide details on updates and changes required'.
  */

@@ -16,7 +16,7 @@ interface SubSectionModalProps {
 }
 
 /**
- * The sub-section modal (spec 001 section 2). Submit returns the number and the detail (as name); it is enabled once
+ * The sub-section modal. Submit returns the number and the detail (as name); it is enabled once
  * both hold more than blanks (our choice: the spec shows no message for an empty one).
  */
 export function SubSectionModal({ open, moduleName, onSubmit, onDismiss }: SubSectionModalProps) {

@@ -25,7 +25,7 @@ export interface IndustrySelection {
   industry: IndustryOption | undefined;
   businessLine: BusinessLineOption | undefined;
   businessLines: readonly BusinessLineOption[];
-  /** Changing the industry clears the business line (spec 001 section 4). */
+  /** Changing the industry clears the business line. */
   setIndustryId: (id: string) => void;
   setBusinessLineId: (id: string) => void;
   /** Back to the start: nothing chosen, auto-selection on again. */
@@ -33,7 +33,7 @@ export interface IndustrySelection {
 }
 
 /**
- * The industry and business line pair of the catalogue's screens (spec 001 sections 4 and 5): the user's own
+ * The industry and business line pair of the catalogue's screens: the user's own
  * industries and business lines only; a list with exactly one option chooses it by itself, for the industry and
  * then for its business line.
  */

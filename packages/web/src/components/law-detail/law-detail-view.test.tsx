@@ -14,7 +14,7 @@ const MAPPING_SECTIONS = [
   'Company Process Applicable to the Law',
 ];
 
-describe('the law detail view (spec 001 section 2)', () => {
+describe('the law detail view', () => {
   it('shows the Law Information panel: the levels the law has, Section, Regulator, Type and Legal Contact', () => {
     render({ detail: lawDetailFixture() });
     const info = within(screen.getByRole('region', { name: 'Law Information Details' }));

@@ -11,7 +11,7 @@ import { SafeHtml } from '../safe-html';
 import { SectionRequirementsTable } from '../requirements-grid/section-requirements-table';
 import { LawInformationPanel } from './law-information-panel';
 
-/** The parent page whose law detail leaves out the Category and process sections (spec 001 section 2). */
+/** The parent page whose law detail leaves out the Category and process sections. */
 export const SEARCH_LAW_PAGE = 'search-law';
 
 export interface LawDetailViewProps {
@@ -25,7 +25,7 @@ export interface LawDetailViewProps {
 }
 
 /**
- * The law detail view (spec 001 section 2), with the section's business requirements table when a business line is
+ * The law detail view, with the section's business requirements table when a business line is
  * known (components/requirements-grid). The Category, Azimuth Process and Company Process sections need a
  * business line and are not shown on the quick-search page or under the search-law page; each says 'No Result'
  * when empty, and the Company Process list shows its first name plus +N.
@@ -88,7 +88,7 @@ function LawHeading({ detail }: { detail: LawDetailViewFieldsFragment }) {
   );
 }
 
-/** The law text, capped at 200px high (spec 001 section 9), with the pop-ups it opens. */
+/** The law text, capped at 200px high, with the pop-ups it opens. */
 function LawTextBlock({ detail }: { detail: LawDetailViewFieldsFragment }) {
   const location = useLocation();
   const from = reportedRoute(location);

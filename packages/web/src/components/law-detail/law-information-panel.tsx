@@ -4,7 +4,7 @@ import type { LawInformationFieldsFragment } from '../../gql/graphql';
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
- * The Law Information panel (spec 001 section 2): Level 1 to Level 10, Section, Regulator, Type and Legal Contact.
+ * The Law Information panel: Level 1 to Level 10, Section, Regulator, Type and Legal Contact.
  * Levels the law does not have are left out; the other fields show '-' when empty.
  */
 export function LawInformationPanel({ law }: { law: LawInformationFieldsFragment }) {

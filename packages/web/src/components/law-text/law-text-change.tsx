@@ -4,7 +4,7 @@ import { SECTION_STATUS_LABELS } from './section-status';
 import { TextDiff } from './text-diff';
 
 /**
- * Law text change (spec 001 section 2): the section with its status in brackets (struck through when
+ * Law text change: the section with its status in brackets (struck through when
  * Decommissioned), the Levels block with a changed flag, and each sub-section's old versus new text, indented 28px
  * or 3px as the BFF says (the third character of its text a digit 1-9, or not).
  */

@@ -21,7 +21,7 @@ function SectionHeading({ section }: { section: LawTextSectionFieldsFragment }) 
   );
 }
 
-/** Law text, single or accordion (spec 001 section 2): sections whose status is 'Parent' first. */
+/** Law text, single or accordion: sections whose status is 'Parent' first. */
 export function LawTextSections({ sections, mode = 'single' }: LawTextSectionsProps) {
   const ordered = parentSectionsFirst(sections, (section) => section.status);
   if (mode === 'accordion') {

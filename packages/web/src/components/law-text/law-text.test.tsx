@@ -9,7 +9,7 @@ import { wordDiff } from './text-diff';
 
 const render = (element: React.ReactElement) => renderRoutes([{ path: '*', element }], { path: '/' });
 
-describe('the law text views (spec 001 section 2)', () => {
+describe('the law text views', () => {
   it("lists 'Parent' sections first, with the status in brackets, and renders only safe HTML", () => {
     const { container } = render(
       <LawTextSections sections={lawTextFixture.sections as LawTextSectionFieldsFragment[]} />,

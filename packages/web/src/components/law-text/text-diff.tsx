@@ -19,7 +19,7 @@ export function wordDiff(oldHtml: string | null | undefined, newHtml: string | n
 const Ins = chakra('ins', { base: { bg: 'green.subtle', color: 'green.fg', textDecoration: 'underline' } });
 const Del = chakra('del', { base: { bg: 'red.subtle', color: 'red.fg', textDecoration: 'line-through' } });
 
-/** The old text versus the new one: insertions and deletions marked (spec 001 section 2, law text change). */
+/** The old text versus the new one: insertions and deletions marked (law text change). */
 export function TextDiff({
   oldText,
   newText,

@@ -18,7 +18,7 @@ interface CategoriesPickerProps {
 }
 
 /**
- * The Categories picker (spec 001 sections 2 and 4): a three-column grid of checkboxes; Select All, Show Selected
+ * The Categories picker: a three-column grid of checkboxes; Select All, Show Selected
  * (only the checked ones; with none, 'There is no selected category' as Info!) and Clear Selected. Submit returns the
  * checked categories.
  */

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Flex, Text } from '@chakra-ui/react';
 import type { PickItem } from './checklist';
 
-/** Multi-select item widths by column count (spec 001 section 9): 95%, 49%, 275px, 200px. */
+/** Multi-select item widths by column count: 95%, 49%, 275px, 200px. */
 export const COLUMN_WIDTHS = { 1: '95%', 2: '49%', 3: '275px', 4: '200px' } as const;
 export type ColumnCount = keyof typeof COLUMN_WIDTHS;
 
@@ -9,7 +9,7 @@ interface CheckboxGridProps {
   items: readonly PickItem[];
   checked: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  /** 1 to 4 columns; the chooser dialogs default to three (spec 001 section 9). */
+  /** 1 to 4 columns; the chooser dialogs default to three. */
   columns?: ColumnCount;
   /** Shown when there is nothing to list. */
   emptyText: string;

@@ -7,7 +7,7 @@ const items = [
   { id: '3', name: 'Federal Trade Commission' },
 ];
 
-describe('the pickers’ rules (spec 001 section 4)', () => {
+describe('the pickers’ rules', () => {
   it('searches case-insensitively anywhere in the name', () => {
     expect(matchesSearch('Federal Trade Commission', 'trade')).toBe(true);
     expect(matchesSearch('Federal Trade Commission', '  ')).toBe(true);

@@ -7,18 +7,18 @@ export interface PickItem {
   description?: string | null;
 }
 
-/** Pickers search case-insensitively, anywhere in the name (spec 001 section 9). */
+/** Pickers search case-insensitively, anywhere in the name. */
 export function matchesSearch(name: string, search: string): boolean {
   const wanted = search.trim().toLowerCase();
   return !wanted || name.toLowerCase().includes(wanted);
 }
 
-/** Select All is on only when every visible item is checked, and there is at least one (spec 001 section 4). */
+/** Select All is on only when every visible item is checked, and there is at least one. */
 export function allChecked(visible: readonly PickItem[], checked: ReadonlySet<string>): boolean {
   return visible.length > 0 && visible.every((item) => checked.has(item.id));
 }
 
-/** Checking an item in single-select unchecks every other one (spec 001 section 4). */
+/** Checking an item in single-select unchecks every other one. */
 export function toggleChecked(
   checked: ReadonlySet<string>,
   id: string,

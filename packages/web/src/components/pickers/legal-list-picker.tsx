@@ -9,7 +9,7 @@ import { CheckboxGrid, type ColumnCount } from './checkbox-grid';
 import { useChecklist, type PickItem } from './checklist';
 import { SearchBox } from './search-box';
 
-/** The module names that change the picker (spec 001 section 2). */
+/** The module names that change the picker. */
 export const USER_MODULE = 'User';
 export const CATEGORY_MODULE = 'Category';
 
@@ -35,7 +35,7 @@ export interface LegalListPickerProps {
 }
 
 /**
- * The legal list picker (spec 001 sections 2, 4 and 5): search with clear, Select All (not for the User module), a
+ * The legal list picker: search with clear, Select All (not for the User module), a
  * checkbox grid (three columns by default) and 'No Result'. The User module adds an 'Add other user' box whose Add
  * user button appears once a name is typed, and puts the new user at the top, checked. The Category module adds an
  * Industry and Business Line pair with a Search button ('Please Select the Industry and Business Line first',

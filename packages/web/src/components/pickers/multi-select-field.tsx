@@ -12,8 +12,8 @@ interface MultiSelectFieldProps {
 }
 
 /**
- * A filter whose choices are made in a picker dialog: it shows the first choice plus '+N' for the others (spec 001
- * section 9), and opens the dialog.
+ * A filter whose choices are made in a picker dialog: it shows the first choice plus '+N' for the others, and
+ * opens the dialog.
  */
 export function MultiSelectField({
   label,

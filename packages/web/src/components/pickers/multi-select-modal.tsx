@@ -13,7 +13,7 @@ export interface MultiSelectModalProps {
   selectedIds: readonly string[];
   /** One item at most: choosing one unchecks the others, and there is no Select All. */
   single?: boolean;
-  /** No Select All even for a multi-select (spec 002's chooser dialog). */
+  /** No Select All even for a multi-select (the validator modals' chooser dialog). */
   hideSelectAll?: boolean;
   /** 1 to 4 columns (default 4). */
   columns?: ColumnCount;
@@ -27,7 +27,7 @@ export interface MultiSelectModalProps {
 }
 
 /**
- * The multi-select modal (spec 001 sections 2, 4 and 5): search, Select All (not in single-select), a grid of 1 to 4
+ * The multi-select modal: search, Select All (not in single-select), a grid of 1 to 4
  * columns, 'No Data found', Submit (disabled for an empty list, or when selection is mandatory and nothing is
  * chosen) and an optional Cancel.
  */

@@ -37,7 +37,7 @@ export interface ParentChildListModalProps {
 }
 
 /**
- * The parent-child list (spec 001 sections 2, 4 and 5): search, parents with plus/minus expanders, children as
+ * The parent-child list: search, parents with plus/minus expanders, children as
  * two-column checkboxes, Submit and Cancel. A parent is open when it has checked children, while a search is on,
  * or when it is the only one; the expander overrides that. With the single-group rule, a pick from another group
  * asks 'You can only select items from one group. …': Yes keeps only the new pick, No undoes it.

@@ -24,7 +24,7 @@ interface RegulatorsPickerProps {
 const GROUP_TITLE = { FEDERAL: 'Federal', STATE: 'States' } as const;
 
 /**
- * The Regulators variant of the legal list picker (spec 001 section 2): Federal and States sections, each with its
+ * The Regulators variant of the legal list picker: Federal and States sections, each with its
  * search, 'Select All For Federal' / 'Select All For States', and 'No Regulators Found In Federal/States'. Both lists
  * sorted by name.
  */

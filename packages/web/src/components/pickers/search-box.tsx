@@ -6,7 +6,7 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
   label?: string;
   placeholder?: string;
-  /** Spec 001 section 9: search boxes are 227px wide. */
+  /** Search boxes are 227px wide. */
   width?: string;
 }
 

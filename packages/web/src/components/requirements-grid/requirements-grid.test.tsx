@@ -15,7 +15,7 @@ const ROWS: RequirementGridRow[] = [
 const render = (props: Partial<RequirementsGridProps>) =>
   renderRoutes([{ path: '*', element: <RequirementsGrid rows={ROWS} {...props} /> }], { path: '/legal-module/defineBusinessRequirements' });
 
-describe('the requirements grid (spec 001 sections 2 and 9)', () => {
+describe('the requirements grid', () => {
   beforeEach(() => notify.mockClear());
 
   it("shows the quick-search lists, 'NA' for an empty one, and 'No data found' without rows", () => {

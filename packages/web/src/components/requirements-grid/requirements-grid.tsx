@@ -10,7 +10,7 @@ import { openPopupWindow } from '../../lib/popup-window';
 import { notify } from '../../lib/toast';
 import { isChangeLawMode } from '../../lib/workflow-selection';
 
-/** Change status of a row in change-law mode (spec 001 section 3: Change, Deleted or New). */
+/** Change status of a row in change-law mode (Change, Deleted or New). */
 export type RequirementChangeStatus = 'Change' | 'Deleted' | 'New';
 
 export interface RequirementGridRow {
@@ -29,7 +29,7 @@ export interface RequirementGridRow {
   institutionTypes?: readonly string[];
 }
 
-/** Spec 001 section 9: grid 450px by default; min(85 x rows + 70, 500)px for the fitted kind; the table 400px. */
+/** Grid 450px by default; min(85 x rows + 70, 500)px for the fitted kind; the table 400px. */
 export const GRID_HEIGHT = 450;
 /** Grids with more rows than this render only the rows in view. */
 export const VIRTUALIZE_FROM = 100;
@@ -76,7 +76,7 @@ export interface RequirementsGridProps {
 }
 
 /**
- * The requirements grid (spec 001 section 2): requirement number and business requirement. In quick-search mode a
+ * The requirements grid: requirement number and business requirement. In quick-search mode a
  * table with its lists ('NA' for an empty one, 'No data found' without rows); otherwise a data grid with edit,
  * delete and yes/no cells (1 Yes, 0 No, preset from applicability), select all, and a link cell that opens the
  * requirement detail pop-up.

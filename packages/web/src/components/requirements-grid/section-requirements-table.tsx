@@ -17,7 +17,7 @@ interface SectionRequirementsTableProps {
 const DEFINE_ROUTE = paths.legalStep.getHref('defineBusinessRequirements');
 
 /**
- * The law detail view's business requirements table (spec 001 sections 2 and 9): the section's requirements for the
+ * The law detail view's business requirements table: the section's requirements for the
  * business line, 400px high, each number opening the requirement detail pop-up. Add/Edit Requirements stores the
  * selected law with tab index 4 and opens Define Business Requirements (for users who may edit there).
  */

@@ -10,7 +10,7 @@ interface TermsDialogProps {
   onClose: (accepted: boolean) => void;
 }
 
-/** Spec 001 section 2: the agreement, sections A to K; it closes "accepted" only when its checkbox is ticked. */
+/** The agreement, sections A to K; it closes "accepted" only when its checkbox is ticked. */
 export function TermsDialog({ open, initiallyAccepted, onClose }: TermsDialogProps) {
   return (
     <Dialog.Root

@@ -1,6 +1,6 @@
 /**
  * The Lexbridge subscription service agreement shown by the Terms and Conditions dialog. Its periods, rates and
- * venue are the product's constants (spec 001 section 9); the wording is ours.
+ * venue are the product's constants; the wording is ours.
  */
 export interface TermsSection {
   letter: string;

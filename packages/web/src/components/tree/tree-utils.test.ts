@@ -13,7 +13,7 @@ const tree: TreeNode[] = [
   { id: 'deposits', name: 'Deposits' },
 ];
 
-describe('checkable trees (spec 001 section 4)', () => {
+describe('checkable trees', () => {
   it('checking a node checks its descendants and its ancestors', () => {
     expect([...setNodeChecked(tree, new Set(), 'origination', true)].sort()).toEqual([
       'intake',

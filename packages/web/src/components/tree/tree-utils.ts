@@ -35,8 +35,8 @@ export function findNode(nodes: readonly TreeNode[], id: string): TreeNode | und
 }
 
 /**
- * Checking a node checks all its descendants and its ancestors; unchecking it unchecks its descendants (spec 001
- * section 4). In single-select, checking a node clears every other.
+ * Checking a node checks all its descendants and its ancestors; unchecking it unchecks its descendants. In
+ * single-select, checking a node clears every other.
  */
 export function setNodeChecked(
   nodes: readonly TreeNode[],

@@ -5,7 +5,7 @@ import { useDraggable } from '../use-draggable';
 import { useEscapeToClose } from './use-escape-to-close';
 import { WindowHeader } from './window-header';
 
-/** A pop-up's normal width (spec 001 section 9: pop-up windows are 700 wide). */
+/** A pop-up's normal width (pop-up windows are 700 wide). */
 export const POPUP_FRAME_WIDTH = '700px';
 
 interface PopupWindowFrameProps {
@@ -20,13 +20,13 @@ interface PopupWindowFrameProps {
   scrollToTop?: boolean;
 }
 
-/** Spec 001 section 9: the scroll-to-top button shows from this scroll offset. */
+/** The scroll-to-top button shows from this scroll offset. */
 export const SCROLL_TO_TOP_OFFSET = 100;
-/** Spec 001 section 9: the link-to-source height check runs this long after loading. */
+/** The link-to-source height check runs this long after loading. */
 export const RESIZE_CHECK_DELAY_MS = 500;
 
 /**
- * The frame of a pop-up window (spec 001 section 2): full height, 700px wide or the full width when maximized,
+ * The frame of a pop-up window: full height, 700px wide or the full width when maximized,
  * draggable sideways by its header, closed by its cross or by Escape. The body scrolls within 90vh.
  */
 export function PopupWindowFrame({

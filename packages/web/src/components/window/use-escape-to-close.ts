@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Escape closes a pop-up (spec 001 sections 2 and 9: key code 27, debounced so a held key closes once). */
+/** Escape closes a pop-up (key code 27, debounced so a held key closes once). */
 export const ESCAPE_DEBOUNCE_MS = 250;
 
 export function useEscapeToClose(

@@ -15,7 +15,7 @@ interface WindowHeaderProps {
 }
 
 /**
- * The header of the pop-up windows and the Compare Laws dialog (spec 001 section 2): the title and the minimize,
+ * The header of the pop-up windows and the Compare Laws dialog: the title and the minimize,
  * maximize (full width) and close buttons. Minimize gives the window its original width back.
  */
 export function WindowHeader({

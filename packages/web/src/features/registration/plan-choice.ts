@@ -42,7 +42,7 @@ export function formatPrice(dollars: number): string {
 
 /**
  * The registerUser input from a form the rules accepted. The payment card fields are not part of it: they are
- * collected by the form and never leave the browser (spec 000 section 3).
+ * collected by the form and never leave the browser.
  */
 export function toRegisterUserInput(fields: RegistrationFields, billingZipCheck: boolean): RegisterUserInput {
   return {
@@ -62,7 +62,7 @@ export function toRegisterUserInput(fields: RegistrationFields, billingZipCheck:
   };
 }
 
-/** The requestCustomPricing input; the free-text questions are not part of it (spec 000 section 3). */
+/** The requestCustomPricing input; the free-text questions are not part of it. */
 export function toCustomPricingInput(fields: CustomPricingFields): CustomPricingInput {
   return {
     productPlanId: fields.productPlanId == null ? null : String(fields.productPlanId),

@@ -25,7 +25,7 @@ const KEPT_FIELDS: ReadonlySet<string> = new Set(['session', 'appConfig']);
 
 export function clearSession(client: ApolloClient, reason: SessionEndReason): void {
   sessionEndReason(reason);
-  // Spec 000 section 7: a session that ends under the user forgets the stored app version too.
+  // A session that ends under the user forgets the stored app version too.
   if (reason === 'expired') clearStoredVersion();
   client.writeQuery({ query: SessionDocument, data: { session: null } });
   client.cache.modify({

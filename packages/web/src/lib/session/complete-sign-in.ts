@@ -5,7 +5,7 @@ import { hasNewVersion } from '../version-check';
 import { sessionEndReason } from './clear-session';
 import type { Session } from './types';
 
-/** Set when a sign-in found a newer build and reloaded to fetch it (spec 000 section 4: the forced refresh). */
+/** Set when a sign-in found a newer build and reloaded to fetch it (the forced refresh). */
 export const FORCE_REFRESH_KEY = 'lexbridge.forceRefresh';
 
 export interface CompleteSignInOptions {
@@ -17,7 +17,7 @@ export interface CompleteSignInOptions {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The end of every sign-in (password, admin and single sign-on), spec 000 section 4: while the sign-in loader
+ * The end of every sign-in (password, admin and single sign-on): while the sign-in loader
  * shows, the build is checked against the newest one, for at most the loader's 2000 ms. A newer build flags a
  * forced refresh and reloads the page, so the user starts their session on the new build (the session cookie
  * is already set, and the reloaded page goes on to where the user was heading). Otherwise the new session is

@@ -1,5 +1,5 @@
 /**
- * A logout in one window signs out every window of the app (spec 000 section 4).
+ * A logout in one window signs out every window of the app.
  *
  * BroadcastChannel delivers a message to every channel object of the same name except the one that posted it, in
  * other tabs and in this one alike. So this tab listens and posts through one shared channel object: its own logout

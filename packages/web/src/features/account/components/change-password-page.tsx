@@ -23,7 +23,7 @@ const FIELDS: readonly { name: ChangePasswordField; label: string; autoComplete:
 ];
 
 /**
- * /changePassword (spec 000 sections 2.6, 5 and 8; the route is menu and edit-permission guarded). The rules are
+ * /changePassword (the route is menu and edit-permission guarded). The rules are
  * checked in the spec's order ('Please fill in all the details', then 'New Password and Confirm Password do not
  * match', then the live hints); success goes home and says 'Password was changed successfully' (Success!), a falsy
  * answer of the catalogue 'Something went wrong.' (Unsuccessful!), any other failure its message (Error!).

@@ -21,7 +21,7 @@ import { SignInLayout } from '../../auth/components/sign-in-layout';
 const FIELD_ORDER: readonly PhoneAuthenticationField[] = ['countryCode', 'phoneNumber'];
 
 /**
- * /user-authentication (spec 000 section 2: the qrCode query parameter shown as an image, a country code and a
+ * /user-authentication (the qrCode query parameter shown as an image, a country code and a
  * phone number; "behaviour not shown"). Ours, documented in docs/access.md: a signed-in user scans the code with
  * their authenticator app and enrols the phone that receives their sign-in codes. The code is shown only when the
  * link itself carries the image (a data: URL), never fetched from elsewhere.

@@ -4,7 +4,7 @@ import { completeSignIn } from '../../../lib/session/complete-sign-in';
 
 /**
  * The login mutation. Its session is not written by the mutation itself: completeSignIn does that, after the
- * sign-in loader's version check (spec 000 section 4), so the page reloads onto a newer build when there is one.
+ * sign-in loader's version check, so the page reloads onto a newer build when there is one.
  */
 export function useSignInMutation() {
   const client = useApolloClient();

@@ -11,7 +11,7 @@ import { SignInPanel } from './sign-in-panel';
 type Phase = 'checking' | 'confirm' | 'signing-out' | 'form';
 
 /**
- * /admin-login (spec 000 section 2.3). An admin session goes home. A non-admin who is signed in is asked first
+ * /admin-login. An admin session goes home. A non-admin who is signed in is asked first
  * whether to sign out: Yes signs out and stays here, No (or dismissing) goes home. After an admin sign-in, home.
  */
 export function AdminLoginPage() {

@@ -6,7 +6,7 @@ import { useRequestPasswordResetMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 
-/** The spec titles this one toast 'Error', not 'Error!' (spec 000 section 5). */
+/** This one toast is titled 'Error', not 'Error!'. */
 const INVALID_EMAIL_TITLE = ACCESS_TEXTS.invalidEmailTitle;
 
 interface ForgotPasswordDialogProps {
@@ -15,7 +15,7 @@ interface ForgotPasswordDialogProps {
 }
 
 /**
- * The Forgot Password dialog (spec 000 sections 2.5, 5 and 7): an e-mail and a Reset button, disabled while the
+ * The Forgot Password dialog: an e-mail and a Reset button, disabled while the
  * e-mail is not valid. Success shows the BFF's text as 'Success!' and closes; a failure shows it as 'Error!'.
  * Closes with the cross and Esc; moves by its header.
  */

@@ -12,7 +12,7 @@ interface LoginFormProps {
   onOpenTerms: () => void;
 }
 
-/** Spec 000 sections 2.2 and 2.3: email, password, accept-terms box with its link, Login button, error area. */
+/** Email, password, accept-terms box with its link, Login button, error area. */
 export function LoginForm({
   asAdmin = false,
   onSignedIn,

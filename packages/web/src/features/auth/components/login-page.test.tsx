@@ -114,7 +114,7 @@ describe('sign-in', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    // Inline in the error area, and as a toast (spec 000 section 8).
+    // Inline in the error area, and as a toast.
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(MESSAGES.loginNoBody));
     await waitFor(() => expect(screen.getAllByText(MESSAGES.loginNoBody)).toHaveLength(2));
   });

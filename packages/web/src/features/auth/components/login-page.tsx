@@ -7,7 +7,7 @@ import { SignUpPanel } from './sign-up-panel';
 import { SsoSignIn } from './sso-sign-in';
 
 /**
- * /login (spec 000 section 2.2), in the mode this deployment is set up for: single sign-on (the client lookup first),
+ * /login, in the mode this deployment is set up for: single sign-on (the client lookup first),
  * or e-mail and password, with a sign-up mode when sign-up is switched on. Leaving the page after a successful
  * sign-in is the sign-in guard's job (it sees the new session).
  */

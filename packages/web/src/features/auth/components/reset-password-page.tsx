@@ -19,7 +19,7 @@ import { Disclaimer } from './disclaimer';
 import { SignInLayout } from './sign-in-layout';
 
 /**
- * /forget-password?Token=..&Token2=.. (spec 000 sections 2.4, 4, 5 and 8): a new password with its live checklist
+ * /forget-password?Token=..&Token2=..: a new password with its live checklist
  * (the reset page's special characters); Update Password stays disabled until every rule passes. Success and
  * failure both return to /login, with the catalogue's message ('Success!') or the failure ('Error!').
  */

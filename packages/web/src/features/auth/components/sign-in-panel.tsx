@@ -14,7 +14,7 @@ interface SignInPanelProps {
 }
 
 /**
- * The sign-in form with what the spec puts around it (sections 2.2 and 2.3): the Forgot Password link and its
+ * The sign-in form with what the screen puts around it: the Forgot Password link and its
  * dialog, the Terms and Conditions dialog (opened from the checkbox's link or from the Terms link below) and the
  * disclaimer. Closing the terms dialog accepted ticks the form's box.
  */

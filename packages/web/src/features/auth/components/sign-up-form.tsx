@@ -11,7 +11,7 @@ type Outcome =
   { status: 'error'; field: SignUpField | null; message: string } | { status: 'success'; message: string };
 
 /**
- * The sign-up mode of the sign-in screen (spec 000 sections 2.2 and 5): e-mail, password and confirmation, checked
+ * The sign-up mode of the sign-in screen: e-mail, password and confirmation, checked
  * in the spec's order (the passwords match, every field is filled, the e-mail is valid), then the signUp mutation;
  * success says 'Signup Successfully'.
  */

@@ -4,7 +4,7 @@ import { Disclaimer } from './disclaimer';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { SignUpForm } from './sign-up-form';
 
-/** Sign-up mode (spec 000 section 2.2): the form, and links to Forgot Password and back to Login. */
+/** Sign-up mode: the form, and links to Forgot Password and back to Login. */
 export function SignUpPanel({ onBackToLogin }: { onBackToLogin: () => void }) {
   const [forgotOpen, setForgotOpen] = useState(false);
   return (

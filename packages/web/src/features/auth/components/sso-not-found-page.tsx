@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 
-/** /sso-not-found (spec 000 section 2.1). */
+/** /sso-not-found. */
 export function SsoNotFoundPage() {
   return (
     <Center as="main" minH="100dvh" p="6">

@@ -10,7 +10,7 @@ import { Disclaimer } from './disclaimer';
 import { SignInLayout } from './sign-in-layout';
 
 /**
- * The sign-in screen of a deployment with single sign-on (spec 000 sections 2.2, 4 and 8): first the client lookup
+ * The sign-in screen of a deployment with single sign-on: first the client lookup
  * (the BFF retries it once); a client without single sign-on, or a failed lookup, goes to /sso-not-found.
  */
 export function SsoSignIn() {

@@ -15,13 +15,13 @@ export interface SignInState {
 }
 
 /**
- * Spec 000 sections 2.2, 4, 5 and 8: the client-side checks first (first failure wins), then the login mutation;
+ * Sign-in: the client-side checks first (first failure wins), then the login mutation;
  * a refusal shows the BFF's field message or error message, and an answer without one the generic sign-in error
  * (inline and as a toast).
  */
 export function useSignIn({ asAdmin = false }: { asAdmin?: boolean } = {}): SignInState {
   const [login] = useSignInMutation();
-  // Up to the end of completeSignIn: the sign-in loader stays while the build is checked (spec 000 section 4).
+  // Up to the end of completeSignIn: the sign-in loader stays while the build is checked.
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<SignInState['error']>(null);
 

@@ -16,7 +16,7 @@ export interface SsoSignInState {
 }
 
 /**
- * Single sign-on (spec 000 sections 2.2, 5, 7 and 8): a valid e-mail ('Please Enter Valid Email address'), the
+ * Single sign-on: a valid e-mail ('Please Enter Valid Email address'), the
  * provider's popup sign-in, then the ssoLogin mutation with the provider's access token. A refusal shows the BFF's
  * message and signs out, the provider's user included. Success writes the session, and the sign-in guard moves on.
  */

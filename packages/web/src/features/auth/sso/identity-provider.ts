@@ -31,7 +31,7 @@ function userManager({ authority, clientId, scope }: IdentityProviderSettings): 
 }
 
 /**
- * The popup sign-in with the identity provider (spec 000 section 2.2), the e-mail as the login hint. Resolves with
+ * The popup sign-in with the identity provider, the e-mail as the login hint. Resolves with
  * the provider's access token, which goes straight to the BFF: the browser keeps no copy of it.
  */
 export async function signInWithIdentityProvider(

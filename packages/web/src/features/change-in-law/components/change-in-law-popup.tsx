@@ -19,8 +19,8 @@ type Row = UpdatedRequirementFieldsFragment;
 export const CHANGE_MANAGEMENT_ROUTE = '/change-management/newLaw';
 
 /**
- * The change-in-law window, user/changeInLaw/{lawId}/{sectionId}/{lawdetailId}/{status}/{statusId} (spec 001
- * section 2, spec 002 section 2): 'Updated Business Requirements' of a business line, old versus new as a word
+ * The change-in-law window, user/changeInLaw/{lawId}/{sectionId}/{lawdetailId}/{status}/{statusId}:
+ * 'Updated Business Requirements' of a business line, old versus new as a word
  * diff with 'Changed' rows highlighted, a search with search and clear buttons, 'No Record Found', and the four
  * actions: accept the change (the new texts become the requirements), accept with company policy requirements,
  * open Edit Business Requirements, and Does Not Apply with a required comment (docs/change-in-law.md).

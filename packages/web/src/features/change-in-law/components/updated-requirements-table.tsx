@@ -65,7 +65,7 @@ export interface UpdatedRequirementsTableProps<R extends Row = Row> {
 }
 
 /**
- * 'Updated Business Requirements' (spec 001 section 2, spec 002 section 2): a search with Search and Clear buttons
+ * 'Updated Business Requirements': a search with Search and Clear buttons
  * on the old and new numbers and texts, and a table with Requirement Number and Business Requirements, old versus
  * new as a word diff, 'Changed' rows highlighted, 'No Record Found' when nothing matches. The change-in-law window
  * and the change-management screens show it.

@@ -11,7 +11,7 @@ const STEP_LABELS: Record<ChangeManagementRoute, string> = {
   confirmLawRequirements: 'Confirm Law Requirements',
 };
 
-/** Whether the selected change may open a step: the queue always, the later steps by spec 001 section 4's gating. */
+/** Whether the selected change may open a step: the queue always, map at tab index 1, confirm at 2. */
 export function canOpenStep(
   step: ChangeManagementRoute,
   selection: SelectedChangedLawDetail | null,

@@ -24,7 +24,7 @@ import {
   type ChosenChange,
 } from './selected-change';
 
-/** After a decision the screen returns to the work queue, as the approve screen does (spec 001 section 4). */
+/** After a decision the screen returns to the work queue, as the approve screen does. */
 export const BACK_TO_QUEUE_DELAY_MS = 2000;
 
 /**

@@ -54,7 +54,7 @@ function MapBusinessRequirements({ chosen }: { chosen: ChosenChange }) {
   const screen = useChangeManagementIndustriesQuery();
   const industries = useMemo(() => screen.data?.industries ?? [], [screen.data]);
   const [chosenIndustryId, setIndustryId] = useState('');
-  // The industry of the chosen business line, else the only one (spec 001 section 4).
+  // The industry of the chosen business line, else the only one.
   const lineIndustry = industries.find((industry) =>
     industry.businessLines.some((line) => line.id === chosen.businessLineId),
   );

@@ -59,7 +59,7 @@ export function stepOf(item: Pick<Item, 'tabIndex'>) {
 }
 
 /**
- * New Law (/change-management/newLaw, spec 001 section 2; spec 002 section 7's changed-law list): the work queue of
+ * New Law (/change-management/newLaw, over the catalogue's changed-law list): the work queue of
  * changes in law of the user's business lines (changed, new and decommissioned sections), with regulator, section,
  * type of change, effective date, status and each line's decision, a search and regulator / type-of-change filters,
  * 'No Record Found' when empty, and pages. Open stores selectedChangedLawDetail (status, tabIndex and the ids) and

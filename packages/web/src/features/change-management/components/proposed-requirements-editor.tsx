@@ -70,8 +70,8 @@ export interface ProposedRequirementsEditorProps {
 }
 
 /**
- * The updated requirements a change in law proposes for one business line, as the map step edits them (spec 001
- * sections 4-5, docs/change-in-law.md): add a requirement, edit one (the Individual Business Requirement modal and
+ * The updated requirements a change in law proposes for one business line, as the map step edits them
+ * (docs/change-in-law.md): add a requirement, edit one (the Individual Business Requirement modal and
  * its rules), give one a new number, delete one (after a confirmation), undo the edits of one, and Save Draft. Every
  * edit answers the line's rows, reloaded. In read-only mode the buttons say 'You Cannot Edit in Read Only Mode' /
  * 'Cannot Delete in Read Only Mode'.

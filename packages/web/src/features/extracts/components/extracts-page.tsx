@@ -13,11 +13,11 @@ import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { useExcelExport, type ExportProgress } from '../hooks/use-excel-export';
 
-/** Spec 001 section 9: the table area is 680px high. */
+/** The table area is 680px high. */
 export const EXTRACTS_TABLE_HEIGHT = '680px';
 
 /**
- * Extracts (spec 001 sections 2, 6 and 8): the reports with ID, Name and Action; a search box with a clear button;
+ * Extracts: the reports with ID, Name and Action; a search box with a clear button;
  * the industry and business-line filter. Export to Excel shows only with edit permission here and stays disabled
  * until a business line is chosen. 'No Record found' for an empty list.
  */

@@ -23,7 +23,7 @@ export interface ExportableReport {
 }
 
 /**
- * Export to Excel (spec 001 sections 2, 7 and 8): the report's rows page by page, one sheet named after the report,
+ * Export to Excel: the report's rows page by page, one sheet named after the report,
  * the file named after the report with the date. No rows: 'No data to be exported.' (Oops!); a failure: 'Something
  * went wrong' (Error!).
  */

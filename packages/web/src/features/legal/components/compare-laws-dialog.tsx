@@ -17,13 +17,13 @@ interface CompareLawsDialogProps {
   onClose: () => void;
 }
 
-/** The panel title: the regulator, a colon, then the level 1 name (spec 001 section 2). */
+/** The panel title: the regulator, a colon, then the level 1 name. */
 export function comparePanelTitle(row: Pick<SelectedLawRow, 'regulator' | 'level1'>): string {
   return `${row.regulator}: ${row.level1}`;
 }
 
 /**
- * The Compare Laws dialog (spec 001 section 2): an accordion with one panel per selected row, each the law-detail
+ * The Compare Laws dialog: an accordion with one panel per selected row, each the law-detail
  * view. Minimize, maximize and close buttons; draggable by its header; full height; closes on Escape.
  */
 export function CompareLawsDialog({ open, onClose, ...props }: CompareLawsDialogProps) {

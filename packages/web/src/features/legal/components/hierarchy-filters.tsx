@@ -24,7 +24,7 @@ interface HierarchyFiltersProps {
 
 type Picker = 'categories' | 'regulators' | null;
 
-/** The filter bar: Industry, Business Line, Category and Regulator, Search and Reset (spec 001 section 2). */
+/** The filter bar: Industry, Business Line, Category and Regulator, Search and Reset. */
 export function HierarchyFilters({
   industries,
   filter,
@@ -38,7 +38,7 @@ export function HierarchyFilters({
   const [picker, setPicker] = useState<Picker>(null);
   const [regulatorsWanted, setRegulatorsWanted] = useState(false);
 
-  // A single business line auto-selects and loads its categories (spec 001 section 4).
+  // A single business line auto-selects and loads its categories.
   const categoriesQuery = useHierarchyCategoriesQuery(
     selection.industryId && selection.businessLineId
       ? {

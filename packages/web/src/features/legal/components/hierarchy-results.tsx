@@ -8,7 +8,7 @@ const GROUP_TITLES = { FEDERAL: 'Federal', STATE: 'States' } as const;
 
 /**
  * The results, grouped into collapsible Federal and States sections, each a lazily expandable tree; an empty group
- * says 'No Results Found' (spec 001 section 2).
+ * says 'No Results Found'.
  */
 export function HierarchyResults({
   groups,

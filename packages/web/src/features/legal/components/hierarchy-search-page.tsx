@@ -19,7 +19,7 @@ import type { SelectedLawRow } from './hierarchy-tree';
 export const HIERARCHY_SEARCH_PAGE = 'hierarchy-search';
 
 /**
- * Search Hierarchy (spec 001 sections 2, 4 and 5): the user's industries and business lines, categories and
+ * Search Hierarchy: the user's industries and business lines, categories and
  * regulators; results grouped into Federal and States trees that expand lazily. A section opens the law detail
  * pop-up; two or more checked sections can be compared.
  */

@@ -11,7 +11,7 @@ import { notify } from '../../../lib/toast';
 type LevelNode = LawHierarchyResultFieldsFragment['levels'][number];
 type SectionNode = LawHierarchyResultFieldsFragment['sections'][number];
 
-/** A section as the Compare Laws dialog needs it (spec 001 section 3: sectionId, level1, regulator). */
+/** A section as the Compare Laws dialog needs it (sectionId, level1, regulator). */
 export interface SelectedLawRow {
   key: string;
   lawId: string;
@@ -158,7 +158,7 @@ function NodeChildren({
   );
 }
 
-/** A level node: its children load from the BFF when it is first expanded (spec 001 section 2). */
+/** A level node: its children load from the BFF when it is first expanded. */
 function LevelTreeNode({
   level,
   context,

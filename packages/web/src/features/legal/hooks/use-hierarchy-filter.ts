@@ -23,7 +23,7 @@ export interface HierarchyFilter {
   input: LawHierarchyFilterInput;
 }
 
-/** The Search Hierarchy filters and their clearing rules (spec 001 section 4). */
+/** The Search Hierarchy filters and their clearing rules. */
 export function useHierarchyFilter(industries: readonly IndustryOption[]): HierarchyFilter {
   const selection = useIndustrySelection(industries);
   const [categories, setCategories] = useState<PickItem[]>([]);

@@ -11,7 +11,7 @@ import { useRequireSelectedLaw } from '../../../lib/use-require-selected-law';
 import { SectionMappingPanel } from './section-mapping-panel';
 
 /**
- * Map Law To Business Processes (spec 001 section 2, legal workflow step 5): the sections of the selected law, and
+ * Map Law To Business Processes (legal workflow step 5): the sections of the selected law, and
  * for the chosen section and industry its mapping panel. Users who may not edit the screen see the mapping only.
  */
 export function MapLawPage() {
@@ -28,7 +28,7 @@ export function MapLawPage() {
   const industries = useMemo(() => data?.industries ?? [], [data]);
   const sections = data?.mappingSections ?? [];
   const [chosenIndustryId, setIndustryId] = useState('');
-  // A single industry is chosen for the user (spec 001 section 4).
+  // A single industry is chosen for the user.
   const industryId = chosenIndustryId || (industries.length === 1 ? industries[0]!.id : '');
 
   useEffect(() => {

@@ -48,7 +48,7 @@ type Mappings = SectionMappingsFieldsFragment;
 type Options = SectionMappingPanelQuery['sectionMappingOptions'];
 type ItemKind = 'products' | 'institutionTypes' | 'categories' | 'processes';
 
-/** The mapping a failed load leaves: nothing (spec 002 section 8: section info reset to empty). */
+/** The mapping a failed load leaves: nothing (section info reset to empty). */
 export function emptyMappings(sectionId: string, industryId: string): Mappings {
   const mappings: Omit<Mappings, 'completenessMessage'> = {
     sectionId,
@@ -97,8 +97,8 @@ export interface SectionMappingPanelProps {
 }
 
 /**
- * The mapping of one law section for the user's business lines of an industry (spec 001 sections 3-4, spec 002
- * sections 4 and 8): business lines, then per line its products, institution types, categories and company
+ * The mapping of one law section for the user's business lines of an industry:
+ * business lines, then per line its products, institution types, categories and company
  * processes, the law scope and the requirements' validator tests, with the completeness message in the spec's
  * order. Every save answers the section's mapping reloaded. A load failure toasts 'Error!' with the server's
  * message and shows the section as mapped to nothing.

@@ -52,7 +52,7 @@ interface CustomPricingFormProps {
 }
 
 /**
- * The Custom Pricing Request form (spec 000 sections 2.7, 3 and 5): every field but the product name and the
+ * The Custom Pricing Request form: every field but the product name and the
  * questions is required, the phone has 10 digits, and an estimated number of users is chosen; any failure says
  * 'Please select all the fields'. The questions are collected but not sent.
  */

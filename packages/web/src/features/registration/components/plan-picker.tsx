@@ -14,7 +14,7 @@ interface PlanPickerProps {
 }
 
 /**
- * Spec 000 section 2.7: a tab per product, a tab per billing duration under it, and the plans as cards: the price in
+ * Plans on offer: a tab per product, a tab per billing duration under it, and the plans as cards: the price in
  * dollars with the number of users, or 'Custom Pricing' and a Request button.
  */
 export function PlanPicker({ products, selectedPlanId, onSelect, onRequest }: PlanPickerProps) {

@@ -72,7 +72,7 @@ interface Card {
 const EMPTY_CARD: Card = { cardNumber: '', expiry: '', cvv: '', billingZip: '' };
 
 /**
- * The registration form (spec 000 sections 2.7, 3 and 5): 1 Account Info, 2 Select Billing Period, 3 Payment Method,
+ * The registration form: 1 Account Info, 2 Select Billing Period, 3 Payment Method,
  * the privacy and terms checkbox and Submit. Checked in the spec's order: plan, billing period, terms, then every
  * field ('Please select all the fields': zip of 6 digits, phone of 10). The card fields are never sent.
  */

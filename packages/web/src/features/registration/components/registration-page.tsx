@@ -23,7 +23,7 @@ import { PlanPicker } from './plan-picker';
 import { RegistrationForm } from './registration-form';
 
 /**
- * /user-registration (spec 000 section 2.7), public: the plans on offer, then the registration form for a plan, or
+ * /user-registration, public: the plans on offer, then the registration form for a plan, or
  * the custom pricing request for a custom-priced one.
  */
 export function RegistrationPage() {

@@ -24,7 +24,7 @@ interface ApproveLawRequirementProps {
 const APPROVE_ROUTE = paths.legalStep.getHref('approveBusinessRequirements');
 
 /**
- * The Approve Law Requirement view (spec 001 sections 2, 4 and 6): the law detail view (law text, the section's
+ * The Approve Law Requirement view: the law detail view (law text, the section's
  * 400px requirements grid, law information, the process lists), and a footer with Send back Comment and Approve, shown only when editing is allowed (edit permission, the
  * law's approver, waiting for approval, not opened from the Draft, Total or Completed column) and the view is not
  * read-only. Both refresh the inbox counts, toast the success and go back to the dashboard after 2 seconds.

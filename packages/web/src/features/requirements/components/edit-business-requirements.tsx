@@ -40,7 +40,7 @@ interface EditBusinessRequirementsProps {
 type Original = { requirementTypeId: number; requirement: string; version: number };
 
 /**
- * The Edit Business Requirements modal's body (spec 001 sections 2, 4, 5 and 7), for define and accept: the law text
+ * The Edit Business Requirements modal's body, for define and accept: the law text
  * tree with checkboxes, the requirements table with edit, delete (confirmed) and undo, Add Requirement, the process
  * lists, Save Draft and Submit. Each create, update and delete is saved at once (the toasts are the catalogue's
  * answers); undo restores the text and type a requirement had when the window opened; Submit sends the accept-laws

@@ -24,7 +24,7 @@ interface IndividualRequirementModalProps {
 }
 
 /**
- * The Individual Business Requirement modal (spec 001 sections 2 and 5): the selected law sections, a Requirement Type
+ * The Individual Business Requirement modal: the selected law sections, a Requirement Type
  * select (1 'Header/Definition/Scope/etc. – Requirement Not Needed', disabled in define mode; 2 'Define
  * Requirement'), the Business Requirement textarea and Create Requirement / Update Requirement, disabled until
  * something changed and while invalid.

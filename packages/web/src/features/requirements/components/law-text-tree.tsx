@@ -40,7 +40,7 @@ interface LawTextTreeProps {
 }
 
 /**
- * The law text tree with checkboxes (spec 001 sections 2 and 4): checking a node checks its descendants, checking a
+ * The law text tree with checkboxes: checking a node checks its descendants, checking a
  * child checks its ancestors; a node's text loads when it is first expanded.
  */
 export function LawTextTree({ sectionId, checked, onCheckedChange, disabled = false }: LawTextTreeProps) {

@@ -19,7 +19,7 @@ const renderModal = (props: Partial<Parameters<typeof IndividualRequirementModal
   return { ...view, onSubmit };
 };
 
-describe('the Individual Business Requirement modal (spec 001 sections 2 and 5)', () => {
+describe('the Individual Business Requirement modal', () => {
   it('creates a header with its fixed text, Create disabled until a type is chosen', async () => {
     const { user, onSubmit } = renderModal({});
     expect(await screen.findByText('(a) Scope')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('the Individual Business Requirement modal (spec 001 sections 2 and 5)'
   });
 });
 
-describe('the Send-back comment dialog (spec 001 sections 2 and 5)', () => {
+describe('the Send-back comment dialog', () => {
   it('needs a comment that is not blank after trimming, sends it trimmed, and submits once', async () => {
     const onSubmit = vi.fn();
     const { user } = renderRoutes(

@@ -14,7 +14,7 @@ interface SendBackDialogProps {
 }
 
 /**
- * The Send-back comment dialog (spec 001 sections 2 and 5): Comment (required, not blank after trimming), Send Back
+ * The Send-back comment dialog: Comment (required, not blank after trimming), Send Back
  * To (read-only) and a submit button disabled while invalid and once submitted.
  */
 export function SendBackDialog({ open, sendBackTo, busy = false, error = null, onSubmit, onDismiss }: SendBackDialogProps) {

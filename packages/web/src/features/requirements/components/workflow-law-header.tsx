@@ -18,8 +18,8 @@ interface WorkflowLawHeaderProps {
 }
 
 /**
- * The workflow screens' heading: regulator, section, business line, the '( Send Back )' tag in Send Back mode (spec
- * 001 section 4) with the approver's comment, and the Clear button of the send-back comment (its server message is
+ * The workflow screens' heading: regulator, section, business line, the '( Send Back )' tag in Send Back mode
+ * with the approver's comment, and the Clear button of the send-back comment (its server message is
  * the toast, on success and on error).
  */
 export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onChanged, inWindow = false }: WorkflowLawHeaderProps) {

@@ -40,7 +40,7 @@ export function useCanAct(route: string, law: WorkflowLawFieldsFragment | null, 
 }
 
 /**
- * After approve or send back (spec 001 section 4): inbox counts refreshed, then back to the legal dashboard with tab
+ * After approve or send back: inbox counts refreshed, then back to the legal dashboard with tab
  * 0 after 2 seconds.
  */
 export function useBackToDashboard(): () => Promise<void> {

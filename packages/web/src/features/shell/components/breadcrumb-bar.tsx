@@ -15,7 +15,7 @@ interface BreadcrumbBarProps {
 }
 
 /**
- * Spec 000 section 2.8: where the user is (menu group and entry) and, for an entry with a process, its steps. The
+ * The breadcrumb bar: where the user is (menu group and entry) and, for an entry with a process, its steps. The
  * process-type breadcrumbs (ids 1, 57, 10, 59) draw as a stepper. The bar is at least 105 px high, or the content's
  * height plus 30 once that is over 100.
  */

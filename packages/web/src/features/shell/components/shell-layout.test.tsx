@@ -147,7 +147,7 @@ describe('application shell', () => {
     saveSelectedLaw({ tabIndex: 4, requirementCount: 1, lawIds: ['17'] });
     sessionStorage.setItem(BUSINESS_CLICKED_KEY, 'true');
     localStorage.setItem(INDUSTRY_BUSINESS_DATA_KEY, '{}');
-    // Extracts needs edit permission there (spec 000 section 2.8), and asks the BFF for its reports.
+    // Extracts needs edit permission there, and asks the BFF for its reports.
     const { user, location } = await openShell(
       '/legal-module/legal-dashboard',
       sessionFixture({ editableRoutes: ['/legal-module/legal-dashboard', '/extracts'] }),

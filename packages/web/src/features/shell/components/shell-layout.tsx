@@ -20,7 +20,7 @@ interface ShellLayoutProps {
   children: ReactNode;
 }
 
-/** Spec 000 section 2.8: header, side menu, breadcrumb bar and the page. Signs out after the idle timeout. */
+/** Header, side menu, breadcrumb bar and the page. Signs out after the idle timeout. */
 export function ShellLayout({ children }: ShellLayoutProps) {
   const session = useCurrentSession();
   const { pathname } = useLocation();

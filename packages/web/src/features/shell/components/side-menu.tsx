@@ -14,7 +14,7 @@ interface SideMenuProps {
   countOf: CountOf;
 }
 
-/** Spec 000 section 2.8: the user's menu, groups with their entries, inbox counts as badges. */
+/** The user's menu, groups with their entries, inbox counts as badges. */
 export function SideMenu({ menu, countOf }: SideMenuProps) {
   return (
     <Box as="nav" aria-label="Main menu" py="3" px="2">
@@ -116,7 +116,7 @@ function MenuLink({ item, countOf }: { item: MenuEntry; countOf: CountOf }) {
       _currentPage={{ bg: 'blue.subtle', color: 'blue.fg', fontWeight: 'semibold' }}
       focusRing="outside"
     >
-      {/* Choosing a menu entry starts its workflow afresh (spec 000 section 4: menu reset). */}
+      {/* Choosing a menu entry starts its workflow afresh (menu reset). */}
       <NavLink to={paths.shellArea.getHref(item.routerLink)} end onClick={resetMenuSelection}>
         <MenuIcon image={item.image} label={item.label} />
         <Text as="span" flex="1">

@@ -22,12 +22,12 @@ function StatusPage({ title, message, icon }: { title: string; message: string; 
   );
 }
 
-/** Spec 000 section 2.8, exact text. */
+/** Access denied: a fixed text telling the user to ask their administrator. */
 export function UnauthorizedPage() {
   return <StatusPage title="Access denied" message={MESSAGES.unauthorizedPage} icon={ShieldX} />;
 }
 
-/** Spec 000 section 2.8, exact text. */
+/** Not found: a fixed text, the same for a page the user may not see and one that does not exist. */
 export function NotFoundPage() {
   return <StatusPage title="Page not found" message={MESSAGES.notFoundPage} icon={FileQuestion} />;
 }

@@ -8,7 +8,7 @@ interface UserPanelProps {
   loggingOut?: boolean;
 }
 
-/** Spec 000 section 1: the user's name and e-mail with a logout control. */
+/** The user's name and e-mail with a logout control. */
 export function UserPanel({ user, onLogout, loggingOut = false }: UserPanelProps) {
   return (
     <HStack gap="3" as="section" aria-label="Signed-in user">

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 
 export type AppMode = 'legal' | 'business';
 
-/** Spec 000 section 2.8: legal mode when the first path segment is the legal module, business mode otherwise. */
+/** Legal mode when the first path segment is the legal module, business mode otherwise. */
 export function useAppMode(): AppMode {
   const { pathname } = useLocation();
   return isLegalModulePath(pathname) ? 'legal' : 'business';

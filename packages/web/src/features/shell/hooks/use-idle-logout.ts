@@ -19,7 +19,7 @@ function pushDeadline(now: number, timeoutMs: number): void {
 }
 
 /**
- * Spec 000 sections 4 and 9: after `timeoutMs` (the deployment's appConfig.idleTimeoutMs; 15 minutes by the spec)
+ * Idle logout: after `timeoutMs` (the deployment's appConfig.idleTimeoutMs; 15 minutes by default)
  * without mouse or key activity in any window, sign out. The deadline lives in localStorage (shared by the windows)
  * and is checked every second.
  */

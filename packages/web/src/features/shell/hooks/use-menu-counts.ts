@@ -7,7 +7,7 @@ import type { MenuEntry, Session } from '../../../lib/session/types';
 export type CountOf = (item: MenuEntry) => number | null;
 
 /**
- * Inbox counts for the menu (spec 000 section 6): fetched fresh for users who have them (not provider-type users)
+ * Inbox counts for the menu: fetched fresh for users who have them (not provider-type users)
  * and laid over the counts the menu came with. Later screens refresh them with refetchQueries: ['InboxCounts'].
  */
 export function useMenuCounts(session: Pick<Session, 'fetchesInboxCounts'>): CountOf {

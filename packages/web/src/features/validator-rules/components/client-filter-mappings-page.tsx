@@ -26,7 +26,7 @@ type Row = FilterMappingRowFragment;
 const COLUMNS: Column<Row>[] = [{ key: 'clientName', name: 'Client', width: 200, renderCell: ({ row }) => row.clientName ?? '' }, ...MAPPING_COLUMNS];
 
 /**
- * Client Filter Mappings (spec 002 sections 2 to 5): a client's copies of filter mappings. They are only updated
+ * Client Filter Mappings: a client's copies of filter mappings. They are only updated
  * (their custom message) or deleted here, and reordered per client and test.
  */
 export function ClientFilterMappingsPage() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { RenderEditCellProps } from 'react-data-grid';
 
 export interface LargeTextEditorOptions {
-  /** Default 100 (spec 002 section 9). */
+  /** Default 100. */
   maxLength?: number;
   /** Letters, digits and spaces only. */
   lettersDigitsSpaces?: boolean;
@@ -13,7 +13,7 @@ export interface LargeTextEditorOptions {
 }
 
 /**
- * The large-text cell editor (spec 002 sections 2, 5 and 9): a textarea of 10 rows and 25 columns, at most 100
+ * The large-text cell editor: a textarea of 10 rows and 25 columns, at most 100
  * characters by default, optionally letters, digits and spaces only. Enter without Shift or Save commits; Escape
  * or Cancel leaves the cell as it was.
  */

@@ -24,7 +24,7 @@ const GRID_CSS = {
   '& .maintenance-row-selected:hover': { background: 'var(--chakra-colors-blue-muted)' },
 } as const;
 
-/** A status column: Active or Inactive (spec 002 section 2). */
+/** A status column: Active or Inactive. */
 export function activeColumn<T extends { isActive: boolean }>(name = 'Status'): Column<T> {
   return { key: 'isActive', name, width: 110, renderCell: ({ row }) => activeLabel(row.isActive) };
 }
@@ -58,7 +58,7 @@ export interface MaintenanceGridProps<T extends { id: string }> {
 }
 
 /**
- * A maintenance grid (spec 002 section 2): Add, Update, Delete, Export and Refresh over a react-data-grid. Rows
+ * A maintenance grid: Add, Update, Delete, Export and Refresh over a react-data-grid. Rows
  * come a page at a time as the user scrolls; the grid renders only what is in view, so 10,000 rows scroll as
  * smoothly as 10. A click selects a row; a double click opens it for update.
  */
@@ -79,7 +79,7 @@ export function MaintenanceGrid<T extends { id: string }>({
   actions,
   onRowsChange,
 }: MaintenanceGridProps<T>) {
-  // A load failure is told like a save failure (spec 002 section 8): 'Error!' with the server's message.
+  // A load failure is told like a save failure: 'Error!' with the server's message.
   useEffect(() => {
     if (data.error) notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(data.error, MESSAGES.defaultError) });
   }, [data.error]);

@@ -21,7 +21,7 @@ export interface MaintenanceModalProps {
 }
 
 /**
- * The reused Add/Update modal (spec 002 section 2): its title, the fields, Submit (disabled while the form is
+ * The reused Add/Update modal: its title, the fields, Submit (disabled while the form is
  * invalid) and Cancel, and a close cross. Read-only mode disables the whole form.
  */
 export function MaintenanceModal({ open, title, readOnly = false, invalid, onSubmit, onCancel, children }: MaintenanceModalProps) {
@@ -184,7 +184,7 @@ export function ReadOnlyValue({ label, value }: { label: string; value: string }
 
 /**
  * 'Are you sure you want to save the item?' (title Confirm) before every save, then 'Success!' or 'Error!' with the
- * server's message (spec 002 sections 5 and 8). `ask(save)` opens the question; the save runs on Yes. `onSaved` also
+ * server's message. `ask(save)` opens the question; the save runs on Yes. `onSaved` also
  * runs after a CONFLICT (a concurrent save won): the grid reloads with the current row.
  */
 export function useConfirmedSave(onSaved: () => void) {

@@ -10,7 +10,7 @@ export interface MessageChoice {
 }
 
 /**
- * The message auto-complete (spec 002 sections 2 and 9): typing searches the message list after 500 ms of quiet,
+ * The message auto-complete: typing searches the message list after 500 ms of quiet,
  * showing 'Searching list...' meanwhile; the list ends with 'Click to Add your New Message'.
  */
 export function MessageAutocomplete({

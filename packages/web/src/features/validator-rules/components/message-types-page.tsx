@@ -26,7 +26,7 @@ const COLUMNS: Column<Row>[] = [
   activeColumn<Row>(),
 ];
 
-/** Message Types (spec 002 sections 2 to 5): the grid, and Add/Update Message Type. */
+/** Message Types: the grid, and Add/Update Message Type. */
 export function MessageTypesPage() {
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();
@@ -173,7 +173,7 @@ function MessageTypeModal({
         checked={isClient}
         onChange={(checked) => {
           setIsClient(checked);
-          // The client is cleared when the flag goes off (spec 002 section 4).
+          // The client is cleared when the flag goes off.
           if (!checked) setClientId('');
         }}
       />

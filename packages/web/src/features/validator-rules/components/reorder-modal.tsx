@@ -32,7 +32,7 @@ const toOrderRow = (row: FilterMappingRowFragment): OrderRow => ({
 });
 
 /**
- * 'Test Rule Reorder' (spec 002 sections 2 and 4): pick a Test Id, drag rows up or down (only within that test;
+ * 'Test Rule Reorder': pick a Test Id, drag rows up or down (only within that test;
  * the arrow buttons do the same from the keyboard), and Submit, which is enabled only after a change; a confirmation precedes the save, and only the rows whose order
  * changed are sent. With clientId, a client's copy is reordered.
  */

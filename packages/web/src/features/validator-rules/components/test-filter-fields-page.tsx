@@ -32,7 +32,7 @@ const COLUMNS: Column<Row>[] = [
   activeColumn<Row>(),
 ];
 
-/** Test Filter Fields (spec 002 sections 2 and 3): which entity fields a filter mapping reads. */
+/** Test Filter Fields: which entity fields a filter mapping reads. */
 export function TestFilterFieldsPage() {
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();

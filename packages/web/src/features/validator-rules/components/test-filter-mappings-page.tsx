@@ -39,7 +39,7 @@ export const MAPPING_COLUMNS: Column<Row>[] = [
   activeColumn<Row>(),
 ];
 
-/** Test Filter Mappings (spec 002 sections 2 to 5): rules in tests, the reorder, uploads. */
+/** Test Filter Mappings: rules in tests, the reorder, uploads. */
 export function TestFilterMappingsPage() {
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();

@@ -24,7 +24,7 @@ type Row = TestRuleMessagesGridQuery['testRuleMessages']['items'][number];
 /** Rule Message Logic edits in place with the large-text cell editor (100 characters by default). */
 const LOGIC_MAX = 100;
 
-/** Test Rule Messages (spec 002 sections 2 to 5): a rule's messages per business line, and the delete block. */
+/** Test Rule Messages: a rule's messages per business line, and the delete block. */
 export function TestRuleMessagesPage() {
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();

@@ -26,7 +26,7 @@ const COLUMNS: Column<Row>[] = [
   activeColumn<Row>(),
 ];
 
-/** Test Rules (spec 002 sections 2 to 5): five-digit ids, unique descriptions. */
+/** Test Rules: five-digit ids, unique descriptions. */
 export function TestRulesPage() {
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();

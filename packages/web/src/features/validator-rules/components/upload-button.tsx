@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { notify } from '../../../lib/toast';
 
 /**
- * Upload of a validator setup spreadsheet (spec 002 sections 2 and 5): .xlsx or .xls only, checked here
+ * Upload of a validator setup spreadsheet: .xlsx or .xls only, checked here
  * ('Invalid file extension.') and again by the BFF, which forwards the file to the catalogue.
  */
 export function UploadButton() {

@@ -12,7 +12,7 @@ export function attachmentName(header: string | null, fallback: string): string 
 }
 
 /**
- * Export (spec 002 section 2, DESIGN.md "Files and blobs"): the BFF answers a single-use download ticket; the file
+ * Export: the BFF answers a single-use download ticket; the file
  * comes from /files/:ticket with the catalogue's file name (suffixed with the date) and is saved by the browser.
  */
 export function useGridExport(grid: ValidatorGrid) {

@@ -15,13 +15,13 @@ export function isLawTextType(type: string | undefined): type is LawTextType {
   return type === 'LawText' || type === 'Changed';
 }
 
-/** The body's first line (spec 001 section 2). */
+/** The body's first line. */
 export function lawTextCaption(regulator: string, section: string): string {
   return `Regulator - ${regulator} | Law - ${section}`;
 }
 
 /**
- * The Law text pop-up, user/read-more/{lawId}/{sectionId}/{lawDetailId}/{type} (spec 001 section 2). LawText: the
+ * The Law text pop-up, user/read-more/{lawId}/{sectionId}/{lawDetailId}/{type}. LawText: the
  * section, the 'Link to Source Law/Document' link (unless the URL says hideLink) and the section with those combined
  * with it, 'Parent' first. Changed: each sub-section's old versus new text. A failure says 'Something went wrong!
  * Please try again later.'

@@ -35,7 +35,7 @@ export function subSectionTree(rows: readonly SubSectionRow[]): SubSectionNode[]
 }
 
 /**
- * The link-to-source pop-up, user/linkToSource/{lawId}/{sectionId}/{lawDetailId}/{type} (spec 001 section 2): the
+ * The link-to-source pop-up, user/linkToSource/{lawId}/{sectionId}/{lawDetailId}/{type}: the
  * regulator, the law section, the level 1 text, the official source, and the law's sections as a tree whose plus
  * expanders load sub-sections on first use, with a spinner. A scroll-to-top button appears once the page is taller
  * than the window and scrolled 100px.

@@ -8,15 +8,14 @@ import { usePopupClose } from '../../../../lib/use-popup-close';
 
 const TYPES = { business: 'BUSINESS', legal: 'LEGAL' } as const;
 
-/** The pop-up's title: 'Regulator: Section' (spec 001 section 2). */
+/** The pop-up's title: 'Regulator: Section'. */
 export function requirementDetailTitle(regulator: string | null, section: string | null): string {
   return `${regulator ?? ''}: ${section ?? ''}`;
 }
 
 /**
- * The requirement detail pop-up, user/requirement-detail/{id}/{type} (spec 001 section 2): the requirement number,
- * its text clamped to 4 lines, and the law text. A spinner while loading; a failure only hides the spinner (spec 001
- * section 8).
+ * The requirement detail pop-up, user/requirement-detail/{id}/{type}: the requirement number,
+ * its text clamped to 4 lines, and the law text. A spinner while loading; a failure only hides the spinner.
  */
 export function RequirementDetailPopup() {
   const { id = '', type = 'business' } = useParams();
