@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-/** Flags that work for root in a container with no network beyond localhost (STACK.md). */
+/** Flags that work for root in a container with no network beyond localhost (root needs --no-sandbox). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

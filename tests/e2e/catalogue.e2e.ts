@@ -21,11 +21,11 @@ const CFPB = 'Consumer Financial Protection Bureau';
 const OCC = 'Office of the Comptroller of the Currency';
 const TITLE_12 = 'Title 12 - Banks and Banking';
 
-/** Law text (spec 001 section 2): the first line of the pop-up's body. */
+/** Law text: the first line of the pop-up's body. */
 const caption = (regulator: string, section: string) => `Regulator - ${regulator} | Law - ${section}`;
 
 /**
- * The law catalogue in the browser (spec 001 sections 2, 4 and 8): the built SPA served by the BFF over the reference
+ * The law catalogue in the browser: the built SPA served by the BFF over the reference
  * catalogue. The lawyer works in Banking and Mortgage Lending; Consumer Lending (business line 2) holds Regulation B.
  */
 describe('the law catalogue through the browser', () => {

@@ -10,7 +10,7 @@ const HIERARCHY = '/legal-module/hierarchy-search';
 const CHANGED_TEXT = `/user/read-more/2/12/3/Changed?from=${encodeURIComponent(HIERARCHY)}&businessLineId=5`;
 
 /**
- * Change in law in the browser (spec 001 section 2, spec 002 section 2, docs/change-in-law.md): from the changed law
+ * Change in law in the browser (docs/change-in-law.md): from the changed law
  * text the lawyer opens 'Updated Business Requirements', sees the changed requirements highlighted with old versus
  * new as a word diff, searches them, accepts the change for one business line (the new texts become its
  * requirements) and marks it Does Not Apply, with the required comment, for another.

@@ -12,7 +12,7 @@ const EDITED =
   'Notify the superintendent within 24 hours of an extortion payment and explain it in writing within 30 days.';
 
 /**
- * Change management in the browser (spec 001 sections 2-4, docs/change-in-law.md "Change management"): the lawyer
+ * Change management in the browser (docs/change-in-law.md "Change management"): the lawyer
  * opens a changed law from the newLaw work queue (NYDFS § 500.17, change 5, for Deposit Accounts), maps the section
  * (its law scope), edits a proposed requirement, submits the proposal, accepts the change on the confirm step and sees the
  * decision in the queue, with the inbox count one lower. Opening the confirm step directly, with no changed law

@@ -7,7 +7,7 @@ import { requireBuiltWeb, signIn } from './spa.js';
 /** The BFF's IDLE_TIMEOUT_SECONDS, small: the SPA reads it from appConfig.idleTimeoutMs. */
 const IDLE_TIMEOUT_MS = 4000;
 
-/** Idle logout (spec 000 sections 4 and 9) with two tabs of one browser sharing the deadline. */
+/** Idle logout with two tabs of one browser sharing the deadline. */
 describe('idle logout in two tabs', () => {
   let harness: Harness;
   let browser: BrowserContext;

@@ -41,7 +41,7 @@ async function submit(dialog: Locator): Promise<void> {
 }
 
 /**
- * Section mappings in the browser (spec 001 sections 3-5, spec 002 sections 4 and 8): the lawyer maps a Texas
+ * Section mappings in the browser: the lawyer maps a Texas
  * section for Banking, business line first, then products, institution types, categories and company processes per
  * line and the law scope, and the completeness message follows the spec's order at every step. The company process
  * picker is the parent-child list with the single-group rule: No undoes a pick from another group, Yes clears the

@@ -40,7 +40,7 @@ async function gridNumbers(page: Page, grid: string): Promise<string[]> {
 }
 
 /**
- * The requirements workflow in the browser (spec 001 sections 2 to 8): the lawyer defines a header and a requirement
+ * The requirements workflow in the browser: the lawyer defines a header and a requirement
  * and submits; the approver (approver@) approves it, sends another back with a comment the lawyer then sees; the lawyer
  * deletes and renumbers requirements of a draft; the read-only user can look but not edit.
  */

@@ -43,7 +43,7 @@ export async function signIn(
   await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ timeout: 20_000 });
 }
 
-/** A toast (spec 000 section 9) with its title and text. */
+/** A toast with its title and text. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
   // The newest open toast with the text: an older one with the same text may be closing already.
   const toast = page

@@ -22,7 +22,7 @@ const RULE = 'Borrower phone number is present';
 const NEW_MESSAGE = 'Phone number is missing for the borrower.';
 
 /**
- * Validator rule maintenance in the browser (spec 002 sections 2 to 8): the built SPA served by the BFF over the
+ * Validator rule maintenance in the browser: the built SPA served by the BFF over the
  * reference catalogue, as the administrator. The journeys build on each other: the rule added is given a message,
  * then mapped into a test.
  */
