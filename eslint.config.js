@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import lexbridge from './eslint-rules/no-spec-citations.js';
 
 export default tseslint.config(
   {
@@ -24,6 +25,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Comments, GraphQL descriptions and test titles state their rule; they never cite the product spec or the
+    // team's notes, which readers of the repository do not have.
+    plugins: { lexbridge },
+    rules: { 'lexbridge/no-spec-citations': 'error' },
   },
   {
     // Codegen plugins are loaded with require() by graphql-codegen.
