@@ -49,6 +49,14 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
     expect(second.status).toBe(409);
     expect(second.body.Message).toBe(M.conflict);
     expect(second.body.Result).toMatchObject({ messageType: 'Legacy Audit A', version: 2 });
+    // The first save did not name the description: it stayed.
+    expect(first.body.Result).toMatchObject({ messageType: 'Legacy Audit A', description: 'trimmed' });
+
+    // An update without the version read is refused, and nothing changes.
+    const versionless = await postAs(sessions.admin, `${MASTER}/PostMessageType`, { id, messageType: 'Legacy Audit C', isActive: true });
+    expect([versionless.status, versionless.body.Message]).toEqual([400, 'version is required to update a record.']);
+    const after = await get<MessageTypeDto[]>(sessions.admin, `${MASTER}/getAllMessageType`);
+    expect(after.body.Result.find((type) => type.id === id)).toMatchObject({ messageType: 'Legacy Audit A', version: 2 });
 
     // Saving with isActive false deletes.
     const removed = await postAs(sessions.admin, `${MASTER}/PostMessageType`, { id, isActive: false });
@@ -72,8 +80,8 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
     expect(rows.length).toBeGreaterThan(2);
     const [a, b] = rows;
     const reorder = await post(sessions.admin, `${TRANSACTION}/postTestFilterMapping`, [
-      { id: a.id, testId: a.testId, testOrder: b.testOrder, isReorder: 1, UserId: sessions.admin.userId },
-      { id: b.id, testId: b.testId, testOrder: a.testOrder, isReorder: 1, UserId: sessions.admin.userId },
+      { id: a.id, testId: a.testId, testOrder: b.testOrder, isReorder: 1, version: a.version, UserId: sessions.admin.userId },
+      { id: b.id, testId: b.testId, testOrder: a.testOrder, isReorder: 1, version: b.version, UserId: sessions.admin.userId },
     ]);
     expect(reorder.status).toBe(200);
     expect(reorder.body.Message).toBe(
@@ -81,8 +89,8 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
     );
     const other = await postAs<Page<TestFilterMappingDto>>(sessions.admin, `${TRANSACTION}/getAllTestFilterMapping`, { testId: 2 });
     const across = await post(sessions.admin, `${TRANSACTION}/postTestFilterMapping`, [
-      { id: a.id, testOrder: 1, isReorder: 1, UserId: sessions.admin.userId },
-      { id: other.body.Result.data[0].id, testOrder: 2, isReorder: 1, UserId: sessions.admin.userId },
+      { id: a.id, testOrder: 1, isReorder: 1, version: a.version + 1, UserId: sessions.admin.userId },
+      { id: other.body.Result.data[0].id, testOrder: 2, isReorder: 1, version: other.body.Result.data[0].version, UserId: sessions.admin.userId },
     ]);
     expect([across.status, across.body.Message]).toEqual([400, M.reorderAcrossTests]);
   });
@@ -109,6 +117,78 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
     const saved = await save({ testId: 3, testRuleId: testRule.id, statusId: 1, isCustomMessage: true, customMessage: 'Check the note, please.', isActive: true });
     expect(saved.status).toBe(200);
     expect(saved.body.Message).toMatch(/^Records inserted: 1, /);
+
+    // An update naming only the order keeps the status and the custom message; without the version it is refused.
+    const after = await postAs<Page<TestFilterMappingDto>>(sessions.admin, `${TRANSACTION}/getAllTestFilterMapping`, { testId: 3 });
+    const mine = after.body.Result.data.find((row) => row.testRuleId === testRule.id)!;
+    const versionless = await save({ id: mine.id, testId: 3, testRuleId: testRule.id, testOrder: 1 });
+    expect([versionless.status, versionless.body.Message]).toEqual([400, 'version is required to update a record.']);
+    const moved = await save({ id: mine.id, testId: 3, testRuleId: testRule.id, testOrder: 1, version: mine.version });
+    expect(moved.body.Message).toMatch(/, updated: 1, /);
+    const reread = await postAs<Page<TestFilterMappingDto>>(sessions.admin, `${TRANSACTION}/getAllTestFilterMapping`, { testId: 3 });
+    expect(reread.body.Result.data.find((row) => row.id === mine.id)).toMatchObject({
+      testOrder: 1,
+      statusId: 1,
+      isCustomMessage: true,
+      customMessage: 'Check the note, please.',
+      version: mine.version + 1,
+    });
+  });
+
+  it('refuses a taken Test Rule Id as input (400), and keeps the omitted fields of a rule and a rule message', async () => {
+    const rules = await postAs<Page<{ id: number; testRuleId: string; messageTypeId: number; status: string; version: number }>>(
+      sessions.admin,
+      `${MASTER}/getAllTestRule`,
+      { pageSize: 5 },
+    );
+    const [first, second] = rules.body.Result.data;
+    const taken = await postAs(sessions.admin, `${MASTER}/postTestRule`, {
+      messageTypeId: first.messageTypeId,
+      testRuleId: first.testRuleId,
+      testRuleDescription: 'A rule with a taken id',
+      isActive: true,
+    });
+    expect([taken.status, taken.body.Message]).toEqual([400, M.testRuleIdDuplicate]);
+    // An update without a status keeps the rule's.
+    const observed = await postAs<{ status: string; version: number }>(sessions.admin, `${MASTER}/postTestRule`, {
+      id: second.id,
+      messageTypeId: second.messageTypeId,
+      testRuleDescription: 'Observed once, kept after',
+      status: 'Observation',
+      version: second.version,
+      isActive: true,
+    });
+    expect(observed.body.Result).toMatchObject({ status: 'Observation' });
+    const renamed = await postAs<{ status: string }>(sessions.admin, `${MASTER}/postTestRule`, {
+      id: second.id,
+      messageTypeId: second.messageTypeId,
+      testRuleDescription: 'Observed once, kept after (renamed)',
+      version: observed.body.Result.version,
+      isActive: true,
+    });
+    expect(renamed.body.Result).toMatchObject({ status: 'Observation' });
+
+    const messages = await postAs<Page<TestRuleMessageDto>>(sessions.admin, `${MASTER}/getAllTestRuleMessage`, { pageSize: 5 });
+    const message = messages.body.Result.data[0];
+    const tooLong = await postAs(sessions.admin, `${MASTER}/postTestRuleMessage`, {
+      id: message.id,
+      businessLineId: message.businessLineId,
+      testRuleId: message.testRuleId,
+      ruleMessageId: message.ruleMessageId,
+      ruleMessageLogic: 'x'.repeat(101),
+      version: message.version,
+      isActive: true,
+    });
+    expect([tooLong.status, tooLong.body.Message]).toEqual([400, M.ruleMessageLogicTooLong]);
+    const kept = await postAs<TestRuleMessageDto>(sessions.admin, `${MASTER}/postTestRuleMessage`, {
+      id: message.id,
+      businessLineId: message.businessLineId,
+      testRuleId: message.testRuleId,
+      ruleMessageId: message.ruleMessageId,
+      version: message.version,
+      isActive: true,
+    });
+    expect(kept.body.Result).toMatchObject({ ruleMessageLogic: message.ruleMessageLogic, version: message.version + 1 });
   });
 
   it('exports a real workbook with the date in its file name', async () => {

@@ -90,7 +90,19 @@ export function q(request: FastifyRequest, name: string): string | undefined {
   return queryValue(request.legacyQuery, name);
 }
 
-/** A version the client read, when it sent one (optimistic concurrency); absent: last write wins, as the legacy did. */
+/** A version the client read, when it sent one (optimistic concurrency). */
 export function version(body: Record<string, unknown>): number | null {
   return optionalId(bodyValue(body, 'version'), 'version');
+}
+
+/** An update carries the version the client read: without it a save could overwrite a newer change unseen. */
+export function requiredVersion(body: Record<string, unknown>): number {
+  const value = version(body);
+  if (value === null) throw new ValidatorRefusal(400, 'version is required to update a record.');
+  return value;
+}
+
+/** Whether the body has the field at all (any case): an update leaves a field it does not name unchanged. */
+export function has(body: Record<string, unknown>, name: string): boolean {
+  return bodyValue(body, name) !== undefined;
 }

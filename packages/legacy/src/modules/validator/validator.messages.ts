@@ -29,6 +29,7 @@ export const VALIDATOR_MESSAGES = {
   // Ours.
   testRuleIdInvalid: 'testRuleId must be a five-digit number.',
   testRuleIdDuplicate: 'This Test Rule Id already exists.',
+  ruleMessageLogicTooLong: 'At most 100 characters.',
   messageTypeInUse: 'Cannot delete MessageType because it is still used by a Test Rule.',
   testRuleInUse: 'Cannot delete TestRule because it is still used by a Test Rule Message or a Test Filter Mapping.',
   ruleMessageDuplicate: 'This message is already mapped to the test rule for this business line.',
@@ -61,3 +62,5 @@ export function bulkSaveMessage(counts: BulkCounts): string {
 /** Letters, digits, underscore, equals, comma, period, question mark and space. */
 export const CUSTOM_MESSAGE_PATTERN = /^[A-Za-z0-9_=,.? ]*$/;
 export const CUSTOM_MESSAGE_MAX = 250;
+/** Rule Message Logic: the large-text editor's 100 characters (spec 002 section 9). */
+export const RULE_MESSAGE_LOGIC_MAX = 100;

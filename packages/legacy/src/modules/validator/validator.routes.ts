@@ -12,6 +12,8 @@ import {
   paging,
   q,
   requiredId,
+  has,
+  requiredVersion,
   respond,
   text,
   ValidatorRefusal,
@@ -21,6 +23,7 @@ import {
   bulkSaveMessage,
   CUSTOM_MESSAGE_MAX,
   CUSTOM_MESSAGE_PATTERN,
+  RULE_MESSAGE_LOGIC_MAX,
   VALIDATOR_MESSAGES as M,
   type BulkCounts,
 } from './validator.messages.js';
@@ -101,9 +104,12 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (id !== null && !isActive) return removeMessageType(db, id);
       const isClient = flag(bodyValue(body, 'isClient'), 'isClient', false)!;
       const clientId = isClient ? optionalId(bodyValue(body, 'clientId'), 'clientId') : null;
+      const rowVersion = id === null ? null : requiredVersion(body);
+      // An update that does not name the description keeps it.
+      const keptDescription = id !== null && !has(body, 'description') ? (await repo.getMessageType(db, id))?.description : undefined;
       const value: repo.MessageTypeWrite = {
         messageType: text(bodyValue(body, 'messageType')).trim(),
-        description: text(bodyValue(body, 'description')).trim(),
+        description: keptDescription ?? text(bodyValue(body, 'description')).trim(),
         isClient,
         clientId,
         isActive,
@@ -117,7 +123,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         if (newId === null) throw new ValidatorRefusal(409, M.messageTypeDuplicate);
         return { result: await repo.getMessageType(db, newId), message: M.saved };
       }
-      const updated = await repo.updateMessageType(db, userOf(request), id, version(body), value).catch(uniqueAs(M.messageTypeDuplicate));
+      const updated = await repo.updateMessageType(db, userOf(request), id, rowVersion, value).catch(uniqueAs(M.messageTypeDuplicate));
       if (!updated) throw await conflictOr404(repo.getMessageType(db, id), 'MessageType');
       return { result: await repo.getMessageType(db, id), message: M.saved };
     }),
@@ -158,23 +164,27 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (id !== null && !isActive) return removeTestRule(db, id);
       const messageTypeId = requiredId(bodyValue(body, 'messageTypeId'), 'messageTypeId');
       if (!(await repo.getMessageType(db, messageTypeId))) throw new ValidatorRefusal(400, M.notFound('MessageType'));
+      const rowVersion = id === null ? null : requiredVersion(body);
+      const current = id === null ? null : await repo.getTestRule(db, id);
       const description = text(bodyValue(body, 'testRuleDescription')).trim();
       if (!description) throw new ValidatorRefusal(400, M.descriptionBlank);
       let testRuleId = text(bodyValue(body, 'testRuleId')).trim();
       if (testRuleId && !/^\d{5}$/.test(testRuleId)) throw new ValidatorRefusal(400, M.testRuleIdInvalid);
-      if (!testRuleId) testRuleId = id !== null ? ((await repo.getTestRule(db, id))?.testRuleId ?? '') : await repo.nextTestRuleId(db);
+      if (!testRuleId) testRuleId = id !== null ? (current?.testRuleId ?? '') : await repo.nextTestRuleId(db);
       if (!testRuleId) throw new ValidatorRefusal(404, M.notFound('TestRule'));
-      const status = text(bodyValue(body, 'status')).trim() || 'Pass';
+      // Without a status a new rule reports Pass and an update keeps the rule's.
+      const status = text(bodyValue(body, 'status')).trim() || current?.status || 'Pass';
       if (!['Pass', 'Observation'].includes(status)) throw new ValidatorRefusal(400, 'status must be Pass or Observation.');
       if (await repo.testRuleDescriptionTaken(db, description, id)) throw new ValidatorRefusal(409, M.descriptionDuplicate);
-      if (await repo.testRuleIdTaken(db, testRuleId, id)) throw new ValidatorRefusal(409, M.testRuleIdDuplicate);
+      // Another rule's id is a refusal of the input, not a concurrent change.
+      if (await repo.testRuleIdTaken(db, testRuleId, id)) throw new ValidatorRefusal(400, M.testRuleIdDuplicate);
       const value: repo.TestRuleWrite = { messageTypeId, testRuleId, testRuleDescription: description, status, isActive };
       if (id === null) {
         const newId = await repo.insertTestRule(db, userOf(request), value);
         if (newId === null) throw new ValidatorRefusal(409, M.descriptionDuplicate);
         return { result: await repo.getTestRule(db, newId), message: M.saved };
       }
-      const updated = await repo.updateTestRule(db, userOf(request), id, version(body), value).catch(uniqueAs(M.descriptionDuplicate));
+      const updated = await repo.updateTestRule(db, userOf(request), id, rowVersion, value).catch(uniqueAs(M.descriptionDuplicate));
       if (!updated) throw await conflictOr404(repo.getTestRule(db, id), 'TestRule');
       return { result: await repo.getTestRule(db, id), message: M.saved };
     }),
@@ -217,9 +227,17 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const id = optionalId(bodyValue(body, 'id') ?? bodyValue(body, 'testRuleMapperId'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
       if (id !== null && !isActive) return removeTestRuleMessage(db, id);
+      const rowVersion = id === null ? null : requiredVersion(body);
       const businessLineId = requiredId(bodyValue(body, 'businessLineId'), 'businessLineId');
       const testRuleId = requiredId(bodyValue(body, 'testRuleId'), 'testRuleId');
       if (!(await repo.getTestRule(db, testRuleId))) throw new ValidatorRefusal(400, M.notFound('TestRule'));
+      // An update that names neither logic field keeps the logic.
+      const logicSent = has(body, 'ruleMessageLogic') || has(body, 'testRuleLogic');
+      const ruleMessageLogic =
+        id !== null && !logicSent
+          ? ((await repo.getTestRuleMessage(db, id))?.ruleMessageLogic ?? '')
+          : text(bodyValue(body, 'ruleMessageLogic') ?? bodyValue(body, 'testRuleLogic')).trim();
+      if (ruleMessageLogic.length > RULE_MESSAGE_LOGIC_MAX) throw new ValidatorRefusal(400, M.ruleMessageLogicTooLong);
       let ruleMessageId = optionalId(bodyValue(body, 'ruleMessageId'), 'ruleMessageId');
       const typed = text(bodyValue(body, 'azimuthMessage')).trim();
       if (ruleMessageId !== null) {
@@ -234,7 +252,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         businessLineId,
         testRuleId,
         ruleMessageId,
-        ruleMessageLogic: text(bodyValue(body, 'ruleMessageLogic') ?? bodyValue(body, 'testRuleLogic')).trim(),
+        ruleMessageLogic,
         isActive,
       };
       if (await repo.ruleMessageDuplicate(db, value, id)) throw new ValidatorRefusal(409, M.ruleMessageDuplicate);
@@ -243,7 +261,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         if (newId === null) throw new ValidatorRefusal(409, M.ruleMessageDuplicate);
         return { result: await repo.getTestRuleMessage(db, newId), message: M.saved };
       }
-      const updated = await repo.updateTestRuleMessage(db, userOf(request), id, version(body), value).catch(uniqueAs(M.ruleMessageDuplicate));
+      const updated = await repo.updateTestRuleMessage(db, userOf(request), id, rowVersion, value).catch(uniqueAs(M.ruleMessageDuplicate));
       if (!updated) throw await conflictOr404(repo.getTestRuleMessage(db, id), 'TestRuleMessage');
       return { result: await repo.getTestRuleMessage(db, id), message: M.saved };
     }),
@@ -364,9 +382,14 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (!isActive) return removeMapping(db, id, true);
       const current = await repo.getTestFilterMapping(db, id);
       if (!current || current.clientId === null) throw new ValidatorRefusal(404, M.notFound('Test Filter Client Mapping'));
-      const isCustomMessage = flag(bodyValue(body, 'isCustomMessage'), 'isCustomMessage', false)!;
-      const customMessage = checkCustomMessage(isCustomMessage, bodyValue(body, 'customMessage'));
-      const updated = await repo.updateClientMapping(db, request.legacyUserId, id, version(body), { customMessage, isCustomMessage });
+      const rowVersion = requiredVersion(body);
+      // Fields the update does not name stay as they are; the merged message is checked.
+      const isCustomMessage = flag(bodyValue(body, 'isCustomMessage'), 'isCustomMessage', current.isCustomMessage)!;
+      const customMessage = checkCustomMessage(
+        isCustomMessage,
+        has(body, 'customMessage') ? bodyValue(body, 'customMessage') : current.customMessage,
+      );
+      const updated = await repo.updateClientMapping(db, request.legacyUserId, id, rowVersion, { customMessage, isCustomMessage });
       if (!updated) throw await conflictOr404(repo.getTestFilterMapping(db, id), 'Test Filter Client Mapping');
       return { result: await repo.getTestFilterMapping(db, id), message: M.saved };
     }),
@@ -414,11 +437,13 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const id = optionalId(bodyValue(body, 'id'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
       if (id !== null && !isActive) return removeField(db, id);
+      const rowVersion = id === null ? null : requiredVersion(body);
+      const kept = id !== null && !has(body, 'isValidationRequired') ? await repo.getTestFilterField(db, id) : null;
       const value: repo.FieldWrite = {
         testFilterMappingId: requiredId(bodyValue(body, 'testFilterMappingId'), 'testFilterMappingId'),
         entityId: requiredId(bodyValue(body, 'entityId'), 'entityId'),
         fieldId: requiredId(bodyValue(body, 'fieldId'), 'fieldId'),
-        isValidationRequired: flag(bodyValue(body, 'isValidationRequired'), 'isValidationRequired', false)!,
+        isValidationRequired: flag(bodyValue(body, 'isValidationRequired'), 'isValidationRequired', kept?.isValidationRequired ?? false)!,
         isActive,
       };
       const mapping = await repo.getTestFilterMapping(db, value.testFilterMappingId);
@@ -429,7 +454,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         if (newId === null) throw new ValidatorRefusal(409, M.filterFieldDuplicate);
         return { result: await repo.getTestFilterField(db, newId), message: M.saved };
       }
-      const outcome = await repo.updateTestFilterField(db, request.legacyUserId, id, version(body), value);
+      const outcome = await repo.updateTestFilterField(db, request.legacyUserId, id, rowVersion, value);
       if (outcome === 'duplicate') throw new ValidatorRefusal(409, M.filterFieldDuplicate);
       if (outcome === 'conflict') throw await conflictOr404(repo.getTestFilterField(db, id), 'Test Filter Field');
       return { result: await repo.getTestFilterField(db, id), message: M.saved };
@@ -559,7 +584,7 @@ async function saveMappings(tx: Queryable, userId: number, rows: Record<string, 
     const id = optionalId(bodyValue(row, 'id'), 'id');
     const isActive = flag(bodyValue(row, 'isActive'), 'isActive', true)!;
     const isReorder = flag(bodyValue(row, 'isReorder'), 'isReorder', false)!;
-    const rowVersion = version(row);
+    const rowVersion = id !== null && isActive ? requiredVersion(row) : version(row);
 
     if (isReorder) {
       // Only the order moves, and only within one test (a drag may not cross tests).
@@ -593,7 +618,9 @@ async function saveMappings(tx: Queryable, userId: number, rows: Record<string, 
       continue;
     }
 
-    const value = await mappingValue(tx, row);
+    // An update changes only the fields it names: the others are the mapping's as it is now.
+    const current = id === null ? null : await repo.getTestFilterMapping(tx, id);
+    const value = await mappingValue(tx, current ? withCurrentFields(current, row) : row);
     if (typeof value === 'string') {
       // A single row's rule failure is the answer itself, in the spec's words; in a longer list it is counted.
       if (rows.length === 1) throw new ValidatorRefusal(400, value);
@@ -609,7 +636,6 @@ async function saveMappings(tx: Queryable, userId: number, rows: Record<string, 
       else counts.inserted += 1;
       continue;
     }
-    const current = await repo.getTestFilterMapping(tx, id);
     if (!current || current.clientId !== null) {
       counts.notUpdatedInvalid += 1;
       continue;
@@ -623,6 +649,26 @@ async function saveMappings(tx: Queryable, userId: number, rows: Record<string, 
     else counts.updated += 1;
   }
   return { result: counts, message: bulkSaveMessage(counts) };
+}
+
+/**
+ * A partial update of a mapping: the row's own fields, and the stored mapping's for those it does not name (its
+ * message only while the rule stays the same).
+ */
+function withCurrentFields(current: repo.TestFilterMappingDto, row: Record<string, unknown>): Record<string, unknown> {
+  const rowRule = optionalId(bodyValue(row, 'testRuleId'), 'testRuleId');
+  const stored: Record<string, unknown> = {
+    testId: current.testId,
+    testRuleId: current.testRuleId,
+    ruleMessageId: rowRule === null || rowRule === current.testRuleId ? current.ruleMessageId : null,
+    statusId: current.statusId,
+    testOrder: current.testOrder,
+    isCustomMessage: current.isCustomMessage,
+    customMessage: current.customMessage,
+  };
+  const merged = { ...row };
+  for (const [key, value] of Object.entries(stored)) if (!has(row, key)) merged[key] = value;
+  return merged;
 }
 
 /** A mapping row checked against the filter-mapping rules, or the failed rule's message. */
