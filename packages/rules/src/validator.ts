@@ -34,6 +34,8 @@ export const VALIDATOR_MESSAGES = {
   newRecordInactive: 'A new record cannot be saved as inactive.',
   nothingReordered: 'No order changed.',
   testRuleIdInvalid: 'Test Rule Id must be a five-digit number.',
+  testRuleIdDuplicate: 'This Test Rule Id already exists.',
+  versionRequired: 'The version you read is required to update a record.',
   reorderAcrossTests: 'Rows can be reordered only within one test.',
   largeTextTooLong: (max: number) => `At most ${max} characters.`,
   largeTextCharacters: 'Only letters, digits and spaces are allowed.',
@@ -64,6 +66,8 @@ export type ValidatorRoute = (typeof VALIDATOR_ROUTES)[keyof typeof VALIDATOR_RO
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 export const CUSTOM_MESSAGE_MAX = 250;
 export const LARGE_TEXT_DEFAULTS = { maxLength: 100, rows: 10, cols: 25 } as const;
+/** Rule Message Logic is edited with the large-text editor, in the grid and in the modal alike: its limit is one. */
+export const RULE_MESSAGE_LOGIC_MAX = LARGE_TEXT_DEFAULTS.maxLength;
 export const SELECT_PLACEHOLDER = 'Select';
 
 /** Status columns render Active or Inactive; yes/no columns Yes or No. */
@@ -128,10 +132,15 @@ export interface TestRuleFields {
   messageTypeId?: string | number | null;
 }
 
+/**
+ * The test rule rules: message type, description (blank, duplicate), then the id (five digits, not another rule's).
+ * `takenIds` are other rules' five-digit ids (`name`) with their row ids.
+ */
 export function validateTestRule(
   input: TestRuleFields,
   others: readonly Named[] = [],
   selfId?: string | number | null,
+  takenIds: readonly Named[] = [],
 ): FieldError<'testRuleDescription' | 'testRuleId' | 'messageTypeId'> | null {
   if (!hasId(input.messageTypeId)) return { field: 'messageTypeId', message: 'Message Type is required.' };
   if (!input.testRuleDescription.trim()) {
@@ -142,6 +151,7 @@ export function validateTestRule(
   }
   const id = (input.testRuleId ?? '').trim();
   if (id && !isFiveDigitTestRuleId(id)) return { field: 'testRuleId', message: VALIDATOR_MESSAGES.testRuleIdInvalid };
+  if (id && isDuplicateName(id, takenIds, selfId)) return { field: 'testRuleId', message: VALIDATOR_MESSAGES.testRuleIdDuplicate };
   return null;
 }
 
@@ -239,6 +249,12 @@ export interface LargeTextOptions {
   maxLength?: number;
   /** Letters, digits and spaces only. */
   lettersDigitsSpaces?: boolean;
+}
+
+/** Rule Message Logic: the large-text editor's limit, wherever it is edited. */
+export function validateRuleMessageLogic(text: string | null | undefined): FieldError<'ruleMessageLogic'> | null {
+  const problem = validateLargeText((text ?? '').trim(), { maxLength: RULE_MESSAGE_LOGIC_MAX });
+  return problem ? { field: 'ruleMessageLogic', message: problem } : null;
 }
 
 export function validateLargeText(text: string, options: LargeTextOptions = {}): string | null {
