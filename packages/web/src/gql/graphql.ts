@@ -516,15 +516,15 @@ export type ResetPasswordInput = {
 
 /** A client's copy of a filter mapping: only its message may change; isActive false deletes it. */
 export type SaveClientFilterMappingInput = {
-  /** Required with isCustomMessage (same rules as filter mappings). */
+  /** Required with isCustomMessage (same rules as filter mappings). Left out: unchanged. */
   customMessage?: string | null | undefined;
   /** Mapping id. */
   id: string | number;
   /** False deletes the record. */
   isActive?: boolean;
-  /** A custom message replaces the Azimuth one. */
-  isCustomMessage?: boolean;
-  /** The version read. */
+  /** A custom message replaces the Azimuth one. Left out: unchanged. */
+  isCustomMessage?: boolean | null | undefined;
+  /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
   version?: number | null | undefined;
 };
 
@@ -532,7 +532,7 @@ export type SaveClientFilterMappingInput = {
 export type SaveMessageTypeInput = {
   /** The client; cleared when isClient is false. */
   clientId?: string | number | null | undefined;
-  /** Description; trimmed. */
+  /** Description; trimmed. Left out of an update: unchanged. */
   description?: string | null | undefined;
   /** Id to update; absent to add. */
   id?: string | number | null | undefined;
@@ -542,7 +542,7 @@ export type SaveMessageTypeInput = {
   isClient: boolean;
   /** The type; trimmed; unique ignoring case. */
   messageType: string;
-  /** The version read; a concurrent change answers CONFLICT. */
+  /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
   version?: number | null | undefined;
 };
 
@@ -566,11 +566,11 @@ export type SaveTestFilterFieldInput = {
   id?: string | number | null | undefined;
   /** False deletes the record. */
   isActive?: boolean;
-  /** The field must be validated. */
-  isValidationRequired?: boolean;
+  /** The field must be validated. Left out: false for a new one, unchanged on an update. */
+  isValidationRequired?: boolean | null | undefined;
   /** The filter mapping. */
   testFilterMappingId: string | number;
-  /** The version read. */
+  /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
   version?: number | null | undefined;
 };
 
@@ -588,13 +588,13 @@ export type SaveTestRuleInput = {
   isActive?: boolean;
   /** Message type. */
   messageTypeId: string | number;
-  /** The outcome it reports. */
-  result?: TestRuleResult;
+  /** The outcome it reports. Left out: PASS for a new rule, unchanged on an update. */
+  result?: TestRuleResult | null | undefined;
   /** What the rule checks; trimmed; unique ignoring case. */
   testRuleDescription: string;
   /** Five-digit rule number; absent on add: the next free one. */
   testRuleId?: string | null | undefined;
-  /** The version read. */
+  /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
   version?: number | null | undefined;
 };
 
@@ -612,11 +612,11 @@ export type SaveTestRuleMessageInput = {
   isNewMessage?: boolean;
   /** The listed message picked. */
   ruleMessageId?: string | number | null | undefined;
-  /** How the rule produces the message. */
+  /** How the rule produces the message, at most 100 characters. Left out of an update: unchanged. */
   ruleMessageLogic?: string | null | undefined;
   /** Test rule (row id). */
   testRuleId: string | number;
-  /** The version read. */
+  /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
   version?: number | null | undefined;
 };
 
@@ -711,17 +711,17 @@ export type SubSectionsInput = {
 
 /** A filter mapping to add (no id), update, or delete (isActive false). */
 export type TestFilterMappingInput = {
-  /** Required with isCustomMessage: letters, digits, _ = , . ? and spaces, at most 250 characters. */
+  /** Required with isCustomMessage: letters, digits, _ = , . ? and spaces, at most 250 characters. Left out of an update: unchanged. */
   customMessage?: string | null | undefined;
   /** Id to update or delete; absent to add. */
   id?: string | number | null | undefined;
   /** False deletes the record. */
   isActive?: boolean;
-  /** A custom message replaces the Azimuth one. */
-  isCustomMessage?: boolean;
-  /** The rule's message (test rule message id); the only one when absent. */
+  /** A custom message replaces the Azimuth one. Left out: false for a new mapping, unchanged on an update. */
+  isCustomMessage?: boolean | null | undefined;
+  /** The rule's message (test rule message id); absent: the only one (add) or unchanged (update). */
   ruleMessageId?: string | number | null | undefined;
-  /** Result status; required for rules of type 'Test', cleared otherwise. */
+  /** Result status; required for rules of type 'Test', cleared otherwise. Left out of an update: unchanged. */
   statusId?: string | number | null | undefined;
   /** The test. */
   testId: string | number;
@@ -729,7 +729,7 @@ export type TestFilterMappingInput = {
   testOrder?: number | null | undefined;
   /** The test rule (row id). */
   testRuleId: string | number;
-  /** The version read. */
+  /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
   version?: number | null | undefined;
 };
 

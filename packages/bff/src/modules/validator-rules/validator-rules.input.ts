@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { RULE_MESSAGE_LOGIC_MAX } from '@lexbridge/rules';
 import { TestRuleResult, ValidatorGrid } from './validator-rules.type.js';
 
 export const MAX_VALIDATOR_PAGE_SIZE = 5000;
@@ -50,7 +51,7 @@ export class SaveMessageTypeInput {
   @Field(() => String, { description: 'The type; trimmed; unique ignoring case.' })
   messageType: string;
 
-  @Field(() => String, { nullable: true, description: 'Description; trimmed.' })
+  @Field(() => String, { nullable: true, description: 'Description; trimmed. Left out of an update: unchanged.' })
   description?: string | null;
 
   @Field(() => Boolean, { description: 'A client-specific type: clientId is then required.' })
@@ -62,7 +63,10 @@ export class SaveMessageTypeInput {
   @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
   isActive: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The version read; a concurrent change answers CONFLICT.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+  })
   version?: number | null;
 }
 
@@ -80,13 +84,19 @@ export class SaveTestRuleInput {
   @Field(() => String, { description: 'What the rule checks; trimmed; unique ignoring case.' })
   testRuleDescription: string;
 
-  @Field(() => TestRuleResult, { defaultValue: TestRuleResult.PASS, description: 'The outcome it reports.' })
-  result: TestRuleResult;
+  @Field(() => TestRuleResult, {
+    nullable: true,
+    description: 'The outcome it reports. Left out: PASS for a new rule, unchanged on an update.',
+  })
+  result?: TestRuleResult | null;
 
   @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
   isActive: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+  })
   version?: number | null;
 }
 
@@ -114,13 +124,19 @@ export class SaveTestRuleMessageInput {
   @Field(() => Boolean, { defaultValue: false, description: "The user chose 'Click to Add your New Message'." })
   isNewMessage: boolean;
 
-  @Field(() => String, { nullable: true, description: 'How the rule produces the message.' })
+  @Field(() => String, {
+    nullable: true,
+    description: `How the rule produces the message, at most ${RULE_MESSAGE_LOGIC_MAX} characters. Left out of an update: unchanged.`,
+  })
   ruleMessageLogic?: string | null;
 
   @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record (unless an active mapping uses it).' })
   isActive: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+  })
   version?: number | null;
 }
 
@@ -135,28 +151,41 @@ export class TestFilterMappingInput {
   @Field(() => ID, { description: 'The test rule (row id).' })
   testRuleId: string;
 
-  @Field(() => ID, { nullable: true, description: "The rule's message (test rule message id); the only one when absent." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The rule's message (test rule message id); absent: the only one (add) or unchanged (update).",
+  })
   ruleMessageId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: "Result status; required for rules of type 'Test', cleared otherwise." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Result status; required for rules of type 'Test', cleared otherwise. Left out of an update: unchanged.",
+  })
   statusId?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Position in the test; absent: last (add) or unchanged (update).' })
   testOrder?: number | null;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'A custom message replaces the Azimuth one.' })
-  isCustomMessage: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A custom message replaces the Azimuth one. Left out: false for a new mapping, unchanged on an update.',
+  })
+  isCustomMessage?: boolean | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Required with isCustomMessage: letters, digits, _ = , . ? and spaces, at most 250 characters.',
+    description:
+      'Required with isCustomMessage: letters, digits, _ = , . ? and spaces, at most 250 characters. Left out of an update: unchanged.',
   })
   customMessage?: string | null;
 
   @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
   isActive: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+  })
   version?: number | null;
 }
 
@@ -203,13 +232,19 @@ export class SaveTestFilterFieldInput {
   @Field(() => ID, { description: 'Field of that entity.' })
   fieldId: string;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'The field must be validated.' })
-  isValidationRequired: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The field must be validated. Left out: false for a new one, unchanged on an update.',
+  })
+  isValidationRequired?: boolean | null;
 
   @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
   isActive: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+  })
   version?: number | null;
 }
 
@@ -218,16 +253,22 @@ export class SaveClientFilterMappingInput {
   @Field(() => ID, { description: 'Mapping id.' })
   id: string;
 
-  @Field(() => Boolean, { defaultValue: false, description: 'A custom message replaces the Azimuth one.' })
-  isCustomMessage: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'A custom message replaces the Azimuth one. Left out: unchanged.' })
+  isCustomMessage?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'Required with isCustomMessage (same rules as filter mappings).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required with isCustomMessage (same rules as filter mappings). Left out: unchanged.',
+  })
   customMessage?: string | null;
 
   @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record.' })
   isActive: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The version read.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+  })
   version?: number | null;
 }
 

@@ -7,6 +7,7 @@ import {
   validateCustomMessage,
   validateFilterMapping,
   validateMessageType,
+  validateRuleMessageLogic,
   validateTestRule,
   VALIDATOR_MESSAGES,
   VALIDATOR_ROUTES,
@@ -44,6 +45,7 @@ import {
   MessageTypePayload,
   TestFilterFieldPage,
   TestFilterFieldPayload,
+  TestFilterMapping,
   TestFilterMappingPage,
   TestFilterResultStatus,
   TestRule,
@@ -52,6 +54,7 @@ import {
   TestRuleMessagePage,
   TestRuleMessagePayload,
   TestRulePayload,
+  TestRuleResult,
   ValidatorClient,
   ValidatorEntity,
   ValidatorGrid,
@@ -74,17 +77,31 @@ function idOf(value: string | null | undefined, field: string): number {
 
 /**
  * The catalogue's own rule refusals (a 400 with its Message: an unknown client, a field of another entity) are
- * expected failures of a mutation: BAD_USER_INPUT on `field`, with its words. Conflicts (409), NOT_FOUND and
- * failures keep their codes.
+ * expected failures of a mutation: BAD_USER_INPUT on `field` (or the field `field` names for that message), with its
+ * words. Conflicts (409), NOT_FOUND and failures keep their codes.
  */
-async function refusalAsInput<T>(pending: Promise<T>, field: string): Promise<T> {
+async function refusalAsInput<T>(pending: Promise<T>, field: string | ((message: string) => string)): Promise<T> {
   try {
     return await pending;
   } catch (error) {
     const refusal = upstreamRefusal(error);
-    if (refusal) throw badUserInput({ [field]: refusal });
+    if (refusal) throw badUserInput({ [typeof field === 'string' ? field : field(refusal)]: refusal });
     throw error;
   }
+}
+
+/**
+ * An update must carry the version the client read, so a save over someone else's newer change is refused
+ * (CONFLICT) instead of overwriting it. Adds and deletes need none.
+ */
+function requireVersion(version: number | null | undefined, field = 'version'): number {
+  if (version === null || version === undefined) throw badUserInput({ [field]: VALIDATOR_MESSAGES.versionRequired });
+  return version;
+}
+
+/** The key, only when the client sent the field: an omitted field leaves the stored value as it is. */
+function sent<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 function checkPage(page: ValidatorPageInput | null | undefined): ValidatorPageInput {
@@ -288,18 +305,20 @@ export class ValidatorRulesResolver {
       const { message } = await this.deleted(api.deleteMessageType(id));
       return { message, messageType: null, deleted: true };
     }
+    const version = id === null ? null : requireVersion(input.version);
     const value = normalizeMessageType({ ...input, clientId: input.clientId ?? null });
     const others = (await api.allMessageTypes()).map((type) => ({ id: type.id, name: type.messageType }));
     check(validateMessageType(value, others, input.id));
     const saved = await refusalAsInput(api.saveMessageType({
       id: id ?? 0,
       messageType: value.messageType,
-      description: value.description,
+      // Left out of an update, the description stays as it is.
+      ...sent('description', input.description === undefined ? undefined : value.description),
       isClient: value.isClient,
       clientId: value.isClient ? legacyId(value.clientId as string) : null,
       clientName: null,
       isActive: true,
-      ...(input.version ? { version: input.version } : {}),
+      ...(version === null ? {} : { version }),
     }), 'messageType');
     return { message: saved.message, messageType: saved.row, deleted: false };
   }
@@ -327,19 +346,25 @@ export class ValidatorRulesResolver {
       const { message } = await this.deleted(api.deleteTestRule(id));
       return { message, testRule: null, deleted: true };
     }
+    const version = id === null ? null : requireVersion(input.version);
     const description = input.testRuleDescription.trim();
-    const existing = await api.testRules({ searchText: description }, { pageNumber: 1, pageSize: MAX_VALIDATOR_PAGE_SIZE });
+    const ruleId = input.testRuleId?.trim() ?? '';
+    const everything = { pageNumber: 1, pageSize: MAX_VALIDATOR_PAGE_SIZE };
+    const existing = await api.testRules({ searchText: description }, everything);
     const others = existing.items.map((rule) => ({ id: rule.id, name: rule.testRuleDescription }));
-    check(validateTestRule({ ...input, testRuleDescription: description }, others, input.id));
+    const sameId = /^\d{5}$/.test(ruleId) ? (await api.testRules({ searchText: ruleId }, everything)).items : [];
+    const takenIds = sameId.map((rule) => ({ id: rule.id, name: rule.testRuleId }));
+    check(validateTestRule({ ...input, testRuleDescription: description }, others, input.id, takenIds));
     const saved = await refusalAsInput(api.saveTestRule({
       id: id ?? 0,
       messageTypeId: idOf(input.messageTypeId, 'messageTypeId'),
-      testRuleId: input.testRuleId?.trim() || '',
+      testRuleId: ruleId,
       testRuleDescription: description,
-      status: input.result,
+      // A new rule reports Pass unless told; an update without a result keeps the rule's.
+      ...sent('status', input.result ?? (id === null ? TestRuleResult.PASS : undefined)),
       isActive: true,
-      ...(input.version ? { version: input.version } : {}),
-    }), 'testRuleDescription');
+      ...(version === null ? {} : { version }),
+    }), (message) => (message === VALIDATOR_MESSAGES.testRuleIdDuplicate ? 'testRuleId' : 'testRuleDescription'));
     return { message: saved.message, testRule: saved.row, deleted: false };
   }
 
@@ -370,8 +395,10 @@ export class ValidatorRulesResolver {
       const { message } = await this.deleted(api.deleteTestRuleMessage(id));
       return { message, testRuleMessage: null, deleted: true };
     }
+    const version = id === null ? null : requireVersion(input.version);
     const businessLineId = idOf(input.businessLineId, 'businessLineId');
     const testRuleId = idOf(input.testRuleId, 'testRuleId');
+    check(validateRuleMessageLogic(input.ruleMessageLogic));
     const listed = await api.azimuthMessages();
     const selected = input.ruleMessageId ? (listed.find((item) => item.id === input.ruleMessageId) ?? null) : null;
     if (input.ruleMessageId && !selected && !input.isNewMessage) {
@@ -384,11 +411,12 @@ export class ValidatorRulesResolver {
       businessLineId,
       testRuleId,
       ...('ruleMessageId' in resolved ? { ruleMessageId: Number(resolved.ruleMessageId) } : { ruleMessageId: 0, azimuthMessage: resolved.newMessage }),
-      ruleMessageLogic: (input.ruleMessageLogic ?? '').trim(),
+      // Left out of an update, the logic stays as it is.
+      ...sent('ruleMessageLogic', input.ruleMessageLogic === undefined ? undefined : (input.ruleMessageLogic ?? '').trim()),
       testRuleMapperId: id ?? 0,
       isActive: true,
-      ...(input.version ? { version: input.version } : {}),
-    }), 'azimuthMessage');
+      ...(version === null ? {} : { version }),
+    }), (message) => (message.startsWith('At most') ? 'ruleMessageLogic' : 'azimuthMessage'));
     return { message: saved.message, testRuleMessage: saved.row, deleted: false };
   }
 
@@ -420,6 +448,7 @@ export class ValidatorRulesResolver {
     if (rows.length === 0 || rows.length > MAX_LIST_SAVE) throw badUserInput({ mappings: `Send 1 to ${MAX_LIST_SAVE} mappings.` });
     const tests = new Map((await api.tests(null, false)).map((test) => [test.id, test]));
     const rulesByLine = new Map<string, Map<string, TestRule>>();
+    const mappingsByTest = new Map<string, Map<string, TestFilterMapping>>();
     const body: Record<string, unknown>[] = [];
     for (const [index, row] of rows.entries()) {
       const field = (name: string) => (rows.length === 1 ? name : `mappings[${index}].${name}`);
@@ -437,7 +466,22 @@ export class ValidatorRulesResolver {
       }
       const rule = rules.get(row.testRuleId);
       if (!rule) throw fail({ field: 'testRuleId', message: 'Test Rule is required.' });
-      let ruleMessageId = row.ruleMessageId ?? null;
+      // An update changes only what it sends: the rest comes from the mapping as it is now.
+      let current: TestFilterMapping | null = null;
+      if (row.id) {
+        requireVersion(row.version, field('version'));
+        let ofTest = mappingsByTest.get(test.id);
+        if (!ofTest) {
+          ofTest = new Map((await api.mappingsOfTest(Number(test.id), null)).map((mapping) => [mapping.id, mapping]));
+          mappingsByTest.set(test.id, ofTest);
+        }
+        current = ofTest.get(row.id) ?? null;
+      }
+      const sameRule = current !== null && current.testRuleId === row.testRuleId;
+      let ruleMessageId = row.ruleMessageId ?? (sameRule ? current!.ruleMessageId : null);
+      const statusId = row.statusId !== undefined ? row.statusId : (current?.statusId ?? null);
+      const isCustomMessage = row.isCustomMessage ?? current?.isCustomMessage ?? false;
+      const customMessage = row.customMessage !== undefined ? row.customMessage : (current?.customMessage ?? null);
       if (!ruleMessageId && rule.messageCount === 1) {
         ruleMessageId = (await api.messagesOfTestRule(Number(rule.id), Number(test.businessLineId)))[0]?.id ?? null;
       }
@@ -447,9 +491,9 @@ export class ValidatorRulesResolver {
         ruleMessageType: rule.messageType,
         messageCount: rule.messageCount,
         ruleMessageId,
-        statusId: row.statusId,
-        isCustomMessage: row.isCustomMessage,
-        customMessage: row.customMessage,
+        statusId,
+        isCustomMessage,
+        customMessage,
       });
       if (failure) throw fail(failure);
       body.push({
@@ -459,14 +503,14 @@ export class ValidatorRulesResolver {
         businessLineId: Number(test.businessLineId),
         testRuleId: Number(rule.id),
         ruleMessageId: Number(ruleMessageId),
-        statusId: isTestMessageType(rule.messageType) ? legacyId(row.statusId) : null,
+        statusId: isTestMessageType(rule.messageType) ? legacyId(statusId) : null,
         testOrder: row.testOrder ?? 0,
-        isCustomMessage: row.isCustomMessage,
-        customMessage: row.isCustomMessage ? (row.customMessage ?? '').trim() : null,
+        isCustomMessage,
+        customMessage: isCustomMessage ? (customMessage ?? '').trim() : null,
         isActive: true,
         isReorder: 0,
         clientId: null,
-        ...(row.version ? { version: row.version } : {}),
+        ...(row.id ? { version: row.version } : {}),
       });
     }
     return refusalAsInput(api.saveMappingList(body), rows.length === 1 ? 'testRuleId' : 'mappings');
@@ -539,13 +583,17 @@ export class ValidatorRulesResolver {
       const { message } = await this.deleted(api.deleteClientFilterMapping(id));
       return { message, mapping: null, deleted: true };
     }
-    check(validateCustomMessage(input.isCustomMessage, input.customMessage));
+    // Omitted fields stay as they are: the catalogue checks the merged message with the same rules.
+    if (input.isCustomMessage !== undefined && input.isCustomMessage !== null) {
+      check(validateCustomMessage(input.isCustomMessage, input.customMessage));
+    }
+    const version = requireVersion(input.version);
     const saved = await refusalAsInput(api.saveClientFilterMapping({
       id,
       isActive: true,
-      isCustomMessage: input.isCustomMessage,
-      customMessage: input.isCustomMessage ? (input.customMessage ?? '').trim() : null,
-      ...(input.version ? { version: input.version } : {}),
+      ...sent('isCustomMessage', input.isCustomMessage ?? undefined),
+      ...sent('customMessage', input.isCustomMessage === false ? null : input.customMessage === undefined ? undefined : (input.customMessage ?? '').trim()),
+      version,
     }), 'customMessage');
     return { message: saved.message, mapping: saved.row, deleted: false };
   }
@@ -574,14 +622,15 @@ export class ValidatorRulesResolver {
       const { message } = await this.deleted(api.deleteTestFilterField(id));
       return { message, testFilterField: null, deleted: true };
     }
+    const version = id === null ? null : requireVersion(input.version);
     const saved = await refusalAsInput(api.saveTestFilterField({
       id: id ?? 0,
       testFilterMappingId: idOf(input.testFilterMappingId, 'testFilterMappingId'),
       entityId: idOf(input.entityId, 'entityId'),
       fieldId: idOf(input.fieldId, 'fieldId'),
-      isValidationRequired: input.isValidationRequired,
+      ...sent('isValidationRequired', input.isValidationRequired ?? (id === null ? false : undefined)),
       isActive: true,
-      ...(input.version ? { version: input.version } : {}),
+      ...(version === null ? {} : { version }),
     }), 'fieldId');
     return { message: saved.message, testFilterField: saved.row, deleted: false };
   }

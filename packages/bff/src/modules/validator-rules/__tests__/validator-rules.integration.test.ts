@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATOR_MESSAGES as M } from '@lexbridge/rules';
+import { RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MESSAGES as M } from '@lexbridge/rules';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
 
 const SAVE_MESSAGE_TYPE = `mutation ($input: SaveMessageTypeInput!) { saveMessageType(input: $input) {
@@ -255,6 +255,100 @@ describe('validator rule maintenance against the reference catalogue', () => {
       expect(fieldsOf(across)).toEqual({ rows: M.reorderAcrossTests });
       const unchanged = await admin.gql(REORDER, { input: { testId: '1', rows: after.map((row) => ({ id: row.id, testOrder: row.testOrder })) } });
       expect(fieldsOf(unchanged)).toEqual({ rows: M.nothingReordered });
+    });
+  });
+
+  describe('stale and partial writes (internal tools)', () => {
+    it('refuses a Test Rule Id another rule has, as a field error', async () => {
+      const types = await admin.gql<{ messageTypes: { items: { id: string; messageType: string }[] } }>(`{ messageTypes(page: { pageSize: 100, pageNumber: 1 }) { items { id messageType } } }`);
+      const testType = types.data!.messageTypes.items.find((type) => type.messageType === 'Test')!;
+      const taken = await admin.gql(SAVE_TEST_RULE, { input: { messageTypeId: testType.id, testRuleId: '10002', testRuleDescription: 'A rule whose id is taken' } });
+      expect(taken.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(fieldsOf(taken)).toEqual({ testRuleId: M.testRuleIdDuplicate });
+    });
+
+    it('refuses an update without the version read, and changes nothing', async () => {
+      const created = await admin.gql<{ saveMessageType: { messageType: { id: string; version: number } } }>(SAVE_MESSAGE_TYPE, {
+        input: { messageType: 'Versioned Type', description: 'kept', isClient: false },
+      });
+      const { id, version } = created.data!.saveMessageType.messageType;
+      const versionless = await admin.gql(SAVE_MESSAGE_TYPE, { input: { id, messageType: 'Versionless Type', isClient: false } });
+      expect(versionless.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(fieldsOf(versionless)).toEqual({ version: M.versionRequired });
+      const rule = await admin.gql(SAVE_TEST_RULE, { input: { id: '1', messageTypeId: '1', testRuleDescription: 'Anything' } });
+      expect(fieldsOf(rule)).toEqual({ version: M.versionRequired });
+      const mapping = await admin.gql(SAVE_MAPPINGS, { input: { mappings: [{ id: '1', testId: '1', testRuleId: '1', testOrder: 1 }] } });
+      expect(fieldsOf(mapping)).toEqual({ version: M.versionRequired });
+      const list = await admin.gql<{ messageTypes: { items: { id: string; messageType: string; version: number }[] } }>(
+        `{ messageTypes(filter: { searchText: "versioned type" }) { items { id messageType version } } }`,
+      );
+      expect(list.data!.messageTypes.items).toEqual([{ id, messageType: 'Versioned Type', version }]);
+    });
+
+    it('leaves the fields an update omits as they are', async () => {
+      const created = await admin.gql<{ saveMessageType: { messageType: { id: string; version: number } } }>(SAVE_MESSAGE_TYPE, {
+        input: { messageType: 'Described Type', description: 'Stays put.', isClient: false },
+      });
+      const { id, version } = created.data!.saveMessageType.messageType;
+      const renamed = await admin.gql<{ saveMessageType: { messageType: { description: string } } }>(SAVE_MESSAGE_TYPE, {
+        input: { id, version, messageType: 'Described Type (renamed)', isClient: false },
+      });
+      expect(renamed.errors).toBeUndefined();
+      expect(renamed.data!.saveMessageType.messageType).toMatchObject({ messageType: 'Described Type (renamed)', description: 'Stays put.' });
+      // An explicit null clears it.
+      const cleared = await admin.gql<{ saveMessageType: { messageType: { description: string } } }>(SAVE_MESSAGE_TYPE, {
+        input: { id, version: version + 1, messageType: 'Described Type (renamed)', description: null, isClient: false },
+      });
+      expect(cleared.data!.saveMessageType.messageType.description).toBe('');
+
+      const rules = await admin.gql<{ testRules: { items: { id: string; testRuleDescription: string; result: string; version: number; messageType: string }[] } }>(
+        `{ testRules(filter: { searchText: "10003" }) { items { id testRuleDescription result version messageType } } }`,
+      );
+      const rule = rules.data!.testRules.items[0]!;
+      const types = await admin.gql<{ messageTypes: { items: { id: string; messageType: string }[] } }>(`{ messageTypes(page: { pageSize: 100, pageNumber: 1 }) { items { id messageType } } }`);
+      const messageTypeId = types.data!.messageTypes.items.find((type) => type.messageType === rule.messageType)!.id;
+      const observed = await admin.gql<{ saveTestRule: { testRule: { result: string; version: number } } }>(SAVE_TEST_RULE, {
+        input: { id: rule.id, version: rule.version, messageTypeId, testRuleDescription: rule.testRuleDescription, result: 'OBSERVATION' },
+      });
+      expect(observed.data!.saveTestRule.testRule.result).toBe('OBSERVATION');
+      const reworded = await admin.gql<{ saveTestRule: { testRule: { result: string } } }>(SAVE_TEST_RULE, {
+        input: { id: rule.id, version: observed.data!.saveTestRule.testRule.version, messageTypeId, testRuleDescription: `${rule.testRuleDescription}.` },
+      });
+      expect(reworded.data!.saveTestRule.testRule.result).toBe('OBSERVATION');
+
+      const messages = await admin.gql<{ testRuleMessages: { items: { id: string; businessLineId: string; testRuleId: string; ruleMessageId: string; azimuthMessage: string; ruleMessageLogic: string; version: number }[] } }>(
+        `{ testRuleMessages(page: { pageNumber: 1, pageSize: 1 }) { items { id businessLineId testRuleId ruleMessageId azimuthMessage ruleMessageLogic version } } }`,
+      );
+      const message = messages.data!.testRuleMessages.items[0]!;
+      const base = { id: message.id, businessLineId: message.businessLineId, testRuleId: message.testRuleId, ruleMessageId: message.ruleMessageId, azimuthMessage: message.azimuthMessage };
+      const tooLong = await admin.gql(SAVE_RULE_MESSAGE, { input: { ...base, version: message.version, ruleMessageLogic: 'x'.repeat(RULE_MESSAGE_LOGIC_MAX + 1) } });
+      expect(fieldsOf(tooLong)).toEqual({ ruleMessageLogic: M.largeTextTooLong(RULE_MESSAGE_LOGIC_MAX) });
+      const kept = await admin.gql(SAVE_RULE_MESSAGE, { input: { ...base, version: message.version } });
+      expect(kept.errors).toBeUndefined();
+      const reread = await admin.gql<{ testRuleMessages: { items: { id: string; ruleMessageLogic: string }[] } }>(
+        `{ testRuleMessages(page: { pageNumber: 1, pageSize: 1 }) { items { id ruleMessageLogic } } }`,
+      );
+      expect(reread.data!.testRuleMessages.items[0]).toEqual({ id: message.id, ruleMessageLogic: message.ruleMessageLogic });
+
+      // A filter mapping moved by order only keeps its status and custom message.
+      const mappings = (await admin.gql<{ testFilterMappings: { items: (Mapping & { statusId: string | null; customMessage: string | null; isCustomMessage: boolean })[] } }>(MAPPINGS, { filter: { testId: '3' } })).data!.testFilterMappings.items;
+      const target = mappings.find((row) => row.statusId !== null)!;
+      const custom = await admin.gql(SAVE_MAPPINGS, {
+        input: { mappings: [{ id: target.id, version: target.version, testId: target.testId, testRuleId: target.testRuleId, isCustomMessage: true, customMessage: 'Kept when moved.' }] },
+      });
+      expect(custom.errors).toBeUndefined();
+      const moved = await admin.gql(SAVE_MAPPINGS, {
+        input: { mappings: [{ id: target.id, version: target.version + 1, testId: target.testId, testRuleId: target.testRuleId, testOrder: 1 }] },
+      });
+      expect(moved.errors).toBeUndefined();
+      const after = (await admin.gql<{ testFilterMappings: { items: (Mapping & { statusId: string | null; customMessage: string | null; isCustomMessage: boolean })[] } }>(MAPPINGS, { filter: { testId: '3' } })).data!.testFilterMappings.items;
+      expect(after.find((row) => row.id === target.id)).toMatchObject({
+        testOrder: 1,
+        statusId: target.statusId,
+        isCustomMessage: true,
+        customMessage: 'Kept when moved.',
+        version: target.version + 2,
+      });
     });
   });
 
