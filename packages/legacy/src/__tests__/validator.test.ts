@@ -1,5 +1,6 @@
-import * as XLSX from 'xlsx';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readFirstSheet } from '../modules/validator/validator.import.js';
 import { VALIDATOR_MESSAGES as M } from '../modules/validator/validator.messages.js';
 import type { MessageTypeDto, Page, TestFilterMappingDto, TestRuleMessageDto } from '../modules/validator/validator.repository.js';
 import { seedBulkValidator } from '../seed/validator-seed.js';
@@ -199,10 +200,72 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="TestRules_\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]]);
-    expect(rows.length).toBeGreaterThanOrEqual(40);
-    expect(rows[0]).toMatchObject({ 'Test Rule Id': '10001', Status: 'Active' });
+    const sheet = await readFirstSheet(Buffer.from(await response.arrayBuffer()));
+    expect(sheet.sheetName).toBe('TestRules');
+    expect(sheet.header).toEqual(['Test Rule Id', 'Test Rule Description', 'Message Type', 'Result', 'Status']);
+    expect(sheet.rows.length).toBeGreaterThanOrEqual(40);
+    expect(sheet.rows[0]).toMatchObject(['10001', 'Loan amount is greater than zero', 'Test', 'Pass', 'Active']);
+  });
+
+  describe('uploads', () => {
+    const upload = (fileName: string, content: Buffer) =>
+      postAs<{ rowsRead: number; counts: Record<string, number> | null }>(sessions.admin, '/api/validatorfile-setup/upload-validator-file', {
+        fileName,
+        fileText: content.toString('base64'),
+      });
+    const workbook = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Mappings');
+      for (const row of rows) sheet.addRow(row);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    };
+
+    it('says what is wrong with a file named .xlsx that is not a workbook, or lacks the columns', async () => {
+      const garbage = await upload('mappings.xlsx', Buffer.from('PK\u0003\u0004 but not really a workbook'));
+      expect([garbage.status, garbage.body.Message]).toEqual([400, M.notAWorkbook]);
+      const noColumns = await upload('mappings.xlsx', await workbook([['Name', 'Value'], ['a', 1]]));
+      expect([noColumns.status, noColumns.body.Message]).toEqual([400, M.uploadColumnsMissing]);
+      const onlyHeader = await upload('mappings.xlsx', await workbook([['Test Id', 'Test Rule']]));
+      expect([onlyHeader.status, onlyHeader.body.Message]).toEqual([400, M.uploadNothingToImport]);
+    });
+
+    it('reads the export layout into filter mappings: updates, adds, counts what it could not place', async () => {
+      const page = await postAs<Page<TestFilterMappingDto>>(sessions.admin, `${TRANSACTION}/getAllTestFilterMapping`, { testId: 5 });
+      const [first] = page.body.Result.data;
+      const rules = await postAs<{ id: number; testRuleId: string; messageCount: number; messageType: string }[]>(sessions.admin, `${TRANSACTION}/getMappedTestRule`, {
+        businessLineId: first.businessLineId,
+      });
+      const taken = new Set(page.body.Result.data.map((row) => row.testRuleId));
+      const fresh = rules.body.Result.find((rule) => rule.messageCount === 1 && rule.messageType === 'Filter' && !taken.has(rule.id))!;
+      const answer = await upload(
+        'mappings.xlsx',
+        await workbook([
+          ['Test Id', 'Business Line', 'Test Rule', 'Test Order', 'Custom Message', 'Is Custom Message'],
+          [first.testNumber, first.businessLineName, first.testRule, first.testOrder, 'Read from the sheet.', 'Yes'],
+          [first.testNumber, first.businessLineName, `${fresh.testRuleId} - anything`, '', '', 'No'],
+          ['VT-999', '', '10001', '', '', ''],
+        ]),
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.Result).toMatchObject({ rowsRead: 3, counts: { inserted: 1, updated: 1, notUpdatedInvalid: 1 } });
+      expect(answer.body.Message).toBe(
+        'File uploaded successfully: 3 rows of mappings.xlsx read into Test Filter Mappings. Records inserted: 1, updated: 1, deleted: 0, ' +
+          'not inserted due to duplicates: 0, not deleted due to already mapped: 0, not updated due to invalid information: 1.',
+      );
+      const after = await postAs<Page<TestFilterMappingDto>>(sessions.admin, `${TRANSACTION}/getAllTestFilterMapping`, { testId: 5 });
+      expect(after.body.Result.data.find((row) => row.id === first.id)).toMatchObject({ customMessage: 'Read from the sheet.', isCustomMessage: true });
+      expect(after.body.Result.data.some((row) => row.testRuleId === fresh.id)).toBe(true);
+    });
+
+    it('stops reading at the row limit instead of reading a large sheet whole', async () => {
+      const rows = [['Test Id', 'Test Rule'], ...Array.from({ length: 30 }, (_, index) => [`VT-${index}`, '10001'])];
+      await expect(readFirstSheet(await workbook(rows), { maxBytes: 1024 * 1024, maxRows: 20, maxCellLength: 100 })).rejects.toThrow(
+        M.uploadTooManyRows(20),
+      );
+      await expect(readFirstSheet(await workbook([['Test Id'], ['x'.repeat(101)]]), { maxBytes: 1024 * 1024, maxRows: 20, maxCellLength: 100 })).rejects.toThrow(
+        M.uploadCellTooLong(100),
+      );
+    });
   });
 
   it('generates 10,000 filter mappings for load', async () => {

@@ -1,4 +1,4 @@
-import * as XLSX from 'xlsx';
+import ExcelJS from 'exceljs';
 
 export interface ExportColumn<T> {
   header: string;
@@ -11,17 +11,16 @@ export function exportFileName(name: string, date: Date): string {
 }
 
 /** One sheet named after the list, a header row, then a row per record. */
-export function exportWorkbook<T>(
+export async function exportWorkbook<T>(
   name: string,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
   date: Date,
-): { fileName: string; content: Buffer } {
-  const aoa: (string | number)[][] = [columns.map((column) => column.header)];
-  for (const row of rows) aoa.push(columns.map((column) => column.value(row)));
-  const sheet = XLSX.utils.aoa_to_sheet(aoa);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31));
-  const content = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+): Promise<{ fileName: string; content: Buffer }> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(name.slice(0, 31));
+  sheet.addRow(columns.map((column) => column.header));
+  for (const row of rows) sheet.addRow(columns.map((column) => column.value(row)));
+  const content = Buffer.from(await book.xlsx.writeBuffer());
   return { fileName: exportFileName(name, date), content };
 }

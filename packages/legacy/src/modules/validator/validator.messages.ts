@@ -38,6 +38,15 @@ export const VALIDATOR_MESSAGES = {
   reorderAcrossTests: 'Rows can be reordered only within one test.',
   fileRequired: 'fileName and fileText are required.',
   fileTooLarge: 'The file is larger than 5 MB.',
+  notAWorkbook: 'The file is not an Excel workbook: it could not be read. Save it from Excel as .xlsx and upload it again.',
+  uploadColumnsMissing:
+    'The first row of the first sheet must name the columns Test Id and Test Rule, as the Test Filter Mappings export does.',
+  uploadTooManyRows: (max: number) => `The sheet has more than ${max} rows: split it into smaller files.`,
+  uploadCellTooLong: (max: number) => `A cell of the sheet has more than ${max} characters.`,
+  uploadNothingToImport: 'The sheet has no rows under its header: nothing was imported.',
+  xlsStoredOnly: 'File uploaded successfully. It was stored, not imported: only .xlsx workbooks are read. Save it as .xlsx to import its rows.',
+  imported: (fileName: string, rows: number, counts: string) =>
+    `File uploaded successfully: ${rows} ${rows === 1 ? 'row' : 'rows'} of ${fileName} read into Test Filter Mappings. ${counts}`,
 } as const;
 
 /** The bulk save's counts, in the order its success message lists them. */

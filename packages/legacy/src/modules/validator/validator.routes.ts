@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/db.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject } from '../../http/params.js';
 import { exportWorkbook, type ExportColumn } from './validator.export.js';
+import { mappingRowsOf, readFirstSheet, UPLOAD_LIMITS } from './validator.import.js';
 import {
   flag,
   MAX_PAGE_SIZE,
@@ -474,7 +475,9 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   );
 
   // ----- validator setup upload ----------------------------------------------------------------------------------
-  // fileName and fileText (base64), as the LAR file upload sends them; kept as sent for the setup process.
+  // fileName and fileText (base64), as the LAR file upload sends them. The file is kept for the setup process, and an
+  // .xlsx in the layout of the Test Filter Mappings export is read into the filter mappings (one transaction), with
+  // the bulk save's counts as the answer.
   app.post(
     '/api/validatorfile-setup/upload-validator-file',
     respond(async (request) => {
@@ -485,9 +488,22 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (!/\.(xlsx|xls)$/i.test(fileName)) throw new ValidatorRefusal(400, M.invalidExtension);
       const content = Buffer.from(fileText, 'base64');
       if (content.length === 0) throw new ValidatorRefusal(400, M.fileRequired);
-      if (content.length > 5 * 1024 * 1024) throw new ValidatorRefusal(400, M.fileTooLarge);
-      const id = await repo.insertUpload(db, request.legacyUserId, fileName, content);
-      return { result: { id, fileName, size: content.length }, message: M.uploaded };
+      if (content.length > UPLOAD_LIMITS.maxBytes) throw new ValidatorRefusal(400, M.fileTooLarge);
+      if (/\.xls$/i.test(fileName)) {
+        const id = await repo.insertUpload(db, request.legacyUserId, fileName, content);
+        return { result: { id, fileName, size: content.length, rowsRead: 0, counts: null }, message: M.xlsStoredOnly };
+      }
+      const sheet = await readFirstSheet(content);
+      if (sheet.header.length > 0 && sheet.rows.length === 0) throw new ValidatorRefusal(400, M.uploadNothingToImport);
+      return db.transaction(async (tx) => {
+        const rows = await mappingRowsOf(tx, sheet);
+        const saved = await saveMappings(tx, request.legacyUserId, rows, false, { countFailures: true });
+        const id = await repo.insertUpload(tx, request.legacyUserId, fileName, content);
+        return {
+          result: { id, fileName, size: content.length, rowsRead: rows.length, counts: saved.result },
+          message: M.imported(fileName, rows.length, saved.message),
+        };
+      });
     }),
   );
 
@@ -497,7 +513,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       try {
         const body = isPlainObject(request.body) ? request.body : {};
         const rows = await load(body);
-        const file = exportWorkbook(name, columns, rows, new Date());
+        const file = await exportWorkbook(name, columns, rows, new Date());
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -570,7 +586,13 @@ function checkCustomMessage(isCustomMessage: boolean, raw: unknown): string | nu
 }
 
 /** Saves (or, with isActive false, deletes) each row; answers the counts with the bulk save message. */
-async function saveMappings(tx: Queryable, userId: number, rows: Record<string, unknown>[], client: boolean) {
+async function saveMappings(
+  tx: Queryable,
+  userId: number,
+  rows: Record<string, unknown>[],
+  client: boolean,
+  { countFailures = false }: { countFailures?: boolean } = {},
+) {
   const counts: BulkCounts = {
     inserted: 0,
     updated: 0,
@@ -623,7 +645,7 @@ async function saveMappings(tx: Queryable, userId: number, rows: Record<string, 
     const value = await mappingValue(tx, current ? withCurrentFields(current, row) : row);
     if (typeof value === 'string') {
       // A single row's rule failure is the answer itself, in the spec's words; in a longer list it is counted.
-      if (rows.length === 1) throw new ValidatorRefusal(400, value);
+      if (rows.length === 1 && !countFailures) throw new ValidatorRefusal(400, value);
       counts.notUpdatedInvalid += 1;
       continue;
     }
