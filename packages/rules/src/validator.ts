@@ -25,6 +25,9 @@ export const VALIDATOR_MESSAGES = {
   ruleMessageInUse:
     'Cannot delete TestRuleMessage because it is still associated with an active Test Filter Mapping.',
   invalidFileExtension: 'Invalid file extension.',
+  // Ours: what is wrong with a file whose name is right.
+  notAWorkbook: 'The file is not an Excel workbook: it could not be read. Save it from Excel as .xlsx and upload it again.',
+  uploadTooLarge: 'The file is larger than 5 MB.',
   searchingList: 'Searching list...',
   addNewMessage: 'Click to Add your New Message',
   noRowsToShow: 'No Rows To Show',

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import { canAccessRoute, isEditableRoute, isSpreadsheetFileName, VALIDATOR_MESSAGES, VALIDATOR_ROUTES } from '@lexbridge/rules';
+import { upstreamRefusal } from '../graphql/errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { routeScope, type Services } from '../graphql/context.js';
 import { BoundLegacyCaller } from '../legacy/caller.js';
 import type { LegacyFile } from '../legacy/client.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+import { toBulkCounts } from '../modules/validator-rules/validator-rules.mapper.js';
 import type { Principal } from '../session/principal.js';
 
 /**
@@ -18,8 +20,10 @@ import type { Principal } from '../session/principal.js';
  * REDIS_URL, so any replica can redeem one), expire after DOWNLOAD_TICKET_TTL_MS and are taken once: the take runs
  * under the store's lock, so two redemptions of one ticket cannot both succeed.
  *
- * Uploads: POST /files/upload takes one spreadsheet (multipart, field `file`), refuses anything but .xlsx/.xls
- * with 'Invalid file extension.' (and files whose bytes are not a workbook), and forwards it to the catalogue.
+ * Uploads: POST /files/upload takes one spreadsheet (multipart, field `file`, at most 5 MB) from a user who may edit
+ * Test Filter Mappings, refuses anything but .xlsx/.xls with 'Invalid file extension.' and a file of the right name
+ * whose bytes are not a workbook with what is wrong, and forwards it to the catalogue, which reads an .xlsx into the
+ * filter mappings. The answer says what happened: rows read and the bulk save's counts.
  */
 
 export const DOWNLOAD_TICKET_TTL_MS = 60_000;
@@ -131,12 +135,11 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
         return failWith(reply, error);
       }
       if (!principal) return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
-      // Validator setup takes the upload: the user must be able to edit one of the validator screens.
-      const menu = principal.menu ?? [];
-      const route = Object.values(VALIDATOR_ROUTES).find(
-        (candidate) => canAccessRoute(menu, candidate) && isEditableRoute(principal.editableRoutes, candidate),
-      );
-      if (!route) return fail(reply, 403, 'You do not have permission to edit on this page.', 'FORBIDDEN');
+      // The upload is read into the filter mappings: the user must be able to edit that screen.
+      const route = VALIDATOR_ROUTES.testFilterMappings;
+      if (!canAccessRoute(principal.menu ?? [], route) || !isEditableRoute(principal.editableRoutes, route)) {
+        return fail(reply, 403, 'You do not have permission to edit on this page.', 'FORBIDDEN');
+      }
       if (!request.isMultipart()) return fail(reply, 400, 'Send the file as multipart/form-data.', 'BAD_REQUEST');
       const part = await request.file({ throwFileSizeLimit: true });
       if (!part) return fail(reply, 400, 'No file was sent.', 'BAD_REQUEST');
@@ -149,16 +152,24 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       try {
         content = await part.toBuffer();
       } catch {
-        return fail(reply, 413, 'The file is larger than 5 MB.', 'PAYLOAD_TOO_LARGE');
+        return fail(reply, 413, VALIDATOR_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
       }
-      if (!looksLikeWorkbook(fileName, content)) {
-        return fail(reply, 400, VALIDATOR_MESSAGES.invalidFileExtension, 'BAD_USER_INPUT');
-      }
+      // The name is right but the bytes are not a workbook: say that, not that the extension is wrong.
+      if (!looksLikeWorkbook(fileName, content)) return fail(reply, 400, VALIDATOR_MESSAGES.notAWorkbook, 'BAD_USER_INPUT');
       try {
         const api = new ValidatorRulesApi(callerFor(services, principal, request, route));
         const { message, upload } = await api.upload(fileName, content);
-        return reply.header('cache-control', 'no-store').send({ message, fileName: upload.fileName, size: upload.size });
+        return reply.header('cache-control', 'no-store').send({
+          message,
+          fileName: upload.fileName,
+          size: upload.size,
+          rowsRead: upload.rowsRead ?? 0,
+          counts: upload.counts ? toBulkCounts(upload.counts) : null,
+        });
       } catch (error) {
+        // The catalogue's refusal of the file (not a workbook, missing columns, too many rows) in its own words.
+        const refusal = upstreamRefusal(error);
+        if (refusal) return fail(reply, 400, refusal, 'BAD_USER_INPUT');
         return failWith(reply, error);
       }
     });

@@ -20,7 +20,7 @@ export const EXTRACTS_ROUTE = '/extracts';
 /**
  * The Extracts screen. The list needs the screen in the user's menu; the rows (the Export to
  * Excel button) also need edit permission there, as the button shows only with it. Rows travel over GraphQL in
- * pages and the browser writes the workbook (xlsx), so no file passes through the BFF.
+ * pages and the browser writes the workbook, so no file passes through the BFF.
  */
 @Resolver(() => Report)
 export class ReportsResolver {

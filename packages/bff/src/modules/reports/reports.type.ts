@@ -22,8 +22,8 @@ export class Report {
 
 @ObjectType({
   description:
-    "One page of a report's rows, for the browser to write into a workbook (xlsx's json_to_sheet takes rows and " +
-    'columns as they are). Ask pages 1..ceil(totalCount / pageSize).',
+    "One page of a report's rows, for the browser to write into a workbook (one sheet: the columns as the header, a " +
+    'row per item, as they are). Ask pages 1..ceil(totalCount / pageSize).',
 })
 export class ReportExtract {
   @Field(() => Report, { description: 'The report.' })

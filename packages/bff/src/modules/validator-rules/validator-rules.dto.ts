@@ -137,4 +137,8 @@ export interface LegacyUpload {
   id: number;
   fileName: string;
   size: number;
+  /** Data rows read from the sheet (0 for a file only stored). */
+  rowsRead?: number;
+  /** What the import did, as the bulk save counts it; null when nothing was imported. */
+  counts?: LegacyBulkCounts | null;
 }

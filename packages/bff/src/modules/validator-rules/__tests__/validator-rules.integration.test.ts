@@ -1,4 +1,4 @@
-import * as XLSX from 'xlsx';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MESSAGES as M } from '@lexbridge/rules';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
@@ -18,6 +18,27 @@ const MAPPINGS = `query ($filter: ValidatorListFilter, $page: ValidatorPageInput
 const MAPPED_RULES = `query ($businessLineId: ID) { mappedTestRules(businessLineId: $businessLineId) { id messageType messageCount isTestType } }`;
 
 type Mapping = { id: string; testId: string; testRuleId: string; testOrder: number; version: number; messageType: string };
+
+/** A workbook of the given rows, as a spreadsheet program would save it. */
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The first sheet's rows by header, as the grid's export wrote them. */
+async function sheetRows(bytes: ArrayBuffer): Promise<Record<string, unknown>[]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) rows.push(Object.fromEntries((row.values as unknown[]).slice(1).map((value, index) => [header[index], value])));
+  });
+  return rows;
+}
 
 function fieldsOf(result: GraphQLResult): Record<string, string> | undefined {
   return result.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
@@ -364,8 +385,7 @@ describe('validator rule maintenance against the reference catalogue', () => {
       const response = await fetch(`${harness.bffUrl}${url}`, { headers: { cookie: admin.cookie! } });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="TestRules_\d{4}-\d{2}-\d{2}\.xlsx"$/);
-      const book = XLSX.read(Buffer.from(await response.arrayBuffer()), { type: 'buffer' });
-      const rows = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+      const rows = await sheetRows(await response.arrayBuffer());
       expect(rows).toEqual([expect.objectContaining({ 'Test Rule Id': '10001', 'Test Rule Description': 'Loan amount is greater than zero', Status: 'Active' })]);
       const again = await fetch(`${harness.bffUrl}${url}`, { headers: { cookie: admin.cookie! } });
       expect(again.status).toBe(404);
@@ -379,24 +399,50 @@ describe('validator rule maintenance against the reference catalogue', () => {
       expect(response.status).toBe(403);
     });
 
-    it('accepts .xlsx uploads and refuses other extensions with the spec message', async () => {
-      const book = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Test Id'], ['VT-101']]), 'Sheet1');
-      const upload = async (name: string, bytes: Buffer) => {
+    it('reads an .xlsx upload into the filter mappings and says what it did; refuses other files saying what is wrong', async () => {
+      const upload = async (name: string, bytes: Buffer, client: TestClient = admin) => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(bytes)]), name);
-        return fetch(`${harness.bffUrl}/files/upload`, { method: 'POST', body: form, headers: { cookie: admin.cookie! } });
+        return fetch(`${harness.bffUrl}/files/upload`, { method: 'POST', body: form, headers: { cookie: client.cookie! } });
       };
-      const good = await upload('rules.xlsx', XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+      const mappings = await admin.gql<{ testFilterMappings: { items: { id: string; testNumber: string; testRule: string; version: number }[] } }>(
+        `{ testFilterMappings(filter: { testId: "6" }) { items { id testNumber testRule version } } }`,
+      );
+      const target = mappings.data!.testFilterMappings.items[0]!;
+      const good = await upload(
+        'rules.xlsx',
+        await workbook([
+          ['Test Id', 'Test Rule', 'Custom Message', 'Is Custom Message'],
+          // The rule as the export writes it: '10041 - description'.
+          [target.testNumber, target.testRule, 'From the upload.', 'Yes'],
+          ['VT-000', '99999', '', ''],
+        ]),
+      );
       expect(good.status).toBe(200);
-      expect(await good.json()).toMatchObject({ message: 'File uploaded successfully', fileName: 'rules.xlsx' });
+      expect(await good.json()).toMatchObject({
+        message: expect.stringMatching(/^File uploaded successfully: 2 rows of rules\.xlsx read into Test Filter Mappings\. Records inserted: 0, updated: 1, /),
+        fileName: 'rules.xlsx',
+        rowsRead: 2,
+        counts: { inserted: 0, updated: 1, notUpdatedInvalid: 1 },
+      });
+      const after = (await admin.gql<{ testFilterMappings: { items: (Mapping & { customMessage: string })[] } }>(MAPPINGS, { filter: { testId: '6' } }))
+        .data!.testFilterMappings.items;
+      expect(after.find((row) => row.id === target.id)).toMatchObject({ customMessage: 'From the upload.', version: target.version + 1 });
+
       const bad = await upload('rules.csv', Buffer.from('a,b'));
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ error: 'Invalid file extension.' });
+      // Named .xlsx, not a workbook: the BFF says so from the first bytes; the catalogue from reading it.
       const disguised = await upload('rules.xlsx', Buffer.from('not a workbook'));
-      expect((await disguised.json()).error).toBe('Invalid file extension.');
+      expect([disguised.status, (await disguised.json()).error]).toEqual([400, M.notAWorkbook]);
+      const zipped = await upload('rules.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]));
+      expect([zipped.status, (await zipped.json()).error]).toEqual([400, M.notAWorkbook]);
+      const columns = await upload('rules.xlsx', await workbook([['Name'], ['x']]));
+      expect(columns.status).toBe(400);
+      expect((await columns.json()).error).toMatch(/^The first row of the first sheet must name the columns Test Id and Test Rule/);
     });
   });
+
   describe('deletes, filter fields and client mappings', () => {
     const del = (name: string, id: string) => admin.gql(`mutation ($id: ID!) { ${name}(id: $id) { id message } }`, { id });
 
