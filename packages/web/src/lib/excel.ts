@@ -1,7 +1,7 @@
 /**
- * Excel workbooks are written in the browser: the BFF hands over a report's rows page by
- * page and xlsx turns them into one sheet. xlsx is only ever used to write: it has advisories for parsing untrusted
- * files, and nothing here reads a workbook. It loads on the first export, not with the app.
+ * Excel workbooks are written in the browser: the BFF hands over a report's rows page by page and write-excel-file
+ * turns them into one sheet. It only writes (nothing here reads a workbook), is small, and loads on the first export,
+ * not with the app (docs/architecture.md, "Excel files").
  */
 
 export type CellValue = string | number | boolean | null;
@@ -28,11 +28,12 @@ export async function buildWorkbook({
   columns: readonly string[];
   rows: readonly SheetRow[];
 }): Promise<ArrayBuffer> {
-  const XLSX = await import('xlsx');
-  const sheet = XLSX.utils.json_to_sheet([...rows], { header: [...columns] });
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetNameFor(sheetName));
-  return XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer;
+  const { default: writeExcelFile } = await import('write-excel-file/browser');
+  const header = [...columns];
+  for (const row of rows) for (const key of Object.keys(row)) if (!header.includes(key)) header.push(key);
+  const data = [header, ...rows.map((row) => header.map((key) => row[key] ?? null))];
+  const blob = await writeExcelFile(data, { sheet: sheetNameFor(sheetName) }).toBlob();
+  return blob.arrayBuffer();
 }
 
 /** Hands the bytes to the browser as a download named `fileName`. */

@@ -2,7 +2,6 @@ import { CATALOGUE_TEXTS, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { read, utils } from 'xlsx';
 import { AppProvider } from '../../../app/provider';
 import { createApolloClient } from '../../../lib/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
@@ -11,6 +10,7 @@ import { mockCatalogue, reportExtractPages, type CatalogueAnswers } from '../../
 import { ExtractsPage } from './extracts-page';
 import { sessionFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { readWorkbook } from '../../../testing/workbook';
 
 const editor = () => sessionFixture({ editableRoutes: ['/extracts'] });
 
@@ -144,9 +144,9 @@ describe('Extracts', () => {
       })),
     );
     expect(catalogue.calls('ReportExtract')[0]?.route).toBe('/extracts');
-    const book = read(new Uint8Array(await downloads[0]!.blob.arrayBuffer()));
-    expect(book.SheetNames).toEqual(['Law Inventory by Business Line']);
-    const rows = utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+    const book = await readWorkbook(await downloads[0]!.blob.arrayBuffer());
+    expect(book.sheetNames).toEqual(['Law Inventory by Business Line']);
+    const rows = book.rows(0);
     expect(rows).toHaveLength(2500);
     expect(rows[2499]).toEqual({ Regulator: 'Consumer Financial Protection Bureau', Section: '§ 2500' });
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
