@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
 import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';
-import { errorMessage, hasErrorCode } from '../../../lib/graphql-errors';
+import { errorMessage, fieldErrors, hasErrorCode } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 
 export interface MaintenanceModalProps {
@@ -132,7 +132,8 @@ export function CheckboxField({ label, checked, onChange, disabled }: { label: s
 
 /**
  * The multi-select tag picker: the first pick plus '+N', and an ellipsis button that opens the chooser dialog
- * (3 columns, no Select All).
+ * (3 columns, no Select All). The chooser sits outside the field: inside it, every checkbox and the search box would
+ * take the field's one id, and a click on a checkbox's label would land on the search box.
  */
 export function MultiSelectTagField(
   props: Omit<FieldShellProps, 'children'> & { options: readonly Option[]; value: readonly string[]; onChange: (ids: string[]) => void },
@@ -140,19 +141,21 @@ export function MultiSelectTagField(
   const [choosing, setChoosing] = useState(false);
   const names = props.value.map((id) => props.options.find((option) => option.id === id)?.name ?? id);
   return (
-    <FieldShell {...props}>
-      <HStack w="full" borderWidth="1px" borderRadius="md" px="2" minH="10">
-        <Wrap flex="1" gap="1" aria-label={`${props.label}: ${firstPlusCount(names) || SELECT_PLACEHOLDER}`}>
-          {names.length === 0 ? (
-            <Text color="fg.muted">{SELECT_PLACEHOLDER}</Text>
-          ) : (
-            <Text title={names.join(', ')}>{firstPlusCount(names)}</Text>
-          )}
-        </Wrap>
-        <IconButton size="xs" variant="ghost" aria-label={`Choose ${props.label}`} disabled={props.disabled} onClick={() => setChoosing(true)}>
-          <Ellipsis />
-        </IconButton>
-      </HStack>
+    <>
+      <FieldShell {...props}>
+        <HStack w="full" borderWidth="1px" borderRadius="md" px="2" minH="10">
+          <Wrap flex="1" gap="1" aria-label={`${props.label}: ${firstPlusCount(names) || SELECT_PLACEHOLDER}`}>
+            {names.length === 0 ? (
+              <Text color="fg.muted">{SELECT_PLACEHOLDER}</Text>
+            ) : (
+              <Text title={names.join(', ')}>{firstPlusCount(names)}</Text>
+            )}
+          </Wrap>
+          <IconButton size="xs" variant="ghost" aria-label={`Choose ${props.label}`} disabled={props.disabled} onClick={() => setChoosing(true)}>
+            <Ellipsis />
+          </IconButton>
+        </HStack>
+      </FieldShell>
       <MultiSelectModal
         open={choosing}
         header={props.label}
@@ -167,7 +170,7 @@ export function MultiSelectTagField(
         }}
         onDismiss={() => setChoosing(false)}
       />
-    </FieldShell>
+    </>
   );
 }
 
@@ -184,12 +187,14 @@ export function ReadOnlyValue({ label, value }: { label: string; value: string }
 
 /**
  * 'Are you sure you want to save the item?' (title Confirm) before every save, then 'Success!' or 'Error!' with the
- * server's message. `ask(save)` opens the question; the save runs on Yes. `onSaved` also
- * runs after a CONFLICT (a concurrent save won): the grid reloads with the current row.
+ * server's message. `ask(save)` opens the question; the save runs on Yes. `onSaved` also runs after a CONFLICT (a
+ * concurrent save won): the grid reloads with the current row. A refusal naming fields (BAD_USER_INPUT) keeps the
+ * modal open and puts each message on its field: `errorOf(field)`, cleared by `clear`.
  */
 export function useConfirmedSave(onSaved: () => void) {
   const [pending, setPending] = useState<(() => Promise<string>) | null>(null);
   const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
   async function confirm() {
     if (!pending) return;
@@ -201,6 +206,7 @@ export function useConfirmedSave(onSaved: () => void) {
       onSaved();
     } catch (error) {
       notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, 'Something went wrong.') });
+      setServerErrors(fieldErrors(error));
       setPending(null);
       // Another administrator saved first: close and reload, so the user sees (and edits) the row as it is now.
       if (hasErrorCode(error, 'CONFLICT')) onSaved();
@@ -219,5 +225,14 @@ export function useConfirmedSave(onSaved: () => void) {
       onCancel={() => setPending(null)}
     />
   );
-  return { ask: (save: () => Promise<string>) => setPending(() => save), dialog };
+  return {
+    ask: (save: () => Promise<string>) => {
+      setServerErrors({});
+      setPending(() => save);
+    },
+    dialog,
+    /** The server's message for a field of the last refused save, until the field changes. */
+    errorOf: (field: string): string | null => serverErrors[field] ?? null,
+    clear: (field: string) => setServerErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current)),
+  };
 }
