@@ -1,4 +1,4 @@
-import { isResolvedMessage, resolveAzimuthMessage, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
+import { isResolvedMessage, resolveAzimuthMessage, RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
 import type { TestRuleMessagesGridQuery } from '../../../gql/graphql';
@@ -20,9 +20,6 @@ import { DeleteConfirm } from './screen-parts';
 import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
 
 type Row = TestRuleMessagesGridQuery['testRuleMessages']['items'][number];
-
-/** Rule Message Logic edits in place with the large-text cell editor (100 characters by default). */
-const LOGIC_MAX = 100;
 
 /** Test Rule Messages: a rule's messages per business line, and the delete block. */
 export function TestRuleMessagesPage() {
@@ -64,7 +61,7 @@ export function TestRuleMessagesPage() {
         name: 'Rule Message Logic',
         minWidth: 240,
         editable: canEdit,
-        renderEditCell: canEdit ? largeTextEditor<Row>('ruleMessageLogic', { maxLength: LOGIC_MAX }) : undefined,
+        renderEditCell: canEdit ? largeTextEditor<Row>('ruleMessageLogic', { maxLength: RULE_MESSAGE_LOGIC_MAX, label: 'Edit Rule Message Logic' }) : undefined,
         editorOptions: { displayCellContent: true },
       },
       yesNoColumn<Row>('isAssigned', 'Assigned', 110),
@@ -202,7 +199,7 @@ function RuleMessageModal({
       <SelectField label="Business Line" required value={businessLineId} onChange={setBusinessLineId} options={lines} />
       <SelectField label="Test Rule" required value={testRuleId} onChange={setTestRuleId} options={rules} />
       <MessageAutocomplete value={message} onChange={setMessage} error={messageError} disabled={readOnly} />
-      <TextAreaField label="Rule Message Logic" value={logic} onChange={setLogic} maxLength={1000} />
+      <TextAreaField label="Rule Message Logic" value={logic} onChange={setLogic} maxLength={RULE_MESSAGE_LOGIC_MAX} />
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>
