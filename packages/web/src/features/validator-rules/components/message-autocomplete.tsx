@@ -1,7 +1,12 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Box, Field, Input, List, Spinner, Text } from '@chakra-ui/react';
-import { AUTOCOMPLETE_DEBOUNCE_MS, VALIDATOR_MESSAGES } from '@lexbridge/rules';
-import { useEffect, useState } from 'react';
+import { AUTOCOMPLETE_DEBOUNCE_MS, isResolvedMessage, resolveAzimuthMessage, VALIDATOR_MESSAGES } from '@lexbridge/rules';
+import { useEffect, useRef, useState } from 'react';
+import { AzimuthMessageSearchDocument } from '../../../gql/graphql';
 import { useAzimuthMessageSearchQuery } from '../../../gql/hooks';
+
+/** How many listed messages containing the typed text are looked through for an exact match. */
+const EXACT_MATCH_WINDOW = 100;
 
 export interface MessageChoice {
   typed: string;
@@ -10,8 +15,9 @@ export interface MessageChoice {
 }
 
 /**
- * The message auto-complete: typing searches the message list after 500 ms of quiet,
- * showing 'Searching list...' meanwhile; the list ends with 'Click to Add your New Message'.
+ * The message auto-complete: typing searches the message list after 500 ms of quiet, showing 'Searching list...'
+ * meanwhile; the list ends with 'Click to Add your New Message'. Leaving the box with a text that is a listed message,
+ * ignoring case, selects that message. The field's error shows once the box is left.
  */
 export function MessageAutocomplete({
   value,
@@ -25,6 +31,11 @@ export function MessageAutocomplete({
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const client = useApolloClient();
+  const latest = useRef(value);
+  latest.current = value;
   const [debounced, setDebounced] = useState(value.typed.trim());
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value.typed.trim()), AUTOCOMPLETE_DEBOUNCE_MS);
@@ -34,9 +45,33 @@ export function MessageAutocomplete({
   const { data, loading } = useAzimuthMessageSearchQuery({ variables: { search: debounced, first: 20 }, skip: !open || !debounced });
   const items = data?.azimuthMessages.items ?? [];
   const searching = open && Boolean(value.typed.trim()) && (waiting || loading);
+  const shownError = focused || resolving ? null : error;
+
+  async function selectTypedText() {
+    const typed = value.typed.trim();
+    if (!typed || value.selected || value.isNew) return;
+    setResolving(true);
+    try {
+      const { data: found } = await client.query({
+        query: AzimuthMessageSearchDocument,
+        variables: { search: typed, first: EXACT_MATCH_WINDOW },
+      });
+      const listed = found?.azimuthMessages.items ?? [];
+      const resolved = resolveAzimuthMessage({ typed }, listed);
+      const match = isResolvedMessage(resolved) && 'ruleMessageId' in resolved ? listed.find((item) => item.id === resolved.ruleMessageId) : undefined;
+      // Only if the user has not typed on (or picked) meanwhile.
+      if (match && latest.current.typed.trim() === typed && !latest.current.selected && !latest.current.isNew) {
+        onChange({ typed: match.message, selected: match, isNew: false });
+      }
+    } catch {
+      // The field keeps its text; the form says a message must be chosen.
+    } finally {
+      setResolving(false);
+    }
+  }
 
   return (
-    <Field.Root invalid={Boolean(error)} required disabled={disabled}>
+    <Field.Root invalid={Boolean(shownError)} required disabled={disabled}>
       <Field.Label>
         Azimuth Message
         <Field.RequiredIndicator />
@@ -49,8 +84,15 @@ export function MessageAutocomplete({
           aria-controls="azimuth-message-options"
           value={value.typed}
           placeholder="Search messages"
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setTimeout(() => setOpen(false), 150);
+            void selectTypedText();
+          }}
           onChange={(event) => {
             setOpen(true);
             onChange({ typed: event.target.value, selected: null, isNew: false });
@@ -119,8 +161,8 @@ export function MessageAutocomplete({
           </List.Root>
         )}
       </Box>
-      {value.isNew && !error && <Text textStyle="xs" color="fg.muted">A new message will be added to the list.</Text>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {value.isNew && !shownError && <Text textStyle="xs" color="fg.muted">A new message will be added to the list.</Text>}
+      {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { isFiveDigitTestRuleId, VALIDATOR_MODAL_TITLES, validateTestRule } from '@lexbridge/rules';
+import { isFiveDigitTestRuleId, VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES, validateTestRule } from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
 import type { TestRuleResult, TestRulesGridQuery } from '../../../gql/graphql';
@@ -156,9 +156,14 @@ function TestRuleModal({
         value={testRuleId}
         maxLength={5}
         placeholder="Next free number when empty"
-        error={testRuleId && !isFiveDigitTestRuleId(testRuleId) ? errorOf('testRuleId') ?? 'Test Rule Id must be a five-digit number.' : null}
+        error={
+          testRuleId && !isFiveDigitTestRuleId(testRuleId)
+            ? (errorOf('testRuleId') ?? VALIDATOR_MESSAGES.testRuleIdInvalid)
+            : confirmed.errorOf('testRuleId')
+        }
         onChange={(value) => {
           setTouched(true);
+          confirmed.clear('testRuleId');
           setTestRuleId(value.replace(/\D/g, ''));
         }}
       />
@@ -167,9 +172,10 @@ function TestRuleModal({
         required
         value={description}
         maxLength={500}
-        error={errorOf('testRuleDescription')}
+        error={errorOf('testRuleDescription') ?? confirmed.errorOf('testRuleDescription')}
         onChange={(value) => {
           setTouched(true);
+          confirmed.clear('testRuleDescription');
           setDescription(value);
         }}
       />
