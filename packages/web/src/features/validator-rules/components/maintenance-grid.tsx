@@ -54,6 +54,8 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   filters?: ReactNode;
   /** More toolbar buttons (Reorder, Upload). */
   actions?: ReactNode;
+  /** A note under the toolbar (the last upload's outcome). */
+  notice?: ReactNode;
   onRowsChange?: (rows: T[], data: RowsChangeData<T>) => void;
 }
 
@@ -77,6 +79,7 @@ export function MaintenanceGrid<T extends { id: string }>({
   exporting,
   filters,
   actions,
+  notice,
   onRowsChange,
 }: MaintenanceGridProps<T>) {
   // A load failure is told like a save failure: 'Error!' with the server's message.
@@ -133,6 +136,7 @@ export function MaintenanceGrid<T extends { id: string }>({
           {data.loading ? 'Loading…' : `${data.rows.length} of ${data.totalCount} rows`}
         </Text>
       </HStack>
+      {notice}
       {data.error ? (
         <Text role="alert" color="fg.error">
           {errorMessage(data.error, MESSAGES.defaultError)}

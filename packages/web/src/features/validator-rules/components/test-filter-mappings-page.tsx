@@ -22,7 +22,7 @@ import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
 import { CheckboxField, MaintenanceModal, SelectField, TextField, useConfirmedSave } from './maintenance-modal';
 import { ReorderModal } from './reorder-modal';
 import { DeleteConfirm } from './screen-parts';
-import { UploadButton } from './upload-button';
+import { UploadButton, UploadSummary, type UploadOutcome } from './upload-button';
 import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
 
 type Row = FilterMappingRowFragment;
@@ -61,6 +61,7 @@ export function TestFilterMappingsPage() {
   const [selected, setSelected] = useState<Row | null>(null);
   const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
   const [reordering, setReordering] = useState(false);
+  const [lastUpload, setLastUpload] = useState<UploadOutcome | null>(null);
   const { exportGrid, exporting } = useGridExport('TEST_FILTER_MAPPINGS');
   const [deleteMapping] = useDeleteTestFilterMappingMutation();
   const removal = useDeleteFlow(() => {
@@ -87,13 +88,20 @@ export function TestFilterMappingsPage() {
         onDelete={(row) => removal.askDelete(async () => (await deleteMapping({ variables: { id: row.id } })).data!.deleteTestFilterMapping.message)}
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
+        notice={lastUpload && <UploadSummary outcome={lastUpload} onClose={() => setLastUpload(null)} />}
         actions={
           canEdit && (
             <>
               <Button size="sm" variant="outline" onClick={() => setReordering(true)}>
                 <ArrowUpDown /> Reorder
               </Button>
-              <UploadButton />
+              <UploadButton
+                onUploaded={(outcome) => {
+                  setLastUpload(outcome);
+                  // The rows it added or changed show at once.
+                  refresh();
+                }}
+              />
             </>
           )
         }
