@@ -1,20 +1,13 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
-import type * as XLSX from '../../packages/web/node_modules/xlsx/types/index.d.ts';
 import { launchBrowser } from './browser.js';
 import { requireBuiltWeb, signIn } from './spa.js';
-
-// The web's own xlsx (0.18.5), used here only to read back the workbook the browser wrote (the tests package does not
-// depend on it).
-const xlsx = createRequire(path.resolve(import.meta.dirname, '../../packages/web/package.json'))(
-  'xlsx',
-) as typeof XLSX;
+import { readWorkbook } from './workbook.js';
 
 const HIERARCHY = '/legal-module/hierarchy-search';
 const CFPB = 'Consumer Financial Protection Bureau';
@@ -238,9 +231,8 @@ describe('the law catalogue through the browser', () => {
     );
     await download.saveAs(file);
 
-    const book = xlsx.read(readFileSync(file));
-    expect(book.SheetNames).toEqual(['Law Inventory by Business Line']);
-    const rows = xlsx.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]!]!);
+    const { sheetNames, rows } = await readWorkbook(file);
+    expect(sheetNames).toEqual(['Law Inventory by Business Line']);
 
     const client = harness.client({ 'x-lexbridge-route': '/extracts' });
     await client.login('lawyer@lexbridge.test');

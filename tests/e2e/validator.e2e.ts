@@ -1,23 +1,27 @@
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
+import { RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { seedBulkValidator } from '@lexbridge/legacy';
-import type * as XLSX from '../../packages/web/node_modules/xlsx/types/index.d.ts';
 import { launchBrowser } from './browser.js';
 import { expectToast, requireBuiltWeb, signIn } from './spa.js';
-
-// The web's own xlsx, used here only to open the workbook the browser downloaded.
-const xlsx = createRequire(path.resolve(import.meta.dirname, '../../packages/web/package.json'))('xlsx') as typeof XLSX;
+import { readWorkbook } from './workbook.js';
 
 const ROUTES = {
   messageTypes: '/validator-maintenance/message-types',
   testRules: '/validator-maintenance/test-rules',
   testRuleMessages: '/validator-maintenance/test-rule-messages',
   testFilterMappings: '/validator-maintenance/test-filter-mappings',
+  testFilterFields: '/validator-maintenance/test-filter-fields',
 };
+/** Screenshots of the screens a person sees, for review (not compared). */
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
+const screenshot = (name: string) => path.join(SHOTS, `validator-${name}.png`);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const RULE = 'Borrower phone number is present';
 const NEW_MESSAGE = 'Phone number is missing for the borrower.';
 
@@ -30,11 +34,21 @@ describe('validator rule maintenance through the browser', () => {
   let harness: Harness;
   let browser: BrowserContext;
   let page: Page;
+  const loginScripts: string[] = [];
 
   beforeAll(async () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     browser = await launchBrowser();
     page = await browser.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The scripts the sign-in page loads, before anyone signs in.
+    const listener = (response: Response) => {
+      if (response.url().endsWith('.js')) loginScripts.push(new URL(response.url()).pathname);
+    };
+    page.on('response', listener);
+    await page.goto(`${harness.bffUrl}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 20_000 });
+    page.off('response', listener);
     await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
   });
   afterAll(async () => {
@@ -65,6 +79,15 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByText(name, { exact: true }).click();
     await expect.poll(() => modal.getByRole('checkbox', { name }).isChecked()).toBe(true);
   }
+
+  it('does not load the Excel writer on the sign-in page', () => {
+    const assets = path.join(requireBuiltWeb(), 'assets');
+    // The writer's chunk: the one script that names the parts of a workbook it writes.
+    const writer = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes('xl/sharedStrings.xml'));
+    expect(writer.length).toBeGreaterThan(0);
+    expect(loginScripts.length).toBeGreaterThan(0);
+    expect(loginScripts.filter((script) => writer.some((name) => script.endsWith(`/${name}`)))).toEqual([]);
+  });
 
   it('adds a message type without and with a client, and refuses a duplicate', async () => {
     await open(ROUTES.messageTypes, 'Message Types');
@@ -112,6 +135,22 @@ describe('validator rule maintenance through the browser', () => {
     await page.getByRole('gridcell', { name: RULE }).waitFor();
   });
 
+  it('refuses a Test Rule Id already taken, on the field', async () => {
+    await open(ROUTES.testRules, 'Test Rules');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = dialog(VALIDATOR_MODAL_TITLES.testRule);
+    await modal.getByLabel('Message Type', { exact: true }).selectOption({ label: 'Test' });
+    await modal.getByRole('textbox', { name: /^Test Rule Id/ }).fill('10041');
+    await modal.getByRole('textbox', { name: /^Test Rule Description/ }).fill('Co-borrower phone number is present');
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Error!', VALIDATOR_MESSAGES.testRuleIdDuplicate);
+    // The modal stays open with the message under the field, and the field is marked invalid.
+    const field = modal.getByRole('textbox', { name: /^Test Rule Id/ });
+    await modal.getByText(VALIDATOR_MESSAGES.testRuleIdDuplicate).waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('adds a rule message through the auto-complete: a listed one, then a new one', async () => {
     await open(ROUTES.testRuleMessages, 'Test Rule Messages');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -138,6 +177,24 @@ describe('validator rule maintenance through the browser', () => {
     await page.getByRole('gridcell', { name: NEW_MESSAGE }).waitFor();
   });
 
+  it('selects a listed message typed exactly (any case) when the user leaves the field', async () => {
+    await open(ROUTES.testRuleMessages, 'Test Rule Messages');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = dialog(VALIDATOR_MODAL_TITLES.testRuleMessage);
+    await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: 'Consumer Lending' });
+    await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: `10041 - ${RULE}` });
+    const box = modal.getByPlaceholder('Search messages');
+    await box.click();
+    await page.keyboard.type('value is OUTSIDE the allowed range.');
+    await page.keyboard.press('Tab');
+    // The listed message is selected, in its own words, and nothing is refused.
+    await expect.poll(() => box.inputValue()).toBe('Value is outside the allowed range.');
+    expect(await modal.getByText(VALIDATOR_MESSAGES.azimuthMessageRequired).count()).toBe(0);
+    expect(await modal.getByText(VALIDATOR_MESSAGES.azimuthMessageMismatch).count()).toBe(0);
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+  });
+
   it('maps the rule into a test with a custom message: the single message preselected, status required', async () => {
     await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -162,6 +219,40 @@ describe('validator rule maintenance through the browser', () => {
     await expectToast(page, 'Success!', 'Records inserted: 1, updated: 0, deleted: 0');
     await page.getByLabel('Search test filter mappings').fill('call the borrower');
     await page.getByRole('gridcell', { name: 'Call the borrower, then note the number.' }).waitFor();
+  });
+
+  it('picks test filter fields with the mouse in the chooser, and each checkbox has its own id', async () => {
+    await open(ROUTES.testFilterFields, 'Test Filter Fields');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = dialog(VALIDATOR_MODAL_TITLES.testFilterField);
+    await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: 'Mortgage Origination' });
+    await modal.getByLabel('Test Id', { exact: true }).selectOption({ index: 1 });
+    const rule = modal.getByLabel('Test Rule', { exact: true });
+    await expect.poll(() => rule.locator('option').count()).toBeGreaterThan(2);
+    await rule.selectOption({ index: 2 });
+    await modal.getByLabel('Entity', { exact: true }).selectOption({ label: 'Loan' });
+    await modal.getByRole('button', { name: 'Choose Fields' }).click();
+    const chooser = dialog('Select Fields');
+    await chooser.getByText('InterestRate', { exact: true }).waitFor();
+    // A mouse click on a field's label (and on its box) ticks it; focus stays off the search box.
+    await chooser.getByText('InterestRate', { exact: true }).click();
+    await chooser.getByText('LoanTerm', { exact: true }).click();
+    await expect.poll(() => chooser.getByRole('checkbox', { name: 'InterestRate' }).isChecked()).toBe(true);
+    await expect.poll(() => chooser.getByRole('checkbox', { name: 'LoanTerm' }).isChecked()).toBe(true);
+    expect(await chooser.getByRole('searchbox', { name: 'Search' }).evaluate((element) => element === document.activeElement)).toBe(false);
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    await page.screenshot({ path: screenshot('filter-field-chooser') });
+    // The keyboard still works: Tab to a box, Space ticks it.
+    await chooser.getByRole('checkbox', { name: 'LoanPurpose' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => chooser.getByRole('checkbox', { name: 'LoanPurpose' }).isChecked()).toBe(true);
+    await chooser.getByRole('button', { name: 'Submit' }).click();
+    await chooser.waitFor({ state: 'detached' });
+    await modal.getByText('InterestRate +2').waitFor();
+    await submitAndConfirm(modal);
+    await expectToast(page, 'Success!', 'Record saved successfully');
+    await page.getByRole('gridcell', { name: 'LoanPurpose', exact: true }).first().waitFor();
   });
 
   it('reorders a test by drag and drop; Submit only after a change; only the moved rows are saved', async () => {
@@ -194,8 +285,7 @@ describe('validator rule maintenance through the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^TestRules_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = await download.path();
-    const book = xlsx.readFile(file!);
-    const rows = xlsx.utils.sheet_to_json<Record<string, string>>(book.Sheets[book.SheetNames[0]!]!);
+    const { rows } = await readWorkbook(file!);
     expect(rows).toEqual([{ 'Test Rule Id': '10041', 'Test Rule Description': RULE, 'Message Type': 'Test', Result: 'Pass', Status: 'Active' }]);
   });
 
@@ -203,6 +293,35 @@ describe('validator rule maintenance through the browser', () => {
     await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
     await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'rules.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
     await expectToast(page, 'Error!', VALIDATOR_MESSAGES.invalidFileExtension);
+    // The right name on the wrong bytes: the message says what is wrong with it.
+    await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'rules.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from('not a workbook') });
+    await expectToast(page, 'Error!', VALIDATOR_MESSAGES.notAWorkbook);
+  });
+
+  it('uploads a workbook in the export layout: says what it read, shows it, and the grid shows the change', async () => {
+    await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
+    await page.getByLabel('Search test filter mappings').fill('call the borrower');
+    await page.getByText('1 of 1 rows', { exact: true }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Call the borrower, then note the number.' });
+    const testNumber = (await row.getByRole('gridcell').nth(0).textContent())!;
+    const testRule = (await row.getByRole('gridcell').nth(2).textContent())!;
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Mappings');
+    sheet.addRow(['Test Id', 'Test Rule', 'Custom Message', 'Is Custom Message']);
+    sheet.addRow([testNumber, testRule, 'Call the borrower from the upload.', 'Yes']);
+    sheet.addRow(['VT-000', '99999', '', '']);
+    const buffer = Buffer.from(await book.xlsx.writeBuffer());
+    await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'mappings.xlsx', mimeType: XLSX_TYPE, buffer });
+    const said = 'File uploaded successfully: 2 rows of mappings.xlsx read into Test Filter Mappings. Records inserted: 0, updated: 1,';
+    await expectToast(page, 'Success!', said);
+    // The outcome stays on the screen, and the grid has reloaded with the change.
+    const summary = page.getByRole('status', { name: 'Last upload' });
+    await summary.getByText(/not updated due to invalid information: 1\./).waitFor();
+    await page.getByRole('gridcell', { name: 'Call the borrower from the upload.' }).waitFor();
+    await page.getByText('1 of 1 rows', { exact: true }).waitFor();
+    await page.screenshot({ path: screenshot('upload-summary') });
+    await summary.getByRole('button', { name: 'Close the upload summary' }).click();
+    await summary.waitFor({ state: 'detached' });
   });
   it('edits a long text in place with the large-text cell editor (100 characters at most)', async () => {
     await open(ROUTES.testRuleMessages, 'Test Rule Messages');
@@ -212,14 +331,28 @@ describe('validator rule maintenance through the browser', () => {
     await row.getByRole('gridcell').nth(3).dblclick();
     const editor = page.getByRole('textbox', { name: 'Edit text' });
     await editor.fill('x'.repeat(120));
-    expect(await editor.inputValue()).toHaveLength(100);
-    await page.getByText('100 / 100').waitFor();
+    expect(await editor.inputValue()).toHaveLength(RULE_MESSAGE_LOGIC_MAX);
+    await page.getByText(`${RULE_MESSAGE_LOGIC_MAX} / ${RULE_MESSAGE_LOGIC_MAX}`).waitFor();
+    // The editor is not clipped by its 35px row: the text and both buttons can be seen and clicked.
+    const box = (await editor.boundingBox())!;
+    expect(box.height).toBeGreaterThan(100);
+    await page.screenshot({ path: screenshot('large-text-editor') });
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await editor.waitFor({ state: 'detached' });
+    await row.getByRole('gridcell').nth(3).dblclick();
     await editor.fill('Loan.BorrowerPhone is blank');
-    await editor.press('Enter');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle });
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Success!', 'Record saved successfully');
     await row.getByRole('gridcell', { name: 'Loan.BorrowerPhone is blank' }).waitFor();
+
+    // The modal keeps the same limit for the same field.
+    await row.click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const modal = dialog(VALIDATOR_MODAL_TITLES.testRuleMessage);
+    expect(await modal.getByRole('textbox', { name: 'Rule Message Logic' }).getAttribute('maxlength')).toBe(String(RULE_MESSAGE_LOGIC_MAX));
+    await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('keeps 10,000 filter mappings smooth: pages load as the grid scrolls, and only the rows in view are drawn', async () => {
