@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 
 /** A workbook the code under test wrote, read back in a test: its sheet names and each sheet's rows by header. */
-export async function readWorkbook(bytes: ArrayBuffer | Uint8Array): Promise<{
+export async function readWorkbook(bytes: ArrayBuffer): Promise<{
   sheetNames: string[];
   header: (sheet: number) => string[];
   rows: (sheet: number) => Record<string, string | number | boolean>[];
 }> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+  await book.xlsx.load(bytes);
   const valuesOf = (sheet: number, rowNumber: number) =>
     (book.worksheets[sheet]!.getRow(rowNumber).values as unknown[]).slice(1) as (string | number | boolean | null | undefined)[];
   const header = (sheet: number) => valuesOf(sheet, 1).map((value) => String(value ?? ''));
