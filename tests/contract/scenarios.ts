@@ -736,7 +736,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   SaveTestFilterMappings: {
     as: 'admin',
-    variables: { input: { mappings: [{ id: '1', testId: '1', testRuleId: '1', ruleMessageId: '1', statusId: '1', isActive: true }] } },
+    variables: { input: { mappings: [{ id: '1', version: 1, testId: '1', testRuleId: '1', ruleMessageId: '1', statusId: '1', isActive: true }] } },
     check: (data) => expect(data.saveTestFilterMappings).toMatchObject({ counts: { updated: 1, inserted: 0 } }),
   },
   DeleteTestFilterMapping: { as: 'admin', variables: { id: '6' }, check: (data) => expect(data.deleteTestFilterMapping).toMatchObject({ id: '6' }) },
@@ -764,7 +764,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   // The client copies follow the 192 master mappings.
   SaveClientFilterMapping: {
     as: 'admin',
-    variables: { input: { id: '193', isCustomMessage: true, customMessage: 'Contract custom message, please review.' } },
+    variables: { input: { id: '193', version: 1, isCustomMessage: true, customMessage: 'Contract custom message, please review.' } },
     check: (data) => expect(data.saveClientFilterMapping).toMatchObject({ message: 'Record saved successfully', mapping: { id: '193' } }),
   },
   DeleteClientFilterMapping: { as: 'admin', variables: { id: '194' }, check: (data) => expect(data.deleteClientFilterMapping).toMatchObject({ id: '194' }) },
