@@ -45,7 +45,7 @@ import {
   MessageTypePayload,
   TestFilterFieldPage,
   TestFilterFieldPayload,
-  TestFilterMapping,
+  type TestFilterMapping,
   TestFilterMappingPage,
   TestFilterResultStatus,
   TestRule,

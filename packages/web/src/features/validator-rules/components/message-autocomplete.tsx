@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Field, Input, List, Spinner, Text } from '@chakra-ui/react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, isResolvedMessage, resolveAzimuthMessage, VALIDATOR_MESSAGES } from '@lexbridge/rules';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AzimuthMessageSearchDocument } from '../../../gql/graphql';
 import { useAzimuthMessageSearchQuery } from '../../../gql/hooks';
 
@@ -34,8 +34,11 @@ export function MessageAutocomplete({
   const [focused, setFocused] = useState(false);
   const [resolving, setResolving] = useState(false);
   const client = useApolloClient();
+  // The value as it is now, for the lookup that finishes after the user may have typed on.
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
   const [debounced, setDebounced] = useState(value.typed.trim());
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value.typed.trim()), AUTOCOMPLETE_DEBOUNCE_MS);
