@@ -9,10 +9,12 @@ import {
   normalizeMessageType,
   preselectedMessageId,
   resolveAzimuthMessage,
+  RULE_MESSAGE_LOGIC_MAX,
   validateCustomMessage,
   validateFilterMapping,
   validateLargeText,
   validateMessageType,
+  validateRuleMessageLogic,
   validateTestRule,
   validateUploadFileName,
   VALIDATOR_MESSAGES as M,
@@ -55,6 +57,24 @@ describe('test rules', () => {
     expect(validateTestRule({ testRuleDescription: 'New', messageTypeId: 1, testRuleId: '1234' }, rules)?.field).toBe('testRuleId');
     expect(validateTestRule({ testRuleDescription: 'New', messageTypeId: 1, testRuleId: '01234' }, rules)).toBeNull();
     expect(isDuplicateName('a', [{ id: '1', name: 'A' }], '1')).toBe(false);
+  });
+
+  it("refuses another rule's id on the id field, but not the rule's own", () => {
+    const taken = [{ id: 7, name: '10001' }];
+    expect(validateTestRule({ testRuleDescription: 'New', messageTypeId: 1, testRuleId: '10001' }, [], null, taken)).toEqual({
+      field: 'testRuleId',
+      message: M.testRuleIdDuplicate,
+    });
+    expect(validateTestRule({ testRuleDescription: 'New', messageTypeId: 1, testRuleId: '10001' }, [], 7, taken)).toBeNull();
+  });
+});
+
+describe('rule message logic', () => {
+  it("has the large-text editor's one limit, wherever it is edited", () => {
+    expect(RULE_MESSAGE_LOGIC_MAX).toBe(100);
+    expect(validateRuleMessageLogic('x'.repeat(100))).toBeNull();
+    expect(validateRuleMessageLogic(null)).toBeNull();
+    expect(validateRuleMessageLogic('x'.repeat(101))).toEqual({ field: 'ruleMessageLogic', message: 'At most 100 characters.' });
   });
 });
 
