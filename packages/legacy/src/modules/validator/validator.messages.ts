@@ -71,5 +71,5 @@ export function bulkSaveMessage(counts: BulkCounts): string {
 /** Letters, digits, underscore, equals, comma, period, question mark and space. */
 export const CUSTOM_MESSAGE_PATTERN = /^[A-Za-z0-9_=,.? ]*$/;
 export const CUSTOM_MESSAGE_MAX = 250;
-/** Rule Message Logic: the large-text editor's 100 characters (spec 002 section 9). */
+/** Rule Message Logic: the large-text editor's 100 characters, wherever the logic is edited. */
 export const RULE_MESSAGE_LOGIC_MAX = 100;
