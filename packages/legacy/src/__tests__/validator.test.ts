@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readFirstSheet } from '../modules/validator/validator.import.js';
+import { readFirstSheet, unpacksBeyond } from '../modules/validator/validator.import.js';
 import { VALIDATOR_MESSAGES as M } from '../modules/validator/validator.messages.js';
 import type { MessageTypeDto, Page, TestFilterMappingDto, TestRuleMessageDto } from '../modules/validator/validator.repository.js';
 import { seedBulkValidator } from '../seed/validator-seed.js';
@@ -208,6 +208,7 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
   });
 
   describe('uploads', () => {
+    const limits = { maxBytes: 5 * 1024 * 1024, maxUnpackedBytes: 50 * 1024 * 1024, maxRows: 5000, maxCellLength: 1000 };
     const upload = (fileName: string, content: Buffer) =>
       postAs<{ rowsRead: number; counts: Record<string, number> | null }>(sessions.admin, '/api/validatorfile-setup/upload-validator-file', {
         fileName,
@@ -259,12 +260,21 @@ describe('validator maintenance (api/filterMappingMaster, api/filterMappingTrans
 
     it('stops reading at the row limit instead of reading a large sheet whole', async () => {
       const rows = [['Test Id', 'Test Rule'], ...Array.from({ length: 30 }, (_, index) => [`VT-${index}`, '10001'])];
-      await expect(readFirstSheet(await workbook(rows), { maxBytes: 1024 * 1024, maxRows: 20, maxCellLength: 100 })).rejects.toThrow(
+      await expect(readFirstSheet(await workbook(rows), { ...limits, maxRows: 20 })).rejects.toThrow(
         M.uploadTooManyRows(20),
       );
-      await expect(readFirstSheet(await workbook([['Test Id'], ['x'.repeat(101)]]), { maxBytes: 1024 * 1024, maxRows: 20, maxCellLength: 100 })).rejects.toThrow(
+      await expect(readFirstSheet(await workbook([['Test Id'], ['x'.repeat(101)]]), { ...limits, maxCellLength: 100 })).rejects.toThrow(
         M.uploadCellTooLong(100),
       );
+    });
+
+    it('refuses a small file that unpacks to far more, before reading it', async () => {
+      // 30,000 rows of the same long text compress to little and unpack to megabytes.
+      const rows = [['Test Id', 'Test Rule'], ...Array.from({ length: 30_000 }, (_, index) => [`VT-${index}`, 'x'.repeat(200)])];
+      const content = await workbook(rows);
+      expect(unpacksBeyond(content, 1024 * 1024)).toBe(true);
+      expect(unpacksBeyond(content, 100 * 1024 * 1024)).toBe(false);
+      await expect(readFirstSheet(content, { ...limits, maxUnpackedBytes: 1024 * 1024 })).rejects.toThrow(M.uploadUnpacksTooLarge(1024 * 1024));
     });
   });
 

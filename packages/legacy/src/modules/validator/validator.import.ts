@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { Unzip, UnzipInflate } from 'fflate';
 import type { Queryable } from '../../db/db.js';
 import { ValidatorRefusal } from './validator.http.js';
 import { VALIDATOR_MESSAGES as M } from './validator.messages.js';
@@ -7,10 +8,50 @@ import { VALIDATOR_MESSAGES as M } from './validator.messages.js';
 /** Limits of an uploaded workbook: its size, the data rows of its first sheet, and each cell's text. */
 export interface UploadLimits {
   maxBytes: number;
+  /** What the workbook's parts may unpack to, all together. */
+  maxUnpackedBytes: number;
   maxRows: number;
   maxCellLength: number;
 }
-export const UPLOAD_LIMITS: UploadLimits = { maxBytes: 5 * 1024 * 1024, maxRows: 5000, maxCellLength: 1000 };
+export const UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  maxUnpackedBytes: 50 * 1024 * 1024,
+  maxRows: 5000,
+  maxCellLength: 1000,
+};
+
+/**
+ * Whether the archive unpacks to more than `max` bytes, counted while unpacking (the sizes a zip declares can lie)
+ * and stopped as soon as it is over, so a small file that unpacks to gigabytes is refused before anything reads it.
+ * An archive this cannot unpack is left to the workbook reader to refuse.
+ */
+export function unpacksBeyond(content: Uint8Array, max: number): boolean {
+  let total = 0;
+  let over = false;
+  const unzip = new Unzip((file) => {
+    if (over) return;
+    file.ondata = (error, chunk) => {
+      if (error || over) return;
+      total += chunk.length;
+      if (total > max) {
+        over = true;
+        file.terminate();
+      }
+    };
+    try {
+      file.start();
+    } catch {
+      // A compression this cannot unpack: the workbook reader decides.
+    }
+  });
+  unzip.register(UnzipInflate);
+  try {
+    unzip.push(content, true);
+  } catch {
+    return over;
+  }
+  return over;
+}
 
 export type SheetCell = string | number | boolean | null;
 
@@ -35,11 +76,12 @@ function plain(value: ExcelJS.CellValue): SheetCell {
 
 /**
  * Reads the first sheet of an .xlsx workbook as a stream, row by row, and stops at the limits: a file that is not
- * a workbook, a sheet of more than `maxRows` data rows or a cell longer than `maxCellLength` is refused with what is
- * wrong, so a large or hostile file never has to be read whole.
+ * a workbook, one that unpacks to more than `maxUnpackedBytes`, a sheet of more than `maxRows` data rows or a cell
+ * longer than `maxCellLength` is refused with what is wrong, so a large or hostile file is never read whole.
  */
 export async function readFirstSheet(content: Buffer, limits: UploadLimits = UPLOAD_LIMITS): Promise<ParsedSheet> {
   if (content.length > limits.maxBytes) throw new ValidatorRefusal(400, M.fileTooLarge);
+  if (unpacksBeyond(content, limits.maxUnpackedBytes)) throw new ValidatorRefusal(400, M.uploadUnpacksTooLarge(limits.maxUnpackedBytes));
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
     worksheets: 'emit',
     sharedStrings: 'cache',

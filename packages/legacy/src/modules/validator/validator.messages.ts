@@ -43,6 +43,8 @@ export const VALIDATOR_MESSAGES = {
     'The first row of the first sheet must name the columns Test Id and Test Rule, as the Test Filter Mappings export does.',
   uploadTooManyRows: (max: number) => `The sheet has more than ${max} rows: split it into smaller files.`,
   uploadCellTooLong: (max: number) => `A cell of the sheet has more than ${max} characters.`,
+  uploadUnpacksTooLarge: (max: number) =>
+    `The workbook unpacks to more than ${Math.round(max / (1024 * 1024))} MB: split it into smaller files.`,
   uploadNothingToImport: 'The sheet has no rows under its header: nothing was imported.',
   xlsStoredOnly: 'File uploaded successfully. It was stored, not imported: only .xlsx workbooks are read. Save it as .xlsx to import its rows.',
   imported: (fileName: string, rows: number, counts: string) =>
