@@ -11,7 +11,9 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       impact: violation.impact,
@@ -19,7 +21,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   });
-  return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.targets.join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.impact} ${violation.id}: ${violation.targets.join(', ')}`,
+  );
 }
 
 interface AxeResult {

@@ -62,8 +62,13 @@ describe('registration through the browser', () => {
     await plans().getByRole('button', { name: 'Select Starter' }).click();
     expect(await form().getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
     await form().getByText('Annual', { exact: true }).click();
-    await page.getByTestId('chosen-plan').getByText(/Starter \(Annual, \$1,990\)/).waitFor();
-    expect(await plans().getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed')).toBe('true');
+    await page
+      .getByTestId('chosen-plan')
+      .getByText(/Starter \(Annual, \$1,990\)/)
+      .waitFor();
+    expect(await plans().getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await submit.click();
     await alert(MESSAGES.registrationTerms);
     await form()
@@ -104,7 +109,10 @@ describe('registration through the browser', () => {
     const registrations = sent.filter((body) => body.includes('RegisterUser'));
     expect(registrations).toHaveLength(1);
     // The annual Starter (plan 4 of the reference catalogue), not the monthly one the card was picked as.
-    expect(JSON.parse(registrations[0]!).variables.input).toMatchObject({ productPlanId: '4', billingPeriod: 'ANNUAL' });
+    expect(JSON.parse(registrations[0]!).variables.input).toMatchObject({
+      productPlanId: '4',
+      billingPeriod: 'ANNUAL',
+    });
     expect(
       sent.some((body) => body.includes(CARD_NUMBER) || body.includes('12/30') || body.includes('987')),
     ).toBe(false);

@@ -6,7 +6,10 @@ export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriodValue = (typeof BILLING_PERIODS)[number];
 
 /** How the form and the catalogue's duration tabs name the billing periods. */
-export const BILLING_PERIOD_LABELS: Record<BillingPeriodValue, string> = { monthly: 'Monthly', annual: 'Annual' };
+export const BILLING_PERIOD_LABELS: Record<BillingPeriodValue, string> = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+};
 
 /** The billing period a catalogue duration ('Monthly', 'Annual') stands for; null for a duration of another name. */
 export function billingPeriodOfDuration(durationName: string | null | undefined): BillingPeriodValue | null {
@@ -15,7 +18,10 @@ export function billingPeriodOfDuration(durationName: string | null | undefined)
 }
 
 /** Ours: a plan chosen under one billing period's tab, registered with the other period. */
-export function billingPeriodMismatchMessage(planPeriod: BillingPeriodValue, chosen: BillingPeriodValue): string {
+export function billingPeriodMismatchMessage(
+  planPeriod: BillingPeriodValue,
+  chosen: BillingPeriodValue,
+): string {
   return (
     `The chosen plan is billed ${planPeriod}. Please select a plan under the ${BILLING_PERIOD_LABELS[chosen]} tab, ` +
     `or the ${BILLING_PERIOD_LABELS[planPeriod]} billing period.`
@@ -87,7 +93,10 @@ export function validateRegistration(input: RegistrationFields): FieldError<Regi
   }
   if (input.planBillingPeriod && input.planBillingPeriod !== input.billingPeriod) {
     const chosenPeriod = input.billingPeriod as BillingPeriodValue;
-    return { field: 'billingPeriod', message: billingPeriodMismatchMessage(input.planBillingPeriod, chosenPeriod) };
+    return {
+      field: 'billingPeriod',
+      message: billingPeriodMismatchMessage(input.planBillingPeriod, chosenPeriod),
+    };
   }
   if (!input.termsAccepted) return { field: 'termsAccepted', message: MESSAGES.registrationTerms };
   for (const field of REGISTRATION_ACCOUNT_FIELDS) {

@@ -37,10 +37,17 @@ const ESTIMATED_USERS_ENUM: Record<EstimatedUsersValue, EstimatedUsers> = {
   '100+': 'OVER_100',
 };
 
-const BILLING_PERIOD_VALUE: Record<BillingPeriod, BillingPeriodValue> = { MONTHLY: 'monthly', ANNUAL: 'annual' };
+const BILLING_PERIOD_VALUE: Record<BillingPeriod, BillingPeriodValue> = {
+  MONTHLY: 'monthly',
+  ANNUAL: 'annual',
+};
 
 /** The choice of a plan card: the plan with its product and duration tabs. */
-export function planChoice(product: Product, duration: Product['durations'][number], plan: SubscriptionPlanFieldsFragment): PlanChoice {
+export function planChoice(
+  product: Product,
+  duration: Product['durations'][number],
+  plan: SubscriptionPlanFieldsFragment,
+): PlanChoice {
   return {
     productId: product.productId,
     productName: product.productName,
@@ -62,7 +69,9 @@ export function matchingPlan(
   const product = products.find((entry) => entry.productId === choice.productId);
   for (const duration of product?.durations ?? []) {
     if (!duration.billingPeriod || BILLING_PERIOD_VALUE[duration.billingPeriod] !== period) continue;
-    const plan = duration.plans.find((entry) => entry.planName === choice.plan.planName && !entry.customPricing);
+    const plan = duration.plans.find(
+      (entry) => entry.planName === choice.plan.planName && !entry.customPricing,
+    );
     if (plan) return planChoice(product!, duration, plan);
   }
   return null;

@@ -136,7 +136,11 @@ describe('SectionMappingPanel', () => {
             sectionMappings: mappings({
               businessLines: [
                 { __typename: 'MappedBusinessLine', businessLineId: '3', businessLineName: 'Credit Cards' },
-                { __typename: 'MappedBusinessLine', businessLineId: '2', businessLineName: 'Consumer Lending' },
+                {
+                  __typename: 'MappedBusinessLine',
+                  businessLineId: '2',
+                  businessLineName: 'Consumer Lending',
+                },
               ],
               products: [{ __typename: 'MappedItem', id: '1', name: 'Personal Loan', businessLineId: '2' }],
             }),
@@ -147,7 +151,11 @@ describe('SectionMappingPanel', () => {
     );
     renderPanel();
     await waitFor(() =>
-      expect(within(message()).getAllByText(/^Please add/).map((node) => node.textContent)).toEqual([
+      expect(
+        within(message())
+          .getAllByText(/^Please add/)
+          .map((node) => node.textContent),
+      ).toEqual([
         'Please add Product, Institution Type, Category, Process for selected Business Line: Credit Cards',
         'Please add Institution Type, Category, Process for selected Business Line: Consumer Lending',
       ]),

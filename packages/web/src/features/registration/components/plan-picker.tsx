@@ -15,7 +15,10 @@ interface PlanPickerProps {
 }
 
 /** Where a plan sits: its product tab and its duration tab (by position: duration names may hold any text). */
-function tabsOf(products: readonly Product[], planId: string | null): { product: string; duration: string } | null {
+function tabsOf(
+  products: readonly Product[],
+  planId: string | null,
+): { product: string; duration: string } | null {
   for (const product of products) {
     for (const [index, duration] of product.durations.entries()) {
       if (duration.plans.some((plan) => plan.productPlanId === planId)) {
@@ -48,7 +51,11 @@ export function PlanPicker({ products, selectedPlanId, onSelect, onRequest }: Pl
 
   if (products.length === 0) return <Text>No subscription plans are on offer at the moment.</Text>;
   return (
-    <Tabs.Root value={productTab} onValueChange={(details) => setProductTab(details.value)} variant="enclosed">
+    <Tabs.Root
+      value={productTab}
+      onValueChange={(details) => setProductTab(details.value)}
+      variant="enclosed"
+    >
       <Tabs.List aria-label="Products" flexWrap="wrap">
         {products.map((product) => (
           <Tabs.Trigger key={product.productId} value={product.productId}>

@@ -135,7 +135,9 @@ describe('self-service registration', () => {
       expect(tab.getAttribute('aria-controls') ?? '').not.toMatch(/[\s&]/);
     }
     const selected = within(products).getByRole('tab', { selected: true });
-    expect(document.getElementById(selected.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('tabpanel');
+    expect(document.getElementById(selected.getAttribute('aria-controls')!)?.getAttribute('role')).toBe(
+      'tabpanel',
+    );
   });
 
   it(
@@ -146,9 +148,13 @@ describe('self-service registration', () => {
       await user.click(within(plans()).getByRole('button', { name: 'Select Starter' }));
       await user.click(screen.getByRole('radio', { name: 'Annual' }));
       // The Annual Starter is now the plan, in view under its tab.
-      await waitFor(() => expect(screen.getByTestId('chosen-plan').textContent).toMatch(/Starter \(Annual, \$1,990\)/));
+      await waitFor(() =>
+        expect(screen.getByTestId('chosen-plan').textContent).toMatch(/Starter \(Annual, \$1,990\)/),
+      );
       expect(screen.getByRole('tab', { name: 'Annual', selected: true })).toBeTruthy();
-      expect(within(plans()).getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed')).toBe('true');
+      expect(
+        within(plans()).getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed'),
+      ).toBe('true');
 
       await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }));
       for (const [label, value] of ACCOUNT) await typeInto(user, label, value);
