@@ -152,9 +152,12 @@ describe('self-service registration', () => {
         expect(screen.getByTestId('chosen-plan').textContent).toMatch(/Starter \(Annual, \$1,990\)/),
       );
       expect(screen.getByRole('tab', { name: 'Annual', selected: true })).toBeTruthy();
-      expect(
-        within(plans()).getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed'),
-      ).toBe('true');
+      // The Monthly cards leave as the Annual ones come in.
+      await waitFor(() =>
+        expect(
+          within(plans()).getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed'),
+        ).toBe('true'),
+      );
 
       await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }));
       for (const [label, value] of ACCOUNT) await typeInto(user, label, value);
@@ -166,6 +169,7 @@ describe('self-service registration', () => {
 
       // Compliance Testing has monthly plans only: Annual is refused with the reason, and nothing is sent.
       await user.click(screen.getByRole('tab', { name: 'Compliance Testing' }));
+      await waitFor(() => expect(within(plans()).getByText('$149')).toBeTruthy());
       await user.click(within(plans()).getByRole('button', { name: 'Select Starter' }));
       await user.click(screen.getByRole('radio', { name: 'Annual' }));
       const mismatch = billingPeriodMismatchMessage('monthly', 'annual');
