@@ -598,6 +598,16 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect(data.updateRequirement).toMatchObject({ message: 'Requirement updated', requirement: { id: '133', version: 2 } }),
   },
+  SetRequirementsApplicable: {
+    as: 'lawyer',
+    variables: { input: { sectionId: '16', businessLineId: '5', isApplicable: false } },
+    check: (data) => {
+      const payload = data.setRequirementsApplicable as { message: string; requirements: { isApplicable: boolean }[] };
+      expect(payload.message).toBe('Every requirement is now No.');
+      expect(payload.requirements.length).toBeGreaterThan(0);
+      expect(payload.requirements.every((row) => !row.isApplicable)).toBe(true);
+    },
+  },
   DeleteRequirements: {
     as: 'lawyer',
     variables: { input: { sectionId: '16', businessLineId: '5', ids: ['134'] } },

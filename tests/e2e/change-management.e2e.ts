@@ -61,6 +61,31 @@ describe('change management through the browser', () => {
     await expect.poll(() => queueRows().count()).toBe(4);
   });
 
+  it('keeps every text of the queue inside its own column', async () => {
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => queueRows().count()).toBe(17);
+    const overflowing = await page.getByRole('table', { name: 'Changed laws' }).evaluate((table) => {
+      const found: string[] = [];
+      for (const cell of table.querySelectorAll('td')) {
+        const box = cell.getBoundingClientRect();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const text = range.getBoundingClientRect();
+          if (text.width > 0 && (text.right > box.right + 0.5 || text.left < box.left - 0.5)) {
+            found.push(node.textContent ?? '');
+          }
+        }
+      }
+      return found;
+    });
+    expect(overflowing).toEqual([]);
+    await page.getByLabel('Regulator').selectOption({ label: 'New York State Department of Financial Services' });
+    await page.getByLabel('Type of Change').selectOption({ label: 'Amendment' });
+    await expect.poll(() => queueRows().count()).toBe(4);
+  });
+
   it('opens the change on the map step: the section mapping and the proposal', async () => {
     await page
       .getByRole('button', { name: 'Open § 500.17 Notices to superintendent for Deposit Accounts' })

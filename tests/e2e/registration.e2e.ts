@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { requireBuiltWeb } from './spa.js';
 
@@ -43,14 +44,31 @@ describe('registration through the browser', () => {
       .waitFor();
   });
 
+  it('passes axe: the product tabs are keyed by product id, never by a name with spaces and &', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+    const products = page.getByRole('tablist', { name: 'Products' });
+    await products.getByRole('tab', { name: 'Compliance Testing' }).click();
+    await plans().getByText('$149').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await products.getByRole('tab', { name: 'Rules & Regulations Inventory' }).click();
+    await plans().getByText('$199').waitFor();
+  });
+
   it("checks a registration in the spec's order, and the card never leaves the browser", async () => {
     const submit = form().getByRole('button', { name: 'Submit' });
     await submit.click();
     await alert(MESSAGES.registrationPlan);
+    // The plan brings its tab's billing period; Annual then takes the same plan billed annually.
     await plans().getByRole('button', { name: 'Select Starter' }).click();
-    await submit.click();
-    await alert(MESSAGES.registrationBillingPeriod);
-    await form().getByText('Monthly', { exact: true }).click();
+    expect(await form().getByRole('radio', { name: 'Monthly' }).isChecked()).toBe(true);
+    await form().getByText('Annual', { exact: true }).click();
+    await page
+      .getByTestId('chosen-plan')
+      .getByText(/Starter \(Annual, \$1,990\)/)
+      .waitFor();
+    expect(await plans().getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await submit.click();
     await alert(MESSAGES.registrationTerms);
     await form()
@@ -88,7 +106,13 @@ describe('registration through the browser', () => {
       .locator('[data-scope="toast"][data-part="root"]')
       .getByText('Success!', { exact: true })
       .waitFor();
-    expect(sent.filter((body) => body.includes('RegisterUser'))).toHaveLength(1);
+    const registrations = sent.filter((body) => body.includes('RegisterUser'));
+    expect(registrations).toHaveLength(1);
+    // The annual Starter (plan 4 of the reference catalogue), not the monthly one the card was picked as.
+    expect(JSON.parse(registrations[0]!).variables.input).toMatchObject({
+      productPlanId: '4',
+      billingPeriod: 'ANNUAL',
+    });
     expect(
       sent.some((body) => body.includes(CARD_NUMBER) || body.includes('12/30') || body.includes('987')),
     ).toBe(false);

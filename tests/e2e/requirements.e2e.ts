@@ -101,6 +101,16 @@ describe('the requirements workflow through the browser', () => {
     await lawyer.getByRole('grid', { name: grid }).getByText('Notify the applicant of action taken within 30 days').waitFor();
     const numbers = await gridNumbers(lawyer, grid);
     expect(numbers).toHaveLength(2);
+    // Sized to its rows (header, two rows, border), not a fixed 400px with an empty band.
+    expect((await lawyer.getByRole('grid', { name: grid }).boundingBox())!.height).toBeCloseTo(48 * 3 + 2, 0);
+
+    // The yes/no column's select all sets every row, saved at once.
+    await lawyer.getByRole('grid', { name: grid }).getByLabel('Select all Yes or No').selectOption('0');
+    await expectToastText(lawyer, REQUIREMENT_MESSAGES.allApplicable(false));
+    await lawyer.waitForFunction(
+      (name) => [...document.querySelectorAll(`[aria-label="${name}"] select[aria-label^="Applicable "]`)].every((cell) => (cell as HTMLSelectElement).value === '0'),
+      grid,
+    );
 
     await lawyer.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectToastText(lawyer, 'Business Requirements submitted successfully.');

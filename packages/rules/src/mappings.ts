@@ -61,16 +61,16 @@ export interface SectionMappingState {
 }
 
 /**
- * The section data completeness message, in order: no business line
- * mapped gives 'Please add Business Line'; for each mapped business line, any missing Product, Institution Type,
- * Category or Process gives 'Please add {list} for selected Business Line: {name}' (the first such line; the list
- * in that order, comma separated); all present but no law scope (or a scope below 1) gives 'Please add Law Scope';
- * otherwise ''.
+ * The section data completeness messages, in order: no business line mapped gives 'Please add Business Line';
+ * every mapped business line missing any Product, Institution Type, Category or Process gives 'Please add {list} for
+ * selected Business Line: {name}' (one message a line, in mapping order; the list in that order, comma separated);
+ * all present but no law scope (or a scope below 1) gives 'Please add Law Scope'; a complete section gives none.
  */
-export function sectionCompletenessMessage(state: SectionMappingState): string {
-  if (state.businessLines.length === 0) return MAPPING_TEXTS.addBusinessLine;
+export function sectionCompletenessMessages(state: SectionMappingState): string[] {
+  if (state.businessLines.length === 0) return [MAPPING_TEXTS.addBusinessLine];
   const has = (items: readonly MappedForLine[], lineId: string | number) =>
     items.some((item) => String(item.businessLineId) === String(lineId));
+  const messages: string[] = [];
   for (const line of state.businessLines) {
     const missing = (
       [
@@ -80,11 +80,17 @@ export function sectionCompletenessMessage(state: SectionMappingState): string {
         has(state.processes, line.businessLineId) ? null : MAPPING_TEXTS.process,
       ] as (string | null)[]
     ).filter((name): name is string => name !== null);
-    if (missing.length > 0) return MAPPING_TEXTS.addForBusinessLine(missing, line.businessLineName);
+    if (missing.length > 0) messages.push(MAPPING_TEXTS.addForBusinessLine(missing, line.businessLineName));
   }
+  if (messages.length > 0) return messages;
   const scope = Number(state.lawScopeId ?? 0);
-  if (!Number.isFinite(scope) || scope < 1) return MAPPING_TEXTS.addLawScope;
-  return '';
+  if (!Number.isFinite(scope) || scope < 1) return [MAPPING_TEXTS.addLawScope];
+  return [];
+}
+
+/** The completeness messages as one text, one message a line; '' for a complete section. */
+export function sectionCompletenessMessage(state: SectionMappingState): string {
+  return sectionCompletenessMessages(state).join('\n');
 }
 
 type Choice = string | number | null | undefined;

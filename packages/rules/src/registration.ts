@@ -5,6 +5,29 @@ import { MESSAGES } from './messages.js';
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;
 export type BillingPeriodValue = (typeof BILLING_PERIODS)[number];
 
+/** How the form and the catalogue's duration tabs name the billing periods. */
+export const BILLING_PERIOD_LABELS: Record<BillingPeriodValue, string> = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+};
+
+/** The billing period a catalogue duration ('Monthly', 'Annual') stands for; null for a duration of another name. */
+export function billingPeriodOfDuration(durationName: string | null | undefined): BillingPeriodValue | null {
+  const name = (durationName ?? '').trim().toLowerCase();
+  return BILLING_PERIODS.find((period) => period === name) ?? null;
+}
+
+/** Ours: a plan chosen under one billing period's tab, registered with the other period. */
+export function billingPeriodMismatchMessage(
+  planPeriod: BillingPeriodValue,
+  chosen: BillingPeriodValue,
+): string {
+  return (
+    `The chosen plan is billed ${planPeriod}. Please select a plan under the ${BILLING_PERIOD_LABELS[chosen]} tab, ` +
+    `or the ${BILLING_PERIOD_LABELS[planPeriod]} billing period.`
+  );
+}
+
 /** Choices of the custom pricing form's "estimated users", as the catalogue receives them. */
 export const ESTIMATED_USERS = ['Up to 25', 'Up to 50', 'Up to 100', '100+'] as const;
 export type EstimatedUsersValue = (typeof ESTIMATED_USERS)[number];
@@ -29,6 +52,8 @@ function chosen(value: string | number | null | undefined): boolean {
 export interface RegistrationFields {
   productPlanId: string | number | null | undefined;
   billingPeriod: string | null | undefined;
+  /** The billing period of the chosen plan's own duration, when known: the chosen period must be the same. */
+  planBillingPeriod?: BillingPeriodValue | null;
   termsAccepted: boolean;
   email: string;
   firstName: string;
@@ -41,7 +66,7 @@ export interface RegistrationFields {
   companyName: string;
 }
 
-export type RegistrationField = keyof RegistrationFields;
+export type RegistrationField = Exclude<keyof RegistrationFields, 'planBillingPeriod'>;
 
 /** The account fields of the registration form, in the order the form shows them. */
 export const REGISTRATION_ACCOUNT_FIELDS = [
@@ -57,14 +82,21 @@ export const REGISTRATION_ACCOUNT_FIELDS = [
 ] as const satisfies readonly RegistrationField[];
 
 /**
- * Registration, checked in this order: a plan, a billing period, the terms checkbox, then
- * every account field non-empty with the zip exactly 6 digits and the phone exactly 10 ('Please select all the
- * fields', reported on the first field that fails).
+ * Registration, checked in this order: a plan, a billing period (the chosen plan's own, when known: a plan of the
+ * Monthly tab is never registered as annual), the terms checkbox, then every account field non-empty with the zip
+ * exactly 6 digits and the phone exactly 10 ('Please select all the fields', reported on the first field that fails).
  */
 export function validateRegistration(input: RegistrationFields): FieldError<RegistrationField> | null {
   if (!chosen(input.productPlanId)) return { field: 'productPlanId', message: MESSAGES.registrationPlan };
   if (!input.billingPeriod || !(BILLING_PERIODS as readonly string[]).includes(input.billingPeriod)) {
     return { field: 'billingPeriod', message: MESSAGES.registrationBillingPeriod };
+  }
+  if (input.planBillingPeriod && input.planBillingPeriod !== input.billingPeriod) {
+    const chosenPeriod = input.billingPeriod as BillingPeriodValue;
+    return {
+      field: 'billingPeriod',
+      message: billingPeriodMismatchMessage(input.planBillingPeriod, chosenPeriod),
+    };
   }
   if (!input.termsAccepted) return { field: 'termsAccepted', message: MESSAGES.registrationTerms };
   for (const field of REGISTRATION_ACCOUNT_FIELDS) {

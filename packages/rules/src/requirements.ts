@@ -37,6 +37,8 @@ export const REQUIREMENT_MESSAGES = {
   textTooLong: (max: number) => `The Business Requirement must be at most ${max} characters.`,
   nothingToDelete: 'Select at least one requirement to delete.',
   conflict: 'This requirement was changed by someone else. Reload it and apply your change again.',
+  /** The yes/no column's select all. */
+  allApplicable: (applicable: boolean) => `Every requirement is now ${applicable ? 'Yes' : 'No'}.`,
 } as const;
 
 export const REQUIREMENT_TEXT_MAX = 4000;

@@ -97,6 +97,8 @@ export interface LegacySubscriptionDuration {
 }
 
 export interface LegacySubscriptionProduct {
+  /** The reference catalogue's own addition; a catalogue without it gets ids by position. */
+  productId?: number | string | null;
   productName: string;
   isChecked?: boolean | string | number | null;
   productDurationList?: LegacySubscriptionDuration[] | null;

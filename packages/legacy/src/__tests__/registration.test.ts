@@ -44,7 +44,9 @@ describe('GET get-user-subscription-data', () => {
       'Change Management Alerts',
     ]);
     expect(body.Result.map((product) => product.isChecked)).toEqual([true, false, false]);
+    expect(body.Result.map((product) => product.productId)).toEqual([1, 2, 3]);
     expect(body.Result[0]).toEqual({
+      productId: 1,
       productName: 'Rules & Regulations Inventory',
       isChecked: true,
       productDurationList: [

@@ -3,6 +3,7 @@ import {
   MAPPING_TEXTS,
   matchesChangeSearch,
   sectionCompletenessMessage,
+  sectionCompletenessMessages,
   validateCompanyPolicy,
   validateDoesNotApplyComment,
   validateLawScope,
@@ -27,19 +28,30 @@ describe('sectionCompletenessMessage', () => {
     expect(sectionCompletenessMessage(empty)).toBe('Please add Business Line');
   });
 
-  it('names the missing items of the first incomplete line, in the spec’s order', () => {
-    const state = { ...empty, businessLines: [line(2, 'Consumer Lending'), line(3, 'Credit Cards')] };
-    expect(sectionCompletenessMessage(state)).toBe(
-      'Please add Product, Institution Type, Category, Process for selected Business Line: Consumer Lending',
-    );
-    const some = { ...state, products: [of(2)], categories: [of(2)] };
-    expect(sectionCompletenessMessage(some)).toBe(
-      'Please add Institution Type, Process for selected Business Line: Consumer Lending',
-    );
-    const firstDone = { ...some, institutionTypes: [of(2)], processes: [of(2)] };
-    expect(sectionCompletenessMessage(firstDone)).toBe(
+  it('names the missing items of every incomplete line, in mapping order and the spec’s item order', () => {
+    const state = { ...empty, businessLines: [line(3, 'Credit Cards'), line(2, 'Consumer Lending')] };
+    expect(sectionCompletenessMessages(state)).toEqual([
       'Please add Product, Institution Type, Category, Process for selected Business Line: Credit Cards',
+      'Please add Product, Institution Type, Category, Process for selected Business Line: Consumer Lending',
+    ]);
+    const some = { ...state, products: [of(2)], categories: [of(2)], processes: [of(3)] };
+    expect(sectionCompletenessMessages(some)).toEqual([
+      'Please add Product, Institution Type, Category for selected Business Line: Credit Cards',
+      'Please add Institution Type, Process for selected Business Line: Consumer Lending',
+    ]);
+    const secondDone = { ...some, institutionTypes: [of(2)], processes: [of(2), of(3)] };
+    expect(sectionCompletenessMessages(secondDone)).toEqual([
+      'Please add Product, Institution Type, Category for selected Business Line: Credit Cards',
+    ]);
+  });
+
+  it('joins the messages one a line, so a single text still names every line', () => {
+    const state = { ...empty, businessLines: [line(3, 'Credit Cards'), line(2, 'Consumer Lending')] };
+    expect(sectionCompletenessMessage(state)).toBe(
+      'Please add Product, Institution Type, Category, Process for selected Business Line: Credit Cards\n' +
+        'Please add Product, Institution Type, Category, Process for selected Business Line: Consumer Lending',
     );
+    expect(sectionCompletenessMessages(empty)).toEqual(['Please add Business Line']);
   });
 
   it('asks for a law scope when every line is complete, then says nothing', () => {
@@ -54,6 +66,7 @@ describe('sectionCompletenessMessage', () => {
     expect(sectionCompletenessMessage(complete)).toBe('Please add Law Scope');
     expect(sectionCompletenessMessage({ ...complete, lawScopeId: 0 })).toBe('Please add Law Scope');
     expect(sectionCompletenessMessage({ ...complete, lawScopeId: '1' })).toBe('');
+    expect(sectionCompletenessMessages({ ...complete, lawScopeId: '1' })).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_PERIODS,
+  billingPeriodOfDuration,
   ESTIMATED_USERS,
   isValidPhone,
   isValidZip,
@@ -75,6 +76,25 @@ describe('validateRegistration', () => {
         message: 'Please select all the fields',
       });
     }
+  });
+});
+
+describe('the billing period of the chosen plan', () => {
+  it('reads a catalogue duration as a billing period', () => {
+    expect(billingPeriodOfDuration('Monthly')).toBe('monthly');
+    expect(billingPeriodOfDuration(' ANNUAL ')).toBe('annual');
+    expect(billingPeriodOfDuration('Quarterly')).toBeNull();
+    expect(billingPeriodOfDuration(null)).toBeNull();
+  });
+
+  it('refuses a plan of one period registered with the other, right after the period itself', () => {
+    const mismatch = { ...complete, billingPeriod: 'annual', planBillingPeriod: 'monthly' as const, termsAccepted: false };
+    expect(validateRegistration(mismatch)).toEqual({
+      field: 'billingPeriod',
+      message: 'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.',
+    });
+    expect(validateRegistration({ ...complete, planBillingPeriod: 'monthly' })).toBeNull();
+    expect(validateRegistration({ ...complete, planBillingPeriod: null })).toBeNull();
   });
 });
 

@@ -93,6 +93,7 @@ import {
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
   SessionDocument,
+  SetRequirementsApplicableDocument,
   SetSectionLawScopeDocument,
   SignUpDocument,
   SourceSubSectionsDocument,
@@ -279,6 +280,8 @@ import type {
   SendBackLawSectionMutationVariables,
   SessionQuery,
   SessionQueryVariables,
+  SetRequirementsApplicableMutation,
+  SetRequirementsApplicableMutationVariables,
   SetSectionLawScopeMutation,
   SetSectionLawScopeMutationVariables,
   SignUpMutation,
@@ -930,6 +933,11 @@ export function useSessionQuery(options?: SkipToken | useQuery.Options<SessionQu
 /** Prepares `query Session` (src/lib/session/session.graphql) to run on demand. */
 export function useSessionLazyQuery(options?: useLazyQuery.Options<SessionQuery, SessionQueryVariables>) {
   return useLazyQuery(SessionDocument, options);
+}
+
+/** Prepares `mutation SetRequirementsApplicable` (src/features/requirements/api/requirements.graphql). */
+export function useSetRequirementsApplicableMutation(options?: useMutation.Options<SetRequirementsApplicableMutation, SetRequirementsApplicableMutationVariables>) {
+  return useMutation(SetRequirementsApplicableDocument, options);
 }
 
 /** Prepares `mutation SetSectionLawScope` (src/features/mappings/api/mappings.graphql). */

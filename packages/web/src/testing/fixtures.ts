@@ -127,16 +127,21 @@ const plan = (
   customPricing,
 });
 
-/** Two products as the reference catalogue sells them: monthly and annual plans, and a custom-priced one. */
+/**
+ * Two products as the reference catalogue sells them: monthly and annual plans, and a custom-priced one; the second
+ * has monthly plans only.
+ */
 export const subscriptionProductsFixture = [
   {
     __typename: 'SubscriptionProduct',
+    productId: '1',
     productName: 'Rules & Regulations Inventory',
     isChecked: true,
     durations: [
       {
         __typename: 'SubscriptionDuration',
         name: 'Monthly',
+        billingPeriod: 'MONTHLY',
         plans: [
           plan('1', 'Starter', 199, 5),
           plan('2', 'Professional', 499, 25),
@@ -146,6 +151,7 @@ export const subscriptionProductsFixture = [
       {
         __typename: 'SubscriptionDuration',
         name: 'Annual',
+        billingPeriod: 'ANNUAL',
         plans: [
           plan('4', 'Starter', 1990, 5),
           plan('5', 'Professional', 4990, 25),
@@ -156,12 +162,14 @@ export const subscriptionProductsFixture = [
   },
   {
     __typename: 'SubscriptionProduct',
+    productId: '2',
     productName: 'Compliance Testing',
     isChecked: false,
     durations: [
       {
         __typename: 'SubscriptionDuration',
         name: 'Monthly',
+        billingPeriod: 'MONTHLY',
         plans: [plan('7', 'Starter', 149, 5), plan('9', 'Enterprise', null, null, true)],
       },
     ],

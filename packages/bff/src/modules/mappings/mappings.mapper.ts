@@ -1,4 +1,4 @@
-import { naturalSort, sectionCompletenessMessage } from '@lexbridge/rules';
+import { naturalSort, sectionCompletenessMessage, sectionCompletenessMessages } from '@lexbridge/rules';
 import type {
   LegacyMappedFilters,
   LegacyMappingOptions,
@@ -34,7 +34,7 @@ export function toSectionMappings(legacy: LegacyMappedFilters): SectionMappings 
   });
   const items = (rows: LegacyMappedFilters['mappedCategories']) =>
     list(rows).map((row) => ({ id: String(row.id), name: row.name, ...line(row) }));
-  const mappings: Omit<SectionMappings, 'completenessMessage'> = {
+  const mappings: Omit<SectionMappings, 'completenessMessage' | 'completenessMessages'> = {
     sectionId: String(legacy.sectionId),
     industryId: String(legacy.industryId),
     changeLawId: id(legacy.changeLawId),
@@ -63,7 +63,11 @@ export function toSectionMappings(legacy: LegacyMappedFilters): SectionMappings 
     differentCategories: legacy.differentCategories === true,
     differentProcesses: legacy.differentProcesses === true,
   };
-  return { ...mappings, completenessMessage: sectionCompletenessMessage(mappings) };
+  return {
+    ...mappings,
+    completenessMessage: sectionCompletenessMessage(mappings),
+    completenessMessages: sectionCompletenessMessages(mappings),
+  };
 }
 
 export function toMappingSections(legacy: LegacyMappingSection[] | null): MappingSection[] {

@@ -160,10 +160,19 @@ export class SectionMappings {
   @Field(() => String, {
     description:
       "The section data completeness message, in this order: 'Please add Business Line', 'Please add {list} " +
-      "for selected Business Line: {name}', 'Please add Law Scope'; '' when complete (sectionCompletenessMessage of " +
+      "for selected Business Line: {name}' for every incomplete line (mapping order), 'Please add Law Scope'; '' when " +
+      'complete. Several messages come one a line (completenessMessages as one text; sectionCompletenessMessage of ' +
       '@lexbridge/rules).',
   })
   completenessMessage: string;
+
+  @Field(() => [String], {
+    description:
+      "The completeness messages one by one: ['Please add Business Line'], or one 'Please add {list} for selected " +
+      "Business Line: {name}' for each incomplete line in mapping order, or ['Please add Law Scope']; [] when " +
+      'complete (sectionCompletenessMessages of @lexbridge/rules).',
+  })
+  completenessMessages: string[];
 }
 
 @ObjectType({ description: 'A section of a law being mapped (the mapping screen’s section list).' })

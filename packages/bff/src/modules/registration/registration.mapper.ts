@@ -1,6 +1,7 @@
+import { billingPeriodOfDuration } from '@lexbridge/rules';
 import type { LegacyEnvelope, LegacySubscriptionPlan, LegacySubscriptionProduct } from '../../legacy/dto.js';
 import { legacyFlag } from '../auth/auth.mapper.js';
-import type { CustomPricingInput, RegisterUserInput } from './registration.input.js';
+import type { BillingPeriod, CustomPricingInput, RegisterUserInput } from './registration.input.js';
 import type { SubscriptionPlan, SubscriptionProduct } from './registration.type.js';
 
 function numberOrNull(value: unknown): number | null {
@@ -20,16 +21,25 @@ function toPlan(plan: LegacySubscriptionPlan): SubscriptionPlan {
   };
 }
 
+/** A product id the page can use in element ids: digits only, else none (the product gets its position). */
+function productIdOf(value: LegacySubscriptionProduct['productId']): string | null {
+  const id = value === null || value === undefined ? '' : String(value).trim();
+  return /^\d+$/.test(id) ? id : null;
+}
+
 /** The subscription data arrives bare or inside the usual envelope. */
 export function toSubscriptionProducts(
   answer: LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[]> | null,
 ): SubscriptionProduct[] {
   const products = Array.isArray(answer) ? answer : (answer?.Result ?? []);
-  return (products ?? []).map((product) => ({
+  return (products ?? []).map((product, index) => ({
+    productId: productIdOf(product.productId) ?? String(index + 1),
     productName: product.productName ?? '',
     isChecked: legacyFlag(product.isChecked),
     durations: (product.productDurationList ?? []).map((duration) => ({
       name: duration.productDurationName ?? '',
+      // The enum's values are the rules' own billing period values.
+      billingPeriod: billingPeriodOfDuration(duration.productDurationName) as BillingPeriod | null,
       plans: (duration.productDurationPlanList ?? []).map(toPlan),
     })),
   }));

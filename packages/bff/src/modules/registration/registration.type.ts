@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { BillingPeriod } from './registration.input.js';
 
 @ObjectType({ description: 'A plan of a subscription product for one billing duration: a card on the registration page.' })
 export class SubscriptionPlan {
@@ -25,12 +26,27 @@ export class SubscriptionDuration {
   @Field(() => String, { description: 'Duration name as the catalogue gives it (e.g. Monthly, Annual).' })
   name: string;
 
+  @Field(() => BillingPeriod, {
+    nullable: true,
+    description:
+      "The billing period this duration's plans are billed by (Monthly: MONTHLY, Annual: ANNUAL); null for a " +
+      'duration of another name. A registration names the billing period of its plan.',
+  })
+  billingPeriod: BillingPeriod | null;
+
   @Field(() => [SubscriptionPlan], { description: 'Plans offered for this duration.' })
   plans: SubscriptionPlan[];
 }
 
 @ObjectType({ description: 'A product sold by subscription on the registration page (a tab).' })
 export class SubscriptionProduct {
+  @Field(() => ID, {
+    description:
+      "Product id: the catalogue's productId, or the product's position in the list (1, 2, …) when the catalogue " +
+      'sends none. Made of digits, so it can name page elements (unlike the product name).',
+  })
+  productId: string;
+
   @Field(() => String, { description: 'Product name.' })
   productName: string;
 

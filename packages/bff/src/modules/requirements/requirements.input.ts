@@ -69,6 +69,12 @@ export class UpdateRequirementInput extends SectionWorkflowInput {
   isApplicable?: boolean | null;
 }
 
+@InputType({ description: "The requirements grid's yes/no select all: every requirement of a section set to Yes or No." })
+export class SetRequirementsApplicableInput extends SectionWorkflowInput {
+  @Field(() => Boolean, { description: 'Yes (true) or No (false) for every requirement of the section.' })
+  isApplicable: boolean;
+}
+
 @InputType({ description: 'Requirements of one section to delete.' })
 export class DeleteRequirementsInput extends SectionWorkflowInput {
   @Field(() => [ID], { description: 'The requirements to delete (at least one).' })

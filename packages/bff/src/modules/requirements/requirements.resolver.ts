@@ -21,6 +21,7 @@ import {
   SaveRequirementDraftInput,
   SectionWorkflowInput,
   SendBackLawSectionInput,
+  SetRequirementsApplicableInput,
   UpdateRequirementInput,
 } from './requirements.input.js';
 import { forgetSection } from './requirements.loaders.js';
@@ -233,6 +234,38 @@ export class RequirementsResolver {
     forgetSection(context.loaders.requirements, key);
     if (!saved) throw badUserInput({ requirementTypeId: REQUIREMENT_MESSAGES.falsySave });
     return { requirement: toRequirement(saved), message: REQUIREMENT_MESSAGES.updated };
+  }
+
+  @Mutation(() => RequirementsPayload, {
+    description:
+      "The requirements grid's yes/no select all: every requirement of the section becomes Yes (applicable) or No. " +
+      'Only the requirements that differ change, each at its current version (the catalogue updates one requirement ' +
+      'a call); one changed by someone else in between is a CONFLICT, and those set before it stay set. Same ' +
+      "gating as updateRequirement. Returns the section's requirements after; message 'Every requirement is now Yes.'.",
+  })
+  @ServesRoute(DEFINE_REQUIREMENTS_ROUTE, { edit: true })
+  async setRequirementsApplicable(
+    @Arg('input', () => SetRequirementsApplicableInput) input: SetRequirementsApplicableInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RequirementsPayload> {
+    const key = sectionKey(input);
+    const law = await context.loaders.requirements.workflow.load(key);
+    await gate(context, key, requirementAction(law));
+    // The versions of this moment: select all means every row, whatever was edited since the grid loaded.
+    forgetSection(context.loaders.requirements, key);
+    const rows = await context.loaders.requirements.requirements.load(key);
+    try {
+      for (const row of rows.filter((entry) => entry.isApplicable !== input.isApplicable)) {
+        const saved = await context.apis.requirements.update(row.id, row.version, { isApplicable: input.isApplicable }, acceptMode(law));
+        if (!saved) throw badUserInput({ isApplicable: REQUIREMENT_MESSAGES.falsySave });
+      }
+    } finally {
+      forgetSection(context.loaders.requirements, key);
+    }
+    return {
+      requirements: await context.loaders.requirements.requirements.load(key),
+      message: REQUIREMENT_MESSAGES.allApplicable(input.isApplicable),
+    };
   }
 
   @Mutation(() => RequirementsPayload, {

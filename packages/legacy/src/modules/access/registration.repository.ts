@@ -16,6 +16,8 @@ export interface SubscriptionDurationDto {
 }
 
 export interface SubscriptionProductDto {
+  /** Ours (the spec's list has none): a stable id for the product, as plans have productPlanId. */
+  productId: number;
   productName: string;
   isChecked: boolean;
   productDurationList: SubscriptionDurationDto[];
@@ -48,7 +50,12 @@ export async function loadSubscriptionData(db: Queryable): Promise<SubscriptionP
   for (const row of rows) {
     let product = products.get(row.product_id);
     if (!product) {
-      product = { productName: row.product_name, isChecked: row.is_checked, productDurationList: [] };
+      product = {
+        productId: row.product_id,
+        productName: row.product_name,
+        isChecked: row.is_checked,
+        productDurationList: [],
+      };
       products.set(row.product_id, product);
     }
     if (row.plan_id === null || row.duration === null) continue;

@@ -167,6 +167,63 @@ describe('the validate / send-back hierarchy modal', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ description: 'Reviewed with legal.' });
   });
 
+  it('selects every visible node with Select All, and only those a search leaves in view', async () => {
+    const onSubmit = vi.fn();
+    const { user } = render(
+      <HierarchyModal open title="Validate" nodes={nodes} onSubmit={onSubmit} onDismiss={() => undefined} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Validate' });
+    const selectAll = () => within(dialog).getByRole('checkbox', { name: 'Select All' }) as HTMLInputElement;
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'Deposits');
+    await user.click(selectAll());
+    await waitFor(() => expect(selectAll().checked).toBe(true));
+    await user.clear(within(dialog).getByRole('searchbox', { name: 'Search' }));
+    // Back to the whole tree: not every node is checked, so Select All is off again.
+    await waitFor(() => expect(selectAll().checked).toBe(false));
+    await user.click(selectAll());
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0].selectedNodes.map((node: TreeNode) => node.id)).toEqual([
+      'lending',
+      'origination',
+      'intake',
+      'servicing',
+      'deposits',
+    ]);
+  });
+
+  it("as the send-back variant: the comment 'Provide details on updates and changes required' is required and marked *", async () => {
+    const onSubmit = vi.fn();
+    const { user } = render(
+      <HierarchyModal
+        open
+        title="Send Back"
+        nodes={nodes}
+        withComment
+        industries={[
+          { id: '1', name: 'Banking', businessLines: [{ id: '2', name: 'Consumer Lending' }] },
+        ]}
+        onSubmit={onSubmit}
+        onDismiss={() => undefined}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Send Back' });
+    const comment = within(dialog).getByRole('textbox', { name: new RegExp(CATALOGUE_TEXTS.commentLabel) });
+    expect(within(dialog).getByText(CATALOGUE_TEXTS.commentLabel).closest('label')!.textContent).toContain('*');
+    expect(comment.hasAttribute('required')).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(CATALOGUE_TEXTS.commentRequired)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(comment, 'Split the notice process');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Deposits' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    // One industry and one business line choose themselves; the result names the line.
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      businessLineId: '2',
+      description: 'Split the notice process',
+      selectedNodes: [nodes[1]],
+    });
+  });
+
   it("says 'No Data To Show' when nothing matches; single-select keeps one node", async () => {
     const onSubmit = vi.fn();
     const { user } = render(

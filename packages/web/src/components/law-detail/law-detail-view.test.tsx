@@ -33,6 +33,20 @@ describe('the law detail view', () => {
     expect(info.getByText('Lena Lawyer')).toBeTruthy();
   });
 
+  it("lists the levels down to the law's deepest, an empty one above it as '-', none below it", () => {
+    render({ detail: lawDetailFixture({ level2: '  ', level3: null, level4: 'Subpart A - General' }) });
+    const info = within(screen.getByRole('region', { name: 'Law Information Details' }));
+    const levels = info
+      .getAllByText(/^Level \d+$/)
+      .map((node) => [node.textContent, node.nextElementSibling?.textContent]);
+    expect(levels).toEqual([
+      ['Level 1', lawDetailFixture().level1],
+      ['Level 2', '-'],
+      ['Level 3', '-'],
+      ['Level 4', 'Subpart A - General'],
+    ]);
+  });
+
   it("shows Category, Azimuth Process and Company Process with a business line; 'No Result' when empty; first name +N", async () => {
     const { user } = render({ detail: lawDetailFixture({ azimuthProcesses: [] }) });
     for (const name of MAPPING_SECTIONS) expect(screen.getByRole('region', { name })).toBeTruthy();

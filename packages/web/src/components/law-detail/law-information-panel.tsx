@@ -4,14 +4,23 @@ import type { LawInformationFieldsFragment } from '../../gql/graphql';
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
+ * The levels the panel lists: Level 1 down to the deepest level the law has. Levels below it do not exist for this
+ * law and are left out (a law of three levels shows no Level 4 to Level 10); an empty level above it shows '-', so the
+ * numbering stays true. Level 1 always shows. Blank text counts as empty.
+ */
+export function shownLevels(law: LawInformationFieldsFragment): [string, string | null][] {
+  const values = LEVELS.map((level) => law[`level${level}`]?.trim() || null);
+  const deepest = Math.max(1, ...values.map((value, index) => (value ? index + 1 : 0)));
+  return values.slice(0, deepest).map((value, index) => [`Level ${index + 1}`, value]);
+}
+
+/**
  * The Law Information panel: Level 1 to Level 10, Section, Regulator, Type and Legal Contact.
- * Levels the law does not have are left out; the other fields show '-' when empty.
+ * Levels as `shownLevels` says; the other fields show '-' when empty.
  */
 export function LawInformationPanel({ law }: { law: LawInformationFieldsFragment }) {
   const rows: [string, string | null][] = [
-    ...LEVELS.map((level) => [`Level ${level}`, law[`level${level}`]] as [string, string | null]).filter(
-      ([, value]) => !!value,
-    ),
+    ...shownLevels(law),
     ['Section', law.section],
     ['Regulator', law.regulator],
     ['Type', law.type],

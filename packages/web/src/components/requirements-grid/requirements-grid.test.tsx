@@ -2,7 +2,14 @@ import { MESSAGES } from '@lexbridge/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../testing/render-route';
-import { fittedGridHeight, RequirementsGrid, type RequirementGridRow, type RequirementsGridProps } from './requirements-grid';
+import {
+  fittedGridHeight,
+  REQUIREMENT_TABLE_HEIGHT,
+  RequirementsGrid,
+  rowsGridHeight,
+  type RequirementGridRow,
+  type RequirementsGridProps,
+} from './requirements-grid';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', async (importOriginal) => ({ ...(await importOriginal<object>()), notify }));
@@ -41,7 +48,7 @@ describe('the requirements grid', () => {
     expect((second as HTMLSelectElement).value).toBe('0');
     await user.selectOptions(second, '1');
     expect(onApplicableChange).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }), true);
-    await user.selectOptions(screen.getByLabelText('Select all'), '0');
+    await user.selectOptions(screen.getByLabelText('Select all Yes or No'), '0');
     expect(onSelectAll).toHaveBeenCalledWith(false);
   });
 
@@ -79,5 +86,15 @@ describe('the requirements grid', () => {
   it('fits its height to its rows up to 500px', () => {
     expect(fittedGridHeight(2)).toBe(240);
     expect(fittedGridHeight(10)).toBe(500);
+  });
+
+  it('sizes the data grid to its rows, up to the height it is given', async () => {
+    render({ height: REQUIREMENT_TABLE_HEIGHT });
+    const grid = await screen.findByRole('grid', { name: 'Business requirements' });
+    // Header, two rows of 48px and the border: no empty band under two rows.
+    expect(grid.style.blockSize).toBe('146px');
+    expect(rowsGridHeight(2, REQUIREMENT_TABLE_HEIGHT)).toBe(146);
+    expect(rowsGridHeight(2, REQUIREMENT_TABLE_HEIGHT, 15)).toBe(161);
+    expect(rowsGridHeight(20, REQUIREMENT_TABLE_HEIGHT)).toBe(REQUIREMENT_TABLE_HEIGHT);
   });
 });

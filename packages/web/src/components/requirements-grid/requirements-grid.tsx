@@ -1,8 +1,8 @@
 import { Box, Button, HStack, IconButton, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { isRowApplicable, MESSAGES, namesOrNa, REQUIREMENT_MESSAGES } from '@lexbridge/rules';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
-import { DataGrid, SelectColumn, type Column } from 'react-data-grid';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { DataGrid, SelectColumn, type Column, type DataGridHandle } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { useLocation } from 'react-router-dom';
 import { paths, reportedRoute, type RequirementGridType } from '../../config/paths';
@@ -38,6 +38,18 @@ export function fittedGridHeight(rows: number): number {
   return Math.min(85 * rows + 70, 500);
 }
 
+/** The data grid's row and header heights (two-line texts fit a row). */
+export const ROW_HEIGHT = 48;
+export const HEADER_ROW_HEIGHT = 48;
+
+/**
+ * The data grid's height for its rows: the header, every row and the border (plus a horizontal scrollbar when the
+ * columns overflow), up to `max`; a grid of two rows is not left with an empty band under them.
+ */
+export function rowsGridHeight(rows: number, max: number, scrollbar = 0): number {
+  return Math.min(HEADER_ROW_HEIGHT + rows * ROW_HEIGHT + 2 + scrollbar, max);
+}
+
 /** Row colours by change status in change-law mode (not when the business-clicked value is open). */
 export const CHANGE_ROW_CLASS: Record<RequirementChangeStatus, string> = {
   New: 'requirement-row-new',
@@ -70,6 +82,7 @@ export interface RequirementsGridProps {
   onSelectAll?: (applicable: boolean) => void;
   /** The requirement detail pop-up's type (default business). */
   detailType?: RequirementGridType;
+  /** The most the grid grows to: a number of pixels sizes the data grid to its rows up to it; a CSS length is fixed. */
   height?: number | string;
   /** Accessible name of the grid. */
   label?: string;
@@ -139,6 +152,9 @@ function RequirementsDataGrid({
   const from = reportedRoute(location);
   const selected = useMemo(() => selectedIds ?? new Set<string>(), [selectedIds]);
   const changeLawMode = changeLawModeProp ?? isChangeLawMode();
+  const gridRef = useRef<DataGridHandle>(null);
+  const scrollbar = useHorizontalScrollbar(gridRef, rows.length > 0);
+  const blockSize = typeof height === 'number' ? `${rowsGridHeight(rows.length, height, scrollbar)}px` : height;
 
   const columns = useMemo(() => {
     const list: Column<RequirementGridRow>[] = [];
@@ -181,14 +197,14 @@ function RequirementsDataGrid({
       list.push({
         key: 'isApplicable',
         name: 'Applicable',
-        width: 150,
+        width: onSelectAll ? 200 : 150,
         renderHeaderCell: () => (
-          <HStack gap="1">
+          <HStack gap="2">
             <Text as="span">Applicable</Text>
             {onSelectAll && (
-              <NativeSelect.Root size="xs" width="auto" disabled={!gridEnabled || readOnly}>
+              <NativeSelect.Root size="xs" width="5.5rem" disabled={!gridEnabled || readOnly}>
                 <NativeSelect.Field
-                  aria-label="Select all"
+                  aria-label="Select all Yes or No"
                   value=""
                   onChange={(event) => {
                     if (event.target.value !== '') onSelectAll(event.target.value === '1');
@@ -198,6 +214,7 @@ function RequirementsDataGrid({
                   <option value="1">Yes</option>
                   <option value="0">No</option>
                 </NativeSelect.Field>
+                <NativeSelect.Indicator />
               </NativeSelect.Root>
             )}
           </HStack>
@@ -217,6 +234,7 @@ function RequirementsDataGrid({
                 <option value="1">Yes</option>
                 <option value="0">No</option>
               </NativeSelect.Field>
+              <NativeSelect.Indicator />
             </NativeSelect.Root>
           );
         },
@@ -264,15 +282,17 @@ function RequirementsDataGrid({
       }}
     >
       <DataGrid
+        ref={gridRef}
         aria-label={label}
         className="rdg-light"
         columns={columns}
         rows={rows as RequirementGridRow[]}
         rowKeyGetter={rowKey}
-        rowHeight={48}
+        rowHeight={ROW_HEIGHT}
+        headerRowHeight={HEADER_ROW_HEIGHT}
         // Small grids render every row (no layout needed to see them); long ones (a 500-requirement section) virtualize.
         enableVirtualization={rows.length > VIRTUALIZE_FROM}
-        style={{ height: typeof height === 'number' ? `${height}px` : height, blockSize: typeof height === 'number' ? `${height}px` : height }}
+        style={{ height: blockSize, blockSize }}
         selectedRows={selectable ? selected : undefined}
         onSelectedRowsChange={selectable ? (ids) => onSelectedIdsChange?.(new Set([...ids].map(String))) : undefined}
         rowClass={(row) =>
@@ -281,4 +301,23 @@ function RequirementsDataGrid({
       />
     </Box>
   );
+}
+
+/** The thickness of the grid's horizontal scrollbar (0 while the columns fit), kept current as the grid resizes. */
+function useHorizontalScrollbar(gridRef: RefObject<DataGridHandle | null>, shown: boolean): number {
+  const [thickness, setThickness] = useState(0);
+  useLayoutEffect(() => {
+    const element = gridRef.current?.element;
+    if (!shown || !element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const borders = (parseFloat(style.borderTopWidth) || 0) + (parseFloat(style.borderBottomWidth) || 0);
+      setThickness(Math.max(0, Math.round(element.offsetHeight - element.clientHeight - borders)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gridRef, shown]);
+  return thickness;
 }

@@ -10,12 +10,18 @@ import type {
   EstimatedUsers,
   RegisterUserInput,
   SubscriptionPlanFieldsFragment,
+  SubscriptionProductsQuery,
 } from '../../gql/graphql';
+
+type Product = SubscriptionProductsQuery['subscriptionProducts'][number];
 
 /** A plan card the user picked, with the tabs it sits under. */
 export interface PlanChoice {
+  productId: string;
   productName: string;
   durationName: string;
+  /** The billing period of the duration tab (null for a duration of another name). */
+  billingPeriod: BillingPeriodValue | null;
   plan: SubscriptionPlanFieldsFragment;
 }
 
@@ -30,6 +36,46 @@ const ESTIMATED_USERS_ENUM: Record<EstimatedUsersValue, EstimatedUsers> = {
   'Up to 100': 'UP_TO_100',
   '100+': 'OVER_100',
 };
+
+const BILLING_PERIOD_VALUE: Record<BillingPeriod, BillingPeriodValue> = {
+  MONTHLY: 'monthly',
+  ANNUAL: 'annual',
+};
+
+/** The choice of a plan card: the plan with its product and duration tabs. */
+export function planChoice(
+  product: Product,
+  duration: Product['durations'][number],
+  plan: SubscriptionPlanFieldsFragment,
+): PlanChoice {
+  return {
+    productId: product.productId,
+    productName: product.productName,
+    durationName: duration.name,
+    billingPeriod: duration.billingPeriod ? BILLING_PERIOD_VALUE[duration.billingPeriod] : null,
+    plan,
+  };
+}
+
+/**
+ * The plan of the same product and name under the other billing period's tab (Starter monthly -> Starter annual),
+ * when the catalogue offers one at a price; null otherwise.
+ */
+export function matchingPlan(
+  products: readonly Product[],
+  choice: PlanChoice,
+  period: BillingPeriodValue,
+): PlanChoice | null {
+  const product = products.find((entry) => entry.productId === choice.productId);
+  for (const duration of product?.durations ?? []) {
+    if (!duration.billingPeriod || BILLING_PERIOD_VALUE[duration.billingPeriod] !== period) continue;
+    const plan = duration.plans.find(
+      (entry) => entry.planName === choice.plan.planName && !entry.customPricing,
+    );
+    if (plan) return planChoice(product!, duration, plan);
+  }
+  return null;
+}
 
 /** The plan price in dollars, without cents when it has none. */
 export function formatPrice(dollars: number): string {

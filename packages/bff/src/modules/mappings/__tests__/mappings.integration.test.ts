@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
 
-const MAPPINGS_FIELDS = `sectionId industryId lawScopeId lawScopeName completenessMessage
+const MAPPINGS_FIELDS = `sectionId industryId lawScopeId lawScopeName completenessMessage completenessMessages
   businessLines { businessLineId businessLineName }
   products { id name businessLineId } institutionTypes { id name businessLineId } categories { id name businessLineId }
   processes { id name businessProcessName businessLineId businessLineName }
@@ -23,6 +23,7 @@ const CHANGE_MAPPINGS = `query ($input: ChangeLawMappingsInput!) { changeLawMapp
 
 interface Mappings {
   completenessMessage: string;
+  completenessMessages: string[];
   lawScopeId: string | null;
   lawScopeName: string | null;
   businessLines: { businessLineId: string; businessLineName: string }[];
@@ -170,6 +171,33 @@ describe('section mappings against the reference catalogue', () => {
       completenessMessage: '',
       lawScopeName: 'Enterprise-wide',
     });
+  });
+
+  it('names every incomplete business line, in mapping order', async () => {
+    const options = (await lawyer.gql<{ sectionMappingOptions: Options }>(OPTIONS, { input: TEXAS })).data!
+      .sectionMappingOptions;
+    const lines = options.businessLines.map((line) => line.businessLineId);
+    expect(lines.length).toBeGreaterThan(2);
+    const mapped = await lawyer.gql<{ mapSectionBusinessLines: { mappings: Mappings } }>(MAP_LINES, {
+      input: { ...TEXAS, businessLineIds: lines },
+    });
+    expect(mapped.errors).toBeUndefined();
+    const mappings = mapped.data!.mapSectionBusinessLines.mappings;
+    // Consumer Lending was completed above; every other line lacks everything, and each is named.
+    const expected = mappings.businessLines
+      .filter((line) => line.businessLineId !== CONSUMER)
+      .map(
+        (line) =>
+          `Please add Product, Institution Type, Category, Process for selected Business Line: ${line.businessLineName}`,
+      );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(mappings.completenessMessages).toEqual(expected);
+    expect(mappings.completenessMessage).toBe(expected.join('\n'));
+
+    const back = await lawyer.gql<{ mapSectionBusinessLines: { mappings: Mappings } }>(MAP_LINES, {
+      input: { ...TEXAS, businessLineIds: [CONSUMER] },
+    });
+    expect(back.data!.mapSectionBusinessLines.mappings.completenessMessages).toEqual([]);
   });
 
   it('maps validator tests to a requirement', async () => {

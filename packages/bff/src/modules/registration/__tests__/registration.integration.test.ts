@@ -2,7 +2,7 @@ import { ACCESS_MESSAGES } from '@lexbridge/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../../testing/harness.js';
 
-const PRODUCTS = `{ subscriptionProducts { productName isChecked durations { name plans { productPlanId planName planPricing totalUsers customPricing } } } }`;
+const PRODUCTS = `{ subscriptionProducts { productId productName isChecked durations { name billingPeriod plans { productPlanId planName planPricing totalUsers customPricing } } } }`;
 const REGISTER = `mutation ($input: RegisterUserInput!) { registerUser(input: $input) { ok message } }`;
 const CUSTOM = `mutation ($input: CustomPricingInput!) { requestCustomPricing(input: $input) { ok message } }`;
 
@@ -14,9 +14,10 @@ interface Plan {
   customPricing: boolean;
 }
 interface Product {
+  productId: string;
   productName: string;
   isChecked: boolean;
-  durations: { name: string; plans: Plan[] }[];
+  durations: { name: string; billingPeriod: string | null; plans: Plan[] }[];
 }
 
 const account = {
@@ -55,6 +56,16 @@ describe('registration against the reference catalogue', () => {
     expect(pricedPlan).toMatchObject({ planPricing: expect.any(Number), totalUsers: expect.any(Number) });
     expect(customPlan).toMatchObject({ planPricing: null, customPricing: true });
     expect(products[0]!.durations.map((duration) => duration.name)).toEqual(['Monthly', 'Annual']);
+    expect(products[0]!.durations.map((duration) => duration.billingPeriod)).toEqual(['MONTHLY', 'ANNUAL']);
+    expect(products.map((product) => product.productId)).toEqual(['1', '2', '3']);
+  });
+
+  it('refuses a monthly plan registered as annual, after the checks that need no catalogue', async () => {
+    const input = { ...account, email: 'annual@example.com', productPlanId: pricedPlan.productPlanId, billingPeriod: 'ANNUAL', termsAccepted: true };
+    const result = await harness.client().gql(REGISTER, { input });
+    const message = 'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.';
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { billingPeriod: message } } });
+    expect(result.extensions?.legacyCalls).toBe(1);
   });
 
   it("registers for a plan with the catalogue's message", async () => {
@@ -66,7 +77,7 @@ describe('registration against the reference catalogue', () => {
   });
 
   it('refuses a custom-priced plan with the catalogue\'s message', async () => {
-    const input = { ...account, email: 'other@example.com', productPlanId: customPlan.productPlanId, billingPeriod: 'ANNUAL', termsAccepted: true };
+    const input = { ...account, email: 'other@example.com', productPlanId: customPlan.productPlanId, billingPeriod: 'MONTHLY', termsAccepted: true };
     const result = await harness.client().gql(REGISTER, { input });
     expect(result.errors?.[0]).toMatchObject({ message: ACCESS_MESSAGES.planIsCustom, extensions: { code: 'UPSTREAM_ERROR' } });
   });

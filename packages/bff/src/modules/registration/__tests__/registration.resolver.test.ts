@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LegacyError, toGraphQLError } from '../../../legacy/errors.js';
 import { FakeCatalogue, fakeContext, runGraphQL } from '../../../testing/fake-catalogue.js';
 
-const PRODUCTS = `{ subscriptionProducts { productName isChecked durations { name plans { productPlanId planName planPricing totalUsers customPricing } } } }`;
+const PRODUCTS = `{ subscriptionProducts { productId productName isChecked durations { name billingPeriod plans { productPlanId planName planPricing totalUsers customPricing } } } }`;
 const REGISTER = `mutation ($input: RegisterUserInput!) { registerUser(input: $input) { ok message } }`;
 const CUSTOM = `mutation ($input: CustomPricingInput!) { requestCustomPricing(input: $input) { ok message } }`;
 
@@ -43,11 +43,13 @@ describe('subscriptionProducts', () => {
     const expected = {
       subscriptionProducts: [
         {
+          productId: '1',
           productName: 'Rules Inventory',
           isChecked: true,
           durations: [
             {
               name: 'Monthly',
+              billingPeriod: 'MONTHLY',
               plans: [
                 { productPlanId: '1', planName: 'Team', planPricing: 49.5, totalUsers: 25, customPricing: false },
                 { productPlanId: '3', planName: 'Enterprise', planPricing: null, totalUsers: null, customPricing: true },
@@ -82,11 +84,14 @@ describe('subscriptionProducts', () => {
 
 describe('registerUser', () => {
   it('sends the spec payload (no card fields, no billing period) and answers with the Message', async () => {
-    const fake = new FakeCatalogue({ 'User-Registration': () => ({ Message: 'Registration successful.' }) });
+    const fake = new FakeCatalogue({
+      'get-user-subscription-data': () => legacyProducts,
+      'User-Registration': () => ({ Message: 'Registration successful.' }),
+    });
     const result = await runGraphQL(fakeContext(fake, null), REGISTER, { input: registration });
     expect(result.data).toEqual({ registerUser: { ok: true, message: 'Registration successful.' } });
-    expect(fake.recorded[0]!.request).toMatchObject({ method: 'POST', anonymous: true });
-    expect(fake.recorded[0]!.request.body).toEqual({
+    expect(fake.recorded[1]!.request).toMatchObject({ method: 'POST', anonymous: true });
+    expect(fake.recorded[1]!.request.body).toEqual({
       email: 'buyer@example.com',
       firstName: 'Bea',
       lastName: 'Buyer',
@@ -121,8 +126,51 @@ describe('registerUser', () => {
     expect(fake.calls).toBe(0);
   });
 
+  it("refuses a plan registered with another billing period than its own, and a catalogue that cannot say", async () => {
+    const products = [
+      {
+        productId: 7,
+        productName: 'Rules & Regulations Inventory',
+        isChecked: true,
+        productDurationList: [
+          { productDurationName: 'Monthly', productDurationPlanList: [{ planName: 'Team', planPricing: 49, productPlanId: 1 }] },
+          { productDurationName: 'Annual', productDurationPlanList: [{ planName: 'Team', planPricing: 490, productPlanId: 4 }] },
+          { productDurationName: 'Quarterly', productDurationPlanList: [{ planName: 'Team', planPricing: 140, productPlanId: 9 }] },
+        ],
+      },
+    ];
+    const fake = new FakeCatalogue({
+      'get-user-subscription-data': () => products,
+      'User-Registration': () => ({ Message: 'Registration successful.' }),
+    });
+    const context = fakeContext(fake, null);
+    const mismatch = await runGraphQL(context, REGISTER, { input: { ...registration, billingPeriod: 'ANNUAL' } });
+    const message = 'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.';
+    expect(mismatch.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { billingPeriod: message } } });
+    expect(fake.recorded.map((call) => call.request.path)).toEqual(['get-user-subscription-data']);
+
+    const annual = await runGraphQL(context, REGISTER, { input: { ...registration, productPlanId: '4', billingPeriod: 'ANNUAL' } });
+    expect(annual.data).toEqual({ registerUser: { ok: true, message: 'Registration successful.' } });
+    expect(fake.recorded.at(-1)!.request.body).toMatchObject({ productPlanId: 4 });
+    // A duration of another name, or a plan the list does not hold: the catalogue decides.
+    for (const productPlanId of ['9', '99']) {
+      const other = await runGraphQL(context, REGISTER, { input: { ...registration, productPlanId } });
+      expect(other.errors).toBeUndefined();
+    }
+
+    const down = new FakeCatalogue({
+      'get-user-subscription-data': () => {
+        throw toGraphQLError(new LegacyError('unavailable', 'no answer'));
+      },
+    });
+    const failed = await runGraphQL(fakeContext(down, null), REGISTER, { input: registration });
+    expect(failed.errors?.[0]).toMatchObject({ message: 'Error fetching subscription data.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(down.calls).toBe(1);
+  });
+
   it("keeps the catalogue's Message when it refuses", async () => {
     const fake = new FakeCatalogue({
+      'get-user-subscription-data': () => legacyProducts,
       'User-Registration': () => {
         throw toGraphQLError(new LegacyError('http', '400', 400, { Message: 'This e-mail is already registered.' }));
       },

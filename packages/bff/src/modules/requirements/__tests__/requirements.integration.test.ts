@@ -19,6 +19,9 @@ const UPDATE = `mutation ($input: UpdateRequirementInput!) { updateRequirement(i
 const DELETE = `mutation ($input: DeleteRequirementsInput!) { deleteRequirements(input: $input) {
   message requirements { id requirementNumber } } }`;
 
+const SELECT_ALL = `mutation ($input: SetRequirementsApplicableInput!) { setRequirementsApplicable(input: $input) {
+  message requirements { id isApplicable version } } }`;
+
 const ACCEPT = `mutation ($input: AcceptLawRequirementsInput!) { acceptLawRequirements(input: $input) { message law { ${LAW} } } }`;
 const DRAFT = `mutation ($input: SaveRequirementDraftInput!) { saveRequirementDraft(input: $input) { message law { ${LAW} } } }`;
 const APPROVE = `mutation ($input: SectionWorkflowInput!) { approveLawSection(input: $input) { message law { ${LAW} } } }`;
@@ -199,6 +202,38 @@ describe('requirements workflow through the BFF against the reference catalogue'
     });
     const draft = await lawyer.gql<{ saveRequirementDraft: { message: string; law: Law } }>(DRAFT, { input: key(law) });
     expect(draft.data!.saveRequirementDraft).toMatchObject({ message: 'Saved Draft succesfully', law: { status: 'DRAFT', column: 'DRAFT' } });
+  });
+
+  it("sets every requirement Yes or No with the grid's select all, changing only the rows that differ", async () => {
+    const law = defineStep().laws.find((item) => item.status === 'DRAFT')!;
+    const before = await rowsOf(law);
+    expect(before.length).toBeGreaterThan(1);
+    const no = await lawyer.gql<{ setRequirementsApplicable: { message: string; requirements: Row[] } }>(SELECT_ALL, {
+      input: { ...key(law), isApplicable: false },
+    });
+    expect(no.errors).toBeUndefined();
+    expect(no.data!.setRequirementsApplicable.message).toBe('Every requirement is now No.');
+    const afterNo = no.data!.setRequirementsApplicable.requirements;
+    expect(afterNo.map((row) => row.isApplicable)).toEqual(before.map(() => false));
+    // A row that was No already is left alone (same version).
+    for (const row of before) {
+      const now = afterNo.find((entry) => entry.id === row.id)!;
+      expect(now.version).toBe(row.isApplicable ? row.version + 1 : row.version);
+    }
+    const yes = await lawyer.gql<{ setRequirementsApplicable: { message: string; requirements: Row[] } }>(SELECT_ALL, {
+      input: { ...key(law), isApplicable: true },
+    });
+    expect(yes.data!.setRequirementsApplicable.message).toBe('Every requirement is now Yes.');
+    expect((await rowsOf(law)).every((row) => row.isApplicable)).toBe(true);
+
+    const submitted = steps.find((step) => step.key === 'approveBusinessRequirements')!.laws.find((item) => item.status === 'SUBMITTED')!;
+    const late = await lawyer.gql(SELECT_ALL, { input: { ...key(submitted), isApplicable: false } });
+    expect(fieldError(late)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { sectionId: 'The requirements of this law cannot be changed at its current step.' },
+    });
+    const forbidden = await reader.gql(SELECT_ALL, { input: { ...key(law), isApplicable: false } });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it('submits, sends back with a trimmed comment, clears it, resubmits and approves', async () => {

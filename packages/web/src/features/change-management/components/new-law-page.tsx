@@ -205,7 +205,8 @@ export function NewLawPage() {
       </HStack>
 
       <Table.ScrollArea borderWidth="1px" rounded="md">
-        <Table.Root size="sm" aria-label="Changed laws">
+        {/* The scroll area keeps text on one line; here long names wrap inside their own column instead. */}
+        <Table.Root size="sm" aria-label="Changed laws" whiteSpace="normal">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Regulator</Table.ColumnHeader>
@@ -228,10 +229,10 @@ export function NewLawPage() {
             ) : (
               items.map((item) => (
                 <Table.Row key={`${item.changeLawId}:${item.businessLineId}`} data-change={item.changeLawId}>
-                  <Table.Cell minW="160px" maxW="220px">
+                  <Table.Cell minW="140px" maxW="220px">
                     {item.regulator}
                   </Table.Cell>
-                  <Table.Cell minW="200px" maxW="320px">
+                  <Table.Cell minW="180px" maxW="320px">
                     <Text fontWeight="medium">{item.section}</Text>
                     {item.level1 && (
                       <Text textStyle="xs" color="fg.muted">
@@ -261,7 +262,7 @@ export function NewLawPage() {
                       {decisionState(item)}
                     </Badge>
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
                     <Button
                       size="xs"
                       aria-label={`Open ${item.section} for ${item.businessLineName}`}

@@ -23,6 +23,25 @@ export function comparePanelTitle(row: Pick<SelectedLawRow, 'regulator' | 'level
 }
 
 /**
+ * The titles of the compared panels, one per row: the '{regulator}: {level 1}' title, with the section in brackets when another panel
+ * has the same regulator and level 1 (two sections of one title would otherwise look alike), and the panel's place
+ * among those when even the section repeats.
+ */
+export function comparePanelTitles(
+  rows: readonly Pick<SelectedLawRow, 'regulator' | 'level1' | 'section'>[],
+): string[] {
+  const titles = rows.map(comparePanelTitle);
+  return rows.map((row, index) => {
+    const title = titles[index]!;
+    const alike = (upTo: number) =>
+      rows.slice(0, upTo).filter((other, at) => titles[at] === title && other.section === row.section).length;
+    if (titles.filter((other) => other === title).length === 1) return title;
+    if (alike(rows.length) === 1) return `${title} (${row.section})`;
+    return `${title} (${row.section}, ${alike(index + 1)})`;
+  });
+}
+
+/**
  * The Compare Laws dialog: an accordion with one panel per selected row, each the law-detail
  * view. Minimize, maximize and close buttons; draggable by its header; full height; closes on Escape.
  */
@@ -66,6 +85,7 @@ function CompareContent({ rows, businessLineId, parentPage, onClose }: Omit<Comp
       : skipToken,
   );
   const details = data?.lawDetails ?? [];
+  const titles = comparePanelTitles(rows);
 
   return (
     <Dialog.Content
@@ -104,7 +124,7 @@ function CompareContent({ rows, businessLineId, parentPage, onClose }: Omit<Comp
                 <Accordion.Item key={row.key} value={row.key}>
                   <Accordion.ItemTrigger>
                     <Box flex="1" fontWeight="semibold" textAlign="start">
-                      {comparePanelTitle(row)}
+                      {titles[index]}
                     </Box>
                     <Accordion.ItemIndicator />
                   </Accordion.ItemTrigger>

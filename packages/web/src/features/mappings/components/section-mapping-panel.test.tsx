@@ -128,6 +128,40 @@ describe('SectionMappingPanel', () => {
     );
   });
 
+  it('names every incomplete business line, one message each, in mapping order', async () => {
+    server.use(
+      api.query('SectionMappingPanel', () =>
+        HttpResponse.json({
+          data: {
+            sectionMappings: mappings({
+              businessLines: [
+                { __typename: 'MappedBusinessLine', businessLineId: '3', businessLineName: 'Credit Cards' },
+                {
+                  __typename: 'MappedBusinessLine',
+                  businessLineId: '2',
+                  businessLineName: 'Consumer Lending',
+                },
+              ],
+              products: [{ __typename: 'MappedItem', id: '1', name: 'Personal Loan', businessLineId: '2' }],
+            }),
+            sectionMappingOptions: OPTIONS,
+          },
+        }),
+      ),
+    );
+    renderPanel();
+    await waitFor(() =>
+      expect(
+        within(message())
+          .getAllByText(/^Please add/)
+          .map((node) => node.textContent),
+      ).toEqual([
+        'Please add Product, Institution Type, Category, Process for selected Business Line: Credit Cards',
+        'Please add Institution Type, Category, Process for selected Business Line: Consumer Lending',
+      ]),
+    );
+  });
+
   it('shows the mapping without edit buttons to a user who may not edit', async () => {
     server.use(
       api.query('SectionMappingPanel', () =>

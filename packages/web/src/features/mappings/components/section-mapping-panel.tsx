@@ -16,6 +16,7 @@ import {
   firstPlusCount,
   MESSAGES,
   sectionCompletenessMessage,
+  sectionCompletenessMessages,
   TOAST_TITLES,
   validateMappingBusinessLine,
 } from '@lexbridge/rules';
@@ -125,7 +126,7 @@ export function SectionMappingPanel({ sectionId, industryId, editable }: Section
   const mappings: Mappings = saved ?? data?.sectionMappings ?? emptyMappings(sectionId, industryId);
   const options: Options | null = data?.sectionMappingOptions ?? null;
   // The message is the rules' own, so the panel and the BFF say the same thing (the BFF answers it too).
-  const completeness = sectionCompletenessMessage(mappings);
+  const completeness = sectionCompletenessMessages(mappings);
 
   const [mapLines] = useMapSectionBusinessLinesMutation();
   const [mapProducts] = useMapSectionProductsMutation();
@@ -225,10 +226,15 @@ export function SectionMappingPanel({ sectionId, industryId, editable }: Section
         {(loading || saving) && <Spinner size="sm" aria-label="Loading" />}
       </HStack>
 
-      {completeness ? (
+      {completeness.length > 0 ? (
         <Alert.Root status="warning" data-part="completeness-message">
           <Alert.Indicator />
-          <Alert.Title>{completeness}</Alert.Title>
+          {/* One message for each incomplete business line, in mapping order. */}
+          <Alert.Content>
+            {completeness.map((message) => (
+              <Alert.Title key={message}>{message}</Alert.Title>
+            ))}
+          </Alert.Content>
         </Alert.Root>
       ) : (
         <Alert.Root status="success" data-part="completeness-message" data-complete="true">

@@ -12,7 +12,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import {
+  BILLING_PERIOD_LABELS,
   BILLING_PERIODS,
+  billingPeriodMismatchMessage,
   MESSAGES,
   TOAST_TITLES,
   validateRegistration,
@@ -48,8 +50,6 @@ const ACCOUNT_FIELDS: readonly {
   { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
 ];
 
-const BILLING_PERIOD_LABELS: Record<BillingPeriodValue, string> = { monthly: 'Monthly', annual: 'Annual' };
-
 type Account = Record<AccountField, string>;
 const EMPTY_ACCOUNT: Account = {
   email: '',
@@ -75,16 +75,30 @@ const EMPTY_CARD: Card = { cardNumber: '', expiry: '', cvv: '', billingZip: '' }
  * The registration form: 1 Account Info, 2 Select Billing Period, 3 Payment Method,
  * the privacy and terms checkbox and Submit. Checked in the spec's order: plan, billing period, terms, then every
  * field ('Please select all the fields': zip of 6 digits, phone of 10). The card fields are never sent.
+ *
+ * The billing period is the chosen plan's: choosing a plan selects its tab's period; choosing the other period asks
+ * the page for the same plan under that period's tab, and without one the form says the plan is not billed so and
+ * registers nothing.
  */
 export function RegistrationForm({
   choice,
+  onBillingPeriodChange,
   onRegistered,
 }: {
   choice: PlanChoice | null;
+  /** Switches the chosen plan to the same plan of another billing period; false when there is none. */
+  onBillingPeriodChange: (period: BillingPeriodValue) => boolean;
   onRegistered: () => void;
 }) {
   const [account, setAccount] = useState<Account>(EMPTY_ACCOUNT);
-  const [billingPeriod, setBillingPeriod] = useState<string | null>(null);
+  const [billingPeriod, setBillingPeriod] = useState<string | null>(choice?.billingPeriod ?? null);
+  const choiceId = choice?.plan.productPlanId ?? null;
+  const [seenChoiceId, setSeenChoiceId] = useState(choiceId);
+  if (seenChoiceId !== choiceId) {
+    // A newly chosen plan brings its tab's billing period.
+    setSeenChoiceId(choiceId);
+    if (choice?.billingPeriod) setBillingPeriod(choice.billingPeriod);
+  }
   const [card, setCard] = useState<Card>(EMPTY_CARD);
   const [billingZipSame, setBillingZipSame] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -93,11 +107,22 @@ export function RegistrationForm({
   const [registerUser, { loading }] = useRegisterUserMutation();
   const errorId = useId();
 
+  function changeBillingPeriod(period: BillingPeriodValue) {
+    setBillingPeriod(period);
+    const planPeriod = choice?.billingPeriod ?? null;
+    if (!planPeriod || planPeriod === period || onBillingPeriodChange(period)) {
+      if (error?.field === 'billingPeriod') setError(null);
+      return;
+    }
+    setError({ field: 'billingPeriod', message: billingPeriodMismatchMessage(planPeriod, period) });
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields: RegistrationFields = {
       productPlanId: choice?.plan.productPlanId ?? null,
       billingPeriod,
+      planBillingPeriod: choice?.billingPeriod ?? null,
       termsAccepted,
       ...account,
     };
@@ -178,7 +203,7 @@ export function RegistrationForm({
             <RadioGroup.Root
               name="billingPeriod"
               value={billingPeriod}
-              onValueChange={(details) => setBillingPeriod(details.value)}
+              onValueChange={(details) => changeBillingPeriod(details.value as BillingPeriodValue)}
               aria-label="Billing period"
             >
               <Stack direction="row" gap="6">

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lexbridge/rules';
+import { billingPeriodMismatchMessage, MESSAGES } from '@lexbridge/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { gqlError, mockBff } from '../../../testing/bff';
@@ -73,11 +73,9 @@ describe('self-service registration', () => {
       await user.click(submit);
       await waitFor(() => expect(alertText()).toContain(MESSAGES.registrationPlan));
 
+      // The plan's tab brings its billing period.
       await user.click(within(plans()).getByRole('button', { name: 'Select Starter' }));
-      await user.click(submit);
-      await waitFor(() => expect(alertText()).toContain(MESSAGES.registrationBillingPeriod));
-
-      await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+      expect((screen.getByRole('radio', { name: 'Monthly' }) as HTMLInputElement).checked).toBe(true);
       await user.click(submit);
       await waitFor(() => expect(alertText()).toContain(MESSAGES.registrationTerms));
 
@@ -126,6 +124,64 @@ describe('self-service registration', () => {
         },
       });
       expect(JSON.stringify(sent)).not.toMatch(/4111|12\/30|"123"/);
+    },
+  );
+
+  it('keys the product tabs by product id, not by name', async () => {
+    await openRegistration();
+    const products = await screen.findByRole('tablist', { name: 'Products' });
+    for (const tab of within(products).getAllByRole('tab')) {
+      expect(tab.id).not.toMatch(/[\s&]/);
+      expect(tab.getAttribute('aria-controls') ?? '').not.toMatch(/[\s&]/);
+    }
+    const selected = within(products).getByRole('tab', { selected: true });
+    expect(document.getElementById(selected.getAttribute('aria-controls')!)?.getAttribute('role')).toBe(
+      'tabpanel',
+    );
+  });
+
+  it(
+    'registers the plan of the billing period chosen: the same plan under the other tab, or a clear refusal',
+    { timeout: 60_000 },
+    async () => {
+      const { user, bff } = await openRegistration();
+      await user.click(within(plans()).getByRole('button', { name: 'Select Starter' }));
+      await user.click(screen.getByRole('radio', { name: 'Annual' }));
+      // The Annual Starter is now the plan, in view under its tab.
+      await waitFor(() =>
+        expect(screen.getByTestId('chosen-plan').textContent).toMatch(/Starter \(Annual, \$1,990\)/),
+      );
+      expect(screen.getByRole('tab', { name: 'Annual', selected: true })).toBeTruthy();
+      // The Monthly cards leave as the Annual ones come in.
+      await waitFor(() =>
+        expect(
+          within(plans()).getByRole('button', { name: 'Select Starter' }).getAttribute('aria-pressed'),
+        ).toBe('true'),
+      );
+
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }));
+      for (const [label, value] of ACCOUNT) await typeInto(user, label, value);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByText('Success!');
+      expect(bff.calls('RegisterUser')[0]?.variables).toMatchObject({
+        input: { productPlanId: '4', billingPeriod: 'ANNUAL' },
+      });
+
+      // Compliance Testing has monthly plans only: Annual is refused with the reason, and nothing is sent.
+      await user.click(screen.getByRole('tab', { name: 'Compliance Testing' }));
+      await waitFor(() => expect(within(plans()).getByText('$149')).toBeTruthy());
+      await user.click(within(plans()).getByRole('button', { name: 'Select Starter' }));
+      await user.click(screen.getByRole('radio', { name: 'Annual' }));
+      const mismatch = billingPeriodMismatchMessage('monthly', 'annual');
+      await waitFor(() => expect(alertText()).toContain(mismatch));
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the privacy policy/ }));
+      for (const [label, value] of ACCOUNT) await typeInto(user, label, value);
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(alertText()).toContain(mismatch));
+      expect(bff.calls('RegisterUser')).toHaveLength(1);
+
+      await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     },
   );
 

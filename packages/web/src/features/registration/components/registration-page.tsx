@@ -11,13 +11,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { MESSAGES } from '@lexbridge/rules';
-import { useState } from 'react';
+import { MESSAGES, type BillingPeriodValue } from '@lexbridge/rules';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { paths } from '../../../config/paths';
 import { useSubscriptionProductsQuery } from '../../../gql/hooks';
-import type { PlanChoice } from '../plan-choice';
+import { matchingPlan, type PlanChoice } from '../plan-choice';
 import { CustomPricingForm } from './custom-pricing-form';
 import { PlanPicker } from './plan-picker';
 import { RegistrationForm } from './registration-form';
@@ -32,6 +32,14 @@ export function RegistrationPage() {
   });
   const [chosen, setChosen] = useState<PlanChoice | null>(null);
   const [customRequest, setCustomRequest] = useState<PlanChoice | null>(null);
+  const plansHeadingId = useId();
+
+  // Another billing period in the form: the same plan under that period's tab, when there is one.
+  function switchBillingPeriod(period: BillingPeriodValue): boolean {
+    const match = chosen && data ? matchingPlan(data.subscriptionProducts, chosen, period) : null;
+    if (match) setChosen(match);
+    return match !== null;
+  }
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -61,12 +69,15 @@ export function RegistrationPage() {
           </Stack>
           <Box
             as="section"
-            aria-label="Plans"
+            aria-labelledby={plansHeadingId}
             bg="bg"
             borderRadius="lg"
             borderWidth="1px"
             p={{ base: '4', md: '6' }}
           >
+            <Heading as="h2" size="xl" id={plansHeadingId} mb="4">
+              Plans
+            </Heading>
             {loading && !data ? (
               <Flex justify="center" py="10" role="status" aria-label="Loading plans">
                 <Spinner size="lg" color="blue.solid" />
@@ -113,7 +124,11 @@ export function RegistrationPage() {
                     <Heading as="h2" size="xl">
                       Registration
                     </Heading>
-                    <RegistrationForm choice={chosen} onRegistered={() => setChosen(null)} />
+                    <RegistrationForm
+                      choice={chosen}
+                      onBillingPeriodChange={switchBillingPeriod}
+                      onRegistered={() => setChosen(null)}
+                    />
                   </Stack>
                 )}
               </Box>

@@ -16,6 +16,7 @@ import {
   useDeleteRequirementsMutation,
   useRequirementLawDetailQuery,
   useSaveRequirementDraftMutation,
+  useSetRequirementsApplicableMutation,
   useUpdateRequirementMutation,
 } from '../../../gql/hooks';
 import type { RequirementRowFieldsFragment, WorkflowLawFieldsFragment } from '../../../gql/graphql';
@@ -71,6 +72,7 @@ export function EditBusinessRequirements({
   const [remove, removeState] = useDeleteRequirementsMutation();
   const [saveDraft, draftState] = useSaveRequirementDraftMutation();
   const [accept, acceptState] = useAcceptLawRequirementsMutation();
+  const [setAllApplicable] = useSetRequirementsApplicableMutation();
   const detail = useRequirementLawDetailQuery({
     variables: { input: { lawId: law.lawId, sectionId: law.sectionId, lawDetailId: law.lawDetailId, businessLineId: law.businessLineId } },
   });
@@ -255,6 +257,16 @@ export function EditBusinessRequirements({
             setModal({ editing: byId(row.id) });
           }}
           onDelete={(row) => setConfirmDelete([row.id])}
+          onSelectAll={async (applicable) => {
+            try {
+              const { data } = await setAllApplicable({ variables: { input: { ...key, isApplicable: applicable } } });
+              notify({ type: 'success', description: data?.setRequirementsApplicable.message ?? REQUIREMENT_MESSAGES.updated });
+              await afterChange();
+            } catch (error) {
+              notify({ type: 'error', description: conflictOrError(error, MESSAGES.defaultError) });
+              await refetch();
+            }
+          }}
           onApplicableChange={async (row, applicable) => {
             const current = byId(row.id);
             if (!current) return;
