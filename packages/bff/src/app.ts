@@ -24,7 +24,7 @@ import { queryLimits } from './graphql/query-limits.js';
 import { getSchema } from './graphql/schema.js';
 import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { registerFileRoutes } from './http/files.js';
-import { registerHealthRoutes, type Lifecycle } from './http/health.js';
+import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { helmetOptions } from './http/security.js';
 import { Circuits } from './legacy/circuit.js';
@@ -55,13 +55,16 @@ export interface LexbridgeApp {
   services: Services;
   /** main.ts sets shuttingDown on SIGTERM: /readyz answers 503 before the server stops taking connections. */
   lifecycle: Lifecycle;
+  /** The listener of /metrics with METRICS_PORT (listening once the app is ready), else null. */
+  metricsListener: FastifyInstance | null;
 }
 
 /**
  * Builds the BFF without listening: security headers, rate limits and cookies, then GraphQL at /graphql (behind
- * its gate: trusted documents and mutation rate limits), health at /healthz and /readyz, /metrics, GraphiQL at
- * /graphiql and the SPA at /. With REDIS_URL, sessions, refresh locks, the lookup cache and the rate-limit counters
- * live in Redis, shared by every replica. main.ts listens; tests call this and close the app afterwards.
+ * its gate: trusted documents and mutation rate limits), health at /healthz and /readyz, /metrics (never public:
+ * see serveMetrics), GraphiQL at /graphiql and the SPA at /. With REDIS_URL, sessions, refresh locks, the lookup
+ * cache and the rate-limit counters live in Redis, shared by every replica. main.ts listens; tests call this and
+ * close the app afterwards.
  */
 export async function buildApp(config: BffConfig, options: AppOptions = {}): Promise<LexbridgeApp> {
   const app = Fastify({
@@ -200,12 +203,36 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     rateLimits: new RateLimits(app, config, metrics),
     metrics,
   });
-  registerHealthRoutes(app, { config, legacyClient, redis, metrics, lifecycle });
+  registerHealthRoutes(app, { legacyClient, redis, lifecycle });
+  const metricsListener = serveMetrics(app, config, metrics);
   // Files and blobs: download tickets redeemed at /files/:ticket, spreadsheet uploads.
   await registerFileRoutes(app, services);
 
   registerWeb(app, config);
-  return { app, services, lifecycle };
+  return { app, services, lifecycle, metricsListener };
+}
+
+/**
+ * /metrics is never public: on a listener of its own with METRICS_PORT (which the load balancer does not route
+ * to), else on the main listener only with METRICS_TOKEN, else nowhere. The metrics listener opens when the app is
+ * ready (a port in use stops the start) and closes with it.
+ */
+function serveMetrics(app: FastifyInstance, config: BffConfig, metrics: Metrics): FastifyInstance | null {
+  if (!config.metricsEnabled) return null;
+  if (config.metricsPort === null) {
+    if (config.metricsToken) registerMetricsRoute(app, { config, metrics });
+    else app.log.info('/metrics is not served: set METRICS_PORT (a listener of its own) or METRICS_TOKEN');
+    return null;
+  }
+  const listener = Fastify({ loggerInstance: app.log, genReqId: () => randomUUID() });
+  registerMetricsRoute(listener, { config, metrics });
+  app.addHook('onReady', async () => {
+    await listener.listen({ host: config.metricsHost, port: config.metricsPort! });
+  });
+  app.addHook('onClose', async () => {
+    await listener.close();
+  });
+  return listener;
 }
 
 /** Which cache a key belongs to, for the hit ratio per cache. */

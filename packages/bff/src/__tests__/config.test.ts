@@ -75,6 +75,9 @@ describe('the scale-out, resilience and security settings', () => {
       rateLimitSignIn: 10,
       rateLimitGraphql: 0,
       metricsEnabled: true,
+      metricsToken: null,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
       tracing: 'off',
       shutdownDelayMs: 5000,
     });
@@ -88,6 +91,13 @@ describe('the scale-out, resilience and security settings', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRACING: 'otlp', TRACING_SAMPLE_RATIO: '0.25' })).toMatchObject({ tracing: 'otlp', tracingSampleRatio: 0.25 });
+  });
+
+  it('read where /metrics is served: a port of its own, on HOST unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+    expect(() => loadConfig({ METRICS_PORT: '4000', PORT: '4000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT must be an integer/);
   });
 
   it('refuse bad values without echoing a Redis password', () => {
