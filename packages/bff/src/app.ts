@@ -7,7 +7,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -187,15 +186,24 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
       }),
     ],
     formatError,
+    // Apollo would pick defaults from NODE_ENV; every one that matters is set here, and this pins the rest, so the
+    // BFF behaves the same whatever NODE_ENV says.
+    nodeEnv: 'production',
+    // main.ts owns SIGTERM and SIGINT (readiness off, a delay, then close). Apollo's own handler would close
+    // Fastify at once on the signal, before the load balancer has noticed.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set; the plugin would still wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      fastifyApolloDrainPlugin(app),
       lexbridgePlugin({ exposeLegacyCalls: config.exposeLegacyCalls, metrics }),
     ],
   });
   await apollo.start();
+  // Fastify's close waits for the requests in flight (GraphQL ones included); Apollo stops after them.
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
   registerGraphqlRoute(app, apollo, services, {
     config,
     sessions,
