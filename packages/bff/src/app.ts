@@ -31,7 +31,7 @@ import { LegacyClient } from './legacy/client.js';
 import { AuthApi } from './modules/auth/auth.api.js';
 import { Metrics } from './observability/metrics.js';
 import { createTracing, otelContext, SpanKind, SpanStatusCode, trace, type Span, type Tracing } from './observability/tracing.js';
-import { connectRedis, type RedisClient } from './redis.js';
+import { connectRedis, firstConnection, redisReady, type RedisClient } from './redis.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { Principals } from './session/principal.js';
 import { RedisSessionStore } from './session/redis-store.js';
@@ -86,6 +86,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   const tracing = options.tracing !== undefined ? options.tracing : await createTracing(config);
   const redis: RedisClient | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
   redis?.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
+  if (redis) await firstConnection(redis);
   const circuits = new Circuits({
     failureThreshold: config.circuitFailureThreshold,
     cooldownMs: config.circuitCooldownMs,
@@ -208,7 +209,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     config,
     sessions,
     trusted,
-    rateLimits: new RateLimits(app, config, metrics),
+    rateLimits: new RateLimits(app, config, metrics, () => !redis || redisReady(redis)),
     metrics,
   });
   registerHealthRoutes(app, { legacyClient, redis, lifecycle });
