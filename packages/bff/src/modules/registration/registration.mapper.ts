@@ -22,7 +22,7 @@ function toPlan(plan: LegacySubscriptionPlan): SubscriptionPlan {
 
 /** The subscription data arrives bare or inside the usual envelope. */
 export function toSubscriptionProducts(
-  answer: LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[]> | null,
+  answer: LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[] | null> | null,
 ): SubscriptionProduct[] {
   const products = Array.isArray(answer) ? answer : (answer?.Result ?? []);
   return (products ?? []).map((product) => ({
