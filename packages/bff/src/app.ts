@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -12,6 +13,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DocumentNode } from 'graphql';
 import type { Cache, CacheObserver } from './cache/cache.js';
 import { MemoryCache } from './cache/memory-cache.js';
 import { RedisCache } from './cache/redis-cache.js';
@@ -37,6 +39,9 @@ import { Principals } from './session/principal.js';
 import { RedisSessionStore } from './session/redis-store.js';
 import type { SessionStore } from './session/store.js';
 import { TokenKeeper } from './session/tokens.js';
+
+/** Apollo's cache of parsed documents, in its own measure (the JSON size of each document). */
+const DOCUMENT_STORE_BYTES = 4 * 1024 * 1024;
 
 export interface AppOptions {
   /** Another session store (tests); otherwise Redis with REDIS_URL, else memory. */
@@ -178,6 +183,12 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     // Persisted documents come from the trusted documents manifest only (graphql/http.ts).
     persistedQueries: false,
     includeStacktraceInErrorResponses: false,
+    // The parser stops after MAX_DOCUMENT_TOKENS tokens (the gate has already refused texts over MAX_DOCUMENT_BYTES).
+    parseOptions: { maxTokens: config.maxDocumentTokens },
+    // Parsed and validated documents, by text: small, so a stream of distinct documents (internal tools may send
+    // any) cannot hold much. Its sizes count the document's JSON, not the source text each keeps (up to
+    // MAX_DOCUMENT_BYTES); the SPA's hundred documents take well under 1 MiB of it.
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
     validationRules: [
       queryLimits({
         maxDepth: config.maxQueryDepth,

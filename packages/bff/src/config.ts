@@ -38,6 +38,10 @@ export interface BffConfig {
   bodyLimitBytes: number;
   /** Deepest accepted GraphQL selection. */
   maxQueryDepth: number;
+  /** Largest GraphQL document (the query text) in bytes: a larger one is refused before it is parsed. */
+  maxDocumentBytes: number;
+  /** Most tokens the GraphQL parser reads in a document before it gives up (graphql-js maxTokens). */
+  maxDocumentTokens: number;
   /** The sign-in screen offers sign-up (the spec's switch, off by default). */
   signUpEnabled: boolean;
   /** The sign-in screen starts with the single sign-on client lookup. */
@@ -279,6 +283,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     logLevel: read.oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     bodyLimitBytes: read.integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     maxQueryDepth: read.integer(env, 'MAX_QUERY_DEPTH', 12, 2, 100),
+    maxDocumentBytes: read.integer(env, 'MAX_DOCUMENT_BYTES', 32 * 1024, 1024, 100 * 1_048_576),
+    maxDocumentTokens: read.integer(env, 'MAX_DOCUMENT_TOKENS', 5000, 100, 1_000_000),
     signUpEnabled: read.boolean(env, 'SIGNUP_ENABLED', false),
     ssoEnabled: read.boolean(env, 'SSO_ENABLED', false),
     ssoAuthority: read.optionalUrl(env, 'SSO_AUTHORITY'),

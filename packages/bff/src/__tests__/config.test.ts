@@ -71,6 +71,8 @@ describe('the scale-out, resilience and security settings', () => {
       trustedDocuments: true,
       trustedDocumentsAllowGraphiql: false,
       maxQueryAliases: 30,
+      maxDocumentBytes: 32 * 1024,
+      maxDocumentTokens: 5000,
       maxQueryCost: 250_000,
       rateLimitSignIn: 10,
       rateLimitGraphql: 0,

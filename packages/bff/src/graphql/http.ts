@@ -29,7 +29,9 @@ type Params = { query?: unknown; operationName?: unknown; extensions?: unknown }
  * 3. lets a browser (anything without a bearer token) run only trusted documents, or, with the GraphiQL header and
  *    a live session, anything where TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL is on;
  * 4. counts sign-in, password and registration mutations against their rate limits, one per occurrence.
- * Refusals are GraphQL-shaped: 400 OPERATION_NOT_TRUSTED or PERSISTED_QUERY_NOT_FOUND, 429 RATE_LIMITED.
+ * Before any parsing, a document larger than MAX_DOCUMENT_BYTES is refused; the gate's parser, like Apollo's, stops
+ * after MAX_DOCUMENT_TOKENS tokens. Refusals are GraphQL-shaped: 400 OPERATION_NOT_TRUSTED or
+ * PERSISTED_QUERY_NOT_FOUND, 413 DOCUMENT_TOO_LARGE, 429 RATE_LIMITED.
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
@@ -72,7 +74,19 @@ export function registerGraphqlRoute(
     }
     if (!text) return;
 
-    const analysis = analyse(text);
+    // Parsing costs memory in proportion to the text: an oversized document is refused before anything reads it.
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > deps.config.maxDocumentBytes) {
+      return refuse(
+        request,
+        reply,
+        413,
+        'DOCUMENT_TOO_LARGE',
+        `The GraphQL document is ${bytes} bytes; at most ${deps.config.maxDocumentBytes} are allowed.`,
+        { bytes, maxBytes: deps.config.maxDocumentBytes },
+      );
+    }
+    const analysis = analyse(text, deps.config.maxDocumentTokens);
     if (deps.trusted && !bearer(request)) {
       const allowed = deps.trusted.trusts(analysis) || (await graphiqlAllowed(request, deps));
       if (!allowed) {
