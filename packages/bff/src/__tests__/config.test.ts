@@ -1,5 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, loadConfig, ssoAuthorityFor } from '../config.js';
+
+/** The BFF's own modules (tests and test helpers aside). */
+function sourceFiles(dir = path.resolve(import.meta.dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['__tests__', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('where settings come from', () => {
+  it('only config.ts reads the environment, and nothing reads NODE_ENV: behaviour never depends on it', () => {
+    const readers = sourceFiles().filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')));
+    expect(readers.map((file) => path.basename(file))).toEqual(['config.ts']);
+    const nodeEnv = sourceFiles().filter((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .some((line) => line.includes('NODE_ENV') && !/^\s*(\/\/|\*)/.test(line)),
+    );
+    expect(nodeEnv).toEqual([]);
+  });
+});
 
 describe('the access and shell settings', () => {
   it('default to the spec: sign-up, single sign-on and the version check off, 15 idle minutes', () => {
