@@ -40,6 +40,8 @@ export async function startBff(env: Record<string, string>): Promise<BffProcess>
       PORT: String(port),
       WEB_DIST_DIR: path.join(root, 'tests/replicas/no-web'),
       LOG_LEVEL: 'warn',
+      // As deployments run it (vitest would hand down NODE_ENV=test).
+      NODE_ENV: 'production',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

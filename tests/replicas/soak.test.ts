@@ -4,6 +4,7 @@ import { startLegacy, type RunningLegacy } from '@lexbridge/legacy';
 import { DEMO_PASSWORD, TEST_SECRET } from '@lexbridge/bff/testing/harness.ts';
 import { manifest, operation, rssOf, startBff, type BffProcess } from './processes.js';
 
+const METRICS_TOKEN = 'soak-scrape';
 const SECONDS = Math.max(60, Number(process.env.SOAK_SECONDS ?? 60));
 const RATE = Number(process.env.SOAK_RATE ?? 150);
 const WARM_UP_SECONDS = 10;
@@ -22,7 +23,8 @@ describe('soak: steady load for a minute or more', () => {
 
   beforeAll(async () => {
     catalogue = await startLegacy({ port: 0, dataDir: 'memory://', secretKey: TEST_SECRET, logLevel: 'silent' });
-    bff = await startBff({ LEGACY_URL: catalogue.url, LEGACY_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'warn' });
+    // /metrics is served only with a token (or on a port of its own): this test scrapes it with one.
+    bff = await startBff({ LEGACY_URL: catalogue.url, LEGACY_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'warn', METRICS_TOKEN });
     const login = await operation(bff.url, hashes, 'Login', { input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true } });
     expect(login.body.errors).toBeUndefined();
     cookie = login.setCookie!;
@@ -48,7 +50,7 @@ describe('soak: steady load for a minute or more', () => {
 
     /** The V8 heap in use as the BFF's own /metrics reports it (prom-client's default metrics). */
     const heapUsed = async () => {
-      const text = await (await fetch(`${bff.url}/metrics`)).text();
+      const text = await (await fetch(`${bff.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
       return Number(/^lexbridge_nodejs_heap_size_used_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m.exec(text)?.[1] ?? NaN);
     };
     const samples: { second: number; rss: number }[] = [];

@@ -3,16 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { DocumentNode } from 'graphql';
 import type { Cache, CacheObserver } from './cache/cache.js';
 import { MemoryCache } from './cache/memory-cache.js';
 import { RedisCache } from './cache/redis-cache.js';
@@ -24,7 +25,7 @@ import { queryLimits } from './graphql/query-limits.js';
 import { getSchema } from './graphql/schema.js';
 import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { registerFileRoutes } from './http/files.js';
-import { registerHealthRoutes, type Lifecycle } from './http/health.js';
+import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { helmetOptions } from './http/security.js';
 import { Circuits } from './legacy/circuit.js';
@@ -32,12 +33,15 @@ import { LegacyClient } from './legacy/client.js';
 import { AuthApi } from './modules/auth/auth.api.js';
 import { Metrics } from './observability/metrics.js';
 import { createTracing, otelContext, SpanKind, SpanStatusCode, trace, type Span, type Tracing } from './observability/tracing.js';
-import { connectRedis, type RedisClient } from './redis.js';
+import { connectRedis, firstConnection, redisReady, type RedisClient } from './redis.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { Principals } from './session/principal.js';
 import { RedisSessionStore } from './session/redis-store.js';
 import type { SessionStore } from './session/store.js';
 import { TokenKeeper } from './session/tokens.js';
+
+/** Apollo's cache of parsed documents, in its own measure (the JSON size of each document). */
+const DOCUMENT_STORE_BYTES = 4 * 1024 * 1024;
 
 export interface AppOptions {
   /** Another session store (tests); otherwise Redis with REDIS_URL, else memory. */
@@ -55,13 +59,16 @@ export interface LexbridgeApp {
   services: Services;
   /** main.ts sets shuttingDown on SIGTERM: /readyz answers 503 before the server stops taking connections. */
   lifecycle: Lifecycle;
+  /** The listener of /metrics with METRICS_PORT (listening once the app is ready), else null. */
+  metricsListener: FastifyInstance | null;
 }
 
 /**
  * Builds the BFF without listening: security headers, rate limits and cookies, then GraphQL at /graphql (behind
- * its gate: trusted documents and mutation rate limits), health at /healthz and /readyz, /metrics, GraphiQL at
- * /graphiql and the SPA at /. With REDIS_URL, sessions, refresh locks, the lookup cache and the rate-limit counters
- * live in Redis, shared by every replica. main.ts listens; tests call this and close the app afterwards.
+ * its gate: trusted documents and mutation rate limits), health at /healthz and /readyz, /metrics (never public:
+ * see serveMetrics), GraphiQL at /graphiql and the SPA at /. With REDIS_URL, sessions, refresh locks, the lookup
+ * cache and the rate-limit counters live in Redis, shared by every replica. main.ts listens; tests call this and
+ * close the app afterwards.
  */
 export async function buildApp(config: BffConfig, options: AppOptions = {}): Promise<LexbridgeApp> {
   const app = Fastify({
@@ -84,6 +91,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   const tracing = options.tracing !== undefined ? options.tracing : await createTracing(config);
   const redis: RedisClient | null = config.redisUrl ? connectRedis(config.redisUrl) : null;
   redis?.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis error'));
+  if (redis) await firstConnection(redis);
   const circuits = new Circuits({
     failureThreshold: config.circuitFailureThreshold,
     cooldownMs: config.circuitCooldownMs,
@@ -175,6 +183,12 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     // Persisted documents come from the trusted documents manifest only (graphql/http.ts).
     persistedQueries: false,
     includeStacktraceInErrorResponses: false,
+    // The parser stops after MAX_DOCUMENT_TOKENS tokens (the gate has already refused texts over MAX_DOCUMENT_BYTES).
+    parseOptions: { maxTokens: config.maxDocumentTokens },
+    // Parsed and validated documents, by text: small, so a stream of distinct documents (internal tools may send
+    // any) cannot hold much. Its sizes count the document's JSON, not the source text each keeps (up to
+    // MAX_DOCUMENT_BYTES); the SPA's hundred documents take well under 1 MiB of it.
+    documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
     validationRules: [
       queryLimits({
         maxDepth: config.maxQueryDepth,
@@ -184,28 +198,61 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
       }),
     ],
     formatError,
+    // Apollo would pick defaults from NODE_ENV; every one that matters is set here, and this pins the rest, so the
+    // BFF behaves the same whatever NODE_ENV says.
+    nodeEnv: 'production',
+    // main.ts owns SIGTERM and SIGINT (readiness off, a delay, then close). Apollo's own handler would close
+    // Fastify at once on the signal, before the load balancer has noticed.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set; the plugin would still wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
-      fastifyApolloDrainPlugin(app),
       lexbridgePlugin({ exposeLegacyCalls: config.exposeLegacyCalls, metrics }),
     ],
   });
   await apollo.start();
+  // Fastify's close waits for the requests in flight (GraphQL ones included); Apollo stops after them.
+  app.addHook('onClose', async () => {
+    await apollo.stop();
+  });
   registerGraphqlRoute(app, apollo, services, {
     config,
     sessions,
     trusted,
-    rateLimits: new RateLimits(app, config, metrics),
+    rateLimits: new RateLimits(app, config, metrics, () => !redis || redisReady(redis)),
     metrics,
   });
-  registerHealthRoutes(app, { config, legacyClient, redis, metrics, lifecycle });
+  registerHealthRoutes(app, { legacyClient, redis, lifecycle });
+  const metricsListener = serveMetrics(app, config, metrics);
   // Files and blobs: download tickets redeemed at /files/:ticket, spreadsheet uploads.
   await registerFileRoutes(app, services);
 
   registerWeb(app, config);
-  return { app, services, lifecycle };
+  return { app, services, lifecycle, metricsListener };
+}
+
+/**
+ * /metrics is never public: on a listener of its own with METRICS_PORT (which the load balancer does not route
+ * to), else on the main listener only with METRICS_TOKEN, else nowhere. The metrics listener opens when the app is
+ * ready (a port in use stops the start) and closes with it.
+ */
+function serveMetrics(app: FastifyInstance, config: BffConfig, metrics: Metrics): FastifyInstance | null {
+  if (!config.metricsEnabled) return null;
+  if (config.metricsPort === null) {
+    if (config.metricsToken) registerMetricsRoute(app, { config, metrics });
+    else app.log.info('/metrics is not served: set METRICS_PORT (a listener of its own) or METRICS_TOKEN');
+    return null;
+  }
+  const listener = Fastify({ loggerInstance: app.log, genReqId: () => randomUUID() });
+  registerMetricsRoute(listener, { config, metrics });
+  app.addHook('onReady', async () => {
+    await listener.listen({ host: config.metricsHost, port: config.metricsPort! });
+  });
+  app.addHook('onClose', async () => {
+    await listener.close();
+  });
+  return listener;
 }
 
 /** Which cache a key belongs to, for the hit ratio per cache. */

@@ -38,6 +38,10 @@ export interface BffConfig {
   bodyLimitBytes: number;
   /** Deepest accepted GraphQL selection. */
   maxQueryDepth: number;
+  /** Largest GraphQL document (the query text) in bytes: a larger one is refused before it is parsed. */
+  maxDocumentBytes: number;
+  /** Most tokens the GraphQL parser reads in a document before it gives up (graphql-js maxTokens). */
+  maxDocumentTokens: number;
   /** The sign-in screen offers sign-up (the spec's switch, off by default). */
   signUpEnabled: boolean;
   /** The sign-in screen starts with the single sign-on client lookup. */
@@ -111,9 +115,17 @@ export interface BffConfig {
   rateLimitWindowMs: number;
 
   // --- Observing ---
+  /** Off: /metrics is served nowhere. On, it is served only where it is not public (metricsPort or metricsToken). */
   metricsEnabled: boolean;
-  /** When set, /metrics wants `Authorization: Bearer <token>`. */
+  /**
+   * When set, /metrics wants `Authorization: Bearer <token>`; without metricsPort it is then served on the main
+   * listener too.
+   */
   metricsToken: string | null;
+  /** A listener of its own for /metrics (0: any free port); null: none. The main listener never serves it openly. */
+  metricsPort: number | null;
+  /** Where the metrics listener listens (HOST by default). */
+  metricsHost: string;
   /** OpenTelemetry traces: off, otlp (OTLP over HTTP to otlpEndpoint) or console. */
   tracing: 'off' | 'otlp' | 'console';
   /** OTLP/HTTP base URL of the collector (/v1/traces is added). */
@@ -152,6 +164,12 @@ class ConfigErrors {
       return fallback;
     }
     return value;
+  }
+
+  optionalInteger(env: Env, key: string, min: number, max: number): number | null {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return null;
+    return this.integer(env, key, min, min, max);
   }
 
   boolean(env: Env, key: string, fallback: boolean): boolean {
@@ -265,6 +283,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     logLevel: read.oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     bodyLimitBytes: read.integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 100 * 1_048_576),
     maxQueryDepth: read.integer(env, 'MAX_QUERY_DEPTH', 12, 2, 100),
+    maxDocumentBytes: read.integer(env, 'MAX_DOCUMENT_BYTES', 32 * 1024, 1024, 100 * 1_048_576),
+    maxDocumentTokens: read.integer(env, 'MAX_DOCUMENT_TOKENS', 5000, 100, 1_000_000),
     signUpEnabled: read.boolean(env, 'SIGNUP_ENABLED', false),
     ssoEnabled: read.boolean(env, 'SSO_ENABLED', false),
     ssoAuthority: read.optionalUrl(env, 'SSO_AUTHORITY'),
@@ -299,6 +319,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
 
     metricsEnabled: read.boolean(env, 'METRICS_ENABLED', true),
     metricsToken: read.string(env, 'METRICS_TOKEN', '') || null,
+    metricsPort: read.optionalInteger(env, 'METRICS_PORT', 0, 65535),
+    metricsHost: read.string(env, 'METRICS_HOST', read.string(env, 'HOST', '127.0.0.1')),
     tracing: read.oneOf(env, 'TRACING', 'off', ['off', 'otlp', 'console']),
     otlpEndpoint: read.url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', 'http://127.0.0.1:4318'),
     serviceName: read.string(env, 'OTEL_SERVICE_NAME', 'lexbridge-bff'),
@@ -308,6 +330,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     shutdownTimeoutMs: read.integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 100, 600_000),
   };
   if (!config.legacySecretKey) read.problems.push('LEGACY_SECRET_KEY must not be empty');
+  if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
+    read.problems.push('METRICS_PORT must differ from PORT (the metrics listener is a separate one)');
+  }
   if (config.legacyRetryMaxDelayMs < config.legacyRetryBaseDelayMs) {
     read.problems.push('LEGACY_RETRY_MAX_DELAY_MS must not be below LEGACY_RETRY_BASE_DELAY_MS');
   }

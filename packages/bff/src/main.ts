@@ -18,8 +18,9 @@ await app.listen({ host: config.host, port: config.port });
 /**
  * Graceful shutdown (docs/operations.md): readiness turns false first and stays so for SHUTDOWN_DELAY_MS, while the
  * BFF still serves, so the load balancer stops sending new requests; then the server stops taking connections,
- * in-flight requests finish (Apollo drains, Fastify waits), and Redis, the catalogue connections and the tracer
- * close. Whatever is still running after SHUTDOWN_TIMEOUT_MS more is abandoned.
+ * in-flight requests finish (Fastify waits for them, then Apollo stops), and Redis, the catalogue connections and
+ * the tracer close. Whatever is still running after SHUTDOWN_TIMEOUT_MS more is abandoned. These handlers are the
+ * only ones: Apollo's own is switched off (app.ts), because it closed the server at once.
  */
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

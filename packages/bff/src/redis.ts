@@ -5,8 +5,9 @@ export type RedisClient = Redis | Cluster;
 /**
  * Opens Redis from REDIS_URL. Several comma-separated URLs mean a Redis Cluster (its seed nodes). Every key the BFF
  * writes is a single key (sessions, locks, cache entries, rate-limit counters), so nothing needs hash tags.
- * While Redis is away, commands fail within a second: requests that need a session answer with an error, the cache
- * reads as a miss and the rate limits let requests through, instead of requests hanging.
+ * While Redis is not connected the BFF does not send commands at all (redisReady): requests that need a session
+ * answer SERVICE_UNAVAILABLE at once, the cache reads as a miss and the rate limits let requests through. A command
+ * sent just before Redis went away fails within a second (commandTimeout).
  */
 export function connectRedis(url: string): RedisClient {
   const urls = url.split(',').map((part) => part.trim()).filter(Boolean);
@@ -37,6 +38,24 @@ export function connectRedis(url: string): RedisClient {
     );
   }
   return new Redis(urls[0]!, options);
+}
+
+/**
+ * Waits (at most `timeoutMs`) for the first connection attempt to settle: ready, or failed. Commands are refused
+ * at once while Redis is not ready (see redisReady), so a BFF that starts must not take requests in the few
+ * milliseconds before its first connection is up; a Redis that is down at start costs no wait.
+ */
+export function firstConnection(redis: RedisClient, timeoutMs = 5000): Promise<void> {
+  if (redisReady(redis)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of ['ready', 'error', 'end'] as const) redis.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    for (const event of ['ready', 'error', 'end'] as const) redis.once(event, done);
+  });
 }
 
 /** Ready to take commands (connected, and for a cluster its slots known). */

@@ -1,5 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, loadConfig, ssoAuthorityFor } from '../config.js';
+
+/** The BFF's own modules (tests and test helpers aside). */
+function sourceFiles(dir = path.resolve(import.meta.dirname, '..')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['__tests__', 'testing'].includes(entry.name) ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+describe('where settings come from', () => {
+  it('only config.ts reads the environment, and nothing reads NODE_ENV: behaviour never depends on it', () => {
+    const readers = sourceFiles().filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')));
+    expect(readers.map((file) => path.basename(file))).toEqual(['config.ts']);
+    const nodeEnv = sourceFiles().filter((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .some((line) => line.includes('NODE_ENV') && !/^\s*(\/\/|\*)/.test(line)),
+    );
+    expect(nodeEnv).toEqual([]);
+  });
+});
 
 describe('the access and shell settings', () => {
   it('default to the spec: sign-up, single sign-on and the version check off, 15 idle minutes', () => {
@@ -71,10 +95,15 @@ describe('the scale-out, resilience and security settings', () => {
       trustedDocuments: true,
       trustedDocumentsAllowGraphiql: false,
       maxQueryAliases: 30,
+      maxDocumentBytes: 32 * 1024,
+      maxDocumentTokens: 5000,
       maxQueryCost: 250_000,
       rateLimitSignIn: 10,
       rateLimitGraphql: 0,
       metricsEnabled: true,
+      metricsToken: null,
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
       tracing: 'off',
       shutdownDelayMs: 5000,
     });
@@ -88,6 +117,13 @@ describe('the scale-out, resilience and security settings', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(loadConfig({ TRACING: 'otlp', TRACING_SAMPLE_RATIO: '0.25' })).toMatchObject({ tracing: 'otlp', tracingSampleRatio: 0.25 });
+  });
+
+  it('read where /metrics is served: a port of its own, on HOST unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+    expect(() => loadConfig({ METRICS_PORT: '4000', PORT: '4000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT must be an integer/);
   });
 
   it('refuse bad values without echoing a Redis password', () => {

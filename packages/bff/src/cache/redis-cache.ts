@@ -1,4 +1,4 @@
-import type { RedisClient } from '../redis.js';
+import { redisReady, type RedisClient } from '../redis.js';
 import { BaseCache, type CacheObserver } from './cache.js';
 
 /**
@@ -19,16 +19,24 @@ export class RedisCache extends BaseCache {
     return `${this.prefix}cache:${key}`;
   }
 
+  /** While Redis is not connected the cache is a miss at once, instead of queueing behind the reconnection. */
+  private connected(): void {
+    if (!redisReady(this.redis)) throw new Error('Redis is not connected');
+  }
+
   protected async read(key: string): Promise<unknown> {
+    this.connected();
     const text = await this.redis.get(this.key(key));
     return text === null ? undefined : (JSON.parse(text) as unknown);
   }
 
   protected async write(key: string, value: unknown, ttlMs: number): Promise<void> {
+    this.connected();
     await this.redis.set(this.key(key), JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
   }
 
   protected async remove(key: string): Promise<void> {
+    this.connected();
     await this.redis.del(this.key(key));
   }
 

@@ -1,5 +1,6 @@
 import { isLegalModulePath } from '@lexbridge/rules';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLError } from 'graphql';
 import type { Cache } from '../cache/cache.js';
 import type { BffConfig } from '../config.js';
 import { BoundLegacyCaller, type CallStats, type LegacyCaller, type RouteScope } from '../legacy/caller.js';
@@ -82,6 +83,11 @@ export interface GraphQLContext {
   services: Services;
   principal: Principal | null;
   /**
+   * Why there is no principal although the request named one: the catalogue refused its bearer token. Fields that
+   * need a principal answer this error (UNAUTHENTICATED); `session` answers null.
+   */
+  principalRefusal?: GraphQLError | null;
+  /**
    * The SPA route the calls are made from: the x-lexbridge-route header, or the route a guarded resolver declares
    * (@ServesRoute), which wins.
    */
@@ -95,13 +101,19 @@ export interface GraphQLContext {
 
 export const ROUTE_HEADER = 'x-lexbridge-route';
 
-export async function createContext(
+/** Who the request acts for, found before GraphQL runs (graphql/http.ts): a principal, or why there is none. */
+export interface ResolvedPrincipal {
+  principal: Principal | null;
+  refusal: GraphQLError | null;
+}
+
+export function createContext(
   services: Services,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<GraphQLContext> {
+  { principal, refusal }: ResolvedPrincipal,
+): GraphQLContext {
   const log = request.log;
-  const principal = await services.principals.resolve(request, log);
   const routeHeader = request.headers[ROUTE_HEADER];
   const route = typeof routeHeader === 'string' && routeHeader.startsWith('/') ? routeHeader.slice(0, 512) : null;
   const stats: CallStats = { legacyCalls: 0 };
@@ -112,7 +124,18 @@ export async function createContext(
     log,
     stats,
   );
-  return contextFor({ requestId: String(request.id), log, request, reply, services, principal, route, legacy, stats });
+  return contextFor({
+    requestId: String(request.id),
+    log,
+    request,
+    reply,
+    services,
+    principal,
+    principalRefusal: refusal,
+    route,
+    legacy,
+    stats,
+  });
 }
 
 /** Builds the APIs and loaders over a caller; tests use it to hand resolvers a fake catalogue. */
@@ -176,10 +199,10 @@ const routedContexts = new WeakMap<LegacyCaller, Map<string, GraphQLContext>>();
  */
 export function actAs(context: GraphQLContext, principal: Principal | null): void {
   const legacy = context.legacy.forCredentials(principal?.credentials ?? null);
-  Object.assign(context, contextFor({ ...context, principal, route: null, legacy }));
+  Object.assign(context, contextFor({ ...context, principal, principalRefusal: null, route: null, legacy }));
 }
 
 export function requirePrincipal(context: GraphQLContext): Principal {
-  if (!context.principal) throw unauthenticated();
+  if (!context.principal) throw context.principalRefusal ?? unauthenticated();
   return context.principal;
 }

@@ -9,6 +9,8 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   UPSTREAM_ERROR: 'UPSTREAM_ERROR',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
+  /** The BFF's own store (Redis: sessions, refresh locks) is unreachable; nothing the caller did. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -21,6 +23,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   CONFLICT: 'The change conflicts with the current data.',
   UPSTREAM_ERROR: 'backend server error',
   UPSTREAM_UNAVAILABLE: 'The law catalogue is not reachable right now. Please try again shortly.',
+  SERVICE_UNAVAILABLE: 'Lexbridge is not available right now. Please try again shortly.',
   INTERNAL_SERVER_ERROR: 'Something went wrong.',
 };
 
@@ -36,6 +39,7 @@ export function badUserInput(fields: Record<string, string>): GraphQLError {
 
 export const unauthenticated = (message?: string) => appError(ErrorCode.UNAUTHENTICATED, message);
 export const forbidden = (message?: string) => appError(ErrorCode.FORBIDDEN, message);
+export const serviceUnavailable = (message?: string) => appError(ErrorCode.SERVICE_UNAVAILABLE, message);
 
 /** The code of a coded GraphQL error, or null for anything else. */
 export function errorCode(error: unknown): string | null {

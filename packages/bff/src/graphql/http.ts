@@ -4,7 +4,9 @@ import type { BffConfig } from '../config.js';
 import { LIMITED_FIELDS, type RateLimitBucket, type RateLimits } from '../http/rate-limits.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { SessionStore } from '../session/store.js';
-import { createContext, type GraphQLContext, type Services } from './context.js';
+import type { GraphQLError } from 'graphql';
+import { createContext, type GraphQLContext, type ResolvedPrincipal, type Services } from './context.js';
+import { ErrorCode, errorCode } from './errors.js';
 import { analyse, selectedOperation, type TrustedDocuments } from './trusted-documents.js';
 
 /** The GraphiQL page sends this header (x-lexbridge-client: graphiql); see TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL. */
@@ -27,7 +29,9 @@ type Params = { query?: unknown; operationName?: unknown; extensions?: unknown }
  * 3. lets a browser (anything without a bearer token) run only trusted documents, or, with the GraphiQL header and
  *    a live session, anything where TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL is on;
  * 4. counts sign-in, password and registration mutations against their rate limits, one per occurrence.
- * Refusals are GraphQL-shaped: 400 OPERATION_NOT_TRUSTED or PERSISTED_QUERY_NOT_FOUND, 429 RATE_LIMITED.
+ * Before any parsing, a document larger than MAX_DOCUMENT_BYTES is refused; the gate's parser, like Apollo's, stops
+ * after MAX_DOCUMENT_TOKENS tokens. Refusals are GraphQL-shaped: 400 OPERATION_NOT_TRUSTED or
+ * PERSISTED_QUERY_NOT_FOUND, 413 DOCUMENT_TOO_LARGE, 429 RATE_LIMITED.
  */
 export function registerGraphqlRoute(
   app: FastifyInstance,
@@ -70,7 +74,19 @@ export function registerGraphqlRoute(
     }
     if (!text) return;
 
-    const analysis = analyse(text);
+    // Parsing costs memory in proportion to the text: an oversized document is refused before anything reads it.
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (bytes > deps.config.maxDocumentBytes) {
+      return refuse(
+        request,
+        reply,
+        413,
+        'DOCUMENT_TOO_LARGE',
+        `The GraphQL document is ${bytes} bytes; at most ${deps.config.maxDocumentBytes} are allowed.`,
+        { bytes, maxBytes: deps.config.maxDocumentBytes },
+      );
+    }
+    const analysis = analyse(text, deps.config.maxDocumentTokens);
     if (deps.trusted && !bearer(request)) {
       const allowed = deps.trusted.trusts(analysis) || (await graphiqlAllowed(request, deps));
       if (!allowed) {
@@ -105,6 +121,13 @@ export function registerGraphqlRoute(
     url: '/graphql',
     preHandler: gate,
     handler: async (request, reply) => {
+      // Who the request acts for, before Apollo: a store or catalogue outage is a clear 503 here, not a failed
+      // context (which Apollo answers 500), and a refused bearer token still lets `session` answer null.
+      const resolved = await resolvePrincipal(services, request);
+      if ('unavailable' in resolved) {
+        const { unavailable } = resolved;
+        return refuse(request, reply, 503, String(unavailable.extensions.code), unavailable.message);
+      }
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -116,7 +139,7 @@ export function registerGraphqlRoute(
           headers,
           search: rewrittenSearch.get(request) ?? searchOfUrl(request.url),
         },
-        context: () => createContext(services, request, reply),
+        context: async () => createContext(services, request, reply, resolved),
       });
       for (const [key, value] of response.headers) void reply.header(key, value);
       void reply.code(response.status ?? 200);
@@ -127,6 +150,28 @@ export function registerGraphqlRoute(
       return chunks.join('');
     },
   });
+}
+
+/**
+ * The principal of a request. A bearer token the catalogue refused (UNAUTHENTICATED) is no principal, with the
+ * reason kept for the fields that need one; an outage (the catalogue while resolving a bearer, or the session
+ * store) is `unavailable`: the request cannot be served. Anything else is a bug and is thrown.
+ */
+async function resolvePrincipal(
+  services: Services,
+  request: FastifyRequest,
+): Promise<ResolvedPrincipal | { unavailable: GraphQLError }> {
+  try {
+    return { principal: await services.principals.resolve(request, request.log), refusal: null };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === ErrorCode.UNAUTHENTICATED) return { principal: null, refusal: error as GraphQLError };
+    if (code === ErrorCode.UPSTREAM_UNAVAILABLE || code === ErrorCode.SERVICE_UNAVAILABLE) {
+      request.log.warn({ code }, 'the principal could not be resolved');
+      return { unavailable: error as GraphQLError };
+    }
+    throw error;
+  }
 }
 
 function bearer(request: FastifyRequest): boolean {

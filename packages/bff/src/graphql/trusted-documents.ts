@@ -63,7 +63,8 @@ export class TrustedDocuments {
     const normalised = new Set<string>();
     for (const [key, text] of Object.entries(manifest)) {
       byKey.set(key.replace(/^sha256:/, '').toLowerCase(), text);
-      const analysed = analyse(text);
+      // The manifest is ours and read once: no token cap (Apollo still applies MAX_DOCUMENT_TOKENS when it runs).
+      const analysed = analyse(text, Infinity);
       if (!analysed.hash) throw new Error(`The trusted documents manifest holds a document that does not parse (${key})`);
       normalised.add(analysed.hash);
     }
@@ -105,23 +106,24 @@ function readManifest(file: string): Record<string, string> {
 export interface Analysis {
   /** sha256 of the normalised document; null when it does not parse. */
   hash: string | null;
-  document: DocumentNode | null;
   /** Per operation, how often it executes each root field (aliases count separately). */
   operations: { name: string | null; type: OperationTypeNode; rootFields: Map<string, number> }[];
 }
 
-const MAX_CACHED_TEXT = 32 * 1024;
+/** The SPA's documents are well under 4 KiB; larger texts (internal tools' own) are analysed every time. */
+const MAX_CACHED_TEXT = 4 * 1024;
 const MAX_CACHED = 1000;
 const cache = new Map<string, Analysis>();
 
 /**
  * Parses and normalises a document once per distinct text (the SPA sends the same few texts again and again; they
- * stay cached, up to 1000 texts of at most 32 KiB, oldest out first).
+ * stay cached, up to 1000 texts of at most 4 KiB, oldest out first; the parsed document itself is not kept). The
+ * parser gives up after `maxTokens` tokens (MAX_DOCUMENT_TOKENS), like Apollo's.
  */
-export function analyse(text: string): Analysis {
+export function analyse(text: string, maxTokens = 5000): Analysis {
   const cached = cache.get(text);
   if (cached) return cached;
-  const analysis = analyseUncached(text);
+  const analysis = analyseUncached(text, maxTokens);
   if (text.length <= MAX_CACHED_TEXT) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
     cache.set(text, analysis);
@@ -129,12 +131,12 @@ export function analyse(text: string): Analysis {
   return analysis;
 }
 
-function analyseUncached(text: string): Analysis {
+function analyseUncached(text: string, maxTokens: number): Analysis {
   let document: DocumentNode;
   try {
-    document = parse(text, { noLocation: true, maxTokens: 50_000 });
+    document = parse(text, { noLocation: true, maxTokens });
   } catch {
-    return { hash: null, document: null, operations: [] };
+    return { hash: null, operations: [] };
   }
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
@@ -158,7 +160,7 @@ function analyseUncached(text: string): Analysis {
   } catch {
     hash = null;
   }
-  return { hash, document, operations };
+  return { hash, operations };
 }
 
 /** Counts stop here: enough to trip any rate limit, small enough that a "fragment bomb" costs nothing. */

@@ -76,7 +76,7 @@ function failWith(reply: FastifyReply, error: unknown) {
   if (error instanceof GraphQLError) {
     const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
     const status =
-      { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UPSTREAM_ERROR: 502, UPSTREAM_UNAVAILABLE: 503 }[code] ??
+      { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UPSTREAM_ERROR: 502, UPSTREAM_UNAVAILABLE: 503, SERVICE_UNAVAILABLE: 503 }[code] ??
       500;
     return fail(reply, status, status === 500 ? 'Something went wrong.' : error.message, code);
   }

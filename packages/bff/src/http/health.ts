@@ -11,7 +11,7 @@ export interface Lifecycle {
 }
 
 /**
- * Liveness (/healthz: the process answers), readiness (/readyz: send traffic here) and /metrics.
+ * Liveness (/healthz: the process answers) and readiness (/readyz: send traffic here).
  *
  * Ready means: not shutting down, Redis connected (when configured), and the catalogue answering with its circuit
  * closed. While the circuit is open and cooling down /readyz answers 503 at once; after the cool-down it is the
@@ -20,9 +20,9 @@ export interface Lifecycle {
  */
 export function registerHealthRoutes(
   app: FastifyInstance,
-  deps: { config: BffConfig; legacyClient: LegacyClient; redis: RedisClient | null; metrics: Metrics; lifecycle: Lifecycle },
+  deps: { legacyClient: LegacyClient; redis: RedisClient | null; lifecycle: Lifecycle },
 ): void {
-  const { config, legacyClient, redis, metrics, lifecycle } = deps;
+  const { legacyClient, redis, lifecycle } = deps;
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
@@ -39,8 +39,14 @@ export function registerHealthRoutes(
     if (!reachable) return reply.status(503).send({ status: 'catalogue-unreachable', circuit: circuit.state });
     return reply.status(200).send({ status: 'ready', circuit: circuit.state });
   });
+}
 
-  if (!config.metricsEnabled) return;
+/**
+ * Prometheus metrics at /metrics, on `app`: the main listener (then only with METRICS_TOKEN) or the metrics
+ * listener of its own (METRICS_PORT). Wherever it is served, a set METRICS_TOKEN is asked for.
+ */
+export function registerMetricsRoute(app: FastifyInstance, deps: { config: BffConfig; metrics: Metrics }): void {
+  const { config, metrics } = deps;
   app.get('/metrics', async (request, reply) => {
     if (config.metricsToken && !sameSecret(request.headers.authorization ?? '', `Bearer ${config.metricsToken}`)) {
       return reply.status(401).send({ error: 'Unauthorized', requestId: request.id });

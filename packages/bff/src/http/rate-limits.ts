@@ -33,6 +33,8 @@ export class RateLimits {
     app: FastifyInstance,
     config: BffConfig,
     private readonly metrics?: Metrics,
+    /** Whether the counters' store can count now (Redis connected); when it cannot, requests go through at once. */
+    private readonly storeAvailable: () => boolean = () => true,
   ) {
     const max: Record<RateLimitBucket, number> = {
       signIn: config.rateLimitSignIn,
@@ -53,7 +55,8 @@ export class RateLimits {
   /** Counts `times` requests of the bucket for this client; refused once over the limit. */
   async take(bucket: RateLimitBucket, request: FastifyRequest, times = 1): Promise<RateLimitVerdict> {
     const limiter = this.limiters[bucket];
-    if (!limiter) return { allowed: true };
+    // Failing open without waiting for a Redis that is away (its commands would queue until they time out).
+    if (!limiter || !this.storeAvailable()) return { allowed: true };
     for (let i = 0; i < times; i += 1) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {

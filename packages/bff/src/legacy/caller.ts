@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLError } from 'graphql';
 import { unauthenticated } from '../graphql/errors.js';
 import type { LegacyCallScope, LegacyClient, LegacyRequest } from './client.js';
-import type { LegacyEnvelope } from './dto.js';
 import { LegacyError, toGraphQLError } from './errors.js';
+import { envelopeOf, type Shape } from './shape.js';
 
 /** The signed-in user's side of a legacy call: their id and a token that the session layer keeps fresh. */
 export interface Credentials {
@@ -34,9 +34,13 @@ export interface RouteScope {
  */
 export interface LegacyCaller {
   readonly calls: number;
-  /** A request with `anonymous: true` goes without the user's token and id (public calls). */
-  send<T>(request: LegacyRequest): Promise<T>;
-  envelope<T>(request: LegacyRequest): Promise<Envelope<T>>;
+  /**
+   * The answer, checked against `answer` (a wrong shape is UPSTREAM_ERROR). A request with `anonymous: true` goes
+   * without the user's token and id (public calls).
+   */
+  send<T>(request: LegacyRequest, answer: Shape<T>): Promise<T>;
+  /** A `{ Message, Result }` answer whose Result has the `result` shape. */
+  envelope<T>(request: LegacyRequest, result: Shape<T>): Promise<Envelope<T>>;
   /**
    * The same user and the same call count, acting from another screen: the calls of the new caller carry that
    * route's MenuId/BreadCrumbId headers (a resolver's declared route wins over the x-lexbridge-route header).
@@ -87,18 +91,18 @@ export class BoundLegacyCaller implements LegacyCaller {
     );
   }
 
-  async send<T>(request: LegacyRequest): Promise<T> {
-    if (request.anonymous) return this.sendAnonymous<T>(request);
+  async send<T>(request: LegacyRequest, answer: Shape<T>): Promise<T> {
+    if (request.anonymous) return this.sendAnonymous<T>(request, answer);
     if (!this.credentials) throw unauthenticated();
     let token = await this.credentials.accessToken();
     for (let attempt = 1; ; attempt += 1) {
       try {
         this.stats.legacyCalls += 1;
-        const response = await this.client.call<T>(request, {
-          ...this.scope,
-          accessToken: token,
-          userId: this.credentials.userId,
-        });
+        const response = await this.client.call<T>(
+          request,
+          { ...this.scope, accessToken: token, userId: this.credentials.userId },
+          answer,
+        );
         return response.data;
       } catch (error) {
         if (error instanceof LegacyError && error.status === 401 && attempt === 1) {
@@ -114,22 +118,19 @@ export class BoundLegacyCaller implements LegacyCaller {
     }
   }
 
-  private async sendAnonymous<T>(request: LegacyRequest): Promise<T> {
+  private async sendAnonymous<T>(request: LegacyRequest, answer: Shape<T>): Promise<T> {
     try {
       this.stats.legacyCalls += 1;
-      const response = await this.client.call<T>({ ...request, injectUserId: false }, this.scope);
+      const response = await this.client.call<T>({ ...request, injectUserId: false }, this.scope, answer);
       return response.data;
     } catch (error) {
       throw this.fail(request, error);
     }
   }
 
-  async envelope<T>(request: LegacyRequest): Promise<Envelope<T>> {
-    const data = await this.send<LegacyEnvelope<T>>(request);
-    if (!data || typeof data !== 'object' || !('Result' in data)) {
-      throw this.fail(request, new LegacyError('garbage', `Legacy ${request.path} answered without an envelope`, 200));
-    }
-    return { message: data.Message ?? null, result: data.Result as T };
+  async envelope<T>(request: LegacyRequest, result: Shape<T>): Promise<Envelope<T>> {
+    const data = await this.send(request, envelopeOf(result));
+    return { message: data.Message ?? null, result: data.Result };
   }
 
   private fail(request: LegacyRequest, error: unknown): GraphQLError | unknown {

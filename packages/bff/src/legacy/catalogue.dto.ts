@@ -1,200 +1,236 @@
 /**
  * The law catalogue's shapes as it sends them (docs/legacy-api.md, "Law catalogue"), quirks included: ids that may
- * come as numbers or numeric texts, PascalCase next to camelCase, comma-separated lists. They stop at the mappers
- * of modules/catalogue, modules/laws and modules/reports. (The access and navigation shapes are in dto.ts.)
+ * come as numbers or numeric texts, PascalCase next to camelCase, comma-separated lists. Each is a zod schema that
+ * every answer is checked against (legacy/shape.ts), and the type inferred from it. They stop at the mappers of
+ * modules/catalogue, modules/laws and modules/reports. (The access and navigation shapes are in dto.ts.)
  */
+import { z } from 'zod';
 
-export type LegacyId = number | string;
+export const LegacyId = z.union([z.number(), z.string()]);
+export type LegacyId = z.infer<typeof LegacyId>;
 
 // Lookups
+export const LegacyIndustry = z.object({
+  id: LegacyId,
+  name: z.string(),
+});
+export type LegacyIndustry = z.infer<typeof LegacyIndustry>;
 
-export interface LegacyIndustry {
-  id: LegacyId;
-  name: string;
-}
+export const LegacyUserIndustry = z.object({
+  industryId: LegacyId,
+  name: z.string(),
+});
+export type LegacyUserIndustry = z.infer<typeof LegacyUserIndustry>;
 
-export interface LegacyUserIndustry {
-  industryId: LegacyId;
-  name: string;
-}
+export const LegacyUserBusinessLine = z.object({
+  businessLineId: LegacyId,
+  industryId: LegacyId,
+  name: z.string(),
+});
+export type LegacyUserBusinessLine = z.infer<typeof LegacyUserBusinessLine>;
 
-export interface LegacyUserBusinessLine {
-  businessLineId: LegacyId;
-  industryId: LegacyId;
-  name: string;
-}
+export const LegacyRegulator = z.object({
+  id: LegacyId,
+  name: z.string(),
+  description: z.string().nullish(),
+  codeName: z.string().nullish(),
+});
+export type LegacyRegulator = z.infer<typeof LegacyRegulator>;
 
-export interface LegacyRegulator {
-  id: LegacyId;
-  name: string;
-  description?: string | null;
-  codeName?: string | null;
-}
+export const LegacyRegulatorGroup = z.object({
+  authority: z.string(),
+  regulators: z.array(LegacyRegulator).nullish(),
+});
+export type LegacyRegulatorGroup = z.infer<typeof LegacyRegulatorGroup>;
 
-export interface LegacyRegulatorGroup {
-  authority: string;
-  regulators?: LegacyRegulator[] | null;
-}
-
-export interface LegacyCategory {
-  id: LegacyId;
+export const LegacyCategory = z.object({
+  id: LegacyId,
   /** The spec knows it as name, Name or categoryName. */
-  name?: string | null;
-  Name?: string | null;
-  categoryName?: string | null;
-  description?: string | null;
-  businessLineId?: LegacyId | null;
-  industryId?: LegacyId | null;
-  categorytype?: string | null;
-}
+  name: z.string().nullish(),
+  Name: z.string().nullish(),
+  categoryName: z.string().nullish(),
+  description: z.string().nullish(),
+  businessLineId: LegacyId.nullish(),
+  industryId: LegacyId.nullish(),
+  categorytype: z.string().nullish(),
+});
+export type LegacyCategory = z.infer<typeof LegacyCategory>;
 
-export interface LegacyProduct {
-  id: LegacyId;
-  name: string;
-  businessLineId?: LegacyId | null;
-}
+export const LegacyProduct = z.object({
+  id: LegacyId,
+  name: z.string(),
+  businessLineId: LegacyId.nullish(),
+});
+export type LegacyProduct = z.infer<typeof LegacyProduct>;
 
-export interface LegacyNamed {
-  id: LegacyId;
-  name: string;
-}
+export const LegacyNamed = z.object({
+  id: LegacyId,
+  name: z.string(),
+});
+export type LegacyNamed = z.infer<typeof LegacyNamed>;
 
-export interface LegacyChangeType {
-  id: LegacyId;
-  filterDescription: string;
-}
+export const LegacyChangeType = z.object({
+  id: LegacyId,
+  filterDescription: z.string(),
+});
+export type LegacyChangeType = z.infer<typeof LegacyChangeType>;
 
-export interface LegacyLawyer {
-  lawyerId?: LegacyId;
-  userId?: LegacyId;
-  lawyerName?: string | null;
-  name?: string | null;
-  email?: string | null;
-}
+export const LegacyLawyer = z.object({
+  lawyerId: LegacyId.optional(),
+  userId: LegacyId.optional(),
+  lawyerName: z.string().nullish(),
+  name: z.string().nullish(),
+  email: z.string().nullish(),
+});
+export type LegacyLawyer = z.infer<typeof LegacyLawyer>;
 
 // Hierarchy search
+export const LegacyLevelNode = z.object({
+  level: z.number(),
+  text: z.string(),
+  sectionCount: z.number().nullish(),
+  hasChildren: z.boolean().nullish(),
+});
+export type LegacyLevelNode = z.infer<typeof LegacyLevelNode>;
 
-export interface LegacyLevelNode {
-  level: number;
-  text: string;
-  sectionCount?: number | null;
-  hasChildren?: boolean | null;
-}
+export const LegacySectionNode = z.object({
+  lawId: LegacyId,
+  sectionId: LegacyId,
+  lawDetailId: LegacyId,
+  section: z.string(),
+  sectionName: z.string().nullish(),
+  sectionStatus: z.string().nullish(),
+});
+export type LegacySectionNode = z.infer<typeof LegacySectionNode>;
 
-export interface LegacySectionNode {
-  lawId: LegacyId;
-  sectionId: LegacyId;
-  lawDetailId: LegacyId;
-  section: string;
-  sectionName?: string | null;
-  sectionStatus?: string | null;
-}
+export const LegacyLawResult = z.object({
+  regulatorId: LegacyId,
+  regulator: z.string(),
+  codeName: z.string().nullish(),
+  authority: z.string().nullish(),
+  parentsList: z.array(z.object({ level: z.number(), text: z.string() })).nullish(),
+  details: z
+    .object({
+      parent: z.string().nullish(),
+      header: z.string().nullish(),
+      detailList: z.array(LegacyLevelNode).nullish(),
+    })
+    .nullish(),
+  sections: z
+    .object({
+      parent: z.string().nullish(),
+      header: z.string().nullish(),
+      sectionList: z.array(LegacySectionNode).nullish(),
+    })
+    .nullish(),
+});
+export type LegacyLawResult = z.infer<typeof LegacyLawResult>;
 
-export interface LegacyLawResult {
-  regulatorId: LegacyId;
-  regulator: string;
-  codeName?: string | null;
-  authority?: string | null;
-  parentsList?: { level: number; text: string }[] | null;
-  details?: { parent?: string | null; header?: string | null; detailList?: LegacyLevelNode[] | null } | null;
-  sections?: { parent?: string | null; header?: string | null; sectionList?: LegacySectionNode[] | null } | null;
-}
-
-export interface LegacyAuthorityResult {
-  authority: string;
-  lawResult?: LegacyLawResult[] | null;
-}
+export const LegacyAuthorityResult = z.object({
+  authority: z.string(),
+  lawResult: z.array(LegacyLawResult).nullish(),
+});
+export type LegacyAuthorityResult = z.infer<typeof LegacyAuthorityResult>;
 
 // Law detail
-
-export interface LegacyLawDetail {
-  lawId: LegacyId;
-  sectionId: LegacyId;
-  lawDetailId: LegacyId;
-  lawInventoryId?: LegacyId | null;
-  businessLineId?: LegacyId | null;
-  Title?: string | null;
-  Chapter?: string | null;
-  SubChapter?: string | null;
-  Level4?: string | null;
-  Level5?: string | null;
-  Level6?: string | null;
-  Level7?: string | null;
-  Level8?: string | null;
-  Level9?: string | null;
-  Level10?: string | null;
-  Section?: string | null;
-  Regulator?: string | null;
-  Type?: string | null;
-  legalContactName?: string | null;
-  LawText?: string | null;
-  sectionStatus?: string | null;
-  effectiveDate?: string | null;
+export const LegacyLawDetail = z.object({
+  lawId: LegacyId,
+  sectionId: LegacyId,
+  lawDetailId: LegacyId,
+  lawInventoryId: LegacyId.nullish(),
+  businessLineId: LegacyId.nullish(),
+  Title: z.string().nullish(),
+  Chapter: z.string().nullish(),
+  SubChapter: z.string().nullish(),
+  Level4: z.string().nullish(),
+  Level5: z.string().nullish(),
+  Level6: z.string().nullish(),
+  Level7: z.string().nullish(),
+  Level8: z.string().nullish(),
+  Level9: z.string().nullish(),
+  Level10: z.string().nullish(),
+  Section: z.string().nullish(),
+  Regulator: z.string().nullish(),
+  Type: z.string().nullish(),
+  legalContactName: z.string().nullish(),
+  LawText: z.string().nullish(),
+  sectionStatus: z.string().nullish(),
+  effectiveDate: z.string().nullish(),
   /** Company processes, comma separated. */
-  businessProcess?: string | null;
+  businessProcess: z.string().nullish(),
   /** Categories, comma separated. */
-  Category?: string | null;
-}
+  Category: z.string().nullish(),
+});
+export type LegacyLawDetail = z.infer<typeof LegacyLawDetail>;
 
-export interface LegacyInventoryLawDetail extends LegacyLawDetail {
-  lawInventory?: string | null;
-  citation?: string | null;
-  sourceUrl?: string | null;
-}
+export const LegacyInventoryLawDetail = LegacyLawDetail.extend({
+  lawInventory: z.string().nullish(),
+  citation: z.string().nullish(),
+  sourceUrl: z.string().nullish(),
+});
+export type LegacyInventoryLawDetail = z.infer<typeof LegacyInventoryLawDetail>;
 
-export interface LegacyAzimuthProcessRow {
-  LawId: LegacyId;
-  SectionId: LegacyId;
-  lawDetailId: LegacyId;
-  business_line_id: LegacyId;
-  id: LegacyId;
+export const LegacyAzimuthProcessRow = z.object({
+  LawId: LegacyId,
+  SectionId: LegacyId,
+  lawDetailId: LegacyId,
+  business_line_id: LegacyId,
+  id: LegacyId,
   /** The spec knows it as name or processName. */
-  processName?: string | null;
-  name?: string | null;
-}
+  processName: z.string().nullish(),
+  name: z.string().nullish(),
+});
+export type LegacyAzimuthProcessRow = z.infer<typeof LegacyAzimuthProcessRow>;
 
-export interface LegacyCompanyProcesses {
-  sectionId?: LegacyId;
-  businessLineId?: LegacyId;
-  businessProcesses?: { id: LegacyId; processName: string; businessProcessName?: string | null }[] | null;
-}
+export const LegacyCompanyProcesses = z.object({
+  sectionId: LegacyId.optional(),
+  businessLineId: LegacyId.optional(),
+  businessProcesses: z
+    .array(z.object({ id: LegacyId, processName: z.string(), businessProcessName: z.string().nullish() }))
+    .nullish(),
+});
+export type LegacyCompanyProcesses = z.infer<typeof LegacyCompanyProcesses>;
 
-export interface LegacyRequirementDetail {
-  Id: LegacyId;
-  Regulator?: string | null;
-  Section?: string | null;
-  RequirementNumber?: string | null;
-  Requirement?: string | null;
-  RequirementTypeId?: LegacyId | null;
-  LawText?: string | null;
-  LawId?: LegacyId | null;
-  SectionId?: LegacyId | null;
-  businessLineId?: LegacyId | null;
-}
+export const LegacyRequirementDetail = z.object({
+  Id: LegacyId,
+  Regulator: z.string().nullish(),
+  Section: z.string().nullish(),
+  RequirementNumber: z.string().nullish(),
+  Requirement: z.string().nullish(),
+  RequirementTypeId: LegacyId.nullish(),
+  LawText: z.string().nullish(),
+  LawId: LegacyId.nullish(),
+  SectionId: LegacyId.nullish(),
+  businessLineId: LegacyId.nullish(),
+});
+export type LegacyRequirementDetail = z.infer<typeof LegacyRequirementDetail>;
 
 // Law text
+export const LegacyLawSection = z.object({
+  lawId: LegacyId,
+  sectionId: LegacyId,
+  lawDetailId: LegacyId,
+  lawInventoryId: LegacyId.nullish(),
+  regulator: z.string(),
+  section: z.string(),
+  sNumber: z.string().nullish(),
+  sectionStatus: z.string().nullish(),
+  hierarchyStatus: z.string().nullish(),
+  details: z.string().nullish(),
+  level1: z.string().nullish(),
+  level2: z.string().nullish(),
+  level3: z.string().nullish(),
+  effectiveDate: z.string().nullish(),
+  legalContact: z.string().nullish(),
+});
+export type LegacyLawSection = z.infer<typeof LegacyLawSection>;
 
-export interface LegacyLawSection {
-  lawId: LegacyId;
-  sectionId: LegacyId;
-  lawDetailId: LegacyId;
-  lawInventoryId?: LegacyId | null;
-  regulator: string;
-  section: string;
-  sNumber?: string | null;
-  sectionStatus?: string | null;
-  hierarchyStatus?: string | null;
-  details?: string | null;
-  level1?: string | null;
-  level2?: string | null;
-  level3?: string | null;
-  effectiveDate?: string | null;
-  legalContact?: string | null;
-}
-
-export interface LegacyCombinedLawText extends LegacyLawSection {
-  combinedSections?: { sectionId: LegacyId; section: string; sectionStatus?: string | null }[] | null;
-}
+export const LegacyCombinedLawText = LegacyLawSection.extend({
+  combinedSections: z
+    .array(z.object({ sectionId: LegacyId, section: z.string(), sectionStatus: z.string().nullish() }))
+    .nullish(),
+});
+export type LegacyCombinedLawText = z.infer<typeof LegacyCombinedLawText>;
 
 export interface LegacyLawTreeNode {
   SubSectionId: LegacyId;
@@ -208,10 +244,26 @@ export interface LegacyLawTreeNode {
   SectionId?: LegacyId | null;
 }
 
-export interface LegacySubSectionText {
-  SubSectionId: LegacyId;
-  text?: string | null;
-}
+/** The tree nests: the schema refers to itself lazily, so its type is written out above. */
+export const LegacyLawTreeNode: z.ZodType<LegacyLawTreeNode> = z.lazy(() =>
+  z.object({
+    SubSectionId: LegacyId,
+    SubSectionName: z.string().nullish(),
+    SectionName: z.string().nullish(),
+    SubSections: z.array(LegacyLawTreeNode).nullish(),
+    HasSubSections: z.boolean().nullish(),
+    Checked: z.boolean().nullish(),
+    Regulator: z.string().nullish(),
+    Section: z.string().nullish(),
+    SectionId: LegacyId.nullish(),
+  }),
+);
+
+export const LegacySubSectionText = z.object({
+  SubSectionId: LegacyId,
+  text: z.string().nullish(),
+});
+export type LegacySubSectionText = z.infer<typeof LegacySubSectionText>;
 
 export interface LegacyChangedSubSection {
   SubSectionId: LegacyId;
@@ -222,51 +274,89 @@ export interface LegacyChangedSubSection {
   subSection?: LegacyChangedSubSection[] | null;
 }
 
-export interface LegacyChangedLawText {
-  id: LegacyId;
-  lawId: LegacyId;
-  sectionId: LegacyId;
-  lawDetailId: LegacyId;
-  regulator: string;
-  section: string;
-  sectionStatus?: string | null;
-  statusId?: LegacyId | null;
-  status?: string | null;
-  changeTypeId?: LegacyId | null;
-  changeType?: string | null;
-  moduleName?: string | null;
-  effectiveDate?: string | null;
-  summary?: string | null;
-  oldText?: string | null;
-  newText?: string | null;
-  subSectionTexts?: LegacyChangedSubSection[] | null;
-  lawDetailsChanges?: {
-    lawDetailsList?: { level: number; oldText?: string | null; newText?: string | null; isChanged?: boolean | null }[] | null;
-  } | null;
-}
+/** Sub-sections nest: the schema refers to itself lazily, so its type is written out above. */
+export const LegacyChangedSubSection: z.ZodType<LegacyChangedSubSection> = z.lazy(() =>
+  z.object({
+    SubSectionId: LegacyId,
+    number: z.string().nullish(),
+    newNumber: z.string().nullish(),
+    oldText: z.string().nullish(),
+    newText: z.string().nullish(),
+    subSection: z.array(LegacyChangedSubSection).nullish(),
+  }),
+);
 
-export interface LegacyLinkToSource {
-  lawId: LegacyId;
-  sectionId: LegacyId;
-  lawDetailId: LegacyId;
-  lawInventoryId?: LegacyId | null;
-  regulator: string;
-  section: string;
-  level1?: string | null;
-  lawName?: string | null;
-  citation?: string | null;
-  sourceUrl?: string | null;
-  sections?: { SectionId: LegacyId; Section: string; sectionStatus?: string | null; HasSubSections?: boolean | null }[] | null;
-}
+export const LegacyChangedLawText = z.object({
+  id: LegacyId,
+  lawId: LegacyId,
+  sectionId: LegacyId,
+  lawDetailId: LegacyId,
+  regulator: z.string(),
+  section: z.string(),
+  sectionStatus: z.string().nullish(),
+  statusId: LegacyId.nullish(),
+  status: z.string().nullish(),
+  changeTypeId: LegacyId.nullish(),
+  changeType: z.string().nullish(),
+  moduleName: z.string().nullish(),
+  effectiveDate: z.string().nullish(),
+  summary: z.string().nullish(),
+  oldText: z.string().nullish(),
+  newText: z.string().nullish(),
+  subSectionTexts: z.array(LegacyChangedSubSection).nullish(),
+  lawDetailsChanges: z
+    .object({
+      lawDetailsList: z
+        .array(
+          z.object({
+            level: z.number(),
+            oldText: z.string().nullish(),
+            newText: z.string().nullish(),
+            isChanged: z.boolean().nullish(),
+          }),
+        )
+        .nullish(),
+    })
+    .nullish(),
+});
+export type LegacyChangedLawText = z.infer<typeof LegacyChangedLawText>;
+
+export const LegacyLinkToSource = z.object({
+  lawId: LegacyId,
+  sectionId: LegacyId,
+  lawDetailId: LegacyId,
+  lawInventoryId: LegacyId.nullish(),
+  regulator: z.string(),
+  section: z.string(),
+  level1: z.string().nullish(),
+  lawName: z.string().nullish(),
+  citation: z.string().nullish(),
+  sourceUrl: z.string().nullish(),
+  sections: z
+    .array(
+      z.object({
+        SectionId: LegacyId,
+        Section: z.string(),
+        sectionStatus: z.string().nullish(),
+        HasSubSections: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type LegacyLinkToSource = z.infer<typeof LegacyLinkToSource>;
 
 // Reports
-
-export interface LegacyReport {
-  id: LegacyId;
-  name: string;
+export const LegacyReport = z.object({
+  id: LegacyId,
+  name: z.string(),
   /** Path and query of the report's Excel list; a query ending in '=' takes the business line id. */
-  api: string;
-}
+  api: z.string(),
+});
+export type LegacyReport = z.infer<typeof LegacyReport>;
 
 /** A row of a report's Excel list: keys are the sheet's column headers. */
-export type LegacyReportRow = Record<string, string | number | boolean | null>;
+export const LegacyReportRow = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.boolean()]).nullable(),
+);
+export type LegacyReportRow = z.infer<typeof LegacyReportRow>;

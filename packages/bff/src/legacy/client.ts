@@ -3,9 +3,11 @@ import type { BffConfig } from '../config.js';
 import type { LegacyOutcome, Metrics } from '../observability/metrics.js';
 import { endpointLabel } from '../observability/metrics.js';
 import { otelContext, SpanKind, SpanStatusCode, trace as traceApi, type Span, type Tracing } from '../observability/tracing.js';
+import { z } from 'zod';
 import { Circuits, type CircuitBreaker, type CircuitTicket } from './circuit.js';
 import { LegacyError } from './errors.js';
 import { encryptSecret } from './secret.js';
+import { shapeProblem, type Shape } from './shape.js';
 import { createUndiciAdapter } from './transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -59,6 +61,12 @@ export interface LegacyFile {
   /** The catalogue's Content-Disposition, file name included, when it sent one. */
   contentDisposition: string | null;
 }
+
+/** An Excel export (responseType 'binary'): bytes, whatever they are. */
+export const LegacyFileShape: Shape<LegacyFile> = z.custom<LegacyFile>(
+  (value) => typeof value === 'object' && value !== null && Buffer.isBuffer((value as LegacyFile).content),
+  'not a file',
+);
 
 export interface LegacyResponse<T = unknown> {
   status: number;
@@ -170,9 +178,10 @@ export class LegacyClient {
    * One legacy call within a time budget of LEGACY_TIMEOUT_MS, through the origin's circuit breaker. A GET that got
    * no answer or a 502/503/504 is tried again after an exponential backoff with jitter, at most LEGACY_RETRIES
    * times and only while the budget allows; never after a timeout (the budget is spent) and never a write (it may
-   * have landed).
+   * have landed). A successful answer must have `answer`'s shape, or the call fails (kind 'shape') and counts
+   * against the circuit like any other fault of the catalogue.
    */
-  async call<T>(request: LegacyRequest, scope: LegacyCallScope): Promise<LegacyResponse<T>> {
+  async call<T>(request: LegacyRequest, scope: LegacyCallScope, answer: Shape<T>): Promise<LegacyResponse<T>> {
     const retries = IDEMPOTENT.has(request.method) && request.retry !== false ? this.config.legacyRetries : 0;
     const deadline = Date.now() + this.config.legacyTimeoutMs;
     for (let attempt = 0; ; attempt += 1) {
@@ -184,7 +193,7 @@ export class LegacyClient {
         });
       }
       try {
-        return await this.attempt<T>(request, scope, deadline - Date.now(), ticket);
+        return await this.attempt<T>(request, scope, deadline - Date.now(), ticket, answer);
       } catch (error) {
         if (!(error instanceof LegacyError) || attempt >= retries || !retryable(error)) throw error;
         const delayMs = this.backoff(attempt);
@@ -207,6 +216,7 @@ export class LegacyClient {
     scope: LegacyCallScope,
     budgetMs: number,
     ticket: CircuitTicket,
+    answer: Shape<T>,
   ): Promise<LegacyResponse<T>> {
     const tracing = this.options.tracing;
     const span = tracing?.tracer.startSpan(
@@ -220,6 +230,11 @@ export class LegacyClient {
     let outcome: LegacyOutcome = 'unavailable';
     try {
       const response = await this.once<T>(request, scope, budgetMs, traceHeaders);
+      const problem = shapeProblem(answer, response.data);
+      if (problem) {
+        const message = `Legacy ${request.method} ${request.path} answered ${response.status} in the wrong shape: ${problem}`;
+        throw new LegacyError('shape', message, response.status);
+      }
       outcome = response.status >= 300 ? '3xx' : '2xx';
       ticket.success();
       return response;

@@ -7,7 +7,11 @@ import { appError, DEFAULT_MESSAGES, ErrorCode } from '../graphql/errors.js';
  */
 export class LegacyError extends Error {
   constructor(
-    readonly kind: 'http' | 'unavailable' | 'garbage',
+    /**
+     * http: an answer with a status >= 400; unavailable: no answer (or the circuit is open); garbage: not JSON;
+     * shape: JSON of the wrong shape for the endpoint (legacy/shape.ts).
+     */
+    readonly kind: 'http' | 'unavailable' | 'garbage' | 'shape',
     message: string,
     readonly status?: number,
     readonly body?: unknown,
@@ -27,7 +31,7 @@ export class LegacyError extends Error {
     return this.details.circuitOpen === true;
   }
 
-  /** Counts against the circuit: no answer, a timeout, garbage, or a server error. */
+  /** Counts against the circuit: no answer, a timeout, garbage, an answer of the wrong shape, or a server error. */
   get isFailureOfCatalogue(): boolean {
     return this.kind !== 'http' || (this.status ?? 0) >= 500;
   }
@@ -71,6 +75,8 @@ export function presentable(text: string): string | undefined {
  * address, headers and raw text never travel: only its Message where a screen shows such messages to users.
  */
 export function toGraphQLError(error: LegacyError): GraphQLError {
+  // It answered, but not what the contract says: a fault of the catalogue, not an outage.
+  if (error.kind === 'shape') return appError(ErrorCode.UPSTREAM_ERROR, DEFAULT_MESSAGES.UPSTREAM_ERROR);
   if (error.kind !== 'http') return appError(ErrorCode.UPSTREAM_UNAVAILABLE);
   const status = error.status ?? 0;
   const message = error.legacyMessage;

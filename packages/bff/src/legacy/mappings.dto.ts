@@ -1,122 +1,190 @@
-/** Legacy shapes of the mapping and change-in-law calls, as the catalogue sends them (quirks included). */
+/**
+ * Legacy shapes of the mapping and change-in-law calls, as the catalogue sends them (quirks included): zod schemas
+ * checked against every answer, and their inferred types.
+ */
+import { z } from 'zod';
 
-export interface LegacyMappedBusinessLine {
-  businessLineId: number;
-  businessLineName: string;
-}
+export const LegacyMappedBusinessLine = z.object({
+  businessLineId: z.number(),
+  businessLineName: z.string(),
+});
+export type LegacyMappedBusinessLine = z.infer<typeof LegacyMappedBusinessLine>;
 
-export interface LegacyMappedItem extends LegacyMappedBusinessLine {
-  id: number;
-  name: string;
-}
+export const LegacyMappedItem = LegacyMappedBusinessLine.extend({
+  id: z.number(),
+  name: z.string(),
+});
+export type LegacyMappedItem = z.infer<typeof LegacyMappedItem>;
 
-export interface LegacyMappedProcess extends LegacyMappedBusinessLine {
-  id: number;
-  processName: string;
-  businessProcessName: string;
-}
+export const LegacyMappedProcess = LegacyMappedBusinessLine.extend({
+  id: z.number(),
+  processName: z.string(),
+  businessProcessName: z.string(),
+});
+export type LegacyMappedProcess = z.infer<typeof LegacyMappedProcess>;
 
-export interface LegacyValidatorTest {
-  id: number;
-  testNumber: string;
-  name: string;
-}
+export const LegacyValidatorTest = z.object({
+  id: z.number(),
+  testNumber: z.string(),
+  name: z.string(),
+});
+export type LegacyValidatorTest = z.infer<typeof LegacyValidatorTest>;
 
-export interface LegacyMappedRequirement extends LegacyMappedBusinessLine {
-  id: number;
-  requirementNumber: string;
-  requirement: string;
-  requirementTypeId: number;
-  validatorTests: LegacyValidatorTest[] | null;
-}
+export const LegacyMappedRequirement = LegacyMappedBusinessLine.extend({
+  id: z.number(),
+  requirementNumber: z.string(),
+  requirement: z.string(),
+  requirementTypeId: z.number(),
+  validatorTests: z.array(LegacyValidatorTest).nullable(),
+});
+export type LegacyMappedRequirement = z.infer<typeof LegacyMappedRequirement>;
 
 /** get-legal-mapped-filters-requirements and get-mapped-filters-requirements (the latter adds changeLawId). */
-export interface LegacyMappedFilters {
-  sectionId: number;
-  industryId: number;
-  changeLawId?: number;
-  lawScopeId: number | null;
-  lawScopeName: string | null;
-  mappedBusinessLines: LegacyMappedBusinessLine[] | null;
-  mappedBusinessLineProducts: LegacyMappedItem[] | null;
-  mappedBusinessLineInstitutions: LegacyMappedItem[] | null;
-  mappedCategories: LegacyMappedItem[] | null;
-  mappedLawProcess: LegacyMappedProcess[] | null;
-  mappedLawRequirement: LegacyMappedRequirement[] | null;
-  differentProducts: boolean | null;
-  differentInstitutionTypes: boolean | null;
-  differentCategories: boolean | null;
-  differentProcesses: boolean | null;
-}
+export const LegacyMappedFilters = z.object({
+  sectionId: z.number(),
+  industryId: z.number(),
+  changeLawId: z.number().optional(),
+  lawScopeId: z.number().nullable(),
+  lawScopeName: z.string().nullable(),
+  mappedBusinessLines: z.array(LegacyMappedBusinessLine).nullable(),
+  mappedBusinessLineProducts: z.array(LegacyMappedItem).nullable(),
+  mappedBusinessLineInstitutions: z.array(LegacyMappedItem).nullable(),
+  mappedCategories: z.array(LegacyMappedItem).nullable(),
+  mappedLawProcess: z.array(LegacyMappedProcess).nullable(),
+  mappedLawRequirement: z.array(LegacyMappedRequirement).nullable(),
+  differentProducts: z.boolean().nullable(),
+  differentInstitutionTypes: z.boolean().nullable(),
+  differentCategories: z.boolean().nullable(),
+  differentProcesses: z.boolean().nullable(),
+});
+export type LegacyMappedFilters = z.infer<typeof LegacyMappedFilters>;
 
-export interface LegacyMappingSection {
-  lawId: number;
-  sectionId: number;
-  lawDetailId: number;
-  regulator: string;
-  lawName: string;
-  section: string;
-  sectionStatus: string;
-}
+export const LegacyMappingSection = z.object({
+  lawId: z.number(),
+  sectionId: z.number(),
+  lawDetailId: z.number(),
+  regulator: z.string(),
+  lawName: z.string(),
+  section: z.string(),
+  sectionStatus: z.string(),
+});
+export type LegacyMappingSection = z.infer<typeof LegacyMappingSection>;
 
-export interface LegacyNamed {
-  id: number;
-  name: string;
-}
+export const LegacyNamed = z.object({
+  id: z.number(),
+  name: z.string(),
+});
+export type LegacyNamed = z.infer<typeof LegacyNamed>;
 
-export interface LegacyBusinessLineOptions extends LegacyMappedBusinessLine {
-  products: LegacyNamed[] | null;
-  categories: LegacyNamed[] | null;
-  processes: { id: number; processName: string; businessProcessName: string }[] | null;
-  validatorTests: LegacyValidatorTest[] | null;
-}
+export const LegacyBusinessLineOptions = LegacyMappedBusinessLine.extend({
+  products: z.array(LegacyNamed).nullable(),
+  categories: z.array(LegacyNamed).nullable(),
+  processes: z
+    .array(z.object({ id: z.number(), processName: z.string(), businessProcessName: z.string() }))
+    .nullable(),
+  validatorTests: z.array(LegacyValidatorTest).nullable(),
+});
+export type LegacyBusinessLineOptions = z.infer<typeof LegacyBusinessLineOptions>;
 
-export interface LegacyMappingOptions {
-  sectionId: number;
-  industryId: number;
-  lawScopes: LegacyNamed[] | null;
-  institutionTypes: LegacyNamed[] | null;
-  businessLines: LegacyBusinessLineOptions[] | null;
-}
+export const LegacyMappingOptions = z.object({
+  sectionId: z.number(),
+  industryId: z.number(),
+  lawScopes: z.array(LegacyNamed).nullable(),
+  institutionTypes: z.array(LegacyNamed).nullable(),
+  businessLines: z.array(LegacyBusinessLineOptions).nullable(),
+});
+export type LegacyMappingOptions = z.infer<typeof LegacyMappingOptions>;
 
-export interface LegacyChangedLaw {
-  changeLawId: number;
-  lawId: number;
-  sectionId: number;
-  lawDetailId: number;
-  regulator: string;
-  section: string;
-  sectionStatus: string;
-  statusId: number;
-  status: string;
-  changeType: string;
-  effectiveDate: string | null;
-  summary: string | null;
-  businessLines: LegacyChangeBusinessLine[] | null;
-}
+export const LegacyChangeBusinessLine = LegacyMappedBusinessLine.extend({
+  requirementCount: z.number(),
+  changedCount: z.number(),
+  isSubmitted: z.boolean(),
+  decision: z
+    .union([z.literal('Accepted'), z.literal('AcceptedWithPolicy'), z.literal('DoesNotApply')])
+    .nullable(),
+  decisionComment: z.string().nullable(),
+  companyPolicy: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type LegacyChangeBusinessLine = z.infer<typeof LegacyChangeBusinessLine>;
 
-export interface LegacyChangeBusinessLine extends LegacyMappedBusinessLine {
-  requirementCount: number;
-  changedCount: number;
-  isSubmitted: boolean;
-  decision: 'Accepted' | 'AcceptedWithPolicy' | 'DoesNotApply' | null;
-  decisionComment: string | null;
-  companyPolicy: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-}
+export const LegacyChangedLaw = z.object({
+  changeLawId: z.number(),
+  lawId: z.number(),
+  sectionId: z.number(),
+  lawDetailId: z.number(),
+  regulator: z.string(),
+  section: z.string(),
+  sectionStatus: z.string(),
+  statusId: z.number(),
+  status: z.string(),
+  changeType: z.string(),
+  effectiveDate: z.string().nullable(),
+  summary: z.string().nullable(),
+  businessLines: z.array(LegacyChangeBusinessLine).nullable(),
+});
+export type LegacyChangedLaw = z.infer<typeof LegacyChangedLaw>;
 
 /** An updated requirement of a change in law: old and new number and text, and its change status. */
-export interface LegacyUpdatedRequirement {
-  id: number;
-  requirementId: number | null;
-  businessLineId: number;
-  requirementTypeId: number;
-  OldRequirementNumber: string | null;
-  NewRequirementNumber: string | null;
-  OldRequirement: string | null;
-  NewRequirement: string | null;
-  RequirementChangeStatus: 'Changed' | 'New' | 'Deleted' | 'No Change';
-  isEdited: boolean;
-  isSubmitted: boolean;
-}
+export const LegacyUpdatedRequirement = z.object({
+  id: z.number(),
+  requirementId: z.number().nullable(),
+  businessLineId: z.number(),
+  requirementTypeId: z.number(),
+  OldRequirementNumber: z.string().nullable(),
+  NewRequirementNumber: z.string().nullable(),
+  OldRequirement: z.string().nullable(),
+  NewRequirement: z.string().nullable(),
+  RequirementChangeStatus: z.union([
+    z.literal('Changed'),
+    z.literal('New'),
+    z.literal('Deleted'),
+    z.literal('No Change'),
+  ]),
+  isEdited: z.boolean(),
+  isSubmitted: z.boolean(),
+});
+export type LegacyUpdatedRequirement = z.infer<typeof LegacyUpdatedRequirement>;
+
+/** ChangeInLaw/get-dashboard-regulator-list's answer (docs/legacy-api.md). */
+export const LegacyChangedLawQueue = z.object({
+  rows: z.array(
+    z.object({
+      changeLawId: z.number(),
+      lawId: z.number(),
+      sectionId: z.number(),
+      lawDetailId: z.number(),
+      regulatorId: z.number(),
+      regulator: z.string(),
+      section: z.string(),
+      level1: z.string().nullable(),
+      changeTypeId: z.number(),
+      changeType: z.string(),
+      statusId: z.number(),
+      status: z.string(),
+      effectiveDate: z.string().nullable(),
+      summary: z.string().nullable(),
+      businessLineId: z.number(),
+      businessLineName: z.string(),
+      requirementCount: z.number(),
+      changedCount: z.number(),
+      isEdited: z.boolean(),
+      isSubmitted: z.boolean(),
+      decision: z.string().nullable(),
+      decidedBy: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      tabIndex: z.number(),
+    }),
+  ),
+  totalCount: z.number(),
+  pageNumber: z.number(),
+  pageSize: z.number(),
+  regulators: z.array(z.object({ id: z.number(), name: z.string() })),
+  changeTypes: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type LegacyChangedLawQueue = z.infer<typeof LegacyChangedLawQueue>;
+
+/** ChangeInLaw/PostChangeLaw's Result: the change it recorded. */
+export const LegacyRecordedChange = z.object({ changeLawId: z.number() });
+export type LegacyRecordedChange = z.infer<typeof LegacyRecordedChange>;

@@ -1,72 +1,87 @@
 /**
  * The legal workflow's shapes as the catalogue sends them (docs/legacy-api.md, "Legal workflow"): PascalCase next
- * to camelCase, the applicability flag twice as 1/0, dates as ISO texts. They stop at modules/requirements' mapper.
+ * to camelCase, the applicability flag twice as 1/0, dates as ISO texts. Zod schemas (checked against every answer)
+ * and their inferred types; they stop at modules/requirements' mapper.
  */
-import type { LegacyId } from './catalogue.dto.js';
+import { z } from 'zod';
+import { LegacyId } from './catalogue.dto.js';
 
-export interface LegacyRequirement {
-  Id: LegacyId;
-  RequirementNumber: string;
-  Requirement: string;
-  RequirementTypeId: number;
-  IsApplicable?: number | boolean | null;
-  isApplicable?: number | boolean | null;
-  IsSubmitted: boolean;
-  Status: string;
-  SectionId: LegacyId;
-  LawId: LegacyId;
-  BusinessLineId: LegacyId;
-  requirementSection?: { sectionId: LegacyId; subSectionId: LegacyId }[] | null;
-  LawText?: string | null;
-  Version: number;
-  CreatedBy?: string | null;
-  UpdatedBy?: string | null;
-  UpdatedAt?: string | null;
-}
+export const LegacyRequirement = z.object({
+  Id: LegacyId,
+  RequirementNumber: z.string(),
+  Requirement: z.string(),
+  RequirementTypeId: z.number(),
+  IsApplicable: z.union([z.number(), z.boolean()]).nullish(),
+  isApplicable: z.union([z.number(), z.boolean()]).nullish(),
+  IsSubmitted: z.boolean(),
+  Status: z.string(),
+  SectionId: LegacyId,
+  LawId: LegacyId,
+  BusinessLineId: LegacyId,
+  requirementSection: z.array(z.object({ sectionId: LegacyId, subSectionId: LegacyId })).nullish(),
+  LawText: z.string().nullish(),
+  Version: z.number(),
+  CreatedBy: z.string().nullish(),
+  UpdatedBy: z.string().nullish(),
+  UpdatedAt: z.string().nullish(),
+});
+export type LegacyRequirement = z.infer<typeof LegacyRequirement>;
 
-export interface LegacyQuickSearchRequirement extends LegacyRequirement {
-  processList?: { name: string }[] | null;
-  productList?: { name: string }[] | null;
-  categoryList?: { name: string }[] | null;
-  institutionsList?: { name: string }[] | null;
-}
+export const LegacyQuickSearchRequirement = LegacyRequirement.extend({
+  processList: z.array(z.object({ name: z.string() })).nullish(),
+  productList: z.array(z.object({ name: z.string() })).nullish(),
+  categoryList: z.array(z.object({ name: z.string() })).nullish(),
+  institutionsList: z.array(z.object({ name: z.string() })).nullish(),
+});
+export type LegacyQuickSearchRequirement = z.infer<typeof LegacyQuickSearchRequirement>;
 
-export interface LegacyWorkflowState {
-  WorkflowId: LegacyId;
-  LawId: LegacyId;
-  SectionId: LegacyId;
-  LawDetailId: LegacyId;
-  LawInventoryId: LegacyId;
-  BusinessLineId: LegacyId;
-  BusinessLineName: string;
-  Regulator: string;
-  Section: string;
-  Level1: string;
-  TabIndex: number;
-  Status: string;
-  SubmitFlag: number;
-  LawyerId: LegacyId;
-  LawyerName: string;
-  ApproverId: LegacyId | null;
-  ApproverName: string | null;
-  IsLawyer: boolean;
-  IsApprover: boolean;
-  sendbackComment: string | null;
-  SentBackBy: string | null;
-  SentBackAt: string | null;
-  SubmittedAt: string | null;
-  ApprovedBy: string | null;
-  ApprovedAt: string | null;
-  UpdatedAt: string;
-  RequirementCount: number;
-  DraftCount: number;
-  LegalColumn: string;
-  Version: number;
-  History?: { Action: string; Detail: string; UserName: string | null; CreatedAt: string }[];
-}
+export const LegacyWorkflowState = z.object({
+  WorkflowId: LegacyId,
+  LawId: LegacyId,
+  SectionId: LegacyId,
+  LawDetailId: LegacyId,
+  LawInventoryId: LegacyId,
+  BusinessLineId: LegacyId,
+  BusinessLineName: z.string(),
+  Regulator: z.string(),
+  Section: z.string(),
+  Level1: z.string(),
+  TabIndex: z.number(),
+  Status: z.string(),
+  SubmitFlag: z.number(),
+  LawyerId: LegacyId,
+  LawyerName: z.string(),
+  ApproverId: LegacyId.nullable(),
+  ApproverName: z.string().nullable(),
+  IsLawyer: z.boolean(),
+  IsApprover: z.boolean(),
+  sendbackComment: z.string().nullable(),
+  SentBackBy: z.string().nullable(),
+  SentBackAt: z.string().nullable(),
+  SubmittedAt: z.string().nullable(),
+  ApprovedBy: z.string().nullable(),
+  ApprovedAt: z.string().nullable(),
+  UpdatedAt: z.string(),
+  RequirementCount: z.number(),
+  DraftCount: z.number(),
+  LegalColumn: z.string(),
+  Version: z.number(),
+  History: z
+    .array(
+      z.object({
+        Action: z.string(),
+        Detail: z.string(),
+        UserName: z.string().nullable(),
+        CreatedAt: z.string(),
+      }),
+    )
+    .optional(),
+});
+export type LegacyWorkflowState = z.infer<typeof LegacyWorkflowState>;
 
-export interface LegacyRequirementType {
-  Id: LegacyId;
-  Name: string;
-  Description: string;
-}
+export const LegacyRequirementType = z.object({
+  Id: LegacyId,
+  Name: z.string(),
+  Description: z.string(),
+});
+export type LegacyRequirementType = z.infer<typeof LegacyRequirementType>;

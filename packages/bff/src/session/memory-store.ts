@@ -16,6 +16,10 @@ export class MemorySessionStore implements SessionStore {
     this.sweeper.unref();
   }
 
+  available(): boolean {
+    return true;
+  }
+
   async get(id: string): Promise<SessionRecord | null> {
     const entry = this.entries.get(id);
     if (!entry) return null;

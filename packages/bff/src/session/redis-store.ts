@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RedisClient } from '../redis.js';
+import { serviceUnavailable } from '../graphql/errors.js';
+import { redisReady, type RedisClient } from '../redis.js';
 import type { SessionRecord, SessionStore } from './store.js';
 
 export { connectRedis, type RedisClient } from '../redis.js';
@@ -23,21 +24,39 @@ export class RedisSessionStore implements SessionStore {
     return `${this.prefix}session:${id}`;
   }
 
+  available(): boolean {
+    return redisReady(this.redis);
+  }
+
+  /**
+   * A command, or SERVICE_UNAVAILABLE: at once while Redis is not connected (rather than queueing behind the
+   * reconnection), or when the command fails (Redis went away under it; ioredis gives up within commandTimeout).
+   * The driver's own error, which names the address, stays in the app's 'redis error' log line.
+   */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    if (!this.available()) throw serviceUnavailable();
+    try {
+      return await command();
+    } catch {
+      throw serviceUnavailable();
+    }
+  }
+
   async get(id: string): Promise<SessionRecord | null> {
-    const text = await this.redis.get(this.key(id));
+    const text = await this.run(() => this.redis.get(this.key(id)));
     return text ? (JSON.parse(text) as SessionRecord) : null;
   }
 
   async set(record: SessionRecord, ttlMs: number): Promise<void> {
-    await this.redis.set(this.key(record.id), JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs)));
+    await this.run(() => this.redis.set(this.key(record.id), JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs))));
   }
 
   async touch(id: string, ttlMs: number): Promise<void> {
-    await this.redis.pexpire(this.key(id), Math.max(1, Math.round(ttlMs)));
+    await this.run(() => this.redis.pexpire(this.key(id), Math.max(1, Math.round(ttlMs))));
   }
 
   async delete(id: string): Promise<void> {
-    await this.redis.del(this.key(id));
+    await this.run(() => this.redis.del(this.key(id)));
   }
 
   async withLock<T>(key: string, ttlMs: number, task: () => Promise<T>): Promise<T> {
@@ -46,7 +65,7 @@ export class RedisSessionStore implements SessionStore {
     const giveUpAt = Date.now() + ttlMs * 2;
     let delay = 10;
     for (;;) {
-      const acquired = await this.redis.set(lockKey, token, 'PX', ttlMs, 'NX');
+      const acquired = await this.run(() => this.redis.set(lockKey, token, 'PX', ttlMs, 'NX'));
       if (acquired === 'OK') break;
       if (Date.now() > giveUpAt) throw new Error(`Timed out waiting for the lock ${key}`);
       await new Promise((resolve) => setTimeout(resolve, delay));

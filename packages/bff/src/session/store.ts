@@ -56,5 +56,10 @@ export interface SessionStore {
    * after `ttlMs` so a crashed holder cannot block a session forever.
    */
   withLock<T>(key: string, ttlMs: number, task: () => Promise<T>): Promise<T>;
+  /**
+   * Whether the store can take commands now. A store that cannot fails every call at once with SERVICE_UNAVAILABLE
+   * (a coded error), never with its driver's error and never after a wait.
+   */
+  available(): boolean;
   close(): Promise<void>;
 }

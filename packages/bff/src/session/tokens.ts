@@ -89,13 +89,9 @@ export class TokenKeeper {
       await this.end(record, 'no refresh token', requestId);
       return null;
     }
+    let response;
     try {
-      const response = await this.auth.refreshGrant(stored.refreshToken, requestId);
-      const token = toTokenSet(response);
-      await this.store.set({ ...record, token }, this.options.sessionTtlMs);
-      this.metrics?.tokenRefreshes.inc({ outcome: 'ok' });
-      this.log.info({ sessionUser: record.user.id, requestId }, 'legacy token refreshed');
-      return token;
+      response = await this.auth.refreshGrant(stored.refreshToken, requestId);
     } catch (error) {
       if (error instanceof LegacyError && error.kind === 'http' && error.status !== undefined && error.status < 500) {
         await this.end(record, `refresh refused with ${error.status}`, requestId);
@@ -106,6 +102,12 @@ export class TokenKeeper {
       this.log.warn({ err: error, requestId }, 'legacy token refresh failed');
       throw appError(ErrorCode.UPSTREAM_UNAVAILABLE);
     }
+    const token = toTokenSet(response);
+    // A store that fails here says so itself (SERVICE_UNAVAILABLE): not the catalogue's fault.
+    await this.store.set({ ...record, token }, this.options.sessionTtlMs);
+    this.metrics?.tokenRefreshes.inc({ outcome: 'ok' });
+    this.log.info({ sessionUser: record.user.id, requestId }, 'legacy token refreshed');
+    return token;
   }
 
   private async end(record: SessionRecord, reason: string, requestId?: string): Promise<void> {

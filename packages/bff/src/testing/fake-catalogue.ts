@@ -5,6 +5,8 @@ import { contextFor, type GraphQLContext, type Services } from '../graphql/conte
 import { getSchema } from '../graphql/schema.js';
 import type { Credentials, Envelope, LegacyCaller, RouteScope } from '../legacy/caller.js';
 import type { LegacyRequest } from '../legacy/client.js';
+import { LegacyError, toGraphQLError } from '../legacy/errors.js';
+import { envelopeOf, shapeProblem, type Shape } from '../legacy/shape.js';
 import type { MenuItemData } from '../modules/navigation/navigation.mapper.js';
 import type { Principal } from '../session/principal.js';
 
@@ -34,15 +36,19 @@ export class FakeCatalogue implements LegacyCaller {
     return this.recorded.length;
   }
 
-  async send<T>(request: LegacyRequest): Promise<T> {
+  /** The canned answer, checked against the call's shape like the real caller does (a wrong one is UPSTREAM_ERROR). */
+  async send<T>(request: LegacyRequest, shape: Shape<T>): Promise<T> {
     this.recorded.push({ request, route: this.route, ...(this.userId !== undefined ? { userId: this.userId } : {}) });
     const answer = this.answers[request.path];
     if (!answer) throw new Error(`unexpected call ${request.path}`);
-    return answer(request) as T;
+    const data = await answer(request);
+    const problem = shapeProblem(shape, data);
+    if (problem) throw toGraphQLError(new LegacyError('shape', `${request.path}: ${problem}`, 200));
+    return data as T;
   }
 
-  async envelope<T>(request: LegacyRequest): Promise<Envelope<T>> {
-    const data = await this.send<{ Message?: string; Result: T }>(request);
+  async envelope<T>(request: LegacyRequest, result: Shape<T>): Promise<Envelope<T>> {
+    const data = await this.send(request, envelopeOf(result));
     return { message: data.Message ?? 'Success', result: data.Result };
   }
 

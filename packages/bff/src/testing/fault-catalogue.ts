@@ -22,7 +22,11 @@ export type Fault =
   /** 401 to every call, the Token endpoint's refresh grant included. */
   | 'unauthorized'
   /** Sends the headers and half the body, then drops the connection. */
-  | 'drop';
+  | 'drop'
+  /** 200 with well-formed JSON of the wrong shape: the envelope's Result is not what the endpoint answers. */
+  | 'wrongShape'
+  /** 200 with an envelope whose Result is null: a write that says it worked but carries no record. */
+  | 'noRecord';
 
 export const LEAK_MARKERS = ['db-internal.lexbridge.example', 'SECRET-UPSTREAM-DETAIL', 'catalogue-internal/9.9', 'X-Internal-Trace'];
 
@@ -107,6 +111,12 @@ export async function startFaultCatalogue(target = ''): Promise<FaultCatalogue> 
         timers.add(timer);
         return;
       }
+      case 'wrongShape':
+        response.writeHead(200, { 'content-type': 'application/json', ...internal });
+        return response.end(JSON.stringify({ Message: 'SECRET-UPSTREAM-DETAIL', Result: { rows: 'db-internal.lexbridge.example' } }));
+      case 'noRecord':
+        response.writeHead(200, { 'content-type': 'application/json', ...internal });
+        return response.end(JSON.stringify({ Message: 'Saved.', Result: null }));
       default:
         return forward(request, response, body);
     }

@@ -58,6 +58,8 @@ export interface Harness {
    */
   legacy: RunningLegacy | null;
   bffUrl: string;
+  /** The metrics listener's base URL (with bff.metricsPort set), else null. */
+  metricsUrl: string | null;
   app: FastifyInstance;
   services: Services;
   lifecycle: LexbridgeApp['lifecycle'];
@@ -117,14 +119,18 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ...options.bff,
     },
   );
-  const { app, services, lifecycle } = await buildApp(config, options.app);
+  const { app, services, lifecycle, metricsListener } = await buildApp(config, options.app);
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const bffUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const urlOf = (server: FastifyInstance) => {
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  };
+  const bffUrl = urlOf(app);
   return {
     legacyUrl: legacy?.url ?? config.legacyUrl,
     legacy,
     bffUrl,
+    metricsUrl: metricsListener ? urlOf(metricsListener) : null,
     app,
     services,
     lifecycle,

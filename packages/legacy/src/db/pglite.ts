@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 import { MEMORY_DATA_DIR } from '../config.js';
-import type { Db, QueryResult, Queryable } from './db.js';
+import type { Db, QueryResult, Queryable } from './types.js';
 
 /**
  * PGlite is a single-user PostgreSQL in WASM: it serialises queries itself, so one instance is shared by every

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.js';
+import type { Db, Queryable } from './types.js';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 

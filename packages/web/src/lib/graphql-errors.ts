@@ -9,7 +9,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UPSTREAM_ERROR'
-  | 'UPSTREAM_UNAVAILABLE';
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE';
 
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
   return CombinedGraphQLErrors.is(error) ? error.errors : [];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstConnection } from '../../redis.js';
 import { userKey, type Cache } from '../cache.js';
 import { MemoryCache } from '../memory-cache.js';
 import { RedisCache } from '../redis-cache.js';
@@ -106,6 +107,9 @@ describe('userKey', () => {
 describe.skipIf(!redisAvailable)('the Redis cache', () => {
   const prefix = `lexbridge-test:${randomBytes(4).toString('hex')}:`;
   const redis = redisAvailable ? new Redis(REDIS_URL) : null;
+  beforeAll(async () => {
+    if (redis) await firstConnection(redis);
+  });
   afterAll(async () => {
     if (!redis) return;
     const keys = await redis.keys(`${prefix}*`);
@@ -116,11 +120,15 @@ describe.skipIf(!redisAvailable)('the Redis cache', () => {
   contract('(contract)', () => new RedisCache(redis!, `${prefix}${randomBytes(2).toString('hex')}:`));
 
   it('is shared by every replica', async () => {
+    const twoRedis = new Redis(REDIS_URL);
+    // The cache skips Redis until its client is connected.
+    await Promise.all([firstConnection(redis!), firstConnection(twoRedis)]);
     const one = new RedisCache(redis!, prefix);
-    const two = new RedisCache(new Redis(REDIS_URL), prefix);
+    const two = new RedisCache(twoRedis, prefix);
     await one.set(userKey('7', 'lookups'), { a: 1 }, 10_000);
     expect(await two.get(userKey('7', 'lookups'))).toEqual({ a: 1 });
     expect(await redis!.pttl(`${prefix}cache:user:7:lookups`)).toBeGreaterThan(9000);
+    await twoRedis.quit();
   });
 
   it('reads as a miss and goes on when Redis is down', async () => {

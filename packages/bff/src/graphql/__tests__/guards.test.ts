@@ -1,6 +1,7 @@
 import { execute, parse } from 'graphql';
 import { buildSchema, Ctx, Query, Resolver } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../testing/fake-catalogue.js';
 import type { GraphQLContext } from '../context.js';
 import { AdminOnly, ServesRoute } from '../guards.js';
@@ -65,12 +66,12 @@ class ProbeResolver {
   @Query(() => String, { description: 'Calls the catalogue from the define-requirements step.' })
   @ServesRoute('/legal-module/defineBusinessRequirements')
   async fromDefineStep(@Ctx() context: GraphQLContext): Promise<string> {
-    return context.legacy.send<string>({ method: 'GET', path: 'probe' });
+    return context.legacy.send({ method: 'GET', path: 'probe' }, z.string());
   }
 
   @Query(() => String, { description: 'Calls the catalogue with the request route.' })
   async unguarded(@Ctx() context: GraphQLContext): Promise<string> {
-    return context.legacy.send<string>({ method: 'GET', path: 'probe' });
+    return context.legacy.send({ method: 'GET', path: 'probe' }, z.string());
   }
 
   @Query(() => String, { description: 'For administrators only.' })

@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig, type BffConfig } from '../../config.js';
 import { LegacyClient } from '../client.js';
 import { LegacyError, presentable, toGraphQLError } from '../errors.js';
+import { AnyResult, envelopeOf } from '../shape.js';
 
 /** A catalogue that answers each request with the next status of a script (then 200), counting attempts. */
 let server: Server;
@@ -44,11 +46,11 @@ describe('the legacy client when the catalogue stumbles', () => {
   it('retries a GET after a 502/503/504 with exponential backoff, at most LEGACY_RETRIES times', async () => {
     const { legacy, retries } = client();
     script = [503, 502];
-    const answer = await legacy.call<{ Result: number }>({ method: 'GET', path: 'x' }, {});
+    const answer = await legacy.call({ method: 'GET', path: 'x' }, {}, envelopeOf(z.number()));
     expect(answer.data.Result).toBe(3);
     expect(retries).toEqual([20, 40]);
     script = [503, 503, 503, 503];
-    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}).catch((caught: unknown) => caught)) as LegacyError;
+    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
     expect(error.status).toBe(503);
     expect(attempts).toBe(3 + 3);
     await legacy.close();
@@ -57,11 +59,11 @@ describe('the legacy client when the catalogue stumbles', () => {
   it('never retries a write, a 500, or a call that asked not to be', async () => {
     const { legacy } = client();
     script = [503];
-    await expect(legacy.call({ method: 'POST', path: 'x', body: {} }, {})).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'POST', path: 'x', body: {} }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
     script = [500];
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {})).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
     script = [503];
-    await expect(legacy.call({ method: 'GET', path: 'x', retry: false }, {})).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'GET', path: 'x', retry: false }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
     expect(attempts).toBe(3);
     await legacy.close();
   });
@@ -70,7 +72,7 @@ describe('the legacy client when the catalogue stumbles', () => {
     const { legacy, retries } = client({ legacyTimeoutMs: 200 });
     delayMs = 400;
     const started = Date.now();
-    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}).catch((caught: unknown) => caught)) as LegacyError;
+    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
     expect(error.timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(350);
     expect(retries).toEqual([]);
@@ -81,7 +83,7 @@ describe('the legacy client when the catalogue stumbles', () => {
   it('gives up retrying when the backoff would outlast the budget', async () => {
     const { legacy, retries } = client({ legacyTimeoutMs: 150, legacyRetryBaseDelayMs: 200, legacyRetryMaxDelayMs: 200 });
     script = [503, 503];
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {})).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
     expect(retries).toEqual([]);
     await legacy.close();
   });
@@ -89,13 +91,29 @@ describe('the legacy client when the catalogue stumbles', () => {
   it('opens the circuit after consecutive failures and answers UPSTREAM_UNAVAILABLE without calling', async () => {
     const { legacy } = client({ circuitFailureThreshold: 2, legacyRetries: 0 });
     script = [500, 500, 500];
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {})).rejects.toBeInstanceOf(LegacyError);
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {})).rejects.toBeInstanceOf(LegacyError);
-    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}).catch((caught: unknown) => caught)) as LegacyError;
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
+    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
     expect(error.circuitOpen).toBe(true);
     expect(toGraphQLError(error).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(attempts).toBe(2);
     expect(await legacy.ping()).toBe(false);
+    await legacy.close();
+  });
+
+  it('an answer of the wrong shape is UPSTREAM_ERROR, never retried, and counts against the circuit', async () => {
+    const { legacy, retries } = client({ circuitFailureThreshold: 2 });
+    // The server answers { Message: 'ok', Result: <attempt number> }: not a list of strings.
+    const listOfText = envelopeOf(z.array(z.string()));
+    const first = (await legacy.call({ method: 'GET', path: 'x' }, {}, listOfText).catch((caught: unknown) => caught)) as LegacyError;
+    expect(first.kind).toBe('shape');
+    expect(first.message).toMatch(/wrong shape: Result: /);
+    expect(toGraphQLError(first).extensions.code).toBe('UPSTREAM_ERROR');
+    expect(retries).toEqual([]);
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, listOfText)).rejects.toMatchObject({ kind: 'shape' });
+    const refused = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
+    expect(refused.circuitOpen).toBe(true);
+    expect(attempts).toBe(2);
     await legacy.close();
   });
 });

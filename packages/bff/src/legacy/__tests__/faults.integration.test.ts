@@ -9,13 +9,15 @@ const COUNTS = '{ inboxCounts { menuId count } }';
 const SESSION_COUNTS = '{ session { user { name } menu { id label count subMenus { id count } } } }';
 
 /** The documented code of each fault (docs/architecture.md, "Errors"), before the circuit opens. */
-const EXPECTED: Record<Exclude<Fault, 'none' | 'unauthorized'>, string> = {
+const EXPECTED: Record<Exclude<Fault, 'none' | 'unauthorized' | 'noRecord'>, string> = {
   down: 'UPSTREAM_UNAVAILABLE',
   slow: 'UPSTREAM_UNAVAILABLE',
   error500: 'UPSTREAM_ERROR',
   html: 'UPSTREAM_UNAVAILABLE',
   truncated: 'UPSTREAM_UNAVAILABLE',
   drop: 'UPSTREAM_UNAVAILABLE',
+  // Answered, but not what the endpoint's contract says (legacy/shape.ts): the catalogue's fault, not an outage.
+  wrongShape: 'UPSTREAM_ERROR',
 };
 
 /** Nothing of the catalogue reaches a client: its address, its headers, its raw body, a stack trace. */
@@ -164,6 +166,24 @@ describe('a catalogue that fails', () => {
         expect(error.path?.[0]).toBe('session');
       }
       expectNoLeak(answer.text, harness, faulty);
+    } finally {
+      await recover();
+    }
+  });
+
+  it('a write whose answer carries no record is UPSTREAM_ERROR, never a success, and counts against the circuit', async () => {
+    await faulty.set('noRecord', { paths: /add-history-search/ });
+    try {
+      const answer = await gqlText(
+        harness,
+        client,
+        'mutation { saveSearch(input: { name: "Mine", searchKey: "{}" }) { message savedSearch { id name } } }',
+      );
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.errors?.[0]).toMatchObject({ message: 'backend server error', extensions: { code: 'UPSTREAM_ERROR' } });
+      expectNoLeak(answer.text, harness, faulty);
+      const metrics = await harness.services.metrics.registry.getSingleMetricAsString('lexbridge_legacy_requests_total');
+      expect(metrics).toMatch(/endpoint="denormalize-search\/add-history-search",outcome="shape"} 1/);
     } finally {
       await recover();
     }

@@ -1,6 +1,20 @@
 import { encodePassword } from '@lexbridge/rules';
+import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type { LegacyMessage, LegacyResultMessage, LegacySsoClient } from '../../legacy/dto.js';
+import { LegacyMessage, LegacyResultMessage, LegacySsoClient } from '../../legacy/dto.js';
+import { AnyResult } from '../../legacy/shape.js';
+
+/** api/Account/GetPhoneNumber's Result. */
+export const LegacyPhoneNumber = z.object({
+  CountryCode: z.string(),
+  PhoneNumber: z.string(),
+  UpdatedOn: z.string().nullable(),
+});
+export type LegacyPhoneNumber = z.infer<typeof LegacyPhoneNumber>;
+
+/** ForgotPassword answers a text (a JSON string, or plain), or an object with a Message, or nothing. */
+const ForgotPasswordAnswer = z.union([z.string(), LegacyMessage, z.null()]);
+const PhoneNumberAnswer = z.object({ Result: LegacyPhoneNumber.nullish() });
 
 /**
  * The account calls other than the sign-in grants (AuthApi): the single sign-on client
@@ -11,38 +25,38 @@ export class AccountApi {
 
   /** One lookup, no retry of its own: the resolver decides how often to ask. */
   ssoClient(): Promise<LegacySsoClient> {
-    return this.legacy.send<LegacySsoClient>({
+    return this.legacy.send({
       method: 'GET',
       path: 'ClientDbSetup/GetSSOClient',
       anonymous: true,
       retry: false,
-    });
+    }, LegacySsoClient);
   }
 
   register(email: string, password: string, confirmPassword: string): Promise<unknown> {
-    return this.legacy.send<unknown>({
+    return this.legacy.send({
       method: 'POST',
       path: 'Account/Register',
       body: { Email: email.trim(), Password: encodePassword(password), ConfirmPassword: encodePassword(confirmPassword) },
       anonymous: true,
-    });
+    }, AnyResult);
   }
 
   /** The catalogue answers with a text to show as it is. */
   async forgotPassword(email: string): Promise<string | null> {
-    const answer = await this.legacy.send<string | LegacyMessage | null>({
+    const answer = await this.legacy.send({
       method: 'POST',
       path: 'Account/ForgotPassword',
       body: { Email: email.trim() },
       anonymous: true,
       responseType: 'text',
-    });
+    }, ForgotPasswordAnswer);
     const text = typeof answer === 'string' ? answer : answer?.Message;
     return text?.trim() ? text.trim() : null;
   }
 
   updatePassword(password: string, confirmPassword: string, token: string, token2: string): Promise<LegacyResultMessage> {
-    return this.legacy.send<LegacyResultMessage>({
+    return this.legacy.send({
       method: 'POST',
       path: 'Account/UpdatePassword',
       body: {
@@ -52,12 +66,13 @@ export class AccountApi {
         Token2: token2,
       },
       anonymous: true,
-    });
+    }, LegacyResultMessage);
   }
 
   /** Signed in: the caller adds UserId. The catalogue answers true or false (or 400 with a Message). */
   changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<unknown> {
-    return this.legacy.send<unknown>({
+    // A flag, in whatever form (true, "True", { Result: true }): the resolver reads its truthiness.
+    return this.legacy.send({
       method: 'POST',
       path: 'Account/ChangePassword',
       body: {
@@ -65,31 +80,21 @@ export class AccountApi {
         NewPassword: encodePassword(newPassword),
         ConfirmPassword: encodePassword(confirmPassword),
       },
-    });
+    }, AnyResult);
   }
 
   /** The phone enrolled for sign-in codes (/user-authentication); Result null when there is none. */
   async phoneNumber(): Promise<LegacyPhoneNumber | null> {
-    const answer = await this.legacy.send<{ Result?: LegacyPhoneNumber | null }>({
-      method: 'GET',
-      path: 'api/Account/GetPhoneNumber',
-    });
+    const answer = await this.legacy.send({ method: 'GET', path: 'api/Account/GetPhoneNumber' }, PhoneNumberAnswer);
     return answer?.Result ?? null;
   }
 
   /** Enrols the signed-in user's phone; the caller adds UserId. Answers { Message, Result: true }. */
   updatePhoneNumber(countryCode: string, phoneNumber: string): Promise<LegacyResultMessage> {
-    return this.legacy.send<LegacyResultMessage>({
+    return this.legacy.send({
       method: 'POST',
       path: 'api/Account/UpdatePhoneNumber',
       body: { CountryCode: countryCode, PhoneNumber: phoneNumber },
-    });
+    }, LegacyResultMessage);
   }
-}
-
-/** api/Account/GetPhoneNumber's Result. */
-export interface LegacyPhoneNumber {
-  CountryCode: string;
-  PhoneNumber: string;
-  UpdatedOn: string | null;
 }

@@ -1,7 +1,10 @@
 import { encodePassword } from '@lexbridge/rules';
 import type { BffConfig } from '../../config.js';
 import type { LegacyClient } from '../../legacy/client.js';
-import type { LegacyEnvelope, LegacyLoginFields, LegacyTokenResponse } from '../../legacy/dto.js';
+import { LegacyLoginFields, LegacyTokenResponse } from '../../legacy/dto.js';
+import { envelopeOf } from '../../legacy/shape.js';
+
+const UserInfoAnswer = envelopeOf(LegacyLoginFields);
 
 /**
  * Calls that happen before or outside a user's credentials: the OAuth Token endpoint (password and refresh
@@ -14,7 +17,7 @@ export class AuthApi {
   ) {}
 
   async passwordGrant(username: string, password: string, requestId?: string): Promise<LegacyTokenResponse> {
-    const response = await this.client.call<LegacyTokenResponse>(
+    const response = await this.client.call(
       {
         method: 'POST',
         path: 'Token',
@@ -29,6 +32,7 @@ export class AuthApi {
         injectUserId: false,
       },
       { requestId },
+      LegacyTokenResponse,
     );
     return response.data;
   }
@@ -38,7 +42,7 @@ export class AuthApi {
    * Token endpoint; a refusal is a 4xx with a Message.
    */
   async ssoLogin(email: string, identityToken: string, requestId?: string): Promise<LegacyTokenResponse> {
-    const response = await this.client.call<LegacyTokenResponse>(
+    const response = await this.client.call(
       {
         method: 'POST',
         path: 'Account/sso-login',
@@ -46,12 +50,13 @@ export class AuthApi {
         injectUserId: false,
       },
       { requestId },
+      LegacyTokenResponse,
     );
     return response.data;
   }
 
   async refreshGrant(refreshToken: string, requestId?: string): Promise<LegacyTokenResponse> {
-    const response = await this.client.call<LegacyTokenResponse>(
+    const response = await this.client.call(
       {
         method: 'POST',
         path: 'Token',
@@ -59,16 +64,17 @@ export class AuthApi {
         injectUserId: false,
       },
       { requestId },
+      LegacyTokenResponse,
     );
     return response.data;
   }
 
   async userInfo(accessToken: string, requestId?: string): Promise<LegacyLoginFields> {
-    const response = await this.client.call<LegacyEnvelope<LegacyLoginFields>>(
+    const response = await this.client.call(
       { method: 'GET', path: 'api/Account/UserInfo', encrypt: false, injectUserId: false },
       { accessToken, requestId },
+      UserInfoAnswer,
     );
-    if (!response.data?.Result) throw new Error('UserInfo answered without a Result');
     return response.data.Result;
   }
 }

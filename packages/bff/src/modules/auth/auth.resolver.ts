@@ -1,7 +1,7 @@
 import { LEXBRIDGE_MESSAGES, MESSAGES, validateLogin, validateSsoLogin } from '@lexbridge/rules';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { actAs, type GraphQLContext } from '../../graphql/context.js';
-import { appError, badUserInput, ErrorCode, forbidden } from '../../graphql/errors.js';
+import { appError, badUserInput, ErrorCode, forbidden, serviceUnavailable } from '../../graphql/errors.js';
 import { LegacyError, presentable } from '../../legacy/errors.js';
 import { MenuItem } from '../navigation/navigation.type.js';
 import { LoginInput, SsoLoginInput } from './auth.input.js';
@@ -37,6 +37,7 @@ export class AuthResolver {
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: GraphQLContext): Promise<LoginPayload> {
     const invalid = validateLogin(input);
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    requireSessionStore(context);
 
     let response;
     try {
@@ -81,6 +82,7 @@ export class AuthResolver {
     if (!context.services.config.ssoEnabled) throw forbidden(LEXBRIDGE_MESSAGES.ssoDisabled);
     const invalid = validateSsoLogin(input);
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
+    requireSessionStore(context);
 
     let response;
     try {
@@ -100,6 +102,14 @@ export class AuthResolver {
     actAs(context, null);
     return { ok: true };
   }
+}
+
+/**
+ * A session cannot be kept while its store (Redis) is away: say so at once, before spending a sign-in at the
+ * catalogue.
+ */
+function requireSessionStore(context: GraphQLContext): void {
+  if (!context.services.sessions.available()) throw serviceUnavailable();
 }
 
 /**

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
-import { userKey } from '../../cache/cache.js';
-import type { Services } from '../../graphql/context.js';
+import { userKey, type Cache } from '../../cache/cache.js';
+import type { BffConfig } from '../../config.js';
 import type { Principal } from '../../session/principal.js';
 import type { CatalogueApi } from './catalogue.api.js';
 import type {
@@ -17,7 +17,7 @@ import type {
 } from './catalogue.type.js';
 
 /** What the lookups need of a cache: `services.cache` (src/cache). */
-export type LookupCache = Pick<Services['cache'], 'getOrLoad'>;
+export type LookupCache = Pick<Cache, 'getOrLoad'>;
 
 /**
  * The lookups of one request. Each is cached per user for LOOKUP_CACHE_TTL_SECONDS (they change rarely and every
@@ -48,7 +48,10 @@ export interface LookupScope {
 }
 
 /** The signed-in user's lookups, in the app's cache (memory, or Redis shared by replicas) for LOOKUP_CACHE_TTL_SECONDS. */
-export function lookupScope(services: Services, principal: Principal | null): LookupScope {
+export function lookupScope(
+  services: { cache: LookupCache; config: Pick<BffConfig, 'lookupCacheTtlMs'> },
+  principal: Principal | null,
+): LookupScope {
   return { cache: services.cache, userId: principal?.user.id ?? null, ttlMs: services.config.lookupCacheTtlMs };
 }
 

@@ -1,12 +1,24 @@
+import { z } from 'zod';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type { LegacyChangedLaw, LegacyUpdatedRequirement } from '../../legacy/mappings.dto.js';
+import {
+  LegacyChangedLaw,
+  LegacyChangedLawQueue,
+  LegacyRecordedChange,
+  LegacyUpdatedRequirement,
+} from '../../legacy/mappings.dto.js';
+import { AnyResult, type Shape } from '../../legacy/shape.js';
 import { LEGACY_DECISIONS, toChangedLaw, toUpdatedRequirements } from './change-in-law.mapper.js';
 import type { ChangeDecision, ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';
-import { toChangedLawQueuePage, type LegacyChangedLawQueue } from './change-management.mapper.js';
+import { toChangedLawQueuePage } from './change-management.mapper.js';
 import type { ChangedLawQueuePage } from './change-management.type.js';
 
 const num = (value: string) => Number(value);
+
+// The answers' shapes, made once.
+const ChangedLawAnswer = LegacyChangedLaw.nullable();
+const ChangedLawQueueAnswer = LegacyChangedLawQueue.nullable();
+const UpdatedRequirements = z.array(LegacyUpdatedRequirement).nullable();
 
 export interface ChangeKey {
   lawId: string;
@@ -24,33 +36,40 @@ export interface ChangeLine {
 export class ChangeInLawApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  private async write(method: 'POST' | 'PUT' | 'DELETE', path: string, body: Record<string, unknown>) {
-    const { message, result } = await this.legacy.envelope<unknown>({ method, path, body });
-    return { message: message ?? 'Success', result };
+  private async write<T = unknown>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body: Record<string, unknown>,
+    result: Shape<T> = AnyResult as Shape<T>,
+  ) {
+    const answer = await this.legacy.envelope({ method, path, body }, result);
+    return { message: answer.message ?? 'Success', result: answer.result };
   }
 
   async changedLaw(key: ChangeKey): Promise<ChangedLaw> {
-    const { result } = await this.legacy.envelope<LegacyChangedLaw | null>({
-      method: 'GET',
-      path: 'ChangeInLaw/GetChangedLawDetails',
-      query: {
-        lawId: key.lawId,
-        sectionId: key.sectionId,
-        lawDetailId: key.lawDetailId,
-        statusId: key.statusId,
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'ChangeInLaw/GetChangedLawDetails',
+        query: {
+          lawId: key.lawId,
+          sectionId: key.sectionId,
+          lawDetailId: key.lawDetailId,
+          statusId: key.statusId,
+        },
       },
-    });
-    if (!result || typeof result !== 'object') throw appError(ErrorCode.NOT_FOUND);
+      ChangedLawAnswer,
+    );
+    if (!result) throw appError(ErrorCode.NOT_FOUND);
     return toChangedLaw(result);
   }
 
   async changedLawById(changeLawId: string): Promise<ChangedLaw> {
-    const { result } = await this.legacy.envelope<LegacyChangedLaw | null>({
-      method: 'GET',
-      path: 'ChangeInLaw/GetChangedLawDetails',
-      query: { changeLawId },
-    });
-    if (!result || typeof result !== 'object') throw appError(ErrorCode.NOT_FOUND);
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: 'ChangeInLaw/GetChangedLawDetails', query: { changeLawId } },
+      ChangedLawAnswer,
+    );
+    if (!result) throw appError(ErrorCode.NOT_FOUND);
     return toChangedLaw(result);
   }
 
@@ -63,27 +82,33 @@ export class ChangeInLawApi {
     page: number;
     pageSize: number;
   }): Promise<ChangedLawQueuePage> {
-    const { result } = await this.legacy.envelope<LegacyChangedLawQueue | null>({
-      method: 'POST',
-      path: 'ChangeInLaw/get-dashboard-regulator-list',
-      body: {
-        search: filter.search,
-        regulatorId: filter.regulatorId === null ? null : num(filter.regulatorId),
-        changeTypeId: filter.changeTypeId === null ? null : num(filter.changeTypeId),
-        statusId: filter.statusId === null ? null : num(filter.statusId),
-        pageNumber: filter.page,
-        pageSize: filter.pageSize,
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'ChangeInLaw/get-dashboard-regulator-list',
+        body: {
+          search: filter.search,
+          regulatorId: filter.regulatorId === null ? null : num(filter.regulatorId),
+          changeTypeId: filter.changeTypeId === null ? null : num(filter.changeTypeId),
+          statusId: filter.statusId === null ? null : num(filter.statusId),
+          pageNumber: filter.page,
+          pageSize: filter.pageSize,
+        },
       },
-    });
+      ChangedLawQueueAnswer,
+    );
     return toChangedLawQueuePage(result);
   }
 
   async updatedRequirements(line: ChangeLine): Promise<UpdatedRequirement[]> {
-    const { result } = await this.legacy.envelope<LegacyUpdatedRequirement[] | null>({
-      method: 'GET',
-      path: 'ChangeInLawRequirement/GetChangeRequirements',
-      query: { changeLawId: line.changeLawId, businessLineId: line.businessLineId },
-    });
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'ChangeInLawRequirement/GetChangeRequirements',
+        query: { changeLawId: line.changeLawId, businessLineId: line.businessLineId },
+      },
+      UpdatedRequirements,
+    );
     return toUpdatedRequirements(result);
   }
 
@@ -140,12 +165,15 @@ export class ChangeInLawApi {
 
   /** DELETE with a body, as the legacy contract has it; UserId goes in the secret too, as for every DELETE. */
   async deleteRequirement(id: string): Promise<string> {
-    const { message } = await this.legacy.envelope<unknown>({
-      method: 'DELETE',
-      path: 'ChangeInLawRequirement/DeleteLawRequirement',
-      query: {},
-      body: { id: num(id) },
-    });
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'DELETE',
+        path: 'ChangeInLawRequirement/DeleteLawRequirement',
+        query: {},
+        body: { id: num(id) },
+      },
+      AnyResult,
+    );
     return message ?? 'Success';
   }
 
@@ -167,16 +195,20 @@ export class ChangeInLawApi {
     effectiveDate: string | null;
     newText: string | null;
   }): Promise<{ message: string; changeLawId: string }> {
-    const { message, result } = await this.write('POST', 'ChangeInLaw/PostChangeLaw', {
-      sectionId: num(change.sectionId),
-      changeTypeId: num(change.changeTypeId),
-      statusId: num(change.statusId),
-      summary: change.summary,
-      effectiveDate: change.effectiveDate,
-      newText: change.newText,
-    });
-    const id = (result as { changeLawId?: number } | null)?.changeLawId;
-    if (typeof id !== 'number') throw appError(ErrorCode.UPSTREAM_UNAVAILABLE);
-    return { message, changeLawId: String(id) };
+    // The recorded change comes back with its id: an answer without it is no success (UPSTREAM_ERROR).
+    const { message, result } = await this.write(
+      'POST',
+      'ChangeInLaw/PostChangeLaw',
+      {
+        sectionId: num(change.sectionId),
+        changeTypeId: num(change.changeTypeId),
+        statusId: num(change.statusId),
+        summary: change.summary,
+        effectiveDate: change.effectiveDate,
+        newText: change.newText,
+      },
+      LegacyRecordedChange,
+    );
+    return { message, changeLawId: String(result.changeLawId) };
   }
 }

@@ -1,40 +1,6 @@
 import { ChangeDecision } from './change-in-law.enums.js';
+import type { LegacyChangedLawQueue } from '../../legacy/mappings.dto.js';
 import type { ChangedLawQueueItem, ChangedLawQueuePage } from './change-management.type.js';
-
-/** ChangeInLaw/get-dashboard-regulator-list's answer (docs/legacy-api.md). */
-export interface LegacyChangedLawQueue {
-  rows: {
-    changeLawId: number;
-    lawId: number;
-    sectionId: number;
-    lawDetailId: number;
-    regulatorId: number;
-    regulator: string;
-    section: string;
-    level1: string | null;
-    changeTypeId: number;
-    changeType: string;
-    statusId: number;
-    status: string;
-    effectiveDate: string | null;
-    summary: string | null;
-    businessLineId: number;
-    businessLineName: string;
-    requirementCount: number;
-    changedCount: number;
-    isEdited: boolean;
-    isSubmitted: boolean;
-    decision: string | null;
-    decidedBy: string | null;
-    decidedAt: string | null;
-    tabIndex: number;
-  }[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-  regulators: { id: number; name: string }[];
-  changeTypes: { id: number; name: string }[];
-}
 
 const DECISIONS: Record<string, ChangeDecision> = {
   Accepted: ChangeDecision.ACCEPTED,

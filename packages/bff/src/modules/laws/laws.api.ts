@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type {
+import {
   LegacyAuthorityResult,
   LegacyAzimuthProcessRow,
   LegacyChangedLawText,
@@ -43,6 +44,20 @@ import type {
   SubSection,
   SubSectionText,
 } from './laws.type.js';
+
+// The answers' shapes, made once. Object answers may be null (NOT_FOUND); lists may be null (empty).
+const AuthorityResults = z.array(LegacyAuthorityResult).nullable();
+const LawDetailAnswer = LegacyLawDetail.nullable();
+const InventoryLawDetailAnswer = LegacyInventoryLawDetail.nullable();
+const AzimuthProcessRows = z.array(LegacyAzimuthProcessRow).nullable();
+const CompanyProcessesAnswer = LegacyCompanyProcesses.nullable();
+const RequirementDetailAnswer = LegacyRequirementDetail.nullable();
+const LawSections = z.array(LegacyLawSection).nullable();
+const CombinedLawTextAnswer = LegacyCombinedLawText.nullable();
+const LawTree = z.array(LegacyLawTreeNode).nullable();
+const SubSectionTextAnswer = LegacySubSectionText.nullable();
+const ChangedLawTextAnswer = LegacyChangedLawText.nullable();
+const LinkToSourceAnswer = LegacyLinkToSource.nullable();
 
 /** Ids as the catalogue takes them in a JSON body: numbers. */
 const num = (value: string) => Number(value);
@@ -103,20 +118,20 @@ export interface SourceKey {
 export class LawsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  private async get<T>(path: string, query: Record<string, string | boolean | null | undefined>): Promise<T> {
-    const { result } = await this.legacy.envelope<T>({ method: 'GET', path, query });
+  private async get<T>(path: string, query: Record<string, string | boolean | null | undefined>, shape: z.ZodType<T>): Promise<T> {
+    const { result } = await this.legacy.envelope({ method: 'GET', path, query }, shape);
     return result;
   }
 
   /** An object answer; a Result of null names nothing: NOT_FOUND. */
-  private async one<T>(path: string, query: Record<string, string | boolean | null | undefined>): Promise<T> {
-    const result = await this.get<T | null>(path, query);
-    if (result === null || result === undefined || typeof result !== 'object') throw appError(ErrorCode.NOT_FOUND);
+  private async one<T>(path: string, query: Record<string, string | boolean | null | undefined>, shape: z.ZodType<T | null>): Promise<T> {
+    const result = await this.get(path, query, shape);
+    if (result === null) throw appError(ErrorCode.NOT_FOUND);
     return result;
   }
 
   async levels(filter: HierarchyFilter): Promise<LawHierarchyGroup[]> {
-    const { result } = await this.legacy.envelope<LegacyAuthorityResult[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'POST',
       path: 'law-hierarchy/get-level',
       body: {
@@ -125,12 +140,12 @@ export class LawsApi {
         regulatorId: filter.regulatorIds.map(num),
         categoryId: filter.categoryIds.map(num),
       },
-    });
+    }, AuthorityResults);
     return toHierarchyGroups(result);
   }
 
   async nextLevels(node: HierarchyNode): Promise<LawHierarchyGroup> {
-    const { result } = await this.legacy.envelope<LegacyAuthorityResult[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'POST',
       path: 'law-hierarchy/get-next-level',
       body: {
@@ -141,34 +156,34 @@ export class LawsApi {
         levelTextList: node.levelTexts,
         header: `Level ${node.levelTexts.length}`,
       },
-    });
+    }, AuthorityResults);
     return toHierarchyChildren(result);
   }
 
   async lawDetail(key: LawKey): Promise<LawDetail> {
-    const detail = await this.one<LegacyLawDetail>('legal-laws/get-law-detail', {
+    const detail = await this.one('legal-laws/get-law-detail', {
       lawId: key.lawId,
       sectionId: key.sectionId,
       lawDetailId: key.lawDetailId,
       businessLineId: key.businessLineId,
-    });
+    }, LawDetailAnswer);
     return toLawDetail(detail, key.businessLineId);
   }
 
   async inventoryLawDetail(key: InventoryLawKey): Promise<InventoryLawDetail> {
-    const detail = await this.one<LegacyInventoryLawDetail>('legal-laws/get-inventory-law-detail', {
+    const detail = await this.one('legal-laws/get-inventory-law-detail', {
       lawId: key.lawId,
       sectionId: key.sectionId,
       lawDetailId: key.lawDetailId,
       lawInventoryId: key.lawInventoryId,
       businessLineId: key.businessLineId,
-    });
+    }, InventoryLawDetailAnswer);
     return toInventoryLawDetail(detail, key.businessLineId);
   }
 
   /** One POST for many grid rows: the answer is flattened, grouped back by row (azimuthRowKey). */
   async azimuthProcesses(rows: readonly ProcessRowKey[]): Promise<Map<string, AzimuthProcess[]>> {
-    const { result } = await this.legacy.envelope<LegacyAzimuthProcessRow[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'POST',
       path: 'legal-laws/get-azimuth-mapped-law-process',
       body: rows.map((row) => ({
@@ -177,69 +192,69 @@ export class LawsApi {
         lawDetailId: num(row.lawDetailId),
         business_line_id: num(row.businessLineId),
       })),
-    });
+    }, AzimuthProcessRows);
     return toAzimuthProcesses(result);
   }
 
   async companyProcesses(sectionId: string, businessLineId: string): Promise<CompanyProcess[]> {
     return toCompanyProcesses(
-      await this.get<LegacyCompanyProcesses | null>('legal-laws/get-company-mapped-process', { sectionId, businessLineId }),
+      await this.get('legal-laws/get-company-mapped-process', { sectionId, businessLineId }, CompanyProcessesAnswer),
     );
   }
 
   async requirementDetail(id: string, type: 'business' | 'legal'): Promise<RequirementDetail> {
-    return toRequirementDetail(await this.one<LegacyRequirementDetail>('legal-laws/get-requirement-details', { id, type }));
+    return toRequirementDetail(await this.one('legal-laws/get-requirement-details', { id, type }, RequirementDetailAnswer));
   }
 
   async lawTextSections(key: SectionTextKey): Promise<LawSection[]> {
     return toLawSections(
-      await this.get<LegacyLawSection[] | null>('law-text/get-law-text-section', {
+      await this.get('law-text/get-law-text-section', {
         sectionId: key.sectionId,
         businessLineId: key.businessLineId,
         lawInventoryId: key.lawInventoryId,
-      }),
+      }, LawSections),
     );
   }
 
   async combinedLawText(key: SectionTextKey): Promise<CombinedLawText> {
     return toCombinedLawText(
-      await this.one<LegacyCombinedLawText>('law-text/get-combined-law-text', {
+      await this.one('law-text/get-combined-law-text', {
         sectionId: key.sectionId,
         businessId: key.businessLineId,
         lawInventoryId: key.lawInventoryId,
-      }),
+      }, CombinedLawTextAnswer),
     );
   }
 
   async subSections(sectionId: string, lawInventoryId: string | null): Promise<SubSection[]> {
-    return toSubSections(await this.get<LegacyLawTreeNode[] | null>('law-text/get-sub-sections', { sectionId, lawInventoryId }));
+    return toSubSections(await this.get('law-text/get-sub-sections', { sectionId, lawInventoryId }, LawTree));
   }
 
   async subSectionText(subSectionId: string, withChildren: boolean): Promise<SubSectionText> {
     return toSubSectionText(
-      await this.one<LegacySubSectionText>('law-text/get-sub-section-text', { SubSectionId: subSectionId, flag: withChildren }),
+      await this.one('law-text/get-sub-section-text', { SubSectionId: subSectionId, flag: withChildren }, SubSectionTextAnswer),
     );
   }
 
   async changedLawText(key: ChangeKey): Promise<ChangedLawText> {
     return toChangedLawText(
-      await this.one<LegacyChangedLawText>('law-text/get-changed-law-text', {
+      await this.one('law-text/get-changed-law-text', {
         sectionId: key.sectionId,
         statusID: key.statusId,
         moduleName: key.moduleName,
         id: key.changeId,
-      }),
+      }, ChangedLawTextAnswer),
     );
   }
 
   async linkToSource(key: SourceKey): Promise<LinkToSource> {
     return toLinkToSource(
-      await this.one<LegacyLinkToSource>('law-text/get-link-to-source', {
+      await this.one('law-text/get-link-to-source', {
         lawId: key.lawId,
         sectionId: key.sectionId,
         lawDetailId: key.lawDetailId,
         lawInventoryId: key.lawInventoryId,
-      }),
+      }, LinkToSourceAnswer),
     );
   }
 }

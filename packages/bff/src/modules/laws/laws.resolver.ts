@@ -95,10 +95,22 @@ function lawKey(input: LawDetailInput): LawKey {
   };
 }
 
+/**
+ * The loaders of the guarded resolver that loaded a law detail: its field resolvers' calls carry the same route.
+ * Kept beside the object, not on it, so the schema type knows nothing of loaders.
+ */
+const loadedWith = new WeakMap<LawDetail, LawLoaders>();
+
+function withLoaders(detail: LawDetail, loaders: LawLoaders): LawDetail {
+  // An instance of the class: type-graphql hands field resolvers the root as is only when it already is one.
+  const copy = Object.assign(new LawDetail(), detail);
+  loadedWith.set(copy, loaders);
+  return copy;
+}
+
 /** Loads law details with the guarded resolver's loaders, and hands those to the details' own field resolvers. */
 async function loadDetail(loaders: LawLoaders, key: LawKey): Promise<LawDetail> {
-  const detail = await onFailureSay(MESSAGES.lawTextLoadFailed, loaders.lawDetail.load(key));
-  return { ...detail, loaders };
+  return withLoaders(await onFailureSay(MESSAGES.lawTextLoadFailed, loaders.lawDetail.load(key)), loaders);
 }
 
 /**
@@ -192,7 +204,7 @@ export class LawsResolver {
   })
   async azimuthProcesses(@Root() detail: LawDetail, @Ctx() context: GraphQLContext): Promise<AzimuthProcess[]> {
     if (!detail.businessLineId) return [];
-    const loaders = detail.loaders ?? context.loaders.laws;
+    const loaders = loadedWith.get(detail) ?? context.loaders.laws;
     return loaders.azimuthProcesses.load({
       lawId: detail.lawId,
       sectionId: detail.sectionId,
@@ -210,7 +222,7 @@ export class LawsResolver {
   })
   async companyProcesses(@Root() detail: LawDetail, @Ctx() context: GraphQLContext): Promise<CompanyProcess[]> {
     if (!detail.businessLineId) return [];
-    const loaders = detail.loaders ?? context.loaders.laws;
+    const loaders = loadedWith.get(detail) ?? context.loaders.laws;
     return loaders.companyProcesses.load({ sectionId: detail.sectionId, businessLineId: detail.businessLineId });
   }
 
@@ -229,7 +241,7 @@ export class LawsResolver {
     check(inventory.invalid);
     const loaders = context.loaders.laws;
     const found = await onFailureSay(MESSAGES.lawTextLoadFailed, loaders.inventoryLawDetail.load({ ...key, lawInventoryId: inventory.id }));
-    return { ...found, detail: { ...found.detail, loaders } };
+    return { ...found, detail: withLoaders(found.detail, loaders) };
   }
 
   @Query(() => LawText, {

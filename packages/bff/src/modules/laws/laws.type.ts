@@ -1,7 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Authority } from '../catalogue/catalogue.type.js';
 import { LawTextKind, RequirementDetailType, RequirementType, SectionStatus } from './laws.enums.js';
-import type { LawLoaders } from './laws.loaders.js';
 
 export { LawTextKind, RequirementDetailType, RequirementType, SectionStatus };
 
@@ -200,9 +199,6 @@ export class LawDetail {
       'separated; no extra call). companyProcesses has them with their business process.',
   })
   companyProcessNames: string[];
-
-  /** The loaders of the guarded resolver that loaded it: its field resolvers' calls carry the same route. */
-  loaders?: LawLoaders;
 }
 
 @ObjectType({ description: 'A law detail as a law inventory lists it: the detail plus the law\'s source.' })

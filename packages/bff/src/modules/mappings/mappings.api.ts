@@ -1,12 +1,19 @@
+import { z } from 'zod';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type {
+import {
   LegacyMappedFilters,
   LegacyMappingOptions,
   LegacyMappingSection,
 } from '../../legacy/mappings.dto.js';
+import { AnyResult } from '../../legacy/shape.js';
 import { toMappingOptions, toMappingSections, toSectionMappings } from './mappings.mapper.js';
 import type { MappingSection, SectionMappingOptions, SectionMappings } from './mappings.type.js';
+
+// The answers' shapes, made once. A null object answer names nothing (NOT_FOUND); a null list is empty.
+const MappedFiltersAnswer = LegacyMappedFilters.nullable();
+const MappingOptionsAnswer = LegacyMappingOptions.nullable();
+const MappingSections = z.array(LegacyMappingSection).nullable();
 
 /** Ids as the catalogue takes them in a JSON body: numbers. */
 const num = (value: string) => Number(value);
@@ -29,46 +36,49 @@ export type ItemKind = keyof typeof ITEM_SAVES;
 export class MappingsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  private async object<T>(path: string, query: Record<string, string>): Promise<T> {
-    const { result } = await this.legacy.envelope<T | null>({ method: 'GET', path, query });
-    if (result === null || result === undefined || typeof result !== 'object')
-      throw appError(ErrorCode.NOT_FOUND);
+  private async object<T>(
+    path: string,
+    query: Record<string, string>,
+    shape: z.ZodType<T | null>,
+  ): Promise<T> {
+    const { result } = await this.legacy.envelope({ method: 'GET', path, query }, shape);
+    if (result === null) throw appError(ErrorCode.NOT_FOUND);
     return result;
   }
 
   /** A save: the catalogue's Message is what the user is told. */
   private async save(path: string, body: Record<string, unknown>): Promise<string> {
-    const { message } = await this.legacy.envelope<unknown>({ method: 'POST', path, body });
+    const { message } = await this.legacy.envelope({ method: 'POST', path, body }, AnyResult);
     return message ?? 'Success';
   }
 
   async sectionMappings(key: SectionKey): Promise<SectionMappings> {
     return toSectionMappings(
-      await this.object<LegacyMappedFilters>('LegalModule/get-legal-mapped-filters-requirements', { ...key }),
+      await this.object('LegalModule/get-legal-mapped-filters-requirements', { ...key }, MappedFiltersAnswer),
     );
   }
 
   async changeLawMappings(changeLawId: string, industryId: string): Promise<SectionMappings> {
     return toSectionMappings(
-      await this.object<LegacyMappedFilters>('ChangeInLaw/get-mapped-filters-requirements', {
-        changeLawId,
-        industryId,
-      }),
+      await this.object(
+        'ChangeInLaw/get-mapped-filters-requirements',
+        { changeLawId, industryId },
+        MappedFiltersAnswer,
+      ),
     );
   }
 
   async mappingSections(lawIds: string[]): Promise<MappingSection[]> {
-    const { result } = await this.legacy.envelope<LegacyMappingSection[] | null>({
-      method: 'GET',
-      path: 'LegalModule/get-mapping-sections',
-      query: { lawIds: lawIds.join(',') },
-    });
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: 'LegalModule/get-mapping-sections', query: { lawIds: lawIds.join(',') } },
+      MappingSections,
+    );
     return toMappingSections(result);
   }
 
   async mappingOptions(key: SectionKey): Promise<SectionMappingOptions> {
     return toMappingOptions(
-      await this.object<LegacyMappingOptions>('LegalModule/get-section-mapping-options', { ...key }),
+      await this.object('LegalModule/get-section-mapping-options', { ...key }, MappingOptionsAnswer),
     );
   }
 

@@ -1,5 +1,11 @@
+import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type { LegacyEnvelope, LegacyMessage, LegacySubscriptionProduct } from '../../legacy/dto.js';
+import { LegacyMessage, LegacySubscriptionProduct } from '../../legacy/dto.js';
+import { envelopeOf } from '../../legacy/shape.js';
+
+/** The plans, bare or in the usual envelope (the catalogue has answered both). */
+const SubscriptionData = z.union([z.array(LegacySubscriptionProduct), envelopeOf(z.array(LegacySubscriptionProduct).nullable())]);
+const MessageAnswer = LegacyMessage.nullable();
 import { toSubscriptionProducts } from './registration.mapper.js';
 import type { SubscriptionProduct } from './registration.type.js';
 
@@ -8,31 +14,17 @@ export class RegistrationApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   async subscriptionProducts(): Promise<SubscriptionProduct[]> {
-    const answer = await this.legacy.send<LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[]>>({
-      method: 'GET',
-      path: 'get-user-subscription-data',
-      anonymous: true,
-    });
+    const answer = await this.legacy.send({ method: 'GET', path: 'get-user-subscription-data', anonymous: true }, SubscriptionData);
     return toSubscriptionProducts(answer);
   }
 
   async register(payload: Record<string, unknown>): Promise<string | null> {
-    const answer = await this.legacy.send<LegacyMessage | null>({
-      method: 'POST',
-      path: 'User-Registration',
-      body: payload,
-      anonymous: true,
-    });
+    const answer = await this.legacy.send({ method: 'POST', path: 'User-Registration', body: payload, anonymous: true }, MessageAnswer);
     return messageOf(answer);
   }
 
   async requestCustomPricing(payload: Record<string, unknown>): Promise<string | null> {
-    const answer = await this.legacy.send<LegacyMessage | null>({
-      method: 'POST',
-      path: 'custom-pricing-request',
-      body: payload,
-      anonymous: true,
-    });
+    const answer = await this.legacy.send({ method: 'POST', path: 'custom-pricing-request', body: payload, anonymous: true }, MessageAnswer);
     return messageOf(answer);
   }
 }

@@ -29,7 +29,7 @@ function productIdOf(value: LegacySubscriptionProduct['productId']): string | nu
 
 /** The subscription data arrives bare or inside the usual envelope. */
 export function toSubscriptionProducts(
-  answer: LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[]> | null,
+  answer: LegacySubscriptionProduct[] | LegacyEnvelope<LegacySubscriptionProduct[] | null> | null,
 ): SubscriptionProduct[] {
   const products = Array.isArray(answer) ? answer : (answer?.Result ?? []);
   return (products ?? []).map((product, index) => ({

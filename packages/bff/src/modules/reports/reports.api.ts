@@ -1,6 +1,10 @@
 import { appError, ErrorCode } from '../../graphql/errors.js';
+import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type { LegacyReport, LegacyReportRow } from '../../legacy/catalogue.dto.js';
+import { LegacyReport, LegacyReportRow } from '../../legacy/catalogue.dto.js';
+
+const Reports = z.array(LegacyReport).nullable();
+const ReportRows = z.array(LegacyReportRow).nullable();
 import { reportCall, toReports, toRows, type ExtractRow } from './reports.mapper.js';
 import type { Report } from './reports.type.js';
 
@@ -9,7 +13,7 @@ export class ReportsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   async reports(): Promise<Report[]> {
-    const { result } = await this.legacy.envelope<LegacyReport[] | null>({ method: 'GET', path: 'reports/getReportList' });
+    const { result } = await this.legacy.envelope({ method: 'GET', path: 'reports/getReportList' }, Reports);
     return toReports(result);
   }
 
@@ -17,7 +21,7 @@ export class ReportsApi {
   async rows(report: Report, businessLineId: string | null): Promise<ExtractRow[]> {
     const call = reportCall(report.api, businessLineId);
     if (!call) throw appError(ErrorCode.UPSTREAM_ERROR, undefined, { reason: 'report api is not a catalogue path' });
-    const { result } = await this.legacy.envelope<LegacyReportRow[] | null>({ method: 'GET', path: call.path, query: call.query });
+    const { result } = await this.legacy.envelope({ method: 'GET', path: call.path, query: call.query }, ReportRows);
     return toRows(result);
   }
 }

@@ -1,10 +1,19 @@
+import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type {
+import {
   LegacyQuickSearchRequirement,
   LegacyRequirement,
   LegacyRequirementType,
   LegacyWorkflowState,
 } from '../../legacy/requirements.dto.js';
+import { AnyResult } from '../../legacy/shape.js';
+
+// The answers' shapes, made once. A null list is empty; a write answers the requirement it wrote, or false.
+const Requirements = z.array(LegacyRequirement).nullable();
+const QuickSearchRequirements = z.array(LegacyQuickSearchRequirement).nullable();
+const RequirementTypes = z.array(LegacyRequirementType).nullable();
+const WorkflowStates = z.array(LegacyWorkflowState).nullable();
+const WrittenRequirement = z.union([LegacyRequirement, z.literal(false)]);
 
 /** Ids as the catalogue takes them in a JSON body: numbers. */
 const num = (value: string) => Number(value);
@@ -41,51 +50,51 @@ export class RequirementsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   async requirements(key: SectionKey): Promise<LegacyRequirement[]> {
-    const { result } = await this.legacy.envelope<LegacyRequirement[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'GET',
       path: 'LawRequirement/get-law-requirement',
       query: { section_id: key.sectionId, business_line_id: key.businessLineId },
-    });
+    }, Requirements);
     return result ?? [];
   }
 
   async quickSearch(key: SectionKey): Promise<LegacyQuickSearchRequirement[]> {
-    const { result } = await this.legacy.envelope<LegacyQuickSearchRequirement[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'GET',
       path: 'LawRequirement/get-quick-search-requirement',
       query: { section_id: key.sectionId, business_line_id: key.businessLineId },
-    });
+    }, QuickSearchRequirements);
     return result ?? [];
   }
 
   async requirementTypes(): Promise<LegacyRequirementType[]> {
-    const { result } = await this.legacy.envelope<LegacyRequirementType[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'GET',
       path: 'LawRequirement/get-legal-RequirementType',
-    });
+    }, RequirementTypes);
     return result ?? [];
   }
 
   async dashboard(): Promise<LegacyWorkflowState[]> {
-    const { result } = await this.legacy.envelope<LegacyWorkflowState[] | null>({
+    const { result } = await this.legacy.envelope({
       method: 'GET',
       path: 'LegalModule/get-dashboard-list',
-    });
+    }, WorkflowStates);
     return result ?? [];
   }
 
   async workflow(key: SectionKey): Promise<LegacyWorkflowState> {
-    const { result } = await this.legacy.envelope<LegacyWorkflowState>({
+    const { result } = await this.legacy.envelope({
       method: 'GET',
       path: 'LegalModule/get-law-workflow',
       query: { sectionId: key.sectionId, businessLineId: key.businessLineId },
-    });
+    }, LegacyWorkflowState);
     return result;
   }
 
   /** Add (define) or save-accept (the approver's accept mode, flag 4); false is the legacy's falsy answer. */
   async add(key: SectionKey, input: NewRequirement, accept: boolean): Promise<LegacyRequirement | false> {
-    const { result } = await this.legacy.envelope<LegacyRequirement | false>({
+    const { result } = await this.legacy.envelope({
       method: 'POST',
       path: accept ? 'AcceptLaw/save-accept-requirement' : 'LawRequirement/add-law-requirement',
       body: {
@@ -99,7 +108,7 @@ export class RequirementsApi {
         IsApplicable: applicable(input.isApplicable),
         flag: accept ? 4 : undefined,
       },
-    });
+    }, WrittenRequirement);
     return result;
   }
 
@@ -110,7 +119,7 @@ export class RequirementsApi {
     change: { requirementTypeId?: number | null; requirement?: string | null; lawSections?: readonly LawSectionRef[] | null; isApplicable?: boolean | null },
     accept: boolean,
   ): Promise<LegacyRequirement | false> {
-    const { result } = await this.legacy.envelope<LegacyRequirement | false>({
+    const { result } = await this.legacy.envelope({
       method: 'PUT',
       path: accept ? 'AcceptLaw/update-accept-requirement' : 'LawRequirement/update-law-requirement',
       query: { Id: id },
@@ -123,31 +132,31 @@ export class RequirementsApi {
         IsApplicable: applicable(change.isApplicable),
         flag: accept ? 3 : undefined,
       },
-    });
+    }, WrittenRequirement);
     return result;
   }
 
   async delete(id: string): Promise<string | null> {
-    const { message } = await this.legacy.envelope<boolean>({
+    const { message } = await this.legacy.envelope({
       method: 'DELETE',
       path: 'LawRequirement/delete-law-requirement',
       query: { Id: id },
-    });
+    }, AnyResult);
     return message;
   }
 
   async deleteAndRenumber(key: SectionKey, ids: readonly string[]): Promise<{ message: string | null; rows: LegacyRequirement[] }> {
-    const { message, result } = await this.legacy.envelope<LegacyRequirement[] | null>({
+    const { message, result } = await this.legacy.envelope({
       method: 'POST',
       path: 'LawRequirement/delete-renumber-requirements',
       body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId), RequirementIds: ids.map(num) },
-    });
+    }, Requirements);
     return { message, rows: result ?? [] };
   }
 
   /** Save draft: a list body, one row per requirement (the client adds UserId to each). */
   async saveDraft(key: SectionKey, requirementNumbers: readonly string[]): Promise<string | null> {
-    const { message } = await this.legacy.envelope<number>({
+    const { message } = await this.legacy.envelope({
       method: 'POST',
       path: 'LawRequirement/save-draft-requirements',
       body: requirementNumbers.map((number) => ({
@@ -156,7 +165,7 @@ export class RequirementsApi {
         RequirementNumber: number,
         isSubmitted: false,
       })),
-    });
+    }, AnyResult);
     return message;
   }
 
@@ -167,7 +176,7 @@ export class RequirementsApi {
     additions: readonly (NewRequirement & { sectionId: string; businessLineId: string })[];
     lawInventoryId: string | null;
   }): Promise<string | null> {
-    const { message } = await this.legacy.envelope<boolean>({
+    const { message } = await this.legacy.envelope({
       method: 'POST',
       path: 'AcceptLaw/accept-law',
       body: {
@@ -186,34 +195,34 @@ export class RequirementsApi {
           requirementSection: requirementSection(addition.lawSections),
         })),
       },
-    });
+    }, AnyResult);
     return message;
   }
 
   async approve(key: SectionKey): Promise<string | null> {
-    const { message } = await this.legacy.envelope<boolean>({
+    const { message } = await this.legacy.envelope({
       method: 'POST',
       path: 'LegalApproval/approve-law',
       body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) },
-    });
+    }, AnyResult);
     return message;
   }
 
   async sendBack(key: SectionKey, comment: string): Promise<string | null> {
-    const { message } = await this.legacy.envelope<boolean>({
+    const { message } = await this.legacy.envelope({
       method: 'POST',
       path: 'LegalApproval/send-back-law',
       body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId), comment },
-    });
+    }, AnyResult);
     return message;
   }
 
   async clearSendBackComment(key: SectionKey): Promise<string | null> {
-    const { message } = await this.legacy.envelope<boolean>({
+    const { message } = await this.legacy.envelope({
       method: 'POST',
       path: 'LegalApproval/Clear-SendBack-Comment',
       body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) },
-    });
+    }, AnyResult);
     return message;
   }
 }

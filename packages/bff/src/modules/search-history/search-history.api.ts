@@ -1,5 +1,9 @@
+import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type { LegacySavedSearch } from '../../legacy/dto.js';
+import { LegacySavedSearch } from '../../legacy/dto.js';
+import { AnyResult } from '../../legacy/shape.js';
+
+const SavedSearches = z.array(LegacySavedSearch).nullable();
 import { toSavedSearch } from './search-history.mapper.js';
 import type { SavedSearch } from './search-history.type.js';
 
@@ -8,28 +12,31 @@ export class SearchHistoryApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   async list(): Promise<SavedSearch[]> {
-    const { result } = await this.legacy.envelope<LegacySavedSearch[]>({
-      method: 'GET',
-      path: 'denormalize-search/get-history-search',
-    });
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: 'denormalize-search/get-history-search' },
+      SavedSearches,
+    );
     return (result ?? []).map(toSavedSearch);
   }
 
   async add(name: string, searchKey: string): Promise<{ savedSearch: SavedSearch; message: string | null }> {
-    const { result, message } = await this.legacy.envelope<LegacySavedSearch>({
-      method: 'POST',
-      path: 'denormalize-search/add-history-search',
-      body: { SearchName: name, searchKey },
-    });
+    // The saved search comes back: an answer without it is no success.
+    const { result, message } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'denormalize-search/add-history-search',
+        body: { SearchName: name, searchKey },
+      },
+      LegacySavedSearch,
+    );
     return { savedSearch: toSavedSearch(result), message };
   }
 
   async remove(id: string): Promise<string | null> {
-    const { message } = await this.legacy.envelope<boolean>({
-      method: 'DELETE',
-      path: 'denormalize-search/delete-history-search',
-      query: { id },
-    });
+    const { message } = await this.legacy.envelope(
+      { method: 'DELETE', path: 'denormalize-search/delete-history-search', query: { id } },
+      AnyResult,
+    );
     return message;
   }
 }

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import type { LegacyFile, LegacyRequest } from '../../legacy/client.js';
-import type {
+import { LegacyFileShape, type LegacyFile, type LegacyRequest } from '../../legacy/client.js';
+import { AnyResult, memo, type Shape } from '../../legacy/shape.js';
+import {
   LegacyAzimuthMessage,
   LegacyBulkCounts,
   LegacyClientRow,
@@ -66,6 +68,12 @@ export function filterBody(filter: ValidatorListFilter | null | undefined, page?
   return body;
 }
 
+// The answers' shapes, one per row shape, made once.
+const pageAnswer = memo(<L>(row: Shape<L>) => LegacyPage(row).nullable());
+const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
+const saveAnswer = memo(<L>(row: Shape<L>) => z.union([row, z.boolean(), z.null()]));
+const BulkCountsAnswer = LegacyBulkCounts.nullable();
+
 export interface SaveAnswer<T> {
   message: string;
   row: T | null;
@@ -76,43 +84,44 @@ export interface SaveAnswer<T> {
 export class ValidatorRulesApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  private async page<L, T>(path: string, body: Record<string, unknown>, map: (row: L) => T) {
-    const { result } = await this.legacy.envelope<LegacyPage<L>>({ method: 'POST', path, body });
+  private async page<L, T>(path: string, body: Record<string, unknown>, row: Shape<L>, map: (row: L) => T) {
+    const { result } = await this.legacy.envelope({ method: 'POST', path, body }, pageAnswer(row));
     return { totalCount: result?.totalCount ?? 0, items: (result?.data ?? []).map(map) };
   }
 
-  private async list<L, T>(request: LegacyRequest, map: (row: L) => T): Promise<T[]> {
-    const { result } = await this.legacy.envelope<L[]>(request);
+  private async list<L, T>(request: LegacyRequest, row: Shape<L>, map: (row: L) => T): Promise<T[]> {
+    const { result } = await this.legacy.envelope(request, listAnswer(row));
     return (result ?? []).map(map);
   }
 
-  private async save<L, T>(path: string, body: Record<string, unknown>, map: (row: L) => T): Promise<SaveAnswer<T>> {
-    const { message, result } = await this.legacy.envelope<L | boolean | null>({ method: 'POST', path, body });
+  /** A save answers the row it saved, or a flag (a delete through the save endpoint), or null. */
+  private async save<L, T>(path: string, body: Record<string, unknown>, row: Shape<L>, map: (row: L) => T): Promise<SaveAnswer<T>> {
+    const { message, result } = await this.legacy.envelope({ method: 'POST', path, body }, saveAnswer(row));
     const deleted = typeof result === 'boolean';
     return { message: message ?? 'Success', row: deleted || result === null ? null : map(result as L), deleted };
   }
 
   /** A delete: Result false is the catalogue's refusal (the rule message delete block), with its message. */
   private async remove(path: string, query: Record<string, string | number>): Promise<{ ok: boolean; message: string }> {
-    const { message, result } = await this.legacy.envelope<boolean>({ method: 'DELETE', path, query });
+    const { message, result } = await this.legacy.envelope({ method: 'DELETE', path, query }, AnyResult);
     return { ok: result !== false, message: message ?? 'Success' };
   }
 
   clients() {
-    return this.list<LegacyClientRow, ReturnType<typeof toClient>>({ method: 'GET', path: 'api/ClientDbSetup/GetClientServer' }, toClient);
+    return this.list({ method: 'GET', path: 'api/ClientDbSetup/GetClientServer' }, LegacyClientRow, toClient);
   }
 
   // ----- message types
   allMessageTypes(isActive?: boolean) {
-    return this.list({ method: 'GET', path: `${MASTER}/getAllMessageType`, query: isActive === undefined ? {} : { isActive } }, toMessageType);
+    return this.list({ method: 'GET', path: `${MASTER}/getAllMessageType`, query: isActive === undefined ? {} : { isActive } }, LegacyMessageType, toMessageType);
   }
 
   messageTypes(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${MASTER}/getAllMessageType`, filterBody(filter, page), toMessageType);
+    return this.page(`${MASTER}/getAllMessageType`, filterBody(filter, page), LegacyMessageType, toMessageType);
   }
 
   saveMessageType(body: Record<string, unknown>) {
-    return this.save<LegacyMessageType, ReturnType<typeof toMessageType>>(`${MASTER}/PostMessageType`, body, toMessageType);
+    return this.save(`${MASTER}/PostMessageType`, body, LegacyMessageType, toMessageType);
   }
 
   deleteMessageType(id: number) {
@@ -121,11 +130,11 @@ export class ValidatorRulesApi {
 
   // ----- test rules
   testRules(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${MASTER}/getAllTestRule`, filterBody(filter, page), toTestRule);
+    return this.page(`${MASTER}/getAllTestRule`, filterBody(filter, page), LegacyTestRule, toTestRule);
   }
 
   saveTestRule(body: Record<string, unknown>) {
-    return this.save<LegacyTestRule, ReturnType<typeof toTestRule>>(`${MASTER}/postTestRule`, body, toTestRule);
+    return this.save(`${MASTER}/postTestRule`, body, LegacyTestRule, toTestRule);
   }
 
   deleteTestRule(id: number) {
@@ -133,34 +142,34 @@ export class ValidatorRulesApi {
   }
 
   mappedTestRules(businessLineId: number | null) {
-    return this.list<LegacyTestRule, ReturnType<typeof toTestRule>>(
+    return this.list(
       { method: 'POST', path: `${TRANSACTION}/getMappedTestRule`, body: businessLineId === null ? {} : { businessLineId } },
-      toTestRule,
+      LegacyTestRule, toTestRule,
     );
   }
 
   // ----- messages
   azimuthMessages() {
-    return this.list<LegacyAzimuthMessage, ReturnType<typeof toAzimuthMessage>>({ method: 'GET', path: `${MASTER}/getAllTestMessage` }, toAzimuthMessage);
+    return this.list({ method: 'GET', path: `${MASTER}/getAllTestMessage` }, LegacyAzimuthMessage, toAzimuthMessage);
   }
 
   testRuleMessages(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${MASTER}/getAllTestRuleMessage`, filterBody(filter, page), toTestRuleMessage);
+    return this.page(`${MASTER}/getAllTestRuleMessage`, filterBody(filter, page), LegacyTestRuleMessage, toTestRuleMessage);
   }
 
   messagesOfTestRule(testRuleId: number, businessLineId: number | null) {
-    return this.list<LegacyTestRuleMessage, ReturnType<typeof toTestRuleMessage>>(
+    return this.list(
       {
         method: 'GET',
         path: `${TRANSACTION}/getTestMessageByTestRule`,
         query: businessLineId === null ? { TestRuleId: testRuleId } : { TestRuleId: testRuleId, businessLineId },
       },
-      toTestRuleMessage,
+      LegacyTestRuleMessage, toTestRuleMessage,
     );
   }
 
   saveTestRuleMessage(body: Record<string, unknown>) {
-    return this.save<LegacyTestRuleMessage, ReturnType<typeof toTestRuleMessage>>(`${MASTER}/postTestRuleMessage`, body, toTestRuleMessage);
+    return this.save(`${MASTER}/postTestRuleMessage`, body, LegacyTestRuleMessage, toTestRuleMessage);
   }
 
   deleteTestRuleMessage(id: number) {
@@ -169,58 +178,58 @@ export class ValidatorRulesApi {
 
   // ----- filter mapping lookups
   resultStatuses() {
-    return this.list<LegacyResultStatus, ReturnType<typeof toResultStatus>>({ method: 'GET', path: `${TRANSACTION}/getAllTestFilterResultStatus` }, toResultStatus);
+    return this.list({ method: 'GET', path: `${TRANSACTION}/getAllTestFilterResultStatus` }, LegacyResultStatus, toResultStatus);
   }
 
   tests(businessLineId: number | null, isMapped: boolean) {
-    return this.list<LegacyValidatorTest, ReturnType<typeof toValidatorTest>>(
+    return this.list(
       {
         method: 'GET',
         path: `${TRANSACTION}/getTestIdByBusinessLine`,
         query: businessLineId === null ? { isMapped } : { businessLine: businessLineId, isMapped },
       },
-      toValidatorTest,
+      LegacyValidatorTest, toValidatorTest,
     );
   }
 
   entities(businessLineId: number | null) {
-    return this.list<LegacyEntity, ReturnType<typeof toEntity>>(
+    return this.list(
       { method: 'GET', path: `${TRANSACTION}/get-entityTypes-byBusinessLine`, query: businessLineId === null ? {} : { businessLineId } },
-      toEntity,
+      LegacyEntity, toEntity,
     );
   }
 
   fieldsOfEntity(entityId: number, testId: number | null) {
-    return this.list<LegacyFieldOption, ReturnType<typeof toEntityField>>(
+    return this.list(
       { method: 'GET', path: `${TRANSACTION}/getFilterFieldByEntity`, query: testId === null ? { entityId } : { entityId, testId } },
-      toEntityField,
+      LegacyFieldOption, toEntityField,
     );
   }
 
   // ----- filter mappings
   testFilterMappings(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${TRANSACTION}/getAllTestFilterMapping`, filterBody(filter, page), toTestFilterMapping);
+    return this.page(`${TRANSACTION}/getAllTestFilterMapping`, filterBody(filter, page), LegacyTestFilterMapping, toTestFilterMapping);
   }
 
   clientFilterMappings(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${TRANSACTION}/getAllClientTestFilterMapping`, filterBody(filter, page), toTestFilterMapping);
+    return this.page(`${TRANSACTION}/getAllClientTestFilterMapping`, filterBody(filter, page), LegacyTestFilterMapping, toTestFilterMapping);
   }
 
   /** Every mapping of a test (the reorder works on the whole test). */
   async mappingsOfTest(testId: number, clientId: number | null) {
     const path = clientId === null ? `${TRANSACTION}/getAllTestFilterMapping` : `${TRANSACTION}/getAllClientTestFilterMapping`;
     const body: Record<string, unknown> = clientId === null ? { testId } : { testId, clientId };
-    const { result } = await this.legacy.envelope<LegacyPage<LegacyTestFilterMapping>>({ method: 'POST', path, body });
+    const { result } = await this.legacy.envelope({ method: 'POST', path, body }, pageAnswer(LegacyTestFilterMapping));
     return (result?.data ?? []).map(toTestFilterMapping);
   }
 
   /** postTestFilterMapping (or postTestClientReorderFilter): a list with UserId on every row; the counts back. */
   async saveMappingList(rows: Record<string, unknown>[], client = false) {
-    const { message, result } = await this.legacy.envelope<LegacyBulkCounts>({
+    const { message, result } = await this.legacy.envelope({
       method: 'POST',
       path: client ? `${TRANSACTION}/postTestClientReorderFilter` : `${TRANSACTION}/postTestFilterMapping`,
       body: rows,
-    });
+    }, BulkCountsAnswer);
     return { message: message ?? 'Success', counts: toBulkCounts(result) };
   }
 
@@ -229,10 +238,10 @@ export class ValidatorRulesApi {
   }
 
   saveClientFilterMapping(body: Record<string, unknown>) {
-    return this.save<LegacyTestFilterMapping, ReturnType<typeof toTestFilterMapping>>(
+    return this.save(
       `${TRANSACTION}/postTestClientFilterMapping`,
       body,
-      toTestFilterMapping,
+      LegacyTestFilterMapping, toTestFilterMapping,
     );
   }
 
@@ -242,11 +251,11 @@ export class ValidatorRulesApi {
 
   // ----- filter fields
   testFilterFields(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${TRANSACTION}/getMappedTestFilterField`, filterBody(filter, page), toTestFilterField);
+    return this.page(`${TRANSACTION}/getMappedTestFilterField`, filterBody(filter, page), LegacyTestFilterField, toTestFilterField);
   }
 
   saveTestFilterField(body: Record<string, unknown>) {
-    return this.save<LegacyTestFilterField, ReturnType<typeof toTestFilterField>>(`${TRANSACTION}/postTestFilterField`, body, toTestFilterField);
+    return this.save(`${TRANSACTION}/postTestFilterField`, body, LegacyTestFilterField, toTestFilterField);
   }
 
   deleteTestFilterField(id: number) {
@@ -256,15 +265,16 @@ export class ValidatorRulesApi {
   // ----- files
   /** The Excel file of a grid (the blob variant); called by GET /files/:ticket. */
   exportFile(path: string, body: Record<string, unknown>): Promise<LegacyFile> {
-    return this.legacy.send<LegacyFile>({ method: 'POST', path, body, responseType: 'binary' });
+    return this.legacy.send({ method: 'POST', path, body, responseType: 'binary' }, LegacyFileShape);
   }
 
   async upload(fileName: string, content: Buffer): Promise<{ message: string; upload: LegacyUpload }> {
-    const { message, result } = await this.legacy.envelope<LegacyUpload>({
+    // The stored upload comes back: an answer without it is no success.
+    const { message, result } = await this.legacy.envelope({
       method: 'POST',
       path: 'api/validatorfile-setup/upload-validator-file',
       body: { fileName, fileText: content.toString('base64') },
-    });
+    }, LegacyUpload);
     return { message: message ?? 'Success', upload: result };
   }
 }

@@ -1,144 +1,170 @@
-/** The validator maintenance endpoints' shapes, as the catalogue sends them. */
+/** The validator maintenance endpoints' shapes, as the catalogue sends them: zod schemas and their inferred types. */
+import { z } from 'zod';
+import type { Shape } from '../../legacy/shape.js';
 
 export interface LegacyPage<T> {
   totalCount: number;
   data: T[];
 }
 
-export interface LegacyClientRow {
-  id: number;
-  clientName: string;
-}
+const pages = new WeakMap<Shape<unknown>, Shape<LegacyPage<unknown>>>();
 
-export interface LegacyMessageType {
-  id: number;
-  messageType: string;
-  description: string | null;
-  isClient: boolean;
-  clientId: number | null;
-  clientName: string | null;
-  isActive: boolean;
-  version?: number;
+/** A page of `row`s; made once per row shape (zod compiles a schema on its first use). */
+export function LegacyPage<T>(row: Shape<T>): Shape<LegacyPage<T>> {
+  let shape = pages.get(row);
+  if (!shape) {
+    shape = z.object({ totalCount: z.number(), data: z.array(row as Shape<unknown>) });
+    pages.set(row, shape);
+  }
+  return shape as Shape<LegacyPage<T>>;
 }
+export const LegacyClientRow = z.object({
+  id: z.number(),
+  clientName: z.string(),
+});
+export type LegacyClientRow = z.infer<typeof LegacyClientRow>;
 
-export interface LegacyTestRule {
-  id: number;
-  messageType: string;
-  messageTypeId: number;
-  testRuleId: string;
-  testRuleDescription: string;
-  status: string;
-  isActive: boolean;
-  version?: number;
-  messageCount?: number;
-}
+export const LegacyMessageType = z.object({
+  id: z.number(),
+  messageType: z.string(),
+  description: z.string().nullable(),
+  isClient: z.boolean(),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullable(),
+  isActive: z.boolean(),
+  version: z.number().optional(),
+});
+export type LegacyMessageType = z.infer<typeof LegacyMessageType>;
 
-export interface LegacyAzimuthMessage {
-  id: number;
-  message: string;
-}
+export const LegacyTestRule = z.object({
+  id: z.number(),
+  messageType: z.string(),
+  messageTypeId: z.number(),
+  testRuleId: z.string(),
+  testRuleDescription: z.string(),
+  status: z.string(),
+  isActive: z.boolean(),
+  version: z.number().optional(),
+  messageCount: z.number().optional(),
+});
+export type LegacyTestRule = z.infer<typeof LegacyTestRule>;
 
-export interface LegacyTestRuleMessage {
-  id: number;
-  businessLineId: number;
-  businessLineName?: string;
-  testRuleId: number;
-  testRule: string;
-  ruleMessageId: number;
-  azimuthMessage: string;
-  ruleMessageLogic?: string | null;
-  testRuleLogic?: string | null;
-  testRuleMapperId?: number;
-  messageType?: string;
-  status?: string;
-  isActive: boolean;
-  isMapped: boolean;
-  isAssigned: boolean;
-  version?: number;
-}
+export const LegacyAzimuthMessage = z.object({
+  id: z.number(),
+  message: z.string(),
+});
+export type LegacyAzimuthMessage = z.infer<typeof LegacyAzimuthMessage>;
 
-export interface LegacyResultStatus {
-  id: number;
-  name: string;
-}
+export const LegacyTestRuleMessage = z.object({
+  id: z.number(),
+  businessLineId: z.number(),
+  businessLineName: z.string().optional(),
+  testRuleId: z.number(),
+  testRule: z.string(),
+  ruleMessageId: z.number(),
+  azimuthMessage: z.string(),
+  ruleMessageLogic: z.string().nullish(),
+  testRuleLogic: z.string().nullish(),
+  testRuleMapperId: z.number().optional(),
+  messageType: z.string().optional(),
+  status: z.string().optional(),
+  isActive: z.boolean(),
+  isMapped: z.boolean(),
+  isAssigned: z.boolean(),
+  version: z.number().optional(),
+});
+export type LegacyTestRuleMessage = z.infer<typeof LegacyTestRuleMessage>;
 
-export interface LegacyValidatorTest {
-  testId: number;
-  testNumber: string;
-  testName?: string;
-  businessLineId: number;
-}
+export const LegacyResultStatus = z.object({
+  id: z.number(),
+  name: z.string(),
+});
+export type LegacyResultStatus = z.infer<typeof LegacyResultStatus>;
 
-export interface LegacyTestFilterMapping {
-  id: number;
-  testId: number;
-  testNumber: string;
-  testName?: string;
-  businessLineId: number;
-  businessLineName?: string;
-  testRuleId: number;
-  testRule: string;
-  messageType?: string;
-  ruleMessageId: number;
-  testOrder: number;
-  azimuthMessageId: number;
-  azimuthMessage: string;
-  customMessage: string | null;
-  isCustomMessage: boolean;
-  status: string | null;
-  statusId: number | null;
-  isActive: boolean;
-  isReorder?: number;
-  clientId: number | null;
-  clientName?: string | null;
-  version?: number;
-}
+export const LegacyValidatorTest = z.object({
+  testId: z.number(),
+  testNumber: z.string(),
+  testName: z.string().optional(),
+  businessLineId: z.number(),
+});
+export type LegacyValidatorTest = z.infer<typeof LegacyValidatorTest>;
 
-export interface LegacyEntity {
-  entityId: number;
-  entityName: string;
-  tableName?: string;
-}
+export const LegacyTestFilterMapping = z.object({
+  id: z.number(),
+  testId: z.number(),
+  testNumber: z.string(),
+  testName: z.string().optional(),
+  businessLineId: z.number(),
+  businessLineName: z.string().optional(),
+  testRuleId: z.number(),
+  testRule: z.string(),
+  messageType: z.string().optional(),
+  ruleMessageId: z.number(),
+  testOrder: z.number(),
+  azimuthMessageId: z.number(),
+  azimuthMessage: z.string(),
+  customMessage: z.string().nullable(),
+  isCustomMessage: z.boolean(),
+  status: z.string().nullable(),
+  statusId: z.number().nullable(),
+  isActive: z.boolean(),
+  isReorder: z.number().optional(),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullish(),
+  version: z.number().optional(),
+});
+export type LegacyTestFilterMapping = z.infer<typeof LegacyTestFilterMapping>;
 
-export interface LegacyFieldOption {
-  id: number;
-  fieldName: string;
-}
+export const LegacyEntity = z.object({
+  entityId: z.number(),
+  entityName: z.string(),
+  tableName: z.string().optional(),
+});
+export type LegacyEntity = z.infer<typeof LegacyEntity>;
 
-export interface LegacyTestFilterField {
-  id: number;
-  testId: number;
-  testNumber?: string;
-  businessLineId: number;
-  testRuleId: number;
-  testRule?: string;
-  ruleMessageId: number;
-  testFilterMappingId: number;
-  entityId: number;
-  entityName: string;
-  tableName: string;
-  fieldName: string;
-  fieldId: number;
-  isValidationRequired: boolean;
-  isActive: boolean;
-  version?: number;
-}
+export const LegacyFieldOption = z.object({
+  id: z.number(),
+  fieldName: z.string(),
+});
+export type LegacyFieldOption = z.infer<typeof LegacyFieldOption>;
 
-export interface LegacyBulkCounts {
-  inserted: number;
-  updated: number;
-  deleted: number;
-  notInsertedDuplicates: number;
-  notDeletedMapped: number;
-  notUpdatedInvalid: number;
-}
+export const LegacyTestFilterField = z.object({
+  id: z.number(),
+  testId: z.number(),
+  testNumber: z.string().optional(),
+  businessLineId: z.number(),
+  testRuleId: z.number(),
+  testRule: z.string().optional(),
+  ruleMessageId: z.number(),
+  testFilterMappingId: z.number(),
+  entityId: z.number(),
+  entityName: z.string(),
+  tableName: z.string(),
+  fieldName: z.string(),
+  fieldId: z.number(),
+  isValidationRequired: z.boolean(),
+  isActive: z.boolean(),
+  version: z.number().optional(),
+});
+export type LegacyTestFilterField = z.infer<typeof LegacyTestFilterField>;
 
-export interface LegacyUpload {
-  id: number;
-  fileName: string;
-  size: number;
+export const LegacyBulkCounts = z.object({
+  inserted: z.number(),
+  updated: z.number(),
+  deleted: z.number(),
+  notInsertedDuplicates: z.number(),
+  notDeletedMapped: z.number(),
+  notUpdatedInvalid: z.number(),
+});
+export type LegacyBulkCounts = z.infer<typeof LegacyBulkCounts>;
+
+export const LegacyUpload = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  size: z.number(),
   /** Data rows read from the sheet (0 for a file only stored). */
-  rowsRead?: number;
+  rowsRead: z.number().optional(),
   /** What the import did, as the bulk save counts it; null when nothing was imported. */
-  counts?: LegacyBulkCounts | null;
-}
+  counts: LegacyBulkCounts.nullish(),
+});
+export type LegacyUpload = z.infer<typeof LegacyUpload>;

@@ -122,3 +122,44 @@ describe('observing the BFF: metrics, traces and logs', () => {
     expect(registry.operationLabel('OneMore')).toBe('other');
   });
 });
+
+describe('where /metrics is served', () => {
+  it('is served nowhere by default: the main listener is public', async () => {
+    const harness = await startHarness({ startCatalogue: false });
+    try {
+      expect(harness.metricsUrl).toBeNull();
+      expect((await fetch(`${harness.bffUrl}/metrics`)).status).toBe(404);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('has a listener of its own with METRICS_PORT, and never answers on the main one', async () => {
+    const harness = await startHarness({ startCatalogue: false, bff: { metricsPort: 0, metricsHost: '127.0.0.1' } });
+    try {
+      expect((await fetch(`${harness.bffUrl}/metrics`)).status).toBe(404);
+      const response = await fetch(`${harness.metricsUrl}/metrics`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/lexbridge_process_resident_memory_bytes \d+/);
+      expect((await fetch(`${harness.metricsUrl}/graphql`)).status).toBe(404);
+    } finally {
+      await harness.close();
+    }
+    await expect(fetch(`${harness.metricsUrl}/metrics`)).rejects.toThrow();
+  });
+
+  it('wants the token on its own listener too when METRICS_TOKEN is set', async () => {
+    const harness = await startHarness({
+      startCatalogue: false,
+      bff: { metricsPort: 0, metricsHost: '127.0.0.1', metricsToken: METRICS_TOKEN },
+    });
+    try {
+      expect((await fetch(`${harness.bffUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
+      expect((await fetch(`${harness.metricsUrl}/metrics`)).status).toBe(401);
+      const scraped = await fetch(`${harness.metricsUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(scraped.status).toBe(200);
+    } finally {
+      await harness.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstConnection } from '../../redis.js';
 import { RedisSessionStore } from '../redis-store.js';
 import type { SessionRecord } from '../store.js';
 
@@ -40,16 +41,31 @@ describe.skipIf(!available)('the Redis session store', () => {
   let store: RedisSessionStore;
   let other: RedisSessionStore;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     redis = new Redis(REDIS_URL);
+    const otherRedis = new Redis(REDIS_URL);
+    // The store refuses commands until its client is connected.
+    await Promise.all([firstConnection(redis), firstConnection(otherRedis)]);
     store = new RedisSessionStore(redis, prefix, false);
-    other = new RedisSessionStore(new Redis(REDIS_URL), prefix);
+    other = new RedisSessionStore(otherRedis, prefix);
   });
   afterAll(async () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     await other.close();
     await redis.quit();
+  });
+
+  it('refuses at once with SERVICE_UNAVAILABLE while its Redis is not connected', async () => {
+    const away = new Redis('redis://127.0.0.1:9', { lazyConnect: true });
+    const down = new RedisSessionStore(away, prefix);
+    expect(down.available()).toBe(false);
+    const startedAt = Date.now();
+    await expect(down.get('s1')).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(down.set(record('s1'), 1000)).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(down.withLock('k', 1000, async () => 1)).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(Date.now() - startedAt).toBeLessThan(100);
+    away.disconnect();
   });
 
   it('keeps a session for its time to live, visible to another replica', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../../testing/harness.js';
 
 const SESSION = /* GraphQL */ `
@@ -129,8 +129,67 @@ describe('sign-in and the session, against the reference catalogue', () => {
     expect(result.data?.session.menu.length).toBeGreaterThan(0);
 
     const stranger = harness.client({ authorization: 'Bearer not-a-real-token' });
-    const refused = await stranger.gql(SESSION);
+    const refused = await stranger.gql(`{ inboxCounts { count } }`);
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+const post = (url: string, query: string, headers: Record<string, string> = {}) =>
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+
+/** Authentication failures are 401 or 200 with UNAUTHENTICATED; an outage is 503 at most; never a 500. */
+describe('bearer tokens the catalogue refuses or cannot check (NODE_ENV=production)', () => {
+  beforeAll(() => {
+    vi.stubEnv('NODE_ENV', 'production');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('answers session: null (never an error) and UNAUTHENTICATED for data, with HTTP 200', async () => {
+    const harness = await startHarness();
+    try {
+      const bad = { authorization: 'Bearer not-a-real-token' };
+      const session = await post(harness.bffUrl, '{ session { isAdmin } appConfig { signUpEnabled } }', bad);
+      expect(session.status).toBe(200);
+      expect(await session.json()).toEqual({ data: { session: null, appConfig: { signUpEnabled: false } } });
+
+      const data = await post(harness.bffUrl, '{ inboxCounts { count } }', bad);
+      expect(data.status).toBe(200);
+      const body = (await data.json()) as { data: unknown; errors: { message: string; extensions: { code: string } }[] };
+      expect(body.data).toBeNull();
+      expect(body.errors[0]).toMatchObject({
+        message: 'The bearer token was not accepted by the catalogue.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+
+      const download = await fetch(`${harness.bffUrl}/files/${'t'.repeat(32)}`, { headers: bad });
+      expect(download.status).toBe(401);
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('answers 503 UPSTREAM_UNAVAILABLE when the catalogue is down while resolving a bearer', async () => {
+    const harness = await startHarness({ startCatalogue: false, bff: { legacyTimeoutMs: 1000, legacyRetries: 0 } });
+    try {
+      const response = await post(harness.bffUrl, '{ session { isAdmin } }', { authorization: 'Bearer some-token' });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({
+        message: 'The law catalogue is not reachable right now. Please try again shortly.',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
+      expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|Context creation/);
+      const download = await fetch(`${harness.bffUrl}/files/${'t'.repeat(32)}`, { headers: { authorization: 'Bearer some-token' } });
+      expect(download.status).toBe(503);
+    } finally {
+      await harness.close();
+    }
   });
 });
 

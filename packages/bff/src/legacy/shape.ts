@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * What a legacy answer must look like: a zod schema whose output is the DTO type. Every call names one (the legacy
+ * client checks the answer against it before the call counts as a success), so a mapper only ever sees the shape
+ * its types promise. The DTO types are inferred from these schemas: one source for both.
+ */
+export type Shape<T> = z.ZodType<T>;
+
+/** The `{ Message, Result }` envelope most endpoints answer. */
+export interface LegacyEnvelope<T> {
+  Message?: string | null;
+  Result: T;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const envelopes = new WeakMap<Shape<unknown>, Shape<LegacyEnvelope<unknown>>>();
+
+/**
+ * The envelope around `result`. The Result key must be there (null is a value, a missing key is not an envelope).
+ * Made once per result shape: zod compiles an object schema on its first use, so schemas are never built per call.
+ */
+export function envelopeOf<T>(result: Shape<T>): Shape<LegacyEnvelope<T>> {
+  let shape = envelopes.get(result);
+  if (!shape) {
+    shape = z
+      .custom<Record<string, unknown>>(
+        (value) => isRecord(value) && 'Result' in value,
+        'Result: missing (not an envelope)',
+      )
+      .pipe(z.object({ Message: z.string().nullish(), Result: result as Shape<unknown> }));
+    envelopes.set(result, shape);
+  }
+  return shape as Shape<LegacyEnvelope<T>>;
+}
+
+/**
+ * A shape made from another, once per shape (a WeakMap): `memo((row) => z.array(row))`. Zod compiles an object
+ * schema on its first use, so shapes are made at module load or through this, never per call.
+ */
+export function memo<F extends (shape: Shape<never>) => object>(make: F): F {
+  const made = new WeakMap<object, object>();
+  return ((shape: Shape<never>) => {
+    let result = made.get(shape);
+    if (result === undefined) {
+      result = make(shape);
+      made.set(shape, result);
+    }
+    return result;
+  }) as F;
+}
+
+/** An answer that is not read beyond its envelope's Message (a write whose Result nobody uses). */
+export const AnyResult: Shape<unknown> = z.unknown();
+
+/**
+ * Why `value` does not have `shape`, in a few words naming the first wrong field (never its value: answers carry
+ * personal data), or null when it has.
+ */
+export function shapeProblem(shape: Shape<unknown>, value: unknown): string | null {
+  const result = shape.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  const path = issue.path.length ? issue.path.map(String).join('.') : 'the answer';
+  return `${path}: ${issue.message}`;
+}
