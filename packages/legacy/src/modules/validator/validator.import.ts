@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { Unzip, UnzipInflate } from 'fflate';
 import type { Queryable } from '../../db/db.js';
@@ -15,7 +14,7 @@ export interface UploadLimits {
 }
 export const UPLOAD_LIMITS: UploadLimits = {
   maxBytes: 5 * 1024 * 1024,
-  maxUnpackedBytes: 50 * 1024 * 1024,
+  maxUnpackedBytes: 20 * 1024 * 1024,
   maxRows: 5000,
   maxCellLength: 1000,
 };
@@ -75,50 +74,40 @@ function plain(value: ExcelJS.CellValue): SheetCell {
 }
 
 /**
- * Reads the first sheet of an .xlsx workbook as a stream, row by row, and stops at the limits: a file that is not
- * a workbook, one that unpacks to more than `maxUnpackedBytes`, a sheet of more than `maxRows` data rows or a cell
- * longer than `maxCellLength` is refused with what is wrong, so a large or hostile file is never read whole.
+ * Reads the first sheet of an .xlsx workbook and stops at the limits: a file that is not a workbook, one that
+ * unpacks to more than `maxUnpackedBytes`, a sheet of more than `maxRows` data rows or a cell longer than
+ * `maxCellLength` is refused with what is wrong. The unpacked size is checked before the workbook reader sees a
+ * byte, which is what bounds the memory of reading the file whole. (exceljs's streaming reader loses the workbook
+ * part now and then when it comes last in the archive, as exceljs and Excel write it, and then refuses a good file.)
  */
 export async function readFirstSheet(content: Buffer, limits: UploadLimits = UPLOAD_LIMITS): Promise<ParsedSheet> {
   if (content.length > limits.maxBytes) throw new ValidatorRefusal(400, M.fileTooLarge);
   if (unpacksBeyond(content, limits.maxUnpackedBytes)) throw new ValidatorRefusal(400, M.uploadUnpacksTooLarge(limits.maxUnpackedBytes));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  const sheet: ParsedSheet = { sheetName: '', header: [], rows: [] };
-  let found = false;
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const worksheet of reader) {
-      found = true;
-      sheet.sheetName = (worksheet as unknown as { name?: string }).name ?? '';
-      for await (const row of worksheet) {
-        const values = ((row.values as ExcelJS.CellValue[]) ?? []).slice(1).map(plain);
-        for (const value of values) {
-          if (typeof value === 'string' && value.length > limits.maxCellLength) {
-            throw new ValidatorRefusal(400, M.uploadCellTooLong(limits.maxCellLength));
-          }
-        }
-        if (sheet.header.length === 0) {
-          sheet.header = values.map((value) => String(value ?? '').trim());
-          continue;
-        }
-        if (values.every((value) => value === null || String(value).trim() === '')) continue;
-        if (sheet.rows.length >= limits.maxRows) throw new ValidatorRefusal(400, M.uploadTooManyRows(limits.maxRows));
-        sheet.rows.push(values);
-      }
-      // Only the first sheet is read.
-      break;
-    }
-  } catch (error) {
-    if (error instanceof ValidatorRefusal) throw error;
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
     throw new ValidatorRefusal(400, M.notAWorkbook);
   }
-  // Not a zip of a workbook at all: the reader finds no sheet in it.
-  if (!found) throw new ValidatorRefusal(400, M.notAWorkbook);
+  const worksheet = workbook.worksheets[0];
+  // A zip that holds no workbook sheet is not a workbook.
+  if (!worksheet) throw new ValidatorRefusal(400, M.notAWorkbook);
+  const sheet: ParsedSheet = { sheetName: worksheet.name, header: [], rows: [] };
+  for (const row of worksheet.getRows(1, worksheet.rowCount) ?? []) {
+    const values = ((row.values as ExcelJS.CellValue[]) ?? []).slice(1).map(plain);
+    for (const value of values) {
+      if (typeof value === 'string' && value.length > limits.maxCellLength) {
+        throw new ValidatorRefusal(400, M.uploadCellTooLong(limits.maxCellLength));
+      }
+    }
+    if (sheet.header.length === 0) {
+      sheet.header = values.map((value) => String(value ?? '').trim());
+      continue;
+    }
+    if (values.every((value) => value === null || String(value).trim() === '')) continue;
+    if (sheet.rows.length >= limits.maxRows) throw new ValidatorRefusal(400, M.uploadTooManyRows(limits.maxRows));
+    sheet.rows.push(values);
+  }
   return sheet;
 }
 
