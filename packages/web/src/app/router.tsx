@@ -9,7 +9,6 @@ import { SsoCallbackPage } from '../features/auth/components/sso-callback-page';
 import { SsoNotFoundPage } from '../features/auth/components/sso-not-found-page';
 import { RegistrationPage } from '../features/registration/components/registration-page';
 import { NotFoundPage, UnauthorizedPage } from '../features/shell/components/status-pages';
-import { WorkspaceOverview } from '../features/shell/components/workspace-overview';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
@@ -18,13 +17,14 @@ import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
 import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
+import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
 import { RootRoute } from './routes/root';
 import { ShellRoute } from './routes/shell';
 
 /**
- * The route table. Screens of the shell areas are added by later issues inside the
- * menu-access guard, before the area catch-alls; until then every menu route shows the workspace overview.
+ * The route table. The screens of the shell areas sit inside the menu-access guard; any other
+ * path of an area is a menu entry not built yet (the workspace overview) or not found.
  */
 export const routes: RouteObject[] = [
   {
@@ -68,12 +68,11 @@ export const routes: RouteObject[] = [
                   ...validatorShellRoutes,
                   ...requirementsShellRoutes,
                   ...changeManagementShellRoutes,
-                  ...SHELL_AREAS.map((area) => ({
-                    path: paths.shellArea.path(area),
-                    element: <WorkspaceOverview />,
-                  })),
                 ],
               },
+              // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather
+              // than unauthorized.
+              ...SHELL_AREAS.map((area) => ({ path: paths.shellArea.path(area), element: <AreaPlaceholder /> })),
               // Not a shell area at all: an unknown URL.
               { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
             ],

@@ -37,18 +37,32 @@ describe('route guards', () => {
     expect(location()).toBe('/legal-module/combineLaws');
   });
 
-  it('sends a route that is not in the menu to /unauthorized', async () => {
-    mockBff({ session: sessionFixture() });
-    const { location } = renderApp('/hmda/field-master');
-    expect(await screen.findByText(MESSAGES.unauthorizedPage)).toBeTruthy();
-    expect(location()).toBe('/unauthorized');
-  });
-
   it('sends an unknown path to /not-found', async () => {
     mockBff({ session: sessionFixture() });
     const { location } = renderApp('/no-such-area/anything');
     expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();
     expect(location()).toBe('/not-found');
+  });
+
+  it('sends an unknown screen inside an area to /not-found, not to /unauthorized', async () => {
+    mockBff({ session: sessionFixture() });
+    const { location } = renderApp('/legal-module/no-such-screen');
+    expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();
+    expect(location()).toBe('/not-found');
+  });
+
+  it("treats a route of someone else's menu that the app has no screen for as not found", async () => {
+    mockBff({ session: sessionFixture() });
+    const { location } = renderApp('/hmda/field-master');
+    expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();
+    expect(location()).toBe('/not-found');
+  });
+
+  it('sends a screen the app has but the menu lacks to /unauthorized', async () => {
+    mockBff({ session: sessionFixture() });
+    const { location } = renderApp('/validator-maintenance/message-types');
+    expect(await screen.findByText(MESSAGES.unauthorizedPage)).toBeTruthy();
+    expect(location()).toBe('/unauthorized');
   });
 
   it('sends the empty admin path to the admin sign-in', async () => {
