@@ -75,3 +75,16 @@ export function breadcrumbBarHeight(contentHeight: number): number {
 export function isLegalModulePath(path: string): boolean {
   return normalizeRoute(path).split('/')[1] === 'legal-module';
 }
+
+export type WorkspaceMode = 'legal' | 'business';
+
+/**
+ * The mode a page is in, as the shell shows it: legal inside the legal module, business inside the business
+ * module, none elsewhere (change management, extracts, change password, the back office belong to neither).
+ */
+export function workspaceModeOf(path: string): WorkspaceMode | null {
+  const area = normalizeRoute(path).split('/')[1];
+  if (area === 'legal-module') return 'legal';
+  if (area === 'business-module') return 'business';
+  return null;
+}

@@ -7,6 +7,7 @@ import {
   isLegalModulePath,
   isStepperBreadcrumb,
   type MenuNode,
+  workspaceModeOf,
 } from '../index.js';
 
 const menu: MenuNode[] = [
@@ -68,5 +69,11 @@ describe('shell rules', () => {
   it('tells legal from business mode', () => {
     expect(isLegalModulePath('/legal-module/hierarchy-search')).toBe(true);
     expect(isLegalModulePath('/business-module/business-module')).toBe(false);
+  });
+  it('shows a mode only inside the legal and business modules', () => {
+    expect(workspaceModeOf('/legal-module/defineBusinessRequirements')).toBe('legal');
+    expect(workspaceModeOf('/Business-Module/business-module?x=1')).toBe('business');
+    for (const path of ['/change-management/newLaw', '/extracts', '/changePassword', '/hmda/field-master', '/'])
+      expect(workspaceModeOf(path)).toBeNull();
   });
 });

@@ -63,6 +63,16 @@ export const lawyerMenu = [
   { ...entry(300, 'Change Password', '/changePassword', { image: 'key.svg' }), subMenus: [] },
 ] as unknown as Menu;
 
+/** A business user's menu: the business module's dashboard, extracts and change password. */
+export const businessMenu = [
+  {
+    ...entry(400, 'Business', null, { image: 'briefcase' }),
+    subMenus: [{ ...entry(401, 'Business Dashboard', '/business-module/business-module'), subMenus: [] }],
+  },
+  { ...entry(200, 'Extracts', '/extracts', { image: 'excel.svg' }), subMenus: [] },
+  { ...entry(300, 'Change Password', '/changePassword', { image: 'key.svg' }), subMenus: [] },
+] as unknown as Menu;
+
 export function sessionFixture(overrides: Partial<Session> = {}): Session {
   return {
     __typename: 'Session',

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import type { AppMode } from '../hooks/use-app-mode';
 
 interface AppHeaderProps {
-  mode: AppMode;
+  /** Null outside the legal and business modules: no badge then. */
+  mode: AppMode | null;
   /** Opens the menu on small screens, where the side menu is hidden. */
   menuButton?: ReactNode;
   /** The user panel, on the right. */
@@ -32,14 +33,16 @@ export function AppHeader({ mode, menuButton, children }: AppHeaderProps) {
             <Logo hideNameBelow="sm" />
           </RouterLink>
         </Box>
-        <Badge
-          colorPalette={mode === 'legal' ? 'purple' : 'teal'}
-          variant="subtle"
-          size="lg"
-          data-testid="app-mode"
-        >
-          {mode === 'legal' ? 'Legal mode' : 'Business mode'}
-        </Badge>
+        {mode && (
+          <Badge
+            colorPalette={mode === 'legal' ? 'purple' : 'teal'}
+            variant="subtle"
+            size="lg"
+            data-testid="app-mode"
+          >
+            {mode === 'legal' ? 'Legal mode' : 'Business mode'}
+          </Badge>
+        )}
       </HStack>
       {children}
     </Flex>

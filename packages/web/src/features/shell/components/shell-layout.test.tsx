@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBff } from '../../../testing/bff';
 import { mockCatalogue } from '../../../testing/catalogue';
-import { sessionFixture } from '../../../testing/fixtures';
+import { businessMenu, lawyerMenu, sessionFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { refreshInboxCounts } from '../../../lib/inbox-counts';
 import {
@@ -63,10 +63,23 @@ describe('application shell', () => {
     expect(getComputedStyle(bar).minHeight).toBe('105px');
   });
 
-  it('is in business mode outside the legal module', async () => {
-    await openShell('/extracts');
+  it('is in business mode inside the business module', async () => {
+    await openShell('/business-module/business-module', sessionFixture({ menu: businessMenu }));
     expect(screen.getByTestId('app-mode').textContent).toBe('Business mode');
   });
+
+  it.each(['/extracts', '/changePassword', '/change-management/newLaw', '/validator-maintenance/message-types'])(
+    'shows no mode on %s, which belongs to neither module',
+    async (path) => {
+      const menu = [
+        ...lawyerMenu,
+        { ...lawyerMenu[1]!, id: '500', label: 'New Law', routerLink: '/change-management/newLaw' },
+        { ...lawyerMenu[1]!, id: '501', label: 'Message Types', routerLink: '/validator-maintenance/message-types' },
+      ];
+      await openShell(path, sessionFixture({ menu, editableRoutes: ['/extracts', '/changePassword'] }));
+      expect(screen.queryByTestId('app-mode')).toBeNull();
+    },
+  );
 
   it('shows the workspace overview with the menu areas as cards', async () => {
     await openShell('/legal-module/combineLaws');

@@ -1,10 +1,10 @@
-import { isLegalModulePath } from '@lexbridge/rules';
+import { workspaceModeOf, type WorkspaceMode } from '@lexbridge/rules';
 import { useLocation } from 'react-router-dom';
 
-export type AppMode = 'legal' | 'business';
+export type AppMode = WorkspaceMode;
 
-/** Legal mode when the first path segment is the legal module, business mode otherwise. */
-export function useAppMode(): AppMode {
+/** Legal mode inside the legal module, business mode inside the business module, no mode anywhere else. */
+export function useAppMode(): AppMode | null {
   const { pathname } = useLocation();
-  return isLegalModulePath(pathname) ? 'legal' : 'business';
+  return workspaceModeOf(pathname);
 }
