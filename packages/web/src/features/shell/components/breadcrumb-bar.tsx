@@ -25,6 +25,9 @@ export function BreadcrumbBar({ trail, pathname }: BreadcrumbBarProps) {
   const entry = trail.at(-1);
   const crumbs = entry?.breadcrumbs ?? [];
   const stepper = crumbs.some((crumb) => crumb.stepper || isStepperBreadcrumb(crumb.id));
+  // On the entry's own page the entry is the last item; on one of its breadcrumb screens, that screen is.
+  const onEntryPage = !!entry?.routerLink && normalizeRoute(entry.routerLink) === normalizeRoute(pathname);
+  const current = onEntryPage ? undefined : crumbs.find((crumb) => isCurrent(crumb, pathname));
 
   return (
     <Box
@@ -38,7 +41,7 @@ export function BreadcrumbBar({ trail, pathname }: BreadcrumbBarProps) {
       data-testid="breadcrumb-bar"
     >
       <Box ref={contentRef}>
-        <MenuTrail trail={trail} />
+        <MenuTrail trail={trail} current={current} />
         {crumbs.length > 0 &&
           (stepper ? (
             <ProcessSteps crumbs={crumbs} pathname={pathname} />
@@ -50,28 +53,46 @@ export function BreadcrumbBar({ trail, pathname }: BreadcrumbBarProps) {
   );
 }
 
-function MenuTrail({ trail }: { trail: readonly MenuEntry[] }) {
+interface TrailItem {
+  key: string;
+  label: string;
+  /** Where the item links to; null for a menu group without a page of its own. */
+  href: string | null;
+}
+
+/**
+ * Menu group, entry and, on one of the entry's breadcrumb screens (Define, Approve…), that screen: the last item
+ * always names the page the user is on; the ones before it link back.
+ */
+function MenuTrail({ trail, current }: { trail: readonly MenuEntry[]; current: Crumb | undefined }) {
+  const items: TrailItem[] = trail.map((item) => ({
+    key: `menu-${item.id}`,
+    label: item.label,
+    href: item.routerLink ? paths.shellArea.getHref(item.routerLink) : null,
+  }));
+  if (current) items.push({ key: `crumb-${current.id}`, label: current.label, href: null });
   return (
-    <Breadcrumb.Root size="md">
+    <Breadcrumb.Root size="md" aria-label="Page location trail">
       <Breadcrumb.List>
-        {trail.map((item, index) => {
-          const last = index === trail.length - 1;
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
           return [
-            <Breadcrumb.Item key={item.id}>
-              {last || !item.routerLink ? (
-                <Breadcrumb.CurrentLink
-                  aria-current={last ? 'page' : undefined}
-                  fontWeight={last ? 'semibold' : undefined}
-                >
+            <Breadcrumb.Item key={item.key}>
+              {last ? (
+                <Breadcrumb.CurrentLink aria-current="page" fontWeight="semibold">
                   {item.label}
                 </Breadcrumb.CurrentLink>
-              ) : (
+              ) : item.href ? (
                 <Breadcrumb.Link asChild>
-                  <RouterLink to={paths.shellArea.getHref(item.routerLink)}>{item.label}</RouterLink>
+                  <RouterLink to={item.href}>{item.label}</RouterLink>
                 </Breadcrumb.Link>
+              ) : (
+                <Text as="span" color="fg.muted">
+                  {item.label}
+                </Text>
               )}
             </Breadcrumb.Item>,
-            !last && <Breadcrumb.Separator key={`${item.id}-separator`} />,
+            !last && <Breadcrumb.Separator key={`${item.key}-separator`} />,
           ];
         })}
       </Breadcrumb.List>

@@ -81,6 +81,23 @@ describe('application shell', () => {
     },
   );
 
+  it.each([
+    ['/legal-module/defineBusinessRequirements', 'Define Business Requirements', 4],
+    ['/legal-module/approveBusinessRequirements', 'Approve Business Requirements', 6],
+    ['/legal-module/combineLaws', 'Combine Laws', 0],
+  ])('names the screen the user is on in the breadcrumb trail: %s', async (path, label, tabIndex) => {
+    saveSelectedLaw({ tabIndex, requirementCount: 1, lawIds: ['1'] });
+    await openShell(path);
+    const bar = screen.getByTestId('breadcrumb-bar');
+    const trail = within(bar).getByRole('navigation', { name: 'Page location trail' });
+    const current = trail.querySelector('[aria-current="page"]');
+    expect(current?.textContent).toBe(label);
+    // The entry the screen belongs to is a link back to it.
+    expect(within(trail).getByRole('link', { name: 'Legal Dashboard' }).getAttribute('href')).toBe(
+      '/legal-module/legal-dashboard',
+    );
+  });
+
   it('shows the workspace overview with the menu areas as cards', async () => {
     await openShell('/legal-module/combineLaws');
     const areas = screen.getByRole('list', { name: 'Menu areas' });
