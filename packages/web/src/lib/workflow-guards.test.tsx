@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { UnsavedChangesDialog, UNSAVED_CHANGES_MESSAGE } from '../components/unsaved-changes-dialog';
-import { sessionFixture } from '../testing/fixtures';
+import { businessMenu, lawyerMenu, sessionFixture } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render-route';
 import { useRequireSelectedLaw } from './use-require-selected-law';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
@@ -27,6 +27,7 @@ function WorkflowScreen() {
 const lawRoutes = [
   { path: DEFINE, element: <WorkflowScreen /> },
   { path: '/business-module/business-module', element: <h1>Business module</h1> },
+  { path: '/legal-module/legal-dashboard', element: <h1>Legal dashboard</h1> },
 ];
 
 describe('the selected law', () => {
@@ -52,12 +53,20 @@ describe('the selected law', () => {
     expect(location()).toBe(DEFINE);
   });
 
-  it("says 'Please select a Law.' (Required!) without one and goes to the business module", async () => {
-    const { location } = renderRoutes(lawRoutes, { path: DEFINE });
+  it("says 'Please select a Law.' (Required!) without one and goes to the business module when the menu has it", async () => {
+    const menu = [...businessMenu, ...lawyerMenu];
+    const { location } = renderRoutes(lawRoutes, { path: DEFINE, session: sessionFixture({ menu }) });
     expect(await screen.findByRole('heading', { name: 'Business module' })).toBeTruthy();
     expect(location()).toBe('/business-module/business-module');
     expect(await screen.findByText(MESSAGES.selectLaw)).toBeTruthy();
     expect(screen.getByText('Required!')).toBeTruthy();
+  });
+
+  it('sends legal staff, whose menu has no business module, to the legal dashboard instead', async () => {
+    const { location } = renderRoutes(lawRoutes, { path: DEFINE });
+    expect(await screen.findByRole('heading', { name: 'Legal dashboard' })).toBeTruthy();
+    expect(location()).toBe('/legal-module/legal-dashboard');
+    expect(await screen.findByText(MESSAGES.selectLaw)).toBeTruthy();
   });
 
   it('is forgotten by a menu reset, with businessClicked and industryBusinessData', () => {

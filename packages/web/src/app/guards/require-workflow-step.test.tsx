@@ -1,6 +1,7 @@
 import { STEP_BLOCKED_MESSAGES, MESSAGES } from '@lexbridge/rules';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessMenu, lawyerMenu, sessionFixture } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render-route';
 import { saveSelectedChangedLaw, saveSelectedLaw } from '../../lib/workflow-selection';
 import { RequireBusinessModuleLaw, RequireChangeManagementStep, RequireLegalStep } from './require-workflow-step';
@@ -49,8 +50,15 @@ describe('the workflow step gating', () => {
   });
 
   it("sends a user without a selected law to the business module with 'Please select a Law.'", async () => {
-    renderRoutes(routes, { path: APPROVE });
+    renderRoutes(routes, { path: APPROVE, session: sessionFixture({ menu: [...businessMenu, ...lawyerMenu] }) });
     expect(await screen.findByRole('heading', { name: 'Business module' })).toBeTruthy();
+    expect(toastText()).toEqual([MESSAGES.selectLaw]);
+  });
+
+  it('sends legal staff without a selected law to the legal dashboard: their menu has no business module', async () => {
+    const { location } = renderRoutes(routes, { path: APPROVE });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/legal-module/legal-dashboard');
     expect(toastText()).toEqual([MESSAGES.selectLaw]);
   });
 
@@ -66,7 +74,7 @@ describe('the workflow step gating', () => {
 
   it('needs a law with requirements in the business module', async () => {
     saveSelectedLaw({ tabIndex: 0, requirementCount: 0, lawIds: ['4'] });
-    renderRoutes(routes, { path: '/business-module/validate' });
+    renderRoutes(routes, { path: '/business-module/validate', session: sessionFixture({ menu: businessMenu }) });
     expect(await screen.findByRole('heading', { name: 'Business module' })).toBeTruthy();
     expect(toastText()).toEqual(['A law requirement is required to submit.']);
   });

@@ -11,6 +11,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { selectLawDestination } from '../../lib/select-law-destination';
+import { useCurrentSession } from '../../lib/session/session-context';
 import { notify } from '../../lib/toast';
 import { readSelectedChangedLaw, readSelectedLaw } from '../../lib/workflow-selection';
 
@@ -19,14 +21,16 @@ type Verdict = { to: string; toast: { title: string; description: string; type: 
 /**
  * The step gating by tab index for the legal workflow (defineBusinessRequirements,
  * mapLawToBusinessProcesses, approveBusinessRequirements): no selected law gives 'Please select a Law.' and the
- * business module; a law whose tab index does not admit the step gives an error toast and stays on the dashboard.
+ * place to choose one (selectLawDestination); a law whose tab index does not admit the step gives an error toast and
+ * stays on the dashboard.
  */
 export function RequireLegalStep({ step }: { step: LegalStep }) {
+  const session = useCurrentSession();
   const [verdict] = useState<Verdict>(() => {
     const law = readSelectedLaw();
     if (!law) {
       return {
-        to: paths.businessModule.getHref(),
+        to: selectLawDestination(session),
         toast: { type: 'warning', title: TOAST_TITLES.required, description: MESSAGES.selectLaw },
       };
     }
@@ -66,14 +70,15 @@ export function RequireChangeManagementStep({ step }: { step: ChangeManagementSt
 
 /**
  * The business module's screens past its dashboard: a selected law with at least one requirement ('Please select a
- * Law.' / 'A law requirement is required to submit.'); otherwise back to the business module.
+ * Law.' / 'A law requirement is required to submit.'); otherwise back to where a law is chosen.
  */
 export function RequireBusinessModuleLaw() {
+  const session = useCurrentSession();
   const [verdict] = useState<Verdict>(() => {
     const refusal = businessModuleRefusal(readSelectedLaw());
     if (refusal === null) return null;
     return {
-      to: paths.businessModule.getHref(),
+      to: selectLawDestination(session),
       toast:
         refusal === 'selectLaw'
           ? { type: 'warning', title: TOAST_TITLES.required, description: MESSAGES.selectLaw }
