@@ -46,6 +46,40 @@ export function isEditableRoute(editableRoutes: readonly string[] | null | undef
   return editableRoutes.some((route) => normalizeRoute(route) === wanted);
 }
 
+/**
+ * Screens behind the permission guard as well as the menu guard: they open only with edit permission on their
+ * route (extracts, change password).
+ */
+export const PERMISSION_GUARDED_ROUTES: readonly string[] = ['/extracts', '/changePassword'];
+
+export function isPermissionGuardedRoute(path: string): boolean {
+  const wanted = normalizeRoute(path);
+  return PERMISSION_GUARDED_ROUTES.some((route) => normalizeRoute(route) === wanted);
+}
+
+/** A menu entry of any menu type: the web's and the BFF's entries both fit. */
+type MenuTree<T> = MenuNode & { subMenus?: readonly T[] | null };
+
+/**
+ * The menu a user is shown: the catalogue's menu less the entries and breadcrumbs whose screen the permission
+ * guard would refuse them, and less the groups left empty by that. The menu and the guards then agree.
+ */
+export function openableMenu<T extends MenuTree<T>>(menu: readonly T[], editableRoutes: readonly string[]): T[] {
+  const refused = (link: string | null | undefined) =>
+    !!link && isPermissionGuardedRoute(link) && !isEditableRoute(editableRoutes, link);
+  const result: T[] = [];
+  for (const item of menu) {
+    if (refused(item.routerLink)) continue;
+    const hadChildren = (item.subMenus ?? []).length > 0;
+    const subMenus = openableMenu(item.subMenus ?? [], editableRoutes);
+    if (hadChildren && subMenus.length === 0 && !item.routerLink) continue;
+    const kept = { ...item, subMenus };
+    if (item.breadcrumbs) kept.breadcrumbs = item.breadcrumbs.filter((crumb) => !refused(crumb.routerLink));
+    result.push(kept);
+  }
+  return result;
+}
+
 /** Home: the first menu entry with a link, depth first; otherwise the legal quick search. */
 export function homePath(menu: readonly MenuNode[] | null | undefined): string {
   const visit = (items: readonly MenuNode[]): string | null => {

@@ -6,6 +6,7 @@ import {
   isEditableRoute,
   isLegalModulePath,
   isStepperBreadcrumb,
+  openableMenu,
   type MenuNode,
   workspaceModeOf,
 } from '../index.js';
@@ -75,5 +76,21 @@ describe('shell rules', () => {
     expect(workspaceModeOf('/Business-Module/business-module?x=1')).toBe('business');
     for (const path of ['/change-management/newLaw', '/extracts', '/changePassword', '/hmda/field-master', '/'])
       expect(workspaceModeOf(path)).toBeNull();
+  });
+  it('leaves out the permission-guarded entries the user may not edit, and groups left empty', () => {
+    type Entry = MenuNode & { label: string; subMenus?: Entry[] };
+    const catalogue: Entry[] = [
+      { label: 'Legal', routerLink: null, subMenus: [{ label: 'Dashboard', routerLink: '/legal-module/legal-dashboard' }] },
+      { label: 'Reports', routerLink: null, subMenus: [{ label: 'Extracts', routerLink: 'extracts' }] },
+      { label: 'Change Password', routerLink: '/changePassword', subMenus: [] },
+      { label: 'Tools', routerLink: '/tools', breadcrumbs: [{ routerLink: '/extracts' }, { routerLink: '/tools/a' }] },
+    ];
+    const reader = openableMenu(catalogue, []);
+    expect(reader.map((item) => item.label)).toEqual(['Legal', 'Tools']);
+    expect(reader[1]!.breadcrumbs).toEqual([{ routerLink: '/tools/a' }]);
+    expect(canAccessRoute(reader, '/extracts')).toBe(false);
+    const editor = openableMenu(catalogue, ['/Extracts', '/changePassword']);
+    expect(editor.map((item) => item.label)).toEqual(['Legal', 'Reports', 'Change Password', 'Tools']);
+    expect(canAccessRoute(editor, '/extracts')).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { SSO_SCOPE } from '@lexbridge/rules';
+import { openableMenu, SSO_SCOPE } from '@lexbridge/rules';
 import { ssoAuthorityFor, type BffConfig } from '../../config.js';
 import type { LegacyLoginFields, LegacySsoClient, LegacyTokenResponse } from '../../legacy/dto.js';
 import type { SessionUser, TokenSet } from '../../session/store.js';
@@ -40,8 +40,9 @@ export function toSessionUser(fields: LegacyLoginFields): SessionUser {
   };
 }
 
+/** The sign-in answer's menu, less the screens the permission guard would refuse this user (`openableMenu`). */
 export function toLoginMenu(fields: LegacyLoginFields): MenuItemData[] {
-  return toMenu(fields.menu ?? null);
+  return openableMenu(toMenu(fields.menu ?? null), toEditableRoutes(fields));
 }
 
 export function toEditableRoutes(fields: LegacyLoginFields): string[] {

@@ -26,7 +26,7 @@ export class AuthResolver {
   async menu(@Root() session: SessionSource, @Ctx() context: GraphQLContext): Promise<MenuItem[]> {
     // A bearer caller's who-am-I answer may come without a menu: ask the catalogue for it then.
     if (session.principal.menu) return session.menu;
-    return (await context.apis.navigation.menus()) as MenuItem[];
+    return (await context.apis.navigation.menus(session.principal.editableRoutes)) as MenuItem[];
   }
 
   @Mutation(() => LoginPayload, {

@@ -53,7 +53,7 @@ export async function startSession(
   if (previous) await services.sessions.delete(previous);
 
   actAs(context, services.principals.fromSession(record, context.requestId));
-  if (record.menu.length === 0) record.menu = await context.apis.navigation.menus();
+  if (record.menu.length === 0) record.menu = await context.apis.navigation.menus(record.editableRoutes);
   if (user.isTableau) record.reportTool = await reportToolTokenAtSignIn(context);
   await services.sessions.set(record, services.config.sessionIdleTtlMs);
   services.principals.setCookie(context.reply, record.id);

@@ -1,3 +1,4 @@
+import { openableMenu } from '@lexbridge/rules';
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { LegacyInboxCount, LegacyMenuItem } from '../../legacy/dto.js';
@@ -10,9 +11,10 @@ import { toInboxCounts, toMenu, type InboxCountData, type MenuItemData } from '.
 export class NavigationApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  async menus(): Promise<MenuItemData[]> {
+  /** The user's menu, less what the permission guard refuses them (`openableMenu`): pass their editable routes. */
+  async menus(editableRoutes: readonly string[]): Promise<MenuItemData[]> {
     const { result } = await this.legacy.envelope({ method: 'GET', path: 'api/menu/getAllMenus' }, Menus);
-    return toMenu(result ?? []);
+    return openableMenu(toMenu(result ?? []), editableRoutes);
   }
 
   async inboxCounts(): Promise<InboxCountData[]> {

@@ -18,18 +18,18 @@ import { Report, ReportExtract } from './reports.type.js';
 export const EXTRACTS_ROUTE = '/extracts';
 
 /**
- * The Extracts screen. The list needs the screen in the user's menu; the rows (the Export to
- * Excel button) also need edit permission there, as the button shows only with it. Rows travel over GraphQL in
- * pages and the browser writes the workbook, so no file passes through the BFF.
+ * The Extracts screen. The screen is permission guarded: the list and the rows (the Export to Excel button) both
+ * need the screen in the user's menu and edit permission there. Rows travel over GraphQL in pages and the browser
+ * writes the workbook, so no file passes through the BFF.
  */
 @Resolver(() => Report)
 export class ReportsResolver {
   @Query(() => [Report], {
     description:
-      "The reports of the Extracts screen, in the catalogue's order. FORBIDDEN without /extracts in the menu. An " +
-      "empty list is the screen's 'No Record found'.",
+      "The reports of the Extracts screen, in the catalogue's order. FORBIDDEN without /extracts in the menu or " +
+      "without edit permission there (the screen is permission guarded). An empty list is the screen's 'No Record found'.",
   })
-  @ServesRoute(EXTRACTS_ROUTE)
+  @ServesRoute(EXTRACTS_ROUTE, { edit: true })
   async reports(@Ctx() context: GraphQLContext): Promise<Report[]> {
     return context.loaders.reports.reports.load('all');
   }

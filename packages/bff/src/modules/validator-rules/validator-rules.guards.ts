@@ -28,7 +28,7 @@ export function ValidatorStaff(): MethodDecorator {
 
 async function menuOf(context: GraphQLContext): Promise<readonly MenuItemData[]> {
   const principal = requirePrincipal(context);
-  return principal.menu ?? (await context.apis.navigation.menus());
+  return principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
 }
 
 /**

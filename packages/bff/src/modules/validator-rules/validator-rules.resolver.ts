@@ -677,6 +677,6 @@ export class ValidatorRulesResolver {
 
   private async routed(context: GraphQLContext, route: string): Promise<GraphQLContext> {
     const principal = requirePrincipal(context);
-    return withRoute(context, route, principal.menu ?? (await context.apis.navigation.menus()));
+    return withRoute(context, route, principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes)));
   }
 }

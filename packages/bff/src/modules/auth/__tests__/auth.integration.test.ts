@@ -91,6 +91,17 @@ describe('sign-in and the session, against the reference catalogue', () => {
     expect(session.data?.session.editableRoutes).toEqual([]);
   });
 
+  it("leaves Extracts out of the read-only client's menu: its permission guard would refuse them", async () => {
+    const client = harness.client();
+    await client.login('reader@lexbridge.test');
+    const session = await client.gql<{ session: { menu: { routerLink: string | null }[] } }>(SESSION);
+    const links = JSON.stringify(session.data?.session.menu);
+    expect(links).toContain('/legal-module/legal-dashboard');
+    expect(links).not.toContain('/extracts');
+    const reports = await client.gql(`{ reports { id } }`);
+    expect(reports.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('answers session: null without a session, and UNAUTHENTICATED for data', async () => {
     const client = harness.client();
     expect((await client.gql(SESSION)).data).toEqual({ session: null });

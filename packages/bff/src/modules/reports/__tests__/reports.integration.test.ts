@@ -66,12 +66,12 @@ describe('extracts against the reference catalogue', () => {
     expect(notMine.errors?.[0]).toMatchObject({ message: 'The business line is not assigned to this user.', extensions: { code: 'FORBIDDEN' } });
   });
 
-  it('needs edit permission on /extracts: the read-only user sees the list but cannot export', async () => {
+  it('is permission guarded: the read-only user, whose menu the BFF gives no Extracts, gets neither list nor rows', async () => {
     const reader = harness.client();
     await reader.login('reader@lexbridge.test');
     const list = await reader.gql<{ reports: unknown[] }>(`{ reports { id } }`);
-    expect(list.data?.reports).toHaveLength(4);
+    expect(list.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
     const rows = await reader.gql(EXTRACT, { input: { reportId: '1', businessLineId: '8' } });
-    expect(rows.errors?.[0]).toMatchObject({ message: 'You do not have permission to edit on this page.', extensions: { code: 'FORBIDDEN' } });
+    expect(rows.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
   });
 });

@@ -56,6 +56,17 @@ describe('reports', () => {
     const result = await run(fake, `{ reports { id } }`, undefined, { principal });
     expect(result.errors?.[0]).toMatchObject({ message: 'You are not allowed to open this page.', extensions: { code: 'FORBIDDEN' } });
   });
+
+  it('is FORBIDDEN without edit permission on /extracts: the screen is permission guarded', async () => {
+    const fake = catalogue();
+    const principal = testPrincipal({ editableRoutes: [] });
+    const result = await run(fake, `{ reports { id } }`, undefined, { principal });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'You do not have permission to edit on this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(fake.recorded).toHaveLength(0);
+  });
 });
 
 describe('report extracts', () => {
