@@ -85,6 +85,8 @@ export const LEXBRIDGE_MESSAGES = {
   routeForbidden: 'You are not allowed to open this page.',
   editForbidden: 'You do not have permission to edit on this page.',
   adminOnly: 'This action needs administrator rights.',
+  adminSignInNotAdmin:
+    'This account has no administrator rights, so you are signed in as an ordinary user. Administrators sign in here; everyone else signs in on the ordinary sign-in page.',
   signUpDisabled: 'Sign-up is not available.',
   ssoDisabled: 'Single sign-on is not available.',
   ssoTokenMissing: 'The sign-in with your identity provider did not complete. Please try again.',

@@ -44,7 +44,7 @@ export class TestClient {
 
   async login(username: string, password = DEMO_PASSWORD, asAdmin = false) {
     return this.gql<{ login: { session: { user: { name: string } } } }>(
-      `mutation ($input: LoginInput!) { login(input: $input) { session { user { name } isAdmin } } }`,
+      `mutation ($input: LoginInput!) { login(input: $input) { session { user { name } isAdmin } message } }`,
       { input: { username, password, acceptTerms: true, asAdmin } },
     );
   }

@@ -328,7 +328,7 @@ export type LinkToSourceInput = {
 export type LoginInput = {
   /** The Terms & Conditions checkbox; sign-in needs it ticked. */
   acceptTerms: boolean;
-  /** Signing in from the admin sign-in screen: grants isAdmin when the user has an admin-type role. */
+  /** Signing in from the admin sign-in screen: grants isAdmin when the user has an admin-type role. Without one the sign-in still succeeds, as an ordinary session, and the payload's message says so. */
   asAdmin?: boolean;
   /** The password; the BFF base64-encodes it for the catalogue. */
   password: string;

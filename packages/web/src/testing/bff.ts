@@ -36,7 +36,7 @@ export interface MockBffOptions {
   /** The signed-in session; null for nobody. */
   session?: Session | null;
   /** What `login` answers: a session, GraphQL errors or a network failure. Default: the session fixture. */
-  login?: Answer<{ session: Session }>;
+  login?: Answer<{ session: Session; message?: string | null }>;
   inboxCounts?: InboxCountsQuery['inboxCounts'] | Errors;
   /** Holds the login answer until this settles (to see the loading state). */
   delayLogin?: Promise<void>;
@@ -118,12 +118,12 @@ export function mockBff({
       return answer();
     };
 
-  const signIn = (answer: Answer<{ session: Session }> | undefined, field: string) => {
+  const signIn = (answer: Answer<{ session: Session; message?: string | null }> | undefined, field: string) => {
     const resolved = answer ?? { session: sessionFixture() };
     if (resolved !== 'network-error' && !isErrors(resolved)) state.session = resolved.session;
     return respond(field, resolved, (value) => ({
       __typename: 'LoginPayload',
-      message: null,
+      message: value.message ?? null,
       session: value.session,
     }));
   };

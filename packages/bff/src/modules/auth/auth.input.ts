@@ -13,7 +13,9 @@ export class LoginInput {
 
   @Field(() => Boolean, {
     defaultValue: false,
-    description: 'Signing in from the admin sign-in screen: grants isAdmin when the user has an admin-type role.',
+    description:
+      'Signing in from the admin sign-in screen: grants isAdmin when the user has an admin-type role. Without ' +
+      'one the sign-in still succeeds, as an ordinary session, and the payload\'s message says so.',
   })
   asAdmin: boolean;
 }

@@ -1,4 +1,4 @@
-import { fetchesInboxCounts, homePath, isAdminRole } from '@lexbridge/rules';
+import { fetchesInboxCounts, homePath, isAdminRole, LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 import { actAs, type GraphQLContext } from '../../graphql/context.js';
 import type { LegacyTokenResponse } from '../../legacy/dto.js';
 import { newSessionId, type Principal } from '../../session/principal.js';
@@ -60,5 +60,7 @@ export async function startSession(
   const principal = services.principals.fromSession(record, context.requestId);
   actAs(context, principal);
   context.log.info({ user: user.id, isAdmin: record.isAdmin, method: options.method }, 'signed in');
-  return { session: toSession(principal), message: null };
+  // An admin sign-in by a user without an administrator-type role still signs in, as an ordinary session: say so.
+  const message = options.asAdmin && !record.isAdmin ? LEXBRIDGE_MESSAGES.adminSignInNotAdmin : null;
+  return { session: toSession(principal), message };
 }

@@ -66,7 +66,12 @@ export class LoginPayload {
   @Field(() => Session, { description: 'The new session; the browser holds only its httpOnly cookie.' })
   session: Session;
 
-  @Field(() => String, { nullable: true, description: 'A message from the catalogue, when it sent one.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A message for the user about this sign-in, when there is one: an admin sign-in (asAdmin) by an account ' +
+      'without an administrator-type role answers with an ordinary session (isAdmin false) and says so here.',
+  })
   message: string | null;
 }
 

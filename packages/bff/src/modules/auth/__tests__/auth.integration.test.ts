@@ -1,3 +1,4 @@
+import { LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../../testing/harness.js';
 
@@ -81,7 +82,9 @@ describe('sign-in and the session, against the reference catalogue', () => {
     expect(asAdmin.data?.login).toMatchObject({ session: { isAdmin: true } });
     const lawyer = harness.client();
     const notAdmin = await lawyer.login('lawyer@lexbridge.test', undefined, true);
-    expect(notAdmin.data?.login).toMatchObject({ session: { isAdmin: false } });
+    expect(notAdmin.data?.login).toMatchObject({ session: { isAdmin: false }, message: LEXBRIDGE_MESSAGES.adminSignInNotAdmin });
+    const ordinary = await harness.client().login('lawyer@lexbridge.test');
+    expect(ordinary.data?.login).toMatchObject({ session: { isAdmin: false }, message: null });
   });
 
   it('gives the read-only client no editable routes', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@lexbridge/rules';
+import { LEXBRIDGE_MESSAGES, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockBff } from '../../../testing/bff';
@@ -18,6 +18,25 @@ describe('admin sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(location()).toBe('/extracts'));
+    expect(bff.calls('Login')[0]?.variables).toMatchObject({ input: { asAdmin: true } });
+  });
+
+  it('tells a non-admin who signs in here that the session is an ordinary one, and goes home', async () => {
+    const bff = mockBff({
+      session: null,
+      login: { session: sessionFixture({ isAdmin: false }), message: LEXBRIDGE_MESSAGES.adminSignInNotAdmin },
+    });
+    const { user, location } = renderApp('/admin-login');
+
+    await screen.findByRole('heading', { name: 'Administrator sign-in' });
+    await user.type(screen.getByLabelText(/^Email/), 'lawyer@lexbridge.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo#2026');
+    await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(location()).toBe('/legal-module/legal-dashboard'));
+    expect(await screen.findByText(LEXBRIDGE_MESSAGES.adminSignInNotAdmin)).toBeTruthy();
+    expect(screen.getByText(TOAST_TITLES.info)).toBeTruthy();
     expect(bff.calls('Login')[0]?.variables).toMatchObject({ input: { asAdmin: true } });
   });
 

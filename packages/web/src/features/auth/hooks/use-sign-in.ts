@@ -1,4 +1,4 @@
-import { MESSAGES, validateLogin, type LoginField, type LoginFields } from '@lexbridge/rules';
+import { MESSAGES, TOAST_TITLES, validateLogin, type LoginField, type LoginFields } from '@lexbridge/rules';
 import { useState } from 'react';
 import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import type { Session } from '../../../lib/session/types';
@@ -45,6 +45,8 @@ export function useSignIn({ asAdmin = false }: { asAdmin?: boolean } = {}): Sign
         },
       });
       if (!data) throw new Error('The login answer had no data.');
+      // What the BFF has to say about this sign-in (an admin sign-in without administrator rights).
+      if (data.login.message) notify({ type: 'info', title: TOAST_TITLES.info, description: data.login.message });
       return data.login.session;
     } catch (failure) {
       const message = errorMessage(failure, MESSAGES.loginNoBody, FIELD_ORDER);
