@@ -114,10 +114,13 @@ export function stopAllOnSignal(children) {
   }
 }
 
+// Every seeded demo user, as README.md lists them (packages/legacy/src/__tests__/demo-users.test.ts keeps the three equal).
 export const DEMO_USERS = [
   ['admin@lexbridge.test', 'provider super admin (isAdmin on admin sign-in at /admin-login)'],
   ['lawyer@lexbridge.test', 'legal staff'],
   ['business@lexbridge.test', 'business user'],
   ['reader@lexbridge.test', 'client read-only (no editable routes)'],
+  ['unassigned@lexbridge.test', 'legal staff with no industry assigned'],
+  ['approver@lexbridge.test', 'legal staff who approves or sends back what lawyer@ defines'],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';
