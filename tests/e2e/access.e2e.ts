@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TEXTS, MESSAGES } from '@lexbridge/rules';
+import { ACCESS_TEXTS, LEXBRIDGE_MESSAGES, MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
 import { expectToast, requireBuiltWeb, signIn, submitSignIn } from './spa.js';
@@ -74,6 +74,60 @@ describe('access through the browser', () => {
     const adminHome = new URL(page.url()).pathname;
     await page.goto(`${harness.bffUrl}/admin-login`);
     await page.waitForURL((url) => url.pathname === adminHome);
+  });
+
+  it('lands a user who presses Back after logging out on the sign-in page, like any signed-out visit', async () => {
+    page = await browser.newPage();
+    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    expect(new URL(page.url()).pathname).toBe('/legal-module/legal-dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+  });
+
+  it('never lets the browser keep the app page: a Back into an earlier page asks the server again', async () => {
+    page = await browser.newPage();
+    const response = await page.goto(`${harness.bffUrl}/legal-module/legal-dashboard`);
+    expect(response?.headers()['cache-control']).toBe('no-store');
+  });
+
+  it('sends an unknown screen inside an area to the not-found page', async () => {
+    page = await browser.newPage();
+    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await page.goto(`${harness.bffUrl}/legal-module/no-such-screen`);
+    await page.waitForURL((url) => url.pathname === '/not-found');
+    await page.getByText(MESSAGES.notFoundPage).waitFor();
+  });
+
+  it("gives the read-only user no Extracts in the menu, and /extracts is refused like any screen outside it", async () => {
+    page = await browser.newPage();
+    await signIn(page, harness.bffUrl, 'reader@lexbridge.test');
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
+    await menu.getByRole('link', { name: /Legal Dashboard/ }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Extracts' }).count()).toBe(0);
+    await page.goto(`${harness.bffUrl}/extracts`);
+    await page.waitForURL((url) => url.pathname === '/unauthorized');
+  });
+
+  it('tells a non-admin who signs in at the admin sign-in that the session is an ordinary one', async () => {
+    page = await browser.newPage();
+    await page.goto(`${harness.bffUrl}/admin-login`);
+    await submitSignIn(page, 'lawyer@lexbridge.test');
+    await page.waitForURL((url) => url.pathname === '/legal-module/legal-dashboard', { timeout: 20_000 });
+    await expectToast(page, 'Info!', LEXBRIDGE_MESSAGES.adminSignInNotAdmin);
+  });
+
+  it("sends legal staff who open a workflow step without a law to the legal dashboard with 'Please select a Law.'", async () => {
+    page = await browser.newPage();
+    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await page.goto(`${harness.bffUrl}/legal-module/defineBusinessRequirements`);
+    await expectToast(page, 'Required!', MESSAGES.selectLaw);
+    await page.waitForURL((url) => url.pathname === '/legal-module/legal-dashboard');
+    expect(await page.getByText(MESSAGES.unauthorizedPage).count()).toBe(0);
   });
 
   it('sends a read-only user who opens /changePassword to the unauthorized page', async () => {

@@ -309,10 +309,13 @@ function registerWeb(app: FastifyInstance, config: BffConfig): void {
   }
   void app.register(fastifyStatic, { root: config.webDistDir, index: false, wildcard: false, cacheControl: false });
   app.get('/graphiql', (_request, reply) => reply.type('text/html').sendFile('graphiql.html'));
-  // Client-side routes: any other GET that wants HTML is the SPA.
+  // Client-side routes: any other GET that wants HTML is the SPA. Never stored: Back or Forward into an earlier page
+  // (after a logout, after a new release) loads it again and asks for the session, instead of showing a kept copy of
+  // a signed-in page or of a build whose files are gone. The same URL answers JSON to other requests: Vary says so.
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsHtml) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    void reply.header('vary', 'accept');
+    if (wantsHtml) return reply.type('text/html').header('cache-control', 'no-store').sendFile('index.html');
     return reply.status(404).send({ error: 'Not Found', requestId: request.id });
   });
 }

@@ -14,6 +14,10 @@ export interface LogoutOptions {
 /**
  * Ends the session at the BFF, forgets the cached data, tells the other windows, and goes to /login. A failed
  * logout call (session already gone, BFF down) still signs the browser out locally.
+ *
+ * /login is a new history entry, not a replacement of the page the user was on: Back then returns to that page,
+ * whose session guard sends a signed-out visitor to /login. Replacing it would make Back leave the app altogether,
+ * to whatever came before the sign-in (a blank page in a fresh tab), since signing in replaced /login as well.
  */
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
   const client = useApolloClient();
@@ -29,7 +33,7 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       }
       clearSession(client, 'logout');
       broadcastLogout();
-      if (redirect) await navigate(paths.login.getHref(), { replace: true });
+      if (redirect) await navigate(paths.login.getHref());
     },
     [client, logout, navigate],
   );
