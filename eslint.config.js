@@ -1,5 +1,9 @@
-// Lint for the whole workspace: typescript-eslint's recommended rules everywhere, React hook rules in the web.
+// Lint for the whole workspace: typescript-eslint's recommended rules everywhere, React hook rules in the web, and
+// the web's import boundaries: a feature imports from components/, lib/, config/ and gql/, never from another
+// feature nor from app/; the shared folders import from no feature.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -44,4 +48,44 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones({ tests: true }) }] },
+  },
+  {
+    // Tests may mount the app's providers and routes; the code they test may not.
+    files: ['packages/web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones({ tests: false }) }] },
+  },
 );
+
+/** The no-restricted-paths zones of packages/web/src, one per feature folder that exists. */
+function webZones({ tests }) {
+  const src = 'packages/web/src';
+  const features = readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [
+    ...features.map(({ name }) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [`./${name}`],
+      message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+    })),
+    {
+      target: [`${src}/components`, `${src}/lib`, `${src}/config`],
+      from: `${src}/features`,
+      message: 'Shared code (components/, lib/, config/) imports from no feature.',
+    },
+    ...(tests
+      ? []
+      : [
+          {
+            target: [`${src}/features`, `${src}/components`, `${src}/lib`, `${src}/config`],
+            from: `${src}/app`,
+            message: 'Only app/ (and tests) import from app/: app/ assembles the features.',
+          },
+        ]),
+  ];
+}

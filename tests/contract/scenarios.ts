@@ -302,8 +302,9 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { id: '50', type: 'BUSINESS' },
     check: (data) => expect(data.requirementDetail).toMatchObject({ id: '50', requirementNumber: 'REGB_008' }),
   },
+  // Extracts is permission guarded: a user with edit permission there (the read-only client has none, no Extracts).
   ExtractReports: {
-    as: 'reader',
+    as: 'business',
     check: (data) => {
       const reports = data.reports as { needsBusinessLine: boolean }[];
       expect(reports.map((report) => report.needsBusinessLine)).toEqual([true, true, true, false]);
@@ -457,6 +458,20 @@ export const SCENARIOS: Record<string, Scenario> = {
       const industries = data.industries as { businessLines: { id: string; industryId: string }[]; id: string }[];
       expect(industries.length).toBeGreaterThan(0);
       for (const industry of industries) for (const line of industry.businessLines) expect(line.industryId).toBe(industry.id);
+    },
+  },
+  // Change management's own documents for the change and its rows (the same fields as the change-in-law window's).
+  ChangeManagementChange: {
+    as: 'lawyer',
+    variables: { input: { lawId: '2', sectionId: '12', lawDetailId: '3', statusId: '6' } },
+    check: (data) => expect(data.changedLaw).toMatchObject({ changeLawId: '1', status: 'Changed Law' }),
+  },
+  ConfirmLawRequirementsRows: {
+    as: 'lawyer',
+    variables: { input: { changeLawId: '1', businessLineId: '5' } },
+    check: (data) => {
+      const rows = data.updatedRequirements as { changeStatus: string }[];
+      expect(rows.map((row) => row.changeStatus)).toEqual(['CHANGED', 'CHANGED', 'NEW']);
     },
   },
   ProposedRequirements: {

@@ -18,6 +18,7 @@ import {
   ApproveLawSectionDocument,
   AzimuthMessageSearchDocument,
   ChangeInLawWindowDocument,
+  ChangeManagementChangeDocument,
   ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
   ChangedLawQueueDocument,
@@ -25,6 +26,7 @@ import {
   ClientFilterMappingsGridDocument,
   CompareLawsDocument,
   CompleteLawDetailPopupDocument,
+  ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
   DeleteClientFilterMappingDocument,
   DeleteMessageTypeDocument,
@@ -130,6 +132,8 @@ import type {
   AzimuthMessageSearchQueryVariables,
   ChangeInLawWindowQuery,
   ChangeInLawWindowQueryVariables,
+  ChangeManagementChangeQuery,
+  ChangeManagementChangeQueryVariables,
   ChangeManagementIndustriesQuery,
   ChangeManagementIndustriesQueryVariables,
   ChangePasswordMutation,
@@ -144,6 +148,8 @@ import type {
   CompareLawsQueryVariables,
   CompleteLawDetailPopupQuery,
   CompleteLawDetailPopupQueryVariables,
+  ConfirmLawRequirementsRowsQuery,
+  ConfirmLawRequirementsRowsQueryVariables,
   CreateRequirementMutation,
   CreateRequirementMutationVariables,
   DeleteClientFilterMappingMutation,
@@ -320,12 +326,12 @@ import type {
   ValidatorEntitiesQueryVariables,
 } from './graphql';
 
-/** Prepares `mutation AcceptChangeInLaw` (src/features/change-in-law/api/change-in-law.graphql). */
+/** Prepares `mutation AcceptChangeInLaw` (src/components/change-in-law/change-in-law.graphql). */
 export function useAcceptChangeInLawMutation(options?: useMutation.Options<AcceptChangeInLawMutation, AcceptChangeInLawMutationVariables>) {
   return useMutation(AcceptChangeInLawDocument, options);
 }
 
-/** Prepares `mutation AcceptChangeInLawWithPolicy` (src/features/change-in-law/api/change-in-law.graphql). */
+/** Prepares `mutation AcceptChangeInLawWithPolicy` (src/components/change-in-law/change-in-law.graphql). */
 export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Options<AcceptChangeInLawWithPolicyMutation, AcceptChangeInLawWithPolicyMutationVariables>) {
   return useMutation(AcceptChangeInLawWithPolicyDocument, options);
 }
@@ -373,6 +379,16 @@ export function useChangeInLawWindowQuery(options: SkipToken | useQuery.Options<
 /** Prepares `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql) to run on demand. */
 export function useChangeInLawWindowLazyQuery(options?: useLazyQuery.Options<ChangeInLawWindowQuery, ChangeInLawWindowQueryVariables>) {
   return useLazyQuery(ChangeInLawWindowDocument, options);
+}
+
+/** Runs `query ChangeManagementChange` (src/features/change-management/api/change-management.graphql). */
+export function useChangeManagementChangeQuery(options: SkipToken | useQuery.Options<ChangeManagementChangeQuery, ChangeManagementChangeQueryVariables>) {
+  return useQuery(ChangeManagementChangeDocument, options);
+}
+
+/** Prepares `query ChangeManagementChange` (src/features/change-management/api/change-management.graphql) to run on demand. */
+export function useChangeManagementChangeLazyQuery(options?: useLazyQuery.Options<ChangeManagementChangeQuery, ChangeManagementChangeQueryVariables>) {
+  return useLazyQuery(ChangeManagementChangeDocument, options);
 }
 
 /** Runs `query ChangeManagementIndustries` (src/features/change-management/api/change-management.graphql). */
@@ -433,6 +449,16 @@ export function useCompleteLawDetailPopupQuery(options: SkipToken | useQuery.Opt
 /** Prepares `query CompleteLawDetailPopup` (src/features/legal/api/law-popups.graphql) to run on demand. */
 export function useCompleteLawDetailPopupLazyQuery(options?: useLazyQuery.Options<CompleteLawDetailPopupQuery, CompleteLawDetailPopupQueryVariables>) {
   return useLazyQuery(CompleteLawDetailPopupDocument, options);
+}
+
+/** Runs `query ConfirmLawRequirementsRows` (src/features/change-management/api/change-management.graphql). */
+export function useConfirmLawRequirementsRowsQuery(options: SkipToken | useQuery.Options<ConfirmLawRequirementsRowsQuery, ConfirmLawRequirementsRowsQueryVariables>) {
+  return useQuery(ConfirmLawRequirementsRowsDocument, options);
+}
+
+/** Prepares `query ConfirmLawRequirementsRows` (src/features/change-management/api/change-management.graphql) to run on demand. */
+export function useConfirmLawRequirementsRowsLazyQuery(options?: useLazyQuery.Options<ConfirmLawRequirementsRowsQuery, ConfirmLawRequirementsRowsQueryVariables>) {
+  return useLazyQuery(ConfirmLawRequirementsRowsDocument, options);
 }
 
 /** Prepares `mutation CreateRequirement` (src/features/requirements/api/requirements.graphql). */
@@ -650,42 +676,42 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
-/** Runs `query MapLawScreen` (src/features/mappings/api/mappings.graphql). */
+/** Runs `query MapLawScreen` (src/features/mappings/api/map-law-screen.graphql). */
 export function useMapLawScreenQuery(options: SkipToken | useQuery.Options<MapLawScreenQuery, MapLawScreenQueryVariables>) {
   return useQuery(MapLawScreenDocument, options);
 }
 
-/** Prepares `query MapLawScreen` (src/features/mappings/api/mappings.graphql) to run on demand. */
+/** Prepares `query MapLawScreen` (src/features/mappings/api/map-law-screen.graphql) to run on demand. */
 export function useMapLawScreenLazyQuery(options?: useLazyQuery.Options<MapLawScreenQuery, MapLawScreenQueryVariables>) {
   return useLazyQuery(MapLawScreenDocument, options);
 }
 
-/** Prepares `mutation MapRequirementValidatorTests` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation MapRequirementValidatorTests` (src/components/section-mapping/section-mapping.graphql). */
 export function useMapRequirementValidatorTestsMutation(options?: useMutation.Options<MapRequirementValidatorTestsMutation, MapRequirementValidatorTestsMutationVariables>) {
   return useMutation(MapRequirementValidatorTestsDocument, options);
 }
 
-/** Prepares `mutation MapSectionBusinessLines` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation MapSectionBusinessLines` (src/components/section-mapping/section-mapping.graphql). */
 export function useMapSectionBusinessLinesMutation(options?: useMutation.Options<MapSectionBusinessLinesMutation, MapSectionBusinessLinesMutationVariables>) {
   return useMutation(MapSectionBusinessLinesDocument, options);
 }
 
-/** Prepares `mutation MapSectionCategories` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation MapSectionCategories` (src/components/section-mapping/section-mapping.graphql). */
 export function useMapSectionCategoriesMutation(options?: useMutation.Options<MapSectionCategoriesMutation, MapSectionCategoriesMutationVariables>) {
   return useMutation(MapSectionCategoriesDocument, options);
 }
 
-/** Prepares `mutation MapSectionInstitutionTypes` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation MapSectionInstitutionTypes` (src/components/section-mapping/section-mapping.graphql). */
 export function useMapSectionInstitutionTypesMutation(options?: useMutation.Options<MapSectionInstitutionTypesMutation, MapSectionInstitutionTypesMutationVariables>) {
   return useMutation(MapSectionInstitutionTypesDocument, options);
 }
 
-/** Prepares `mutation MapSectionProcesses` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation MapSectionProcesses` (src/components/section-mapping/section-mapping.graphql). */
 export function useMapSectionProcessesMutation(options?: useMutation.Options<MapSectionProcessesMutation, MapSectionProcessesMutationVariables>) {
   return useMutation(MapSectionProcessesDocument, options);
 }
 
-/** Prepares `mutation MapSectionProducts` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation MapSectionProducts` (src/components/section-mapping/section-mapping.graphql). */
 export function useMapSectionProductsMutation(options?: useMutation.Options<MapSectionProductsMutation, MapSectionProductsMutationVariables>) {
   return useMutation(MapSectionProductsDocument, options);
 }
@@ -700,7 +726,7 @@ export function useMappedTestRulesLazyQuery(options?: useLazyQuery.Options<Mappe
   return useLazyQuery(MappedTestRulesDocument, options);
 }
 
-/** Prepares `mutation MarkChangeInLawNotApplicable` (src/features/change-in-law/api/change-in-law.graphql). */
+/** Prepares `mutation MarkChangeInLawNotApplicable` (src/components/change-in-law/change-in-law.graphql). */
 export function useMarkChangeInLawNotApplicableMutation(options?: useMutation.Options<MarkChangeInLawNotApplicableMutation, MarkChangeInLawNotApplicableMutationVariables>) {
   return useMutation(MarkChangeInLawNotApplicableDocument, options);
 }
@@ -900,22 +926,22 @@ export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options
   return useMutation(SaveUpdatedRequirementsDocument, options);
 }
 
-/** Runs `query SectionMappingPanel` (src/features/mappings/api/mappings.graphql). */
+/** Runs `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql). */
 export function useSectionMappingPanelQuery(options: SkipToken | useQuery.Options<SectionMappingPanelQuery, SectionMappingPanelQueryVariables>) {
   return useQuery(SectionMappingPanelDocument, options);
 }
 
-/** Prepares `query SectionMappingPanel` (src/features/mappings/api/mappings.graphql) to run on demand. */
+/** Prepares `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql) to run on demand. */
 export function useSectionMappingPanelLazyQuery(options?: useLazyQuery.Options<SectionMappingPanelQuery, SectionMappingPanelQueryVariables>) {
   return useLazyQuery(SectionMappingPanelDocument, options);
 }
 
-/** Runs `query SectionRequirements` (src/features/requirements/api/requirements.graphql). */
+/** Runs `query SectionRequirements` (src/components/requirements-grid/requirements-grid.graphql). */
 export function useSectionRequirementsQuery(options: SkipToken | useQuery.Options<SectionRequirementsQuery, SectionRequirementsQueryVariables>) {
   return useQuery(SectionRequirementsDocument, options);
 }
 
-/** Prepares `query SectionRequirements` (src/features/requirements/api/requirements.graphql) to run on demand. */
+/** Prepares `query SectionRequirements` (src/components/requirements-grid/requirements-grid.graphql) to run on demand. */
 export function useSectionRequirementsLazyQuery(options?: useLazyQuery.Options<SectionRequirementsQuery, SectionRequirementsQueryVariables>) {
   return useLazyQuery(SectionRequirementsDocument, options);
 }
@@ -940,7 +966,7 @@ export function useSetRequirementsApplicableMutation(options?: useMutation.Optio
   return useMutation(SetRequirementsApplicableDocument, options);
 }
 
-/** Prepares `mutation SetSectionLawScope` (src/features/mappings/api/mappings.graphql). */
+/** Prepares `mutation SetSectionLawScope` (src/components/section-mapping/section-mapping.graphql). */
 export function useSetSectionLawScopeMutation(options?: useMutation.Options<SetSectionLawScopeMutation, SetSectionLawScopeMutationVariables>) {
   return useMutation(SetSectionLawScopeDocument, options);
 }

@@ -16,7 +16,7 @@ import { usePhoneAuthenticationQuery, useSavePhoneAuthenticationMutation } from 
 import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
-import { SignInLayout } from '../../auth/components/sign-in-layout';
+import { SignInLayout } from '../../../components/sign-in-layout';
 
 const FIELD_ORDER: readonly PhoneAuthenticationField[] = ['countryCode', 'phoneNumber'];
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useLogout } from '../../../lib/session/use-logout';
 import { useSession } from '../../../lib/session/use-session';
-import { SignInLayout } from './sign-in-layout';
+import { SignInLayout } from '../../../components/sign-in-layout';
 import { SignInPanel } from './sign-in-panel';
 
 type Phase = 'checking' | 'confirm' | 'signing-out' | 'form';

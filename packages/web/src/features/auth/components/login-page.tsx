@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useAppConfig } from '../../../lib/app-config/use-app-config';
-import { SignInLayout } from './sign-in-layout';
+import { SignInLayout } from '../../../components/sign-in-layout';
 import { SignInPanel } from './sign-in-panel';
 import { SignUpPanel } from './sign-up-panel';
 import { SsoSignIn } from './sso-sign-in';

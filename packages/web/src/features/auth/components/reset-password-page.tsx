@@ -16,7 +16,7 @@ import { useResetPasswordMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { Disclaimer } from './disclaimer';
-import { SignInLayout } from './sign-in-layout';
+import { SignInLayout } from '../../../components/sign-in-layout';
 
 /**
  * /forget-password?Token=..&Token2=..: a new password with its live checklist

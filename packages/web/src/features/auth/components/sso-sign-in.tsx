@@ -7,7 +7,7 @@ import { useSsoClientQuery } from '../../../gql/hooks';
 import { useSsoSignIn } from '../hooks/use-sso-sign-in';
 import type { IdentityProviderSettings } from '../sso/identity-provider';
 import { Disclaimer } from './disclaimer';
-import { SignInLayout } from './sign-in-layout';
+import { SignInLayout } from '../../../components/sign-in-layout';
 
 /**
  * The sign-in screen of a deployment with single sign-on: first the client lookup

@@ -10,8 +10,8 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { openPopupWindow } from '../../../lib/popup-window';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { usePopupClose } from '../../../lib/use-popup-close';
-import { ChangeDecisionActions, ChangeDecisionBanner } from './change-decision-actions';
-import { UpdatedRequirementsTable } from './updated-requirements-table';
+import { ChangeDecisionActions, ChangeDecisionBanner } from '../../../components/change-in-law/change-decision-actions';
+import { UpdatedRequirementsTable } from '../../../components/change-in-law/updated-requirements-table';
 
 type Row = UpdatedRequirementFieldsFragment;
 

@@ -158,8 +158,8 @@ const SELECTED: SelectedChangedLawDetail = {
 
 function mockStepQueries() {
   server.use(
-    api.query('ChangeInLawWindow', () => HttpResponse.json({ data: { changedLaw: CHANGE } })),
-    api.query('UpdatedRequirements', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
+    api.query('ChangeManagementChange', () => HttpResponse.json({ data: { changedLaw: CHANGE } })),
+    api.query('ConfirmLawRequirementsRows', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
     api.query('ProposedRequirements', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
     api.query('ChangeManagementIndustries', () => HttpResponse.json({ data: { industries: [] } })),
   );

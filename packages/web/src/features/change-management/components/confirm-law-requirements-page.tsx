@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { ChangedLawFieldsFragment, UpdatedRequirementFieldsFragment } from '../../../gql/graphql';
-import { useUpdatedRequirementsQuery } from '../../../gql/hooks';
+import { useConfirmLawRequirementsRowsQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useRefreshInboxCounts } from '../../../lib/inbox-counts';
 import { useCurrentSession } from '../../../lib/session/session-context';
@@ -13,8 +13,8 @@ import { saveSelectedChangedLaw } from '../../../lib/workflow-selection';
 import {
   ChangeDecisionActions,
   ChangeDecisionBanner,
-} from '../../change-in-law/components/change-decision-actions';
-import { UpdatedRequirementsTable } from '../../change-in-law/components/updated-requirements-table';
+} from '../../../components/change-in-law/change-decision-actions';
+import { UpdatedRequirementsTable } from '../../../components/change-in-law/updated-requirements-table';
 import { ChangeManagementStepper } from './change-management-stepper';
 import { NEW_LAW_ROUTE } from './new-law-page';
 import {
@@ -50,7 +50,7 @@ function ConfirmLawRequirements({ chosen }: { chosen: ChosenChange }) {
   const line = change?.businessLines.find((entry) => entry.businessLineId === chosen.businessLineId) ?? null;
   const lineName = line?.businessLineName ?? chosen.businessLineName ?? '';
 
-  const rowsQuery = useUpdatedRequirementsQuery({
+  const rowsQuery = useConfirmLawRequirementsRowsQuery({
     variables: { input: { changeLawId: chosen.changeLawId, businessLineId: chosen.businessLineId } },
     fetchPolicy: 'network-only',
   });

@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { saveSelectedChangedLaw } from '../../../lib/workflow-selection';
-import { SectionMappingPanel } from '../../mappings/components/section-mapping-panel';
+import { SectionMappingPanel } from '../../../components/section-mapping/section-mapping-panel';
 import { ChangeManagementStepper } from './change-management-stepper';
 import { NEW_LAW_ROUTE } from './new-law-page';
 import { ProposedRequirementsEditor } from './proposed-requirements-editor';

@@ -24,8 +24,8 @@ import { notify } from '../../../lib/toast';
 import {
   IndividualRequirementModal,
   type RequirementDraftValue,
-} from '../../requirements/components/individual-requirement-modal';
-import { UpdatedRequirementsTable } from '../../change-in-law/components/updated-requirements-table';
+} from '../../../components/requirements-grid/individual-requirement-modal';
+import { UpdatedRequirementsTable } from '../../../components/change-in-law/updated-requirements-table';
 
 type Row = ProposedRequirementFieldsFragment;
 type Payload = { message: string; requirements: readonly Row[] } | undefined;

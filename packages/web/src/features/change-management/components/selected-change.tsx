@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { ChangedLawFieldsFragment } from '../../../gql/graphql';
-import { useChangeInLawWindowQuery } from '../../../gql/hooks';
+import { useChangeManagementChangeQuery } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { readSelectedChangedLaw, type SelectedChangedLawDetail } from '../../../lib/workflow-selection';
@@ -40,7 +40,7 @@ export function useChosenChange(): ChosenChange | null {
 
 /** The chosen change as the catalogue describes it (GetChangedLawDetails), with its load error toasted. */
 export function useChangeDetails(chosen: ChosenChange | null) {
-  const query = useChangeInLawWindowQuery({
+  const query = useChangeManagementChangeQuery({
     variables: {
       input: {
         lawId: chosen?.lawId ?? '',

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { useRequireSelectedLaw } from '../../../lib/use-require-selected-law';
-import { SectionMappingPanel } from './section-mapping-panel';
+import { SectionMappingPanel } from '../../../components/section-mapping/section-mapping-panel';
 
 /**
  * Map Law To Business Processes (legal workflow step 5): the sections of the selected law, and

@@ -23,7 +23,7 @@ import type { RequirementRowFieldsFragment, WorkflowLawFieldsFragment } from '..
 import { errorMessage, hasErrorCode } from '../../../lib/graphql-errors';
 import { useRefreshInboxCounts } from '../../../lib/inbox-counts';
 import { notify } from '../../../lib/toast';
-import { IndividualRequirementModal, type RequirementDraftValue } from './individual-requirement-modal';
+import { IndividualRequirementModal, type RequirementDraftValue } from '../../../components/requirements-grid/individual-requirement-modal';
 import { LawTextTree } from './law-text-tree';
 
 interface EditBusinessRequirementsProps {

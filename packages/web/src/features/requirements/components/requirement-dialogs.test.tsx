@@ -2,7 +2,7 @@ import { REQUIREMENT_MESSAGES } from '@lexbridge/rules';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../testing/render-route';
-import { IndividualRequirementModal } from './individual-requirement-modal';
+import { IndividualRequirementModal } from '../../../components/requirements-grid/individual-requirement-modal';
 import { SendBackDialog } from './send-back-dialog';
 
 const renderModal = (props: Partial<Parameters<typeof IndividualRequirementModal>[0]>) => {

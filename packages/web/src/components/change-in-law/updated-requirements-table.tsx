@@ -1,8 +1,8 @@
 import { Badge, Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { MAPPING_TEXTS, matchesChangeSearch } from '@lexbridge/rules';
 import { useState, type ReactNode } from 'react';
-import { TextDiff } from '../../../components/law-text/text-diff';
-import type { UpdatedRequirementFieldsFragment } from '../../../gql/graphql';
+import { TextDiff } from '../law-text/text-diff';
+import type { UpdatedRequirementFieldsFragment } from '../../gql/graphql';
 
 type Row = UpdatedRequirementFieldsFragment;
 

@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../components/logo';
+import { Logo } from './logo';
 
 interface SignInLayoutProps {
   title: string;

@@ -7,16 +7,16 @@ import {
   validateDoesNotApplyComment,
 } from '@lexbridge/rules';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
-import type { ChangedLawFieldsFragment, UpdatedRequirementFieldsFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DraggableDialog } from '../dialogs/draggable-dialog';
+import type { ChangedLawFieldsFragment, UpdatedRequirementFieldsFragment } from '../../gql/graphql';
 import {
   useAcceptChangeInLawMutation,
   useAcceptChangeInLawWithPolicyMutation,
   useMarkChangeInLawNotApplicableMutation,
-} from '../../../gql/hooks';
-import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
+} from '../../gql/hooks';
+import { errorMessage, fieldErrors } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
 
 type Line = ChangedLawFieldsFragment['businessLines'][number];
 type Decision = 'accept' | 'policy' | 'notApplicable';

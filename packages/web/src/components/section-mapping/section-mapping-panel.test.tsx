@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { createApolloClient } from '../../../lib/apollo-client';
-import { gqlError, GRAPHQL_URL } from '../../../testing/bff';
-import { server } from '../../../testing/server';
+import { AppProvider } from '../../app/provider';
+import { createApolloClient } from '../../lib/apollo-client';
+import { gqlError, GRAPHQL_URL } from '../../testing/bff';
+import { server } from '../../testing/server';
 import { SectionMappingPanel } from './section-mapping-panel';
 
 const api = graphql.link(GRAPHQL_URL);

@@ -1,7 +1,7 @@
 import { Box, Button, Field, NativeSelect, Stack, Tag, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { REQUIREMENT_MESSAGES, REQUIREMENT_TYPE, requirementTextFor, validateRequirementDraft } from '@lexbridge/rules';
 import { useState } from 'react';
-import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
+import { DraggableDialog } from '../dialogs/draggable-dialog';
 
 export interface RequirementDraftValue {
   requirementTypeId: 1 | 2;

@@ -22,16 +22,16 @@ import {
 } from '@lexbridge/rules';
 import { Pencil } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { CategoriesPicker } from '../../../components/pickers/categories-picker';
-import { LegalListPicker } from '../../../components/pickers/legal-list-picker';
-import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';
+import { CategoriesPicker } from '../pickers/categories-picker';
+import { LegalListPicker } from '../pickers/legal-list-picker';
+import { MultiSelectModal } from '../pickers/multi-select-modal';
 import {
   ParentChildListModal,
   type ParentChildResult,
   type ParentItem,
-} from '../../../components/pickers/parent-child-list-modal';
-import type { PickItem } from '../../../components/pickers/checklist';
-import type { SectionMappingPanelQuery, SectionMappingsFieldsFragment } from '../../../gql/graphql';
+} from '../pickers/parent-child-list-modal';
+import type { PickItem } from '../pickers/checklist';
+import type { SectionMappingPanelQuery, SectionMappingsFieldsFragment } from '../../gql/graphql';
 import {
   useMapRequirementValidatorTestsMutation,
   useMapSectionBusinessLinesMutation,
@@ -41,9 +41,9 @@ import {
   useMapSectionProductsMutation,
   useSectionMappingPanelQuery,
   useSetSectionLawScopeMutation,
-} from '../../../gql/hooks';
-import { errorMessage } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
+} from '../../gql/hooks';
+import { errorMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
 
 type Mappings = SectionMappingsFieldsFragment;
 type Options = SectionMappingPanelQuery['sectionMappingOptions'];
