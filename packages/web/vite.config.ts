@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { versionFile } from './build-plugins/version-file';
+import { splitModules } from './build-plugins/split-modules';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -25,7 +26,7 @@ function graphiqlPath(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), graphiqlPath(), versionFile()],
+  plugins: [react(), graphiqlPath(), versionFile(), splitModules({ include: /[\\/]src[\\/]gql[\\/](graphql|hooks)\.ts$/ })],
   resolve: {
     // The rules package is consumed from source: no build step between a rule change and the app.
     alias: { '@lexbridge/rules': here('../rules/src/index.ts') },
@@ -50,22 +51,9 @@ export default defineConfig({
         main: here('index.html'),
         graphiql: here('graphiql.html'),
       },
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-            {
-              name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui)[\\/]/,
-            },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
-          ],
-        },
-      },
+      // Chakra's theme module builds its whole default config (every recipe) with a call the bundler cannot know
+      // to be pure; it is (defineConfig returns its argument), so an unused default config is left out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       onLog(level, log, handler) {
         // GraphiQL's packages carry React Compiler "use no memo" directives, which a bundle cannot keep; harmless.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

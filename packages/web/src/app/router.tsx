@@ -1,14 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, SHELL_AREAS } from '../config/paths';
-import { ChangePasswordPage } from '../features/account/components/change-password-page';
-import { UserAuthenticationPage } from '../features/account/components/user-authentication-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SsoCallbackPage } from '../features/auth/components/sso-callback-page';
 import { SsoNotFoundPage } from '../features/auth/components/sso-not-found-page';
-import { RegistrationPage } from '../features/registration/components/registration-page';
-import { NotFoundPage, UnauthorizedPage } from '../features/shell/components/status-pages';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
@@ -19,8 +15,13 @@ import { validatorShellRoutes } from './routes/validator-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
+import { lazyPages } from './routes/lazy-pages';
 import { RootRoute } from './routes/root';
-import { ShellRoute } from './routes/shell';
+
+// Only the sign-in pages come with the first page load; the shell and every area are chunks of their own.
+const shell = lazyPages(() => import('./routes/areas/shell'));
+const account = lazyPages(() => import('./routes/areas/account'));
+const registration = lazyPages(() => import('./routes/areas/registration'));
 
 /**
  * The route table. The screens of the shell areas sit inside the menu-access guard; any other
@@ -45,24 +46,24 @@ export const routes: RouteObject[] = [
       { path: paths.ssoNotFound.path, element: <SsoNotFoundPage /> },
       { path: paths.ssoCallback.path, element: <SsoCallbackPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
-      { path: paths.userRegistration.path, element: <RegistrationPage /> },
+      { path: paths.userRegistration.path, element: registration('RegistrationPage') },
       {
         element: <RequireSession />,
         children: [
           popupRoutes,
           requirementsPopupRoutes,
-          { path: paths.userAuthentication.path, element: <UserAuthenticationPage /> },
+          { path: paths.userAuthentication.path, element: account('UserAuthenticationPage') },
           {
-            element: <ShellRoute />,
+            element: shell('ShellRoute'),
             children: [
-              { path: paths.unauthorized.path, element: <UnauthorizedPage /> },
-              { path: paths.notFound.path, element: <NotFoundPage /> },
+              { path: paths.unauthorized.path, element: shell('UnauthorizedPage') },
+              { path: paths.notFound.path, element: shell('NotFoundPage') },
               {
                 element: <RequireMenuAccess />,
                 children: [
                   {
                     element: <RequireEditPermission />,
-                    children: [{ path: paths.changePassword.path, element: <ChangePasswordPage /> }],
+                    children: [{ path: paths.changePassword.path, element: account('ChangePasswordPage') }],
                   },
                   ...catalogueShellRoutes,
                   ...validatorShellRoutes,

@@ -7,8 +7,9 @@ import { sessionEndReason } from '../lib/session/clear-session';
 import { toaster } from '../lib/toast';
 import { server } from './server';
 
-// The whole app renders per test, on a shared CI machine: findBy* and waitFor get more than their 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// The whole app renders per test, on a shared CI machine: findBy* and waitFor get more than their 1 s default, and
+// the first screen of a lazily loaded area is compiled while a test waits for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The codegen staleness test runs in the node environment, where there is no DOM to patch.
 if (typeof window !== 'undefined') installBrowserStubs();

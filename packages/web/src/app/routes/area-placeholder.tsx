@@ -1,8 +1,10 @@
 import { canAccessRoute } from '@lexbridge/rules';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { WorkspaceOverview } from '../../features/shell/components/workspace-overview';
 import { useCurrentSession } from '../../lib/session/session-context';
+import { lazyPages } from './lazy-pages';
+
+const shell = lazyPages(() => import('./areas/shell'));
 
 /**
  * A path inside a shell area that no screen of the app matches. When the user's menu holds it, it is a screen not
@@ -13,5 +15,5 @@ export function AreaPlaceholder() {
   const { menu } = useCurrentSession();
   const { pathname } = useLocation();
   if (!canAccessRoute(menu, pathname)) return <Navigate to={paths.notFound.getHref()} replace />;
-  return <WorkspaceOverview />;
+  return shell('WorkspaceOverview');
 }

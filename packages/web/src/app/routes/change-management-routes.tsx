@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { ConfirmLawRequirementsPage } from '../../features/change-management/components/confirm-law-requirements-page';
-import { MapBusinessRequirementsPage } from '../../features/change-management/components/map-business-requirements-page';
-import { NewLawPage } from '../../features/change-management/components/new-law-page';
 import { RequireChangeManagementStep } from '../guards/require-workflow-step';
+import { lazyPages } from './lazy-pages';
+
+const changeManagement = lazyPages(() => import('./areas/change-management'));
 
 /**
  * Change management's screens in the shell, inside the menu-access guard: the work queue, and
@@ -11,13 +11,13 @@ import { RequireChangeManagementStep } from '../guards/require-workflow-step';
  * them: the screens say what they cannot do.
  */
 export const changeManagementShellRoutes: RouteObject[] = [
-  { path: paths.changeManagement.path('newLaw'), element: <NewLawPage /> },
+  { path: paths.changeManagement.path('newLaw'), element: changeManagement('NewLawPage') },
   {
     element: <RequireChangeManagementStep step="mapBusinessRequirements" />,
     children: [
       {
         path: paths.changeManagement.path('mapBusinessRequirements'),
-        element: <MapBusinessRequirementsPage />,
+        element: changeManagement('MapBusinessRequirementsPage'),
       },
     ],
   },
@@ -26,7 +26,7 @@ export const changeManagementShellRoutes: RouteObject[] = [
     children: [
       {
         path: paths.changeManagement.path('confirmLawRequirements'),
-        element: <ConfirmLawRequirementsPage />,
+        element: changeManagement('ConfirmLawRequirementsPage'),
       },
     ],
   },

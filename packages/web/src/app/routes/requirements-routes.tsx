@@ -1,14 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { LegalDashboardPage } from '../../features/requirements/components/legal-dashboard-page';
-import {
-  ApproveLawsWindow,
-  ApproveRequirementsPage,
-  DefineRequirementsPage,
-  EditBusinessWindow,
-} from '../../features/requirements/components/workflow-pages';
-import { RequireLegalStep } from '../guards/require-workflow-step';
 import { RequirePopupAccess } from '../guards/require-popup-access';
+import { RequireLegalStep } from '../guards/require-workflow-step';
+import { lazyPages } from './lazy-pages';
+
+const requirements = lazyPages(() => import('./areas/requirements'));
 
 /**
  * The legal workflow's screens in the shell (issue 5), inside the menu-access guard: the dashboard, and the define
@@ -16,14 +12,14 @@ import { RequirePopupAccess } from '../guards/require-popup-access';
  * what they cannot do.
  */
 export const requirementsShellRoutes: RouteObject[] = [
-  { path: paths.legalDashboard.path, element: <LegalDashboardPage /> },
+  { path: paths.legalDashboard.path, element: requirements('LegalDashboardPage') },
   {
     element: <RequireLegalStep step="defineBusinessRequirements" />,
-    children: [{ path: paths.legalStep.path('defineBusinessRequirements'), element: <DefineRequirementsPage /> }],
+    children: [{ path: paths.legalStep.path('defineBusinessRequirements'), element: requirements('DefineRequirementsPage') }],
   },
   {
     element: <RequireLegalStep step="approveBusinessRequirements" />,
-    children: [{ path: paths.legalStep.path('approveBusinessRequirements'), element: <ApproveRequirementsPage /> }],
+    children: [{ path: paths.legalStep.path('approveBusinessRequirements'), element: requirements('ApproveRequirementsPage') }],
   },
 ];
 
@@ -31,7 +27,7 @@ export const requirementsShellRoutes: RouteObject[] = [
 export const requirementsPopupRoutes: RouteObject = {
   element: <RequirePopupAccess />,
   children: [
-    { path: paths.editBusinessWindow.path, element: <EditBusinessWindow /> },
-    { path: paths.approveLawsWindow.path, element: <ApproveLawsWindow /> },
+    { path: paths.editBusinessWindow.path, element: requirements('EditBusinessWindow') },
+    { path: paths.approveLawsWindow.path, element: requirements('ApproveLawsWindow') },
   ],
 };

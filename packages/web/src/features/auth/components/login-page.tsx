@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useAppConfig } from '../../../lib/app-config/use-app-config';
 import { SignInLayout } from '../../../components/sign-in-layout';
 import { SignInPanel } from './sign-in-panel';
-import { SignUpPanel } from './sign-up-panel';
-import { SsoSignIn } from './sso-sign-in';
+
+// Single sign-on and sign-up are switched off by default: their screens load only where they are switched on.
+const SignUpPanel = lazy(() => import('./sign-up-panel').then((m) => ({ default: m.SignUpPanel })));
+const SsoSignIn = lazy(() => import('./sso-sign-in').then((m) => ({ default: m.SsoSignIn })));
 
 /**
  * /login, in the mode this deployment is set up for: single sign-on (the client lookup first),
@@ -16,11 +18,18 @@ export function LoginPage() {
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
 
   if (!config) return <FullPageSpinner />;
-  if (config.ssoEnabled) return <SsoSignIn />;
+  if (config.ssoEnabled)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SsoSignIn />
+      </Suspense>
+    );
   if (config.signUpEnabled && mode === 'sign-up') {
     return (
       <SignInLayout title="Sign up" subtitle="Create your account with your work e-mail address.">
-        <SignUpPanel onBackToLogin={() => setMode('sign-in')} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <SignUpPanel onBackToLogin={() => setMode('sign-in')} />
+        </Suspense>
       </SignInLayout>
     );
   }

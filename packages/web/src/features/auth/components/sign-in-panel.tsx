@@ -1,10 +1,13 @@
 import { HStack, Link, Separator, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { TermsDialog } from '../../../components/terms/terms-dialog';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../../components/use-opened-once';
 import type { Session } from '../../../lib/session/types';
 import { Disclaimer } from './disclaimer';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { LoginForm } from './login-form';
+
+// The dialogs load when first opened: most visits to the sign-in page open neither.
+const TermsDialog = lazy(() => import('../../../components/terms/terms-dialog').then((m) => ({ default: m.TermsDialog })));
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 interface SignInPanelProps {
   asAdmin?: boolean;
@@ -22,6 +25,8 @@ export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps)
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const termsMounted = useOpenedOnce(termsOpen);
+  const forgotMounted = useOpenedOnce(forgotOpen);
 
   function closeTerms(accepted: boolean) {
     setTermsOpen(false);
@@ -60,8 +65,10 @@ export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps)
         </Link>
         <Disclaimer />
       </Stack>
-      <TermsDialog open={termsOpen} initiallyAccepted={acceptTerms} onClose={closeTerms} />
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <Suspense fallback={null}>
+        {termsMounted && <TermsDialog open={termsOpen} initiallyAccepted={acceptTerms} onClose={closeTerms} />}
+        {forgotMounted && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />}
+      </Suspense>
     </Stack>
   );
 }

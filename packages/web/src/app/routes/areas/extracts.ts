@@ -1,0 +1,2 @@
+// Extracts: the reports and their Excel export.
+export { ExtractsPage } from '../../../features/extracts/components/extracts-page';

@@ -1,0 +1,2 @@
+// Map Law To Business Processes.
+export { MapLawPage } from '../../../features/mappings/components/map-law-page';
