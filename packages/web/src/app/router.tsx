@@ -1,10 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, SHELL_AREAS } from '../config/paths';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SsoCallbackPage } from '../features/auth/components/sso-callback-page';
-import { SsoNotFoundPage } from '../features/auth/components/sso-not-found-page';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
@@ -19,6 +15,7 @@ import { lazyPages } from './routes/lazy-pages';
 import { RootRoute } from './routes/root';
 
 // Only the sign-in pages come with the first page load; the shell and every area are chunks of their own.
+const signIn = lazyPages(() => import('./routes/areas/sign-in'));
 const shell = lazyPages(() => import('./routes/areas/shell'));
 const account = lazyPages(() => import('./routes/areas/account'));
 const registration = lazyPages(() => import('./routes/areas/registration'));
@@ -41,11 +38,11 @@ export const routes: RouteObject[] = [
           </RedirectIfSignedIn>
         ),
       },
-      { path: paths.adminLogin.path, element: <AdminLoginPage /> },
+      { path: paths.adminLogin.path, element: signIn('AdminLoginPage') },
       { path: paths.admin.path, element: <Navigate to={paths.adminLogin.getHref()} replace /> },
-      { path: paths.ssoNotFound.path, element: <SsoNotFoundPage /> },
-      { path: paths.ssoCallback.path, element: <SsoCallbackPage /> },
-      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.ssoNotFound.path, element: signIn('SsoNotFoundPage') },
+      { path: paths.ssoCallback.path, element: signIn('SsoCallbackPage') },
+      { path: paths.resetPassword.path, element: signIn('ResetPasswordPage') },
       { path: paths.userRegistration.path, element: registration('RegistrationPage') },
       {
         element: <RequireSession />,

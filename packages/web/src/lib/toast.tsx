@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '@lexbridge/rules';
 
 export type ToastType = keyof typeof TOAST_DURATION_MS;
@@ -21,22 +22,21 @@ export function notify({ type, title, description }: ToastMessage): void {
   toaster.create({ id, type, title, description, duration: TOAST_DURATION_MS[type], closable: true });
 }
 
-/** Rendered once, by the app provider. */
+// The toasts' view loads with the first toast: most pages open with none to show.
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+
+/** Rendered once, by the app provider: nothing until a toast is created, then the toasts' view. */
 export function Toaster() {
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getCount() > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  if (!needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
