@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { versionFile } from './build-plugins/version-file';
+import { loginBudget } from './build-plugins/login-budget';
 import { splitModules } from './build-plugins/split-modules';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -26,7 +27,15 @@ function graphiqlPath(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), graphiqlPath(), versionFile(), splitModules({ include: /[\\/]src[\\/]gql[\\/](graphql|hooks)\.ts$/ })],
+  plugins: [
+    react(),
+    graphiqlPath(),
+    versionFile(),
+    // The generated documents and hooks, one module per export: each screen's chunk carries only its own.
+    splitModules({ include: /[\\/]src[\\/]gql[\\/](graphql|hooks)\.ts$/ }),
+    // Prints what /login loads, and fails the build over its budget (docs/performance.md).
+    loginBudget(),
+  ],
   resolve: {
     // The rules package is consumed from source: no build step between a rule change and the app.
     alias: { '@lexbridge/rules': here('../rules/src/index.ts') },

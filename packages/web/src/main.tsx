@@ -6,14 +6,14 @@ import { AppProvider } from './app/provider';
 import { acknowledgeForcedRefresh } from './lib/session/complete-sign-in';
 
 acknowledgeForcedRefresh();
-const { router, client } = createApp();
+const { router } = createApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider client={client}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

@@ -1,13 +1,15 @@
-import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router-dom';
+import { env } from '../config/env';
 import { paths, reportedRoute } from '../config/paths';
-import { createApolloClient } from '../lib/apollo-client';
-import { clearSession } from '../lib/session/clear-session';
+import { configureApollo } from '../lib/apollo/apollo-options';
+import { connectBff } from '../lib/bff-request';
+import { resetAppConfig } from '../lib/app-config/use-app-config';
+import { endSession } from '../lib/session/end-session';
+import { resetSessionStore } from '../lib/session/session-store';
 import { routes } from './router';
 
 export interface App {
   router: DataRouter;
-  client: ApolloClient;
 }
 
 export interface CreateAppOptions {
@@ -27,20 +29,24 @@ const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /**
- * The router and the Apollo client, wired together: every request says which page it comes from, and a session
- * that ends under the user's feet (UNAUTHENTICATED anywhere) clears the cache and returns to the sign-in page,
- * which brings them back here afterwards.
+ * The router, and how the app talks to the BFF: every request says which page it comes from, and a session that
+ * ends under the user's feet (UNAUTHENTICATED anywhere) is forgotten and the user returns to the sign-in page,
+ * which brings them back here afterwards. The Apollo client itself is made with the first screen that needs it.
  */
 export function createApp({
   createRouter = (table) => createBrowserRouter(table),
-  graphqlUri,
+  graphqlUri = env.graphqlUrl,
 }: CreateAppOptions = {}): App {
   let ending: Promise<void> | null = null;
-
-  const client = createApolloClient({
+  // A new app asks the BFF afresh (one per page load; tests make one per render).
+  resetSessionStore();
+  resetAppConfig();
+  // A pop-up window reports the screen that opened it (config/paths.ts, OPENER_PARAM).
+  const getRoutePath = () => reportedRoute(router.state.location);
+  connectBff({ uri: graphqlUri, getRoutePath });
+  configureApollo({
     uri: graphqlUri,
-    // A pop-up window reports the screen that opened it (config/paths.ts, OPENER_PARAM).
-    getRoutePath: () => reportedRoute(router.state.location),
+    getRoutePath,
     onUnauthenticated: () => {
       ending ??= endExpiredSession().finally(() => {
         ending = null;
@@ -50,11 +56,11 @@ export function createApp({
   const router = createRouter(routes);
 
   async function endExpiredSession() {
-    clearSession(client, 'expired');
+    endSession('expired');
     const { pathname, search } = router.state.location;
     if (!PUBLIC_PATHS.includes(pathname))
       await router.navigate(paths.login.getHref(pathname + search), { replace: true });
   }
 
-  return { router, client };
+  return { router };
 }

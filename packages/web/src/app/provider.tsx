@@ -1,17 +1,14 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { system } from '../lib/chakra-system';
 import { Toaster } from '../lib/toast';
 
-export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/** What every page has: the styling system and the toasts. Apollo Client comes with the screens that use it. */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        {children}
-        <Toaster />
-      </ApolloProvider>
+      {children}
+      <Toaster />
     </ChakraProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths, SHELL_AREAS } from '../config/paths';
 import { LoginPage } from '../features/auth/components/login-page';
+import { ApolloGate } from '../lib/apollo/apollo-gate';
 import { RedirectIfSignedIn } from './guards/redirect-if-signed-in';
 import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
@@ -15,10 +16,10 @@ import { lazyPages } from './routes/lazy-pages';
 import { RootRoute } from './routes/root';
 
 // Only the sign-in pages come with the first page load; the shell and every area are chunks of their own.
-const signIn = lazyPages(() => import('./routes/areas/sign-in'));
+const signIn = lazyPages(() => import('./routes/areas/sign-in'), { apollo: true });
 const shell = lazyPages(() => import('./routes/areas/shell'));
 const account = lazyPages(() => import('./routes/areas/account'));
-const registration = lazyPages(() => import('./routes/areas/registration'));
+const registration = lazyPages(() => import('./routes/areas/registration'), { apollo: true });
 
 /**
  * The route table. The screens of the shell areas sit inside the menu-access guard; any other
@@ -45,34 +46,40 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword.path, element: signIn('ResetPasswordPage') },
       { path: paths.userRegistration.path, element: registration('RegistrationPage') },
       {
-        element: <RequireSession />,
+        // Apollo Client comes with the signed-in routes; the sign-in page above does without it.
+        element: <ApolloGate />,
         children: [
-          popupRoutes,
-          requirementsPopupRoutes,
-          { path: paths.userAuthentication.path, element: account('UserAuthenticationPage') },
           {
-            element: shell('ShellRoute'),
+            element: <RequireSession />,
             children: [
-              { path: paths.unauthorized.path, element: shell('UnauthorizedPage') },
-              { path: paths.notFound.path, element: shell('NotFoundPage') },
+              popupRoutes,
+              requirementsPopupRoutes,
+              { path: paths.userAuthentication.path, element: account('UserAuthenticationPage') },
               {
-                element: <RequireMenuAccess />,
+                element: shell('ShellRoute'),
                 children: [
+                  { path: paths.unauthorized.path, element: shell('UnauthorizedPage') },
+                  { path: paths.notFound.path, element: shell('NotFoundPage') },
                   {
-                    element: <RequireEditPermission />,
-                    children: [{ path: paths.changePassword.path, element: account('ChangePasswordPage') }],
+                    element: <RequireMenuAccess />,
+                    children: [
+                      {
+                        element: <RequireEditPermission />,
+                        children: [{ path: paths.changePassword.path, element: account('ChangePasswordPage') }],
+                      },
+                      ...catalogueShellRoutes,
+                      ...validatorShellRoutes,
+                      ...requirementsShellRoutes,
+                      ...changeManagementShellRoutes,
+                    ],
                   },
-                  ...catalogueShellRoutes,
-                  ...validatorShellRoutes,
-                  ...requirementsShellRoutes,
-                  ...changeManagementShellRoutes,
+                  // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather
+                  // than unauthorized.
+                  ...SHELL_AREAS.map((area) => ({ path: paths.shellArea.path(area), element: <AreaPlaceholder /> })),
+                  // Not a shell area at all: an unknown URL.
+                  { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
                 ],
               },
-              // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather
-              // than unauthorized.
-              ...SHELL_AREAS.map((area) => ({ path: paths.shellArea.path(area), element: <AreaPlaceholder /> })),
-              // Not a shell area at all: an unknown URL.
-              { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
             ],
           },
         ],

@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
 /** The `extensions.code` values the BFF uses (docs/architecture.md, "Errors"). */
@@ -12,8 +11,13 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE';
 
+/**
+ * The GraphQL errors of a failure: Apollo's CombinedGraphQLErrors and bffRequest's BffRequestError both carry them
+ * as `errors`, so these helpers serve both without loading Apollo.
+ */
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
-  return CombinedGraphQLErrors.is(error) ? error.errors : [];
+  const errors = typeof error === 'object' && error !== null ? (error as { errors?: unknown }).errors : undefined;
+  return Array.isArray(errors) ? (errors as GraphQLFormattedError[]) : [];
 }
 
 function codeOf(error: GraphQLFormattedError): unknown {
@@ -26,7 +30,8 @@ export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
 
 /** A signed-out or expired session, as GraphQL errors or as a bare HTTP 401. */
 export function isUnauthenticated(error: unknown): boolean {
-  return hasErrorCode(error, 'UNAUTHENTICATED') || (ServerError.is(error) && error.statusCode === 401);
+  const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  return hasErrorCode(error, 'UNAUTHENTICATED') || status === 401;
 }
 
 /** BAD_USER_INPUT's `extensions.fields`: field name -> the spec's message for it. */

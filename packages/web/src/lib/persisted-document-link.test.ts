@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { InboxCountsDocument, SessionDocument } from '../gql/graphql';
-import { persistedDocumentLink } from './apollo-client';
+import { persistedDocumentLink } from './apollo/apollo-client';
 
 const manifest = JSON.parse(
   readFileSync(join(import.meta.dirname, '../gql/persisted-documents.json'), 'utf8'),

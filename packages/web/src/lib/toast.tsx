@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@lexbridge/rules';
 
 export type ToastType = keyof typeof TOAST_DURATION_MS;
@@ -12,6 +12,9 @@ export interface ToastMessage {
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
+/** Whether a toast was ever created: the toasts' view loads then. */
+let toastCreated = false;
+
 /**
  * Shows a toast for the spec's duration of its type (success 2 s, others 5 s). The same message while it is still
  * on screen is not shown twice (duplicates are suppressed).
@@ -19,7 +22,15 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 export function notify({ type, title, description }: ToastMessage): void {
   const id = `${type}:${title ?? ''}:${description}`;
   if (toaster.isVisible(id)) return;
+  toastCreated = true;
   toaster.create({ id, type, title, description, duration: TOAST_DURATION_MS[type], closable: true });
+}
+
+function subscribeToFirstToast(onChange: () => void): () => void {
+  return toaster.subscribe(() => {
+    toastCreated = true;
+    onChange();
+  });
 }
 
 // The toasts' view loads with the first toast: most pages open with none to show.
@@ -27,12 +38,8 @@ const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: 
 
 /** Rendered once, by the app provider: nothing until a toast is created, then the toasts' view. */
 export function Toaster() {
-  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
-  useEffect(() => {
-    if (needed) return;
-    if (toaster.getCount() > 0) setNeeded(true);
-    return toaster.subscribe(() => setNeeded(true));
-  }, [needed]);
+  // Mounted from the first toast on (the store tells its subscribers of every new toast), and kept mounted.
+  const needed = useSyncExternalStore(subscribeToFirstToast, () => toastCreated);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProvider } from '../app/provider';
+import { TestProviders } from './providers';
 import { SessionProvider } from '../lib/session/session-context';
 import type { Session } from '../lib/session/types';
 import { sessionFixture } from './fixtures';
@@ -22,9 +22,9 @@ export function renderRoutes(
   });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider client={client}>
+    <TestProviders client={client}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return {
     ...view,

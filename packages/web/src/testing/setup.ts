@@ -3,7 +3,8 @@
 import 'core-js/actual/iterator';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { sessionEndReason } from '../lib/session/clear-session';
+import { resetAppConfig } from '../lib/app-config/use-app-config';
+import { resetSessionStore } from '../lib/session/session-store';
 import { toaster } from '../lib/toast';
 import { server } from './server';
 
@@ -60,7 +61,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   server.resetHandlers();
-  sessionEndReason(null);
+  // Each test makes its own app: it starts with no session and no deployment switches known.
+  resetSessionStore();
+  resetAppConfig();
   // The toaster is one store for the whole file: a toast left on screen by a test would suppress the same toast
   // (duplicates are suppressed) in the next one.
   toaster.remove();

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { REDIRECT_PARAM } from '../../config/paths';
 import { postSignInPath } from '../../lib/session/post-sign-in-path';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session/session-store';
 
 /**
  * Sign-in guard: a valid session never sees the sign-in page; it goes home, or back to the

@@ -1,19 +1,16 @@
-import { useReactiveVar } from '@apollo/client/react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
-import { sessionEndReason } from '../../lib/session/clear-session';
 import { SessionProvider } from '../../lib/session/session-context';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session/session-store';
 
 /**
  * Child-route guard: no session -> /login, remembering the page that was asked for, unless
  * the user has just logged out (the next person to sign in starts from their own home).
  */
 export function RequireSession() {
-  const { session, loading, error, refetch } = useSession();
-  const endReason = useReactiveVar(sessionEndReason);
+  const { session, loading, error, refetch, endReason } = useSession();
   const location = useLocation();
 
   if (session === undefined) {

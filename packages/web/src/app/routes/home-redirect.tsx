@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session/use-session';
+import { useSession } from '../../lib/session/session-store';
 
 /** `/`: the sign-in page, or the user's home. */
 export function HomeRedirect() {

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../app/provider';
-import { createApolloClient } from '../../lib/apollo-client';
+import { TestProviders } from '../../testing/providers';
+import { createApolloClient } from '../../lib/apollo/apollo-client';
 import { gqlError, GRAPHQL_URL } from '../../testing/bff';
 import { server } from '../../testing/server';
 import { SectionMappingPanel } from './section-mapping-panel';
@@ -60,9 +60,9 @@ function renderPanel(editable = true) {
   const client = createApolloClient({ uri: GRAPHQL_URL });
   const user = userEvent.setup();
   render(
-    <AppProvider client={client}>
+    <TestProviders client={client}>
       <SectionMappingPanel sectionId="50" industryId="1" editable={editable} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { user };
 }

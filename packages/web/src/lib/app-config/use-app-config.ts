@@ -1,6 +1,7 @@
 import { IDLE_LOGOUT_MS, VERSION_CHECK_INTERVAL_MS } from '@lexbridge/rules';
-import { useAppConfigQuery } from '../../gql/hooks';
-import type { AppConfigQuery } from '../../gql/graphql';
+import { useEffect, useSyncExternalStore } from 'react';
+import { AppConfigDocument, type AppConfigQuery } from '../../gql/graphql';
+import { bffRequest } from '../bff-request';
 
 export type AppConfig = Omit<AppConfigQuery['appConfig'], '__typename'>;
 
@@ -23,9 +24,40 @@ export interface AppConfigState {
   loading: boolean;
 }
 
+let answer: { config: AppConfig | undefined; loading: boolean } = { config: undefined, loading: false };
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => answer;
+
+function settle(next: typeof answer) {
+  answer = next;
+  for (const listener of listeners) listener();
+}
+
+async function loadAppConfig(): Promise<void> {
+  settle({ config: undefined, loading: true });
+  try {
+    const { appConfig } = await bffRequest(AppConfigDocument);
+    settle({ config: appConfig, loading: false });
+  } catch {
+    settle({ config: DEFAULT_APP_CONFIG, loading: false });
+  }
+}
+
+/** Forgets the answer (tests start each app from scratch). */
+export function resetAppConfig(): void {
+  answer = { config: undefined, loading: false };
+}
+
 /** This deployment's switches and timings (the public `appConfig` query), asked once per page load. */
 export function useAppConfig(): AppConfigState {
-  const { data, loading, error } = useAppConfigQuery();
-  if (data) return { config: data.appConfig, loading };
-  return { config: error && !loading ? DEFAULT_APP_CONFIG : undefined, loading };
+  const state = useSyncExternalStore(subscribe, snapshot);
+  const unasked = state.config === undefined && !state.loading;
+  useEffect(() => {
+    if (unasked) void loadAppConfig();
+  }, [unasked]);
+  return unasked ? { config: undefined, loading: true } : state;
 }

@@ -1,8 +1,6 @@
-import type { ApolloCache } from '@apollo/client';
 import { SIGN_IN_LOADER_MS } from '@lexbridge/rules';
-import { SessionDocument } from '../../gql/graphql';
 import { hasNewVersion } from '../version-check';
-import { sessionEndReason } from './clear-session';
+import { setSession } from './session-store';
 import type { Session } from './types';
 
 /** Set when a sign-in found a newer build and reloaded to fetch it (the forced refresh). */
@@ -20,22 +18,20 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The end of every sign-in (password, admin and single sign-on): while the sign-in loader
  * shows, the build is checked against the newest one, for at most the loader's 2000 ms. A newer build flags a
  * forced refresh and reloads the page, so the user starts their session on the new build (the session cookie
- * is already set, and the reloaded page goes on to where the user was heading). Otherwise the new session is
- * written where every guard reads it, and the sign-in guard moves on without asking the BFF again.
+ * is already set, and the reloaded page goes on to where the user was heading). Otherwise the new session goes to
+ * the session store, where every guard reads it, and the sign-in guard moves on without asking the BFF again.
  */
 export async function completeSignIn(
-  cache: ApolloCache,
   session: Session,
   { checkVersion = hasNewVersion, wait = sleep, reload = () => window.location.reload() }: CompleteSignInOptions = {},
 ): Promise<'reloading' | 'signed-in'> {
-  sessionEndReason(null);
   const newer = await Promise.race([checkVersion(), wait(SIGN_IN_LOADER_MS).then(() => false)]);
   if (newer) {
     sessionStorage.setItem(FORCE_REFRESH_KEY, String(Date.now()));
     reload();
     return 'reloading';
   }
-  cache.writeQuery({ query: SessionDocument, data: { session } });
+  setSession(session);
   return 'signed-in';
 }
 

@@ -1,9 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useLogoutMutation } from '../../gql/hooks';
-import { clearSession } from './clear-session';
+import { endSession } from './end-session';
 import { broadcastLogout } from './logout-broadcast';
 
 export interface LogoutOptions {
@@ -20,7 +19,6 @@ export interface LogoutOptions {
  * to whatever came before the sign-in (a blank page in a fresh tab), since signing in replaced /login as well.
  */
 export function useLogout(): (options?: LogoutOptions) => Promise<void> {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
 
@@ -31,10 +29,10 @@ export function useLogout(): (options?: LogoutOptions) => Promise<void> {
       } catch {
         // Nothing to add: the cookie is the BFF's to clear, and the local sign-out below happens regardless.
       }
-      clearSession(client, 'logout');
+      endSession('logout');
       broadcastLogout();
       if (redirect) await navigate(paths.login.getHref());
     },
-    [client, logout, navigate],
+    [logout, navigate],
   );
 }

@@ -1,18 +1,17 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useLoginMutation } from '../../../gql/hooks';
+import { LoginDocument, type LoginMutation, type LoginMutationVariables } from '../../../gql/graphql';
+import { bffRequest } from '../../../lib/bff-request';
 import { completeSignIn } from '../../../lib/session/complete-sign-in';
 
 /**
- * The login mutation. Its session is not written by the mutation itself: completeSignIn does that, after the
- * sign-in loader's version check, so the page reloads onto a newer build when there is one.
+ * The login mutation, over bffRequest: the sign-in page loads without Apollo Client. The new session is not taken
+ * as it comes: completeSignIn does that, after the sign-in loader's version check, so the page reloads onto a newer
+ * build when there is one. Failures throw (BffRequestError), as Apollo's mutate does.
  */
 export function useSignInMutation() {
-  const client = useApolloClient();
-  const [login, result] = useLoginMutation();
-  const signIn: typeof login = async (options) => {
-    const answer = await login(options);
-    if (answer.data) await completeSignIn(client.cache, answer.data.login.session);
-    return answer;
+  const signIn = async ({ variables }: { variables: LoginMutationVariables }): Promise<{ data: LoginMutation }> => {
+    const data = await bffRequest(LoginDocument, variables);
+    await completeSignIn(data.login.session);
+    return { data };
   };
-  return [signIn, result] as const;
+  return [signIn] as const;
 }

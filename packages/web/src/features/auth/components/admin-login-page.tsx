@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { useLogout } from '../../../lib/session/use-logout';
-import { useSession } from '../../../lib/session/use-session';
+import { useSession } from '../../../lib/session/session-store';
 import { SignInLayout } from '../../../components/sign-in-layout';
 import { SignInPanel } from './sign-in-panel';
 

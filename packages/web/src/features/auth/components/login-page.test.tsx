@@ -5,6 +5,7 @@ import { gqlError, mockBff } from '../../../testing/bff';
 import { mockCatalogue } from '../../../testing/catalogue';
 import { sessionFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { currentSession } from '../../../lib/session/session-store';
 
 async function openLogin(path = '/login') {
   const app = renderApp(path);
@@ -39,7 +40,7 @@ describe('sign-in', () => {
       login: { session: sessionFixture({ homePath: '/legal-module/hierarchy-search' }) },
     });
     mockCatalogue();
-    const { user, location, client } = await openLogin();
+    const { user, location } = await openLogin();
 
     await user.type(screen.getByLabelText(/^Email/), ' lawyer@lexbridge.test ');
     await user.type(screen.getByLabelText(/^Password/), 'Demo#2026');
@@ -52,11 +53,9 @@ describe('sign-in', () => {
       input: { username: 'lawyer@lexbridge.test', password: 'Demo#2026', acceptTerms: true, asAdmin: false },
     });
     expect(bff.calls('Login')[0]?.route).toBe('/login');
-    // One session per browser: the cache keeps it as a singleton.
-    expect(client.cache.extract()).toHaveProperty(
-      ['Session:{}', 'homePath'],
-      '/legal-module/hierarchy-search',
-    );
+    // The new session is where every guard reads it, without asking the BFF again.
+    expect(currentSession().session?.homePath).toBe('/legal-module/hierarchy-search');
+    expect(bff.calls('Session')).toHaveLength(1);
   });
 
   it('shows a spinner on the Login button until the BFF answers', async () => {

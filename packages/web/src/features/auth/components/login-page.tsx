@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { FullPageSpinner } from '../../../components/full-page-spinner';
+import { ApolloGate } from '../../../lib/apollo/apollo-gate';
 import { useAppConfig } from '../../../lib/app-config/use-app-config';
 import { SignInLayout } from '../../../components/sign-in-layout';
 import { SignInPanel } from './sign-in-panel';
@@ -20,16 +21,20 @@ export function LoginPage() {
   if (!config) return <FullPageSpinner />;
   if (config.ssoEnabled)
     return (
-      <Suspense fallback={<FullPageSpinner />}>
-        <SsoSignIn />
-      </Suspense>
+      <ApolloGate>
+        <Suspense fallback={<FullPageSpinner />}>
+          <SsoSignIn />
+        </Suspense>
+      </ApolloGate>
     );
   if (config.signUpEnabled && mode === 'sign-up') {
     return (
       <SignInLayout title="Sign up" subtitle="Create your account with your work e-mail address.">
-        <Suspense fallback={<FullPageSpinner />}>
-          <SignUpPanel onBackToLogin={() => setMode('sign-in')} />
-        </Suspense>
+        <ApolloGate>
+          <Suspense fallback={<FullPageSpinner />}>
+            <SignUpPanel onBackToLogin={() => setMode('sign-in')} />
+          </Suspense>
+        </ApolloGate>
       </SignInLayout>
     );
   }

@@ -1,6 +1,7 @@
 import { HStack, Link, Separator, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '../../../components/use-opened-once';
+import { ApolloGate } from '../../../lib/apollo/apollo-gate';
 import type { Session } from '../../../lib/session/types';
 import { Disclaimer } from './disclaimer';
 import { LoginForm } from './login-form';
@@ -67,7 +68,11 @@ export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps)
       </Stack>
       <Suspense fallback={null}>
         {termsMounted && <TermsDialog open={termsOpen} initiallyAccepted={acceptTerms} onClose={closeTerms} />}
-        {forgotMounted && <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />}
+        {forgotMounted && (
+          <ApolloGate fallback={null}>
+            <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+          </ApolloGate>
+        )}
       </Suspense>
     </Stack>
   );

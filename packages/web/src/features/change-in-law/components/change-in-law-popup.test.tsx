@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { AppProvider } from '../../../app/provider';
+import { TestProviders } from '../../../testing/providers';
 import { paths } from '../../../config/paths';
-import { createApolloClient } from '../../../lib/apollo-client';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import { GRAPHQL_URL } from '../../../testing/bff';
 import { sessionFixture } from '../../../testing/fixtures';
@@ -101,9 +101,9 @@ function renderPopup(editableRoutes: string[]) {
   );
   const user = userEvent.setup();
   render(
-    <AppProvider client={createApolloClient({ uri: GRAPHQL_URL })}>
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL })}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { user };
 }

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { AppProvider } from '../../../app/provider';
+import { TestProviders } from '../../../testing/providers';
 import { changeManagementShellRoutes } from '../../../app/routes/change-management-routes';
-import { createApolloClient } from '../../../lib/apollo-client';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import {
   readSelectedChangedLaw,
@@ -181,9 +181,9 @@ function renderChangeManagement(path: string, editableRoutes: string[] = [NEW_LA
   );
   const user = userEvent.setup();
   render(
-    <AppProvider client={createApolloClient({ uri: GRAPHQL_URL })}>
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL })}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { user, location: () => router.state.location.pathname };
 }

@@ -2,8 +2,8 @@ import { CATALOGUE_TEXTS, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { AppProvider } from '../../../app/provider';
-import { createApolloClient } from '../../../lib/apollo-client';
+import { TestProviders } from '../../../testing/providers';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import { gqlError, GRAPHQL_URL, mockBff } from '../../../testing/bff';
 import { mockCatalogue, reportExtractPages, type CatalogueAnswers } from '../../../testing/catalogue';
@@ -81,9 +81,9 @@ function renderPageOnly(session: ReturnType<typeof sessionFixture>) {
     { initialEntries: ['/extracts'] },
   );
   return render(
-    <AppProvider client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => '/extracts' })}>
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => '/extracts' })}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
 }
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { createApolloClient } from '../../../lib/apollo-client';
+import { TestProviders } from '../../../testing/providers';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import { readSelectedLaw } from '../../../lib/workflow-selection';
 import { GRAPHQL_URL } from '../../../testing/bff';
@@ -105,9 +105,9 @@ function renderDashboard() {
     { initialEntries: [DASHBOARD] },
   );
   render(
-    <AppProvider client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => DASHBOARD })}>
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => DASHBOARD })}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { router, user: userEvent.setup() };
 }

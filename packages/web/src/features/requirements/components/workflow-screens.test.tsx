@@ -3,9 +3,9 @@ import { graphql, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { TestProviders } from '../../../testing/providers';
 import type { WorkflowLawFieldsFragment } from '../../../gql/graphql';
-import { createApolloClient } from '../../../lib/apollo-client';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import { GRAPHQL_URL } from '../../../testing/bff';
 import { lawDetailFixture } from '../../../testing/catalogue';
@@ -85,9 +85,9 @@ function renderWith(element: ReactNode, path = APPROVE) {
     { initialEntries: [path] },
   );
   render(
-    <AppProvider client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => path })}>
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => path })}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
 }
 

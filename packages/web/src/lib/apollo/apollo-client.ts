@@ -1,12 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { SetContextLink } from '@apollo/client/link/context';
-import { env } from '../config/env';
-import { isUnauthenticated } from './graphql-errors';
-import { typePolicies } from './type-policies';
-
-/** The BFF derives MenuId, BreadCrumbId, isLegal and edit permission from the page the call comes from. */
-export const ROUTE_HEADER = 'x-lexbridge-route';
+import { bffConnection, ROUTE_HEADER } from '../bff-request';
+import { isUnauthenticated } from '../graphql-errors';
+import { typePolicies } from '../type-policies';
 
 /**
  * Trusted documents: codegen gives every generated document its sha256 hash (`__meta__.hash`, the key of
@@ -32,8 +29,8 @@ export interface CreateApolloClientOptions {
 }
 
 export function createApolloClient({
-  uri = env.graphqlUrl,
-  getRoutePath = () => window.location.pathname,
+  uri = bffConnection().uri,
+  getRoutePath = bffConnection().getRoutePath,
   onUnauthenticated,
 }: CreateApolloClientOptions = {}): ApolloClient {
   const routeLink = new SetContextLink((previous) => ({

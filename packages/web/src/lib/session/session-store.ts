@@ -1,0 +1,82 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { SessionDocument } from '../../gql/graphql';
+import { bffRequest } from '../bff-request';
+import type { Session } from './types';
+
+/**
+ * Why the last session of this tab ended: `logout` (the user, another window, the idle timer) or `expired` (the BFF
+ * answered UNAUTHENTICATED). The session guard reads it to decide whether the sign-in page should bring the user
+ * back to where they were; a new sign-in resets it.
+ */
+export type SessionEndReason = 'logout' | 'expired';
+
+export interface SessionState {
+  /** null when nobody is signed in; undefined until the first answer. */
+  session: Session | null | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  endReason: SessionEndReason | null;
+}
+
+const INITIAL: SessionState = { session: undefined, loading: false, error: undefined, endReason: null };
+
+/**
+ * The browser's session as the BFF sees it (its cookie): asked once with the `session` query, then kept here and
+ * changed by sign-in, logout and expiry. Every guard and page reads it from here, so the sign-in page and the
+ * guards need no Apollo Client; the signed-in screens' data is Apollo's.
+ */
+let state: SessionState = INITIAL;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<SessionState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentSession(): SessionState {
+  return state;
+}
+
+/** Asks the BFF for the session (once at a time). */
+export async function loadSession(): Promise<void> {
+  if (state.loading) return;
+  update({ loading: true, error: undefined });
+  try {
+    const data = await bffRequest(SessionDocument);
+    update({ session: data.session, loading: false });
+  } catch (error) {
+    update({ loading: false, error: error instanceof Error ? error : new Error(String(error)) });
+  }
+}
+
+/** A sign-in's new session (endReason cleared), or null when the session ended for `reason`. */
+export function setSession(session: Session, options?: undefined): void;
+export function setSession(session: null, options: { reason: SessionEndReason }): void;
+export function setSession(session: Session | null, options?: { reason: SessionEndReason }): void {
+  update({ session, loading: false, error: undefined, endReason: session ? null : (options?.reason ?? null) });
+}
+
+/** Forgets everything (tests start each app from scratch). */
+export function resetSessionStore(): void {
+  state = INITIAL;
+  for (const listener of listeners) listener();
+}
+
+export interface SessionReader extends SessionState {
+  refetch: () => void;
+}
+
+/** The session, asked for on first use. */
+export function useSession(): SessionReader {
+  const snapshot = useSyncExternalStore(subscribe, currentSession);
+  const unknown = snapshot.session === undefined && !snapshot.loading && !snapshot.error;
+  useEffect(() => {
+    if (unknown) void loadSession();
+  }, [unknown]);
+  return { ...snapshot, loading: snapshot.loading || unknown, refetch: () => void loadSession() };
+}
