@@ -77,7 +77,8 @@ export function loginBudget({ htmlFile = 'index.html', budgetKb = LOGIN_JS_BUDGE
     name: 'lexbridge:login-budget',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    // Measured once the files are final: Vite still rewrites the chunks' preload markers before writing them.
+    writeBundle(_options, bundle) {
       if (!bundle[htmlFile]) return;
       const entries: Record<string, BundleEntry> = {};
       for (const [fileName, output] of Object.entries(bundle)) {
