@@ -78,7 +78,10 @@ describe('shell rules', () => {
       expect(workspaceModeOf(path)).toBeNull();
   });
   it('leaves out the permission-guarded entries the user may not edit, and groups left empty', () => {
-    type Entry = MenuNode & { label: string; subMenus?: Entry[] };
+    interface Entry extends MenuNode {
+      label: string;
+      subMenus?: Entry[];
+    }
     const catalogue: Entry[] = [
       { label: 'Legal', routerLink: null, subMenus: [{ label: 'Dashboard', routerLink: '/legal-module/legal-dashboard' }] },
       { label: 'Reports', routerLink: null, subMenus: [{ label: 'Extracts', routerLink: 'extracts' }] },

@@ -1,6 +1,6 @@
-import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '@lexbridge/rules';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toaster } from './toaster-store';
 
 export type ToastType = keyof typeof TOAST_DURATION_MS;
 
@@ -10,7 +10,7 @@ export interface ToastMessage {
   description: string;
 }
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+export { toaster };
 
 /** Whether a toast was ever created: the toasts' view loads then. */
 let toastCreated = false;

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toast';
+import { toaster } from './toaster-store';
 
 /** The toasts on screen, top right (lib/toast.tsx loads this with the first toast). */
 export function ToasterView() {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../../app/provider';
+import { TestProviders } from '../../../testing/providers';
 import type { RequirementRowFieldsFragment, WorkflowLawFieldsFragment } from '../../../gql/graphql';
-import { createApolloClient } from '../../../lib/apollo-client';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { SessionProvider } from '../../../lib/session/session-context';
 import { GRAPHQL_URL } from '../../../testing/bff';
 import { lawDetailFixture } from '../../../testing/catalogue';
@@ -70,9 +70,9 @@ function renderEdit(readOnly = false) {
   );
   const user = userEvent.setup();
   render(
-    <AppProvider client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => DEFINE })}>
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => DEFINE })}>
       <RouterProvider router={router} />
-    </AppProvider>,
+    </TestProviders>,
   );
   return { user, refetch };
 }
