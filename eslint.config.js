@@ -51,7 +51,9 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones({ tests: true }) }] },
   },
   {
@@ -65,7 +67,9 @@ export default tseslint.config(
 /** The no-restricted-paths zones of packages/web/src, one per feature folder that exists. */
 function webZones({ tests }) {
   const src = 'packages/web/src';
-  const features = readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const features = readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
   return [
     ...features.map(({ name }) => ({
       target: `${src}/features/${name}`,

@@ -1,5 +1,13 @@
 // `pnpm dev`: the catalogue and the BFF restarting on change (tsx watch), and Vite with hot reload for the SPA.
-import { buildStale, DEMO_PASSWORD, DEMO_USERS, run, startChild, stopAllOnSignal, waitForUrl } from './lib.mjs';
+import {
+  buildStale,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  run,
+  startChild,
+  stopAllOnSignal,
+  waitForUrl,
+} from './lib.mjs';
 
 // The BFF's runtime imports @lexbridge/rules from its build.
 buildStale();
@@ -13,7 +21,9 @@ let legacyUrl = process.env.LEGACY_URL;
 
 if (!legacyUrl) {
   legacyUrl = `http://127.0.0.1:${legacyPort}`;
-  const legacy = startChild('catalogue', 'pnpm', ['--filter', '@lexbridge/legacy', 'run', 'dev'], { LEGACY_PORT: legacyPort });
+  const legacy = startChild('catalogue', 'pnpm', ['--filter', '@lexbridge/legacy', 'run', 'dev'], {
+    LEGACY_PORT: legacyPort,
+  });
   children.push(legacy);
   await waitForUrl(`${legacyUrl}/health`, 60_000, legacy);
 }
@@ -25,9 +35,14 @@ const bff = startChild('bff', 'pnpm', ['--filter', '@lexbridge/bff', 'run', 'dev
   TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL: process.env.TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL ?? 'true',
 });
 children.push(bff);
-const web = startChild('web', 'pnpm', ['--filter', '@lexbridge/web', 'run', 'dev', '--port', webPort, '--strictPort'], {
-  BFF_PORT: port,
-});
+const web = startChild(
+  'web',
+  'pnpm',
+  ['--filter', '@lexbridge/web', 'run', 'dev', '--port', webPort, '--strictPort'],
+  {
+    BFF_PORT: port,
+  },
+);
 children.push(web);
 stopAllOnSignal(children);
 await waitForUrl(`http://127.0.0.1:${port}/healthz`, 60_000, bff);

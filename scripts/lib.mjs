@@ -19,8 +19,18 @@ function newest(dir) {
 
 /** Packages in build order, each with the file whose age tells whether its build is current. */
 const BUILDS = [
-  { name: '@lexbridge/rules', dir: 'packages/rules', output: 'packages/rules/dist/index.js', inputs: ['src'] },
-  { name: '@lexbridge/legacy', dir: 'packages/legacy', output: 'packages/legacy/dist/main.js', inputs: ['src'] },
+  {
+    name: '@lexbridge/rules',
+    dir: 'packages/rules',
+    output: 'packages/rules/dist/index.js',
+    inputs: ['src'],
+  },
+  {
+    name: '@lexbridge/legacy',
+    dir: 'packages/legacy',
+    output: 'packages/legacy/dist/main.js',
+    inputs: ['src'],
+  },
   { name: '@lexbridge/bff', dir: 'packages/bff', output: 'packages/bff/dist/main.js', inputs: ['src'] },
   {
     name: '@lexbridge/web',
@@ -34,11 +44,13 @@ const BUILDS = [
 export function buildStale({ force = false } = {}) {
   for (const build of BUILDS) {
     const output = path.join(root, build.output);
-    const sourcesAt = Math.max(...build.inputs.map((input) => {
-      const full = path.join(root, build.dir, input);
-      if (!existsSync(full)) return 0;
-      return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
-    }));
+    const sourcesAt = Math.max(
+      ...build.inputs.map((input) => {
+        const full = path.join(root, build.dir, input);
+        if (!existsSync(full)) return 0;
+        return statSync(full).isDirectory() ? newest(full) : statSync(full).mtimeMs;
+      }),
+    );
     if (!force && existsSync(output) && statSync(output).mtimeMs >= sourcesAt) continue;
     console.log(`building ${build.name}`);
     run('pnpm', ['--filter', build.name, 'run', 'build']);
@@ -56,7 +68,11 @@ export function run(command, args, options = {}) {
 
 /** Starts a long-running child; its output is prefixed so two servers stay readable in one terminal. */
 export function startChild(label, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream, target) => {
     let pending = '';
     stream.on('data', (chunk) => {
@@ -74,7 +90,8 @@ export function startChild(label, command, args, env) {
 export async function waitForUrl(url, timeoutMs = 60_000, child) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;

@@ -11,15 +11,23 @@ let legacyUrl = process.env.LEGACY_URL;
 
 if (!legacyUrl) {
   legacyUrl = `http://127.0.0.1:${legacyPort}`;
-  const legacy = startChild('catalogue', process.execPath, ['packages/legacy/dist/main.js'], { LEGACY_PORT: legacyPort });
+  const legacy = startChild('catalogue', process.execPath, ['packages/legacy/dist/main.js'], {
+    LEGACY_PORT: legacyPort,
+  });
   children.push(legacy);
   await waitForUrl(`${legacyUrl}/health`, 60_000, legacy);
 }
 
 // With the embedded reference catalogue this is a demo: GraphiQL with a signed-in session may run any operation.
 // Against a real catalogue (LEGACY_URL) the product's default holds (docs/operations.md, "Trusted documents").
-const graphiql = process.env.LEGACY_URL ? {} : { TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL: process.env.TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL ?? 'true' };
-const bff = startChild('bff', process.execPath, ['packages/bff/dist/main.js'], { PORT: port, LEGACY_URL: legacyUrl, ...graphiql });
+const graphiql = process.env.LEGACY_URL
+  ? {}
+  : { TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL: process.env.TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL ?? 'true' };
+const bff = startChild('bff', process.execPath, ['packages/bff/dist/main.js'], {
+  PORT: port,
+  LEGACY_URL: legacyUrl,
+  ...graphiql,
+});
 children.push(bff);
 stopAllOnSignal(children);
 const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';

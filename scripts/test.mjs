@@ -8,7 +8,8 @@ import { buildStale, run } from './lib.mjs';
 function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(wanted)) return;
-  const canApt = typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
+  const canApt =
+    typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
   if (!canApt) {
     console.error(
       `Chromium is missing at ${wanted}: install Debian's (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run pnpm test again.`,
@@ -17,13 +18,21 @@ function ensureChromium() {
   }
   console.log("installing Debian's chromium for the browser tests");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
   }
   if (result.status !== 0 || !existsSync(wanted)) {
-    console.error('Could not install chromium with apt-get; install it yourself (apt-get install -y chromium) and retry.');
+    console.error(
+      'Could not install chromium with apt-get; install it yourself (apt-get install -y chromium) and retry.',
+    );
     process.exit(1);
   }
 }

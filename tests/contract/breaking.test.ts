@@ -6,7 +6,11 @@ import { committedSchema, root } from './documents.js';
 /** The schema as last committed, or null where there is no git history (a tarball, a first commit). */
 function lastCommittedSdl(): string | null {
   try {
-    return execFileSync('git', ['show', 'HEAD:schema/schema.graphql'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return execFileSync('git', ['show', 'HEAD:schema/schema.graphql'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return null;
   }
@@ -21,8 +25,12 @@ describe('schema evolution', () => {
     }
     const before = buildSchema(previous);
     const after = committedSchema();
-    const breaking = findBreakingChanges(before, after).map((change) => `${change.type}: ${change.description}`);
-    const dangerous = findDangerousChanges(before, after).map((change) => `${change.type}: ${change.description}`);
+    const breaking = findBreakingChanges(before, after).map(
+      (change) => `${change.type}: ${change.description}`,
+    );
+    const dangerous = findDangerousChanges(before, after).map(
+      (change) => `${change.type}: ${change.description}`,
+    );
     if (dangerous.length) console.log(`dangerous schema changes:\n  ${dangerous.join('\n  ')}`);
     if (breaking.length) console.log(`BREAKING schema changes:\n  ${breaking.join('\n  ')}`);
     // Intended breaks are allowed by saying so: ALLOW_BREAKING_SCHEMA=1 pnpm test:contract

@@ -19,19 +19,30 @@ import {
  * Checks an operation's `data` against the schema, field by field: nullability, lists, scalar kinds, enum
  * values, and that nothing the operation did not ask for came back. Returns the problems as readable paths.
  */
-export function conformanceProblems(schema: GraphQLSchema, document: DocumentNode, operationName: string, data: unknown): string[] {
+export function conformanceProblems(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string,
+  data: unknown,
+): string[] {
   const problems: string[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    if (definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === operationName) operation = definition;
+    if (definition.kind === Kind.OPERATION_DEFINITION && definition.name?.value === operationName)
+      operation = definition;
   }
   if (!operation) return [`operation ${operationName} not found`];
   const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return ['no root type'];
 
-  const checkValue = (value: unknown, type: GraphQLOutputType, selection: SelectionSetNode | undefined, at: string) => {
+  const checkValue = (
+    value: unknown,
+    type: GraphQLOutputType,
+    selection: SelectionSetNode | undefined,
+    at: string,
+  ) => {
     if (value === null || value === undefined) {
       if (isNonNullType(type)) problems.push(`${at}: null for non-null ${type.toString()}`);
       return;
@@ -45,23 +56,35 @@ export function conformanceProblems(schema: GraphQLSchema, document: DocumentNod
     const named = getNamedType(inner);
     if (isScalarType(named)) {
       const ok =
-        named.name === 'Int' ? Number.isInteger(value)
-        : named.name === 'Float' ? typeof value === 'number'
-        : named.name === 'Boolean' ? typeof value === 'boolean'
-        : named.name === 'String' || named.name === 'ID' ? typeof value === 'string'
-        : named.name === 'DateTimeISO' ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
-        : true;
+        named.name === 'Int'
+          ? Number.isInteger(value)
+          : named.name === 'Float'
+            ? typeof value === 'number'
+            : named.name === 'Boolean'
+              ? typeof value === 'boolean'
+              : named.name === 'String' || named.name === 'ID'
+                ? typeof value === 'string'
+                : named.name === 'DateTimeISO'
+                  ? typeof value === 'string' && !Number.isNaN(Date.parse(value))
+                  : true;
       if (!ok) problems.push(`${at}: ${JSON.stringify(value)} is not a ${named.name}`);
       return;
     }
     if (isEnumType(named)) {
-      if (!named.getValues().some((entry) => entry.name === value)) problems.push(`${at}: ${String(value)} not in ${named.name}`);
+      if (!named.getValues().some((entry) => entry.name === value))
+        problems.push(`${at}: ${String(value)} not in ${named.name}`);
       return;
     }
-    if (isObjectType(named) && selection) checkObject(value as Record<string, unknown>, named.name, selection, at);
+    if (isObjectType(named) && selection)
+      checkObject(value as Record<string, unknown>, named.name, selection, at);
   };
 
-  const checkObject = (value: Record<string, unknown>, typeName: string, selection: SelectionSetNode, at: string) => {
+  const checkObject = (
+    value: Record<string, unknown>,
+    typeName: string,
+    selection: SelectionSetNode,
+    at: string,
+  ) => {
     const type = schema.getType(typeName);
     if (!isObjectType(type)) return;
     const asked = new Set<string>();

@@ -10,7 +10,9 @@ export function committedSchema(): GraphQLSchema {
 
 /** Every .graphql document of the web, as one document (fragments are shared across files). */
 export function webDocuments(): { document: DocumentNode; files: string[]; operations: string[] } {
-  const files = graphqlFiles(path.join(root, 'packages/web/src')).map((file) => path.relative(root, file)).sort();
+  const files = graphqlFiles(path.join(root, 'packages/web/src'))
+    .map((file) => path.relative(root, file))
+    .sort();
   const source = files.map((file) => readFileSync(path.join(root, file), 'utf8')).join('\n');
   const document = parse(source);
   const operations = document.definitions.flatMap((definition) =>
@@ -22,7 +24,8 @@ export function webDocuments(): { document: DocumentNode; files: string[]; opera
 function graphqlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'gql' || entry.name === 'node_modules' ? [] : graphqlFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'gql' || entry.name === 'node_modules' ? [] : graphqlFiles(full);
     return entry.name.endsWith('.graphql') ? [full] : [];
   });
 }
@@ -32,7 +35,9 @@ function graphqlFiles(dir: string): string[] {
  * the hash the SPA sends (hex, without `sha256:`) and the document.
  */
 export function persistedDocuments(): Map<string, { hash: string; text: string }> {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'packages/web/src/gql/persisted-documents.json'), 'utf8')) as Record<string, string>;
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, 'packages/web/src/gql/persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
   const byName = new Map<string, { hash: string; text: string }>();
   for (const [key, text] of Object.entries(manifest)) {
     for (const definition of parse(text).definitions) {

@@ -31,25 +31,53 @@ function prng(seed: number) {
 
 type Random = ReturnType<typeof prng>;
 
-const NASTY_STRINGS = ['', ' ', '"', '\\', '\u0000', '💥'.repeat(50), 'x'.repeat(70_000), "'; DROP TABLE users; --", '{{7*7}}', '<script>alert(1)</script>', '../../etc/passwd'];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '"',
+  '\\',
+  '\u0000',
+  '💥'.repeat(50),
+  'x'.repeat(70_000),
+  "'; DROP TABLE users; --",
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+];
 
 function randomValue(random: Random, type: GraphQLInputType | undefined, depth = 0): unknown {
   const wrong = random.chance(0.35);
   if (wrong || !type) {
-    return random.pick<unknown>([null, 42, -1, 1e308, true, 'str', [], {}, [1, 2, 3], { deep: { deeper: {} } }, random.pick(NASTY_STRINGS)]);
+    return random.pick<unknown>([
+      null,
+      42,
+      -1,
+      1e308,
+      true,
+      'str',
+      [],
+      {},
+      [1, 2, 3],
+      { deep: { deeper: {} } },
+      random.pick(NASTY_STRINGS),
+    ]);
   }
   const named = getNamedType(type);
   if (isInputObjectType(named) && depth < 3) {
     const value: Record<string, unknown> = {};
-    for (const field of Object.values(named.getFields())) if (random.chance(0.8)) value[field.name] = randomValue(random, field.type, depth + 1);
+    for (const field of Object.values(named.getFields()))
+      if (random.chance(0.8)) value[field.name] = randomValue(random, field.type, depth + 1);
     if (random.chance(0.2)) value.unknownField = 'x';
     return value;
   }
   if (isScalarType(named)) {
     switch (named.name) {
-      case 'Int': return random.pick([0, 1, -5, 2 ** 31, 3.5]);
-      case 'Boolean': return random.pick([true, false, 'true']);
-      default: return random.pick(NASTY_STRINGS);
+      case 'Int':
+        return random.pick([0, 1, -5, 2 ** 31, 3.5]);
+      case 'Boolean':
+        return random.pick([true, false, 'true']);
+      default:
+        return random.pick(NASTY_STRINGS);
     }
   }
   return random.pick(['A', 'MONTHLY', 'nope']);
@@ -67,9 +95,10 @@ function selection(random: Random, type: GraphQLObjectType, depth: number): stri
 
 function fieldText(random: Random, field: GraphQLField<unknown, unknown>, depth: number): string {
   const alias = random.chance(0.1) ? `a${random.int(1000)}: ` : '';
-  const args = field.args.length && random.chance(0.8)
-    ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`
-    : '';
+  const args =
+    field.args.length && random.chance(0.8)
+      ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`
+      : '';
   const named = getNamedType(field.type);
   if (isObjectType(named)) {
     // Deep nesting on purpose now and then: the depth limit must answer with an error, not a crash.
@@ -79,12 +108,27 @@ function fieldText(random: Random, field: GraphQLField<unknown, unknown>, depth:
   return `${alias}${field.name}${args}${random.chance(0.05) ? ' { nope }' : ''}`;
 }
 
-function generate(random: Random, schema: ReturnType<typeof committedSchema>): { body: string; contentType: string } {
+function generate(
+  random: Random,
+  schema: ReturnType<typeof committedSchema>,
+): { body: string; contentType: string } {
   const kind = random.int(20);
   if (kind === 0) return { body: '{"query": "{ session { user { name } }', contentType: 'application/json' };
-  if (kind === 1) return { body: random.pick(['', 'null', '[]', '42', '{"query": 5}', '{"variables": "x"}']), contentType: 'application/json' };
-  if (kind === 2) return { body: 'query=%7B+session+%7B+isAdmin+%7D+%7D', contentType: 'application/x-www-form-urlencoded' };
-  if (kind === 3) return { body: JSON.stringify({ query: `{ ${'session { user { '.repeat(30)} }` }), contentType: 'application/json' };
+  if (kind === 1)
+    return {
+      body: random.pick(['', 'null', '[]', '42', '{"query": 5}', '{"variables": "x"}']),
+      contentType: 'application/json',
+    };
+  if (kind === 2)
+    return {
+      body: 'query=%7B+session+%7B+isAdmin+%7D+%7D',
+      contentType: 'application/x-www-form-urlencoded',
+    };
+  if (kind === 3)
+    return {
+      body: JSON.stringify({ query: `{ ${'session { user { '.repeat(30)} }` }),
+      contentType: 'application/json',
+    };
   const root = random.chance(0.7) ? schema.getQueryType()! : schema.getMutationType()!;
   const fields = Object.values(root.getFields()).filter(() => random.chance(0.4));
   if (fields.length === 0) fields.push(random.pick(Object.values(root.getFields())));
@@ -117,51 +161,63 @@ describe('fuzzing the BFF with generated operations', () => {
   });
   afterAll(() => harness?.close());
 
-  it(`answers ${total} generated requests with GraphQL errors or data, never a 500`, { timeout: 600_000 }, async () => {
-    const schema = committedSchema();
-    const random = prng(seed);
-    const cases = Array.from({ length: total }, () => generate(random, schema));
-    const failures: string[] = [];
-    let withErrors = 0;
-    let next = 0;
-    const worker = async () => {
-      while (next < cases.length) {
-        const index = next++;
-        const { body, contentType } = cases[index]!;
-        // Every fifth request is anonymous; the rest act as a signed-in lawyer.
-        const headers: Record<string, string> = { 'content-type': contentType, 'apollo-require-preflight': 'true' };
-        if (index % 5 !== 0) headers.cookie = cookie;
-        const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
-        const text = await response.text();
-        if (response.status >= 500) {
-          failures.push(`#${index} HTTP ${response.status}: ${body.slice(0, 200)} -> ${text.slice(0, 200)}`);
-          continue;
-        }
-        let parsed: { errors?: { extensions?: { code?: string }; message: string }[]; data?: unknown };
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
-          continue;
-        }
-        if (parsed.errors?.length) {
-          withErrors += 1;
-          for (const error of parsed.errors) {
-            if (error.extensions?.code === 'INTERNAL_SERVER_ERROR') failures.push(`#${index} internal error: ${body.slice(0, 300)}`);
-            if (/\n\s+at /.test(JSON.stringify(error))) failures.push(`#${index} stack trace leaked`);
+  it(
+    `answers ${total} generated requests with GraphQL errors or data, never a 500`,
+    { timeout: 600_000 },
+    async () => {
+      const schema = committedSchema();
+      const random = prng(seed);
+      const cases = Array.from({ length: total }, () => generate(random, schema));
+      const failures: string[] = [];
+      let withErrors = 0;
+      let next = 0;
+      const worker = async () => {
+        while (next < cases.length) {
+          const index = next++;
+          const { body, contentType } = cases[index]!;
+          // Every fifth request is anonymous; the rest act as a signed-in lawyer.
+          const headers: Record<string, string> = {
+            'content-type': contentType,
+            'apollo-require-preflight': 'true',
+          };
+          if (index % 5 !== 0) headers.cookie = cookie;
+          const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
+          const text = await response.text();
+          if (response.status >= 500) {
+            failures.push(
+              `#${index} HTTP ${response.status}: ${body.slice(0, 200)} -> ${text.slice(0, 200)}`,
+            );
+            continue;
           }
-        } else if (parsed.data === undefined) {
-          failures.push(`#${index} neither data nor errors: ${text.slice(0, 120)}`);
+          let parsed: { errors?: { extensions?: { code?: string }; message: string }[]; data?: unknown };
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
+            continue;
+          }
+          if (parsed.errors?.length) {
+            withErrors += 1;
+            for (const error of parsed.errors) {
+              if (error.extensions?.code === 'INTERNAL_SERVER_ERROR')
+                failures.push(`#${index} internal error: ${body.slice(0, 300)}`);
+              if (/\n\s+at /.test(JSON.stringify(error))) failures.push(`#${index} stack trace leaked`);
+            }
+          } else if (parsed.data === undefined) {
+            failures.push(`#${index} neither data nor errors: ${text.slice(0, 120)}`);
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: 16 }, worker));
-    console.log(`fuzz: ${total} requests (seed ${seed}), ${withErrors} answered with GraphQL errors, ${failures.length} failures`);
-    expect(failures.slice(0, 20)).toEqual([]);
-    expect(withErrors).toBeGreaterThan(total * 0.8);
-    const health = await fetch(`${harness.bffUrl}/healthz`);
-    expect(health.status).toBe(200);
-  });
+      };
+      await Promise.all(Array.from({ length: 16 }, worker));
+      console.log(
+        `fuzz: ${total} requests (seed ${seed}), ${withErrors} answered with GraphQL errors, ${failures.length} failures`,
+      );
+      expect(failures.slice(0, 20)).toEqual([]);
+      expect(withErrors).toBeGreaterThan(total * 0.8);
+      const health = await fetch(`${harness.bffUrl}/healthz`);
+      expect(health.status).toBe(200);
+    },
+  );
 });
 
 /**
@@ -194,51 +250,67 @@ describe('fuzzing the gate in front of GraphQL (trusted documents, rate limits, 
         extensions: { persistedQuery: { version: 1, sha256Hash: persisted.hash } },
       }),
     });
-    cookie = login.headers.getSetCookie().find((value) => value.startsWith('lexbridge_session='))!.split(';')[0]!;
+    cookie = login.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('lexbridge_session='))!
+      .split(';')[0]!;
   });
   afterAll(() => harness?.close());
 
-  it(`answers ${total} generated requests from browsers and tools, never a 500`, { timeout: 300_000 }, async () => {
-    const schema = committedSchema();
-    const random = prng(seed);
-    const cases = Array.from({ length: total }, () => generate(random, schema));
-    const failures: string[] = [];
-    const codes = new Map<string, number>();
-    let next = 0;
-    const worker = async () => {
-      while (next < cases.length) {
-        const index = next++;
-        const { body, contentType } = cases[index]!;
-        const headers: Record<string, string> = { 'content-type': contentType, 'apollo-require-preflight': 'true' };
-        if (index % 3 === 1) headers.cookie = cookie;
-        if (index % 3 === 2) headers.authorization = `Bearer ${bearer}`;
-        if (index % 7 === 0) headers['x-lexbridge-client'] = 'graphiql';
-        const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
-        const text = await response.text();
-        if (response.status >= 500) failures.push(`#${index} HTTP ${response.status}: ${text.slice(0, 200)}`);
-        let parsed: { errors?: { extensions?: { code?: string } }[]; data?: unknown };
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
-          continue;
+  it(
+    `answers ${total} generated requests from browsers and tools, never a 500`,
+    { timeout: 300_000 },
+    async () => {
+      const schema = committedSchema();
+      const random = prng(seed);
+      const cases = Array.from({ length: total }, () => generate(random, schema));
+      const failures: string[] = [];
+      const codes = new Map<string, number>();
+      let next = 0;
+      const worker = async () => {
+        while (next < cases.length) {
+          const index = next++;
+          const { body, contentType } = cases[index]!;
+          const headers: Record<string, string> = {
+            'content-type': contentType,
+            'apollo-require-preflight': 'true',
+          };
+          if (index % 3 === 1) headers.cookie = cookie;
+          if (index % 3 === 2) headers.authorization = `Bearer ${bearer}`;
+          if (index % 7 === 0) headers['x-lexbridge-client'] = 'graphiql';
+          const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
+          const text = await response.text();
+          if (response.status >= 500)
+            failures.push(`#${index} HTTP ${response.status}: ${text.slice(0, 200)}`);
+          let parsed: { errors?: { extensions?: { code?: string } }[]; data?: unknown };
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
+            continue;
+          }
+          for (const error of parsed.errors ?? []) {
+            const code = error.extensions?.code ?? 'none';
+            codes.set(code, (codes.get(code) ?? 0) + 1);
+            if (code === 'INTERNAL_SERVER_ERROR')
+              failures.push(`#${index} internal error: ${body.slice(0, 300)}`);
+          }
+          if (/\n\s+at /.test(text)) failures.push(`#${index} stack trace leaked`);
+          // A browser request that reached execution must have been one of the app's operations.
+          if (!headers.authorization && parsed.data && !text.includes('OPERATION_NOT_TRUSTED')) {
+            failures.push(
+              `#${index} a browser ran an operation that is not a trusted document: ${body.slice(0, 200)}`,
+            );
+          }
         }
-        for (const error of parsed.errors ?? []) {
-          const code = error.extensions?.code ?? 'none';
-          codes.set(code, (codes.get(code) ?? 0) + 1);
-          if (code === 'INTERNAL_SERVER_ERROR') failures.push(`#${index} internal error: ${body.slice(0, 300)}`);
-        }
-        if (/\n\s+at /.test(text)) failures.push(`#${index} stack trace leaked`);
-        // A browser request that reached execution must have been one of the app's operations.
-        if (!headers.authorization && parsed.data && !text.includes('OPERATION_NOT_TRUSTED')) {
-          failures.push(`#${index} a browser ran an operation that is not a trusted document: ${body.slice(0, 200)}`);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: 16 }, worker));
-    console.log(`gate fuzz: ${total} requests (seed ${seed}); error codes: ${[...codes].map(([code, n]) => `${code} ${n}`).join(', ')}`);
-    expect(failures.slice(0, 20)).toEqual([]);
-    expect(codes.get('OPERATION_NOT_TRUSTED') ?? 0).toBeGreaterThan(total / 3);
-    expect((await fetch(`${harness.bffUrl}/healthz`)).status).toBe(200);
-  });
+      };
+      await Promise.all(Array.from({ length: 16 }, worker));
+      console.log(
+        `gate fuzz: ${total} requests (seed ${seed}); error codes: ${[...codes].map(([code, n]) => `${code} ${n}`).join(', ')}`,
+      );
+      expect(failures.slice(0, 20)).toEqual([]);
+      expect(codes.get('OPERATION_NOT_TRUSTED') ?? 0).toBeGreaterThan(total / 3);
+      expect((await fetch(`${harness.bffUrl}/healthz`)).status).toBe(200);
+    },
+  );
 });

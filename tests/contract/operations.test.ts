@@ -21,11 +21,16 @@ describe('every web operation against the BFF and the reference catalogue', () =
 
   const byHash = (operationName: string, variables: Record<string, unknown>, cookie: string | null) => {
     const entry = persisted.get(operationName);
-    if (!entry) throw new Error(`${operationName} is not in the trusted documents manifest: run \`pnpm codegen\``);
+    if (!entry)
+      throw new Error(`${operationName} is not in the trusted documents manifest: run \`pnpm codegen\``);
     return fetch(`${harness.bffUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: entry.hash } } }),
+      body: JSON.stringify({
+        operationName,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: entry.hash } },
+      }),
     });
   };
 
@@ -37,12 +42,22 @@ describe('every web operation against the BFF and the reference catalogue', () =
     const scenario = SCENARIOS[operationName]!;
     let cookie: string | null = null;
     if (scenario.as) {
-      const login = await byHash('Login', { input: { username: `${scenario.as}@lexbridge.test`, password: DEMO_PASSWORD, acceptTerms: true } }, null);
+      const login = await byHash(
+        'Login',
+        { input: { username: `${scenario.as}@lexbridge.test`, password: DEMO_PASSWORD, acceptTerms: true } },
+        null,
+      );
       expect(((await login.json()) as { errors?: unknown }).errors).toBeUndefined();
-      cookie = login.headers.getSetCookie().find((value) => value.startsWith('lexbridge_session='))!.split(';')[0]!;
+      cookie = login.headers
+        .getSetCookie()
+        .find((value) => value.startsWith('lexbridge_session='))!
+        .split(';')[0]!;
     }
     const response = await byHash(operationName, scenario.variables ?? {}, cookie);
-    const result = (await response.json()) as { data?: Record<string, unknown>; errors?: { extensions?: { code?: string } }[] };
+    const result = (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { extensions?: { code?: string } }[];
+    };
     if (scenario.expectError) {
       expect(result.errors?.[0]?.extensions?.code).toBe(scenario.expectError);
       return;

@@ -176,7 +176,10 @@ export const SCENARIOS: Record<string, Scenario> = {
   HierarchySearch: {
     as: 'lawyer',
     check: (data) => {
-      const industries = data.industries as { id: string; businessLines: { id: string; industryId: string }[] }[];
+      const industries = data.industries as {
+        id: string;
+        businessLines: { id: string; industryId: string }[];
+      }[];
       expect(industries.map((industry) => industry.id)).toEqual(['1', '2']);
       for (const industry of industries) {
         expect(industry.businessLines.length).toBeGreaterThan(0);
@@ -219,10 +222,19 @@ export const SCENARIOS: Record<string, Scenario> = {
   LawHierarchyChildren: {
     as: 'lawyer',
     variables: {
-      node: { industryId: '1', businessLineId: '2', regulatorIds: ['1'], categoryIds: [], levelTexts: ['Title 12 - Banks and Banking'] },
+      node: {
+        industryId: '1',
+        businessLineId: '2',
+        regulatorIds: ['1'],
+        categoryIds: [],
+        levelTexts: ['Title 12 - Banks and Banking'],
+      },
     },
     check: (data) => {
-      const group = data.lawHierarchyChildren as { authority: string; results: { levelHeader: string; levels: { level: number }[] }[] };
+      const group = data.lawHierarchyChildren as {
+        authority: string;
+        results: { levelHeader: string; levels: { level: number }[] }[];
+      };
       expect(group.authority).toBe('FEDERAL');
       expect(group.results[0]!.levelHeader).toBe('Level 2');
       expect(group.results[0]!.levels.every((level) => level.level === 2)).toBe(true);
@@ -237,7 +249,11 @@ export const SCENARIOS: Record<string, Scenario> = {
       ],
     },
     check: (data) => {
-      const details = data.lawDetails as { sectionId: string; regulator: string; azimuthProcesses: unknown[] | null }[];
+      const details = data.lawDetails as {
+        sectionId: string;
+        regulator: string;
+        azimuthProcesses: unknown[] | null;
+      }[];
       expect(details.map((detail) => detail.sectionId)).toEqual(['6', '5']);
       expect(details.every((detail) => Array.isArray(detail.azimuthProcesses))).toBe(true);
     },
@@ -257,7 +273,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { lawId: '2', sectionId: '12', lawDetailId: '3', kind: 'CHANGED' } },
     check: (data) => {
-      const text = data.lawText as { kind: string; sections: unknown[]; change: { status: string; subSectionList: { indentPx: number }[] } };
+      const text = data.lawText as {
+        kind: string;
+        sections: unknown[];
+        change: { status: string; subSectionList: { indentPx: number }[] };
+      };
       expect(text.kind).toBe('CHANGED');
       expect(text.sections).toEqual([]);
       expect(text.change.status).toBe('Changed Law');
@@ -287,7 +307,12 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { input: { sectionId: '6' } },
     check: (data) => {
       // Depth first: every node's parent comes before it, one level up; hasSubSections says whether any follows.
-      const list = data.subSectionList as { id: string; parentId: string | null; depth: number; hasSubSections: boolean }[];
+      const list = data.subSectionList as {
+        id: string;
+        parentId: string | null;
+        depth: number;
+        hasSubSections: boolean;
+      }[];
       expect(list.length).toBeGreaterThan(0);
       const depthOf = new Map<string, number>();
       for (const node of list) {
@@ -300,7 +325,8 @@ export const SCENARIOS: Record<string, Scenario> = {
   RequirementDetailPopup: {
     as: 'lawyer',
     variables: { id: '50', type: 'BUSINESS' },
-    check: (data) => expect(data.requirementDetail).toMatchObject({ id: '50', requirementNumber: 'REGB_008' }),
+    check: (data) =>
+      expect(data.requirementDetail).toMatchObject({ id: '50', requirementNumber: 'REGB_008' }),
   },
   // Extracts is permission guarded: a user with edit permission there (the read-only client has none, no Extracts).
   ExtractReports: {
@@ -312,16 +338,29 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   ExtractFilters: {
     as: 'business',
-    check: (data) => expect(data.industries).toEqual([{ id: '1', name: 'Banking', businessLines: [
-      { id: '1', name: 'Deposit Accounts', industryId: '1' },
-      { id: '2', name: 'Consumer Lending', industryId: '1' },
-    ] }]),
+    check: (data) =>
+      expect(data.industries).toEqual([
+        {
+          id: '1',
+          name: 'Banking',
+          businessLines: [
+            { id: '1', name: 'Deposit Accounts', industryId: '1' },
+            { id: '2', name: 'Consumer Lending', industryId: '1' },
+          ],
+        },
+      ]),
   },
   ReportExtract: {
     as: 'lawyer',
     variables: { input: { reportId: '1', businessLineId: '2', pageNumber: 1, pageSize: 5 } },
     check: (data) => {
-      const extract = data.reportExtract as { columns: string[]; rows: Record<string, unknown>[]; totalCount: number; fileName: string; message: string | null };
+      const extract = data.reportExtract as {
+        columns: string[];
+        rows: Record<string, unknown>[];
+        totalCount: number;
+        fileName: string;
+        message: string | null;
+      };
       expect(extract.columns).toContain('Regulator');
       expect(extract.rows).toHaveLength(5);
       for (const row of extract.rows) expect(Object.keys(row)).toEqual(extract.columns);
@@ -337,15 +376,23 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { lawIds: ['18'] },
     check: (data) => {
       expect((data.industries as { id: string }[]).map((industry) => industry.id)).toEqual(['1', '2']);
-      expect((data.mappingSections as { sectionId: string }[]).map((section) => section.sectionId)).toEqual(['53']);
+      expect((data.mappingSections as { sectionId: string }[]).map((section) => section.sectionId)).toEqual([
+        '53',
+      ]);
     },
   },
   SectionMappingPanel: {
     as: 'reader',
     variables: { input: { sectionId: '6', industryId: '3' } },
     check: (data) => {
-      const mappings = data.sectionMappings as { businessLines: { businessLineName: string }[]; completenessMessage: string };
-      expect(mappings.businessLines.map((line) => line.businessLineName)).toEqual(['Auto Finance', 'Installment Lending']);
+      const mappings = data.sectionMappings as {
+        businessLines: { businessLineName: string }[];
+        completenessMessage: string;
+      };
+      expect(mappings.businessLines.map((line) => line.businessLineName)).toEqual([
+        'Auto Finance',
+        'Installment Lending',
+      ]);
       expect(mappings.completenessMessage).toBe('');
       const options = data.sectionMappingOptions as { lawScopes: { name: string }[] };
       expect(options.lawScopes.map((scope) => scope.name)).toContain('Enterprise-wide');
@@ -355,7 +402,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { sectionId: '53', industryId: '1', businessLineIds: ['2'] } },
     check: (data) => {
-      const payload = data.mapSectionBusinessLines as { message: string; mappings: { businessLines: { businessLineId: string }[] } };
+      const payload = data.mapSectionBusinessLines as {
+        message: string;
+        mappings: { businessLines: { businessLineId: string }[] };
+      };
       expect(payload.message).toBe('Business lines mapped successfully.');
       expect(payload.mappings.businessLines.map((line) => line.businessLineId)).toEqual(['2']);
     },
@@ -364,20 +414,31 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { sectionId: '53', industryId: '1', businessLineId: '2', itemIds: [] } },
     check: (data) => {
-      const payload = data.mapSectionProducts as { message: string; mappings: { completenessMessage: string } };
+      const payload = data.mapSectionProducts as {
+        message: string;
+        mappings: { completenessMessage: string };
+      };
       expect(payload.message).toBe('Products mapped successfully.');
-      expect(payload.mappings.completenessMessage).toMatch(/^Please add Product, Institution Type.* for selected Business Line: Consumer Lending$/);
+      expect(payload.mappings.completenessMessage).toMatch(
+        /^Please add Product, Institution Type.* for selected Business Line: Consumer Lending$/,
+      );
     },
   },
   MapSectionInstitutionTypes: {
     as: 'lawyer',
     variables: { input: { sectionId: '53', industryId: '1', businessLineId: '2', itemIds: [] } },
-    check: (data) => expect((data.mapSectionInstitutionTypes as { message: string }).message).toBe('Institution types mapped successfully.'),
+    check: (data) =>
+      expect((data.mapSectionInstitutionTypes as { message: string }).message).toBe(
+        'Institution types mapped successfully.',
+      ),
   },
   MapSectionCategories: {
     as: 'lawyer',
     variables: { input: { sectionId: '53', industryId: '1', businessLineId: '2', itemIds: [] } },
-    check: (data) => expect((data.mapSectionCategories as { message: string }).message).toBe('Categories mapped successfully.'),
+    check: (data) =>
+      expect((data.mapSectionCategories as { message: string }).message).toBe(
+        'Categories mapped successfully.',
+      ),
   },
   MapSectionProcesses: {
     as: 'lawyer',
@@ -396,7 +457,10 @@ export const SCENARIOS: Record<string, Scenario> = {
   MapRequirementValidatorTests: {
     as: 'lawyer',
     variables: { input: { sectionId: '6', industryId: '1', requirementId: '50', validatorTestIds: [] } },
-    check: (data) => expect((data.mapRequirementValidatorTests as { message: string }).message).toBe('Validator tests mapped successfully.'),
+    check: (data) =>
+      expect((data.mapRequirementValidatorTests as { message: string }).message).toBe(
+        'Validator tests mapped successfully.',
+      ),
   },
 
   // Change in law: § 1026.19 (change 1) and § 1026.43 (change 2) of Regulation Z.
@@ -404,7 +468,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { lawId: '2', sectionId: '12', lawDetailId: '3', statusId: '6' } },
     check: (data) => {
-      const change = data.changedLaw as { changeLawId: string; status: string; businessLines: { businessLineId: string }[] };
+      const change = data.changedLaw as {
+        changeLawId: string;
+        status: string;
+        businessLines: { businessLineId: string }[];
+      };
       expect(change).toMatchObject({ changeLawId: '1', status: 'Changed Law' });
       expect(change.businessLines.map((line) => line.businessLineId)).toEqual(['2', '3', '5', '7']);
     },
@@ -413,7 +481,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { changeLawId: '1', businessLineId: '5' } },
     check: (data) => {
-      const rows = data.updatedRequirements as { changeStatus: string; oldRequirement: string | null; newRequirement: string | null }[];
+      const rows = data.updatedRequirements as {
+        changeStatus: string;
+        oldRequirement: string | null;
+        newRequirement: string | null;
+      }[];
       expect(rows.map((row) => row.changeStatus)).toEqual(['CHANGED', 'CHANGED', 'NEW']);
       expect(rows[0]!.oldRequirement).not.toBe(rows[0]!.newRequirement);
     },
@@ -422,15 +494,29 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { changeLawId: '1', businessLineId: '7' } },
     check: (data) => {
-      const payload = data.acceptChangeInLaw as { message: string; changedLaw: { businessLines: { businessLineId: string; decision: string | null }[] } };
+      const payload = data.acceptChangeInLaw as {
+        message: string;
+        changedLaw: { businessLines: { businessLineId: string; decision: string | null }[] };
+      };
       expect(payload.message).toBe('Change in law accepted successfully.');
-      expect(payload.changedLaw.businessLines.find((line) => line.businessLineId === '7')!.decision).toBe('ACCEPTED');
+      expect(payload.changedLaw.businessLines.find((line) => line.businessLineId === '7')!.decision).toBe(
+        'ACCEPTED',
+      );
     },
   },
   AcceptChangeInLawWithPolicy: {
     as: 'lawyer',
-    variables: { input: { changeLawId: '2', businessLineId: '7', companyPolicy: 'A second reviewer signs off every exception.' } },
-    check: (data) => expect((data.acceptChangeInLawWithPolicy as { message: string }).message).toBe('Change in law accepted with company policy requirements.'),
+    variables: {
+      input: {
+        changeLawId: '2',
+        businessLineId: '7',
+        companyPolicy: 'A second reviewer signs off every exception.',
+      },
+    },
+    check: (data) =>
+      expect((data.acceptChangeInLawWithPolicy as { message: string }).message).toBe(
+        'Change in law accepted with company policy requirements.',
+      ),
   },
   MarkChangeInLawNotApplicable: {
     as: 'lawyer',
@@ -444,7 +530,12 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { pageSize: 5 } },
     check: (data) => {
-      const queue = data.changedLawQueue as { totalCount: number; pageSize: number; items: { tabIndex: number }[]; regulators: unknown[] };
+      const queue = data.changedLawQueue as {
+        totalCount: number;
+        pageSize: number;
+        items: { tabIndex: number }[];
+        regulators: unknown[];
+      };
       expect(queue.totalCount).toBe(17);
       expect(queue.pageSize).toBe(5);
       expect(queue.items).toHaveLength(5);
@@ -455,9 +546,13 @@ export const SCENARIOS: Record<string, Scenario> = {
   ChangeManagementIndustries: {
     as: 'lawyer',
     check: (data) => {
-      const industries = data.industries as { businessLines: { id: string; industryId: string }[]; id: string }[];
+      const industries = data.industries as {
+        businessLines: { id: string; industryId: string }[];
+        id: string;
+      }[];
       expect(industries.length).toBeGreaterThan(0);
-      for (const industry of industries) for (const line of industry.businessLines) expect(line.industryId).toBe(industry.id);
+      for (const industry of industries)
+        for (const line of industry.businessLines) expect(line.industryId).toBe(industry.id);
     },
   },
   // Change management's own documents for the change and its rows (the same fields as the change-in-law window's).
@@ -486,12 +581,23 @@ export const SCENARIOS: Record<string, Scenario> = {
   AddUpdatedRequirement: {
     as: 'lawyer',
     variables: {
-      input: { changeLawId: '5', businessLineId: '1', requirementTypeId: 2, requirement: 'Keep every notice sent to the superintendent for five years.' },
+      input: {
+        changeLawId: '5',
+        businessLineId: '1',
+        requirementTypeId: 2,
+        requirement: 'Keep every notice sent to the superintendent for five years.',
+      },
     },
     check: (data) => {
-      const payload = data.addUpdatedRequirement as { message: string; requirements: { changeStatus: string; newRequirement: string | null }[] };
+      const payload = data.addUpdatedRequirement as {
+        message: string;
+        requirements: { changeStatus: string; newRequirement: string | null }[];
+      };
       expect(payload.message).toBe('New Requirement Added');
-      expect(payload.requirements.at(-1)).toMatchObject({ changeStatus: 'NEW', newRequirement: 'Keep every notice sent to the superintendent for five years.' });
+      expect(payload.requirements.at(-1)).toMatchObject({
+        changeStatus: 'NEW',
+        newRequirement: 'Keep every notice sent to the superintendent for five years.',
+      });
     },
   },
   EditUpdatedRequirement: {
@@ -499,19 +605,32 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: {
       changeLawId: '5',
       businessLineId: '2',
-      input: { id: '36', requirementTypeId: 2, requirement: 'Notify the superintendent of a cybersecurity incident within 72 hours.' },
+      input: {
+        id: '36',
+        requirementTypeId: 2,
+        requirement: 'Notify the superintendent of a cybersecurity incident within 72 hours.',
+      },
     },
     check: (data) => {
-      const payload = data.editUpdatedRequirement as { message: string; requirements: { id: string; changeStatus: string; edited: boolean }[] };
+      const payload = data.editUpdatedRequirement as {
+        message: string;
+        requirements: { id: string; changeStatus: string; edited: boolean }[];
+      };
       expect(payload.message).toBe('Requirement updated');
-      expect(payload.requirements.find((row) => row.id === '36')).toMatchObject({ changeStatus: 'CHANGED', edited: true });
+      expect(payload.requirements.find((row) => row.id === '36')).toMatchObject({
+        changeStatus: 'CHANGED',
+        edited: true,
+      });
     },
   },
   RenumberUpdatedRequirement: {
     as: 'lawyer',
     variables: { changeLawId: '5', businessLineId: '5', input: { id: '39', requirementNumber: 'NYCYB_050' } },
     check: (data) => {
-      const payload = data.renumberUpdatedRequirement as { message: string; requirements: { id: string; newRequirementNumber: string | null }[] };
+      const payload = data.renumberUpdatedRequirement as {
+        message: string;
+        requirements: { id: string; newRequirementNumber: string | null }[];
+      };
       expect(payload.message).toBe('Requirement number updated successfully.');
       expect(payload.requirements.find((row) => row.id === '39')!.newRequirementNumber).toBe('NYCYB_050');
     },
@@ -520,7 +639,10 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { changeLawId: '5', businessLineId: '6' }, id: '41' },
     check: (data) => {
-      const payload = data.deleteUpdatedRequirement as { message: string; requirements: { id: string; changeStatus: string }[] };
+      const payload = data.deleteUpdatedRequirement as {
+        message: string;
+        requirements: { id: string; changeStatus: string }[];
+      };
       expect(payload.message).toBe('Requirement deleted successfully.');
       expect(payload.requirements.find((row) => row.id === '41')!.changeStatus).toBe('DELETED');
     },
@@ -529,15 +651,22 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { changeLawId: '4', businessLineId: '2' }, id: '31' },
     check: (data) => {
-      const payload = data.undoUpdatedRequirement as { message: string; requirements: { id: string; changeStatus: string; edited: boolean }[] };
+      const payload = data.undoUpdatedRequirement as {
+        message: string;
+        requirements: { id: string; changeStatus: string; edited: boolean }[];
+      };
       expect(payload.message).toBe('Requirement restored to the change in law.');
-      expect(payload.requirements.find((row) => row.id === '31')).toMatchObject({ changeStatus: 'CHANGED', edited: false });
+      expect(payload.requirements.find((row) => row.id === '31')).toMatchObject({
+        changeStatus: 'CHANGED',
+        edited: false,
+      });
     },
   },
   SaveUpdatedRequirements: {
     as: 'lawyer',
     variables: { input: { changeLawId: '5', businessLineId: '1', submit: false } },
-    check: (data) => expect((data.saveUpdatedRequirements as { message: string }).message).toBe('Saved Draft succesfully'),
+    check: (data) =>
+      expect((data.saveUpdatedRequirements as { message: string }).message).toBe('Saved Draft succesfully'),
   },
   // The requirements workflow (issue 5, part 1). The demo work queue (legacy seed workflow-v1): section 6 (line 2) is a
   // draft read here only; 16 (line 5, requirements 132-134) takes the edits; 14 and 40 (no requirements yet) are
@@ -545,7 +674,10 @@ export const SCENARIOS: Record<string, Scenario> = {
   LegalDashboard: {
     as: 'lawyer',
     check: (data) => {
-      const dashboard = data.legalDashboard as { totalCount: number; steps: { key: string; total: number; laws: unknown[] }[] };
+      const dashboard = data.legalDashboard as {
+        totalCount: number;
+        steps: { key: string; total: number; laws: unknown[] }[];
+      };
       expect(dashboard.steps.map((step) => step.key)).toEqual([
         'identifyDuplicateLaws',
         'combineLaws',
@@ -569,7 +701,12 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { sectionId: '6', businessLineId: '2' } },
     check: (data) =>
-      expect(data.lawWorkflow).toMatchObject({ tabIndex: 4, status: 'DRAFT', isLawyer: true, history: [{ action: 'Assigned' }] }),
+      expect(data.lawWorkflow).toMatchObject({
+        tabIndex: 4,
+        status: 'DRAFT',
+        isLawyer: true,
+        history: [{ action: 'Assigned' }],
+      }),
   },
   QuickSearchRequirements: {
     as: 'reader',
@@ -577,12 +714,17 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) => {
       const rows = data.quickSearchRequirements as { processes: string[]; institutionTypes: string[] }[];
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) expect(Array.isArray(row.processes) && Array.isArray(row.institutionTypes)).toBe(true);
+      for (const row of rows)
+        expect(Array.isArray(row.processes) && Array.isArray(row.institutionTypes)).toBe(true);
     },
   },
   RequirementTypes: {
     as: 'lawyer',
-    check: (data) => expect((data.requirementTypes as { type: string }[]).map((type) => type.type)).toEqual(['HEADER', 'REQUIREMENT']),
+    check: (data) =>
+      expect((data.requirementTypes as { type: string }[]).map((type) => type.type)).toEqual([
+        'HEADER',
+        'REQUIREMENT',
+      ]),
   },
   RequirementLawTextTree: {
     as: 'lawyer',
@@ -602,22 +744,45 @@ export const SCENARIOS: Record<string, Scenario> = {
   CreateRequirement: {
     as: 'lawyer',
     variables: {
-      input: { sectionId: '14', businessLineId: '2', requirementTypeId: 2, requirement: 'Keep the notice for 25 months', lawSections: [{ sectionId: '14' }] },
+      input: {
+        sectionId: '14',
+        businessLineId: '2',
+        requirementTypeId: 2,
+        requirement: 'Keep the notice for 25 months',
+        lawSections: [{ sectionId: '14' }],
+      },
     },
     check: (data) =>
-      expect(data.createRequirement).toMatchObject({ message: 'New Requirement Added', requirement: { requirementType: 'REQUIREMENT', status: 'DRAFT' } }),
+      expect(data.createRequirement).toMatchObject({
+        message: 'New Requirement Added',
+        requirement: { requirementType: 'REQUIREMENT', status: 'DRAFT' },
+      }),
   },
   UpdateRequirement: {
     as: 'lawyer',
-    variables: { input: { sectionId: '16', businessLineId: '5', id: '133', version: 1, requirement: 'Respond to a notice of error within 30 days' } },
+    variables: {
+      input: {
+        sectionId: '16',
+        businessLineId: '5',
+        id: '133',
+        version: 1,
+        requirement: 'Respond to a notice of error within 30 days',
+      },
+    },
     check: (data) =>
-      expect(data.updateRequirement).toMatchObject({ message: 'Requirement updated', requirement: { id: '133', version: 2 } }),
+      expect(data.updateRequirement).toMatchObject({
+        message: 'Requirement updated',
+        requirement: { id: '133', version: 2 },
+      }),
   },
   SetRequirementsApplicable: {
     as: 'lawyer',
     variables: { input: { sectionId: '16', businessLineId: '5', isApplicable: false } },
     check: (data) => {
-      const payload = data.setRequirementsApplicable as { message: string; requirements: { isApplicable: boolean }[] };
+      const payload = data.setRequirementsApplicable as {
+        message: string;
+        requirements: { isApplicable: boolean }[];
+      };
       expect(payload.message).toBe('Every requirement is now No.');
       expect(payload.requirements.length).toBeGreaterThan(0);
       expect(payload.requirements.every((row) => !row.isApplicable)).toBe(true);
@@ -627,7 +792,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'lawyer',
     variables: { input: { sectionId: '16', businessLineId: '5', ids: ['134'] } },
     check: (data) => {
-      const rows = (data.deleteRequirements as { requirements: { id: string; requirementNumber: string }[] }).requirements;
+      const rows = (data.deleteRequirements as { requirements: { id: string; requirementNumber: string }[] })
+        .requirements;
       expect(rows.map((row) => row.id)).toEqual(['132', '133']);
       expect(rows.map((row) => row.requirementNumber)).toEqual(['REGX_001', 'REGX_002']);
     },
@@ -635,7 +801,11 @@ export const SCENARIOS: Record<string, Scenario> = {
   SaveRequirementDraft: {
     as: 'lawyer',
     variables: { input: { sectionId: '16', businessLineId: '5', requirementNumbers: ['REGX_001'] } },
-    check: (data) => expect(data.saveRequirementDraft).toMatchObject({ message: 'Saved Draft succesfully', law: { status: 'DRAFT' } }),
+    check: (data) =>
+      expect(data.saveRequirementDraft).toMatchObject({
+        message: 'Saved Draft succesfully',
+        law: { status: 'DRAFT' },
+      }),
   },
   AcceptLawRequirements: {
     as: 'lawyer',
@@ -643,20 +813,35 @@ export const SCENARIOS: Record<string, Scenario> = {
       input: {
         sections: [{ sectionId: '40', businessLineId: '1' }],
         changed: true,
-        additions: [{ sectionId: '40', requirementTypeId: 2, requirement: 'Publish the fee schedule', lawSections: [{ sectionId: '40' }] }],
+        additions: [
+          {
+            sectionId: '40',
+            requirementTypeId: 2,
+            requirement: 'Publish the fee schedule',
+            lawSections: [{ sectionId: '40' }],
+          },
+        ],
       },
     },
-    check: (data) => expect(data.acceptLawRequirements).toMatchObject({ law: { tabIndex: 6, status: 'SUBMITTED', submitFlag: 2 } }),
+    check: (data) =>
+      expect(data.acceptLawRequirements).toMatchObject({
+        law: { tabIndex: 6, status: 'SUBMITTED', submitFlag: 2 },
+      }),
   },
   ApproveLawSection: {
     as: 'approver',
     variables: { input: { sectionId: '3', businessLineId: '2' } },
     check: (data) =>
-      expect(data.approveLawSection).toMatchObject({ message: 'Business Requirements approved successfully.', law: { status: 'APPROVED', tabIndex: 7 } }),
+      expect(data.approveLawSection).toMatchObject({
+        message: 'Business Requirements approved successfully.',
+        law: { status: 'APPROVED', tabIndex: 7 },
+      }),
   },
   SendBackLawSection: {
     as: 'approver',
-    variables: { input: { sectionId: '5', businessLineId: '2', comment: '  Add the record retention period.  ' } },
+    variables: {
+      input: { sectionId: '5', businessLineId: '2', comment: '  Add the record retention period.  ' },
+    },
     check: (data) =>
       expect(data.sendBackLawSection).toMatchObject({
         message: 'Business Requirements have sent back to the user Successfully.',
@@ -671,26 +856,40 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
 
   // Validator rule maintenance (issue 6): the administrator; ids follow the validator seed's listing order.
-  ValidatorClients: { as: 'admin', check: (data) => expect((data.validatorClients as unknown[]).length).toBeGreaterThanOrEqual(3) },
-  ValidatorBusinessLines: { as: 'admin', check: (data) => expect((data.industries as unknown[]).length).toBeGreaterThan(0) },
+  ValidatorClients: {
+    as: 'admin',
+    check: (data) => expect((data.validatorClients as unknown[]).length).toBeGreaterThanOrEqual(3),
+  },
+  ValidatorBusinessLines: {
+    as: 'admin',
+    check: (data) => expect((data.industries as unknown[]).length).toBeGreaterThan(0),
+  },
   MessageTypeOptions: {
     as: 'admin',
     check: (data) =>
-      expect((data.messageTypes as { items: { messageType: string }[] }).items.map((type) => type.messageType)).toEqual(
-        expect.arrayContaining(['Test', 'Filter']),
-      ),
+      expect(
+        (data.messageTypes as { items: { messageType: string }[] }).items.map((type) => type.messageType),
+      ).toEqual(expect.arrayContaining(['Test', 'Filter'])),
   },
-  TestRuleOptions: { as: 'admin', check: (data) => expect((data.testRules as { totalCount: number }).totalCount).toBeGreaterThanOrEqual(39) },
+  TestRuleOptions: {
+    as: 'admin',
+    check: (data) => expect((data.testRules as { totalCount: number }).totalCount).toBeGreaterThanOrEqual(39),
+  },
   AzimuthMessageSearch: {
     as: 'admin',
     variables: { search: 'value is', first: 5 },
     check: (data) =>
-      expect((data.azimuthMessages as { items: { message: string }[] }).items.map((item) => item.message)).toContain('Value is missing.'),
+      expect(
+        (data.azimuthMessages as { items: { message: string }[] }).items.map((item) => item.message),
+      ).toContain('Value is missing.'),
   },
   MappedTestRules: {
     as: 'admin',
     variables: { businessLineId: '5' },
-    check: (data) => expect((data.mappedTestRules as { messageCount: number }[]).some((rule) => rule.messageCount === 0)).toBe(true),
+    check: (data) =>
+      expect(
+        (data.mappedTestRules as { messageCount: number }[]).some((rule) => rule.messageCount === 0),
+      ).toBe(true),
   },
   RuleMessagesOfRule: {
     as: 'admin',
@@ -699,23 +898,38 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   TestFilterResultStatuses: {
     as: 'admin',
-    check: (data) => expect((data.testFilterResultStatuses as { name: string }[]).map((status) => status.name)).toEqual(['Pass', 'Observation']),
+    check: (data) =>
+      expect((data.testFilterResultStatuses as { name: string }[]).map((status) => status.name)).toEqual([
+        'Pass',
+        'Observation',
+      ]),
   },
-  FilterTests: { as: 'admin', variables: { businessLineId: '5', isMapped: true }, check: (data) => expect(data.filterTests as unknown[]).toHaveLength(8) },
+  FilterTests: {
+    as: 'admin',
+    variables: { businessLineId: '5', isMapped: true },
+    check: (data) => expect(data.filterTests as unknown[]).toHaveLength(8),
+  },
   ValidatorEntities: {
     as: 'admin',
     variables: { businessLineId: '5' },
-    check: (data) => expect((data.validatorEntities as { name: string }[]).map((entity) => entity.name)).toContain('Loan'),
+    check: (data) =>
+      expect((data.validatorEntities as { name: string }[]).map((entity) => entity.name)).toContain('Loan'),
   },
   EntityFields: {
     as: 'admin',
     variables: { entityId: '1' },
-    check: (data) => expect((data.entityFields as { fieldName: string }[]).map((field) => field.fieldName)).toContain('LoanAmount'),
+    check: (data) =>
+      expect((data.entityFields as { fieldName: string }[]).map((field) => field.fieldName)).toContain(
+        'LoanAmount',
+      ),
   },
   ExportValidatorGrid: {
     as: 'admin',
     variables: { input: { grid: 'TEST_RULES', filter: { isActive: true } } },
-    check: (data) => expect((data.exportValidatorGrid as { download: { url: string } }).download.url).toMatch(/^\/files\/[\w-]{16,}$/),
+    check: (data) =>
+      expect((data.exportValidatorGrid as { download: { url: string } }).download.url).toMatch(
+        /^\/files\/[\w-]{16,}$/,
+      ),
   },
   MessageTypesGrid: {
     as: 'admin',
@@ -729,19 +943,31 @@ export const SCENARIOS: Record<string, Scenario> = {
   SaveMessageType: {
     as: 'admin',
     variables: { input: { messageType: '  Contract Check ', isClient: false } },
-    check: (data) => expect(data.saveMessageType).toMatchObject({ message: 'Record saved successfully', deleted: false }),
+    check: (data) =>
+      expect(data.saveMessageType).toMatchObject({ message: 'Record saved successfully', deleted: false }),
   },
   // Pinecrest Pre-Close: a client's type no rule uses.
-  DeleteMessageType: { as: 'admin', variables: { id: '7' }, check: (data) => expect(data.deleteMessageType).toMatchObject({ id: '7' }) },
+  DeleteMessageType: {
+    as: 'admin',
+    variables: { id: '7' },
+    check: (data) => expect(data.deleteMessageType).toMatchObject({ id: '7' }),
+  },
   // Refused to a lawyer: not an administrator, and not in the menu.
   TestRulesGrid: { as: 'lawyer', expectError: 'FORBIDDEN' },
   SaveTestRule: {
     as: 'admin',
     variables: { input: { messageTypeId: '2', testRuleDescription: 'Contract rule: co-borrower is listed' } },
-    check: (data) => expect((data.saveTestRule as { testRule: { testRuleId: string } }).testRule.testRuleId).toMatch(/^\d{5}$/),
+    check: (data) =>
+      expect((data.saveTestRule as { testRule: { testRuleId: string } }).testRule.testRuleId).toMatch(
+        /^\d{5}$/,
+      ),
   },
   // The last seeded rule has no messages and no mappings.
-  DeleteTestRule: { as: 'admin', variables: { id: '40' }, check: (data) => expect(data.deleteTestRule).toMatchObject({ id: '40' }) },
+  DeleteTestRule: {
+    as: 'admin',
+    variables: { id: '40' },
+    check: (data) => expect(data.deleteTestRule).toMatchObject({ id: '40' }),
+  },
   TestRuleMessagesGrid: {
     as: 'admin',
     variables: { filter: { businessLineId: '5' }, page: { pageNumber: 1, pageSize: 10 } },
@@ -749,7 +975,14 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   SaveTestRuleMessage: {
     as: 'admin',
-    variables: { input: { businessLineId: '5', testRuleId: '38', azimuthMessage: 'Contract message for a new mapping.', isNewMessage: true } },
+    variables: {
+      input: {
+        businessLineId: '5',
+        testRuleId: '38',
+        azimuthMessage: 'Contract message for a new mapping.',
+        isNewMessage: true,
+      },
+    },
     check: (data) => expect(data.saveTestRuleMessage).toMatchObject({ message: 'Record saved successfully' }),
   },
   // The first rule message is used by an active filter mapping: the delete block.
@@ -757,17 +990,47 @@ export const SCENARIOS: Record<string, Scenario> = {
   TestFilterMappingsGrid: {
     as: 'admin',
     variables: { filter: { testId: '1' } },
-    check: (data) => expect((data.testFilterMappings as { items: { testNumber: string }[] }).items[0]!.testNumber).toBe('VT-101'),
+    check: (data) =>
+      expect((data.testFilterMappings as { items: { testNumber: string }[] }).items[0]!.testNumber).toBe(
+        'VT-101',
+      ),
   },
   SaveTestFilterMappings: {
     as: 'admin',
-    variables: { input: { mappings: [{ id: '1', version: 1, testId: '1', testRuleId: '1', ruleMessageId: '1', statusId: '1', isActive: true }] } },
-    check: (data) => expect(data.saveTestFilterMappings).toMatchObject({ counts: { updated: 1, inserted: 0 } }),
+    variables: {
+      input: {
+        mappings: [
+          {
+            id: '1',
+            version: 1,
+            testId: '1',
+            testRuleId: '1',
+            ruleMessageId: '1',
+            statusId: '1',
+            isActive: true,
+          },
+        ],
+      },
+    },
+    check: (data) =>
+      expect(data.saveTestFilterMappings).toMatchObject({ counts: { updated: 1, inserted: 0 } }),
   },
-  DeleteTestFilterMapping: { as: 'admin', variables: { id: '6' }, check: (data) => expect(data.deleteTestFilterMapping).toMatchObject({ id: '6' }) },
+  DeleteTestFilterMapping: {
+    as: 'admin',
+    variables: { id: '6' },
+    check: (data) => expect(data.deleteTestFilterMapping).toMatchObject({ id: '6' }),
+  },
   ReorderTestFilterMappings: {
     as: 'admin',
-    variables: { input: { testId: '2', rows: [{ id: '7', testOrder: 2 }, { id: '8', testOrder: 1 }] } },
+    variables: {
+      input: {
+        testId: '2',
+        rows: [
+          { id: '7', testOrder: 2 },
+          { id: '8', testOrder: 1 },
+        ],
+      },
+    },
     check: (data) => expect(data.reorderTestFilterMappings).toMatchObject({ counts: { updated: 2 } }),
   },
   TestFilterFieldsGrid: {
@@ -780,17 +1043,39 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { input: { testFilterMappingId: '1', entityId: '1', fieldId: '1' } },
     check: (data) => expect(data.saveTestFilterField).toMatchObject({ message: 'Record saved successfully' }),
   },
-  DeleteTestFilterField: { as: 'admin', variables: { id: '2' }, check: (data) => expect(data.deleteTestFilterField).toMatchObject({ id: '2' }) },
+  DeleteTestFilterField: {
+    as: 'admin',
+    variables: { id: '2' },
+    check: (data) => expect(data.deleteTestFilterField).toMatchObject({ id: '2' }),
+  },
   ClientFilterMappingsGrid: {
     as: 'admin',
     variables: { page: { pageNumber: 1, pageSize: 5 } },
-    check: (data) => expect((data.clientFilterMappings as { items: { clientName: string | null }[] }).items[0]!.clientName).toBeTruthy(),
+    check: (data) =>
+      expect(
+        (data.clientFilterMappings as { items: { clientName: string | null }[] }).items[0]!.clientName,
+      ).toBeTruthy(),
   },
   // The client copies follow the 192 master mappings.
   SaveClientFilterMapping: {
     as: 'admin',
-    variables: { input: { id: '193', version: 1, isCustomMessage: true, customMessage: 'Contract custom message, please review.' } },
-    check: (data) => expect(data.saveClientFilterMapping).toMatchObject({ message: 'Record saved successfully', mapping: { id: '193' } }),
+    variables: {
+      input: {
+        id: '193',
+        version: 1,
+        isCustomMessage: true,
+        customMessage: 'Contract custom message, please review.',
+      },
+    },
+    check: (data) =>
+      expect(data.saveClientFilterMapping).toMatchObject({
+        message: 'Record saved successfully',
+        mapping: { id: '193' },
+      }),
   },
-  DeleteClientFilterMapping: { as: 'admin', variables: { id: '194' }, check: (data) => expect(data.deleteClientFilterMapping).toMatchObject({ id: '194' }) },
+  DeleteClientFilterMapping: {
+    as: 'admin',
+    variables: { id: '194' },
+    check: (data) => expect(data.deleteClientFilterMapping).toMatchObject({ id: '194' }),
+  },
 };

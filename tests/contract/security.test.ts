@@ -21,7 +21,8 @@ function files(dir: string): string[] {
 
 describe('the built SPA', () => {
   const built = existsSync(path.join(WEB_DIST, 'index.html'));
-  if (!built && process.env.CI === 'true') throw new Error(`The SPA is not built (${WEB_DIST}), and CI=true requires it: pnpm build`);
+  if (!built && process.env.CI === 'true')
+    throw new Error(`The SPA is not built (${WEB_DIST}), and CI=true requires it: pnpm build`);
   if (!built) console.log(`built-SPA checks skipped: ${WEB_DIST} has no index.html (pnpm build)`);
 
   it.skipIf(!built)('holds no cipher key, no token and no catalogue address', () => {
@@ -33,7 +34,9 @@ describe('the built SPA', () => {
       for (const secret of SECRETS) expect(text.includes(secret), `${where} holds a cipher key`).toBe(false);
       expect(text.includes('LEGACY_SECRET_KEY'), `${where} names the cipher key setting`).toBe(false);
       expect(JWT.test(text), `${where} holds a token`).toBe(false);
-      expect(/(127\.0\.0\.1|localhost):4010\b/.test(text), `${where} holds the catalogue's address`).toBe(false);
+      expect(/(127\.0\.0\.1|localhost):4010\b/.test(text), `${where} holds the catalogue's address`).toBe(
+        false,
+      );
       expect(/LEGACY_URL|\/__control\//.test(text), `${where} knows about the catalogue`).toBe(false);
     }
   });
@@ -53,19 +56,34 @@ describe('what the BFF tells its clients', () => {
     });
     const text = await response.text();
     seen.push(`${[...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n')}\n${text}`);
-    return { response, body: JSON.parse(text) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+    return {
+      response,
+      body: JSON.parse(text) as {
+        data?: Record<string, unknown> | null;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      },
+    };
   }
 
   const byName = (operationName: string, variables: Record<string, unknown> = {}, cookie?: string) =>
     send(
-      { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get(operationName)!.hash } } },
+      {
+        operationName,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get(operationName)!.hash } },
+      },
       cookie ? { cookie } : {},
     );
 
   async function signIn(user: string, asAdmin = false): Promise<string> {
-    const { response, body } = await byName('Login', { input: { username: `${user}@lexbridge.test`, password: DEMO_PASSWORD, acceptTerms: true, asAdmin } });
+    const { response, body } = await byName('Login', {
+      input: { username: `${user}@lexbridge.test`, password: DEMO_PASSWORD, acceptTerms: true, asAdmin },
+    });
     expect(body.errors).toBeUndefined();
-    return response.headers.getSetCookie().find((value) => value.startsWith('lexbridge_session='))!.split(';')[0]!;
+    return response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('lexbridge_session='))!
+      .split(';')[0]!;
   }
 
   beforeAll(async () => {
@@ -75,30 +93,42 @@ describe('what the BFF tells its clients', () => {
 
   it('answers every operation of the app, and its failures, without a token, a cipher key or the catalogue address', async () => {
     const cookies: Record<string, string> = {};
-    for (const user of ['lawyer', 'business', 'reader', 'admin']) cookies[user] = await signIn(user, user === 'admin');
+    for (const user of ['lawyer', 'business', 'reader', 'admin'])
+      cookies[user] = await signIn(user, user === 'admin');
     for (const [operationName, scenario] of Object.entries(SCENARIOS)) {
       if (operationName === 'Logout' || !persisted.has(operationName)) continue;
       await byName(operationName, scenario.variables ?? {}, scenario.as ? cookies[scenario.as] : undefined);
     }
     // Failures: wrong password, no session, a forged cookie, an expired legacy token, a refused route.
-    await byName('Login', { input: { username: 'lawyer@lexbridge.test', password: 'Wrong#2026x', acceptTerms: true } });
+    await byName('Login', {
+      input: { username: 'lawyer@lexbridge.test', password: 'Wrong#2026x', acceptTerms: true },
+    });
     await byName('InboxCounts', {});
     await byName('InboxCounts', {}, 'lexbridge_session=forged');
     await harness.legacyControl('/__control/expire-tokens', { method: 'POST' });
     await byName('Session', {}, cookies.lawyer);
     await byName('InboxCounts', {}, cookies.lawyer);
-    await byName('ChangePassword', { input: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' } }, cookies.reader);
+    await byName(
+      'ChangePassword',
+      { input: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' } },
+      cookies.reader,
+    );
     await send({ query: '{ session { user { id } } }' }, { cookie: cookies.lawyer! });
 
     // Everything the BFF holds for these sessions, which must stay there.
     const held: string[] = [...SECRETS, new URL(harness.legacyUrl).host, 'secret='];
     for (const cookie of Object.values(cookies)) {
       const record = await harness.services.sessions.get(cookie.split('=')[1]!);
-      if (record) held.push(record.token.accessToken, ...(record.token.refreshToken ? [record.token.refreshToken] : []));
+      if (record)
+        held.push(
+          record.token.accessToken,
+          ...(record.token.refreshToken ? [record.token.refreshToken] : []),
+        );
     }
     expect(held.length).toBeGreaterThan(SECRETS.length + 4);
     const everything = seen.join('\n');
-    for (const value of held) expect(everything.includes(value), `an answer carries ${value.slice(0, 12)}…`).toBe(false);
+    for (const value of held)
+      expect(everything.includes(value), `an answer carries ${value.slice(0, 12)}…`).toBe(false);
     expect(JWT.test(everything)).toBe(false);
     expect(everything).not.toMatch(/\n\s+at |"stacktrace"/i);
   });
@@ -109,11 +139,13 @@ describe('what the BFF tells its clients', () => {
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith('__')) continue;
       if (isInputObjectType(type)) {
-        for (const field of Object.values(type.getFields())) expect(userIdLike.test(field.name), `${type.name}.${field.name}`).toBe(false);
+        for (const field of Object.values(type.getFields()))
+          expect(userIdLike.test(field.name), `${type.name}.${field.name}`).toBe(false);
       }
       if (isObjectType(type)) {
         for (const field of Object.values(type.getFields())) {
-          for (const arg of field.args) expect(userIdLike.test(arg.name), `${type.name}.${field.name}(${arg.name})`).toBe(false);
+          for (const arg of field.args)
+            expect(userIdLike.test(arg.name), `${type.name}.${field.name}(${arg.name})`).toBe(false);
         }
       }
     }
@@ -122,37 +154,61 @@ describe('what the BFF tells its clients', () => {
     const smuggled = await send(
       {
         query: 'mutation ($input: LoginInput!) { login(input: $input) { session { user { email } } } }',
-        variables: { input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true, UserId: 1 } },
+        variables: {
+          input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true, UserId: 1 },
+        },
       },
       { 'x-lexbridge-client': 'graphiql', cookie: lawyer },
     );
     expect(smuggled.body.errors?.[0]?.extensions?.code).toMatch(/BAD_USER_INPUT|GRAPHQL_VALIDATION_FAILED/);
     const asLawyer = await byName('Session', {}, lawyer);
     const withHeaders = await send(
-      { operationName: 'Session', extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get('Session')!.hash } } },
+      {
+        operationName: 'Session',
+        extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get('Session')!.hash } },
+      },
       { cookie: lawyer, UserId: '1', 'x-user-id': '1' },
     );
-    expect((withHeaders.body.data?.session as { user: { email: string } }).user.email).toBe('lawyer@lexbridge.test');
+    expect((withHeaders.body.data?.session as { user: { email: string } }).user.email).toBe(
+      'lawyer@lexbridge.test',
+    );
     expect(withHeaders.body.data).toEqual(asLawyer.body.data);
   });
 
   it('refuses menu access, edit permission and admin rights on the server, whatever the client claims', async () => {
-    const change = { input: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' } };
+    const change = {
+      input: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
+    };
     // Route not in the reader's menu.
     const reader = await signIn('reader');
     const noRoute = await byName('ChangePassword', change, reader);
-    expect(noRoute.body.errors?.[0]).toMatchObject({ message: 'You are not allowed to open this page.', extensions: { code: 'FORBIDDEN' } });
+    expect(noRoute.body.errors?.[0]).toMatchObject({
+      message: 'You are not allowed to open this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     // In the menu, but not editable for this session (a route header claiming otherwise changes nothing).
     const business = await signIn('business');
     const record = (await harness.services.sessions.get(business.split('=')[1]!))!;
-    await harness.services.sessions.set({ ...record, editableRoutes: record.editableRoutes.filter((route) => route !== '/changePassword') }, 60_000);
+    await harness.services.sessions.set(
+      { ...record, editableRoutes: record.editableRoutes.filter((route) => route !== '/changePassword') },
+      60_000,
+    );
     const noEdit = await send(
-      { operationName: 'ChangePassword', variables: change, extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get('ChangePassword')!.hash } } },
+      {
+        operationName: 'ChangePassword',
+        variables: change,
+        extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get('ChangePassword')!.hash } },
+      },
       { cookie: business, 'x-lexbridge-route': '/changePassword' },
     );
-    expect(noEdit.body.errors?.[0]).toMatchObject({ message: 'You do not have permission to edit on this page.', extensions: { code: 'FORBIDDEN' } });
+    expect(noEdit.body.errors?.[0]).toMatchObject({
+      message: 'You do not have permission to edit on this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     // Admin rights come only from an admin sign-in by an administrator-type role.
-    const claimed = await byName('Login', { input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true, asAdmin: true } });
+    const claimed = await byName('Login', {
+      input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true, asAdmin: true },
+    });
     expect((claimed.body.data?.login as { session: { isAdmin: boolean } }).session.isAdmin).toBe(false);
     // No session at all.
     const anonymous = await byName('ChangePassword', change);

@@ -33,11 +33,14 @@ describe('lexbridge/no-spec-citations', () => {
       { code: `/** Requirement types (${spec('1')} section 9). */ const a = 1;`, errors: [error] },
       { code: `// The guard (${spec('0')}\n// section 6): menu access.\nconst a = 1;`, errors: [error] },
       { code: `/**\n * Menu-access rule (${spec('0')}\n * section 6).\n */\nconst a = 1;`, errors: [error] },
-      { code: "// Files and blobs (DESIGN" + ".md).\nconst a = 1;", errors: [error] },
-      { code: "// Pinned (see STACK" + ".md).\nconst a = 1;", errors: [error] },
-      { code: "// rule 11 of STYLE" + ".md\nconst a = 1;", errors: [error] },
-      { code: "// Checked as the spec" + "'s section 5 says.\nconst a = 1;", errors: [error] },
-      { code: `@InputType({ description: 'Sign-in (${spec('0')} section 2.2).' }) class C {}`, errors: [error] },
+      { code: '// Files and blobs (DESIGN' + '.md).\nconst a = 1;', errors: [error] },
+      { code: '// Pinned (see STACK' + '.md).\nconst a = 1;', errors: [error] },
+      { code: '// rule 11 of STYLE' + '.md\nconst a = 1;', errors: [error] },
+      { code: '// Checked as the spec' + "'s section 5 says.\nconst a = 1;", errors: [error] },
+      {
+        code: `@InputType({ description: 'Sign-in (${spec('0')} section 2.2).' }) class C {}`,
+        errors: [error],
+      },
       {
         code: `registerEnumType(E, { name: 'E', description: 'Billing period (' + '${spec('0')} section 9).' });`,
         errors: [error],
@@ -59,7 +62,9 @@ describe('docs and GraphQL documents', () => {
     .filter((file) => file && !file.startsWith('packages/web/src/gql/'));
 
   it('has markdown and .graphql files to check', () => {
-    expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'schema/schema.graphql']));
+    expect(files).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'schema/schema.graphql']),
+    );
   });
 
   it('never sends a reader to the product spec or the team notes', () => {

@@ -6,11 +6,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
+const scripts: Record<string, string> = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).scripts;
 
 /** The words the shell hands to the command when it runs `script` in the repository root. */
 function shellWords(script: string): string[] {
-  const out = execFileSync('sh', ['-c', `for word in ${script}; do printf '%s\\0' "$word"; done`], { cwd: root });
+  const out = execFileSync('sh', ['-c', `for word in ${script}; do printf '%s\\0' "$word"; done`], {
+    cwd: root,
+  });
   return out.toString().split('\0').filter(Boolean);
 }
 

@@ -103,7 +103,7 @@ describe('access through the browser', () => {
     await page.getByText(MESSAGES.notFoundPage).waitFor();
   });
 
-  it("gives the read-only user no Extracts in the menu, and /extracts is refused like any screen outside it", async () => {
+  it('gives the read-only user no Extracts in the menu, and /extracts is refused like any screen outside it', async () => {
     page = await browser.newPage();
     await signIn(page, harness.bffUrl, 'reader@lexbridge.test');
     const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
@@ -143,7 +143,9 @@ describe('access through the browser', () => {
     await signIn(page, harness.bffUrl, 'business@lexbridge.test');
     const qr =
       'data:image/svg+xml;base64,' +
-      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="4" height="4"/></svg>').toString('base64');
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="4" height="4"/></svg>',
+      ).toString('base64');
     await page.goto(`${harness.bffUrl}/user-authentication?${new URLSearchParams({ qrCode: qr })}`);
     const image = page.getByRole('img', { name: /QR code/ });
     await image.waitFor();
@@ -171,6 +173,8 @@ describe('access through the browser', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ timeout: 20_000 });
     expect(loads).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('lexbridge.forceRefresh'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('lexbridge.appVersion'))).not.toBe('an-older-build');
+    expect(await page.evaluate(() => localStorage.getItem('lexbridge.appVersion'))).not.toBe(
+      'an-older-build',
+    );
   });
 });

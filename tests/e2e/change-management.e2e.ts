@@ -81,7 +81,9 @@ describe('change management through the browser', () => {
       return found;
     });
     expect(overflowing).toEqual([]);
-    await page.getByLabel('Regulator').selectOption({ label: 'New York State Department of Financial Services' });
+    await page
+      .getByLabel('Regulator')
+      .selectOption({ label: 'New York State Department of Financial Services' });
     await page.getByLabel('Type of Change').selectOption({ label: 'Amendment' });
     await expect.poll(() => queueRows().count()).toBe(4);
   });

@@ -35,7 +35,9 @@ describe('the secret cipher in a browser', () => {
         ([text, saltHex, key]) => {
           // crypto-js's browser build, loaded above as a global; typed by its npm types.
           const CryptoJS = (window as unknown as { CryptoJS: typeof CryptoJSModule }).CryptoJS;
-          const options = { salt: CryptoJS.enc.Hex.parse(saltHex) } as unknown as CryptoJSModule.lib.CipherParams;
+          const options = {
+            salt: CryptoJS.enc.Hex.parse(saltHex),
+          } as unknown as CryptoJSModule.lib.CipherParams;
           return CryptoJS.lib.PasswordBasedCipher.encrypt(CryptoJS.algo.AES, text, key, options).toString();
         },
         [plaintext, salt, passphrase] as const,
@@ -44,16 +46,30 @@ describe('the secret cipher in a browser', () => {
     for (const vector of SECRET_VECTORS) {
       const fromBrowser = await encryptInBrowser(vector.plaintext, vector.salt, vector.passphrase);
       expect(fromBrowser).toBe(vector.secret);
-      expect(encryptSecret(vector.plaintext, vector.passphrase, Buffer.from(vector.salt, 'hex'))).toBe(vector.secret);
+      expect(encryptSecret(vector.plaintext, vector.passphrase, Buffer.from(vector.salt, 'hex'))).toBe(
+        vector.secret,
+      );
     }
 
     // The catalogue decrypts a browser-made secret on a real call.
-    const form = new URLSearchParams({ username: 'lawyer@lexbridge.test', password: btoa('Demo#2026'), grant_type: 'password', scope: '', environment: 'e2e', isPOC: 'false' });
-    const token = (await (await fetch(`${harness.legacyUrl}/Token`, { method: 'POST', body: form })).json()) as { access_token: string; userId: string };
-    const secret = await encryptInBrowser(`UserId=${token.userId}`, '0102030405060708', TEST_SECRET);
-    const response = await fetch(`${harness.legacyUrl}/api/menu/getAllMenus?secret=${encodeURIComponent(secret)}`, {
-      headers: { authorization: `Bearer ${token.access_token}` },
+    const form = new URLSearchParams({
+      username: 'lawyer@lexbridge.test',
+      password: btoa('Demo#2026'),
+      grant_type: 'password',
+      scope: '',
+      environment: 'e2e',
+      isPOC: 'false',
     });
+    const token = (await (
+      await fetch(`${harness.legacyUrl}/Token`, { method: 'POST', body: form })
+    ).json()) as { access_token: string; userId: string };
+    const secret = await encryptInBrowser(`UserId=${token.userId}`, '0102030405060708', TEST_SECRET);
+    const response = await fetch(
+      `${harness.legacyUrl}/api/menu/getAllMenus?secret=${encodeURIComponent(secret)}`,
+      {
+        headers: { authorization: `Bearer ${token.access_token}` },
+      },
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as { Result: unknown[] }).Result.length).toBeGreaterThan(0);
   });

@@ -38,7 +38,9 @@ describe('the JavaScript of the sign-in page', () => {
       await page.waitForLoadState('networkidle');
 
       const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-      const listed = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+      const listed = new Set(
+        [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!),
+      );
       expect([...scripts].filter((script) => !listed.has(script))).toEqual([]);
       const gzipBytes = [...scripts].reduce(
         (sum, script) => sum + gzipSync(readFileSync(path.join(dist, script))).length,

@@ -9,7 +9,11 @@ const DASHBOARD = '/legal-module/legal-dashboard';
 
 /** A toast with this text (whatever its title). */
 async function expectToastText(page: Page, description: string): Promise<void> {
-  await page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: description }).first().waitFor({ timeout: 15_000 });
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
+    .filter({ hasText: description })
+    .first()
+    .waitFor({ timeout: 15_000 });
 }
 
 async function openDashboard(page: Page, bffUrl: string): Promise<void> {
@@ -26,11 +30,17 @@ async function chooseCount(page: Page, step: string, column: string): Promise<vo
 /** The section names listed in the laws table, in order. */
 async function listedSections(page: Page): Promise<string[]> {
   await page.getByRole('table', { name: 'Laws' }).waitFor();
-  return page.getByRole('table', { name: 'Laws' }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section') ?? ''));
+  return page
+    .getByRole('table', { name: 'Laws' })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-section') ?? ''));
 }
 
 async function openLaw(page: Page, section: string): Promise<void> {
-  await page.getByRole('button', { name: `Open ${section}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Open ${section}`, exact: true })
+    .first()
+    .click();
 }
 
 /** The requirement numbers of the grid, top to bottom. */
@@ -71,7 +81,9 @@ describe('the requirements workflow through the browser', () => {
     await chooseCount(lawyer, 'Define Business Requirements', 'Pending');
     defined = (await listedSections(lawyer))[0]!;
     await openLaw(lawyer, defined);
-    await lawyer.getByRole('heading', { name: new RegExp(defined.replace(/[.*+?^${}()|[\]\\§]/g, '.')) }).waitFor();
+    await lawyer
+      .getByRole('heading', { name: new RegExp(defined.replace(/[.*+?^${}()|[\]\\§]/g, '.')) })
+      .waitFor();
     await lawyer.getByText(REQUIREMENT_MESSAGES.noDataFound).waitFor();
 
     // No law text chosen yet: the spec's message.
@@ -93,12 +105,17 @@ describe('the requirements workflow through the browser', () => {
     await second.getByLabel('Requirement Type').selectOption('2');
     await second.getByLabel('Business Requirement').fill('1 notice');
     await second.getByText(REQUIREMENT_MESSAGES.textInvalid).waitFor();
-    await second.getByLabel('Business Requirement').fill('Notify the applicant of action taken within 30 days');
+    await second
+      .getByLabel('Business Requirement')
+      .fill('Notify the applicant of action taken within 30 days');
     await second.getByRole('button', { name: 'Create Requirement' }).click();
     await expectToastText(lawyer, REQUIREMENT_MESSAGES.added);
 
     const grid = 'Business requirements of the law';
-    await lawyer.getByRole('grid', { name: grid }).getByText('Notify the applicant of action taken within 30 days').waitFor();
+    await lawyer
+      .getByRole('grid', { name: grid })
+      .getByText('Notify the applicant of action taken within 30 days')
+      .waitFor();
     const numbers = await gridNumbers(lawyer, grid);
     expect(numbers).toHaveLength(2);
     // Sized to its rows (header, two rows, border), not a fixed 400px with an empty band.
@@ -108,7 +125,10 @@ describe('the requirements workflow through the browser', () => {
     await lawyer.getByRole('grid', { name: grid }).getByLabel('Select all Yes or No').selectOption('0');
     await expectToastText(lawyer, REQUIREMENT_MESSAGES.allApplicable(false));
     await lawyer.waitForFunction(
-      (name) => [...document.querySelectorAll(`[aria-label="${name}"] select[aria-label^="Applicable "]`)].every((cell) => (cell as HTMLSelectElement).value === '0'),
+      (name) =>
+        [...document.querySelectorAll(`[aria-label="${name}"] select[aria-label^="Applicable "]`)].every(
+          (cell) => (cell as HTMLSelectElement).value === '0',
+        ),
       grid,
     );
 
@@ -154,7 +174,9 @@ describe('the requirements workflow through the browser', () => {
     await row.getByText(REQUIREMENT_MESSAGES.sendBackTag).waitFor();
     await openLaw(lawyer, section);
     await lawyer.getByText(REQUIREMENT_MESSAGES.sendBackTag).first().waitFor();
-    await expect(lawyer.locator('[data-part="send-back-comment"]').textContent()).resolves.toBe('Please split the record keeping requirement.');
+    await expect(lawyer.locator('[data-part="send-back-comment"]').textContent()).resolves.toBe(
+      'Please split the record keeping requirement.',
+    );
     await lawyer.getByRole('button', { name: 'Clear comment' }).click();
     await expectToastText(lawyer, 'Send back comment cleared successfully.');
     await lawyer.locator('[data-part="send-back-comment"]').waitFor({ state: 'detached' });
@@ -172,7 +194,11 @@ describe('the requirements workflow through the browser', () => {
     expect(before.length).toBeGreaterThanOrEqual(3);
     await lawyer.waitForLoadState('networkidle');
     const select = (number: string) =>
-      grid.getByRole('row').filter({ hasText: number }).getByRole('checkbox', { name: 'Select', exact: true }).first();
+      grid
+        .getByRole('row')
+        .filter({ hasText: number })
+        .getByRole('checkbox', { name: 'Select', exact: true })
+        .first();
     await select(before[0]!).check({ force: true });
     await lawyer.getByRole('button', { name: 'Delete selected (1)' }).waitFor();
     await select(before[1]!).check({ force: true });
@@ -200,11 +226,21 @@ describe('the requirements workflow through the browser', () => {
       await reader.getByRole('button', { name: 'Add Requirement' }).click();
       await expectToastText(reader, MESSAGES.readOnlyEdit);
       const grid = reader.getByRole('grid', { name: 'Business requirements of the law' });
-      await grid.getByRole('button', { name: /^Edit / }).first().click();
+      await grid
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
       await expectToastText(reader, MESSAGES.readOnlyEdit);
-      await grid.getByRole('button', { name: /^Delete / }).first().click();
+      await grid
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
       await expectToastText(reader, MESSAGES.readOnlyDelete);
-      await reader.getByRole('tree', { name: 'Law text' }).getByRole('checkbox').first().check({ force: true });
+      await reader
+        .getByRole('tree', { name: 'Law text' })
+        .getByRole('checkbox')
+        .first()
+        .check({ force: true });
       await expectToastText(reader, MESSAGES.readOnlyMode);
       expect(await reader.getByRole('button', { name: 'Submit', exact: true }).count()).toBe(0);
     } finally {

@@ -34,7 +34,8 @@ describe('the SPA and GraphiQL under the security headers and trusted documents'
     });
     page = await browser.newPage();
     page.on('request', (request) => {
-      if (request.url().endsWith('/graphql') && request.method() === 'POST') graphqlBodies.push(request.postData() ?? '');
+      if (request.url().endsWith('/graphql') && request.method() === 'POST')
+        graphqlBodies.push(request.postData() ?? '');
     });
   });
   afterAll(async () => {
@@ -51,12 +52,14 @@ describe('the SPA and GraphiQL under the security headers and trusted documents'
     await page.getByText('Lena Lawyer').first().waitFor();
     expect(await violations()).toEqual([]);
     expect(graphqlBodies.length).toBeGreaterThan(1);
-    for (const body of graphqlBodies) expect(JSON.parse(body).extensions?.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const body of graphqlBodies)
+      expect(JSON.parse(body).extensions?.persistedQuery?.sha256Hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('serves GraphiQL, whose editor, workers and schema load under the policy, and runs any query for a session', async () => {
     const introspected = page.waitForResponse(
-      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('__schema'),
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('__schema'),
     );
     await page.goto(`${harness.bffUrl}/graphiql`);
     await page.locator('.graphiql-container').first().waitFor({ timeout: 30_000 });
@@ -66,7 +69,8 @@ describe('the SPA and GraphiQL under the security headers and trusted documents'
     expect(((await schema.json()) as { data?: unknown }).data).toBeTruthy();
 
     const ran = page.waitForResponse(
-      (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('session'),
+      (response) =>
+        response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('session'),
     );
     await page.locator('.graphiql-execute-button').first().click();
     const answer = (await (await ran).json()) as { data?: { session?: { user?: { email?: string } } } };

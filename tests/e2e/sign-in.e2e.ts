@@ -29,14 +29,20 @@ describe('signing in through the browser', () => {
     await page.waitForURL(/\/login/);
     // The URL changes before the lazy sign-in screen renders: wait for the elements rather than sampling them.
     await page.getByRole('button', { name: 'Login' }).waitFor({ state: 'visible' });
-    await page.getByText(/attorney-client relationship/i).first().waitFor({ state: 'visible' });
+    await page
+      .getByText(/attorney-client relationship/i)
+      .first()
+      .waitFor({ state: 'visible' });
   });
 
   it('shows the spec messages for an incomplete form', async () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Both username and password are required to login').waitFor();
     await page.getByLabel(/email/i).first().fill('lawyer@lexbridge.test');
-    await page.getByLabel(/^password/i).first().fill('Demo#2026');
+    await page
+      .getByLabel(/^password/i)
+      .first()
+      .fill('Demo#2026');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Please accept the Terms & Conditions.').waitFor();
   });
@@ -52,7 +58,9 @@ describe('signing in through the browser', () => {
     const cookies = await browser.cookies();
     const session = cookies.find((cookie) => cookie.name === 'lexbridge_session');
     expect(session?.httpOnly).toBe(true);
-    expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(/lexbridge_session|access_token/);
+    expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toMatch(
+      /lexbridge_session|access_token/,
+    );
   });
 
   it('keeps the session across a reload', async () => {
@@ -61,7 +69,10 @@ describe('signing in through the browser', () => {
   });
 
   it('signs out back to the sign-in screen', async () => {
-    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await page.waitForURL(/\/login/);
     await page.goto(`${harness.bffUrl}/legal-module/legal-dashboard`);
     await page.waitForURL(/\/login/);

@@ -83,7 +83,11 @@ describe('validator rule maintenance through the browser', () => {
   it('does not load the Excel writer on the sign-in page', () => {
     const assets = path.join(requireBuiltWeb(), 'assets');
     // The writer's chunk: the one script that names the parts of a workbook it writes.
-    const writer = readdirSync(assets).filter((name) => name.endsWith('.js') && readFileSync(path.join(assets, name), 'utf8').includes('xl/sharedStrings.xml'));
+    const writer = readdirSync(assets).filter(
+      (name) =>
+        name.endsWith('.js') &&
+        readFileSync(path.join(assets, name), 'utf8').includes('xl/sharedStrings.xml'),
+    );
     expect(writer.length).toBeGreaterThan(0);
     expect(loginScripts.length).toBeGreaterThan(0);
     expect(loginScripts.filter((script) => writer.some((name) => script.endsWith(`/${name}`)))).toEqual([]);
@@ -141,7 +145,9 @@ describe('validator rule maintenance through the browser', () => {
     const modal = dialog(VALIDATOR_MODAL_TITLES.testRule);
     await modal.getByLabel('Message Type', { exact: true }).selectOption({ label: 'Test' });
     await modal.getByRole('textbox', { name: /^Test Rule Id/ }).fill('10041');
-    await modal.getByRole('textbox', { name: /^Test Rule Description/ }).fill('Co-borrower phone number is present');
+    await modal
+      .getByRole('textbox', { name: /^Test Rule Description/ })
+      .fill('Co-borrower phone number is present');
     await submitAndConfirm(modal);
     await expectToast(page, 'Error!', VALIDATOR_MESSAGES.testRuleIdDuplicate);
     // The modal stays open with the message under the field, and the field is marked invalid.
@@ -202,11 +208,19 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: 'Mortgage Origination' });
     await modal.getByLabel('Test Id', { exact: true }).selectOption({ index: 1 });
     // A rule without messages is refused with the spec's words.
-    await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: '10040 - Hazard insurance expiration is after the closing date (Filter)' });
+    await modal
+      .getByLabel('Test Rule', { exact: true })
+      .selectOption({ label: '10040 - Hazard insurance expiration is after the closing date (Filter)' });
     await modal.getByText(VALIDATOR_MESSAGES.noMessages).waitFor();
     await modal.getByLabel('Test Rule', { exact: true }).selectOption({ label: `10041 - ${RULE} (Test)` });
     // The only message of the rule on this line is chosen already.
-    await expect.poll(() => modal.getByLabel('Azimuth Message', { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(NEW_MESSAGE);
+    await expect
+      .poll(() =>
+        modal
+          .getByLabel('Azimuth Message', { exact: true })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+      )
+      .toBe(NEW_MESSAGE);
     await modal.getByText(VALIDATOR_MESSAGES.statusRequired).waitFor();
     await modal.getByLabel('Status', { exact: true }).selectOption({ label: 'Observation' });
     await check(modal, 'Is Custom Message');
@@ -214,7 +228,9 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByRole('textbox', { name: /^Custom Message/ }).fill('Call the <borrower>');
     await modal.getByText(VALIDATOR_MESSAGES.customMessageCharacters).waitFor();
     expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
-    await modal.getByRole('textbox', { name: /^Custom Message/ }).fill('Call the borrower, then note the number.');
+    await modal
+      .getByRole('textbox', { name: /^Custom Message/ })
+      .fill('Call the borrower, then note the number.');
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Records inserted: 1, updated: 0, deleted: 0');
     await page.getByLabel('Search test filter mappings').fill('call the borrower');
@@ -239,7 +255,11 @@ describe('validator rule maintenance through the browser', () => {
     await chooser.getByText('LoanTerm', { exact: true }).click();
     await expect.poll(() => chooser.getByRole('checkbox', { name: 'InterestRate' }).isChecked()).toBe(true);
     await expect.poll(() => chooser.getByRole('checkbox', { name: 'LoanTerm' }).isChecked()).toBe(true);
-    expect(await chooser.getByRole('searchbox', { name: 'Search' }).evaluate((element) => element === document.activeElement)).toBe(false);
+    expect(
+      await chooser
+        .getByRole('searchbox', { name: 'Search' })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(false);
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id));
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
     await page.screenshot({ path: screenshot('filter-field-chooser') });
@@ -260,7 +280,9 @@ describe('validator rule maintenance through the browser', () => {
     await page.getByRole('button', { name: 'Reorder' }).click();
     const modal = dialog(VALIDATOR_MESSAGES.reorderTitle);
     await modal.getByText(VALIDATOR_MESSAGES.noRowsToShow).waitFor();
-    await modal.getByLabel('Filter by Test Id').selectOption({ label: 'VT-102 - Mortgage Origination check 2' });
+    await modal
+      .getByLabel('Filter by Test Id')
+      .selectOption({ label: 'VT-102 - Mortgage Origination check 2' });
     const rows = modal.getByTestId('reorder-row');
     await rows.nth(5).waitFor();
     const ruleOf = (index: number) => rows.nth(index).locator('td').nth(2).textContent();
@@ -282,19 +304,34 @@ describe('validator rule maintenance through the browser', () => {
     await open(ROUTES.testRules, 'Test Rules');
     await page.getByLabel('Search test rules').fill('phone number');
     await page.getByRole('gridcell', { name: RULE }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^TestRules_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = await download.path();
     const { rows } = await readWorkbook(file!);
-    expect(rows).toEqual([{ 'Test Rule Id': '10041', 'Test Rule Description': RULE, 'Message Type': 'Test', Result: 'Pass', Status: 'Active' }]);
+    expect(rows).toEqual([
+      {
+        'Test Rule Id': '10041',
+        'Test Rule Description': RULE,
+        'Message Type': 'Test',
+        Result: 'Pass',
+        Status: 'Active',
+      },
+    ]);
   });
 
   it('refuses an upload that is not a spreadsheet, in the browser', async () => {
     await open(ROUTES.testFilterMappings, 'Test Filter Mappings');
-    await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'rules.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+    await page
+      .getByLabel('Spreadsheet to upload')
+      .setInputFiles({ name: 'rules.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
     await expectToast(page, 'Error!', VALIDATOR_MESSAGES.invalidFileExtension);
     // The right name on the wrong bytes: the message says what is wrong with it.
-    await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'rules.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from('not a workbook') });
+    await page
+      .getByLabel('Spreadsheet to upload')
+      .setInputFiles({ name: 'rules.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from('not a workbook') });
     await expectToast(page, 'Error!', VALIDATOR_MESSAGES.notAWorkbook);
   });
 
@@ -311,8 +348,11 @@ describe('validator rule maintenance through the browser', () => {
     sheet.addRow([testNumber, testRule, 'Call the borrower from the upload.', 'Yes']);
     sheet.addRow(['VT-000', '99999', '', '']);
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    await page.getByLabel('Spreadsheet to upload').setInputFiles({ name: 'mappings.xlsx', mimeType: XLSX_TYPE, buffer });
-    const said = 'File uploaded successfully: 2 rows of mappings.xlsx read into Test Filter Mappings. Records inserted: 0, updated: 1,';
+    await page
+      .getByLabel('Spreadsheet to upload')
+      .setInputFiles({ name: 'mappings.xlsx', mimeType: XLSX_TYPE, buffer });
+    const said =
+      'File uploaded successfully: 2 rows of mappings.xlsx read into Test Filter Mappings. Records inserted: 0, updated: 1,';
     await expectToast(page, 'Success!', said);
     // The outcome stays on the screen, and the grid has reloaded with the change.
     const summary = page.getByRole('status', { name: 'Last upload' });
@@ -351,7 +391,9 @@ describe('validator rule maintenance through the browser', () => {
     await row.click();
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     const modal = dialog(VALIDATOR_MODAL_TITLES.testRuleMessage);
-    expect(await modal.getByRole('textbox', { name: 'Rule Message Logic' }).getAttribute('maxlength')).toBe(String(RULE_MESSAGE_LOGIC_MAX));
+    expect(await modal.getByRole('textbox', { name: 'Rule Message Logic' }).getAttribute('maxlength')).toBe(
+      String(RULE_MESSAGE_LOGIC_MAX),
+    );
     await modal.getByRole('button', { name: 'Cancel' }).click();
   });
 

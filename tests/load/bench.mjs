@@ -62,7 +62,13 @@ const CATALOGUE_SCENARIOS = [
       method: 'POST',
       route: '/law-hierarchy/get-level',
       query: { isLegal: 'true', UserId: userId },
-      body: JSON.stringify({ industryId: 1, businessLineId: 2, regulatorId: [], categoryId: [], UserId: Number(userId) }),
+      body: JSON.stringify({
+        industryId: 1,
+        businessLineId: 2,
+        regulatorId: [],
+        categoryId: [],
+        UserId: Number(userId),
+      }),
     }),
   },
   {
@@ -73,7 +79,14 @@ const CATALOGUE_SCENARIOS = [
     direct: (userId) => ({
       method: 'GET',
       route: '/legal-laws/get-law-detail',
-      query: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2', isLegal: 'true', UserId: userId },
+      query: {
+        lawId: '1',
+        sectionId: '6',
+        lawDetailId: '1',
+        businessLineId: '2',
+        isLegal: 'true',
+        UserId: userId,
+      },
     }),
   },
   // The requirements workflow (issue 5): a section's grid of 500 requirements (seeded by seedRequirements below).
@@ -201,7 +214,11 @@ function bffEnv(catalogueUrl, exposeLegacyCalls) {
     BFF_EXPOSE_LEGACY_CALLS: String(exposeLegacyCalls),
     // The SPA is not part of the benchmark (and may be mid-build): point the BFF at a folder without it.
     WEB_DIST_DIR: path.join(scratchDir(), 'no-web'),
-    TRUSTED_DOCUMENTS_MANIFEST: trustedDocumentsFile([QUERY_1, QUERY_2, ...CATALOGUE_SCENARIOS.map((scenario) => scenario.query)]),
+    TRUSTED_DOCUMENTS_MANIFEST: trustedDocumentsFile([
+      QUERY_1,
+      QUERY_2,
+      ...CATALOGUE_SCENARIOS.map((scenario) => scenario.query),
+    ]),
   };
 }
 
@@ -506,7 +523,11 @@ async function main() {
   );
   const bffUrl = `http://127.0.0.1:${await bff.ready}`;
   const cookie = await bffLogin(bffUrl);
-  for (const query of [QUERY_1, QUERY_2, ...(catalogueScenariosOn() ? CATALOGUE_SCENARIOS.map((s) => s.query) : [])]) {
+  for (const query of [
+    QUERY_1,
+    QUERY_2,
+    ...(catalogueScenariosOn() ? CATALOGUE_SCENARIOS.map((s) => s.query) : []),
+  ]) {
     const body = await graphql(bffUrl, cookie, query);
     if (body.extensions?.legacyCalls !== undefined)
       throw new Error('the benchmarked BFF exposes legacyCalls');
@@ -576,7 +597,9 @@ async function main() {
     // The law catalogue: each BFF query next to the same legacy call made directly.
     ...(catalogueScenariosOn() ? CATALOGUE_SCENARIOS : []).flatMap((scenario) => {
       const call = scenario.direct(legacy.userId);
-      const callSecret = encodeURIComponent(encryptSecret(new URLSearchParams(call.query).toString(), SECRET_KEY));
+      const callSecret = encodeURIComponent(
+        encryptSecret(new URLSearchParams(call.query).toString(), SECRET_KEY),
+      );
       return [
         {
           id: `bff-${scenario.id}`,
@@ -609,7 +632,8 @@ async function main() {
     ? allTargets.filter((target) => settings.targets.includes(target.id))
     : allTargets;
   const replicaIds = ['redis-1', 'redis-2'];
-  const replicasWanted = settings.replicas && (!settings.targets || settings.targets.some((id) => replicaIds.includes(id)));
+  const replicasWanted =
+    settings.replicas && (!settings.targets || settings.targets.some((id) => replicaIds.includes(id)));
   if (targets.length === 0 && !replicasWanted)
     throw new Error(`BENCH_TARGETS matches none of ${allTargets.map((t) => t.id).join(', ')}`);
 

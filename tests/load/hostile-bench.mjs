@@ -13,14 +13,18 @@
 // BFF setting (MAX_DOCUMENT_BYTES, MAX_DOCUMENT_TOKENS, …) passed through.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildSchema, getNamedType, isInputObjectType, isObjectType, isScalarType } from 'graphql';
 import {
-  buildSchema,
-  getNamedType,
-  isInputObjectType,
-  isObjectType,
-  isScalarType,
-} from 'graphql';
-import { buildStale, legacyToken, root, scratchDir, SECRET_KEY, startNodeChild, startReferenceCatalogue, stopAll, table } from './lib.mjs';
+  buildStale,
+  legacyToken,
+  root,
+  scratchDir,
+  SECRET_KEY,
+  startNodeChild,
+  startReferenceCatalogue,
+  stopAll,
+  table,
+} from './lib.mjs';
 import { USAGE_PATH } from './usage.mjs';
 
 const env = process.env;
@@ -52,16 +56,41 @@ function prng(seed) {
   };
 }
 
-const NASTY_STRINGS = ['', ' ', '"', '\\', '\u0000', '💥'.repeat(50), 'x'.repeat(70_000), "'; DROP TABLE users; --", '{{7*7}}', '<script>alert(1)</script>', '../../etc/passwd'];
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '"',
+  '\\',
+  '\u0000',
+  '💥'.repeat(50),
+  'x'.repeat(70_000),
+  "'; DROP TABLE users; --",
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+];
 
 function randomValue(random, type, depth = 0) {
   if (random.chance(0.35) || !type) {
-    return random.pick([null, 42, -1, 1e308, true, 'str', [], {}, [1, 2, 3], { deep: { deeper: {} } }, random.pick(NASTY_STRINGS)]);
+    return random.pick([
+      null,
+      42,
+      -1,
+      1e308,
+      true,
+      'str',
+      [],
+      {},
+      [1, 2, 3],
+      { deep: { deeper: {} } },
+      random.pick(NASTY_STRINGS),
+    ]);
   }
   const named = getNamedType(type);
   if (isInputObjectType(named) && depth < 3) {
     const value = {};
-    for (const field of Object.values(named.getFields())) if (random.chance(0.8)) value[field.name] = randomValue(random, field.type, depth + 1);
+    for (const field of Object.values(named.getFields()))
+      if (random.chance(0.8)) value[field.name] = randomValue(random, field.type, depth + 1);
     if (random.chance(0.2)) value.unknownField = 'x';
     return value;
   }
@@ -85,7 +114,10 @@ function selection(random, type, depth) {
 
 function fieldText(random, field, depth) {
   const alias = random.chance(0.1) ? `a${random.int(1000)}: ` : '';
-  const args = field.args.length && random.chance(0.8) ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : '';
+  const args =
+    field.args.length && random.chance(0.8)
+      ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`
+      : '';
   const named = getNamedType(field.type);
   if (isObjectType(named)) {
     const nextDepth = random.chance(0.05) ? depth + 10 : depth + 1;
@@ -96,7 +128,9 @@ function fieldText(random, field, depth) {
 
 /** Documents an attacker sends to make the parser work and keep things: large, many tokens, literals inline. */
 function large(random, schema) {
-  const fields = Object.values(schema.getQueryType().getFields()).filter((field) => !field.args.some((arg) => String(arg.type).endsWith('!')));
+  const fields = Object.values(schema.getQueryType().getFields()).filter(
+    (field) => !field.args.some((arg) => String(arg.type).endsWith('!')),
+  );
   switch (random.int(4)) {
     case 0: // one string literal near the body limit
       return `{ session { isAdmin } x: __typename @skip(if: false) } # ${'y'.repeat(200_000 + random.int(700_000))}`;
@@ -129,7 +163,10 @@ function generate(random, schema) {
   }
   const operation = rootType === schema.getMutationType() ? 'mutation' : 'query';
   const header = declared.length ? `${operation} Fuzz(${declared.join(', ')})` : `${operation} Fuzz`;
-  return JSON.stringify({ query: `${header} { ${fields.map((field) => fieldText(random, field, 1)).join(' ')} }`, variables });
+  return JSON.stringify({
+    query: `${header} { ${fields.map((field) => fieldText(random, field, 1)).join(' ')} }`,
+    variables,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -213,17 +250,38 @@ async function main() {
 
   console.log(
     `hostile: ${settings.cases} requests (${mb(bodyBytes)} MB of bodies, seed ${settings.seed}) in ${seconds.toFixed(0)} s, ` +
-      `${settings.concurrency} at a time; HTTP ${[...statuses].sort().map(([status, count]) => `${status}: ${count}`).join(', ')}`,
+      `${settings.concurrency} at a time; HTTP ${[...statuses]
+        .sort()
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ')}`,
   );
   console.log(
     table(
       ['moment', 'RSS MB', 'heap used MB', 'heap total MB', 'external MB'],
       [
-        ['before (after a collection)', mb(before.rss), mb(before.heapUsed), mb(before.heapTotal), mb(before.external)],
+        [
+          'before (after a collection)',
+          mb(before.rss),
+          mb(before.heapUsed),
+          mb(before.heapTotal),
+          mb(before.external),
+        ],
         ['peak RSS during', mb(peakRss), '', '', ''],
         ['right after', mb(after.rss), mb(after.heapUsed), mb(after.heapTotal), mb(after.external)],
-        [`after ${settings.idleS} s idle`, mb(idle.rss), mb(idle.heapUsed), mb(idle.heapTotal), mb(idle.external)],
-        ['after a forced collection', mb(collected.rss), mb(collected.heapUsed), mb(collected.heapTotal), mb(collected.external)],
+        [
+          `after ${settings.idleS} s idle`,
+          mb(idle.rss),
+          mb(idle.heapUsed),
+          mb(idle.heapTotal),
+          mb(idle.external),
+        ],
+        [
+          'after a forced collection',
+          mb(collected.rss),
+          mb(collected.heapUsed),
+          mb(collected.heapTotal),
+          mb(collected.external),
+        ],
       ],
       ['l', 'r', 'r', 'r', 'r'],
     ),

@@ -43,7 +43,10 @@ export const LOGIN_QUERY = `mutation { login(input:{username:${JSON.stringify(US
  */
 export function trustedDocumentsFile(queries) {
   const manifest = Object.fromEntries(
-    [LOGIN_QUERY, ...queries].map((query) => [`sha256:${createHash('sha256').update(query).digest('hex')}`, query]),
+    [LOGIN_QUERY, ...queries].map((query) => [
+      `sha256:${createHash('sha256').update(query).digest('hex')}`,
+      query,
+    ]),
   );
   const file = path.join(scratchDir(), 'trusted-documents.json');
   writeFileSync(file, JSON.stringify(manifest));
@@ -281,7 +284,11 @@ export async function seedRequirements(catalogueUrl, { token, userId }) {
   const businessLineId = Number(REQUIREMENTS_SECTION.businessLineId);
   const response = await fetch(`${catalogueUrl}/AcceptLaw/accept-law`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
     body: JSON.stringify({
       sections: [{ sectionId, businessLineId }],
       flag: 2,

@@ -35,11 +35,20 @@ export function redisReachable(url = REDIS_URL, timeoutMs = 1000) {
  */
 export async function runReplicaScenario({ env, login, load, usage, settings }) {
   if (!(await redisReachable())) {
-    console.log(`\ntwo-replica scenario skipped: Redis is not reachable at ${REDIS_URL} (set BENCH_REDIS_URL)`);
+    console.log(
+      `\ntwo-replica scenario skipped: Redis is not reachable at ${REDIS_URL} (set BENCH_REDIS_URL)`,
+    );
     return null;
   }
-  const redisEnv = { ...env(false), REDIS_URL, REDIS_KEY_PREFIX: `lexbridge-bench-${randomBytes(4).toString('hex')}:` };
-  const replicas = [startNodeChild('bff-redis-a', 'bff-child.mjs', redisEnv), startNodeChild('bff-redis-b', 'bff-child.mjs', redisEnv)];
+  const redisEnv = {
+    ...env(false),
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `lexbridge-bench-${randomBytes(4).toString('hex')}:`,
+  };
+  const replicas = [
+    startNodeChild('bff-redis-a', 'bff-child.mjs', redisEnv),
+    startNodeChild('bff-redis-b', 'bff-child.mjs', redisEnv),
+  ];
   try {
     const urls = [];
     for (const replica of replicas) urls.push(`http://127.0.0.1:${await replica.ready}`);
@@ -57,9 +66,14 @@ export async function runReplicaScenario({ env, login, load, usage, settings }) 
     ];
     for (const scenario of scenarios) {
       for (const url of scenario.target.url) {
-        const response = await fetch(url, { method: 'POST', headers: scenario.target.headers, body: scenario.target.body });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: scenario.target.headers,
+          body: scenario.target.body,
+        });
         const text = await response.text();
-        if (response.status !== 200 || text.includes('"errors"')) throw new Error(`${scenario.id} ${url}: ${response.status} ${text.slice(0, 200)}`);
+        if (response.status !== 200 || text.includes('"errors"'))
+          throw new Error(`${scenario.id} ${url}: ${response.status} ${text.slice(0, 200)}`);
       }
       if (settings.warmupS > 0) await load(scenario.target, settings.warmupS);
     }
@@ -80,7 +94,13 @@ export async function runReplicaScenario({ env, login, load, usage, settings }) 
           cpuUs: after.reduce((sum, entry, i) => sum + entry.cpu - before[i].cpu, 0),
           rss: after.map((entry) => entry.rss),
         });
-        process.stdout.write(`  round ${round + 1}/${settings.rounds}  ${scenario.id.padEnd(15)} ${Math.round(result['2xx'] / elapsedS).toString().padStart(7)} req/s\n`);
+        process.stdout.write(
+          `  round ${round + 1}/${settings.rounds}  ${scenario.id.padEnd(15)} ${Math.round(
+            result['2xx'] / elapsedS,
+          )
+            .toString()
+            .padStart(7)} req/s\n`,
+        );
       }
     }
 
@@ -96,7 +116,9 @@ export async function runReplicaScenario({ env, login, load, usage, settings }) 
       }
       all.sort();
       const at = (p) => all[Math.min(all.length - 1, Math.max(0, Math.ceil((p / 100) * all.length) - 1))];
-      const rssPerReplica = scenario.replicas.map((_, i) => Math.max(...list.map((run) => run.rss[i])) / 1048576);
+      const rssPerReplica = scenario.replicas.map(
+        (_, i) => Math.max(...list.map((run) => run.rss[i])) / 1048576,
+      );
       return {
         id: scenario.id,
         replicas: scenario.replicas.length,
@@ -127,7 +149,17 @@ export function replicaTable(results) {
     result.errors,
   ]);
   return table(
-    ['scenario (Redis)', 'replicas', 'req/s', 'rounds min–max', 'p50 ms', 'p99 ms', 'BFF CPU µs/req', 'RSS MB per replica', 'non-2xx/err'],
+    [
+      'scenario (Redis)',
+      'replicas',
+      'req/s',
+      'rounds min–max',
+      'p50 ms',
+      'p99 ms',
+      'BFF CPU µs/req',
+      'RSS MB per replica',
+      'non-2xx/err',
+    ],
     rows,
     ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );

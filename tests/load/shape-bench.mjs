@@ -36,7 +36,10 @@ const CASES = [
   {
     label: 'inbox counts (12 rows)',
     shape: envelopeOf(z.array(LegacyInboxCount).nullable()),
-    body: { Message: null, Result: Array.from({ length: 12 }, (_, i) => ({ MenuId: i, RouterLink: `/r/${i}`, Count: i * 3 })) },
+    body: {
+      Message: null,
+      Result: Array.from({ length: 12 }, (_, i) => ({ MenuId: i, RouterLink: `/r/${i}`, Count: i * 3 })),
+    },
   },
   {
     label: 'law detail (one object)',
@@ -44,9 +47,21 @@ const CASES = [
     body: {
       Message: null,
       Result: {
-        lawId: 1, sectionId: 6, lawDetailId: 1, businessLineId: 2, Title: 'Title 12', Chapter: 'II', SubChapter: 'A',
-        Section: '§ 1026.5', Regulator: 'CFPB', Type: 'Regulation', legalContactName: 'Lena Lawyer',
-        LawText: 'x'.repeat(2000), sectionStatus: 'Active', effectiveDate: '2026-01-01', businessProcess: 'a,b,c',
+        lawId: 1,
+        sectionId: 6,
+        lawDetailId: 1,
+        businessLineId: 2,
+        Title: 'Title 12',
+        Chapter: 'II',
+        SubChapter: 'A',
+        Section: '§ 1026.5',
+        Regulator: 'CFPB',
+        Type: 'Regulation',
+        legalContactName: 'Lena Lawyer',
+        LawText: 'x'.repeat(2000),
+        sectionStatus: 'Active',
+        effectiveDate: '2026-01-01',
+        businessProcess: 'a,b,c',
         Category: 'Lending,Disclosure',
       },
     },
@@ -93,6 +108,20 @@ for (const { label, shape, body } of CASES) {
   const text = JSON.stringify(body);
   const parsed = JSON.parse(text);
   const [parse, check] = measure([() => JSON.parse(text), () => shapeProblem(shape, parsed)], msPerCase);
-  rows.push([label, `${(text.length / 1024).toFixed(1)} KiB`, parse.toFixed(1), check.toFixed(1), `${((check / parse) * 100).toFixed(0)} %`]);
+  rows.push([
+    label,
+    `${(text.length / 1024).toFixed(1)} KiB`,
+    parse.toFixed(1),
+    check.toFixed(1),
+    `${((check / parse) * 100).toFixed(0)} %`,
+  ]);
 }
-console.log(table(['answer', 'size', 'JSON.parse µs', 'shape check µs', 'check / parse'], rows, ['l', 'r', 'r', 'r', 'r']));
+console.log(
+  table(['answer', 'size', 'JSON.parse µs', 'shape check µs', 'check / parse'], rows, [
+    'l',
+    'r',
+    'r',
+    'r',
+    'r',
+  ]),
+);

@@ -53,7 +53,8 @@ export async function startBff(env: Record<string, string>): Promise<BffProcess>
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}:\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the BFF exited with ${child.exitCode}:\n${output.join('')}`);
     try {
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })).ok) break;
     } catch {
@@ -79,11 +80,14 @@ export async function startBff(env: Record<string, string>): Promise<BffProcess>
 
 /** The SPA's operations from the trusted documents manifest, by name: what the browser sends (the hash). */
 export function manifest(): Map<string, string> {
-  const entries = JSON.parse(readFileSync(path.join(root, 'packages/web/src/gql/persisted-documents.json'), 'utf8')) as Record<string, string>;
+  const entries = JSON.parse(
+    readFileSync(path.join(root, 'packages/web/src/gql/persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
   const byName = new Map<string, string>();
   for (const [key, text] of Object.entries(entries)) {
     for (const definition of parse(text).definitions) {
-      if (definition.kind === Kind.OPERATION_DEFINITION && definition.name) byName.set(definition.name.value, key.replace(/^sha256:/, ''));
+      if (definition.kind === Kind.OPERATION_DEFINITION && definition.name)
+        byName.set(definition.name.value, key.replace(/^sha256:/, ''));
     }
   }
   return byName;
@@ -91,7 +95,10 @@ export function manifest(): Map<string, string> {
 
 export interface Answer {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
   setCookie: string | null;
 }
 
@@ -108,10 +115,18 @@ export async function operation(
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } }),
+    body: JSON.stringify({
+      operationName,
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: hash } },
+    }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('lexbridge_session='));
-  return { status: response.status, body: (await response.json()) as Answer['body'], setCookie: cookie ? cookie.split(';')[0]! : null };
+  return {
+    status: response.status,
+    body: (await response.json()) as Answer['body'],
+    setCookie: cookie ? cookie.split(';')[0]! : null,
+  };
 }
 
 /** Resident set size of a process, from /proc (Linux), in bytes; null elsewhere. */

@@ -5,7 +5,11 @@ export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 async function redisProblem(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await probe.connect();
     return (await probe.ping()) === 'PONG' ? null : 'no PONG';
@@ -36,10 +40,13 @@ async function postgresProblem(): Promise<string | null> {
 export async function scaleOutServices(what: string): Promise<boolean> {
   const problems = [
     ...((await redisProblem()) ? [`Redis at ${REDIS_URL}: ${await redisProblem()}`] : []),
-    ...((await postgresProblem()) ? [`PostgreSQL at ${new URL(DATABASE_URL).host}: ${await postgresProblem()}`] : []),
+    ...((await postgresProblem())
+      ? [`PostgreSQL at ${new URL(DATABASE_URL).host}: ${await postgresProblem()}`]
+      : []),
   ];
   if (problems.length === 0) return true;
-  if (process.env.CI === 'true') throw new Error(`${what} need ${problems.join('; ')} (CI=true requires them)`);
+  if (process.env.CI === 'true')
+    throw new Error(`${what} need ${problems.join('; ')} (CI=true requires them)`);
   console.log(`${what} skipped: ${problems.join('; ')} (set TEST_REDIS_URL / TEST_DATABASE_URL)`);
   return false;
 }

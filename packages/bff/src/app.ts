@@ -32,7 +32,15 @@ import { Circuits } from './legacy/circuit.js';
 import { LegacyClient } from './legacy/client.js';
 import { AuthApi } from './modules/auth/auth.api.js';
 import { Metrics } from './observability/metrics.js';
-import { createTracing, otelContext, SpanKind, SpanStatusCode, trace, type Span, type Tracing } from './observability/tracing.js';
+import {
+  createTracing,
+  otelContext,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Span,
+  type Tracing,
+} from './observability/tracing.js';
 import { connectRedis, firstConnection, redisReady, type RedisClient } from './redis.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { Principals } from './session/principal.js';
@@ -97,7 +105,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     cooldownMs: config.circuitCooldownMs,
     onChange: (origin, from, to) => {
       metrics.circuitChanged(origin, to, from !== to);
-      if (from !== to) app.log[to === 'open' ? 'warn' : 'info']({ circuit: to, from }, `the catalogue's circuit is ${to}`);
+      if (from !== to)
+        app.log[to === 'open' ? 'warn' : 'info']({ circuit: to, from }, `the catalogue's circuit is ${to}`);
     },
   });
   const legacyClient = new LegacyClient(config, {
@@ -107,15 +116,19 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     onRetry: (info) => app.log.info({ legacy: info }, 'retrying a legacy read'),
   });
   const sessions =
-    options.sessions ?? (redis ? new RedisSessionStore(redis, config.redisKeyPrefix, false) : new MemorySessionStore());
+    options.sessions ??
+    (redis ? new RedisSessionStore(redis, config.redisKeyPrefix, false) : new MemorySessionStore());
   const cacheObserver: CacheObserver = {
     hit: (key) => metrics.cacheRequests.inc({ cache: cacheName(key), result: 'hit' }),
     miss: (key) => metrics.cacheRequests.inc({ cache: cacheName(key), result: 'miss' }),
-    failed: (operation, error) => app.log.warn({ err: error, operation }, 'the lookup cache failed; going on without it'),
+    failed: (operation, error) =>
+      app.log.warn({ err: error, operation }, 'the lookup cache failed; going on without it'),
   };
   const cache =
     options.cache ??
-    (redis ? new RedisCache(redis, config.redisKeyPrefix, cacheObserver) : new MemoryCache(config.cacheMaxEntries, cacheObserver));
+    (redis
+      ? new RedisCache(redis, config.redisKeyPrefix, cacheObserver)
+      : new MemoryCache(config.cacheMaxEntries, cacheObserver));
   const auth = new AuthApi(legacyClient, config);
   const tokens = new TokenKeeper(
     sessions,
@@ -131,7 +144,10 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
         watch: true,
         onReload: (error, size) =>
           error
-            ? app.log.error({ err: error }, 'the changed trusted documents manifest was not loaded; keeping the previous one')
+            ? app.log.error(
+                { err: error },
+                'the changed trusted documents manifest was not loaded; keeping the previous one',
+              )
             : app.log.info({ documents: size }, 'trusted documents reloaded'),
       })
     : null;
@@ -162,8 +178,11 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     // A GraphQL client gets a GraphQL-shaped answer even when the body never reached GraphQL (broken JSON,
     // wrong media type, too large), so it can show the error like any other.
     if (request.url.startsWith('/graphql')) {
-      const code = status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-      return reply.status(status).send({ errors: [{ message, extensions: { code, requestId: request.id } }] });
+      const code =
+        status >= 500 ? 'INTERNAL_SERVER_ERROR' : status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+      return reply
+        .status(status)
+        .send({ errors: [{ message, extensions: { code, requestId: request.id } }] });
     }
     return reply.status(status).send({ error: message, requestId: request.id });
   });
@@ -307,7 +326,12 @@ function registerWeb(app: FastifyInstance, config: BffConfig): void {
     app.log.warn({ webDistDir: config.webDistDir }, 'the SPA is not built; / and /graphiql are not served');
     return;
   }
-  void app.register(fastifyStatic, { root: config.webDistDir, index: false, wildcard: false, cacheControl: false });
+  void app.register(fastifyStatic, {
+    root: config.webDistDir,
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+  });
   app.get('/graphiql', (_request, reply) => reply.type('text/html').sendFile('graphiql.html'));
   // Client-side routes: any other GET that wants HTML is the SPA. Never stored: Back or Forward into an earlier page
   // (after a logout, after a new release) loads it again and asks for the session, instead of showing a kept copy of

@@ -28,7 +28,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     lifecycle.shuttingDown = true;
-    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: readiness is off, finishing in-flight requests');
+    app.log.info(
+      { signal, delayMs: config.shutdownDelayMs },
+      'shutting down: readiness is off, finishing in-flight requests',
+    );
     const forced = setTimeout(() => {
       app.log.error('shutdown took too long; exiting with requests unfinished');
       process.exit(1);

@@ -10,7 +10,10 @@ export type RedisClient = Redis | Cluster;
  * sent just before Redis went away fails within a second (commandTimeout).
  */
 export function connectRedis(url: string): RedisClient {
-  const urls = url.split(',').map((part) => part.trim()).filter(Boolean);
+  const urls = url
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const options = {
     // Commands wait for a reconnect once, and never more than a second: during an outage requests fail fast
     // (and the rate limits and the cache go on without Redis) instead of queueing behind reconnection attempts.

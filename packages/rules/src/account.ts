@@ -18,7 +18,8 @@ export type SignUpField = keyof SignUpFields;
  * valid shape. The first failure wins.
  */
 export function validateSignUp(input: SignUpFields): FieldError<SignUpField> | null {
-  if (input.password !== input.confirmPassword) return { field: 'confirmPassword', message: MESSAGES.signUpMismatch };
+  if (input.password !== input.confirmPassword)
+    return { field: 'confirmPassword', message: MESSAGES.signUpMismatch };
   const empty = (['email', 'password', 'confirmPassword'] as const).find((field) => !input[field].trim());
   if (empty) return { field: empty, message: MESSAGES.signUpRequired };
   if (!isValidEmail(input.email)) return { field: 'email', message: MESSAGES.signUpEmail };

@@ -81,7 +81,8 @@ export function validateSubmitSelection(input: {
   businessLineId: Choice;
 }): FieldError<'industryId' | 'businessLineId'> | null {
   if (!isChosen(input.industryId)) return { field: 'industryId', message: MESSAGES.submitIndustry };
-  if (!isChosen(input.businessLineId)) return { field: 'businessLineId', message: MESSAGES.submitBusinessLine };
+  if (!isChosen(input.businessLineId))
+    return { field: 'businessLineId', message: MESSAGES.submitBusinessLine };
   return null;
 }
 
@@ -91,7 +92,8 @@ export function validateCategoryFilter(input: {
   businessLineIds: readonly Choice[];
 }): FieldError<'industryIds' | 'businessLineIds'> | null {
   if (!input.industryIds.some(isChosen)) return { field: 'industryIds', message: MESSAGES.categoryFilter };
-  if (!input.businessLineIds.some(isChosen)) return { field: 'businessLineIds', message: MESSAGES.categoryFilter };
+  if (!input.businessLineIds.some(isChosen))
+    return { field: 'businessLineIds', message: MESSAGES.categoryFilter };
   return null;
 }
 
@@ -112,7 +114,10 @@ export function isOmniaUser(roles: readonly string[], providerRole: string = PRO
 }
 
 /** Sections whose status is 'Parent' come first; the others keep their order. */
-export function parentSectionsFirst<T>(sections: readonly T[], status: (section: T) => string | null | undefined): T[] {
+export function parentSectionsFirst<T>(
+  sections: readonly T[],
+  status: (section: T) => string | null | undefined,
+): T[] {
   const isParent = (section: T) => (status(section) ?? '').trim().toLowerCase() === 'parent';
   return [...sections.filter(isParent), ...sections.filter((section) => !isParent(section))];
 }

@@ -22,7 +22,8 @@ export function menuRoutes(menu: readonly MenuNode[]): Set<string> {
   const visit = (items: readonly MenuNode[]) => {
     for (const item of items) {
       if (item.routerLink) routes.add(normalizeRoute(item.routerLink));
-      for (const crumb of item.breadcrumbs ?? []) if (crumb.routerLink) routes.add(normalizeRoute(crumb.routerLink));
+      for (const crumb of item.breadcrumbs ?? [])
+        if (crumb.routerLink) routes.add(normalizeRoute(crumb.routerLink));
       visit(item.subMenus ?? []);
     }
   };
@@ -64,7 +65,10 @@ type MenuTree<T> = MenuNode & { subMenus?: readonly T[] | null };
  * The menu a user is shown: the catalogue's menu less the entries and breadcrumbs whose screen the permission
  * guard would refuse them, and less the groups left empty by that. The menu and the guards then agree.
  */
-export function openableMenu<T extends MenuTree<T>>(menu: readonly T[], editableRoutes: readonly string[]): T[] {
+export function openableMenu<T extends MenuTree<T>>(
+  menu: readonly T[],
+  editableRoutes: readonly string[],
+): T[] {
   const refused = (link: string | null | undefined) =>
     !!link && isPermissionGuardedRoute(link) && !isEditableRoute(editableRoutes, link);
   const result: T[] = [];

@@ -97,7 +97,8 @@ export const LEXBRIDGE_MESSAGES = {
   passwordDigit: 'The password must contain at least one number.',
   // The law catalogue: inputs the screens never let a user get wrong, but an internal tool can.
   idInvalid: (name: string) => `${name} must be a positive whole number.`,
-  levelTextsInvalid: 'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.',
+  levelTextsInvalid:
+    'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.',
   nodeRegulatorRequired: "regulatorIds must name the node's regulator.",
   tooManyLawDetails: (max: number) => `Ask for at most ${max} law details at once.`,
   pageNumberInvalid: 'pageNumber must be 1 or more.',

@@ -46,9 +46,24 @@ export function passwordChecklist(
       ok: password.length >= PASSWORD_MIN_LENGTH,
       message: LEXBRIDGE_MESSAGES.passwordLength,
     },
-    { id: 'upper', label: 'At least one uppercase letter', ok: /[A-Z]/.test(password), message: LEXBRIDGE_MESSAGES.passwordUpper },
-    { id: 'lower', label: 'At least one lowercase letter', ok: /[a-z]/.test(password), message: LEXBRIDGE_MESSAGES.passwordLower },
-    { id: 'digit', label: 'At least one number', ok: /[0-9]/.test(password), message: LEXBRIDGE_MESSAGES.passwordDigit },
+    {
+      id: 'upper',
+      label: 'At least one uppercase letter',
+      ok: /[A-Z]/.test(password),
+      message: LEXBRIDGE_MESSAGES.passwordUpper,
+    },
+    {
+      id: 'lower',
+      label: 'At least one lowercase letter',
+      ok: /[a-z]/.test(password),
+      message: LEXBRIDGE_MESSAGES.passwordLower,
+    },
+    {
+      id: 'digit',
+      label: 'At least one number',
+      ok: /[0-9]/.test(password),
+      message: LEXBRIDGE_MESSAGES.passwordDigit,
+    },
     {
       id: 'special',
       label: `At least one special character (${spaced(special)})`,
@@ -121,8 +136,11 @@ export type ResetPasswordField = keyof ResetPasswordFields;
  * confirmation, then the link's two tokens (a link without them can only end in the page's generic failure).
  */
 export function validateResetPassword(input: ResetPasswordFields): FieldError<ResetPasswordField> | null {
-  const failed = passwordChecklist(input.password, input.confirmPassword, RESET_SPECIAL_CHARACTERS).find((check) => !check.ok);
-  if (failed) return { field: failed.id === 'match' ? 'confirmPassword' : 'password', message: failed.message };
+  const failed = passwordChecklist(input.password, input.confirmPassword, RESET_SPECIAL_CHARACTERS).find(
+    (check) => !check.ok,
+  );
+  if (failed)
+    return { field: failed.id === 'match' ? 'confirmPassword' : 'password', message: failed.message };
   if (!input.token.trim()) return { field: 'token', message: MESSAGES.resetFailed };
   if (!input.token2.trim()) return { field: 'token2', message: MESSAGES.resetFailed };
   return null;

@@ -56,7 +56,9 @@ export function validatePhoneAuthentication(
  * the enrolment e-mail gives it). Anything else (a remote address, script) is not shown.
  */
 export function isDisplayableQrCode(value: string | null | undefined): value is string {
-  return typeof value === 'string' && /^data:image\/(png|gif|jpeg|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/.test(value);
+  return (
+    typeof value === 'string' && /^data:image\/(png|gif|jpeg|svg\+xml);base64,[A-Za-z0-9+/=\s]+$/.test(value)
+  );
 }
 
 /** How a saved number is shown: all but its last four digits hidden. */

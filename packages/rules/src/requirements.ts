@@ -57,7 +57,9 @@ export function isValidRequirementText(text: string | null | undefined): boolean
 
 /** The requirement text a type stands for: type 1 always the header text, type 2 the typed text trimmed. */
 export function requirementTextFor(draft: RequirementDraft): string {
-  return draft.requirementTypeId === REQUIREMENT_TYPE.header ? REQUIREMENT_MESSAGES.headerText : (draft.requirement ?? '').trim();
+  return draft.requirementTypeId === REQUIREMENT_TYPE.header
+    ? REQUIREMENT_MESSAGES.headerText
+    : (draft.requirement ?? '').trim();
 }
 
 /**
@@ -74,11 +76,14 @@ export function validateRequirementDraft(
     return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.typeRequired };
   }
   if (type === REQUIREMENT_TYPE.header) {
-    return options.defineMode ? { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly } : null;
+    return options.defineMode
+      ? { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly }
+      : null;
   }
   const text = (draft.requirement ?? '').trim();
   if (!text) return { field: 'requirement', message: REQUIREMENT_MESSAGES.textRequired };
-  if (!isValidRequirementText(text)) return { field: 'requirement', message: REQUIREMENT_MESSAGES.textInvalid };
+  if (!isValidRequirementText(text))
+    return { field: 'requirement', message: REQUIREMENT_MESSAGES.textInvalid };
   if (text.length > REQUIREMENT_TEXT_MAX) {
     return { field: 'requirement', message: REQUIREMENT_MESSAGES.textTooLong(REQUIREMENT_TEXT_MAX) };
   }
@@ -109,7 +114,8 @@ export function validateRequirementAmong(
   if (draft.requirementTypeId === REQUIREMENT_TYPE.header) {
     const headerElsewhere = others.some((row) => row.requirementTypeId === REQUIREMENT_TYPE.header);
     const wasDefined = self?.requirementTypeId === REQUIREMENT_TYPE.define;
-    if (headerElsewhere || wasDefined) return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly };
+    if (headerElsewhere || wasDefined)
+      return { field: 'requirementTypeId', message: REQUIREMENT_MESSAGES.oneHeaderOnly };
   }
   if (draft.requirementTypeId === REQUIREMENT_TYPE.define) {
     const text = requirementTextFor(draft).toLowerCase();
@@ -151,6 +157,14 @@ export function namesOrNa(names: readonly string[]): string {
 }
 
 /** The grid's yes/no cell is preset to Yes when the row is applicable (IsApplicable, isApplicable or actionRequired). */
-export function isRowApplicable(row: { isApplicable?: boolean | number | null; actionRequired?: boolean | number | null }): boolean {
-  return row.isApplicable === true || row.isApplicable === 1 || row.actionRequired === true || row.actionRequired === 1;
+export function isRowApplicable(row: {
+  isApplicable?: boolean | number | null;
+  actionRequired?: boolean | number | null;
+}): boolean {
+  return (
+    row.isApplicable === true ||
+    row.isApplicable === 1 ||
+    row.actionRequired === true ||
+    row.actionRequired === 1
+  );
 }

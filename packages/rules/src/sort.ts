@@ -23,7 +23,11 @@ function tokenize(value: string): Token[] {
     if (digits) tokens.push({ kind: 'number', value: Number(digits), text });
     else if (letters) {
       const roman = romanValue(letters);
-      tokens.push(roman === null ? { kind: 'text', text: letters.toLowerCase() } : { kind: 'number', value: roman, text });
+      tokens.push(
+        roman === null
+          ? { kind: 'text', text: letters.toLowerCase() }
+          : { kind: 'number', value: roman, text },
+      );
     } else tokens.push({ kind: 'text', text: text.toLowerCase() });
   }
   return tokens;

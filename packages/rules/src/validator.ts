@@ -26,7 +26,8 @@ export const VALIDATOR_MESSAGES = {
     'Cannot delete TestRuleMessage because it is still associated with an active Test Filter Mapping.',
   invalidFileExtension: 'Invalid file extension.',
   // Ours: what is wrong with a file whose name is right.
-  notAWorkbook: 'The file is not an Excel workbook: it could not be read. Save it from Excel as .xlsx and upload it again.',
+  notAWorkbook:
+    'The file is not an Excel workbook: it could not be read. Save it from Excel as .xlsx and upload it again.',
   uploadTooLarge: 'The file is larger than 5 MB.',
   searchingList: 'Searching list...',
   addNewMessage: 'Click to Add your New Message',
@@ -86,7 +87,11 @@ export interface Named {
 }
 
 /** Another record of the same text, ignoring case and surrounding spaces, excluding the one being updated. */
-export function isDuplicateName(name: string, others: readonly Named[], selfId?: string | number | null): boolean {
+export function isDuplicateName(
+  name: string,
+  others: readonly Named[],
+  selfId?: string | number | null,
+): boolean {
   return others.some((other) => String(other.id) !== String(selfId ?? '') && same(other.name, name));
 }
 
@@ -116,8 +121,10 @@ export function validateMessageType(
   others: readonly Named[] = [],
   selfId?: string | number | null,
 ): FieldError<'clientId' | 'messageType'> | null {
-  if (input.isClient && !hasId(input.clientId)) return { field: 'clientId', message: VALIDATOR_MESSAGES.clientRequired };
-  if (!input.messageType.trim()) return { field: 'messageType', message: VALIDATOR_MESSAGES.messageTypeBlank };
+  if (input.isClient && !hasId(input.clientId))
+    return { field: 'clientId', message: VALIDATOR_MESSAGES.clientRequired };
+  if (!input.messageType.trim())
+    return { field: 'messageType', message: VALIDATOR_MESSAGES.messageTypeBlank };
   if (isDuplicateName(input.messageType, others, selfId)) {
     return { field: 'messageType', message: VALIDATOR_MESSAGES.messageTypeDuplicate };
   }
@@ -153,8 +160,10 @@ export function validateTestRule(
     return { field: 'testRuleDescription', message: VALIDATOR_MESSAGES.descriptionDuplicate };
   }
   const id = (input.testRuleId ?? '').trim();
-  if (id && !isFiveDigitTestRuleId(id)) return { field: 'testRuleId', message: VALIDATOR_MESSAGES.testRuleIdInvalid };
-  if (id && isDuplicateName(id, takenIds, selfId)) return { field: 'testRuleId', message: VALIDATOR_MESSAGES.testRuleIdDuplicate };
+  if (id && !isFiveDigitTestRuleId(id))
+    return { field: 'testRuleId', message: VALIDATOR_MESSAGES.testRuleIdInvalid };
+  if (id && isDuplicateName(id, takenIds, selfId))
+    return { field: 'testRuleId', message: VALIDATOR_MESSAGES.testRuleIdDuplicate };
   return null;
 }
 
@@ -185,7 +194,9 @@ export function resolveAzimuthMessage(
   }
   if (choice.selected) {
     if (!same(choice.selected.message, typed)) {
-      return match ? { ruleMessageId: String(match.id) } : { field: 'azimuthMessage', message: VALIDATOR_MESSAGES.azimuthMessageMismatch };
+      return match
+        ? { ruleMessageId: String(match.id) }
+        : { field: 'azimuthMessage', message: VALIDATOR_MESSAGES.azimuthMessageMismatch };
     }
     return { ruleMessageId: String(choice.selected.id) };
   }
@@ -203,7 +214,9 @@ export function isTestMessageType(messageType: string | null | undefined): boole
 }
 
 /** With exactly one message the rule's message is preselected; otherwise nothing is. */
-export function preselectedMessageId<T extends { id: string | number }>(messages: readonly T[]): string | null {
+export function preselectedMessageId<T extends { id: string | number }>(
+  messages: readonly T[],
+): string | null {
   return messages.length === 1 ? String(messages[0].id) : null;
 }
 
@@ -216,8 +229,10 @@ export function validateCustomMessage(
   if (!isCustomMessage) return null;
   const text = (customMessage ?? '').trim();
   if (!text) return { field: 'customMessage', message: VALIDATOR_MESSAGES.customMessageRequired };
-  if (!CUSTOM_MESSAGE_PATTERN.test(text)) return { field: 'customMessage', message: VALIDATOR_MESSAGES.customMessageCharacters };
-  if (text.length > CUSTOM_MESSAGE_MAX) return { field: 'customMessage', message: VALIDATOR_MESSAGES.customMessageTooLong };
+  if (!CUSTOM_MESSAGE_PATTERN.test(text))
+    return { field: 'customMessage', message: VALIDATOR_MESSAGES.customMessageCharacters };
+  if (text.length > CUSTOM_MESSAGE_MAX)
+    return { field: 'customMessage', message: VALIDATOR_MESSAGES.customMessageTooLong };
   return null;
 }
 
@@ -241,7 +256,8 @@ export function validateFilterMapping(
   if (!hasId(input.testId)) return { field: 'testId', message: 'Test Id is required.' };
   if (!hasId(input.testRuleId)) return { field: 'testRuleId', message: 'Test Rule is required.' };
   if (input.messageCount === 0) return { field: 'testRuleId', message: VALIDATOR_MESSAGES.noMessages };
-  if (!hasId(input.ruleMessageId)) return { field: 'ruleMessageId', message: VALIDATOR_MESSAGES.azimuthMessageRequired };
+  if (!hasId(input.ruleMessageId))
+    return { field: 'ruleMessageId', message: VALIDATOR_MESSAGES.azimuthMessageRequired };
   if (isTestMessageType(input.ruleMessageType) && !hasId(input.statusId)) {
     return { field: 'statusId', message: VALIDATOR_MESSAGES.statusRequired };
   }
@@ -255,7 +271,9 @@ export interface LargeTextOptions {
 }
 
 /** Rule Message Logic: the large-text editor's limit, wherever it is edited. */
-export function validateRuleMessageLogic(text: string | null | undefined): FieldError<'ruleMessageLogic'> | null {
+export function validateRuleMessageLogic(
+  text: string | null | undefined,
+): FieldError<'ruleMessageLogic'> | null {
   const problem = validateLargeText((text ?? '').trim(), { maxLength: RULE_MESSAGE_LOGIC_MAX });
   return problem ? { field: 'ruleMessageLogic', message: problem } : null;
 }
@@ -263,7 +281,8 @@ export function validateRuleMessageLogic(text: string | null | undefined): Field
 export function validateLargeText(text: string, options: LargeTextOptions = {}): string | null {
   const max = options.maxLength ?? LARGE_TEXT_DEFAULTS.maxLength;
   if (text.length > max) return VALIDATOR_MESSAGES.largeTextTooLong(max);
-  if (options.lettersDigitsSpaces && !/^[A-Za-z0-9 ]*$/.test(text)) return VALIDATOR_MESSAGES.largeTextCharacters;
+  if (options.lettersDigitsSpaces && !/^[A-Za-z0-9 ]*$/.test(text))
+    return VALIDATOR_MESSAGES.largeTextCharacters;
   return null;
 }
 

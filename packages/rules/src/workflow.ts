@@ -7,7 +7,8 @@ export interface SelectedLaw {
   requirementCount: number;
 }
 
-export type LegalStep = 'defineBusinessRequirements' | 'mapLawToBusinessProcesses' | 'approveBusinessRequirements';
+export type LegalStep =
+  'defineBusinessRequirements' | 'mapLawToBusinessProcesses' | 'approveBusinessRequirements';
 
 export function canEnterLegalStep(step: LegalStep, law: SelectedLaw): boolean {
   switch (step) {
@@ -85,7 +86,9 @@ export function canEnterChangeManagementStep(step: ChangeManagementStep, law: Se
  */
 export type BusinessModuleGuard = 'selectLaw' | 'requirementRequired' | null;
 
-export function businessModuleRefusal(law: { lawIds: readonly string[]; requirementCount: number } | null): BusinessModuleGuard {
+export function businessModuleRefusal(
+  law: { lawIds: readonly string[]; requirementCount: number } | null,
+): BusinessModuleGuard {
   if (!law || law.lawIds.length === 0) return 'selectLaw';
   if (law.requirementCount < 1) return 'requirementRequired';
   return null;
@@ -124,7 +127,11 @@ export const WORKFLOW_REFUSALS = {
 
 /** The lawyer's define and submit steps: the requirements step (4) or the mapping step (5), not yet submitted. */
 function defining(state: WorkflowState): boolean {
-  return (state.tabIndex === 4 || state.tabIndex === 5) && state.status !== 'SUBMITTED' && state.status !== 'APPROVED';
+  return (
+    (state.tabIndex === 4 || state.tabIndex === 5) &&
+    state.status !== 'SUBMITTED' &&
+    state.status !== 'APPROVED'
+  );
 }
 
 /**

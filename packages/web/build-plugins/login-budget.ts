@@ -13,7 +13,13 @@ export const LOGIN_FORBIDDEN_MODULES: readonly RegExp[] = [
 /** What the budget reads of a bundle: the html's text, and each chunk's code, static imports and module ids. */
 export type BundleEntry =
   | { type: 'asset'; fileName: string; source: string | Uint8Array }
-  | { type: 'chunk'; fileName: string; code: string; imports: readonly string[]; moduleIds: readonly string[] };
+  | {
+      type: 'chunk';
+      fileName: string;
+      code: string;
+      imports: readonly string[];
+      moduleIds: readonly string[];
+    };
 
 export interface EntryCost {
   /** Each script of the page, in load order, with its gzip size in bytes. */
@@ -46,9 +52,11 @@ export function entryCost(htmlFile: string, bundle: Readonly<Record<string, Bund
     if (seen.has(fileName)) return;
     seen.add(fileName);
     const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk') throw new Error(`${htmlFile} loads ${fileName}, which is not a chunk of the build`);
+    if (!chunk || chunk.type !== 'chunk')
+      throw new Error(`${htmlFile} loads ${fileName}, which is not a chunk of the build`);
     files.push({ fileName, gzipBytes: gzipBytes(chunk.code) });
-    for (const id of chunk.moduleIds) if (LOGIN_FORBIDDEN_MODULES.some((pattern) => pattern.test(id))) forbidden.push(id);
+    for (const id of chunk.moduleIds)
+      if (LOGIN_FORBIDDEN_MODULES.some((pattern) => pattern.test(id))) forbidden.push(id);
     chunk.imports.forEach(visit);
   };
   listed.forEach(visit);
@@ -84,14 +92,23 @@ export function loginBudget({ htmlFile = 'index.html', budgetKb = LOGIN_JS_BUDGE
       for (const [fileName, output] of Object.entries(bundle)) {
         entries[fileName] =
           output.type === 'chunk'
-            ? { type: 'chunk', fileName, code: output.code, imports: output.imports, moduleIds: output.moduleIds }
+            ? {
+                type: 'chunk',
+                fileName,
+                code: output.code,
+                imports: output.imports,
+                moduleIds: output.moduleIds,
+              }
             : { type: 'asset', fileName, source: output.source };
       }
       const cost = entryCost(htmlFile, entries);
       report = formatEntryCost(cost, budgetKb);
       if (cost.forbidden.length > 0)
-        this.error(`/login must not load these modules (each screen loads its own on demand):\n  ${cost.forbidden.join('\n  ')}`);
-      if (cost.totalGzipBytes > budgetKb * 1000) this.error(`${report}\n\nThat is over the budget of ${budgetKb} kB.`);
+        this.error(
+          `/login must not load these modules (each screen loads its own on demand):\n  ${cost.forbidden.join('\n  ')}`,
+        );
+      if (cost.totalGzipBytes > budgetKb * 1000)
+        this.error(`${report}\n\nThat is over the budget of ${budgetKb} kB.`);
     },
     closeBundle() {
       if (report) console.log(`\n${report}\n`);

@@ -13,13 +13,15 @@ describe('splitModule', () => {
       'export function useAQuery(options) { return useQuery(ADocument, options); }',
       'export const B = { kind: "Document", doc: BDocument };',
     ].join('\n');
-    const split = splitModule(code, program(code).body, (source) => (source === './graphql' ? '/src/gql/graphql.ts' : source));
+    const split = splitModule(code, program(code).body, (source) =>
+      source === './graphql' ? '/src/gql/graphql.ts' : source,
+    );
     expect(split?.facade).toBe(
       'export { useAQuery } from "lexbridge-split:useAQuery";\nexport { B } from "lexbridge-split:B";',
     );
     expect(split?.parts.map((part) => part.name)).toEqual(['useAQuery', 'B']);
     expect(split?.parts[0]!.code).toContain('import { ADocument, BDocument } from "/src/gql/graphql.ts";');
-    expect(split?.parts[0]!.code).toContain("import { useQuery } from \"@apollo/client/react\";");
+    expect(split?.parts[0]!.code).toContain('import { useQuery } from "@apollo/client/react";');
     expect(split?.parts[0]!.code).toContain('export function useAQuery(options)');
     expect(split?.parts[0]!.code).not.toContain('export const B');
   });

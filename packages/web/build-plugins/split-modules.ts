@@ -31,14 +31,23 @@ export interface SplitModule {
  * every hook lands whole in one chunk shared by all screens, and so in the first page load; split, each screen's
  * chunk carries its own documents and hooks.
  */
-export function splitModule(code: string, body: readonly Statement[], resolveImport: (source: string) => string): SplitModule | null {
+export function splitModule(
+  code: string,
+  body: readonly Statement[],
+  resolveImport: (source: string) => string,
+): SplitModule | null {
   const imports: string[] = [];
   const exported: { name: string; start: number; end: number }[] = [];
   for (const statement of body) {
     if (statement.type === 'ImportDeclaration') {
       // The parts have no folder of their own: a relative source becomes the file it resolved to.
       const text = code.slice(statement.start, statement.end);
-      imports.push(text.replace(/(['"])([^'"]*)\1(\s*;?\s*)$/, (_all, _quote, source: string, tail: string) => JSON.stringify(resolveImport(source)) + tail));
+      imports.push(
+        text.replace(
+          /(['"])([^'"]*)\1(\s*;?\s*)$/,
+          (_all, _quote, source: string, tail: string) => JSON.stringify(resolveImport(source)) + tail,
+        ),
+      );
       continue;
     }
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : null;
@@ -50,7 +59,11 @@ export function splitModule(code: string, body: readonly Statement[], resolveImp
       declaration.declarations?.length === 1 &&
       declaration.declarations[0]!.id.type === 'Identifier'
     ) {
-      exported.push({ name: declaration.declarations[0]!.id.name!, start: statement.start, end: statement.end });
+      exported.push({
+        name: declaration.declarations[0]!.id.name!,
+        start: statement.start,
+        end: statement.end,
+      });
     } else {
       return null;
     }
@@ -58,7 +71,9 @@ export function splitModule(code: string, body: readonly Statement[], resolveImp
   if (exported.length < 2) return null;
   const header = imports.join('\n');
   return {
-    facade: exported.map(({ name }) => `export { ${name} } from ${JSON.stringify(`${PREFIX}${name}`)};`).join('\n'),
+    facade: exported
+      .map(({ name }) => `export { ${name} } from ${JSON.stringify(`${PREFIX}${name}`)};`)
+      .join('\n'),
     parts: exported.map(({ name, start, end }) => ({ name, code: `${header}\n${code.slice(start, end)}\n` })),
   };
 }

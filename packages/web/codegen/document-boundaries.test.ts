@@ -28,14 +28,18 @@ function owner(file: string): string {
 }
 
 /** app/ (and the test helpers) assemble the features: they may use anything. */
-const mayUse = (user: string, definedIn: string) => user === 'app' || definedIn === 'shared' || definedIn === user;
+const mayUse = (user: string, definedIn: string) =>
+  user === 'app' || definedIn === 'shared' || definedIn === user;
 
 const graphqlFiles = filesUnder(src, (name) => name.endsWith('.graphql'));
 /** Operation and fragment name -> the owner of the file defining it. */
 const definitions = new Map<string, { owner: string; file: string }>();
 for (const file of graphqlFiles) {
   for (const definition of parse(readFileSync(file, 'utf8')).definitions) {
-    if ((definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) && definition.name)
+    if (
+      (definition.kind === Kind.OPERATION_DEFINITION || definition.kind === Kind.FRAGMENT_DEFINITION) &&
+      definition.name
+    )
       definitions.set(definition.name.value, { owner: owner(file), file: path.relative(src, file) });
   }
 }

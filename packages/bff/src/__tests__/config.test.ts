@@ -59,9 +59,9 @@ describe('the access and shell settings', () => {
   });
 
   it('refuse bad values, all at once', () => {
-    expect(() => loadConfig({ SSO_ENABLED: 'maybe', IDLE_TIMEOUT_SECONDS: '0', SSO_AUTHORITY: 'ftp://x/{tenantId}' })).toThrow(
-      InvalidConfigError,
-    );
+    expect(() =>
+      loadConfig({ SSO_ENABLED: 'maybe', IDLE_TIMEOUT_SECONDS: '0', SSO_AUTHORITY: 'ftp://x/{tenantId}' }),
+    ).toThrow(InvalidConfigError);
     try {
       loadConfig({ SSO_ENABLED: 'maybe', IDLE_TIMEOUT_SECONDS: '0', SSO_AUTHORITY: 'ftp://x/{tenantId}' });
     } catch (error) {
@@ -77,9 +77,9 @@ describe('ssoAuthorityFor', () => {
     expect(ssoAuthorityFor({ ...base, legacyPublicUrl: 'https://catalogue.example.com' }, 't1')).toBe(
       'https://catalogue.example.com/oidc',
     );
-    expect(ssoAuthorityFor({ ...base, ssoAuthority: 'https://login.example.com/{tenantId}/v2.0' }, 'a b')).toBe(
-      'https://login.example.com/a%20b/v2.0',
-    );
+    expect(
+      ssoAuthorityFor({ ...base, ssoAuthority: 'https://login.example.com/{tenantId}/v2.0' }, 'a b'),
+    ).toBe('https://login.example.com/a%20b/v2.0');
   });
 });
 
@@ -107,28 +107,45 @@ describe('the scale-out, resilience and security settings', () => {
       tracing: 'off',
       shutdownDelayMs: 5000,
     });
-    expect(loadConfig({}).trustedDocumentsManifest).toMatch(/packages\/web\/src\/gql\/persisted-documents\.json$/);
+    expect(loadConfig({}).trustedDocumentsManifest).toMatch(
+      /packages\/web\/src\/gql\/persisted-documents\.json$/,
+    );
   });
 
   it('read Redis (one URL, or a cluster), the proxy trust and the tracing settings', () => {
     expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }).redisUrl).toBe('redis://cache:6379/0');
-    expect(loadConfig({ REDIS_URL: 'redis://a:7000, redis://b:7001' }).redisUrl).toBe('redis://a:7000, redis://b:7001');
+    expect(loadConfig({ REDIS_URL: 'redis://a:7000, redis://b:7001' }).redisUrl).toBe(
+      'redis://a:7000, redis://b:7001',
+    );
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
-    expect(loadConfig({ TRACING: 'otlp', TRACING_SAMPLE_RATIO: '0.25' })).toMatchObject({ tracing: 'otlp', tracingSampleRatio: 0.25 });
+    expect(loadConfig({ TRACING: 'otlp', TRACING_SAMPLE_RATIO: '0.25' })).toMatchObject({
+      tracing: 'otlp',
+      tracingSampleRatio: 0.25,
+    });
   });
 
   it('read where /metrics is served: a port of its own, on HOST unless METRICS_HOST says otherwise', () => {
-    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' })).toMatchObject({ metricsPort: 9464, metricsHost: '0.0.0.0' });
+    expect(loadConfig({ METRICS_PORT: '9464', HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '0.0.0.0',
+    });
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
-    expect(() => loadConfig({ METRICS_PORT: '4000', PORT: '4000' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_PORT: '4000', PORT: '4000' })).toThrow(
+      /METRICS_PORT must differ from PORT/,
+    );
     expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT must be an integer/);
   });
 
   it('refuse bad values without echoing a Redis password', () => {
     try {
-      loadConfig({ REDIS_URL: 'http://user:hunter2@cache', TRACING: 'jaeger', TRACING_SAMPLE_RATIO: '2', LEGACY_RETRY_MAX_DELAY_MS: '10' });
+      loadConfig({
+        REDIS_URL: 'http://user:hunter2@cache',
+        TRACING: 'jaeger',
+        TRACING_SAMPLE_RATIO: '2',
+        LEGACY_RETRY_MAX_DELAY_MS: '10',
+      });
       expect.unreachable();
     } catch (error) {
       const problems = (error as InvalidConfigError).problems;

@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { getSchema, SCHEMA_FILE, schemaSdl } from '../graphql/schema.js';
-import { GraphQLObjectType, GraphQLInputObjectType, isIntrospectionType, isSpecifiedScalarType } from 'graphql';
+import {
+  GraphQLObjectType,
+  GraphQLInputObjectType,
+  isIntrospectionType,
+  isSpecifiedScalarType,
+} from 'graphql';
 
 describe('the schema', () => {
   it('matches the committed schema/schema.graphql (run `pnpm schema` after changing the code)', async () => {

@@ -19,7 +19,12 @@ describe('stopping the built BFF with SIGTERM under load (NODE_ENV=production)',
   let bff: BuiltBff;
 
   beforeAll(async () => {
-    catalogue = await startLegacy({ port: 0, dataDir: 'memory://', secretKey: TEST_SECRET, logLevel: 'silent' });
+    catalogue = await startLegacy({
+      port: 0,
+      dataDir: 'memory://',
+      secretKey: TEST_SECRET,
+      logLevel: 'silent',
+    });
     bff = await startBuiltBff({
       NODE_ENV: 'production',
       LEGACY_URL: catalogue.url,
@@ -34,88 +39,105 @@ describe('stopping the built BFF with SIGTERM under load (NODE_ENV=production)',
     await catalogue?.close();
   });
 
-  it('loses no request, and /readyz says shutting-down until the listener closes', { timeout: 60_000 }, async () => {
-    const login = await fetch(`${bff.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation ($input: LoginInput!) { login(input: $input) { session { user { name } } } }',
-        variables: { input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true } },
-      }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  it(
+    'loses no request, and /readyz says shutting-down until the listener closes',
+    { timeout: 60_000 },
+    async () => {
+      const login = await fetch(`${bff.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation ($input: LoginInput!) { login(input: $input) { session { user { name } } } }',
+          variables: {
+            input: { username: 'lawyer@lexbridge.test', password: DEMO_PASSWORD, acceptTerms: true },
+          },
+        }),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 
-    const failures: string[] = [];
-    let succeeded = 0;
-    let succeededAfterSignal = 0;
-    let signalledAt = 0;
-    let unreadyAt = 0;
-    let stopSendingAt = Infinity;
-    const readiness: { at: number; status: number | 'refused'; body: string }[] = [];
+      const failures: string[] = [];
+      let succeeded = 0;
+      let succeededAfterSignal = 0;
+      let signalledAt = 0;
+      let unreadyAt = 0;
+      let stopSendingAt = Infinity;
+      const readiness: { at: number; status: number | 'refused'; body: string }[] = [];
 
-    const worker = async () => {
-      while (Date.now() < stopSendingAt) {
-        try {
-          const response = await fetch(`${bff.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ query: '{ inboxCounts { menuId count } }' }),
-            signal: AbortSignal.timeout(5000),
-          });
-          const body = (await response.json()) as { errors?: unknown[] };
-          if (response.status !== 200 || body.errors) failures.push(`HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-          else {
-            succeeded += 1;
-            if (signalledAt) succeededAfterSignal += 1;
+      const worker = async () => {
+        while (Date.now() < stopSendingAt) {
+          try {
+            const response = await fetch(`${bff.url}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie },
+              body: JSON.stringify({ query: '{ inboxCounts { menuId count } }' }),
+              signal: AbortSignal.timeout(5000),
+            });
+            const body = (await response.json()) as { errors?: unknown[] };
+            if (response.status !== 200 || body.errors)
+              failures.push(`HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+            else {
+              succeeded += 1;
+              if (signalledAt) succeededAfterSignal += 1;
+            }
+          } catch (error) {
+            failures.push(`${(error as Error).message}: ${String((error as { cause?: unknown }).cause)}`);
           }
-        } catch (error) {
-          failures.push(`${(error as Error).message}: ${String((error as { cause?: unknown }).cause)}`);
         }
-      }
-    };
-    const balancer = async () => {
-      for (;;) {
-        const at = Date.now();
-        try {
-          const response = await fetch(`${bff.url}/readyz`, { signal: AbortSignal.timeout(5000) });
-          const body = await response.text();
-          readiness.push({ at, status: response.status, body });
-          if (response.status !== 200 && !unreadyAt) {
-            unreadyAt = at;
-            stopSendingAt = at + BALANCER_LAG_MS;
+      };
+      const balancer = async () => {
+        for (;;) {
+          const at = Date.now();
+          try {
+            const response = await fetch(`${bff.url}/readyz`, { signal: AbortSignal.timeout(5000) });
+            const body = await response.text();
+            readiness.push({ at, status: response.status, body });
+            if (response.status !== 200 && !unreadyAt) {
+              unreadyAt = at;
+              stopSendingAt = at + BALANCER_LAG_MS;
+            }
+          } catch (error) {
+            readiness.push({
+              at,
+              status: 'refused',
+              body: String((error as { cause?: unknown }).cause ?? error),
+            });
+            stopSendingAt = Math.min(stopSendingAt, at);
+            return;
           }
-        } catch (error) {
-          readiness.push({ at, status: 'refused', body: String((error as { cause?: unknown }).cause ?? error) });
-          stopSendingAt = Math.min(stopSendingAt, at);
-          return;
+          await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      };
+
+      const workers = Array.from({ length: WORKERS }, worker);
+      const polling = balancer();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(succeeded).toBeGreaterThan(0);
+      signalledAt = Date.now();
+      bff.child.kill('SIGTERM');
+      await Promise.all([...workers, polling]);
+      const exit = await Promise.race([
+        bff.exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+      ]);
+
+      expect(failures.slice(0, 5), bff.output.join('')).toEqual([]);
+      expect(succeededAfterSignal).toBeGreaterThan(0);
+      expect(exit).toEqual({ code: 0, signal: null });
+
+      const afterSignal = readiness.filter((entry) => entry.at >= signalledAt);
+      const refused = afterSignal.findIndex((entry) => entry.status === 'refused');
+      const beforeClosing = afterSignal.slice(0, refused);
+      // Ready until the signal was seen, then only `shutting-down` (never another 503, a reset or a refusal)...
+      const firstUnready = beforeClosing.findIndex((entry) => entry.status !== 200);
+      expect(firstUnready).toBeGreaterThanOrEqual(0);
+      for (const entry of beforeClosing.slice(firstUnready)) {
+        expect({ status: entry.status, body: JSON.parse(entry.body) as unknown }).toEqual({
+          status: 503,
+          body: { status: 'shutting-down' },
+        });
       }
-    };
-
-    const workers = Array.from({ length: WORKERS }, worker);
-    const polling = balancer();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(succeeded).toBeGreaterThan(0);
-    signalledAt = Date.now();
-    bff.child.kill('SIGTERM');
-    await Promise.all([...workers, polling]);
-    const exit = await Promise.race([bff.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
-
-    expect(failures.slice(0, 5), bff.output.join('')).toEqual([]);
-    expect(succeededAfterSignal).toBeGreaterThan(0);
-    expect(exit).toEqual({ code: 0, signal: null });
-
-    const afterSignal = readiness.filter((entry) => entry.at >= signalledAt);
-    const refused = afterSignal.findIndex((entry) => entry.status === 'refused');
-    const beforeClosing = afterSignal.slice(0, refused);
-    // Ready until the signal was seen, then only `shutting-down` (never another 503, a reset or a refusal)...
-    const firstUnready = beforeClosing.findIndex((entry) => entry.status !== 200);
-    expect(firstUnready).toBeGreaterThanOrEqual(0);
-    for (const entry of beforeClosing.slice(firstUnready)) {
-      expect({ status: entry.status, body: JSON.parse(entry.body) as unknown }).toEqual({ status: 503, body: { status: 'shutting-down' } });
-    }
-    // ... for about SHUTDOWN_DELAY_MS before the listener closed.
-    expect(afterSignal[refused]!.at - signalledAt).toBeGreaterThanOrEqual(SHUTDOWN_DELAY_MS - 200);
-  });
+      // ... for about SHUTDOWN_DELAY_MS before the listener closed.
+      expect(afterSignal[refused]!.at - signalledAt).toBeGreaterThanOrEqual(SHUTDOWN_DELAY_MS - 200);
+    },
+  );
 });

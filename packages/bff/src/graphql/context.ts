@@ -7,7 +7,11 @@ import { BoundLegacyCaller, type CallStats, type LegacyCaller, type RouteScope }
 import type { LegacyClient } from '../legacy/client.js';
 import { AccountApi } from '../modules/auth/account.api.js';
 import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
-import { createCatalogueLoaders, lookupScope, type CatalogueLoaders } from '../modules/catalogue/catalogue.loaders.js';
+import {
+  createCatalogueLoaders,
+  lookupScope,
+  type CatalogueLoaders,
+} from '../modules/catalogue/catalogue.loaders.js';
 import { LawsApi } from '../modules/laws/laws.api.js';
 import { createLawLoaders, type LawLoaders } from '../modules/laws/laws.loaders.js';
 import type { AuthApi } from '../modules/auth/auth.api.js';
@@ -18,10 +22,16 @@ import { RegistrationApi } from '../modules/registration/registration.api.js';
 import { ReportToolApi } from '../modules/report-tool/report-tool.api.js';
 import { ReportsApi } from '../modules/reports/reports.api.js';
 import { RequirementsApi } from '../modules/requirements/requirements.api.js';
-import { createRequirementLoaders, type RequirementLoaders } from '../modules/requirements/requirements.loaders.js';
+import {
+  createRequirementLoaders,
+  type RequirementLoaders,
+} from '../modules/requirements/requirements.loaders.js';
 import { createReportLoaders, type ReportLoaders } from '../modules/reports/reports.loaders.js';
 import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
-import { createChangeInLawLoaders, type ChangeInLawLoaders } from '../modules/change-in-law/change-in-law.loaders.js';
+import {
+  createChangeInLawLoaders,
+  type ChangeInLawLoaders,
+} from '../modules/change-in-law/change-in-law.loaders.js';
 import { MappingsApi } from '../modules/mappings/mappings.api.js';
 import { createMappingLoaders, type MappingLoaders } from '../modules/mappings/mappings.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
@@ -115,7 +125,8 @@ export function createContext(
 ): GraphQLContext {
   const log = request.log;
   const routeHeader = request.headers[ROUTE_HEADER];
-  const route = typeof routeHeader === 'string' && routeHeader.startsWith('/') ? routeHeader.slice(0, 512) : null;
+  const route =
+    typeof routeHeader === 'string' && routeHeader.startsWith('/') ? routeHeader.slice(0, 512) : null;
   const stats: CallStats = { legacyCalls: 0 };
   const legacy = new BoundLegacyCaller(
     services.legacyClient,
@@ -170,7 +181,11 @@ export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): Grap
 /** The headers and flags of calls made from `route`, located in `menu`. */
 export function routeScope(menu: readonly MenuItemData[], route: string | null): RouteScope {
   const located = locateRoute(menu, route);
-  return { menuId: located.menuId, breadcrumbId: located.breadcrumbId, legal: route ? isLegalModulePath(route) : false };
+  return {
+    menuId: located.menuId,
+    breadcrumbId: located.breadcrumbId,
+    legal: route ? isLegalModulePath(route) : false,
+  };
 }
 
 /**
@@ -178,7 +193,11 @@ export function routeScope(menu: readonly MenuItemData[], route: string | null):
  * (and the APIs and loaders over them) carry that route's menu and breadcrumb ids. The request's own context is
  * left alone, so the other fields of a query, resolved in parallel, keep theirs.
  */
-export function withRoute(context: GraphQLContext, route: string, menu: readonly MenuItemData[]): GraphQLContext {
+export function withRoute(
+  context: GraphQLContext,
+  route: string,
+  menu: readonly MenuItemData[],
+): GraphQLContext {
   // One routed context per caller and route: guarded fields of one request share its loaders (500 aliased rows,
   // one call per distinct law). A new caller (actAs after a sign-in) starts afresh.
   const byRoute = routedContexts.get(context.legacy) ?? new Map<string, GraphQLContext>();

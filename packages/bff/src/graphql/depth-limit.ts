@@ -5,5 +5,10 @@ import { queryLimits } from './query-limits.js';
  * counted, so GraphiQL's own schema query always passes.
  */
 export function depthLimit(maxDepth: number) {
-  return queryLimits({ maxDepth, maxAliases: Number.MAX_SAFE_INTEGER, maxCost: Number.MAX_SAFE_INTEGER, listFactor: 1 });
+  return queryLimits({
+    maxDepth,
+    maxAliases: Number.MAX_SAFE_INTEGER,
+    maxCost: Number.MAX_SAFE_INTEGER,
+    listFactor: 1,
+  });
 }

@@ -27,7 +27,11 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL_SERVER_ERROR: 'Something went wrong.',
 };
 
-export function appError(code: ErrorCode, message?: string, extensions: Record<string, unknown> = {}): GraphQLError {
+export function appError(
+  code: ErrorCode,
+  message?: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message ?? DEFAULT_MESSAGES[code], { extensions: { ...extensions, code } });
 }
 
@@ -43,7 +47,9 @@ export const serviceUnavailable = (message?: string) => appError(ErrorCode.SERVI
 
 /** The code of a coded GraphQL error, or null for anything else. */
 export function errorCode(error: unknown): string | null {
-  return error instanceof GraphQLError && typeof error.extensions?.code === 'string' ? error.extensions.code : null;
+  return error instanceof GraphQLError && typeof error.extensions?.code === 'string'
+    ? error.extensions.code
+    : null;
 }
 
 /**

@@ -20,7 +20,8 @@ export function ServesRoute(route: string, options: ServesRouteOptions = {}): Me
     const context = action.context;
     const principal = requirePrincipal(context);
     // A bearer caller's who-am-I answer may come without a menu: the catalogue's menu decides then.
-    const menu: readonly MenuItemData[] = principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
+    const menu: readonly MenuItemData[] =
+      principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
     if (!canAccessRoute(menu, route)) throw forbidden(LEXBRIDGE_MESSAGES.routeForbidden);
     if (options.edit && !isEditableRoute(principal.editableRoutes, route)) {
       throw forbidden(LEXBRIDGE_MESSAGES.editForbidden);

@@ -66,7 +66,13 @@ export function registerGraphqlRoute(
       if (!text && hash) {
         text = deps.trusted?.byHash(hash) ?? null;
         if (!text) {
-          return refuse(request, reply, 400, 'PERSISTED_QUERY_NOT_FOUND', 'This operation is not known to the server.');
+          return refuse(
+            request,
+            reply,
+            400,
+            'PERSISTED_QUERY_NOT_FOUND',
+            'This operation is not known to the server.',
+          );
         }
         params.query = text;
       }
@@ -91,13 +97,16 @@ export function registerGraphqlRoute(
       const allowed = deps.trusted.trusts(analysis) || (await graphiqlAllowed(request, deps));
       if (!allowed) {
         deps.metrics.untrustedOperations.inc();
-        request.log.info({ operationName: params.operationName }, 'refused an operation that is not a trusted document');
+        request.log.info(
+          { operationName: params.operationName },
+          'refused an operation that is not a trusted document',
+        );
         return refuse(
           request,
           reply,
           400,
           'OPERATION_NOT_TRUSTED',
-          'This operation is not one of the app\'s own. Internal tools call /graphql with a bearer token.',
+          "This operation is not one of the app's own. Internal tools call /graphql with a bearer token.",
         );
       }
     }
@@ -180,7 +189,8 @@ function bearer(request: FastifyRequest): boolean {
 
 /** GraphiQL may run anything only where allowed, and only for someone signed in (a live session cookie). */
 async function graphiqlAllowed(request: FastifyRequest, deps: GateDeps): Promise<boolean> {
-  if (!deps.config.trustedDocumentsAllowGraphiql || request.headers[CLIENT_HEADER] !== 'graphiql') return false;
+  if (!deps.config.trustedDocumentsAllowGraphiql || request.headers[CLIENT_HEADER] !== 'graphiql')
+    return false;
   const sessionId = request.cookies?.[deps.config.sessionCookieName];
   if (!sessionId) return false;
   try {
@@ -199,7 +209,9 @@ function readExtensions(value: unknown): Record<string, unknown> | null {
       return null;
     }
   }
-  return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
 }
 
 function searchOf(params: Record<string, unknown>): string {
@@ -228,11 +240,20 @@ export function refuse(
   const graphqlResponse = (request.headers.accept ?? '').includes('application/graphql-response+json');
   return reply
     .status(status)
-    .type(graphqlResponse ? 'application/graphql-response+json; charset=utf-8' : 'application/json; charset=utf-8')
+    .type(
+      graphqlResponse
+        ? 'application/graphql-response+json; charset=utf-8'
+        : 'application/json; charset=utf-8',
+    )
     .send({ errors: [{ message, extensions: { code, requestId: request.id, ...extensions } }] });
 }
 
-function tooMany(request: FastifyRequest, reply: FastifyReply, bucket: RateLimitBucket, retryAfterSeconds: number) {
+function tooMany(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bucket: RateLimitBucket,
+  retryAfterSeconds: number,
+) {
   request.log.warn({ bucket, ip: request.ip }, 'rate limit reached');
   void reply.header('retry-after', String(retryAfterSeconds));
   return refuse(

@@ -30,8 +30,15 @@ const CLIENT_CODES = new Set<string>([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   // Apollo files every validation error under GRAPHQL_VALIDATION_FAILED; the limits keep their own, more useful code.
-  const specific = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError.extensions?.code : null;
-  if (formatted.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' && typeof specific === 'string' && LIMIT_CODES.has(specific)) {
+  const specific =
+    error instanceof GraphQLError && error.originalError instanceof GraphQLError
+      ? error.originalError.extensions?.code
+      : null;
+  if (
+    formatted.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' &&
+    typeof specific === 'string' &&
+    LIMIT_CODES.has(specific)
+  ) {
     formatted = { ...formatted, extensions: { ...formatted.extensions, code: specific } };
   }
   const code = formatted.extensions?.code;
@@ -53,7 +60,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * the answer's extensions; the operation is counted and timed (lexbridge_graphql_*), and the request's trace span,
  * when tracing is on, is named after it.
  */
-export function lexbridgePlugin(options: { exposeLegacyCalls: boolean; metrics?: Metrics }): ApolloServerPlugin<GraphQLContext> {
+export function lexbridgePlugin(options: {
+  exposeLegacyCalls: boolean;
+  metrics?: Metrics;
+}): ApolloServerPlugin<GraphQLContext> {
   const { metrics } = options;
   return {
     async requestDidStart() {
@@ -67,7 +77,10 @@ export function lexbridgePlugin(options: { exposeLegacyCalls: boolean; metrics?:
           const span = activeSpan();
           if (span) {
             span.updateName(`graphql ${type} ${operationName ?? 'anonymous'}`);
-            span.setAttributes({ 'graphql.operation.name': operationName ?? '', 'graphql.operation.type': type });
+            span.setAttributes({
+              'graphql.operation.name': operationName ?? '',
+              'graphql.operation.type': type,
+            });
           }
         },
         async didEncounterErrors({ contextValue, errors }) {
@@ -80,11 +93,19 @@ export function lexbridgePlugin(options: { exposeLegacyCalls: boolean; metrics?:
         async willSendResponse({ contextValue, response, errors }) {
           if (metrics) {
             const first = errors?.[0];
-            const code = first ? (typeof first.extensions?.code === 'string' ? first.extensions.code : 'INTERNAL_SERVER_ERROR') : 'ok';
-            const outcome = CLIENT_CODES.has(code) || code === 'ok' || code === ErrorCode.INTERNAL_SERVER_ERROR ? code : 'other';
+            const code = first
+              ? typeof first.extensions?.code === 'string'
+                ? first.extensions.code
+                : 'INTERNAL_SERVER_ERROR'
+              : 'ok';
+            const outcome =
+              CLIENT_CODES.has(code) || code === 'ok' || code === ErrorCode.INTERNAL_SERVER_ERROR
+                ? code
+                : 'other';
             metrics.graphqlRequests.inc({ operation, type, outcome });
             metrics.graphqlDuration.observe({ operation, type }, (performance.now() - startedAt) / 1000);
-            if (code === ErrorCode.INTERNAL_SERVER_ERROR) activeSpan()?.setStatus({ code: SpanStatusCode.ERROR });
+            if (code === ErrorCode.INTERNAL_SERVER_ERROR)
+              activeSpan()?.setStatus({ code: SpanStatusCode.ERROR });
           }
           if (!options.exposeLegacyCalls || response.body.kind !== 'single') return;
           response.body.singleResult.extensions = {

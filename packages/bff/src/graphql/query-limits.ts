@@ -16,21 +16,32 @@ export interface QueryLimits {
 export function queryLimits(limits: QueryLimits) {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(operation) {
-      const shape = measureOperation(context.getSchema(), context.getDocument(), operation, limits.listFactor);
+      const shape = measureOperation(
+        context.getSchema(),
+        context.getDocument(),
+        operation,
+        limits.listFactor,
+      );
       if (shape.depth > limits.maxDepth) {
         context.reportError(
-          new GraphQLError(`The query is nested ${shape.depth} levels deep; at most ${limits.maxDepth} are allowed.`, {
-            nodes: [operation],
-            extensions: { code: 'QUERY_TOO_DEEP', depth: shape.depth, maxDepth: limits.maxDepth },
-          }),
+          new GraphQLError(
+            `The query is nested ${shape.depth} levels deep; at most ${limits.maxDepth} are allowed.`,
+            {
+              nodes: [operation],
+              extensions: { code: 'QUERY_TOO_DEEP', depth: shape.depth, maxDepth: limits.maxDepth },
+            },
+          ),
         );
       }
       if (shape.aliases > limits.maxAliases) {
         context.reportError(
-          new GraphQLError(`The query uses ${shape.aliases} aliases; at most ${limits.maxAliases} are allowed.`, {
-            nodes: [operation],
-            extensions: { code: 'TOO_MANY_ALIASES', aliases: shape.aliases, maxAliases: limits.maxAliases },
-          }),
+          new GraphQLError(
+            `The query uses ${shape.aliases} aliases; at most ${limits.maxAliases} are allowed.`,
+            {
+              nodes: [operation],
+              extensions: { code: 'TOO_MANY_ALIASES', aliases: shape.aliases, maxAliases: limits.maxAliases },
+            },
+          ),
         );
       }
       if (shape.cost > limits.maxCost) {
@@ -38,7 +49,10 @@ export function queryLimits(limits: QueryLimits) {
           new GraphQLError(
             `The query is too expensive: its estimated cost is ${shape.cost}; at most ${limits.maxCost} is allowed. ` +
               'Ask for fewer fields or smaller pages.',
-            { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX', cost: shape.cost, maxCost: limits.maxCost } },
+            {
+              nodes: [operation],
+              extensions: { code: 'QUERY_TOO_COMPLEX', cost: shape.cost, maxCost: limits.maxCost },
+            },
           ),
         );
       }

@@ -46,23 +46,29 @@ export function measureOperation(
   const measured = new Map<string, Shape>();
   const inProgress = new Set<string>();
 
-  const measure = (selectionSet: SelectionSetNode | undefined, parent: GraphQLCompositeType | null | undefined): Shape => {
+  const measure = (
+    selectionSet: SelectionSetNode | undefined,
+    parent: GraphQLCompositeType | null | undefined,
+  ): Shape => {
     const shape: Shape = { depth: 0, aliases: 0, cost: 0 };
     if (!selectionSet) return shape;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name.startsWith('__')) continue;
-        const field = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
+        const field =
+          parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields()[name] : undefined;
         const childType = field ? (getNamedType(field.type) as GraphQLCompositeType) : null;
         const child = measure(selection.selectionSet, childType);
         const isList = field ? isListType(getNullableType(field.type)) : false;
-        const factor = isList ? statedListSize(selection.arguments ?? []) ?? listFactor : 1;
+        const factor = isList ? (statedListSize(selection.arguments ?? []) ?? listFactor) : 1;
         shape.depth = Math.max(shape.depth, 1 + child.depth);
         shape.aliases += (selection.alias ? 1 : 0) + child.aliases;
         shape.cost += 1 + factor * child.cost;
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) as GraphQLCompositeType) : parent;
+        const type = selection.typeCondition
+          ? (schema.getType(selection.typeCondition.name.value) as GraphQLCompositeType)
+          : parent;
         add(shape, measure(selection.selectionSet, type));
       } else {
         add(shape, fragment(selection.name.value));
@@ -77,7 +83,10 @@ export function measureOperation(
     const definition = fragments.get(name);
     if (!definition || inProgress.has(name)) return { depth: 0, aliases: 0, cost: 0 };
     inProgress.add(name);
-    const shape = measure(definition.selectionSet, schema.getType(definition.typeCondition.name.value) as GraphQLCompositeType);
+    const shape = measure(
+      definition.selectionSet,
+      schema.getType(definition.typeCondition.name.value) as GraphQLCompositeType,
+    );
     inProgress.delete(name);
     measured.set(name, shape);
     return shape;

@@ -51,6 +51,10 @@ export function schemaSdl(schema: GraphQLSchema): string {
   return `${SDL_HEADER}${printSchema(lexicographicSortSchema(schema))}\n`;
 }
 
-const SDL_HEADER = '# Generated from the BFF code by `pnpm schema`. Do not edit: change the code and regenerate.\n\n';
+const SDL_HEADER =
+  '# Generated from the BFF code by `pnpm schema`. Do not edit: change the code and regenerate.\n\n';
 
-export const SCHEMA_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../schema/schema.graphql');
+export const SCHEMA_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../schema/schema.graphql',
+);

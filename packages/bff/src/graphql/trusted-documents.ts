@@ -35,7 +35,10 @@ export class TrustedDocuments {
    * `pnpm dev`, or a new SPA deployed next to a running BFF. A change that does not parse keeps the documents as
    * they were. Throws when the manifest cannot be read at start.
    */
-  static load(file: string, options: { watch?: boolean; onReload?: (error: Error | null, size: number) => void } = {}): TrustedDocuments {
+  static load(
+    file: string,
+    options: { watch?: boolean; onReload?: (error: Error | null, size: number) => void } = {},
+  ): TrustedDocuments {
     const documents = new TrustedDocuments(readManifest(file));
     if (options.watch) {
       const listener: StatsListener = (current, previous) => {
@@ -65,7 +68,8 @@ export class TrustedDocuments {
       byKey.set(key.replace(/^sha256:/, '').toLowerCase(), text);
       // The manifest is ours and read once: no token cap (Apollo still applies MAX_DOCUMENT_TOKENS when it runs).
       const analysed = analyse(text, Infinity);
-      if (!analysed.hash) throw new Error(`The trusted documents manifest holds a document that does not parse (${key})`);
+      if (!analysed.hash)
+        throw new Error(`The trusted documents manifest holds a document that does not parse (${key})`);
       normalised.add(analysed.hash);
     }
     this.byKey = byKey;
@@ -171,15 +175,20 @@ const MAX_FIELD_COUNT = 10_000;
  * fragments and fragment spreads. Each fragment is counted once and reused, so fragments spreading each other many
  * times cannot make this walk expensive.
  */
-function rootFieldsOf(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>): Map<string, number> {
+function rootFieldsOf(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): Map<string, number> {
   const memo = new Map<string, Map<string, number>>();
   const inProgress = new Set<string>();
   const count = (set: SelectionSetNode): Map<string, number> => {
     const counts = new Map<string, number>();
-    const add = (name: string, times: number) => counts.set(name, Math.min(MAX_FIELD_COUNT, (counts.get(name) ?? 0) + times));
+    const add = (name: string, times: number) =>
+      counts.set(name, Math.min(MAX_FIELD_COUNT, (counts.get(name) ?? 0) + times));
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) add(selection.name.value, 1);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) for (const [name, times] of count(selection.selectionSet)) add(name, times);
+      else if (selection.kind === Kind.INLINE_FRAGMENT)
+        for (const [name, times] of count(selection.selectionSet)) add(name, times);
       else {
         const name = selection.name.value;
         let inner = memo.get(name);

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { canAccessRoute, isEditableRoute, isSpreadsheetFileName, VALIDATOR_MESSAGES, VALIDATOR_ROUTES } from '@lexbridge/rules';
+import {
+  canAccessRoute,
+  isEditableRoute,
+  isSpreadsheetFileName,
+  VALIDATOR_MESSAGES,
+  VALIDATOR_ROUTES,
+} from '@lexbridge/rules';
 import { upstreamRefusal } from '../graphql/errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -49,7 +55,10 @@ export async function issueDownloadTicket(
 }
 
 /** The ticket's record, removed so it cannot be used again; undefined when unknown, expired or already used. */
-export async function takeDownloadTicket(services: Services, ticket: string): Promise<DownloadTicketRecord | undefined> {
+export async function takeDownloadTicket(
+  services: Services,
+  ticket: string,
+): Promise<DownloadTicketRecord | undefined> {
   const key = ticketKey(ticket);
   return services.sessions.withLock(key, 5000, async () => {
     const record = await services.cache.get<DownloadTicketRecord>(key);
@@ -68,7 +77,10 @@ export function looksLikeWorkbook(fileName: string, content: Buffer): boolean {
 }
 
 function fail(reply: FastifyReply, status: number, message: string, code: string) {
-  return reply.status(status).header('cache-control', 'no-store').send({ error: message, code, requestId: reply.request.id });
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ error: message, code, requestId: reply.request.id });
 }
 
 /** A coded GraphQL error (the legacy caller's) as an HTTP answer. */
@@ -76,8 +88,16 @@ function failWith(reply: FastifyReply, error: unknown) {
   if (error instanceof GraphQLError) {
     const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
     const status =
-      { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, UPSTREAM_ERROR: 502, UPSTREAM_UNAVAILABLE: 503, SERVICE_UNAVAILABLE: 503 }[code] ??
-      500;
+      {
+        UNAUTHENTICATED: 401,
+        FORBIDDEN: 403,
+        NOT_FOUND: 404,
+        CONFLICT: 409,
+        BAD_USER_INPUT: 400,
+        UPSTREAM_ERROR: 502,
+        UPSTREAM_UNAVAILABLE: 503,
+        SERVICE_UNAVAILABLE: 503,
+      }[code] ?? 500;
     return fail(reply, status, status === 500 ? 'Something went wrong.' : error.message, code);
   }
   throw error;
@@ -106,11 +126,13 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     } catch (error) {
       return failWith(reply, error);
     }
-    if (!principal) return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+    if (!principal)
+      return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
     const ticket = request.params.ticket;
     const record = /^[\w-]{16,64}$/.test(ticket) ? await takeDownloadTicket(services, ticket) : undefined;
     if (!record) return fail(reply, 404, 'This download link has expired or was already used.', 'NOT_FOUND');
-    if (record.userId !== principal.user.id) return fail(reply, 403, 'This download belongs to another user.', 'FORBIDDEN');
+    if (record.userId !== principal.user.id)
+      return fail(reply, 403, 'This download belongs to another user.', 'FORBIDDEN');
     try {
       const api = new ValidatorRulesApi(callerFor(services, principal, request, record.route));
       const file = await api.exportFile(record.path, record.body);
@@ -134,13 +156,15 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       } catch (error) {
         return failWith(reply, error);
       }
-      if (!principal) return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+      if (!principal)
+        return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
       // The upload is read into the filter mappings: the user must be able to edit that screen.
       const route = VALIDATOR_ROUTES.testFilterMappings;
       if (!canAccessRoute(principal.menu ?? [], route) || !isEditableRoute(principal.editableRoutes, route)) {
         return fail(reply, 403, 'You do not have permission to edit on this page.', 'FORBIDDEN');
       }
-      if (!request.isMultipart()) return fail(reply, 400, 'Send the file as multipart/form-data.', 'BAD_REQUEST');
+      if (!request.isMultipart())
+        return fail(reply, 400, 'Send the file as multipart/form-data.', 'BAD_REQUEST');
       const part = await request.file({ throwFileSizeLimit: true });
       if (!part) return fail(reply, 400, 'No file was sent.', 'BAD_REQUEST');
       const fileName = (part.filename ?? '').split(/[\\/]/).pop()!.trim();
@@ -155,7 +179,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
         return fail(reply, 413, VALIDATOR_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
       }
       // The name is right but the bytes are not a workbook: say that, not that the extension is wrong.
-      if (!looksLikeWorkbook(fileName, content)) return fail(reply, 400, VALIDATOR_MESSAGES.notAWorkbook, 'BAD_USER_INPUT');
+      if (!looksLikeWorkbook(fileName, content))
+        return fail(reply, 400, VALIDATOR_MESSAGES.notAWorkbook, 'BAD_USER_INPUT');
       try {
         const api = new ValidatorRulesApi(callerFor(services, principal, request, route));
         const { message, upload } = await api.upload(fileName, content);

@@ -33,10 +33,15 @@ export function registerHealthRoutes(
     if (circuit.state === 'open' && circuit.retryInMs > 0) {
       return reply
         .status(503)
-        .send({ status: 'catalogue-unavailable', circuit: 'open', retryInSeconds: Math.ceil(circuit.retryInMs / 1000) });
+        .send({
+          status: 'catalogue-unavailable',
+          circuit: 'open',
+          retryInSeconds: Math.ceil(circuit.retryInMs / 1000),
+        });
     }
     const reachable = await legacyClient.ping();
-    if (!reachable) return reply.status(503).send({ status: 'catalogue-unreachable', circuit: circuit.state });
+    if (!reachable)
+      return reply.status(503).send({ status: 'catalogue-unreachable', circuit: circuit.state });
     return reply.status(200).send({ status: 'ready', circuit: circuit.state });
   });
 }
@@ -45,10 +50,16 @@ export function registerHealthRoutes(
  * Prometheus metrics at /metrics, on `app`: the main listener (then only with METRICS_TOKEN) or the metrics
  * listener of its own (METRICS_PORT). Wherever it is served, a set METRICS_TOKEN is asked for.
  */
-export function registerMetricsRoute(app: FastifyInstance, deps: { config: BffConfig; metrics: Metrics }): void {
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  deps: { config: BffConfig; metrics: Metrics },
+): void {
   const { config, metrics } = deps;
   app.get('/metrics', async (request, reply) => {
-    if (config.metricsToken && !sameSecret(request.headers.authorization ?? '', `Bearer ${config.metricsToken}`)) {
+    if (
+      config.metricsToken &&
+      !sameSecret(request.headers.authorization ?? '', `Bearer ${config.metricsToken}`)
+    ) {
       return reply.status(401).send({ error: 'Unauthorized', requestId: request.id });
     }
     void reply.header('cache-control', 'no-store');

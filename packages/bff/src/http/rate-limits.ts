@@ -27,7 +27,9 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
  * lock everybody out of signing in; the limits return with Redis.
  */
 export class RateLimits {
-  private readonly limiters: Partial<Record<RateLimitBucket, ReturnType<FastifyInstance['createRateLimit']>>> = {};
+  private readonly limiters: Partial<
+    Record<RateLimitBucket, ReturnType<FastifyInstance['createRateLimit']>>
+  > = {};
 
   constructor(
     app: FastifyInstance,

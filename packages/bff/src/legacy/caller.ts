@@ -75,7 +75,12 @@ export class BoundLegacyCaller implements LegacyCaller {
     return new BoundLegacyCaller(
       this.client,
       this.credentials,
-      { requestId: this.scope.requestId, menuId: route.menuId, breadcrumbId: route.breadcrumbId, legal: route.legal },
+      {
+        requestId: this.scope.requestId,
+        menuId: route.menuId,
+        breadcrumbId: route.breadcrumbId,
+        legal: route.legal,
+      },
       this.log,
       this.stats,
     );
@@ -136,7 +141,18 @@ export class BoundLegacyCaller implements LegacyCaller {
   private fail(request: LegacyRequest, error: unknown): GraphQLError | unknown {
     if (!(error instanceof LegacyError)) return error;
     const level = error.kind === 'http' && (error.status ?? 500) < 500 ? 'info' : 'warn';
-    this.log[level]({ legacy: { method: request.method, path: request.path, status: error.status, kind: error.kind, body: error.body } }, error.message);
+    this.log[level](
+      {
+        legacy: {
+          method: request.method,
+          path: request.path,
+          status: error.status,
+          kind: error.kind,
+          body: error.body,
+        },
+      },
+      error.message,
+    );
     return toGraphQLError(error);
   }
 }

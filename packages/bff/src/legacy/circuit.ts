@@ -78,7 +78,10 @@ export class CircuitBreaker {
         settled = true;
         if (probe) this.probing = false;
         this.failures += 1;
-        if (this.current === 'half-open' || (this.current === 'closed' && this.failures >= this.options.failureThreshold)) {
+        if (
+          this.current === 'half-open' ||
+          (this.current === 'closed' && this.failures >= this.options.failureThreshold)
+        ) {
           this.openedAt = this.now();
           this.move('open');
         }

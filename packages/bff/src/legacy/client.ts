@@ -2,7 +2,14 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import type { BffConfig } from '../config.js';
 import type { LegacyOutcome, Metrics } from '../observability/metrics.js';
 import { endpointLabel } from '../observability/metrics.js';
-import { otelContext, SpanKind, SpanStatusCode, trace as traceApi, type Span, type Tracing } from '../observability/tracing.js';
+import {
+  otelContext,
+  SpanKind,
+  SpanStatusCode,
+  trace as traceApi,
+  type Span,
+  type Tracing,
+} from '../observability/tracing.js';
 import { z } from 'zod';
 import { Circuits, type CircuitBreaker, type CircuitTicket } from './circuit.js';
 import { LegacyError } from './errors.js';
@@ -92,7 +99,13 @@ export interface LegacyClientOptions {
   /** Shared breakers (one per origin); by default the client makes its own from the configuration. */
   circuits?: Circuits;
   /** Told when a read is retried (the log). */
-  onRetry?: (info: { method: string; path: string; attempt: number; delayMs: number; reason: string }) => void;
+  onRetry?: (info: {
+    method: string;
+    path: string;
+    attempt: number;
+    delayMs: number;
+    reason: string;
+  }) => void;
   random?: () => number;
 }
 
@@ -157,11 +170,16 @@ export class LegacyClient {
       if (!query.has('UserId')) query.append('UserId', scope.userId);
       const body = request.data as unknown;
       const userId = Number(scope.userId) || scope.userId;
-      const withUserId = (record: Record<string, unknown>) => (record.UserId === undefined ? { ...record, UserId: userId } : record);
+      const withUserId = (record: Record<string, unknown>) =>
+        record.UserId === undefined ? { ...record, UserId: userId } : record;
       const isRecord = (value: unknown): value is Record<string, unknown> =>
-        Boolean(value) && typeof value === 'object' && !Array.isArray(value) && !(value instanceof URLSearchParams);
+        Boolean(value) &&
+        typeof value === 'object' &&
+        !Array.isArray(value) &&
+        !(value instanceof URLSearchParams);
       // A list body (get-azimuth-mapped-law-process) carries UserId on every row.
-      if (Array.isArray(body)) request.data = body.map((row: unknown) => (isRecord(row) ? withUserId(row) : row));
+      if (Array.isArray(body))
+        request.data = body.map((row: unknown) => (isRecord(row) ? withUserId(row) : row));
       else if (isRecord(body)) request.data = withUserId(body);
     }
     const text = query.toString();
@@ -181,16 +199,26 @@ export class LegacyClient {
    * have landed). A successful answer must have `answer`'s shape, or the call fails (kind 'shape') and counts
    * against the circuit like any other fault of the catalogue.
    */
-  async call<T>(request: LegacyRequest, scope: LegacyCallScope, answer: Shape<T>): Promise<LegacyResponse<T>> {
+  async call<T>(
+    request: LegacyRequest,
+    scope: LegacyCallScope,
+    answer: Shape<T>,
+  ): Promise<LegacyResponse<T>> {
     const retries = IDEMPOTENT.has(request.method) && request.retry !== false ? this.config.legacyRetries : 0;
     const deadline = Date.now() + this.config.legacyTimeoutMs;
     for (let attempt = 0; ; attempt += 1) {
       const ticket = this.circuit.acquire();
       if (!ticket) {
         this.options.metrics?.legacyCall(request.method, request.path, 'circuit_open', null);
-        throw new LegacyError('unavailable', `Legacy ${request.method} ${request.path} not called: the circuit is open`, undefined, undefined, {
-          circuitOpen: true,
-        });
+        throw new LegacyError(
+          'unavailable',
+          `Legacy ${request.method} ${request.path} not called: the circuit is open`,
+          undefined,
+          undefined,
+          {
+            circuitOpen: true,
+          },
+        );
       }
       try {
         return await this.attempt<T>(request, scope, deadline - Date.now(), ticket, answer);
@@ -198,8 +226,17 @@ export class LegacyClient {
         if (!(error instanceof LegacyError) || attempt >= retries || !retryable(error)) throw error;
         const delayMs = this.backoff(attempt);
         if (Date.now() + delayMs + MIN_ATTEMPT_MS >= deadline) throw error;
-        this.options.metrics?.legacyRetries.inc({ method: request.method, endpoint: endpointLabel(request.path) });
-        this.options.onRetry?.({ method: request.method, path: request.path, attempt: attempt + 1, delayMs, reason: error.message });
+        this.options.metrics?.legacyRetries.inc({
+          method: request.method,
+          endpoint: endpointLabel(request.path),
+        });
+        this.options.onRetry?.({
+          method: request.method,
+          path: request.path,
+          attempt: attempt + 1,
+          delayMs,
+          reason: error.message,
+        });
         await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
     }
@@ -207,7 +244,10 @@ export class LegacyClient {
 
   /** Exponential backoff with jitter: base x 2^attempt, capped, then spread over 50-150 %. */
   private backoff(attempt: number): number {
-    const raw = Math.min(this.config.legacyRetryMaxDelayMs, this.config.legacyRetryBaseDelayMs * 2 ** attempt);
+    const raw = Math.min(
+      this.config.legacyRetryMaxDelayMs,
+      this.config.legacyRetryBaseDelayMs * 2 ** attempt,
+    );
     return Math.round(raw * (0.5 + this.random()));
   }
 
@@ -221,7 +261,13 @@ export class LegacyClient {
     const tracing = this.options.tracing;
     const span = tracing?.tracer.startSpan(
       `legacy ${request.method} ${endpointLabel(request.path)}`,
-      { kind: SpanKind.CLIENT, attributes: { 'http.request.method': request.method, 'lexbridge.legacy.endpoint': endpointLabel(request.path) } },
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'http.request.method': request.method,
+          'lexbridge.legacy.endpoint': endpointLabel(request.path),
+        },
+      },
       otelContext.active(),
     );
     const traceHeaders: Record<string, string> = {};
@@ -240,7 +286,13 @@ export class LegacyClient {
       return response;
     } catch (error) {
       if (error instanceof LegacyError) {
-        outcome = error.timedOut ? 'timeout' : error.kind === 'http' ? (error.status! >= 500 ? '5xx' : '4xx') : error.kind;
+        outcome = error.timedOut
+          ? 'timeout'
+          : error.kind === 'http'
+            ? error.status! >= 500
+              ? '5xx'
+              : '4xx'
+            : error.kind;
         if (error.isFailureOfCatalogue) ticket.failure();
         else ticket.success();
       } else {
@@ -249,7 +301,12 @@ export class LegacyClient {
       span?.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
       throw error;
     } finally {
-      this.options.metrics?.legacyCall(request.method, request.path, outcome, (performance.now() - startedAt) / 1000);
+      this.options.metrics?.legacyCall(
+        request.method,
+        request.path,
+        outcome,
+        (performance.now() - startedAt) / 1000,
+      );
       span?.setAttribute('lexbridge.legacy.outcome', outcome);
       span?.end();
     }
@@ -290,7 +347,11 @@ export class LegacyClient {
         timeout: Math.max(1, Math.round(budgetMs)),
         data: request.form ? new URLSearchParams(request.form).toString() : request.body,
         headers: request.form
-          ? { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...traceHeaders }
+          ? {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              Accept: 'application/json',
+              ...traceHeaders,
+            }
           : { Accept: 'application/json', ...traceHeaders },
         ...(request.responseType === 'binary' ? { responseType: 'arraybuffer' as const } : {}),
         lexbridge: {
@@ -301,9 +362,15 @@ export class LegacyClient {
         },
       });
     } catch (error) {
-      const reason = error instanceof AxiosError ? error.code ?? error.message : String(error);
+      const reason = error instanceof AxiosError ? (error.code ?? error.message) : String(error);
       const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
-      throw new LegacyError('unavailable', `Legacy ${request.method} ${request.path} failed: ${reason}`, undefined, undefined, { timedOut });
+      throw new LegacyError(
+        'unavailable',
+        `Legacy ${request.method} ${request.path} failed: ${reason}`,
+        undefined,
+        undefined,
+        { timedOut },
+      );
     }
     if (request.responseType === 'binary' && Buffer.isBuffer(response.data)) {
       if (response.status < 400) {
@@ -325,14 +392,26 @@ export class LegacyClient {
     if (response.status >= 400) {
       // An HTML error page (a proxy's) is never words for the user.
       const body = data.ok ? data.value : text && !text.startsWith('<') ? text : undefined;
-      throw new LegacyError('http', `Legacy ${request.method} ${request.path} answered ${response.status}`, response.status, body);
+      throw new LegacyError(
+        'http',
+        `Legacy ${request.method} ${request.path} answered ${response.status}`,
+        response.status,
+        body,
+      );
     }
     // A text answer may be empty; a JSON object answer (an envelope after all) goes on as JSON.
-    if (request.responseType === 'text' && !(data.ok && typeof data.value === 'object' && data.value !== null)) {
+    if (
+      request.responseType === 'text' &&
+      !(data.ok && typeof data.value === 'object' && data.value !== null)
+    ) {
       return { status: response.status, data: (text ?? '') as T };
     }
     if (!data.ok) {
-      throw new LegacyError('garbage', `Legacy ${request.method} ${request.path} answered ${response.status} without JSON`, response.status);
+      throw new LegacyError(
+        'garbage',
+        `Legacy ${request.method} ${request.path} answered ${response.status} without JSON`,
+        response.status,
+      );
     }
     return { status: response.status, data: data.value as T };
   }

@@ -65,7 +65,8 @@ export function presentable(text: string): string | undefined {
   if (!trimmed || trimmed.length > MAX_MESSAGE_LENGTH) return undefined;
   if (/<[a-z!/][^>]*>/i.test(trimmed)) return undefined;
   if (/\b[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return undefined;
-  if (/\b(?:\d{1,3}\.){3}\d{1,3}\b|\blocalhost\b|\b[\w-]+(?:\.[\w-]+)+:\d{2,5}\b/i.test(trimmed)) return undefined;
+  if (/\b(?:\d{1,3}\.){3}\d{1,3}\b|\blocalhost\b|\b[\w-]+(?:\.[\w-]+)+:\d{2,5}\b/i.test(trimmed))
+    return undefined;
   if (/\n\s*at\s|\bStackTrace\b|Exception\b|\bat [\w$.<>]+\(/.test(trimmed)) return undefined;
   return trimmed;
 }
@@ -85,7 +86,10 @@ export function toGraphQLError(error: LegacyError): GraphQLError {
   if (status === 404) return appError(ErrorCode.NOT_FOUND, message ?? DEFAULT_MESSAGES.NOT_FOUND);
   if (status === 409) {
     // The spec uses a 409's body as the error: its envelope fields, never anything else the catalogue sent.
-    const result = typeof error.body === 'object' && error.body !== null ? (error.body as { Result?: unknown }).Result : undefined;
+    const result =
+      typeof error.body === 'object' && error.body !== null
+        ? (error.body as { Result?: unknown }).Result
+        : undefined;
     return appError(ErrorCode.CONFLICT, message ?? DEFAULT_MESSAGES.CONFLICT, {
       body: { Message: message ?? null, Result: isPlainData(result) ? result : null },
     });
@@ -96,7 +100,8 @@ export function toGraphQLError(error: LegacyError): GraphQLError {
 
 /** Scalars, and arrays and objects of them, a few levels deep: a Result worth handing back with a conflict. */
 function isPlainData(value: unknown, depth = 0): boolean {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return typeof value !== 'string' || presentable(value as string) !== undefined || value === '';
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+    return typeof value !== 'string' || presentable(value as string) !== undefined || value === '';
   if (depth > 3 || typeof value !== 'object') return false;
   const values = Array.isArray(value) ? value : Object.values(value as Record<string, unknown>);
   return values.length <= 100 && values.every((item) => isPlainData(item, depth + 1));

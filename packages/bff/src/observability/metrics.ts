@@ -6,7 +6,8 @@ const CIRCUIT_VALUES: Record<CircuitState, number> = { closed: 0, 'half-open': 1
 const MAX_OPERATION_LABELS = 200;
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export type LegacyOutcome = '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'unavailable' | 'garbage' | 'shape' | 'circuit_open';
+export type LegacyOutcome =
+  '2xx' | '3xx' | '4xx' | '5xx' | 'timeout' | 'unavailable' | 'garbage' | 'shape' | 'circuit_open';
 
 /**
  * The BFF's Prometheus metrics (GET /metrics). One registry per app, so tests can build several apps in a process.
@@ -85,7 +86,8 @@ export class Metrics {
   });
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
-    if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: this.registry, prefix: 'lexbridge_' });
+    if (options.defaultMetrics ?? true)
+      collectDefaultMetrics({ register: this.registry, prefix: 'lexbridge_' });
   }
 
   /** A bounded label for a client-chosen operation name. */

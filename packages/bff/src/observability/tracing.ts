@@ -56,8 +56,12 @@ export async function createTracing(config: BffConfig, exporter?: SpanExporter):
   }
   const provider = new sdk.BasicTracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': config.serviceName }),
-    sampler: new sdk.ParentBasedSampler({ root: new sdk.TraceIdRatioBasedSampler(config.tracingSampleRatio) }),
-    spanProcessors: [exporter ? new sdk.SimpleSpanProcessor(spanExporter) : new sdk.BatchSpanProcessor(spanExporter)],
+    sampler: new sdk.ParentBasedSampler({
+      root: new sdk.TraceIdRatioBasedSampler(config.tracingSampleRatio),
+    }),
+    spanProcessors: [
+      exporter ? new sdk.SimpleSpanProcessor(spanExporter) : new sdk.BatchSpanProcessor(spanExporter),
+    ],
   });
   const propagator: TextMapPropagator = new core.W3CTraceContextPropagator();
   return {

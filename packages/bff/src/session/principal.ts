@@ -80,16 +80,26 @@ export class Principals {
       try {
         fields = await this.auth.userInfo(token, requestId);
       } catch (error) {
-        if (error instanceof LegacyError && error.kind === 'http' && (error.status === 401 || error.status === 403)) {
+        if (
+          error instanceof LegacyError &&
+          error.kind === 'http' &&
+          (error.status === 401 || error.status === 403)
+        ) {
           throw appError(ErrorCode.UNAUTHENTICATED, 'The bearer token was not accepted by the catalogue.');
         }
         log.warn({ err: error }, 'could not resolve a bearer token');
         throw appError(ErrorCode.UPSTREAM_UNAVAILABLE);
       }
-      return { user: toSessionUser(fields), menu: toLoginMenu(fields), editableRoutes: toEditableRoutes(fields) };
+      return {
+        user: toSessionUser(fields),
+        menu: toLoginMenu(fields),
+        editableRoutes: toEditableRoutes(fields),
+      };
     };
     const entry =
-      this.config.bearerCacheTtlMs > 0 ? await this.cache.getOrLoad(key, this.config.bearerCacheTtlMs, load) : await load();
+      this.config.bearerCacheTtlMs > 0
+        ? await this.cache.getOrLoad(key, this.config.bearerCacheTtlMs, load)
+        : await load();
     return {
       kind: 'bearer',
       sessionId: null,

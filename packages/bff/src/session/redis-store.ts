@@ -48,7 +48,9 @@ export class RedisSessionStore implements SessionStore {
   }
 
   async set(record: SessionRecord, ttlMs: number): Promise<void> {
-    await this.run(() => this.redis.set(this.key(record.id), JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs))));
+    await this.run(() =>
+      this.redis.set(this.key(record.id), JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs))),
+    );
   }
 
   async touch(id: string, ttlMs: number): Promise<void> {

@@ -46,12 +46,19 @@ export class TokenKeeper {
   }
 
   /** Renew the session's token unless someone already replaced `staleToken`. Null: the session is over. */
-  refresh(sessionId: string, staleToken: string, requestId?: string, rejected = false): Promise<TokenSet | null> {
+  refresh(
+    sessionId: string,
+    staleToken: string,
+    requestId?: string,
+    rejected = false,
+  ): Promise<TokenSet | null> {
     const key = `${sessionId}:${staleToken}`;
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const work = this.store
-      .withLock(lockKey(sessionId), REFRESH_LOCK_MS, () => this.refreshLocked(sessionId, staleToken, requestId, rejected))
+      .withLock(lockKey(sessionId), REFRESH_LOCK_MS, () =>
+        this.refreshLocked(sessionId, staleToken, requestId, rejected),
+      )
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
@@ -93,7 +100,12 @@ export class TokenKeeper {
     try {
       response = await this.auth.refreshGrant(stored.refreshToken, requestId);
     } catch (error) {
-      if (error instanceof LegacyError && error.kind === 'http' && error.status !== undefined && error.status < 500) {
+      if (
+        error instanceof LegacyError &&
+        error.kind === 'http' &&
+        error.status !== undefined &&
+        error.status < 500
+      ) {
         await this.end(record, `refresh refused with ${error.status}`, requestId);
         return null;
       }
@@ -112,7 +124,10 @@ export class TokenKeeper {
 
   private async end(record: SessionRecord, reason: string, requestId?: string): Promise<void> {
     this.metrics?.tokenRefreshes.inc({ outcome: 'ended' });
-    this.log.info({ sessionUser: record.user.id, reason, requestId }, 'session ended: the legacy token cannot be renewed');
+    this.log.info(
+      { sessionUser: record.user.id, reason, requestId },
+      'session ended: the legacy token cannot be renewed',
+    );
     await this.store.delete(record.id);
   }
 }

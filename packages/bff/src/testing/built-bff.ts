@@ -61,7 +61,14 @@ export async function startBuiltBff(env: Record<string, string>, execArgv: strin
   const { NODE_ENV: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [...execArgv, path.join(bffDir, 'dist/main.js')], {
     cwd: bffDir,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...inherited,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -73,7 +80,8 @@ export async function startBuiltBff(env: Record<string, string>, execArgv: strin
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the BFF exited with ${child.exitCode}:\n${output.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the BFF exited with ${child.exitCode}:\n${output.join('')}`);
     try {
       if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) })).ok) break;
     } catch {

@@ -38,7 +38,11 @@ export class FakeCatalogue implements LegacyCaller {
 
   /** The canned answer, checked against the call's shape like the real caller does (a wrong one is UPSTREAM_ERROR). */
   async send<T>(request: LegacyRequest, shape: Shape<T>): Promise<T> {
-    this.recorded.push({ request, route: this.route, ...(this.userId !== undefined ? { userId: this.userId } : {}) });
+    this.recorded.push({
+      request,
+      route: this.route,
+      ...(this.userId !== undefined ? { userId: this.userId } : {}),
+    });
     const answer = this.answers[request.path];
     if (!answer) throw new Error(`unexpected call ${request.path}`);
     const data = await answer(request);
@@ -61,9 +65,21 @@ export class FakeCatalogue implements LegacyCaller {
   }
 }
 
-export const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {} } as unknown as FastifyBaseLogger;
+export const silentLog = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+} as unknown as FastifyBaseLogger;
 
-const item = (id: string, label: string, routerLink: string | null, extra: Partial<MenuItemData> = {}): MenuItemData => ({
+const item = (
+  id: string,
+  label: string,
+  routerLink: string | null,
+  extra: Partial<MenuItemData> = {},
+): MenuItemData => ({
   id,
   label,
   routerLink,
@@ -83,7 +99,13 @@ export const LAWYER_MENU: MenuItemData[] = [
       item('2', 'Legal Dashboard', '/legal-module/legal-dashboard', {
         counts: 1,
         breadcrumbs: [
-          { id: '10', label: 'Define Business Requirements', routerLink: '/legal-module/defineBusinessRequirements', moduleName: 'legal-module', stepper: true },
+          {
+            id: '10',
+            label: 'Define Business Requirements',
+            routerLink: '/legal-module/defineBusinessRequirements',
+            moduleName: 'legal-module',
+            stepper: true,
+          },
         ],
       }),
       item('3', 'Hierarchy Search', '/legal-module/hierarchy-search'),
@@ -97,7 +119,15 @@ export function testPrincipal(overrides: Partial<Principal> = {}): Principal {
   return {
     kind: 'session',
     sessionId: 's1',
-    user: { id: '2', firstName: 'Lena', name: 'Lena Lawyer', email: 'lawyer@lexbridge.test', roles: ['Legal Staff'], isAzimuth: false, isTableau: false },
+    user: {
+      id: '2',
+      firstName: 'Lena',
+      name: 'Lena Lawyer',
+      email: 'lawyer@lexbridge.test',
+      roles: ['Legal Staff'],
+      isAzimuth: false,
+      isTableau: false,
+    },
     isAdmin: false,
     menu: LAWYER_MENU,
     editableRoutes: ['/legal-module/defineBusinessRequirements', '/extracts', '/changePassword'],
@@ -133,5 +163,10 @@ export async function runGraphQL(
   source: string,
   variables?: Record<string, unknown>,
 ): Promise<ExecutionResult> {
-  return execute({ schema: await getSchema(), document: parse(source), contextValue: context, variableValues: variables });
+  return execute({
+    schema: await getSchema(),
+    document: parse(source),
+    contextValue: context,
+    variableValues: variables,
+  });
 }

@@ -28,7 +28,12 @@ export type Fault =
   /** 200 with an envelope whose Result is null: a write that says it worked but carries no record. */
   | 'noRecord';
 
-export const LEAK_MARKERS = ['db-internal.lexbridge.example', 'SECRET-UPSTREAM-DETAIL', 'catalogue-internal/9.9', 'X-Internal-Trace'];
+export const LEAK_MARKERS = [
+  'db-internal.lexbridge.example',
+  'SECRET-UPSTREAM-DETAIL',
+  'catalogue-internal/9.9',
+  'X-Internal-Trace',
+];
 
 export interface ReceivedRequest {
   method: string;
@@ -71,7 +76,10 @@ export async function startFaultCatalogue(target = ''): Promise<FaultCatalogue> 
     if (received.length > 500) received.shift();
     const faulty = fault !== 'none' && (!paths || paths.test(request.url ?? ''));
     if (!faulty) return forward(request, response, body);
-    const internal = { server: 'catalogue-internal/9.9', 'x-internal-trace': 'X-Internal-Trace db-internal.lexbridge.example:1433' };
+    const internal = {
+      server: 'catalogue-internal/9.9',
+      'x-internal-trace': 'X-Internal-Trace db-internal.lexbridge.example:1433',
+    };
     switch (fault) {
       case 'slow': {
         const timer = setTimeout(() => {
@@ -86,21 +94,33 @@ export async function startFaultCatalogue(target = ''): Promise<FaultCatalogue> 
         return response.end(
           JSON.stringify({
             Message: 'An error has occurred.',
-            ExceptionMessage: 'SqlException: cannot reach db-internal.lexbridge.example:1433 SECRET-UPSTREAM-DETAIL',
+            ExceptionMessage:
+              'SqlException: cannot reach db-internal.lexbridge.example:1433 SECRET-UPSTREAM-DETAIL',
             StackTrace: '   at Catalogue.Data.Query()\n   at Catalogue.Api.Get()',
           }),
         );
       case 'html':
         response.writeHead(200, { 'content-type': 'text/html', ...internal });
-        return response.end('<html><body><h1>502 Bad Gateway</h1><p>SECRET-UPSTREAM-DETAIL nginx at db-internal.lexbridge.example</p></body></html>');
+        return response.end(
+          '<html><body><h1>502 Bad Gateway</h1><p>SECRET-UPSTREAM-DETAIL nginx at db-internal.lexbridge.example</p></body></html>',
+        );
       case 'truncated': {
         const text = '{"Message":"SECRET-UPSTREAM-DETAIL","Result":[{"MenuId":1,"Count":3},{"MenuId":2,"Cou';
-        response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...internal });
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...internal,
+        });
         return response.end(text);
       }
       case 'unauthorized':
         response.writeHead(401, { 'content-type': 'application/json', ...internal });
-        return response.end(JSON.stringify({ Message: 'Authorization has been denied for this request.', error: 'invalid_grant' }));
+        return response.end(
+          JSON.stringify({
+            Message: 'Authorization has been denied for this request.',
+            error: 'invalid_grant',
+          }),
+        );
       case 'drop': {
         response.writeHead(200, { 'content-type': 'application/json', 'content-length': 4000, ...internal });
         response.write('{"Message":"SECRET-UPSTREAM-DETAIL","Result":[');
@@ -113,7 +133,12 @@ export async function startFaultCatalogue(target = ''): Promise<FaultCatalogue> 
       }
       case 'wrongShape':
         response.writeHead(200, { 'content-type': 'application/json', ...internal });
-        return response.end(JSON.stringify({ Message: 'SECRET-UPSTREAM-DETAIL', Result: { rows: 'db-internal.lexbridge.example' } }));
+        return response.end(
+          JSON.stringify({
+            Message: 'SECRET-UPSTREAM-DETAIL',
+            Result: { rows: 'db-internal.lexbridge.example' },
+          }),
+        );
       case 'noRecord':
         response.writeHead(200, { 'content-type': 'application/json', ...internal });
         return response.end(JSON.stringify({ Message: 'Saved.', Result: null }));
@@ -135,7 +160,11 @@ export async function startFaultCatalogue(target = ''): Promise<FaultCatalogue> 
       const text = await answer.body.text();
       const out: Record<string, string> = {};
       for (const [name, value] of Object.entries(answer.headers)) {
-        if (value === undefined || ['transfer-encoding', 'connection', 'keep-alive', 'content-length'].includes(name)) continue;
+        if (
+          value === undefined ||
+          ['transfer-encoding', 'connection', 'keep-alive', 'content-length'].includes(name)
+        )
+          continue;
         out[name] = Array.isArray(value) ? value.join(', ') : value;
       }
       if (!response.destroyed) {

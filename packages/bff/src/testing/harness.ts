@@ -23,7 +23,10 @@ export class TestClient {
     private readonly headers: Record<string, string> = {},
   ) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> {
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResult<T>> {
     const response = await fetch(`${this.baseUrl}/graphql`, {
       method: 'POST',
       headers: {
@@ -98,15 +101,18 @@ export const TEST_DEFAULTS: Partial<BffConfig> = {
  * production. Options tune the BFF's config and the catalogue's token lifetime, secret and other settings.
  */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const legacy = options.startCatalogue === false ? null : await startLegacy({
-    port: 0,
-    dataDir: 'memory://',
-    secretKey: options.legacySecretKey ?? TEST_SECRET,
-    tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,
-    testControls: true,
-    logLevel: 'silent',
-    ...options.legacy,
-  });
+  const legacy =
+    options.startCatalogue === false
+      ? null
+      : await startLegacy({
+          port: 0,
+          dataDir: 'memory://',
+          secretKey: options.legacySecretKey ?? TEST_SECRET,
+          tokenLifetimeSeconds: options.tokenLifetimeSeconds ?? 3600,
+          testControls: true,
+          logLevel: 'silent',
+          ...options.legacy,
+        });
   const config = loadConfig(
     {},
     {
@@ -136,7 +142,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     lifecycle,
     config,
     client: (headers) => new TestClient(bffUrl, headers),
-    legacyControl: async (path, init) => (await fetch(`${legacy?.url ?? config.legacyUrl}${path}`, init)).json(),
+    legacyControl: async (path, init) =>
+      (await fetch(`${legacy?.url ?? config.legacyUrl}${path}`, init)).json(),
     close: async () => {
       await app.close();
       await legacy?.close();

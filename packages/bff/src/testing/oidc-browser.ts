@@ -31,7 +31,9 @@ export async function identityProviderToken(options: {
 
   const cookies = new Map<string, string>();
   const visit = async (url: string, form?: Record<string, string>) => {
-    const headers: Record<string, string> = { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') };
+    const headers: Record<string, string> = {
+      cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
@@ -47,17 +49,29 @@ export async function identityProviderToken(options: {
       else cookies.delete(pair!.slice(0, eq).trim());
     }
     const location = response.headers.get('location');
-    return { url, status: response.status, location: location ? new URL(location, url).href : null, text: await response.text() };
+    return {
+      url,
+      status: response.status,
+      location: location ? new URL(location, url).href : null,
+      text: await response.text(),
+    };
   };
 
   let step = await visit(`${discovery.authorization_endpoint}?${query.toString()}`);
   for (let hops = 0; hops < 12; hops += 1) {
     if (step.status === 200 && step.text.includes('<form')) {
-      const action = /<form[^>]*action="([^"]+)"/.exec(step.text)![1]!.replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&');
-      step = await visit(new URL(action, step.url).href, { email: options.email, password: options.password ?? DEMO_PASSWORD });
+      const action = /<form[^>]*action="([^"]+)"/
+        .exec(step.text)![1]!
+        .replace(/&#(\d+);/g, (_all, code: string) => String.fromCharCode(Number(code)))
+        .replace(/&amp;/g, '&');
+      step = await visit(new URL(action, step.url).href, {
+        email: options.email,
+        password: options.password ?? DEMO_PASSWORD,
+      });
       continue;
     }
-    if (!step.location) throw new Error(`the provider answered ${step.status} at ${step.url}: ${step.text.slice(0, 300)}`);
+    if (!step.location)
+      throw new Error(`the provider answered ${step.status} at ${step.url}: ${step.text.slice(0, 300)}`);
     if (step.location.startsWith(redirectUri)) {
       const code = new URL(step.location).searchParams.get('code');
       if (!code) throw new Error(`no code in ${step.location}`);

@@ -11,7 +11,9 @@ const catalogue = useCatalogue();
 
 describe('the demo users', () => {
   it("are the same in the seed, README.md's table and the banner of pnpm start", async () => {
-    const seeded = await catalogue.running.db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
+    const seeded = await catalogue.running.db.query<{ email: string }>(
+      'SELECT email FROM users ORDER BY email',
+    );
     const emails = seeded.rows.map((row) => row.email).sort();
     expect(emails).toHaveLength(6);
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');

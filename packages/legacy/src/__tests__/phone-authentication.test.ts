@@ -9,7 +9,10 @@ const UPDATE = '/api/Account/UpdatePhoneNumber';
 describe('phone authentication (api/Account/GetPhoneNumber, UpdatePhoneNumber)', () => {
   it('has no phone until one is enrolled, then gives the owner the digits back', async () => {
     const session = await catalogue.client.login('business@lexbridge.test');
-    const before = await catalogue.client.get(GET, { token: session.accessToken, params: { UserId: session.userId } });
+    const before = await catalogue.client.get(GET, {
+      token: session.accessToken,
+      params: { UserId: session.userId },
+    });
     expect(before).toMatchObject({ status: 200, body: { Result: null } });
 
     const saved = await catalogue.client.post(UPDATE, {
@@ -18,7 +21,10 @@ describe('phone authentication (api/Account/GetPhoneNumber, UpdatePhoneNumber)',
     });
     expect(saved).toMatchObject({ status: 200, body: { Message: 'Phone number saved.', Result: true } });
 
-    const after = await catalogue.client.get(GET, { token: session.accessToken, params: { UserId: session.userId } });
+    const after = await catalogue.client.get(GET, {
+      token: session.accessToken,
+      params: { UserId: session.userId },
+    });
     expect(after.body).toMatchObject({ Result: { CountryCode: '+44', PhoneNumber: '02079460018' } });
   });
 
@@ -37,8 +43,14 @@ describe('phone authentication (api/Account/GetPhoneNumber, UpdatePhoneNumber)',
       token: session.accessToken,
       body: { UserId: session.userId, CountryCode: '+1', PhoneNumber: '12ab' },
     });
-    expect(badNumber).toMatchObject({ status: 400, body: { Message: 'Please enter a phone number of 6 to 14 digits.' } });
-    const kept = await catalogue.client.get(GET, { token: session.accessToken, params: { UserId: session.userId } });
+    expect(badNumber).toMatchObject({
+      status: 400,
+      body: { Message: 'Please enter a phone number of 6 to 14 digits.' },
+    });
+    const kept = await catalogue.client.get(GET, {
+      token: session.accessToken,
+      params: { UserId: session.userId },
+    });
     expect(kept.body).toMatchObject({ Result: { CountryCode: '+1', PhoneNumber: '5551234567' } });
   });
 

@@ -31,7 +31,12 @@ describe('the legal workflow across a restart', () => {
       key = { sectionId: law.SectionId, businessLineId: law.BusinessLineId };
       const added = await client.post<Envelope<RequirementDto>>('/LawRequirement/add-law-requirement', {
         token: lawyer.accessToken,
-        body: { ...key, requirementTypeId: 2, requirement: 'Keep the adverse action notice for 25 months', UserId: lawyer.userId },
+        body: {
+          ...key,
+          requirementTypeId: 2,
+          requirement: 'Keep the adverse action notice for 25 months',
+          UserId: lawyer.userId,
+        },
       });
       expect(added.status).toBe(200);
       const submitted = await client.post('/LawRequirement/submit-law-requirement', {
@@ -51,7 +56,11 @@ describe('the legal workflow across a restart', () => {
         token: approver.accessToken,
         params: { UserId: approver.userId },
       });
-      expect(queue.body.Result.find((row) => row.SectionId === key.sectionId && row.BusinessLineId === key.businessLineId)).toMatchObject({
+      expect(
+        queue.body.Result.find(
+          (row) => row.SectionId === key.sectionId && row.BusinessLineId === key.businessLineId,
+        ),
+      ).toMatchObject({
         Status: 'Submitted',
         LegalColumn: 'Pending',
         LawyerName: 'Lena Lawyer',
@@ -61,7 +70,11 @@ describe('the legal workflow across a restart', () => {
         params: { section_id: key.sectionId, business_line_id: key.businessLineId, UserId: approver.userId },
       });
       expect(rows.body.Result).toMatchObject([
-        { Requirement: 'Keep the adverse action notice for 25 months', Status: 'Submitted', CreatedBy: 'Lena Lawyer' },
+        {
+          Requirement: 'Keep the adverse action notice for 25 months',
+          Status: 'Submitted',
+          CreatedBy: 'Lena Lawyer',
+        },
       ]);
     } finally {
       await second.close();

@@ -14,9 +14,15 @@ beforeAll(async () => {
 });
 
 const put = <T>(session: Session, path: string, body: Record<string, unknown>) =>
-  catalogue.client.call<Envelope<T>>('PUT', path, { token: session.accessToken, body: { ...body, UserId: session.userId } });
+  catalogue.client.call<Envelope<T>>('PUT', path, {
+    token: session.accessToken,
+    body: { ...body, UserId: session.userId },
+  });
 const del = <T>(session: Session, path: string, params: Record<string, string | number>) =>
-  catalogue.client.delete<Envelope<T>>(path, { token: session.accessToken, params: { ...params, UserId: session.userId } });
+  catalogue.client.delete<Envelope<T>>(path, {
+    token: session.accessToken,
+    params: { ...params, UserId: session.userId },
+  });
 
 async function dashboard(session: Session) {
   const answer = await get<WorkflowStateDto[]>(session, '/LegalModule/get-dashboard-list');
@@ -39,12 +45,24 @@ describe('legal workflow', () => {
   });
 
   it('defines, numbers, submits, sends back and approves a law, keeping who did what', async () => {
-    const item = (await dashboard(sessions.lena)).find((row) => row.TabIndex === 4 && row.RequirementCount === 0)!;
+    const item = (await dashboard(sessions.lena)).find(
+      (row) => row.TabIndex === 4 && row.RequirementCount === 0,
+    )!;
     const key = { sectionId: item.SectionId, businessLineId: item.BusinessLineId };
 
-    const header = await postAs<RequirementDto | false>(sessions.lena, '/LawRequirement/add-law-requirement', {
-      ...key, requirementTypeId: 1, requirement: '', requirementSection: [{ sectionId: key.sectionId, subSectionId: 17 }, { sectionId: key.sectionId, subSectionId: 18 }],
-    });
+    const header = await postAs<RequirementDto | false>(
+      sessions.lena,
+      '/LawRequirement/add-law-requirement',
+      {
+        ...key,
+        requirementTypeId: 1,
+        requirement: '',
+        requirementSection: [
+          { sectionId: key.sectionId, subSectionId: 17 },
+          { sectionId: key.sectionId, subSectionId: 18 },
+        ],
+      },
+    );
     expect(header.status).toBe(200);
     const headerRow = header.body.Result as RequirementDto;
     expect(headerRow.Requirement).toBe('Header/Definition/Scope/etc. – Requirement Not Needed');
@@ -55,12 +73,23 @@ describe('legal workflow', () => {
     ]);
 
     // One header only: a second one is the legacy's falsy answer; a defined requirement beside it is fine.
-    const second = await postAs<RequirementDto | false>(sessions.lena, '/LawRequirement/add-law-requirement', {
-      ...key, requirementTypeId: 1, requirement: '',
+    const second = await postAs<RequirementDto | false>(
+      sessions.lena,
+      '/LawRequirement/add-law-requirement',
+      {
+        ...key,
+        requirementTypeId: 1,
+        requirement: '',
+      },
+    );
+    expect(second.body).toEqual({
+      Message: 'Only One requirement can be added with Header Requirement',
+      Result: false,
     });
-    expect(second.body).toEqual({ Message: 'Only One requirement can be added with Header Requirement', Result: false });
     const beside = await postAs<RequirementDto>(sessions.lena, '/LawRequirement/add-law-requirement', {
-      ...key, requirementTypeId: 2, requirement: 'Keep records of every application',
+      ...key,
+      requirementTypeId: 2,
+      requirement: 'Keep records of every application',
     });
     expect(beside.body.Result.RequirementNumber).not.toBe(headerRow.RequirementNumber);
 
@@ -68,21 +97,46 @@ describe('legal workflow', () => {
     const early = await postAs(sessions.approver, '/LegalApproval/approve-law', key);
     expect(early.status).toBe(400);
     expect(early.body.Message).toBe(WORKFLOW_MESSAGES.notSubmitted);
-    const submit = await postAs(sessions.lena, '/AcceptLaw/accept-law', { sections: [key], flag: 2, requirements: [], addRequirements: [] });
+    const submit = await postAs(sessions.lena, '/AcceptLaw/accept-law', {
+      sections: [key],
+      flag: 2,
+      requirements: [],
+      addRequirements: [],
+    });
     expect(submit.status).toBe(200);
 
     // The lawyer can no longer change it.
-    const late = await postAs(sessions.lena, '/LawRequirement/add-law-requirement', { ...key, requirementTypeId: 2, requirement: 'Late' });
+    const late = await postAs(sessions.lena, '/LawRequirement/add-law-requirement', {
+      ...key,
+      requirementTypeId: 2,
+      requirement: 'Late',
+    });
     expect(late.status).toBe(400);
     expect(late.body.Message).toBe(WORKFLOW_MESSAGES.notDefining);
 
-    const back = await postAs(sessions.approver, '/LegalApproval/send-back-law', { ...key, comment: '  Split the header  ' });
+    const back = await postAs(sessions.approver, '/LegalApproval/send-back-law', {
+      ...key,
+      comment: '  Split the header  ',
+    });
     expect(back.body.Message).toBe(WORKFLOW_MESSAGES.sentBack);
     const state = await get<WorkflowStateDto & { History: { Action: string; UserName: string }[] }>(
-      sessions.lena, '/LegalModule/get-law-workflow', key,
+      sessions.lena,
+      '/LegalModule/get-law-workflow',
+      key,
     );
-    expect(state.body.Result).toMatchObject({ Status: 'SentBack', TabIndex: 4, sendbackComment: 'Split the header', SentBackBy: 'Avery Approver' });
-    expect(state.body.Result.History.map((event) => event.Action)).toEqual(['Assigned', 'RequirementAdded', 'RequirementAdded', 'Submitted', 'SentBack']);
+    expect(state.body.Result).toMatchObject({
+      Status: 'SentBack',
+      TabIndex: 4,
+      sendbackComment: 'Split the header',
+      SentBackBy: 'Avery Approver',
+    });
+    expect(state.body.Result.History.map((event) => event.Action)).toEqual([
+      'Assigned',
+      'RequirementAdded',
+      'RequirementAdded',
+      'Submitted',
+      'SentBack',
+    ]);
 
     const cleared = await postAs(sessions.lena, '/LegalApproval/Clear-SendBack-Comment', key);
     expect(cleared.status).toBe(200);
@@ -90,43 +144,74 @@ describe('legal workflow', () => {
     const approved = await postAs(sessions.approver, '/LegalApproval/approve-law', key);
     expect(approved.body.Message).toBe(WORKFLOW_MESSAGES.approved);
     const after = await get<WorkflowStateDto>(sessions.lena, '/LegalModule/get-law-workflow', key);
-    expect(after.body.Result).toMatchObject({ Status: 'Approved', TabIndex: 7, ApprovedBy: 'Avery Approver', LegalColumn: 'Completed' });
+    expect(after.body.Result).toMatchObject({
+      Status: 'Approved',
+      TabIndex: 7,
+      ApprovedBy: 'Avery Approver',
+      LegalColumn: 'Completed',
+    });
   });
 
   it('refuses a stale update with 409 and the current requirement; nothing is lost', async () => {
-    const item = (await dashboard(sessions.lena)).find((row) => row.TabIndex === 4 && row.Status === 'Draft' && row.RequirementCount > 0)!;
+    const item = (await dashboard(sessions.lena)).find(
+      (row) => row.TabIndex === 4 && row.Status === 'Draft' && row.RequirementCount > 0,
+    )!;
     const key = { section_id: item.SectionId, business_line_id: item.BusinessLineId };
-    const rows = (await get<RequirementDto[]>(sessions.lena, '/LawRequirement/get-law-requirement', key)).body.Result;
+    const rows = (await get<RequirementDto[]>(sessions.lena, '/LawRequirement/get-law-requirement', key)).body
+      .Result;
     const target = rows.find((row) => row.RequirementTypeId === 2)!;
     const first = await put<RequirementDto>(sessions.lena, '/LawRequirement/update-law-requirement', {
-      Id: target.Id, Version: target.Version, requirement: 'First edit wins',
+      Id: target.Id,
+      Version: target.Version,
+      requirement: 'First edit wins',
     });
     expect(first.status).toBe(200);
     const second = await put<RequirementDto>(sessions.lena, '/LawRequirement/update-law-requirement', {
-      Id: target.Id, Version: target.Version, requirement: 'Second edit is stale',
+      Id: target.Id,
+      Version: target.Version,
+      requirement: 'Second edit is stale',
     });
     expect(second.status).toBe(409);
     expect(second.body.Message).toBe(WORKFLOW_MESSAGES.versionConflict);
-    expect(second.body.Result).toMatchObject({ Id: target.Id, Requirement: 'First edit wins', Version: target.Version + 1 });
+    expect(second.body.Result).toMatchObject({
+      Id: target.Id,
+      Requirement: 'First edit wins',
+      Version: target.Version + 1,
+    });
   });
 
   it('deletes several requirements and renumbers the rest consecutively', async () => {
-    const item = (await dashboard(sessions.lena)).filter((row) => row.TabIndex === 4 && row.RequirementCount >= 3).at(-1)!;
+    const item = (await dashboard(sessions.lena))
+      .filter((row) => row.TabIndex === 4 && row.RequirementCount >= 3)
+      .at(-1)!;
     const key = { sectionId: item.SectionId, businessLineId: item.BusinessLineId };
-    const rows = (await get<RequirementDto[]>(sessions.lena, '/LawRequirement/get-law-requirement', {
-      section_id: key.sectionId, business_line_id: key.businessLineId,
-    })).body.Result;
+    const rows = (
+      await get<RequirementDto[]>(sessions.lena, '/LawRequirement/get-law-requirement', {
+        section_id: key.sectionId,
+        business_line_id: key.businessLineId,
+      })
+    ).body.Result;
     const numbers = rows.map((row) => row.RequirementNumber);
-    const answer = await postAs<RequirementDto[]>(sessions.lena, '/LawRequirement/delete-renumber-requirements', {
-      ...key, RequirementIds: [rows[0]!.Id],
-    });
+    const answer = await postAs<RequirementDto[]>(
+      sessions.lena,
+      '/LawRequirement/delete-renumber-requirements',
+      {
+        ...key,
+        RequirementIds: [rows[0]!.Id],
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.Result.map((row) => row.RequirementNumber)).toEqual(numbers.slice(0, -1));
     expect(answer.body.Result.map((row) => row.Id)).toEqual(rows.slice(1).map((row) => row.Id));
 
     const draft = await catalogue.client.post<Envelope<number>>('/LawRequirement/save-draft-requirements', {
       token: sessions.lena.accessToken,
-      body: answer.body.Result.map((row) => ({ ...key, RequirementNumber: row.RequirementNumber, isSubmitted: false, UserId: sessions.lena.userId })),
+      body: answer.body.Result.map((row) => ({
+        ...key,
+        RequirementNumber: row.RequirementNumber,
+        isSubmitted: false,
+        UserId: sessions.lena.userId,
+      })),
     });
     expect(draft.body).toEqual({ Message: 'Saved Draft succesfully', Result: rows.length - 1 });
   });
@@ -134,7 +219,10 @@ describe('legal workflow', () => {
   it('keeps other users out: the reader and a missing requirement', async () => {
     const item = (await dashboard(sessions.rita))[0]!;
     const answer = await postAs(sessions.rita, '/LawRequirement/add-law-requirement', {
-      sectionId: item.SectionId, businessLineId: item.BusinessLineId, requirementTypeId: 2, requirement: 'Nope',
+      sectionId: item.SectionId,
+      businessLineId: item.BusinessLineId,
+      requirementTypeId: 2,
+      requirement: 'Nope',
     });
     expect(answer.status).toBe(403);
     expect(answer.body.Message).toBe(WORKFLOW_MESSAGES.notLawyer);

@@ -26,7 +26,10 @@ function sourceFiles(dir: string): string[] {
 
 export function templatePath(): string {
   const hash = createHash('sha256');
-  for (const file of [...sourceFiles(path.join(here, 'migrations')), ...sourceFiles(path.join(here, '../seed'))]) {
+  for (const file of [
+    ...sourceFiles(path.join(here, 'migrations')),
+    ...sourceFiles(path.join(here, '../seed')),
+  ]) {
     hash.update(path.basename(file)).update(readFileSync(file));
   }
   return path.join(tmpdir(), `lexbridge-legacy-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);

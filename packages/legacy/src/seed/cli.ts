@@ -20,7 +20,11 @@ database.
               tests of Mortgage Origination, replacing earlier generated ones; 0 removes them.`;
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string' }, 'validator-mappings': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    scale: { type: 'string' },
+    'validator-mappings': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
   strict: true,
 });
 
@@ -42,7 +46,9 @@ function parseScale(text: string): number {
 const scale = values.scale === undefined ? undefined : parseScale(values.scale);
 const validatorText = values['validator-mappings'];
 if (validatorText !== undefined && !/^\d{1,6}$/.test(validatorText)) {
-  console.error(`--validator-mappings must be a whole number from 0 to 200000 (got "${validatorText}")\n\n${USAGE}`);
+  console.error(
+    `--validator-mappings must be a whole number from 0 to 200000 (got "${validatorText}")\n\n${USAGE}`,
+  );
   process.exit(2);
 }
 const validatorMappings = validatorText === undefined ? undefined : Number(validatorText);

@@ -31,11 +31,36 @@ export const VALIDATOR_MENU_IDS = {
 } as const;
 
 const NEW_MENU_ITEMS = [
-  { id: VALIDATOR_MENU_IDS.testRules, label: 'Test Rules', routerLink: VALIDATOR_ROUTES.testRules, image: 'list-checks' },
-  { id: VALIDATOR_MENU_IDS.testRuleMessages, label: 'Test Rule Messages', routerLink: VALIDATOR_ROUTES.testRuleMessages, image: 'message' },
-  { id: VALIDATOR_MENU_IDS.testFilterMappings, label: 'Test Filter Mappings', routerLink: VALIDATOR_ROUTES.testFilterMappings, image: 'filter' },
-  { id: VALIDATOR_MENU_IDS.testFilterFields, label: 'Test Filter Fields', routerLink: VALIDATOR_ROUTES.testFilterFields, image: 'table' },
-  { id: VALIDATOR_MENU_IDS.clientFilterMappings, label: 'Client Filter Mappings', routerLink: VALIDATOR_ROUTES.clientFilterMappings, image: 'users' },
+  {
+    id: VALIDATOR_MENU_IDS.testRules,
+    label: 'Test Rules',
+    routerLink: VALIDATOR_ROUTES.testRules,
+    image: 'list-checks',
+  },
+  {
+    id: VALIDATOR_MENU_IDS.testRuleMessages,
+    label: 'Test Rule Messages',
+    routerLink: VALIDATOR_ROUTES.testRuleMessages,
+    image: 'message',
+  },
+  {
+    id: VALIDATOR_MENU_IDS.testFilterMappings,
+    label: 'Test Filter Mappings',
+    routerLink: VALIDATOR_ROUTES.testFilterMappings,
+    image: 'filter',
+  },
+  {
+    id: VALIDATOR_MENU_IDS.testFilterFields,
+    label: 'Test Filter Fields',
+    routerLink: VALIDATOR_ROUTES.testFilterFields,
+    image: 'table',
+  },
+  {
+    id: VALIDATOR_MENU_IDS.clientFilterMappings,
+    label: 'Client Filter Mappings',
+    routerLink: VALIDATOR_ROUTES.clientFilterMappings,
+    image: 'users',
+  },
 ];
 
 /** Who sees the screens, and who may edit on them. */
@@ -54,12 +79,27 @@ export const VALIDATOR_CLIENTS = [
 /** Message types: 'Test' rules produce a result status, 'Filter' rules only narrow the loans a test looks at. */
 const MESSAGE_TYPES: { messageType: string; description: string; client?: string }[] = [
   { messageType: 'Test', description: 'A check whose outcome is reported as Pass or Observation.' },
-  { messageType: 'Filter', description: 'Narrows the loans a test looks at; it reports no outcome of its own.' },
+  {
+    messageType: 'Filter',
+    description: 'Narrows the loans a test looks at; it reports no outcome of its own.',
+  },
   { messageType: 'Warning', description: 'Flags a loan for a reviewer without failing it.' },
   { messageType: 'Informational', description: 'Adds context to the validation report.' },
-  { messageType: 'Harborview Escalation', description: 'Items the client sends to its second-line review.', client: 'Harborview Credit Union' },
-  { messageType: 'Northgate Exception', description: 'Exceptions the client tracks in its own register.', client: 'Northgate Savings Bank' },
-  { messageType: 'Pinecrest Pre-Close', description: 'Checks the client runs before closing.', client: 'Pinecrest Mortgage Company' },
+  {
+    messageType: 'Harborview Escalation',
+    description: 'Items the client sends to its second-line review.',
+    client: 'Harborview Credit Union',
+  },
+  {
+    messageType: 'Northgate Exception',
+    description: 'Exceptions the client tracks in its own register.',
+    client: 'Northgate Savings Bank',
+  },
+  {
+    messageType: 'Pinecrest Pre-Close',
+    description: 'Checks the client runs before closing.',
+    client: 'Pinecrest Mortgage Company',
+  },
 ];
 
 /** Loan-file rules, in plain words; the index picks the message type (even: Test, odd: Filter, every 7th: Warning). */
@@ -111,11 +151,40 @@ const RULES_WITHOUT_MESSAGES = 3;
 const LINES = ['Mortgage Origination', 'Mortgage Servicing', 'Home Equity Lending', 'Consumer Lending'];
 
 const ENTITIES: { name: string; table: string; fields: string[] }[] = [
-  { name: 'Loan', table: 'loan_master', fields: ['LoanAmount', 'InterestRate', 'LoanTerm', 'LoanPurpose', 'LienPosition', 'ClosingDate', 'FirstPaymentDate', 'MaturityDate'] },
-  { name: 'Borrower', table: 'borrower', fields: ['DateOfBirth', 'CreditScore', 'Ethnicity', 'Race', 'Income', 'DebtToIncome'] },
-  { name: 'Property', table: 'property', fields: ['State', 'CensusTract', 'AppraisedValue', 'OccupancyType', 'TotalUnits', 'PropertyType'] },
-  { name: 'Application', table: 'application', fields: ['ApplicationDate', 'ActionTaken', 'ActionTakenDate', 'DenialReason'] },
-  { name: 'Disclosure', table: 'disclosure', fields: ['LoanEstimateDate', 'ClosingDisclosureDate', 'Apr', 'FinanceCharge'] },
+  {
+    name: 'Loan',
+    table: 'loan_master',
+    fields: [
+      'LoanAmount',
+      'InterestRate',
+      'LoanTerm',
+      'LoanPurpose',
+      'LienPosition',
+      'ClosingDate',
+      'FirstPaymentDate',
+      'MaturityDate',
+    ],
+  },
+  {
+    name: 'Borrower',
+    table: 'borrower',
+    fields: ['DateOfBirth', 'CreditScore', 'Ethnicity', 'Race', 'Income', 'DebtToIncome'],
+  },
+  {
+    name: 'Property',
+    table: 'property',
+    fields: ['State', 'CensusTract', 'AppraisedValue', 'OccupancyType', 'TotalUnits', 'PropertyType'],
+  },
+  {
+    name: 'Application',
+    table: 'application',
+    fields: ['ApplicationDate', 'ActionTaken', 'ActionTakenDate', 'DenialReason'],
+  },
+  {
+    name: 'Disclosure',
+    table: 'disclosure',
+    fields: ['LoanEstimateDate', 'ClosingDisclosureDate', 'Apr', 'FinanceCharge'],
+  },
 ];
 
 type Row = Record<string, unknown>;
@@ -131,10 +200,18 @@ export async function seedValidator(tx: Queryable): Promise<void> {
   // Clients: only where none exist yet (the client setup area may own them).
   const { rows: existing } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM clients');
   if (existing.length === 0) {
-    await insertRows(tx, 'clients', { name: 'text' }, VALIDATOR_CLIENTS.map((name) => ({ name })));
+    await insertRows(
+      tx,
+      'clients',
+      { name: 'text' },
+      VALIDATOR_CLIENTS.map((name) => ({ name })),
+    );
   }
-  const { rows: clientRows } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM clients ORDER BY id');
-  const clientId = (name: string) => clientRows.find((row) => row.name === name)?.id ?? clientRows[0]?.id ?? null;
+  const { rows: clientRows } = await tx.query<{ id: number; name: string }>(
+    'SELECT id, name FROM clients ORDER BY id',
+  );
+  const clientId = (name: string) =>
+    clientRows.find((row) => row.name === name)?.id ?? clientRows[0]?.id ?? null;
 
   const messageTypes: Row[] = MESSAGE_TYPES.map((type, index) => {
     const client = type.client ? clientId(type.client) : null;
@@ -147,7 +224,19 @@ export async function seedValidator(tx: Queryable): Promise<void> {
       is_active: true,
     };
   });
-  await insertRows(tx, 'message_types', { id: 'int', message_type: 'text', description: 'text', is_client: 'boolean', client_id: 'int', is_active: 'boolean' }, messageTypes);
+  await insertRows(
+    tx,
+    'message_types',
+    {
+      id: 'int',
+      message_type: 'text',
+      description: 'text',
+      is_client: 'boolean',
+      client_id: 'int',
+      is_active: 'boolean',
+    },
+    messageTypes,
+  );
 
   const typeOf = (index: number) => (index % 7 === 6 ? 3 : index % 2 === 0 ? 1 : 2);
   const rules: Row[] = RULES.map((description, index) => ({
@@ -158,7 +247,19 @@ export async function seedValidator(tx: Queryable): Promise<void> {
     status: index % 5 === 4 ? 'Observation' : 'Pass',
     is_active: true,
   }));
-  await insertRows(tx, 'test_rules', { id: 'int', message_type_id: 'int', test_rule_id: 'text', test_rule_description: 'text', status: 'text', is_active: 'boolean' }, rules);
+  await insertRows(
+    tx,
+    'test_rules',
+    {
+      id: 'int',
+      message_type_id: 'int',
+      test_rule_id: 'text',
+      test_rule_description: 'text',
+      status: 'text',
+      is_active: 'boolean',
+    },
+    rules,
+  );
 
   await insertRows(tx, 'test_filter_result_statuses', { id: 'int', name: 'text' }, [
     { id: 1, name: 'Pass' },
@@ -172,12 +273,21 @@ export async function seedValidator(tx: Queryable): Promise<void> {
     if (index % 3 === 0) messages.push({ id: messages.length + 1, message: messageFor(RULES[index], 1) });
   }
   // A few general messages nobody maps yet, for the auto-complete.
-  for (const text of ['Value is missing.', 'Value is outside the allowed range.', 'Dates are out of sequence.', 'Code is not on the allowed list.']) {
+  for (const text of [
+    'Value is missing.',
+    'Value is outside the allowed range.',
+    'Dates are out of sequence.',
+    'Code is not on the allowed list.',
+  ]) {
     messages.push({ id: messages.length + 1, message: text });
   }
   await insertRows(tx, 'azimuth_messages', { id: 'int', message: 'text' }, messages);
   const messageIdsOf = (index: number) =>
-    messages.filter((m) => (m.message as string).includes(RULES[index].charAt(0).toLowerCase() + RULES[index].slice(1))).map((m) => m.id as number);
+    messages
+      .filter((m) =>
+        (m.message as string).includes(RULES[index].charAt(0).toLowerCase() + RULES[index].slice(1)),
+      )
+      .map((m) => m.id as number);
 
   // Rule messages: every rule with messages, on every lending line.
   const ruleMessages: Row[] = [];
@@ -200,7 +310,19 @@ export async function seedValidator(tx: Queryable): Promise<void> {
       }
     }
   }
-  await insertRows(tx, 'test_rule_messages', { id: 'int', business_line_id: 'int', test_rule_id: 'int', rule_message_id: 'int', rule_message_logic: 'text', is_active: 'boolean' }, ruleMessages);
+  await insertRows(
+    tx,
+    'test_rule_messages',
+    {
+      id: 'int',
+      business_line_id: 'int',
+      test_rule_id: 'int',
+      rule_message_id: 'int',
+      rule_message_logic: 'text',
+      is_active: 'boolean',
+    },
+    ruleMessages,
+  );
 
   // Tests: eight per line, each ordering six rules.
   const tests: Row[] = [];
@@ -235,7 +357,12 @@ export async function seedValidator(tx: Queryable): Promise<void> {
       }
     }
   }
-  await insertRows(tx, 'validator_tests', { id: 'int', business_line_id: 'int', test_number: 'text', test_name: 'text' }, tests);
+  await insertRows(
+    tx,
+    'validator_tests',
+    { id: 'int', business_line_id: 'int', test_number: 'text', test_name: 'text' },
+    tests,
+  );
 
   // Client copies: the first three clients take the first two tests of Mortgage Origination, some with custom words.
   const masterCount = mappings.length;
@@ -249,7 +376,9 @@ export async function seedValidator(tx: Queryable): Promise<void> {
         id: mappings.length + 1,
         client_id: id,
         is_custom_message: custom,
-        custom_message: custom ? `Please review this loan with the ${clientName.split(' ')[0]} checklist.` : null,
+        custom_message: custom
+          ? `Please review this loan with the ${clientName.split(' ')[0]} checklist.`
+          : null,
       });
     }
   }
@@ -277,12 +406,28 @@ export async function seedValidator(tx: Queryable): Promise<void> {
   for (const line of LINES) {
     for (const entity of ENTITIES) {
       const entityId = entities.length + 1;
-      entities.push({ id: entityId, business_line_id: BUSINESS_LINE_IDS[line], entity_name: entity.name, table_name: entity.table });
-      for (const field of entity.fields) fields.push({ id: fields.length + 1, entity_id: entityId, field_name: field });
+      entities.push({
+        id: entityId,
+        business_line_id: BUSINESS_LINE_IDS[line],
+        entity_name: entity.name,
+        table_name: entity.table,
+      });
+      for (const field of entity.fields)
+        fields.push({ id: fields.length + 1, entity_id: entityId, field_name: field });
     }
   }
-  await insertRows(tx, 'validator_entities', { id: 'int', business_line_id: 'int', entity_name: 'text', table_name: 'text' }, entities);
-  await insertRows(tx, 'validator_entity_fields', { id: 'int', entity_id: 'int', field_name: 'text' }, fields);
+  await insertRows(
+    tx,
+    'validator_entities',
+    { id: 'int', business_line_id: 'int', entity_name: 'text', table_name: 'text' },
+    entities,
+  );
+  await insertRows(
+    tx,
+    'validator_entity_fields',
+    { id: 'int', entity_id: 'int', field_name: 'text' },
+    fields,
+  );
 
   // Filter fields: the first master mapping of each test reads one field of an entity of its line.
   const filterFields: Row[] = [];
@@ -301,7 +446,19 @@ export async function seedValidator(tx: Queryable): Promise<void> {
       is_active: true,
     });
   }
-  await insertRows(tx, 'test_filter_fields', { id: 'int', test_filter_mapping_id: 'int', entity_id: 'int', field_id: 'int', is_validation_required: 'boolean', is_active: 'boolean' }, filterFields);
+  await insertRows(
+    tx,
+    'test_filter_fields',
+    {
+      id: 'int',
+      test_filter_mapping_id: 'int',
+      entity_id: 'int',
+      field_id: 'int',
+      is_validation_required: 'boolean',
+      is_active: 'boolean',
+    },
+    filterFields,
+  );
 
   for (const table of [
     'message_types',
@@ -314,13 +471,17 @@ export async function seedValidator(tx: Queryable): Promise<void> {
     'validator_entity_fields',
     'test_filter_fields',
   ]) {
-    await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`);
+    await tx.query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`,
+    );
   }
 }
 
 /** The six screens' menu entries, for the administrator roles (edit except read-only) and provider staff. */
 async function seedValidatorMenu(tx: Queryable): Promise<void> {
-  const { rows: group } = await tx.query('SELECT 1 FROM menu_items WHERE id = $1', [VALIDATOR_MENU_IDS.group]);
+  const { rows: group } = await tx.query('SELECT 1 FROM menu_items WHERE id = $1', [
+    VALIDATOR_MENU_IDS.group,
+  ]);
   if (group.length === 0) return; // a catalogue without the demo menu: nothing to hang the entries on
   for (const [index, item] of NEW_MENU_ITEMS.entries()) {
     await tx.query(
@@ -329,16 +490,27 @@ async function seedValidatorMenu(tx: Queryable): Promise<void> {
       [item.id, VALIDATOR_MENU_IDS.group, 100 + index, item.label, item.routerLink, item.image],
     );
   }
-  await tx.query(`SELECT setval(pg_get_serial_sequence('menu_items', 'id'), (SELECT coalesce(max(id), 1) FROM menu_items))`);
-  const { rows: roles } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM roles WHERE name = ANY($1)', [SEE]);
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('menu_items', 'id'), (SELECT coalesce(max(id), 1) FROM menu_items))`,
+  );
+  const { rows: roles } = await tx.query<{ id: number; name: string }>(
+    'SELECT id, name FROM roles WHERE name = ANY($1)',
+    [SEE],
+  );
   for (const role of roles) {
-    for (const item of [{ id: VALIDATOR_MENU_IDS.messageTypes, routerLink: VALIDATOR_ROUTES.messageTypes }, ...NEW_MENU_ITEMS]) {
-      await tx.query('INSERT INTO role_menu_items (role_id, menu_item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [role.id, item.id]);
+    for (const item of [
+      { id: VALIDATOR_MENU_IDS.messageTypes, routerLink: VALIDATOR_ROUTES.messageTypes },
+      ...NEW_MENU_ITEMS,
+    ]) {
+      await tx.query(
+        'INSERT INTO role_menu_items (role_id, menu_item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [role.id, item.id],
+      );
       if (EDIT.includes(role.name)) {
-        await tx.query('INSERT INTO role_editable_routes (role_id, router_link) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-          role.id,
-          item.routerLink,
-        ]);
+        await tx.query(
+          'INSERT INTO role_editable_routes (role_id, router_link) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [role.id, item.routerLink],
+        );
       }
     }
   }
@@ -352,7 +524,8 @@ export const BULK_VALIDATOR_TEST_PREFIX = 'GEN-';
  * generated ones. Returns how many were written.
  */
 export async function seedBulkValidator(db: Db, count: number): Promise<number> {
-  if (!(Number.isInteger(count) && count >= 0 && count <= 200_000)) throw new Error('count must be 0 to 200000');
+  if (!(Number.isInteger(count) && count >= 0 && count <= 200_000))
+    throw new Error('count must be 0 to 200000');
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM test_filter_mappings WHERE is_generated');
     await tx.query('DELETE FROM validator_tests WHERE is_generated');

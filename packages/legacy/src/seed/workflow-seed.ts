@@ -42,7 +42,15 @@ const PICKS: readonly Pick[] = [
   { tabIndex: 3, status: 'Pending', minRequirements: 1, count: 1 },
   { tabIndex: 5, status: 'Pending', minRequirements: 1, count: 1 },
   { tabIndex: 7, status: 'Approved', minRequirements: 1, count: 2 },
-  { tabIndex: 4, status: 'Draft', minRequirements: 1, count: 1, lawyer: ADMIN, approver: ADMIN, businessLine: 'Auto Finance' },
+  {
+    tabIndex: 4,
+    status: 'Draft',
+    minRequirements: 1,
+    count: 1,
+    lawyer: ADMIN,
+    approver: ADMIN,
+    businessLine: 'Auto Finance',
+  },
 ];
 
 /** approver@: a Legal Staff user with the lawyer's industries and business lines and a legal inbox. */
@@ -55,10 +63,10 @@ async function seedApprover(tx: Queryable): Promise<void> {
   );
   const approverId = inserted.rows[0]?.id;
   if (approverId === undefined) return;
-  await tx.query('INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING', [
-    approverId,
-    APPROVER_USER.role,
-  ]);
+  await tx.query(
+    'INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2 ON CONFLICT DO NOTHING',
+    [approverId, APPROVER_USER.role],
+  );
   for (const table of ['user_industries', 'user_business_lines']) {
     const column = table === 'user_industries' ? 'industry_id' : 'business_line_id';
     await tx.query(
@@ -68,10 +76,10 @@ async function seedApprover(tx: Queryable): Promise<void> {
       [approverId, LAWYER],
     );
   }
-  await tx.query('INSERT INTO inbox_counts (user_id, menu_item_id, count) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING', [
-    approverId,
-    MENU_IDS.legalDashboard,
-  ]);
+  await tx.query(
+    'INSERT INTO inbox_counts (user_id, menu_item_id, count) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
+    [approverId, MENU_IDS.legalDashboard],
+  );
 }
 
 export async function seedWorkflow(tx: Queryable): Promise<void> {
@@ -81,7 +89,8 @@ export async function seedWorkflow(tx: Queryable): Promise<void> {
     [[LAWYER, APPROVER, ADMIN]],
   );
   const ids = new Map(users.rows.map((row) => [row.email, row.id]));
-  if (ids.get(LAWYER) === undefined || ids.get(APPROVER) === undefined || ids.get(ADMIN) === undefined) return;
+  if (ids.get(LAWYER) === undefined || ids.get(APPROVER) === undefined || ids.get(ADMIN) === undefined)
+    return;
 
   for (const pick of PICKS) {
     const lawyerId = ids.get(pick.lawyer ?? LAWYER)!;
@@ -117,10 +126,10 @@ export async function seedWorkflow(tx: Queryable): Promise<void> {
          RETURNING id`,
         [row.section_id, row.business_line_id, lawyerId, approverId, pick.tabIndex, pick.status, submitted],
       );
-      await tx.query(`INSERT INTO law_workflow_events (workflow_id, user_id, action, detail) VALUES ($1, $2, 'Assigned', '')`, [
-        inserted[0]!.id,
-        lawyerId,
-      ]);
+      await tx.query(
+        `INSERT INTO law_workflow_events (workflow_id, user_id, action, detail) VALUES ($1, $2, 'Assigned', '')`,
+        [inserted[0]!.id, lawyerId],
+      );
       if (pick.status === 'Submitted' || pick.status === 'Draft') {
         await tx.query(
           `UPDATE requirements SET status = $3, is_submitted = $4 WHERE section_id = $1 AND business_line_id = $2`,

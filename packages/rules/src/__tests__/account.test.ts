@@ -24,7 +24,10 @@ describe('validateSignUp', () => {
   });
 
   it('then that every field is filled', () => {
-    expect(validateSignUp({ ...valid, email: ' ' })).toEqual({ field: 'email', message: 'Please fill in all fields' });
+    expect(validateSignUp({ ...valid, email: ' ' })).toEqual({
+      field: 'email',
+      message: 'Please fill in all fields',
+    });
     expect(validateSignUp({ email: 'not-an-email', password: '', confirmPassword: '' })).toEqual({
       field: 'password',
       message: 'Please fill in all fields',
@@ -32,13 +35,19 @@ describe('validateSignUp', () => {
   });
 
   it('then the e-mail shape', () => {
-    expect(validateSignUp({ ...valid, email: 'new@' })).toEqual({ field: 'email', message: 'Please use a valid email' });
+    expect(validateSignUp({ ...valid, email: 'new@' })).toEqual({
+      field: 'email',
+      message: 'Please use a valid email',
+    });
   });
 });
 
 describe('validateForgotPassword', () => {
   it('asks for a valid e-mail, empty or malformed alike', () => {
-    expect(validateForgotPassword({ email: '' })).toEqual({ field: 'email', message: 'Please provide a valid email' });
+    expect(validateForgotPassword({ email: '' })).toEqual({
+      field: 'email',
+      message: 'Please provide a valid email',
+    });
     expect(validateForgotPassword({ email: 'lawyer' })?.message).toBe('Please provide a valid email');
     expect(validateForgotPassword({ email: 'lawyer@lexbridge.test' })).toBeNull();
   });

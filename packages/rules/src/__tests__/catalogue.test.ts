@@ -41,11 +41,15 @@ describe('the law filter: industry and business line first, then a business proc
   });
 
   it("asks only for the industry where no business line is shown: 'Select Industry First'", () => {
-    expect(validateLawFilter({ industryId: undefined, businessLineId: undefined }, { businessLineShown: false })).toEqual({
+    expect(
+      validateLawFilter({ industryId: undefined, businessLineId: undefined }, { businessLineShown: false }),
+    ).toEqual({
       field: 'industryId',
       message: 'Select Industry First',
     });
-    expect(validateLawFilter({ industryId: '1', businessLineId: null }, { businessLineShown: false })).toBeNull();
+    expect(
+      validateLawFilter({ industryId: '1', businessLineId: null }, { businessLineShown: false }),
+    ).toBeNull();
   });
 
   it("then for a company business process where the screen requires one: 'Please Select Company Business Processes'", () => {
@@ -54,12 +58,20 @@ describe('the law filter: industry and business line first, then a business proc
       field: 'businessProcessIds',
       message: 'Please Select Company Business Processes',
     });
-    expect(validateLawFilter({ ...filter, businessProcessIds: ['Select', '7'] }, { businessProcessesRequired: true })).toBeNull();
+    expect(
+      validateLawFilter(
+        { ...filter, businessProcessIds: ['Select', '7'] },
+        { businessProcessesRequired: true },
+      ),
+    ).toBeNull();
     expect(validateLawFilter(filter)).toBeNull();
   });
 
   it("needs a business line first: 'Please Select Business Line First'", () => {
-    expect(validateBusinessLineChosen(null)).toEqual({ field: 'businessLineId', message: 'Please Select Business Line First' });
+    expect(validateBusinessLineChosen(null)).toEqual({
+      field: 'businessLineId',
+      message: 'Please Select Business Line First',
+    });
     expect(validateBusinessLineChosen('5')).toBeNull();
   });
 
@@ -80,7 +92,9 @@ describe('the law filter: industry and business line first, then a business proc
       field: 'industryIds',
       message: 'Please Select the Industry and Business Line first',
     });
-    expect(validateCategoryFilter({ industryIds: ['1'], businessLineIds: ['Select'] })?.field).toBe('businessLineIds');
+    expect(validateCategoryFilter({ industryIds: ['1'], businessLineIds: ['Select'] })?.field).toBe(
+      'businessLineIds',
+    );
     expect(validateCategoryFilter({ industryIds: ['1'], businessLineIds: ['2'] })).toBeNull();
   });
 });
@@ -88,7 +102,9 @@ describe('the law filter: industry and business line first, then a business proc
 describe('ids', () => {
   it('are whole numbers from 1 to 2147483647', () => {
     expect(['1', 2147483647, ' 42 '].every(isPositiveId)).toBe(true);
-    expect(['0', '-1', '1.5', 'abc', '2147483648', '', null, undefined, '12345678901'].some(isPositiveId)).toBe(false);
+    expect(
+      ['0', '-1', '1.5', 'abc', '2147483648', '', null, undefined, '12345678901'].some(isPositiveId),
+    ).toBe(false);
   });
 
   it('name the first field that is not one', () => {
@@ -106,7 +122,9 @@ describe('ids', () => {
 
 describe('assignments and roles', () => {
   it('tell a user without an industry to contact the administrator', () => {
-    expect(industryAssignmentMessage([])).toBe('You are not assigned to an industry. Please contact site administrator!');
+    expect(industryAssignmentMessage([])).toBe(
+      'You are not assigned to an industry. Please contact site administrator!',
+    );
     expect(industryAssignmentMessage([{ id: '1' }])).toBeNull();
     expect(MESSAGES.noIndustry).toBe(industryAssignmentMessage([]));
   });
@@ -125,7 +143,9 @@ describe('law text views', () => {
       { id: 3, status: 'parent' },
       { id: 4, status: null },
     ];
-    expect(parentSectionsFirst(sections, (section) => section.status).map((section) => section.id)).toEqual([3, 1, 2, 4]);
+    expect(parentSectionsFirst(sections, (section) => section.status).map((section) => section.id)).toEqual([
+      3, 1, 2, 4,
+    ]);
   });
 
   it('indent a sub-section 28px when its third character is a digit 1-9, else 3px', () => {
@@ -144,7 +164,9 @@ describe('law text views', () => {
   });
 
   it('name Excel files after the report, suffixed with the date', () => {
-    expect(excelFileName('Regulator Summary', new Date('2026-05-04T10:00:00Z'))).toBe('Regulator Summary_2026-05-04');
+    expect(excelFileName('Regulator Summary', new Date('2026-05-04T10:00:00Z'))).toBe(
+      'Regulator Summary_2026-05-04',
+    );
     expect(excelFileName('  ', new Date('2026-05-04T10:00:00Z'))).toBe('Report_2026-05-04');
   });
 });

@@ -13,7 +13,10 @@ describe('validateLogin', () => {
       field: 'username',
       message: MESSAGES.loginRequired,
     });
-    expect(validateLogin({ ...valid, password: '' })).toEqual({ field: 'password', message: MESSAGES.loginRequired });
+    expect(validateLogin({ ...valid, password: '' })).toEqual({
+      field: 'password',
+      message: MESSAGES.loginRequired,
+    });
     expect(validateLogin({ ...valid, username: '   ' })?.message).toBe(
       'Both username and password are required to login',
     );

@@ -74,7 +74,13 @@ describe('shell rules', () => {
   it('shows a mode only inside the legal and business modules', () => {
     expect(workspaceModeOf('/legal-module/defineBusinessRequirements')).toBe('legal');
     expect(workspaceModeOf('/Business-Module/business-module?x=1')).toBe('business');
-    for (const path of ['/change-management/newLaw', '/extracts', '/changePassword', '/hmda/field-master', '/'])
+    for (const path of [
+      '/change-management/newLaw',
+      '/extracts',
+      '/changePassword',
+      '/hmda/field-master',
+      '/',
+    ])
       expect(workspaceModeOf(path)).toBeNull();
   });
   it('leaves out the permission-guarded entries the user may not edit, and groups left empty', () => {
@@ -83,10 +89,18 @@ describe('shell rules', () => {
       subMenus?: Entry[];
     }
     const catalogue: Entry[] = [
-      { label: 'Legal', routerLink: null, subMenus: [{ label: 'Dashboard', routerLink: '/legal-module/legal-dashboard' }] },
+      {
+        label: 'Legal',
+        routerLink: null,
+        subMenus: [{ label: 'Dashboard', routerLink: '/legal-module/legal-dashboard' }],
+      },
       { label: 'Reports', routerLink: null, subMenus: [{ label: 'Extracts', routerLink: 'extracts' }] },
       { label: 'Change Password', routerLink: '/changePassword', subMenus: [] },
-      { label: 'Tools', routerLink: '/tools', breadcrumbs: [{ routerLink: '/extracts' }, { routerLink: '/tools/a' }] },
+      {
+        label: 'Tools',
+        routerLink: '/tools',
+        breadcrumbs: [{ routerLink: '/extracts' }, { routerLink: '/tools/a' }],
+      },
     ];
     const reader = openableMenu(catalogue, []);
     expect(reader.map((item) => item.label)).toEqual(['Legal', 'Tools']);

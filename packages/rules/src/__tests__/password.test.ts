@@ -15,7 +15,10 @@ describe('validateResetPassword', () => {
   it('reports the first rule of the checklist that fails, in its order', () => {
     const check = (password: string, confirmPassword = password) =>
       validateResetPassword({ ...valid, password, confirmPassword });
-    expect(check('')).toEqual({ field: 'password', message: 'The password must be at least 8 characters long.' });
+    expect(check('')).toEqual({
+      field: 'password',
+      message: 'The password must be at least 8 characters long.',
+    });
     expect(check('reset;2026')).toEqual({
       field: 'password',
       message: 'The password must contain at least one uppercase letter.',
@@ -67,9 +70,15 @@ describe('validateChangePassword', () => {
   });
 
   it('then the live hints, with the change-password special set', () => {
-    const check = (newPassword: string) => validateChangePassword({ ...valid, newPassword, confirmPassword: newPassword });
-    expect(check('Ab#1')).toEqual({ field: 'newPassword', message: 'The password must be at least 8 characters long.' });
-    expect(check('Changed;2026')?.message).toBe('The password may contain only letters, digits and ! @ # $ % ^ *.');
+    const check = (newPassword: string) =>
+      validateChangePassword({ ...valid, newPassword, confirmPassword: newPassword });
+    expect(check('Ab#1')).toEqual({
+      field: 'newPassword',
+      message: 'The password must be at least 8 characters long.',
+    });
+    expect(check('Changed;2026')?.message).toBe(
+      'The password may contain only letters, digits and ! @ # $ % ^ *.',
+    );
     expect(check('changed#2026')?.message).toBe('The password must contain at least one uppercase letter.');
     expect(check('CHANGED#2026')?.message).toBe('The password must contain at least one lowercase letter.');
     expect(check('Changed2026')?.message).toBe(

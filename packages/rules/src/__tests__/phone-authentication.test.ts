@@ -13,7 +13,9 @@ describe('phone authentication', () => {
       field: 'countryCode',
       message: ACCESS_TEXTS.phoneAuthCountryRequired,
     });
-    expect(validatePhoneAuthentication({ countryCode: '+999', phoneNumber: '5551234567' })?.field).toBe('countryCode');
+    expect(validatePhoneAuthentication({ countryCode: '+999', phoneNumber: '5551234567' })?.field).toBe(
+      'countryCode',
+    );
     for (const phoneNumber of ['', '12345', '123456789012345', '555-12a4567']) {
       expect(validatePhoneAuthentication({ countryCode: '+1', phoneNumber })).toEqual({
         field: 'phoneNumber',

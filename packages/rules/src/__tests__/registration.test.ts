@@ -45,17 +45,24 @@ describe('validateRegistration', () => {
       phone: '',
       companyName: '',
     };
-    expect(validateRegistration(empty)).toEqual({ field: 'productPlanId', message: 'Please select the plan' });
+    expect(validateRegistration(empty)).toEqual({
+      field: 'productPlanId',
+      message: 'Please select the plan',
+    });
     expect(validateRegistration({ ...empty, productPlanId: '3' })).toEqual({
       field: 'billingPeriod',
       message: 'Please select the billing period',
     });
-    expect(validateRegistration({ ...empty, productPlanId: '3', billingPeriod: 'weekly' })?.field).toBe('billingPeriod');
+    expect(validateRegistration({ ...empty, productPlanId: '3', billingPeriod: 'weekly' })?.field).toBe(
+      'billingPeriod',
+    );
     expect(validateRegistration({ ...empty, productPlanId: '3', billingPeriod: 'annual' })).toEqual({
       field: 'termsAccepted',
       message: 'Please select the terms & conditions',
     });
-    expect(validateRegistration({ ...empty, productPlanId: '3', billingPeriod: 'annual', termsAccepted: true })).toEqual({
+    expect(
+      validateRegistration({ ...empty, productPlanId: '3', billingPeriod: 'annual', termsAccepted: true }),
+    ).toEqual({
       field: 'email',
       message: 'Please select all the fields',
     });
@@ -88,10 +95,16 @@ describe('the billing period of the chosen plan', () => {
   });
 
   it('refuses a plan of one period registered with the other, right after the period itself', () => {
-    const mismatch = { ...complete, billingPeriod: 'annual', planBillingPeriod: 'monthly' as const, termsAccepted: false };
+    const mismatch = {
+      ...complete,
+      billingPeriod: 'annual',
+      planBillingPeriod: 'monthly' as const,
+      termsAccepted: false,
+    };
     expect(validateRegistration(mismatch)).toEqual({
       field: 'billingPeriod',
-      message: 'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.',
+      message:
+        'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.',
     });
     expect(validateRegistration({ ...complete, planBillingPeriod: 'monthly' })).toBeNull();
     expect(validateRegistration({ ...complete, planBillingPeriod: null })).toBeNull();

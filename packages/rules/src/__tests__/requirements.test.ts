@@ -38,34 +38,56 @@ describe('requirement rules: types, texts, flags and one header per section', ()
       message: REQUIREMENT_MESSAGES.typeRequired,
     });
     expect(validateRequirementDraft({ requirementTypeId: 1, requirement: '' })).toBeNull();
-    expect(validateRequirementDraft({ requirementTypeId: 1, requirement: '' }, { defineMode: true })?.message).toBe(
-      'Cannot add multiple headers or to already defined requirement.',
+    expect(
+      validateRequirementDraft({ requirementTypeId: 1, requirement: '' }, { defineMode: true })?.message,
+    ).toBe('Cannot add multiple headers or to already defined requirement.');
+    expect(validateRequirementDraft({ requirementTypeId: 2, requirement: '' })?.message).toBe(
+      REQUIREMENT_MESSAGES.textRequired,
     );
-    expect(validateRequirementDraft({ requirementTypeId: 2, requirement: '' })?.message).toBe(REQUIREMENT_MESSAGES.textRequired);
-    expect(validateRequirementDraft({ requirementTypeId: 2, requirement: '9x' })?.message).toBe(REQUIREMENT_MESSAGES.textInvalid);
-    expect(requirementTextFor({ requirementTypeId: 1, requirement: 'ignored' })).toBe('Header/Definition/Scope/etc. – Requirement Not Needed');
+    expect(validateRequirementDraft({ requirementTypeId: 2, requirement: '9x' })?.message).toBe(
+      REQUIREMENT_MESSAGES.textInvalid,
+    );
+    expect(requirementTextFor({ requirementTypeId: 1, requirement: 'ignored' })).toBe(
+      'Header/Definition/Scope/etc. – Requirement Not Needed',
+    );
   });
 
   it('asks for law sections first, one header per section, and no duplicate requirement', () => {
     const existing = [
-      { id: '1', requirementTypeId: 1, requirement: REQUIREMENT_MESSAGES.headerText, requirementNumber: 'REGB_001' },
+      {
+        id: '1',
+        requirementTypeId: 1,
+        requirement: REQUIREMENT_MESSAGES.headerText,
+        requirementNumber: 'REGB_001',
+      },
       { id: '2', requirementTypeId: 2, requirement: 'Keep records', requirementNumber: 'REGB_002' },
     ];
-    expect(validateRequirementAmong({ requirementTypeId: 2, requirement: 'New' }, [], { selectedSectionCount: 0 })?.message).toBe(
-      'Please Select the laws first',
-    );
+    expect(
+      validateRequirementAmong({ requirementTypeId: 2, requirement: 'New' }, [], { selectedSectionCount: 0 })
+        ?.message,
+    ).toBe('Please Select the laws first');
     expect(validateRequirementAmong({ requirementTypeId: 1, requirement: '' }, existing)?.message).toBe(
       'Cannot add multiple headers or to already defined requirement.',
     );
-    expect(validateRequirementAmong({ id: '2', requirementTypeId: 1, requirement: '' }, existing.slice(1))?.message).toBe(
-      'Cannot add multiple headers or to already defined requirement.',
-    );
-    expect(validateRequirementAmong({ requirementTypeId: 2, requirement: ' keep RECORDS ' }, existing)?.message).toBe('Requirement already exists');
-    expect(validateRequirementAmong({ requirementTypeId: 2, requirement: 'Other', requirementNumber: 'REGB_002' }, existing)?.message).toBe(
-      'Requirement already exists',
-    );
-    expect(validateRequirementAmong({ id: '2', requirementTypeId: 2, requirement: 'Keep records' }, existing)).toBeNull();
-    expect(validateRequirementAmong({ requirementTypeId: 2, requirement: 'Give notice' }, existing)).toBeNull();
+    expect(
+      validateRequirementAmong({ id: '2', requirementTypeId: 1, requirement: '' }, existing.slice(1))
+        ?.message,
+    ).toBe('Cannot add multiple headers or to already defined requirement.');
+    expect(
+      validateRequirementAmong({ requirementTypeId: 2, requirement: ' keep RECORDS ' }, existing)?.message,
+    ).toBe('Requirement already exists');
+    expect(
+      validateRequirementAmong(
+        { requirementTypeId: 2, requirement: 'Other', requirementNumber: 'REGB_002' },
+        existing,
+      )?.message,
+    ).toBe('Requirement already exists');
+    expect(
+      validateRequirementAmong({ id: '2', requirementTypeId: 2, requirement: 'Keep records' }, existing),
+    ).toBeNull();
+    expect(
+      validateRequirementAmong({ requirementTypeId: 2, requirement: 'Give notice' }, existing),
+    ).toBeNull();
   });
 
   it('requires a send-back comment that is not blank after trimming', () => {
@@ -88,9 +110,13 @@ describe('requirement rules: types, texts, flags and one header per section', ()
 describe('workflow gating by tab index, requirement count and dashboard column', () => {
   it('gates the legal steps by tab index and requirement count', () => {
     expect(legalStepRefusal('defineBusinessRequirements', { tabIndex: 0, requirementCount: 0 })).toBeNull();
-    expect(legalStepRefusal('mapLawToBusinessProcesses', { tabIndex: 5, requirementCount: 0 })).toBe(STEP_BLOCKED_MESSAGES.mapLawToBusinessProcesses);
+    expect(legalStepRefusal('mapLawToBusinessProcesses', { tabIndex: 5, requirementCount: 0 })).toBe(
+      STEP_BLOCKED_MESSAGES.mapLawToBusinessProcesses,
+    );
     expect(legalStepRefusal('mapLawToBusinessProcesses', { tabIndex: 5, requirementCount: 1 })).toBeNull();
-    expect(legalStepRefusal('approveBusinessRequirements', { tabIndex: 5, requirementCount: 3 })).toBe(STEP_BLOCKED_MESSAGES.approveBusinessRequirements);
+    expect(legalStepRefusal('approveBusinessRequirements', { tabIndex: 5, requirementCount: 3 })).toBe(
+      STEP_BLOCKED_MESSAGES.approveBusinessRequirements,
+    );
     expect(legalStepRefusal('approveBusinessRequirements', { tabIndex: 6, requirementCount: 0 })).toBeNull();
     expect([0, 1, 3, 4, 5, 6, 7].map(stepOfTabIndex)).toEqual([
       'legalDashboard',
@@ -104,11 +130,21 @@ describe('workflow gating by tab index, requirement count and dashboard column',
   });
 
   it('gates change management and the business module', () => {
-    expect(canEnterChangeManagementStep('mapBusinessRequirements', { tabIndex: 0, status: 'Amended' })).toBe(false);
-    expect(canEnterChangeManagementStep('mapBusinessRequirements', { tabIndex: 1, status: 'Amended' })).toBe(true);
-    expect(canEnterChangeManagementStep('confirmLawRequirements', { tabIndex: 1, status: 'Amended' })).toBe(false);
-    expect(canEnterChangeManagementStep('confirmLawRequirements', { tabIndex: 2, status: 'Amended' })).toBe(true);
-    expect(canEnterChangeManagementStep('confirmLawRequirements', { tabIndex: 0, status: 'Decommissioned' })).toBe(true);
+    expect(canEnterChangeManagementStep('mapBusinessRequirements', { tabIndex: 0, status: 'Amended' })).toBe(
+      false,
+    );
+    expect(canEnterChangeManagementStep('mapBusinessRequirements', { tabIndex: 1, status: 'Amended' })).toBe(
+      true,
+    );
+    expect(canEnterChangeManagementStep('confirmLawRequirements', { tabIndex: 1, status: 'Amended' })).toBe(
+      false,
+    );
+    expect(canEnterChangeManagementStep('confirmLawRequirements', { tabIndex: 2, status: 'Amended' })).toBe(
+      true,
+    );
+    expect(
+      canEnterChangeManagementStep('confirmLawRequirements', { tabIndex: 0, status: 'Decommissioned' }),
+    ).toBe(true);
     expect(businessModuleRefusal(null)).toBe('selectLaw');
     expect(businessModuleRefusal({ lawIds: ['1'], requirementCount: 0 })).toBe('requirementRequired');
     expect(businessModuleRefusal({ lawIds: ['1'], requirementCount: 2 })).toBeNull();
@@ -118,13 +154,21 @@ describe('workflow gating by tab index, requirement count and dashboard column',
     const defining: WorkflowState = { tabIndex: 4, status: 'DRAFT', isLawyer: true, isApprover: false };
     expect(workflowRefusal('defineRequirements', defining)).toBeNull();
     expect(workflowRefusal('approve', defining)).toBe(WORKFLOW_REFUSALS.notApprover);
-    expect(workflowRefusal('defineRequirements', { ...defining, isLawyer: false })).toBe(WORKFLOW_REFUSALS.notLawyer);
+    expect(workflowRefusal('defineRequirements', { ...defining, isLawyer: false })).toBe(
+      WORKFLOW_REFUSALS.notLawyer,
+    );
     const submitted: WorkflowState = { tabIndex: 6, status: 'SUBMITTED', isLawyer: false, isApprover: true };
     expect(workflowRefusal('approve', submitted)).toBeNull();
     expect(workflowRefusal('sendBack', submitted)).toBeNull();
-    expect(workflowRefusal('defineRequirements', { ...submitted, isLawyer: true })).toBe(WORKFLOW_REFUSALS.notDefining);
-    expect(workflowRefusal('approve', { ...defining, isApprover: true })).toBe(WORKFLOW_REFUSALS.notSubmitted);
-    expect(workflowRefusal('approve', { ...submitted, tabIndex: 7, status: 'APPROVED' })).toBe(WORKFLOW_REFUSALS.approved);
+    expect(workflowRefusal('defineRequirements', { ...submitted, isLawyer: true })).toBe(
+      WORKFLOW_REFUSALS.notDefining,
+    );
+    expect(workflowRefusal('approve', { ...defining, isApprover: true })).toBe(
+      WORKFLOW_REFUSALS.notSubmitted,
+    );
+    expect(workflowRefusal('approve', { ...submitted, tabIndex: 7, status: 'APPROVED' })).toBe(
+      WORKFLOW_REFUSALS.approved,
+    );
     expect(workflowRefusal('clearSendBackComment', { ...defining, status: 'SENT_BACK' })).toBeNull();
     expect(workflowRefusal('clearSendBackComment', defining)).toBe(WORKFLOW_REFUSALS.noComment);
   });
@@ -132,6 +176,7 @@ describe('workflow gating by tab index, requirement count and dashboard column',
   it('turns approve edit off for the Draft, Total and Completed columns', () => {
     expect(approveEditAllowed('PENDING')).toBe(true);
     expect(approveEditAllowed(null)).toBe(true);
-    for (const column of ['DRAFT', 'TOTAL', 'COMPLETED'] as const) expect(approveEditAllowed(column)).toBe(false);
+    for (const column of ['DRAFT', 'TOTAL', 'COMPLETED'] as const)
+      expect(approveEditAllowed(column)).toBe(false);
   });
 });

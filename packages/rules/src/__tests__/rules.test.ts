@@ -14,7 +14,12 @@ import {
 describe('naturalCompare', () => {
   it('orders numbers by value and ignores case', () => {
     const names = ['Section 10', 'section 2', 'Section 1', 'Section 1a'];
-    expect(naturalSort(names, (name) => name)).toEqual(['Section 1', 'Section 1a', 'section 2', 'Section 10']);
+    expect(naturalSort(names, (name) => name)).toEqual([
+      'Section 1',
+      'Section 1a',
+      'section 2',
+      'Section 10',
+    ]);
   });
   it('orders Roman numerals by value', () => {
     const titles = ['Title X', 'Title IX', 'Title II', 'Title iv'];
@@ -30,7 +35,14 @@ describe('naturalCompare', () => {
 describe('passwords', () => {
   it('lists every rule of the reset checklist', () => {
     const checks = passwordChecklist('abc', '');
-    expect(checks.map((check) => check.id)).toEqual(['length', 'upper', 'lower', 'digit', 'special', 'match']);
+    expect(checks.map((check) => check.id)).toEqual([
+      'length',
+      'upper',
+      'lower',
+      'digit',
+      'special',
+      'match',
+    ]);
     expect(checks.filter((check) => check.ok).map((check) => check.id)).toEqual(['lower']);
   });
   it('accepts a strong matching password', () => {
@@ -56,7 +68,9 @@ describe('legal workflow gating', () => {
     expect(canEnterLegalStep('defineBusinessRequirements', { tabIndex: 0, requirementCount: 0 })).toBe(true);
     expect(canEnterLegalStep('mapLawToBusinessProcesses', { tabIndex: 5, requirementCount: 0 })).toBe(false);
     expect(canEnterLegalStep('mapLawToBusinessProcesses', { tabIndex: 5, requirementCount: 2 })).toBe(true);
-    expect(canEnterLegalStep('approveBusinessRequirements', { tabIndex: 5, requirementCount: 2 })).toBe(false);
+    expect(canEnterLegalStep('approveBusinessRequirements', { tabIndex: 5, requirementCount: 2 })).toBe(
+      false,
+    );
     expect(canEnterLegalStep('approveBusinessRequirements', { tabIndex: 6, requirementCount: 2 })).toBe(true);
   });
 });

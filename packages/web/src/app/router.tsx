@@ -65,7 +65,9 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         element: <RequireEditPermission />,
-                        children: [{ path: paths.changePassword.path, element: account('ChangePasswordPage') }],
+                        children: [
+                          { path: paths.changePassword.path, element: account('ChangePasswordPage') },
+                        ],
                       },
                       ...catalogueShellRoutes,
                       ...validatorShellRoutes,
@@ -75,7 +77,10 @@ export const routes: RouteObject[] = [
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather
                   // than unauthorized.
-                  ...SHELL_AREAS.map((area) => ({ path: paths.shellArea.path(area), element: <AreaPlaceholder /> })),
+                  ...SHELL_AREAS.map((area) => ({
+                    path: paths.shellArea.path(area),
+                    element: <AreaPlaceholder />,
+                  })),
                   // Not a shell area at all: an unknown URL.
                   { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
                 ],

@@ -32,7 +32,11 @@ export const SHELL_AREAS = [
 export type ShellArea = (typeof SHELL_AREAS)[number];
 
 /** Change management's step routes, in order. */
-export const CHANGE_MANAGEMENT_ROUTES = ['newLaw', 'mapBusinessRequirements', 'confirmLawRequirements'] as const;
+export const CHANGE_MANAGEMENT_ROUTES = [
+  'newLaw',
+  'mapBusinessRequirements',
+  'confirmLawRequirements',
+] as const;
 export type ChangeManagementRoute = (typeof CHANGE_MANAGEMENT_ROUTES)[number];
 
 /**

@@ -26,7 +26,11 @@ describe('Apollo client', () => {
     await waitFor(() => expect(location()).toBe('/login?redirectTo=%2Fextracts'));
     await screen.findByRole('button', { name: 'Login' });
     // What the session loaded (the inbox counts at least) is gone from Apollo's cache.
-    expect(Object.keys((client.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).filter((key) => key !== '__typename')).toEqual([]);
+    expect(
+      Object.keys((client.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).filter(
+        (key) => key !== '__typename',
+      ),
+    ).toEqual([]);
     // The stored app version goes with the session.
     expect(localStorage.getItem(APP_VERSION_KEY)).toBeNull();
   });

@@ -4,7 +4,9 @@ import { BffRequestError, bffRequest, connectBff, ROUTE_HEADER } from './bff-req
 import { errorMessage, fieldErrors, isUnauthenticated } from './graphql-errors';
 
 function answer(status: number, body: unknown) {
-  const fetchStub = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  const fetchStub = vi.fn(
+    async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
@@ -32,9 +34,19 @@ describe('bffRequest (the sign-in page, without Apollo)', () => {
   it("throws the BFF's GraphQL errors, which the error helpers read as they read Apollo's", async () => {
     answer(200, {
       data: null,
-      errors: [{ message: 'Bad', extensions: { code: 'BAD_USER_INPUT', fields: { username: 'Please enter a valid email address for the username' } } }],
+      errors: [
+        {
+          message: 'Bad',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { username: 'Please enter a valid email address for the username' },
+          },
+        },
+      ],
     });
-    const failure = await bffRequest(LoginDocument, { input: { username: 'x', password: 'y', acceptTerms: true } }).catch((error: unknown) => error);
+    const failure = await bffRequest(LoginDocument, {
+      input: { username: 'x', password: 'y', acceptTerms: true },
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BffRequestError);
     expect(fieldErrors(failure)).toEqual({ username: 'Please enter a valid email address for the username' });
     expect(errorMessage(failure, 'fallback')).toBe('Please enter a valid email address for the username');

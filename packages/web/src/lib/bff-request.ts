@@ -1,5 +1,12 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Kind, print, visit, type DocumentNode, type GraphQLFormattedError, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  print,
+  visit,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type SelectionSetNode,
+} from 'graphql';
 import { env } from '../config/env';
 
 /** The BFF derives MenuId, BreadCrumbId, isLegal and edit permission from the page the call comes from. */
@@ -42,8 +49,11 @@ function withTypenames(document: DocumentNode): DocumentNode {
   const typename = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } as const;
   return visit(document, {
     SelectionSet(node: SelectionSetNode, _key, parent) {
-      const root = parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION;
-      const has = node.selections.some((item) => item.kind === Kind.FIELD && item.name.value === '__typename');
+      const root =
+        parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION;
+      const has = node.selections.some(
+        (item) => item.kind === Kind.FIELD && item.name.value === '__typename',
+      );
       return root || has ? undefined : { ...node, selections: [...node.selections, typename] };
     },
   });
@@ -54,7 +64,9 @@ const printed = new WeakMap<DocumentNode, { query: string; operationName: string
 function prepared(document: DocumentNode) {
   let entry = printed.get(document);
   if (!entry) {
-    const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+    const operation = document.definitions.find(
+      (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+    );
     const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
     entry = {
       query: print(withTypenames(document)),
@@ -80,7 +92,11 @@ export async function bffRequest<TData, TVariables>(
   const response = await fetch(connection.uri, {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json', [ROUTE_HEADER]: connection.getRoutePath() },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      [ROUTE_HEADER]: connection.getRoutePath(),
+    },
     body: JSON.stringify({
       operationName,
       query,

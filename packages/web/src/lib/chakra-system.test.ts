@@ -80,10 +80,15 @@ function sources(dir: string): string[] {
 function importedNames(): Set<string> {
   const names = new Set<string>();
   for (const file of sources(src)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g,
+    )) {
       if (match[1]) continue;
       for (const part of match[2]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }

@@ -16,7 +16,8 @@ export type ErrorCode =
  * as `errors`, so these helpers serve both without loading Apollo.
  */
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {
-  const errors = typeof error === 'object' && error !== null ? (error as { errors?: unknown }).errors : undefined;
+  const errors =
+    typeof error === 'object' && error !== null ? (error as { errors?: unknown }).errors : undefined;
   return Array.isArray(errors) ? (errors as GraphQLFormattedError[]) : [];
 }
 
@@ -30,7 +31,8 @@ export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
 
 /** A signed-out or expired session, as GraphQL errors or as a bare HTTP 401. */
 export function isUnauthenticated(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
+  const status =
+    typeof error === 'object' && error !== null ? (error as { statusCode?: unknown }).statusCode : undefined;
   return hasErrorCode(error, 'UNAUTHENTICATED') || status === 401;
 }
 

@@ -12,7 +12,11 @@ const manifest = JSON.parse(
 
 describe('trusted documents on the wire', () => {
   it("sends each operation's manifest hash with its text, as the BFF expects", async () => {
-    const bodies: { operationName: string; query: string; extensions?: { persistedQuery?: { sha256Hash?: string } } }[] = [];
+    const bodies: {
+      operationName: string;
+      query: string;
+      extensions?: { persistedQuery?: { sha256Hash?: string } };
+    }[] = [];
     const http = new HttpLink({
       uri: 'http://bff.test/graphql',
       fetch: async (_url, init) => {
@@ -21,7 +25,10 @@ describe('trusted documents on the wire', () => {
         return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
       },
     });
-    const client = new ApolloClient({ link: ApolloLink.from([persistedDocumentLink, http]), cache: new InMemoryCache() });
+    const client = new ApolloClient({
+      link: ApolloLink.from([persistedDocumentLink, http]),
+      cache: new InMemoryCache(),
+    });
     await client.query({ query: SessionDocument });
     await client.query({ query: InboxCountsDocument });
 

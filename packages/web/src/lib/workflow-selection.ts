@@ -29,10 +29,8 @@ export function readSelectedLaw(): SelectedLawDetail | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null) return null;
-  const { tabIndex, requirementCount, lawIds, sectionId, businessLineId, lawDetailId, legalColumn } = stored as Record<
-    string,
-    unknown
-  >;
+  const { tabIndex, requirementCount, lawIds, sectionId, businessLineId, lawDetailId, legalColumn } =
+    stored as Record<string, unknown>;
   if (!Array.isArray(lawIds)) return null;
   const ids = lawIds
     .filter((id) => typeof id === 'string' || typeof id === 'number')
@@ -46,7 +44,10 @@ export function readSelectedLaw(): SelectedLawDetail | null {
     ...(typeof sectionId === 'string' && sectionId ? { sectionId } : {}),
     ...(typeof businessLineId === 'string' && businessLineId ? { businessLineId } : {}),
     ...(typeof lawDetailId === 'string' && lawDetailId ? { lawDetailId } : {}),
-    ...(legalColumn === 'PENDING' || legalColumn === 'DRAFT' || legalColumn === 'COMPLETED' || legalColumn === 'TOTAL'
+    ...(legalColumn === 'PENDING' ||
+    legalColumn === 'DRAFT' ||
+    legalColumn === 'COMPLETED' ||
+    legalColumn === 'TOTAL'
       ? { legalColumn }
       : {}),
   };
@@ -83,7 +84,10 @@ const CHANGED_LAW_IDS = [
 
 export function readSelectedChangedLaw(): SelectedChangedLawDetail | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(SELECTED_CHANGED_LAW_KEY) ?? 'null') as Record<string, unknown> | null;
+    const stored = JSON.parse(sessionStorage.getItem(SELECTED_CHANGED_LAW_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
     if (!stored || typeof stored !== 'object') return null;
     const ids: Partial<Record<(typeof CHANGED_LAW_IDS)[number], string>> = {};
     for (const name of CHANGED_LAW_IDS) {
@@ -149,6 +153,9 @@ const CHANGE_LAW_CLICKS = ['changed law', 'sendback changeinlaw'];
  * colours by change status apply then, never when the value is 'open'.
  */
 export function isChangeLawMode(): boolean {
-  const clicked = (sessionStorage.getItem(BUSINESS_CLICKED_KEY) ?? '').replace(/^"|"$/g, '').trim().toLowerCase();
+  const clicked = (sessionStorage.getItem(BUSINESS_CLICKED_KEY) ?? '')
+    .replace(/^"|"$/g, '')
+    .trim()
+    .toLowerCase();
   return clicked !== 'open' && CHANGE_LAW_CLICKS.includes(clicked);
 }

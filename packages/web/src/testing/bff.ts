@@ -118,7 +118,10 @@ export function mockBff({
       return answer();
     };
 
-  const signIn = (answer: Answer<{ session: Session; message?: string | null }> | undefined, field: string) => {
+  const signIn = (
+    answer: Answer<{ session: Session; message?: string | null }> | undefined,
+    field: string,
+  ) => {
     const resolved = answer ?? { session: sessionFixture() };
     if (resolved !== 'network-error' && !isErrors(resolved)) state.session = resolved.session;
     return respond(field, resolved, (value) => ({

@@ -9,7 +9,9 @@ export async function readWorkbook(bytes: ArrayBuffer): Promise<{
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes);
   const valuesOf = (sheet: number, rowNumber: number) =>
-    (book.worksheets[sheet]!.getRow(rowNumber).values as unknown[]).slice(1) as (string | number | boolean | null | undefined)[];
+    (book.worksheets[sheet]!.getRow(rowNumber).values as unknown[]).slice(1) as (
+      string | number | boolean | null | undefined
+    )[];
   const header = (sheet: number) => valuesOf(sheet, 1).map((value) => String(value ?? ''));
   return {
     sheetNames: book.worksheets.map((sheet) => sheet.name),

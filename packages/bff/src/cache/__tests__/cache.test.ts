@@ -9,7 +9,11 @@ import { RedisCache } from '../redis-cache.js';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await probe.connect();
     return (await probe.ping()) === 'PONG';
@@ -21,7 +25,8 @@ async function reachable(): Promise<boolean> {
 }
 
 const redisAvailable = await reachable();
-if (!redisAvailable && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
+if (!redisAvailable && process.env.CI === 'true')
+  throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
 if (!redisAvailable) console.log(`Redis cache tests skipped: Redis is not reachable at ${REDIS_URL}`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -48,7 +53,9 @@ function contract(name: string, make: () => Cache) {
         await sleep(30);
         return ['lookup', loads];
       };
-      const answers = await Promise.all(Array.from({ length: 10 }, () => cache.getOrLoad('lookups', 10_000, load)));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => cache.getOrLoad('lookups', 10_000, load)),
+      );
       expect(loads).toBe(1);
       for (const answer of answers) expect(answer).toEqual(['lookup', 1]);
       expect(await cache.getOrLoad('lookups', 10_000, load)).toEqual(['lookup', 1]);
@@ -65,7 +72,10 @@ function contract(name: string, make: () => Cache) {
         await sleep(10);
         throw new Error('catalogue down');
       };
-      const results = await Promise.allSettled([cache.getOrLoad('f', 1000, failing), cache.getOrLoad('f', 1000, failing)]);
+      const results = await Promise.allSettled([
+        cache.getOrLoad('f', 1000, failing),
+        cache.getOrLoad('f', 1000, failing),
+      ]);
       expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
       expect(calls).toBe(1);
       expect(await cache.getOrLoad('f', 1000, async () => 'ok now')).toBe('ok now');
@@ -90,7 +100,10 @@ describe('the memory cache, bounded', () => {
 
   it('tells its observer about hits and misses', async () => {
     const seen: string[] = [];
-    const cache = new MemoryCache(10, { hit: (key) => seen.push(`hit ${key}`), miss: (key) => seen.push(`miss ${key}`) });
+    const cache = new MemoryCache(10, {
+      hit: (key) => seen.push(`hit ${key}`),
+      miss: (key) => seen.push(`miss ${key}`),
+    });
     await cache.getOrLoad('x', 1000, async () => 1);
     await cache.getOrLoad('x', 1000, async () => 1);
     expect(seen).toEqual(['miss x', 'hit x']);
@@ -133,7 +146,12 @@ describe.skipIf(!redisAvailable)('the Redis cache', () => {
 
   it('reads as a miss and goes on when Redis is down', async () => {
     const failures: string[] = [];
-    const dead = new Redis('redis://127.0.0.1:9', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:9', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     const cache = new RedisCache(dead, prefix, { failed: (operation) => failures.push(operation) });
     expect(await cache.getOrLoad('k', 1000, async () => 'from the catalogue')).toBe('from the catalogue');
     expect(failures).toEqual(['get', 'set']);

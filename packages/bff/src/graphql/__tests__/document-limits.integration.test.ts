@@ -31,7 +31,13 @@ describe('limits on the GraphQL document itself (NODE_ENV=production)', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ query }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        data?: unknown;
+        errors?: { message: string; extensions?: Record<string, unknown> }[];
+      },
+    };
   };
 
   it('refuses a document over MAX_DOCUMENT_BYTES with 413 DOCUMENT_TOO_LARGE, whoever sends it', async () => {

@@ -17,9 +17,13 @@ describe('@ServesRoute on changePassword', () => {
   it('lets a user with the route in the menu and editable through, with that route as the legacy headers', async () => {
     const fake = catalogue();
     // The SPA says it is on another screen: the declared route wins.
-    const result = await runGraphQL(fakeContext(fake, testPrincipal(), { route: '/extracts' }), CHANGE, { input });
+    const result = await runGraphQL(fakeContext(fake, testPrincipal(), { route: '/extracts' }), CHANGE, {
+      input,
+    });
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ changePassword: { ok: true, message: 'Password was changed successfully' } });
+    expect(result.data).toEqual({
+      changePassword: { ok: true, message: 'Password was changed successfully' },
+    });
     expect(fake.recorded).toHaveLength(1);
     expect(fake.recorded[0]!.route).toEqual({ menuId: '13', breadcrumbId: null, legal: false });
   });
@@ -27,7 +31,9 @@ describe('@ServesRoute on changePassword', () => {
   it("refuses a user whose menu lacks the route: 'You are not allowed to open this page.'", async () => {
     const fake = catalogue();
     const principal = testPrincipal();
-    const withoutRoute = testPrincipal({ menu: principal.menu!.filter((item) => item.routerLink !== '/changePassword') });
+    const withoutRoute = testPrincipal({
+      menu: principal.menu!.filter((item) => item.routerLink !== '/changePassword'),
+    });
     const result = await runGraphQL(fakeContext(fake, withoutRoute), CHANGE, { input });
     expect(result.errors?.[0]?.message).toBe('You are not allowed to open this page.');
     expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
@@ -36,7 +42,11 @@ describe('@ServesRoute on changePassword', () => {
 
   it("refuses a user who may not edit there: 'You do not have permission to edit on this page.'", async () => {
     const fake = catalogue();
-    const result = await runGraphQL(fakeContext(fake, testPrincipal({ editableRoutes: ['/extracts'] })), CHANGE, { input });
+    const result = await runGraphQL(
+      fakeContext(fake, testPrincipal({ editableRoutes: ['/extracts'] })),
+      CHANGE,
+      { input },
+    );
     expect(result.errors?.[0]?.message).toBe('You do not have permission to edit on this page.');
     expect(result.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
     expect(fake.calls).toBe(0);
@@ -44,7 +54,9 @@ describe('@ServesRoute on changePassword', () => {
 
   it('refuses anonymous callers with UNAUTHENTICATED, before validating anything', async () => {
     const fake = catalogue();
-    const result = await runGraphQL(fakeContext(fake, null), CHANGE, { input: { ...input, oldPassword: '' } });
+    const result = await runGraphQL(fakeContext(fake, null), CHANGE, {
+      input: { ...input, oldPassword: '' },
+    });
     expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     expect(fake.calls).toBe(0);
   });
@@ -53,11 +65,18 @@ describe('@ServesRoute on changePassword', () => {
     const principal = testPrincipal();
     const fake = new FakeCatalogue({
       'Account/ChangePassword': () => true,
-      'api/menu/getAllMenus': () => ({ Result: [{ id: 13, label: 'Change Password', routerLink: '/changePassword' }] }),
+      'api/menu/getAllMenus': () => ({
+        Result: [{ id: 13, label: 'Change Password', routerLink: '/changePassword' }],
+      }),
     });
-    const result = await runGraphQL(fakeContext(fake, { ...principal, kind: 'bearer', menu: null }), CHANGE, { input });
+    const result = await runGraphQL(fakeContext(fake, { ...principal, kind: 'bearer', menu: null }), CHANGE, {
+      input,
+    });
     expect(result.errors).toBeUndefined();
-    expect(fake.recorded.map((call) => call.request.path)).toEqual(['api/menu/getAllMenus', 'Account/ChangePassword']);
+    expect(fake.recorded.map((call) => call.request.path)).toEqual([
+      'api/menu/getAllMenus',
+      'Account/ChangePassword',
+    ]);
   });
 });
 

@@ -20,13 +20,19 @@ beforeAll(async () => {
 });
 
 function errors(query: string) {
-  return validate(schema, parse(query), [rule]).map((error) => ({ message: error.message, code: error.extensions.code }));
+  return validate(schema, parse(query), [rule]).map((error) => ({
+    message: error.message,
+    code: error.extensions.code,
+  }));
 }
 
 describe('the query limits', () => {
   it('refuse selections nested too deep (QUERY_TOO_DEEP)', () => {
     const deep = `{ session { menu { ${'subMenus { '.repeat(12)}id${' }'.repeat(12)} } } }`;
-    expect(errors(deep)).toContainEqual({ code: 'QUERY_TOO_DEEP', message: 'The query is nested 15 levels deep; at most 12 are allowed.' });
+    expect(errors(deep)).toContainEqual({
+      code: 'QUERY_TOO_DEEP',
+      message: 'The query is nested 15 levels deep; at most 12 are allowed.',
+    });
   });
 
   it('refuse too many aliases (TOO_MANY_ALIASES), counted as executed through fragments', () => {
@@ -35,20 +41,28 @@ describe('the query limits', () => {
       { code: 'TOO_MANY_ALIASES', message: 'The query uses 31 aliases; at most 30 are allowed.' },
     ]);
     const fragment = `fragment F on Session { ${Array.from({ length: 16 }, (_, i) => `b${i}: isAdmin`).join(' ')} }`;
-    expect(errors(`{ session { ...F } again: session { ...F } } ${fragment}`).map((error) => error.code)).toEqual(['TOO_MANY_ALIASES']);
+    expect(
+      errors(`{ session { ...F } again: session { ...F } } ${fragment}`).map((error) => error.code),
+    ).toEqual(['TOO_MANY_ALIASES']);
   });
 
   it('refuse an expensive query (QUERY_TOO_COMPLEX): lists multiply what is below them', () => {
     const nested = `{ session { menu { subMenus { subMenus { subMenus { subMenus { breadcrumbs { id label } } } } } } } }`;
     const [error] = errors(nested);
     expect(error?.code).toBe('QUERY_TOO_COMPLEX');
-    expect(error?.message).toMatch(/^The query is too expensive: its estimated cost is \d+; at most 250000 is allowed\./);
+    expect(error?.message).toMatch(
+      /^The query is too expensive: its estimated cost is \d+; at most 250000 is allowed\./,
+    );
   });
 
   it('measure a fragment bomb by its text, not by its expansion', () => {
     const names = Array.from({ length: 40 }, (_, i) => `F${i}`);
     const fragments = names
-      .map((name, i) => (i === names.length - 1 ? `fragment ${name} on Session { isAdmin }` : `fragment ${name} on Session { ...${names[i + 1]} a${i}: isAdmin ...${names[i + 1]} }`))
+      .map((name, i) =>
+        i === names.length - 1
+          ? `fragment ${name} on Session { isAdmin }`
+          : `fragment ${name} on Session { ...${names[i + 1]} a${i}: isAdmin ...${names[i + 1]} }`,
+      )
       .join('\n');
     const started = performance.now();
     const found = errors(`{ session { ...F0 } } ${fragments}`).map((error) => error.code);
@@ -59,7 +73,10 @@ describe('the query limits', () => {
 
   it("let GraphiQL's introspection and every operation of the app through, with room to spare", () => {
     expect(errors(getIntrospectionQuery())).toEqual([]);
-    const manifest = JSON.parse(readFileSync(config.trustedDocumentsManifest, 'utf8')) as Record<string, string>;
+    const manifest = JSON.parse(readFileSync(config.trustedDocumentsManifest, 'utf8')) as Record<
+      string,
+      string
+    >;
     expect(new TrustedDocuments(manifest).size).toBeGreaterThan(0);
     const strict = queryLimits({
       maxDepth: config.maxQueryDepth,
@@ -68,7 +85,10 @@ describe('the query limits', () => {
       listFactor: config.queryCostListFactor,
     });
     for (const text of Object.values(manifest)) {
-      expect(validate(schema, parse(text), [strict]).map((error) => error.message), text.slice(0, 60)).toEqual([]);
+      expect(
+        validate(schema, parse(text), [strict]).map((error) => error.message),
+        text.slice(0, 60),
+      ).toEqual([]);
     }
   });
 });

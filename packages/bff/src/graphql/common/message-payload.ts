@@ -6,7 +6,8 @@ export class MessagePayload {
   ok: boolean;
 
   @Field(() => String, {
-    description: "The message to show: the catalogue's own text where the screen shows it, else the screen's own text.",
+    description:
+      "The message to show: the catalogue's own text where the screen shows it, else the screen's own text.",
   })
   message: string;
 }

@@ -6,7 +6,9 @@ import { startHarness, type Harness } from '../../testing/harness.js';
 
 const SESSION_QUERY = JSON.stringify({ query: '{ session { isAdmin } }' });
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { session { user { email } } } }';
-const lawyer = (password = 'Demo#2026') => ({ input: { username: 'lawyer@lexbridge.test', password, acceptTerms: true } });
+const lawyer = (password = 'Demo#2026') => ({
+  input: { username: 'lawyer@lexbridge.test', password, acceptTerms: true },
+});
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const startedAt = performance.now();
@@ -53,7 +55,9 @@ describe('a BFF whose Redis is down (NODE_ENV=production)', () => {
   });
 
   it('answers a download with a cookie 503 SERVICE_UNAVAILABLE too', async () => {
-    const response = await fetch(`${harness.bffUrl}/files/${'t'.repeat(32)}`, { headers: { cookie: 'lexbridge_session=x' } });
+    const response = await fetch(`${harness.bffUrl}/files/${'t'.repeat(32)}`, {
+      headers: { cookie: 'lexbridge_session=x' },
+    });
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
@@ -125,7 +129,9 @@ describe.skipIf(!redisUp)('a BFF whose Redis goes away and comes back (NODE_ENV=
   beforeAll(async () => {
     vi.stubEnv('NODE_ENV', 'production');
     await openRelay();
-    harness = await startHarness({ bff: { redisUrl: `redis://127.0.0.1:${relayPort}`, redisKeyPrefix: prefix } });
+    harness = await startHarness({
+      bff: { redisUrl: `redis://127.0.0.1:${relayPort}`, redisKeyPrefix: prefix },
+    });
   });
   afterAll(async () => {
     await harness?.close();
@@ -144,14 +150,20 @@ describe.skipIf(!redisUp)('a BFF whose Redis goes away and comes back (NODE_ENV=
 
     await cutRelay();
     // ioredis notices the closed connection and reconnects in the background.
-    await vi.waitFor(async () => expect((await fetch(`${harness.bffUrl}/readyz`)).status).toBe(503), { timeout: 5000 });
+    await vi.waitFor(async () => expect((await fetch(`${harness.bffUrl}/readyz`)).status).toBe(503), {
+      timeout: 5000,
+    });
     const { value: away, ms } = await timed(() => client.gql('{ inboxCounts { count } }'));
     expect(away.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     expect(ms).toBeLessThan(500);
-    expect((await harness.client().gql(LOGIN, lawyer())).errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    expect((await harness.client().gql(LOGIN, lawyer())).errors?.[0]?.extensions?.code).toBe(
+      'SERVICE_UNAVAILABLE',
+    );
 
     await openRelay();
-    await vi.waitFor(async () => expect((await fetch(`${harness.bffUrl}/readyz`)).status).toBe(200), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await fetch(`${harness.bffUrl}/readyz`)).status).toBe(200), {
+      timeout: 10_000,
+    });
     const back = await client.gql('{ inboxCounts { count } }');
     expect(back.errors).toBeUndefined();
   });

@@ -10,7 +10,14 @@ async function post(harness: Harness, body: unknown, headers: Record<string, str
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
-  return { response, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: Record<string, unknown> }[] } };
+  return {
+    response,
+    text,
+    body: JSON.parse(text) as {
+      data?: unknown;
+      errors?: { message: string; extensions?: Record<string, unknown> }[];
+    },
+  };
 }
 
 function expectNoStack(text: string) {
@@ -22,14 +29,22 @@ describe('security of the HTTP surface', () => {
 
   beforeAll(async () => {
     harness = await startHarness({
-      bff: { rateLimitSignIn: 3, rateLimitPassword: 2, rateLimitRegistration: 2, rateLimitWindowMs: 60_000, bodyLimitBytes: 4096 },
+      bff: {
+        rateLimitSignIn: 3,
+        rateLimitPassword: 2,
+        rateLimitRegistration: 2,
+        rateLimitWindowMs: 60_000,
+        bodyLimitBytes: 4096,
+      },
     });
   });
   afterAll(() => harness?.close());
 
   it('sends security headers with a content security policy on every answer', async () => {
     for (const path of ['/healthz', '/graphql?query=%7B__typename%7D']) {
-      const response = await fetch(`${harness.bffUrl}${path}`, { headers: { 'apollo-require-preflight': 'true' } });
+      const response = await fetch(`${harness.bffUrl}${path}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -52,7 +67,11 @@ describe('security of the HTTP surface', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     // Behind a TLS-terminating proxy the BFF trusts (TRUST_PROXY: loopback here).
-    const tls = await post(harness, { query: LOGIN, variables: input }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.1.0.2' });
+    const tls = await post(
+      harness,
+      { query: LOGIN, variables: input },
+      { 'x-forwarded-proto': 'https', 'x-forwarded-for': '10.1.0.2' },
+    );
     expect(tls.response.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
   });
 
@@ -64,21 +83,30 @@ describe('security of the HTTP surface', () => {
       const forged = await fetch(`${harness.bffUrl}/graphql`, {
         method: 'POST',
         headers: { 'content-type': type, cookie: client.cookie! },
-        body: type === 'text/plain' ? JSON.stringify({ query: 'mutation { logout { ok } }' }) : 'query=mutation%7Blogout%7Bok%7D%7D',
+        body:
+          type === 'text/plain'
+            ? JSON.stringify({ query: 'mutation { logout { ok } }' })
+            : 'query=mutation%7Blogout%7Bok%7D%7D',
       });
       // 415 (no parser for it) or Apollo's CSRF prevention's 400 (text/plain is parsed, then refused).
       expect([400, 415]).toContain(forged.status);
       expectNoStack(await forged.text());
     }
     // A GET (an <img> or a link) needs a header no simple request can carry.
-    const get = await fetch(`${harness.bffUrl}/graphql?query=%7Bsession%7BisAdmin%7D%7D`, { headers: { cookie: client.cookie! } });
+    const get = await fetch(`${harness.bffUrl}/graphql?query=%7Bsession%7BisAdmin%7D%7D`, {
+      headers: { cookie: client.cookie! },
+    });
     expect(get.status).toBe(400);
     // The session survived all of it.
-    expect((await client.gql<{ session: { isAdmin: boolean } | null }>('{ session { isAdmin } }')).data?.session).not.toBeNull();
+    expect(
+      (await client.gql<{ session: { isAdmin: boolean } | null }>('{ session { isAdmin } }')).data?.session,
+    ).not.toBeNull();
   });
 
   it('rate-limits sign-in per client address: RATE_LIMITED with Retry-After, counting every aliased attempt', async () => {
-    const wrong = { input: { username: 'lawyer@lexbridge.test', password: 'Wrong#2026x', acceptTerms: true } };
+    const wrong = {
+      input: { username: 'lawyer@lexbridge.test', password: 'Wrong#2026x', acceptTerms: true },
+    };
     const from = { 'x-forwarded-for': '10.2.0.1' };
     for (let i = 0; i < 3; i += 1) {
       const attempt = await post(harness, { query: LOGIN, variables: wrong }, from);
@@ -88,7 +116,9 @@ describe('security of the HTTP surface', () => {
     expect(refused.response.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(refused.body.errors?.[0]?.message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+    expect(refused.body.errors?.[0]?.message).toMatch(
+      /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
+    );
 
     // Another address is not affected; four sign-ins in one request are four attempts.
     const other = { 'x-forwarded-for': '10.2.0.2' };
@@ -101,11 +131,14 @@ describe('security of the HTTP surface', () => {
 
   it('rate-limits password reset and registration the same way, and hides nothing behind a fragment', async () => {
     const from = { 'x-forwarded-for': '10.3.0.1' };
-    const reset = 'mutation R($input: PasswordResetRequestInput!) { ...F } fragment F on Mutation { requestPasswordReset(input: $input) { ok } }';
+    const reset =
+      'mutation R($input: PasswordResetRequestInput!) { ...F } fragment F on Mutation { requestPasswordReset(input: $input) { ok } }';
     const variables = { input: { email: 'nobody@lexbridge.test' } };
     expect((await post(harness, { query: reset, variables }, from)).response.status).toBe(200);
     expect((await post(harness, { query: reset, variables }, from)).response.status).toBe(200);
-    expect((await post(harness, { query: reset, variables }, from)).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect((await post(harness, { query: reset, variables }, from)).body.errors?.[0]?.extensions?.code).toBe(
+      'RATE_LIMITED',
+    );
 
     const register = 'mutation ($input: SignUpInput!) { signUp(input: $input) { ok } }';
     const signUp = { input: { email: 'x@lexbridge.test', password: 'a', confirmPassword: 'b' } };
@@ -115,7 +148,10 @@ describe('security of the HTTP surface', () => {
   });
 
   it('refuses a body over BODY_LIMIT_BYTES with 413 PAYLOAD_TOO_LARGE, GraphQL-shaped', async () => {
-    const big = await post(harness, { query: `{ session { isAdmin } }`, variables: { padding: 'x'.repeat(5000) } });
+    const big = await post(harness, {
+      query: `{ session { isAdmin } }`,
+      variables: { padding: 'x'.repeat(5000) },
+    });
     expect(big.response.status).toBe(413);
     expect(big.body.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
     expectNoStack(big.text);

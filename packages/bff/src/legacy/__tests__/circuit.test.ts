@@ -44,7 +44,13 @@ describe('the circuit breaker', () => {
     circuit.acquire()!.success();
     expect(circuit.state).toBe('closed');
     expect(circuit.acquire()?.probe).toBe(false);
-    expect(changes).toEqual(['closed->open', 'open->half-open', 'half-open->open', 'open->half-open', 'half-open->closed']);
+    expect(changes).toEqual([
+      'closed->open',
+      'open->half-open',
+      'half-open->open',
+      'open->half-open',
+      'half-open->closed',
+    ]);
   });
 
   it('counts each ticket once', () => {

@@ -12,14 +12,27 @@ describe('the legacy client against the reference catalogue', () => {
   let token: { access_token: string; userId: string };
 
   beforeAll(async () => {
-    legacy = await startLegacy({ port: 0, dataDir: 'memory://', secretKey: 'k', logLevel: 'silent', testControls: true });
+    legacy = await startLegacy({
+      port: 0,
+      dataDir: 'memory://',
+      secretKey: 'k',
+      logLevel: 'silent',
+      testControls: true,
+    });
     client = new LegacyClient(loadConfig({}, { legacyUrl: legacy.url, legacySecretKey: 'k' }));
     const response = await client.call(
       {
         method: 'POST',
         path: 'Token',
         injectUserId: false,
-        form: { username: 'lawyer@lexbridge.test', password: btoa('Demo#2026'), grant_type: 'password', scope: '', environment: 'test', isPOC: 'false' },
+        form: {
+          username: 'lawyer@lexbridge.test',
+          password: btoa('Demo#2026'),
+          grant_type: 'password',
+          scope: '',
+          environment: 'test',
+          isPOC: 'false',
+        },
       },
       {},
       z.object({ access_token: z.string(), userId: z.string() }),
@@ -52,7 +65,11 @@ describe('the legacy client against the reference catalogue', () => {
 
   it("gets 403 for another user's id, mapped to FORBIDDEN", async () => {
     const error = (await client
-      .call({ method: 'GET', path: 'api/menu/getAllMenus' }, { accessToken: token.access_token, userId: '999999' }, AnyResult)
+      .call(
+        { method: 'GET', path: 'api/menu/getAllMenus' },
+        { accessToken: token.access_token, userId: '999999' },
+        AnyResult,
+      )
       .catch((caught: unknown) => caught)) as LegacyError;
     expect(error.status).toBe(403);
     expect(toGraphQLError(error).extensions.code).toBe('FORBIDDEN');
@@ -62,7 +79,11 @@ describe('the legacy client against the reference catalogue', () => {
     const other = new LegacyClient(loadConfig({}, { legacyUrl: legacy.url, legacySecretKey: 'not-k' }));
     try {
       const error = (await other
-        .call({ method: 'GET', path: 'api/menu/getAllMenus' }, { accessToken: token.access_token, userId: String(token.userId) }, AnyResult)
+        .call(
+          { method: 'GET', path: 'api/menu/getAllMenus' },
+          { accessToken: token.access_token, userId: String(token.userId) },
+          AnyResult,
+        )
         .catch((caught: unknown) => caught)) as LegacyError;
       expect(error.status).toBe(400);
       expect(error.legacyMessage).toBe('Invalid secret parameter.');
@@ -74,11 +95,15 @@ describe('the legacy client against the reference catalogue', () => {
   it('reports an unreachable catalogue as unavailable, never with its address', async () => {
     const dead = new LegacyClient(loadConfig({}, { legacyUrl: 'http://127.0.0.1:9', legacyTimeoutMs: 500 }));
     try {
-      const error = (await dead.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
+      const error = (await dead
+        .call({ method: 'GET', path: 'x' }, {}, AnyResult)
+        .catch((caught: unknown) => caught)) as LegacyError;
       expect(error.kind).toBe('unavailable');
       const graphqlError = toGraphQLError(error);
       expect(graphqlError.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-      expect(JSON.stringify({ message: graphqlError.message, extensions: graphqlError.extensions })).not.toContain('127.0.0.1');
+      expect(
+        JSON.stringify({ message: graphqlError.message, extensions: graphqlError.extensions }),
+      ).not.toContain('127.0.0.1');
     } finally {
       await dead.close();
     }

@@ -20,7 +20,11 @@ beforeAll(async () => {
     const status = script.shift() ?? 200;
     setTimeout(() => {
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(status === 200 ? { Message: 'ok', Result: attempts } : { Message: `failed with ${status}` }));
+      response.end(
+        JSON.stringify(
+          status === 200 ? { Message: 'ok', Result: attempts } : { Message: `failed with ${status}` },
+        ),
+      );
     }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,7 +40,18 @@ beforeEach(() => {
 function client(overrides: Partial<BffConfig> = {}) {
   const retries: number[] = [];
   const legacy = new LegacyClient(
-    loadConfig({}, { legacyUrl: url, legacyTimeoutMs: 1000, legacyRetries: 2, legacyRetryBaseDelayMs: 20, legacyRetryMaxDelayMs: 100, circuitFailureThreshold: 50, ...overrides }),
+    loadConfig(
+      {},
+      {
+        legacyUrl: url,
+        legacyTimeoutMs: 1000,
+        legacyRetries: 2,
+        legacyRetryBaseDelayMs: 20,
+        legacyRetryMaxDelayMs: 100,
+        circuitFailureThreshold: 50,
+        ...overrides,
+      },
+    ),
     { onRetry: (info) => retries.push(info.delayMs), random: () => 0.5 },
   );
   return { legacy, retries };
@@ -50,7 +65,9 @@ describe('the legacy client when the catalogue stumbles', () => {
     expect(answer.data.Result).toBe(3);
     expect(retries).toEqual([20, 40]);
     script = [503, 503, 503, 503];
-    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
+    const error = (await legacy
+      .call({ method: 'GET', path: 'x' }, {}, AnyResult)
+      .catch((caught: unknown) => caught)) as LegacyError;
     expect(error.status).toBe(503);
     expect(attempts).toBe(3 + 3);
     await legacy.close();
@@ -59,11 +76,17 @@ describe('the legacy client when the catalogue stumbles', () => {
   it('never retries a write, a 500, or a call that asked not to be', async () => {
     const { legacy } = client();
     script = [503];
-    await expect(legacy.call({ method: 'POST', path: 'x', body: {} }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'POST', path: 'x', body: {} }, {}, AnyResult)).rejects.toBeInstanceOf(
+      LegacyError,
+    );
     script = [500];
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(
+      LegacyError,
+    );
     script = [503];
-    await expect(legacy.call({ method: 'GET', path: 'x', retry: false }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
+    await expect(
+      legacy.call({ method: 'GET', path: 'x', retry: false }, {}, AnyResult),
+    ).rejects.toBeInstanceOf(LegacyError);
     expect(attempts).toBe(3);
     await legacy.close();
   });
@@ -72,7 +95,9 @@ describe('the legacy client when the catalogue stumbles', () => {
     const { legacy, retries } = client({ legacyTimeoutMs: 200 });
     delayMs = 400;
     const started = Date.now();
-    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
+    const error = (await legacy
+      .call({ method: 'GET', path: 'x' }, {}, AnyResult)
+      .catch((caught: unknown) => caught)) as LegacyError;
     expect(error.timedOut).toBe(true);
     expect(Date.now() - started).toBeLessThan(350);
     expect(retries).toEqual([]);
@@ -81,9 +106,15 @@ describe('the legacy client when the catalogue stumbles', () => {
   });
 
   it('gives up retrying when the backoff would outlast the budget', async () => {
-    const { legacy, retries } = client({ legacyTimeoutMs: 150, legacyRetryBaseDelayMs: 200, legacyRetryMaxDelayMs: 200 });
+    const { legacy, retries } = client({
+      legacyTimeoutMs: 150,
+      legacyRetryBaseDelayMs: 200,
+      legacyRetryMaxDelayMs: 200,
+    });
     script = [503, 503];
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(
+      LegacyError,
+    );
     expect(retries).toEqual([]);
     await legacy.close();
   });
@@ -91,9 +122,15 @@ describe('the legacy client when the catalogue stumbles', () => {
   it('opens the circuit after consecutive failures and answers UPSTREAM_UNAVAILABLE without calling', async () => {
     const { legacy } = client({ circuitFailureThreshold: 2, legacyRetries: 0 });
     script = [500, 500, 500];
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(LegacyError);
-    const error = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(
+      LegacyError,
+    );
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult)).rejects.toBeInstanceOf(
+      LegacyError,
+    );
+    const error = (await legacy
+      .call({ method: 'GET', path: 'x' }, {}, AnyResult)
+      .catch((caught: unknown) => caught)) as LegacyError;
     expect(error.circuitOpen).toBe(true);
     expect(toGraphQLError(error).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(attempts).toBe(2);
@@ -105,13 +142,19 @@ describe('the legacy client when the catalogue stumbles', () => {
     const { legacy, retries } = client({ circuitFailureThreshold: 2 });
     // The server answers { Message: 'ok', Result: <attempt number> }: not a list of strings.
     const listOfText = envelopeOf(z.array(z.string()));
-    const first = (await legacy.call({ method: 'GET', path: 'x' }, {}, listOfText).catch((caught: unknown) => caught)) as LegacyError;
+    const first = (await legacy
+      .call({ method: 'GET', path: 'x' }, {}, listOfText)
+      .catch((caught: unknown) => caught)) as LegacyError;
     expect(first.kind).toBe('shape');
     expect(first.message).toMatch(/wrong shape: Result: /);
     expect(toGraphQLError(first).extensions.code).toBe('UPSTREAM_ERROR');
     expect(retries).toEqual([]);
-    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, listOfText)).rejects.toMatchObject({ kind: 'shape' });
-    const refused = (await legacy.call({ method: 'GET', path: 'x' }, {}, AnyResult).catch((caught: unknown) => caught)) as LegacyError;
+    await expect(legacy.call({ method: 'GET', path: 'x' }, {}, listOfText)).rejects.toMatchObject({
+      kind: 'shape',
+    });
+    const refused = (await legacy
+      .call({ method: 'GET', path: 'x' }, {}, AnyResult)
+      .catch((caught: unknown) => caught)) as LegacyError;
     expect(refused.circuitOpen).toBe(true);
     expect(attempts).toBe(2);
     await legacy.close();
@@ -120,7 +163,9 @@ describe('the legacy client when the catalogue stumbles', () => {
 
 describe("the catalogue's words a client may see", () => {
   it('pass when they are words for a user', () => {
-    expect(presentable('A saved search with this name already exists.')).toBe('A saved search with this name already exists.');
+    expect(presentable('A saved search with this name already exists.')).toBe(
+      'A saved search with this name already exists.',
+    );
   });
 
   it('never carry markup, addresses, URLs or exception dumps', () => {
@@ -139,6 +184,9 @@ describe("the catalogue's words a client may see", () => {
 
   it('never come from a 5xx', () => {
     const error = new LegacyError('http', 'failed', 500, { Message: 'Deadlock on table Laws' });
-    expect(toGraphQLError(error)).toMatchObject({ message: 'backend server error', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(toGraphQLError(error)).toMatchObject({
+      message: 'backend server error',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 });

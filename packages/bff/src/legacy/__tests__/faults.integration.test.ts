@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAK_MARKERS, startFaultCatalogue, type Fault, type FaultCatalogue } from '../../testing/fault-catalogue.js';
+import {
+  LEAK_MARKERS,
+  startFaultCatalogue,
+  type Fault,
+  type FaultCatalogue,
+} from '../../testing/fault-catalogue.js';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../testing/harness.js';
 
 const TIMEOUT_MS = 1000;
@@ -22,13 +27,25 @@ const EXPECTED: Record<Exclude<Fault, 'none' | 'unauthorized' | 'noRecord'>, str
 
 /** Nothing of the catalogue reaches a client: its address, its headers, its raw body, a stack trace. */
 function expectNoLeak(text: string, harness: Harness, faulty: FaultCatalogue) {
-  for (const marker of [...LEAK_MARKERS, new URL(faulty.url).host, new URL(harness.legacyUrl).host, '127.0.0.1', 'ECONNREFUSED', '<html', 'StackTrace']) {
+  for (const marker of [
+    ...LEAK_MARKERS,
+    new URL(faulty.url).host,
+    new URL(harness.legacyUrl).host,
+    '127.0.0.1',
+    'ECONNREFUSED',
+    '<html',
+    'StackTrace',
+  ]) {
     expect(text, `an answer carries "${marker}"`).not.toContain(marker);
   }
   expect(text).not.toMatch(/\n\s+at /);
 }
 
-async function gqlText(harness: Harness, client: TestClient, query: string): Promise<{ text: string; body: GraphQLResult; ms: number }> {
+async function gqlText(
+  harness: Harness,
+  client: TestClient,
+  query: string,
+): Promise<{ text: string; body: GraphQLResult; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${harness.bffUrl}/graphql`, {
     method: 'POST',
@@ -36,7 +53,11 @@ async function gqlText(harness: Harness, client: TestClient, query: string): Pro
     body: JSON.stringify({ query }),
   });
   const text = await response.text();
-  return { text: `${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n${text}`, body: JSON.parse(text) as GraphQLResult, ms: performance.now() - started };
+  return {
+    text: `${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n${text}`,
+    body: JSON.parse(text) as GraphQLResult,
+    ms: performance.now() - started,
+  };
 }
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
@@ -98,16 +119,22 @@ describe('a catalogue that fails', () => {
         // Each failed call counts; after THRESHOLD of them the circuit opens and /readyz says so.
         await waitFor(async () => {
           const answer = await gqlText(harness, client, COUNTS);
-          expect([EXPECTED[fault], 'UPSTREAM_UNAVAILABLE']).toContain(answer.body.errors?.[0]?.extensions?.code);
+          expect([EXPECTED[fault], 'UPSTREAM_UNAVAILABLE']).toContain(
+            answer.body.errors?.[0]?.extensions?.code,
+          );
           expectNoLeak(answer.text, harness, faulty);
           const readiness = await fetch(`${harness.bffUrl}/readyz`);
-          return readiness.status === 503 && ((await readiness.json()) as { circuit?: string }).circuit === 'open';
+          return (
+            readiness.status === 503 && ((await readiness.json()) as { circuit?: string }).circuit === 'open'
+          );
         });
         const callsBefore = faulty.total;
         const refused = await Promise.all(Array.from({ length: 20 }, () => gqlText(harness, client, COUNTS)));
         for (const answer of refused) expectNoLeak(answer.text, harness, faulty);
         // Refused without calling: at once, and nothing reached the catalogue (but for at most one half-open probe).
-        const probes = refused.filter((answer) => answer.body.errors?.[0]?.extensions?.code !== 'UPSTREAM_UNAVAILABLE');
+        const probes = refused.filter(
+          (answer) => answer.body.errors?.[0]?.extensions?.code !== 'UPSTREAM_UNAVAILABLE',
+        );
         expect(probes.length).toBeLessThanOrEqual(1);
         expect(refused.filter((answer) => answer.ms > TIMEOUT_MS * 0.9).length).toBeLessThanOrEqual(1);
         expect(faulty.total - callsBefore).toBeLessThanOrEqual(1);
@@ -156,7 +183,9 @@ describe('a catalogue that fails', () => {
     await faulty.set('error500', { paths: /get-inbox_counts/ });
     try {
       const answer = await gqlText(harness, client, SESSION_COUNTS);
-      const session = (answer.body.data as { session: { user: { name: string }; menu: { count: number | null }[] } }).session;
+      const session = (
+        answer.body.data as { session: { user: { name: string }; menu: { count: number | null }[] } }
+      ).session;
       expect(session.user.name).toBeTruthy();
       expect(session.menu.length).toBeGreaterThan(0);
       expect(answer.body.errors?.length).toBeGreaterThan(0);
@@ -180,9 +209,14 @@ describe('a catalogue that fails', () => {
         'mutation { saveSearch(input: { name: "Mine", searchKey: "{}" }) { message savedSearch { id name } } }',
       );
       expect(answer.body.data).toBeNull();
-      expect(answer.body.errors?.[0]).toMatchObject({ message: 'backend server error', extensions: { code: 'UPSTREAM_ERROR' } });
+      expect(answer.body.errors?.[0]).toMatchObject({
+        message: 'backend server error',
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
       expectNoLeak(answer.text, harness, faulty);
-      const metrics = await harness.services.metrics.registry.getSingleMetricAsString('lexbridge_legacy_requests_total');
+      const metrics = await harness.services.metrics.registry.getSingleMetricAsString(
+        'lexbridge_legacy_requests_total',
+      );
       expect(metrics).toMatch(/endpoint="denormalize-search\/add-history-search",outcome="shape"} 1/);
     } finally {
       await recover();
@@ -218,7 +252,9 @@ describe('a catalogue that fails', () => {
       samples.push(heap());
     }
     const growthMb = (samples.at(-1)! - samples[1]!) / 1_048_576;
-    console.log(`heap after each cycle of faults (MB): ${samples.map((bytes) => (bytes / 1_048_576).toFixed(1)).join(', ')}`);
+    console.log(
+      `heap after each cycle of faults (MB): ${samples.map((bytes) => (bytes / 1_048_576).toFixed(1)).join(', ')}`,
+    );
     expect(growthMb).toBeLessThan(gc ? 8 : 40);
     expect((await fetch(`${harness.bffUrl}/healthz`)).status).toBe(200);
   });

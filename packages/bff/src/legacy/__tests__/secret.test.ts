@@ -5,8 +5,6 @@ import { SECRET_VECTORS } from '../secret-vectors.js';
 
 const PASSPHRASE = 'lexbridge-dev-secret-2026';
 
-
-
 function cryptoJsWithSalt(plaintext: string, salt: string, passphrase = PASSPHRASE): string {
   // crypto-js's own passphrase path (EvpKDF + OpenSSL formatter) with the salt fixed instead of random.
   const params = CryptoJS.lib.PasswordBasedCipher.encrypt(CryptoJS.algo.AES, plaintext, passphrase, {
@@ -16,15 +14,20 @@ function cryptoJsWithSalt(plaintext: string, salt: string, passphrase = PASSPHRA
 }
 
 describe('the legacy secret cipher', () => {
-  it.each(SECRET_VECTORS)('matches crypto-js byte for byte: $plaintext', ({ plaintext, salt, passphrase, secret }) => {
-    const ours = encryptSecret(plaintext, passphrase, Buffer.from(salt, 'hex'));
-    expect(ours).toBe(cryptoJsWithSalt(plaintext, salt, passphrase));
-    expect(ours).toBe(secret);
-    expect(decryptSecret(secret, passphrase)).toBe(plaintext);
-  });
+  it.each(SECRET_VECTORS)(
+    'matches crypto-js byte for byte: $plaintext',
+    ({ plaintext, salt, passphrase, secret }) => {
+      const ours = encryptSecret(plaintext, passphrase, Buffer.from(salt, 'hex'));
+      expect(ours).toBe(cryptoJsWithSalt(plaintext, salt, passphrase));
+      expect(ours).toBe(secret);
+      expect(decryptSecret(secret, passphrase)).toBe(plaintext);
+    },
+  );
 
   it('pins the format with a fixed vector', () => {
-    expect(encryptSecret('UserId=7', PASSPHRASE, Buffer.from('0001020304050607', 'hex'))).toMatchInlineSnapshot(`"U2FsdGVkX18AAQIDBAUGBy4OpF40PZKE56xpB2BDcF4="`);
+    expect(
+      encryptSecret('UserId=7', PASSPHRASE, Buffer.from('0001020304050607', 'hex')),
+    ).toMatchInlineSnapshot(`"U2FsdGVkX18AAQIDBAUGBy4OpF40PZKE56xpB2BDcF4="`);
   });
 
   it('is decrypted by crypto-js exactly as the catalogue does it', () => {

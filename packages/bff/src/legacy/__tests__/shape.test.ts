@@ -19,7 +19,9 @@ const requirement = {
 describe('the shapes legacy answers are checked against', () => {
   it('accept an answer of the contract, unknown extra fields included', () => {
     expect(shapeProblem(LegacyRequirement, { ...requirement, SomethingNew: 'x' })).toBeNull();
-    expect(shapeProblem(envelopeOf(z.array(LegacyRequirement)), { Message: null, Result: [requirement] })).toBeNull();
+    expect(
+      shapeProblem(envelopeOf(z.array(LegacyRequirement)), { Message: null, Result: [requirement] }),
+    ).toBeNull();
   });
 
   it('name the first wrong field, never its value (answers carry personal data)', () => {
@@ -34,8 +36,12 @@ describe('the shapes legacy answers are checked against', () => {
   it('want the envelope to carry its Result, null when the endpoint allows it', () => {
     expect(shapeProblem(envelopeOf(AnyResult), { Message: 'Saved.' })).toMatch(/Result: missing/);
     expect(shapeProblem(envelopeOf(AnyResult), [1, 2])).toMatch(/not an envelope/);
-    expect(shapeProblem(envelopeOf(LegacyRequirement), { Message: 'Saved.', Result: null })).toMatch(/^Result: /);
-    expect(shapeProblem(envelopeOf(LegacyRequirement.nullable()), { Message: 'Saved.', Result: null })).toBeNull();
+    expect(shapeProblem(envelopeOf(LegacyRequirement), { Message: 'Saved.', Result: null })).toMatch(
+      /^Result: /,
+    );
+    expect(
+      shapeProblem(envelopeOf(LegacyRequirement.nullable()), { Message: 'Saved.', Result: null }),
+    ).toBeNull();
   });
 
   it('are made once per shape, not per call', () => {

@@ -25,76 +25,106 @@ export class AccountApi {
 
   /** One lookup, no retry of its own: the resolver decides how often to ask. */
   ssoClient(): Promise<LegacySsoClient> {
-    return this.legacy.send({
-      method: 'GET',
-      path: 'ClientDbSetup/GetSSOClient',
-      anonymous: true,
-      retry: false,
-    }, LegacySsoClient);
+    return this.legacy.send(
+      {
+        method: 'GET',
+        path: 'ClientDbSetup/GetSSOClient',
+        anonymous: true,
+        retry: false,
+      },
+      LegacySsoClient,
+    );
   }
 
   register(email: string, password: string, confirmPassword: string): Promise<unknown> {
-    return this.legacy.send({
-      method: 'POST',
-      path: 'Account/Register',
-      body: { Email: email.trim(), Password: encodePassword(password), ConfirmPassword: encodePassword(confirmPassword) },
-      anonymous: true,
-    }, AnyResult);
+    return this.legacy.send(
+      {
+        method: 'POST',
+        path: 'Account/Register',
+        body: {
+          Email: email.trim(),
+          Password: encodePassword(password),
+          ConfirmPassword: encodePassword(confirmPassword),
+        },
+        anonymous: true,
+      },
+      AnyResult,
+    );
   }
 
   /** The catalogue answers with a text to show as it is. */
   async forgotPassword(email: string): Promise<string | null> {
-    const answer = await this.legacy.send({
-      method: 'POST',
-      path: 'Account/ForgotPassword',
-      body: { Email: email.trim() },
-      anonymous: true,
-      responseType: 'text',
-    }, ForgotPasswordAnswer);
+    const answer = await this.legacy.send(
+      {
+        method: 'POST',
+        path: 'Account/ForgotPassword',
+        body: { Email: email.trim() },
+        anonymous: true,
+        responseType: 'text',
+      },
+      ForgotPasswordAnswer,
+    );
     const text = typeof answer === 'string' ? answer : answer?.Message;
     return text?.trim() ? text.trim() : null;
   }
 
-  updatePassword(password: string, confirmPassword: string, token: string, token2: string): Promise<LegacyResultMessage> {
-    return this.legacy.send({
-      method: 'POST',
-      path: 'Account/UpdatePassword',
-      body: {
-        Password: encodePassword(password),
-        ConfirmPassword: encodePassword(confirmPassword),
-        Token: token,
-        Token2: token2,
+  updatePassword(
+    password: string,
+    confirmPassword: string,
+    token: string,
+    token2: string,
+  ): Promise<LegacyResultMessage> {
+    return this.legacy.send(
+      {
+        method: 'POST',
+        path: 'Account/UpdatePassword',
+        body: {
+          Password: encodePassword(password),
+          ConfirmPassword: encodePassword(confirmPassword),
+          Token: token,
+          Token2: token2,
+        },
+        anonymous: true,
       },
-      anonymous: true,
-    }, LegacyResultMessage);
+      LegacyResultMessage,
+    );
   }
 
   /** Signed in: the caller adds UserId. The catalogue answers true or false (or 400 with a Message). */
   changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<unknown> {
     // A flag, in whatever form (true, "True", { Result: true }): the resolver reads its truthiness.
-    return this.legacy.send({
-      method: 'POST',
-      path: 'Account/ChangePassword',
-      body: {
-        OldPassword: encodePassword(oldPassword),
-        NewPassword: encodePassword(newPassword),
-        ConfirmPassword: encodePassword(confirmPassword),
+    return this.legacy.send(
+      {
+        method: 'POST',
+        path: 'Account/ChangePassword',
+        body: {
+          OldPassword: encodePassword(oldPassword),
+          NewPassword: encodePassword(newPassword),
+          ConfirmPassword: encodePassword(confirmPassword),
+        },
       },
-    }, AnyResult);
+      AnyResult,
+    );
   }
 
   /** The phone enrolled for sign-in codes (/user-authentication); Result null when there is none. */
   async phoneNumber(): Promise<LegacyPhoneNumber | null> {
-    const answer = await this.legacy.send({ method: 'GET', path: 'api/Account/GetPhoneNumber' }, PhoneNumberAnswer);
+    const answer = await this.legacy.send(
+      { method: 'GET', path: 'api/Account/GetPhoneNumber' },
+      PhoneNumberAnswer,
+    );
     return answer?.Result ?? null;
   }
 
   /** Enrols the signed-in user's phone; the caller adds UserId. Answers { Message, Result: true }. */
   updatePhoneNumber(countryCode: string, phoneNumber: string): Promise<LegacyResultMessage> {
-    return this.legacy.send({
-      method: 'POST',
-      path: 'api/Account/UpdatePhoneNumber',
-      body: { CountryCode: countryCode, PhoneNumber: phoneNumber },
-    }, LegacyResultMessage);
+    return this.legacy.send(
+      {
+        method: 'POST',
+        path: 'api/Account/UpdatePhoneNumber',
+        body: { CountryCode: countryCode, PhoneNumber: phoneNumber },
+      },
+      LegacyResultMessage,
+    );
   }
 }

@@ -42,7 +42,10 @@ export class AccountResolver {
       "Create an account (Account/Register). FORBIDDEN unless appConfig.signUpEnabled. Success: 'Signup " +
       "Successfully'. BAD_USER_INPUT with the sign-up messages; UPSTREAM_ERROR with the catalogue's Message.",
   })
-  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() context: GraphQLContext): Promise<MessagePayload> {
+  async signUp(
+    @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessagePayload> {
     if (!context.services.config.signUpEnabled) throw forbidden(LEXBRIDGE_MESSAGES.signUpDisabled);
     const invalid = validateSignUp(input);
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
@@ -79,7 +82,12 @@ export class AccountResolver {
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
     let answer;
     try {
-      answer = await context.apis.account.updatePassword(input.password, input.confirmPassword, input.token, input.token2);
+      answer = await context.apis.account.updatePassword(
+        input.password,
+        input.confirmPassword,
+        input.token,
+        input.token2,
+      );
     } catch (error) {
       const refusal = upstreamRefusal(error);
       if (refusal) throw badUserInput({ token: refusal });
@@ -104,7 +112,11 @@ export class AccountResolver {
   ): Promise<MessagePayload> {
     const invalid = validateChangePassword(input);
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
-    const answer = await context.apis.account.changePassword(input.oldPassword, input.newPassword, input.confirmPassword);
+    const answer = await context.apis.account.changePassword(
+      input.oldPassword,
+      input.newPassword,
+      input.confirmPassword,
+    );
     if (!truthy(answer)) throw appError(ErrorCode.UPSTREAM_ERROR, MESSAGES.changePasswordFailed);
     return messagePayload(MESSAGES.changePasswordSuccess);
   }
@@ -136,7 +148,10 @@ export class AccountResolver {
     const phoneNumber = normalisePhoneNumber(input.phoneNumber);
     const answer = await context.apis.account.updatePhoneNumber(countryCode, phoneNumber);
     return {
-      message: typeof answer?.Message === 'string' && answer.Message.trim() ? answer.Message.trim() : ACCESS_TEXTS.phoneAuthSaved,
+      message:
+        typeof answer?.Message === 'string' && answer.Message.trim()
+          ? answer.Message.trim()
+          : ACCESS_TEXTS.phoneAuthSaved,
       phoneAuthentication: { countryCode, maskedNumber: maskPhoneNumber(phoneNumber), updatedOn: null },
     };
   }
@@ -152,6 +167,7 @@ function toPhoneAuthentication(phone: LegacyPhoneNumber): PhoneAuthentication {
 
 /** The catalogue's "truthy on success": true, "true", 1, or an envelope whose Result is one of those. */
 function truthy(answer: unknown): boolean {
-  if (answer && typeof answer === 'object' && 'Result' in answer) return legacyFlag((answer as { Result: unknown }).Result);
+  if (answer && typeof answer === 'object' && 'Result' in answer)
+    return legacyFlag((answer as { Result: unknown }).Result);
   return legacyFlag(answer);
 }

@@ -15,12 +15,14 @@ export class LoginInput {
     defaultValue: false,
     description:
       'Signing in from the admin sign-in screen: grants isAdmin when the user has an admin-type role. Without ' +
-      'one the sign-in still succeeds, as an ordinary session, and the payload\'s message says so.',
+      "one the sign-in still succeeds, as an ordinary session, and the payload's message says so.",
   })
   asAdmin: boolean;
 }
 
-@InputType({ description: "Sign-in with single sign-on: the identity provider's answer for the e-mail entered." })
+@InputType({
+  description: "Sign-in with single sign-on: the identity provider's answer for the e-mail entered.",
+})
 export class SsoLoginInput {
   @Field(() => String, { description: 'The e-mail address entered on the sign-in screen.' })
   email: string;
@@ -50,7 +52,8 @@ export class PasswordResetRequestInput {
 @InputType({ description: 'Set a new password from a reset link (/forget-password?Token=..&Token2=..).' })
 export class ResetPasswordInput {
   @Field(() => String, {
-    description: 'The new password: 8+ characters, upper and lower case, a number and one of ! @ # $ % ^ * ; + & = _ / ( ) { } " ?',
+    description:
+      'The new password: 8+ characters, upper and lower case, a number and one of ! @ # $ % ^ * ; + & = _ / ( ) { } " ?',
   })
   password: string;
 
@@ -70,7 +73,8 @@ export class ChangePasswordInput {
   oldPassword: string;
 
   @Field(() => String, {
-    description: 'The new password: 8+ characters from letters, digits and ! @ # $ % ^ *, upper and lower case, one special.',
+    description:
+      'The new password: 8+ characters from letters, digits and ! @ # $ % ^ *, upper and lower case, one special.',
   })
   newPassword: string;
 
@@ -80,9 +84,13 @@ export class ChangePasswordInput {
 
 @InputType({ description: 'The phone that receives sign-in codes (/user-authentication).' })
 export class PhoneAuthenticationInput {
-  @Field(() => String, { description: "The country calling code, one of the page's list (for example '+44')." })
+  @Field(() => String, {
+    description: "The country calling code, one of the page's list (for example '+44').",
+  })
   countryCode: string;
 
-  @Field(() => String, { description: 'The number without the country code: 6 to 14 digits; spaces and dashes are ignored.' })
+  @Field(() => String, {
+    description: 'The number without the country code: 6 to 14 digits; spaces and dashes are ignored.',
+  })
   phoneNumber: string;
 }

@@ -13,7 +13,11 @@ export function legacyFlag(value: unknown): boolean {
 
 /** A list the catalogue may send as an array, a comma-separated string or a JSON array inside a string. */
 export function legacyList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).map((item) => item.trim()).filter(Boolean);
+  if (Array.isArray(value))
+    return value
+      .map(String)
+      .map((item) => item.trim())
+      .filter(Boolean);
   if (typeof value !== 'string' || !value.trim()) return [];
   const text = value.trim();
   if (text.startsWith('[')) {
@@ -23,7 +27,10 @@ export function legacyList(value: unknown): string[] {
       // not JSON after all: fall through to the comma-separated reading
     }
   }
-  return text.split(',').map((item) => item.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function toSessionUser(fields: LegacyLoginFields): SessionUser {
@@ -67,5 +74,11 @@ export function toSsoClient(answer: LegacySsoClient | null | undefined, config: 
   const clientId = answer?.Cid?.trim() || null;
   const tenantId = answer?.Tid?.trim() || null;
   if (!legacyFlag(answer?.Result) || !clientId) return notConfiguredSsoClient();
-  return { configured: true, clientId, tenantId, authority: ssoAuthorityFor(config, tenantId), scope: SSO_SCOPE };
+  return {
+    configured: true,
+    clientId,
+    tenantId,
+    authority: ssoAuthorityFor(config, tenantId),
+    scope: SSO_SCOPE,
+  };
 }

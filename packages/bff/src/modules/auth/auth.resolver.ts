@@ -16,7 +16,8 @@ const SSO_CLIENT_ATTEMPTS = 2;
 export class AuthResolver {
   @Query(() => Session, {
     nullable: true,
-    description: 'The current session, or null when nobody is signed in. Never an error, so the SPA can boot on it.',
+    description:
+      'The current session, or null when nobody is signed in. Never an error, so the SPA can boot on it.',
   })
   session(@Ctx() context: GraphQLContext): Session | null {
     return context.principal ? toSession(context.principal) : null;
@@ -32,9 +33,12 @@ export class AuthResolver {
   @Mutation(() => LoginPayload, {
     description:
       'Sign in with e-mail and password. The BFF keeps the legacy tokens and answers with an httpOnly session ' +
-      'cookie. Errors: BAD_USER_INPUT with the rules\' messages, or the catalogue\'s error_description.',
+      "cookie. Errors: BAD_USER_INPUT with the rules' messages, or the catalogue's error_description.",
   })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() context: GraphQLContext): Promise<LoginPayload> {
+  async login(
+    @Arg('input', () => LoginInput) input: LoginInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<LoginPayload> {
     const invalid = validateLogin(input);
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
     requireSessionStore(context);
@@ -94,7 +98,9 @@ export class AuthResolver {
     return startSession(context, response, { asAdmin: false, method: 'sso' });
   }
 
-  @Mutation(() => LogoutPayload, { description: 'Sign out: the session and its legacy tokens are forgotten.' })
+  @Mutation(() => LogoutPayload, {
+    description: 'Sign out: the session and its legacy tokens are forgotten.',
+  })
   async logout(@Ctx() context: GraphQLContext): Promise<LogoutPayload> {
     const sessionId = context.principal?.sessionId;
     if (sessionId) await context.services.sessions.delete(sessionId);
@@ -119,8 +125,13 @@ function requireSessionStore(context: GraphQLContext): void {
 function signInError(error: unknown, context: GraphQLContext, messageKeys: readonly string[]) {
   if (!(error instanceof LegacyError)) throw error;
   if (error.kind === 'http' && error.status !== undefined && error.status < 500) {
-    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<string, unknown>;
-    const key = messageKeys.find((candidate) => typeof body[candidate] === 'string' && presentable(body[candidate] as string));
+    const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const key = messageKeys.find(
+      (candidate) => typeof body[candidate] === 'string' && presentable(body[candidate] as string),
+    );
     const description = key ? presentable(body[key] as string)! : '';
     context.log.info({ status: error.status }, 'sign-in refused by the catalogue');
     return description
@@ -128,5 +139,8 @@ function signInError(error: unknown, context: GraphQLContext, messageKeys: reado
       : appError(ErrorCode.UPSTREAM_ERROR, MESSAGES.loginNoBody);
   }
   context.log.warn({ err: error }, 'sign-in failed: the catalogue did not answer usefully');
-  return appError(error.kind === 'http' ? ErrorCode.UPSTREAM_ERROR : ErrorCode.UPSTREAM_UNAVAILABLE, MESSAGES.loginNoBody);
+  return appError(
+    error.kind === 'http' ? ErrorCode.UPSTREAM_ERROR : ErrorCode.UPSTREAM_UNAVAILABLE,
+    MESSAGES.loginNoBody,
+  );
 }

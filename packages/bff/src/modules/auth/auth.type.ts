@@ -22,7 +22,9 @@ export class User {
   @Field(() => Boolean, { description: 'Provider-side user (the legacy isAzimuth flag).' })
   isAzimuth: boolean;
 
-  @Field(() => Boolean, { description: 'The embedded report tool is enabled for this user (legacy isTableau).' })
+  @Field(() => Boolean, {
+    description: 'The embedded report tool is enabled for this user (legacy isTableau).',
+  })
   isTableau: boolean;
 }
 
@@ -36,11 +38,14 @@ export class Session {
   })
   isAdmin: boolean;
 
-  @Field(() => [MenuItem], { description: "The user's side menu; a route is open to them only if it is in here." })
+  @Field(() => [MenuItem], {
+    description: "The user's side menu; a route is open to them only if it is in here.",
+  })
   menu: MenuItem[];
 
   @Field(() => [String], {
-    description: 'Routes the user may edit on (the legacy editableBreadCrumbs). Writes elsewhere are refused.',
+    description:
+      'Routes the user may edit on (the legacy editableBreadCrumbs). Writes elsewhere are refused.',
   })
   editableRoutes: string[];
 
@@ -93,15 +98,22 @@ export class SsoClient {
   })
   configured: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The OpenID client id (legacy Cid); null when not configured.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The OpenID client id (legacy Cid); null when not configured.',
+  })
   clientId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The tenant id (legacy Tid); null when not configured.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The tenant id (legacy Tid); null when not configured.',
+  })
   tenantId: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The OpenID authority URL the browser signs in with (SSO_AUTHORITY); null when not configured.',
+    description:
+      'The OpenID authority URL the browser signs in with (SSO_AUTHORITY); null when not configured.',
   })
   authority: string | null;
 
@@ -116,10 +128,15 @@ export class PhoneAuthentication {
   @Field(() => String, { description: "The country calling code, for example '+44'." })
   countryCode: string;
 
-  @Field(() => String, { description: 'The number with all but its last four digits hidden, for example •••••0018.' })
+  @Field(() => String, {
+    description: 'The number with all but its last four digits hidden, for example •••••0018.',
+  })
   maskedNumber: string;
 
-  @Field(() => String, { nullable: true, description: 'When it was enrolled (ISO 8601), when the catalogue says.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'When it was enrolled (ISO 8601), when the catalogue says.',
+  })
   updatedOn: string | null;
 }
 

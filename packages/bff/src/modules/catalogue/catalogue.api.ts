@@ -48,7 +48,11 @@ const Lawyers = listOf(LegacyLawyer);
 export class CatalogueApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  private async list<T>(path: string, shape: z.ZodType<T[] | null>, query?: Record<string, string | number | boolean>): Promise<T[]> {
+  private async list<T>(
+    path: string,
+    shape: z.ZodType<T[] | null>,
+    query?: Record<string, string | number | boolean>,
+  ): Promise<T[]> {
     const { result } = await this.legacy.envelope({ method: 'GET', path, query }, shape);
     return result ?? [];
   }
@@ -60,7 +64,9 @@ export class CatalogueApi {
 
   /** The business lines assigned to the user within one industry. */
   async userBusinessLines(industryId: string): Promise<BusinessLine[]> {
-    return toBusinessLines(await this.list('api/Lookup/GetUserBusinessLines', UserBusinessLines, { industryId }));
+    return toBusinessLines(
+      await this.list('api/Lookup/GetUserBusinessLines', UserBusinessLines, { industryId }),
+    );
   }
 
   /** Both authority groups; `isOmnia` (the provider-type role) lists the whole catalogue. */
@@ -70,11 +76,14 @@ export class CatalogueApi {
 
   /** The legal list picker's Category module: a POST whose body names the lines and industries. */
   async categories(businessLineIds: string[], industryIds: string[]): Promise<Category[]> {
-    const { result } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'api/LegalList/Category',
-      body: { business_id: businessLineIds.map(Number), industry_id: industryIds.map(Number) },
-    }, Categories);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'api/LegalList/Category',
+        body: { business_id: businessLineIds.map(Number), industry_id: industryIds.map(Number) },
+      },
+      Categories,
+    );
     return toCategories(result);
   }
 

@@ -52,11 +52,20 @@ export function lookupScope(
   services: { cache: LookupCache; config: Pick<BffConfig, 'lookupCacheTtlMs'> },
   principal: Principal | null,
 ): LookupScope {
-  return { cache: services.cache, userId: principal?.user.id ?? null, ttlMs: services.config.lookupCacheTtlMs };
+  return {
+    cache: services.cache,
+    userId: principal?.user.id ?? null,
+    ttlMs: services.config.lookupCacheTtlMs,
+  };
 }
 
 export function createCatalogueLoaders(api: CatalogueApi, scope: LookupScope): CatalogueLoaders {
-  function cached<K, V, C = K>(name: string, part: (key: K) => string, load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => C) {
+  function cached<K, V, C = K>(
+    name: string,
+    part: (key: K) => string,
+    load: (key: K) => Promise<V>,
+    cacheKeyFn?: (key: K) => C,
+  ) {
     return new DataLoader<K, V, C>(
       async (keys) =>
         Promise.all(
@@ -65,7 +74,9 @@ export function createCatalogueLoaders(api: CatalogueApi, scope: LookupScope): C
             const loaded = scope.userId
               ? scope.cache.getOrLoad(userKey(scope.userId, 'lookups', name, part(key)), scope.ttlMs, work)
               : work();
-            return loaded.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+            return loaded.catch((error: unknown) =>
+              error instanceof Error ? error : new Error(String(error)),
+            );
           }),
         ),
       cacheKeyFn ? { cacheKeyFn } : {},
@@ -78,14 +89,22 @@ export function createCatalogueLoaders(api: CatalogueApi, scope: LookupScope): C
   return {
     industries: cached('industries', all, () => api.userIndustries()),
     businessLines: cached('businessLines', String, (industryId) => api.userBusinessLines(industryId)),
-    regulators: cached('regulators', (isOmnia) => (isOmnia ? 'all' : 'user'), (isOmnia) => api.regulators(isOmnia)),
+    regulators: cached(
+      'regulators',
+      (isOmnia) => (isOmnia ? 'all' : 'user'),
+      (isOmnia) => api.regulators(isOmnia),
+    ),
     categories: cached(
       'categories',
       categoriesKey,
       (key) => api.categories([...new Set(key.businessLineIds)], [...new Set(key.industryIds)]),
       categoriesKey,
     ),
-    products: cached('products', (id) => id || 'all', (id) => api.products(id || null)),
+    products: cached(
+      'products',
+      (id) => id || 'all',
+      (id) => api.products(id || null),
+    ),
     institutionTypes: cached('institutionTypes', all, () => api.institutionTypes()),
     lawInventories: cached('lawInventories', all, () => api.lawInventories()),
     changeTypes: cached('changeTypes', all, () => api.changeTypes()),

@@ -28,7 +28,8 @@ import type {
 export const toId = (value: LegacyId | null | undefined): string | null =>
   value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
 
-const text = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const text = (value: string | null | undefined): string | null =>
+  value && value.trim() ? value.trim() : null;
 
 /** 'Federal' / 'State' (any case; 'States' too) -> the enum; anything else is State, as the screens' second group. */
 export function toAuthority(value: string | null | undefined): Authority {
@@ -40,7 +41,11 @@ export function toIndustries(rows: LegacyUserIndustry[] | null | undefined): Ind
 }
 
 export function toBusinessLines(rows: LegacyUserBusinessLine[] | null | undefined): BusinessLine[] {
-  return (rows ?? []).map((row) => ({ id: toId(row.businessLineId)!, industryId: toId(row.industryId)!, name: row.name }));
+  return (rows ?? []).map((row) => ({
+    id: toId(row.businessLineId)!,
+    industryId: toId(row.industryId)!,
+    name: row.name,
+  }));
 }
 
 /** Both groups, Federal first, whatever the catalogue sent; regulators in natural order by name. */
@@ -78,10 +83,16 @@ export function toCategories(rows: LegacyCategory[] | null | undefined): Categor
 
 /** In the catalogue's order (the spec names no order for products). */
 export function toProducts(rows: LegacyProduct[] | null | undefined): Product[] {
-  return (rows ?? []).map((row) => ({ id: toId(row.id)!, name: row.name, businessLineId: toId(row.businessLineId) }));
+  return (rows ?? []).map((row) => ({
+    id: toId(row.id)!,
+    name: row.name,
+    businessLineId: toId(row.businessLineId),
+  }));
 }
 
-export function toNamed(rows: LegacyNamed[] | null | undefined): (InstitutionType & LawInventory & LawStatus)[] {
+export function toNamed(
+  rows: LegacyNamed[] | null | undefined,
+): (InstitutionType & LawInventory & LawStatus)[] {
   return (rows ?? []).map((row) => ({ id: toId(row.id)!, name: row.name }));
 }
 

@@ -54,9 +54,13 @@ export class CatalogueResolver {
 
   @FieldResolver(() => [BusinessLine], {
     name: 'businessLines',
-    description: "The business lines assigned to the signed-in user within this industry, in the catalogue's order.",
+    description:
+      "The business lines assigned to the signed-in user within this industry, in the catalogue's order.",
   })
-  async industryBusinessLines(@Root() industry: Industry, @Ctx() context: GraphQLContext): Promise<BusinessLine[]> {
+  async industryBusinessLines(
+    @Root() industry: Industry,
+    @Ctx() context: GraphQLContext,
+  ): Promise<BusinessLine[]> {
     return context.loaders.catalogue.businessLines.load(industry.id);
   }
 
@@ -66,12 +70,18 @@ export class CatalogueResolver {
       "Industry First' without an industry; FORBIDDEN when the user has no industry.",
   })
   async businessLines(
-    @Arg('industryId', () => ID, { nullable: true, description: "Required: the chosen industry ('Select Industry First')." })
+    @Arg('industryId', () => ID, {
+      nullable: true,
+      description: "Required: the chosen industry ('Select Industry First').",
+    })
     industryId: string | null | undefined,
     @Ctx() context: GraphQLContext,
   ): Promise<BusinessLine[]> {
     requirePrincipal(context);
-    check(validateLawFilter({ industryId, businessLineId: null }, { businessLineShown: false }), validateIds({ industryId }));
+    check(
+      validateLawFilter({ industryId, businessLineId: null }, { businessLineShown: false }),
+      validateIds({ industryId }),
+    );
     await assignedIndustries(context);
     return context.loaders.catalogue.businessLines.load(industryId!.trim());
   }
@@ -79,7 +89,7 @@ export class CatalogueResolver {
   @Query(() => [RegulatorGroup], {
     description:
       'Regulators grouped by authority, Federal first, each sorted by name. Users with the provider-type role see ' +
-      "every active regulator (legacy isOmnia); others only regulators with laws on their business lines.",
+      'every active regulator (legacy isOmnia); others only regulators with laws on their business lines.',
   })
   async regulators(@Ctx() context: GraphQLContext): Promise<RegulatorGroup[]> {
     const principal = requirePrincipal(context);
@@ -107,9 +117,14 @@ export class CatalogueResolver {
     return context.loaders.catalogue.categories.load({ businessLineIds, industryIds });
   }
 
-  @Query(() => [Product], { description: "Products of a business line, or every product without one; catalogue order." })
+  @Query(() => [Product], {
+    description: 'Products of a business line, or every product without one; catalogue order.',
+  })
   async products(
-    @Arg('businessLineId', () => ID, { nullable: true, description: 'Only the products of this business line.' })
+    @Arg('businessLineId', () => ID, {
+      nullable: true,
+      description: 'Only the products of this business line.',
+    })
     businessLineId: string | null | undefined,
     @Ctx() context: GraphQLContext,
   ): Promise<Product[]> {

@@ -39,13 +39,16 @@ export class Regulator {
   codeName: string | null;
 }
 
-@ObjectType({ description: "Regulators of one authority, sorted by name (the Regulators picker's sections)." })
+@ObjectType({
+  description: "Regulators of one authority, sorted by name (the Regulators picker's sections).",
+})
 export class RegulatorGroup {
   @Field(() => Authority, { description: 'Federal or State.' })
   authority: Authority;
 
   @Field(() => [Regulator], {
-    description: "Sorted by name (natural order). Empty: the picker's 'No Regulators Found In Federal/States'.",
+    description:
+      "Sorted by name (natural order). Empty: the picker's 'No Regulators Found In Federal/States'.",
   })
   regulators: Regulator[];
 }
@@ -106,13 +109,17 @@ export class ChangeType {
   @Field(() => ID, { description: 'Change type id.' })
   id: string;
 
-  @Field(() => String, { description: 'The text the filter shows (legacy filterDescription), e.g. Amendment.' })
+  @Field(() => String, {
+    description: 'The text the filter shows (legacy filterDescription), e.g. Amendment.',
+  })
   description: string;
 }
 
 @ObjectType({ description: 'A status of a law in the workflow (the status filter), e.g. Changed Law.' })
 export class LawStatus {
-  @Field(() => ID, { description: 'Status id (6 Changed Law, 7 New Law, 8 Decommissioned in the reference).' })
+  @Field(() => ID, {
+    description: 'Status id (6 Changed Law, 7 New Law, 8 Decommissioned in the reference).',
+  })
   id: string;
 
   @Field(() => String, { description: 'Status name.' })

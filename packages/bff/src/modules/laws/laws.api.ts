@@ -118,111 +118,150 @@ export interface SourceKey {
 export class LawsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  private async get<T>(path: string, query: Record<string, string | boolean | null | undefined>, shape: z.ZodType<T>): Promise<T> {
+  private async get<T>(
+    path: string,
+    query: Record<string, string | boolean | null | undefined>,
+    shape: z.ZodType<T>,
+  ): Promise<T> {
     const { result } = await this.legacy.envelope({ method: 'GET', path, query }, shape);
     return result;
   }
 
   /** An object answer; a Result of null names nothing: NOT_FOUND. */
-  private async one<T>(path: string, query: Record<string, string | boolean | null | undefined>, shape: z.ZodType<T | null>): Promise<T> {
+  private async one<T>(
+    path: string,
+    query: Record<string, string | boolean | null | undefined>,
+    shape: z.ZodType<T | null>,
+  ): Promise<T> {
     const result = await this.get(path, query, shape);
     if (result === null) throw appError(ErrorCode.NOT_FOUND);
     return result;
   }
 
   async levels(filter: HierarchyFilter): Promise<LawHierarchyGroup[]> {
-    const { result } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'law-hierarchy/get-level',
-      body: {
-        industryId: num(filter.industryId),
-        businessLineId: num(filter.businessLineId),
-        regulatorId: filter.regulatorIds.map(num),
-        categoryId: filter.categoryIds.map(num),
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'law-hierarchy/get-level',
+        body: {
+          industryId: num(filter.industryId),
+          businessLineId: num(filter.businessLineId),
+          regulatorId: filter.regulatorIds.map(num),
+          categoryId: filter.categoryIds.map(num),
+        },
       },
-    }, AuthorityResults);
+      AuthorityResults,
+    );
     return toHierarchyGroups(result);
   }
 
   async nextLevels(node: HierarchyNode): Promise<LawHierarchyGroup> {
-    const { result } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'law-hierarchy/get-next-level',
-      body: {
-        industryId: num(node.industryId),
-        businessLineId: num(node.businessLineId),
-        regulatorId: node.regulatorIds.map(num),
-        categoryId: node.categoryIds.map(num),
-        levelTextList: node.levelTexts,
-        header: `Level ${node.levelTexts.length}`,
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'law-hierarchy/get-next-level',
+        body: {
+          industryId: num(node.industryId),
+          businessLineId: num(node.businessLineId),
+          regulatorId: node.regulatorIds.map(num),
+          categoryId: node.categoryIds.map(num),
+          levelTextList: node.levelTexts,
+          header: `Level ${node.levelTexts.length}`,
+        },
       },
-    }, AuthorityResults);
+      AuthorityResults,
+    );
     return toHierarchyChildren(result);
   }
 
   async lawDetail(key: LawKey): Promise<LawDetail> {
-    const detail = await this.one('legal-laws/get-law-detail', {
-      lawId: key.lawId,
-      sectionId: key.sectionId,
-      lawDetailId: key.lawDetailId,
-      businessLineId: key.businessLineId,
-    }, LawDetailAnswer);
+    const detail = await this.one(
+      'legal-laws/get-law-detail',
+      {
+        lawId: key.lawId,
+        sectionId: key.sectionId,
+        lawDetailId: key.lawDetailId,
+        businessLineId: key.businessLineId,
+      },
+      LawDetailAnswer,
+    );
     return toLawDetail(detail, key.businessLineId);
   }
 
   async inventoryLawDetail(key: InventoryLawKey): Promise<InventoryLawDetail> {
-    const detail = await this.one('legal-laws/get-inventory-law-detail', {
-      lawId: key.lawId,
-      sectionId: key.sectionId,
-      lawDetailId: key.lawDetailId,
-      lawInventoryId: key.lawInventoryId,
-      businessLineId: key.businessLineId,
-    }, InventoryLawDetailAnswer);
+    const detail = await this.one(
+      'legal-laws/get-inventory-law-detail',
+      {
+        lawId: key.lawId,
+        sectionId: key.sectionId,
+        lawDetailId: key.lawDetailId,
+        lawInventoryId: key.lawInventoryId,
+        businessLineId: key.businessLineId,
+      },
+      InventoryLawDetailAnswer,
+    );
     return toInventoryLawDetail(detail, key.businessLineId);
   }
 
   /** One POST for many grid rows: the answer is flattened, grouped back by row (azimuthRowKey). */
   async azimuthProcesses(rows: readonly ProcessRowKey[]): Promise<Map<string, AzimuthProcess[]>> {
-    const { result } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'legal-laws/get-azimuth-mapped-law-process',
-      body: rows.map((row) => ({
-        LawId: num(row.lawId),
-        SectionId: num(row.sectionId),
-        lawDetailId: num(row.lawDetailId),
-        business_line_id: num(row.businessLineId),
-      })),
-    }, AzimuthProcessRows);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'legal-laws/get-azimuth-mapped-law-process',
+        body: rows.map((row) => ({
+          LawId: num(row.lawId),
+          SectionId: num(row.sectionId),
+          lawDetailId: num(row.lawDetailId),
+          business_line_id: num(row.businessLineId),
+        })),
+      },
+      AzimuthProcessRows,
+    );
     return toAzimuthProcesses(result);
   }
 
   async companyProcesses(sectionId: string, businessLineId: string): Promise<CompanyProcess[]> {
     return toCompanyProcesses(
-      await this.get('legal-laws/get-company-mapped-process', { sectionId, businessLineId }, CompanyProcessesAnswer),
+      await this.get(
+        'legal-laws/get-company-mapped-process',
+        { sectionId, businessLineId },
+        CompanyProcessesAnswer,
+      ),
     );
   }
 
   async requirementDetail(id: string, type: 'business' | 'legal'): Promise<RequirementDetail> {
-    return toRequirementDetail(await this.one('legal-laws/get-requirement-details', { id, type }, RequirementDetailAnswer));
+    return toRequirementDetail(
+      await this.one('legal-laws/get-requirement-details', { id, type }, RequirementDetailAnswer),
+    );
   }
 
   async lawTextSections(key: SectionTextKey): Promise<LawSection[]> {
     return toLawSections(
-      await this.get('law-text/get-law-text-section', {
-        sectionId: key.sectionId,
-        businessLineId: key.businessLineId,
-        lawInventoryId: key.lawInventoryId,
-      }, LawSections),
+      await this.get(
+        'law-text/get-law-text-section',
+        {
+          sectionId: key.sectionId,
+          businessLineId: key.businessLineId,
+          lawInventoryId: key.lawInventoryId,
+        },
+        LawSections,
+      ),
     );
   }
 
   async combinedLawText(key: SectionTextKey): Promise<CombinedLawText> {
     return toCombinedLawText(
-      await this.one('law-text/get-combined-law-text', {
-        sectionId: key.sectionId,
-        businessId: key.businessLineId,
-        lawInventoryId: key.lawInventoryId,
-      }, CombinedLawTextAnswer),
+      await this.one(
+        'law-text/get-combined-law-text',
+        {
+          sectionId: key.sectionId,
+          businessId: key.businessLineId,
+          lawInventoryId: key.lawInventoryId,
+        },
+        CombinedLawTextAnswer,
+      ),
     );
   }
 
@@ -232,29 +271,41 @@ export class LawsApi {
 
   async subSectionText(subSectionId: string, withChildren: boolean): Promise<SubSectionText> {
     return toSubSectionText(
-      await this.one('law-text/get-sub-section-text', { SubSectionId: subSectionId, flag: withChildren }, SubSectionTextAnswer),
+      await this.one(
+        'law-text/get-sub-section-text',
+        { SubSectionId: subSectionId, flag: withChildren },
+        SubSectionTextAnswer,
+      ),
     );
   }
 
   async changedLawText(key: ChangeKey): Promise<ChangedLawText> {
     return toChangedLawText(
-      await this.one('law-text/get-changed-law-text', {
-        sectionId: key.sectionId,
-        statusID: key.statusId,
-        moduleName: key.moduleName,
-        id: key.changeId,
-      }, ChangedLawTextAnswer),
+      await this.one(
+        'law-text/get-changed-law-text',
+        {
+          sectionId: key.sectionId,
+          statusID: key.statusId,
+          moduleName: key.moduleName,
+          id: key.changeId,
+        },
+        ChangedLawTextAnswer,
+      ),
     );
   }
 
   async linkToSource(key: SourceKey): Promise<LinkToSource> {
     return toLinkToSource(
-      await this.one('law-text/get-link-to-source', {
-        lawId: key.lawId,
-        sectionId: key.sectionId,
-        lawDetailId: key.lawDetailId,
-        lawInventoryId: key.lawInventoryId,
-      }, LinkToSourceAnswer),
+      await this.one(
+        'law-text/get-link-to-source',
+        {
+          lawId: key.lawId,
+          sectionId: key.sectionId,
+          lawDetailId: key.lawDetailId,
+          lawInventoryId: key.lawInventoryId,
+        },
+        LinkToSourceAnswer,
+      ),
     );
   }
 }

@@ -22,7 +22,9 @@ registerEnumType(SectionStatus, {
     ACTIVE: { description: "In force, unchanged (legacy 'Active')." },
     AMENDED: { description: "Changed by a change in law (legacy 'Amended')." },
     NEW: { description: "Added by a change in law (legacy 'New')." },
-    DECOMMISSIONED: { description: "Repealed; the change view shows it struck through (legacy 'Decommissioned')." },
+    DECOMMISSIONED: {
+      description: "Repealed; the change view shows it struck through (legacy 'Decommissioned').",
+    },
     OTHER: { description: 'A status this BFF does not know; the section is shown like an active one.' },
   },
 });
@@ -37,8 +39,12 @@ registerEnumType(LawTextKind, {
   name: 'LawTextKind',
   description: 'What the Law text pop-up shows.',
   valuesConfig: {
-    LAW_TEXT: { description: "The section's text with the sections combined with it (legacy type 'LawText')." },
-    CHANGED: { description: "The section's change in law: old versus new sub-section texts (legacy type 'Changed')." },
+    LAW_TEXT: {
+      description: "The section's text with the sections combined with it (legacy type 'LawText').",
+    },
+    CHANGED: {
+      description: "The section's change in law: old versus new sub-section texts (legacy type 'Changed').",
+    },
   },
 });
 
@@ -51,7 +57,7 @@ registerEnumType(RequirementType, {
   name: 'RequirementType',
   description: 'The kind of a business requirement (legacy requirementTypeId).',
   valuesConfig: {
-    HEADER: { description: "1: header, definition or scope; no requirement needed (legacy 1)." },
+    HEADER: { description: '1: header, definition or scope; no requirement needed (legacy 1).' },
     REQUIREMENT: { description: '2: a defined requirement (legacy 2).' },
   },
 });
@@ -63,7 +69,8 @@ export enum RequirementDetailType {
 
 registerEnumType(RequirementDetailType, {
   name: 'RequirementDetailType',
-  description: 'Which grid the requirement detail pop-up was opened from (route user/requirement-detail/{id}/{type}).',
+  description:
+    'Which grid the requirement detail pop-up was opened from (route user/requirement-detail/{id}/{type}).',
   valuesConfig: {
     BUSINESS: { description: "A business requirements grid (legacy 'business', the default)." },
     LEGAL: { description: "A legal requirements grid (legacy 'legal')." },

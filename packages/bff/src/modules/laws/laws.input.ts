@@ -14,23 +14,33 @@ export class LawHierarchyFilterInput {
 
   @Field(() => ID, {
     nullable: true,
-    description: "Required: the chosen business line ('Select Industry and Business Line First (Required!)').",
+    description:
+      "Required: the chosen business line ('Select Industry and Business Line First (Required!)').",
   })
   businessLineId?: string | null;
 
-  @Field(() => [ID], { defaultValue: [], description: 'Regulators chosen in the Regulator picker; empty for all.' })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: 'Regulators chosen in the Regulator picker; empty for all.',
+  })
   regulatorIds: string[];
 
-  @Field(() => [ID], { defaultValue: [], description: 'Categories chosen in the Category picker; empty for all.' })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: 'Categories chosen in the Category picker; empty for all.',
+  })
   categoryIds: string[];
 }
 
-@InputType({ description: 'A node of the hierarchy tree to expand (legacy get-next-level body): the filter plus the node.' })
+@InputType({
+  description:
+    'A node of the hierarchy tree to expand (legacy get-next-level body): the filter plus the node.',
+})
 export class LawHierarchyNodeInput extends LawHierarchyFilterInput {
   @Field(() => [String], {
     description:
       "The node's path: the texts of levels 1..n exactly as answered (1 to 10 of them, level 1 first). The regulator " +
-      "goes in regulatorIds (required here).",
+      'goes in regulatorIds (required here).',
   })
   levelTexts: string[];
 }
@@ -55,7 +65,10 @@ export class LawDetailInput {
 
 @InputType({ description: 'A law section of a law inventory.' })
 export class InventoryLawDetailInput extends LawDetailInput {
-  @Field(() => ID, { nullable: true, description: "The law inventory; must be the law's (NOT_FOUND otherwise)." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The law inventory; must be the law's (NOT_FOUND otherwise).",
+  })
   lawInventoryId?: string | null;
 }
 
@@ -79,7 +92,10 @@ export class LawTextInput {
   @Field(() => ID, { nullable: true, description: "The law inventory; must be the section's law's." })
   lawInventoryId?: string | null;
 
-  @Field(() => ID, { nullable: true, description: 'CHANGED: the latest change with this workflow status (legacy statusID).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'CHANGED: the latest change with this workflow status (legacy statusID).',
+  })
   statusId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'CHANGED: this change rather than the latest.' })
@@ -112,17 +128,25 @@ export class ChangedLawTextInput {
   @Field(() => ID, { description: 'Section id.' })
   sectionId: string;
 
-  @Field(() => ID, { nullable: true, description: 'The latest change with this workflow status (legacy statusID).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The latest change with this workflow status (legacy statusID).',
+  })
   statusId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'This change rather than the latest (legacy id).' })
   changeId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The module asking (legacy moduleName), e.g. legal-module.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The module asking (legacy moduleName), e.g. legal-module.',
+  })
   moduleName?: string | null;
 }
 
-@InputType({ description: 'The link-to-source pop-up (user/linkToSource/{lawId}/{sectionId}/{lawDetailId}/{type}).' })
+@InputType({
+  description: 'The link-to-source pop-up (user/linkToSource/{lawId}/{sectionId}/{lawDetailId}/{type}).',
+})
 export class LinkToSourceInput {
   @Field(() => ID, { description: 'Law id.' })
   lawId: string;
@@ -136,4 +160,3 @@ export class LinkToSourceInput {
   @Field(() => ID, { nullable: true, description: "The law inventory; must be the law's." })
   lawInventoryId?: string | null;
 }
-

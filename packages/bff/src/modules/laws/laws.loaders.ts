@@ -62,11 +62,16 @@ function keyOf(fields: readonly string[]) {
 }
 
 /** One legacy call per distinct key, all in parallel; a failed call fails only the fields that asked for it. */
-function perKey<K extends object, V>(fields: readonly string[], load: (key: K) => Promise<V>): DataLoader<K, V, string> {
+function perKey<K extends object, V>(
+  fields: readonly string[],
+  load: (key: K) => Promise<V>,
+): DataLoader<K, V, string> {
   return new DataLoader<K, V, string>(
     async (keys) =>
       Promise.all(
-        keys.map((key) => load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+        keys.map((key) =>
+          load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
       ),
     { cacheKeyFn: keyOf(fields) },
   );
@@ -81,7 +86,9 @@ export function createLawLoaders(api: LawsApi): LawLoaders {
     levels: perKey(filterFields, (filter: HierarchyFilter) => api.levels(filter)),
     nextLevels: perKey([...filterFields, 'levelTexts'], (node: HierarchyNode) => api.nextLevels(node)),
     lawDetail: perKey(lawFields, (key: LawKey) => api.lawDetail(key)),
-    inventoryLawDetail: perKey([...lawFields, 'lawInventoryId'], (key: InventoryLawKey) => api.inventoryLawDetail(key)),
+    inventoryLawDetail: perKey([...lawFields, 'lawInventoryId'], (key: InventoryLawKey) =>
+      api.inventoryLawDetail(key),
+    ),
     azimuthProcesses: new DataLoader<ProcessRowKey, AzimuthProcess[], string>(
       async (rows) => {
         try {
@@ -93,21 +100,31 @@ export function createLawLoaders(api: LawsApi): LawLoaders {
       },
       { cacheKeyFn: keyOf(processFields), maxBatchSize: AZIMUTH_BATCH_MAX },
     ),
-    companyProcesses: perKey(['sectionId', 'businessLineId'], (key: { sectionId: string; businessLineId: string }) =>
-      api.companyProcesses(key.sectionId, key.businessLineId),
+    companyProcesses: perKey(
+      ['sectionId', 'businessLineId'],
+      (key: { sectionId: string; businessLineId: string }) =>
+        api.companyProcesses(key.sectionId, key.businessLineId),
     ),
     requirementDetail: perKey(['id', 'type'], (key: { id: string; type: 'business' | 'legal' }) =>
       api.requirementDetail(key.id, key.type),
     ),
     lawTextSections: perKey(textFields, (key: SectionTextKey) => api.lawTextSections(key)),
     combinedLawText: perKey(textFields, (key: SectionTextKey) => api.combinedLawText(key)),
-    subSections: perKey(['sectionId', 'lawInventoryId'], (key: { sectionId: string; lawInventoryId: string | null }) =>
-      api.subSections(key.sectionId, key.lawInventoryId),
+    subSections: perKey(
+      ['sectionId', 'lawInventoryId'],
+      (key: { sectionId: string; lawInventoryId: string | null }) =>
+        api.subSections(key.sectionId, key.lawInventoryId),
     ),
-    subSectionText: perKey(['subSectionId', 'withChildren'], (key: { subSectionId: string; withChildren: boolean }) =>
-      api.subSectionText(key.subSectionId, key.withChildren),
+    subSectionText: perKey(
+      ['subSectionId', 'withChildren'],
+      (key: { subSectionId: string; withChildren: boolean }) =>
+        api.subSectionText(key.subSectionId, key.withChildren),
     ),
-    changedLawText: perKey(['sectionId', 'statusId', 'changeId', 'moduleName'], (key: ChangeKey) => api.changedLawText(key)),
-    linkToSource: perKey(['lawId', 'sectionId', 'lawDetailId', 'lawInventoryId'], (key: SourceKey) => api.linkToSource(key)),
+    changedLawText: perKey(['sectionId', 'statusId', 'changeId', 'moduleName'], (key: ChangeKey) =>
+      api.changedLawText(key),
+    ),
+    linkToSource: perKey(['lawId', 'sectionId', 'lawDetailId', 'lawInventoryId'], (key: SourceKey) =>
+      api.linkToSource(key),
+    ),
   };
 }

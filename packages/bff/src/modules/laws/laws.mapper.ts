@@ -35,7 +35,8 @@ import type {
   SubSectionText,
 } from './laws.type.js';
 
-const text = (value: string | null | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const text = (value: string | null | undefined): string | null =>
+  value && value.trim() ? value.trim() : null;
 const id = (value: Parameters<typeof toId>[0]): string => toId(value) ?? '';
 
 const STATUSES: Record<string, SectionStatus> = {
@@ -54,7 +55,10 @@ export function toSectionStatus(value: string | null | undefined): SectionStatus
 /** 'A, B, C' -> ['A', 'B', 'C'], by name (natural order); '' or null -> []. */
 export function splitList(value: string | null | undefined): string[] {
   return naturalSort(
-    (value ?? '').split(',').map((part) => part.trim()).filter(Boolean),
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
     (name) => name,
   );
 }
@@ -87,7 +91,9 @@ function toResult(result: LegacyLawResult, fallback: Authority): LawHierarchyRes
     path: (result.parentsList ?? []).map((step) => ({ level: Number(step.level), text: step.text })),
     levelHeader: levels.length > 0 ? (text(result.details?.header) ?? `Level ${levels[0]!.level}`) : null,
     levels,
-    sections: parentSectionsFirst(sections, (section) => (section.status === SectionStatus.PARENT ? 'Parent' : null)),
+    sections: parentSectionsFirst(sections, (section) =>
+      section.status === SectionStatus.PARENT ? 'Parent' : null,
+    ),
   };
 }
 
@@ -148,7 +154,10 @@ export function toLawDetail(detail: LegacyLawDetail, businessLineId: string | nu
   };
 }
 
-export function toInventoryLawDetail(detail: LegacyInventoryLawDetail, businessLineId: string | null): InventoryLawDetail {
+export function toInventoryLawDetail(
+  detail: LegacyInventoryLawDetail,
+  businessLineId: string | null,
+): InventoryLawDetail {
   return {
     detail: toLawDetail(detail, businessLineId),
     lawInventory: text(detail.lawInventory),
@@ -158,11 +167,17 @@ export function toInventoryLawDetail(detail: LegacyInventoryLawDetail, businessL
 }
 
 /** The key a row of get-azimuth-mapped-law-process answers for. */
-export const azimuthRowKey = (row: { lawId: string; sectionId: string; lawDetailId: string; businessLineId: string }) =>
-  `${row.lawId}:${row.sectionId}:${row.lawDetailId}:${row.businessLineId}`;
+export const azimuthRowKey = (row: {
+  lawId: string;
+  sectionId: string;
+  lawDetailId: string;
+  businessLineId: string;
+}) => `${row.lawId}:${row.sectionId}:${row.lawDetailId}:${row.businessLineId}`;
 
 /** The flattened answer, grouped back by row; processes by name within a row. */
-export function toAzimuthProcesses(rows: LegacyAzimuthProcessRow[] | null | undefined): Map<string, AzimuthProcess[]> {
+export function toAzimuthProcesses(
+  rows: LegacyAzimuthProcessRow[] | null | undefined,
+): Map<string, AzimuthProcess[]> {
   const byRow = new Map<string, AzimuthProcess[]>();
   for (const row of rows ?? []) {
     const key = azimuthRowKey({
@@ -175,7 +190,11 @@ export function toAzimuthProcesses(rows: LegacyAzimuthProcessRow[] | null | unde
     list.push({ id: id(row.id), name: row.processName ?? row.name ?? '' });
     byRow.set(key, list);
   }
-  for (const [key, list] of byRow) byRow.set(key, naturalSort(list, (process) => process.name));
+  for (const [key, list] of byRow)
+    byRow.set(
+      key,
+      naturalSort(list, (process) => process.name),
+    );
   return byRow;
 }
 
@@ -246,7 +265,11 @@ export function toCombinedLawText(combined: LegacyCombinedLawText): CombinedLawT
   };
 }
 
-export function toSubSections(nodes: LegacyLawTreeNode[] | null | undefined, parentId: string | null = null, depth = 1): SubSection[] {
+export function toSubSections(
+  nodes: LegacyLawTreeNode[] | null | undefined,
+  parentId: string | null = null,
+  depth = 1,
+): SubSection[] {
   return (nodes ?? []).map((node) => {
     const nodeId = id(node.SubSectionId);
     const children = toSubSections(node.SubSections, nodeId, depth + 1);

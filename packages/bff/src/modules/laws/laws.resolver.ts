@@ -10,7 +10,14 @@ import {
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import { appError, badUserInput, errorCode, ErrorCode, isUpstreamFailure, upstreamRefusal } from '../../graphql/errors.js';
+import {
+  appError,
+  badUserInput,
+  errorCode,
+  ErrorCode,
+  isUpstreamFailure,
+  upstreamRefusal,
+} from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { assignedIndustries } from '../catalogue/catalogue.resolver.js';
 import type { HierarchyFilter, LawKey } from './laws.api.js';
@@ -51,7 +58,10 @@ export const HIERARCHY_SEARCH_ROUTE = '/legal-module/hierarchy-search';
 const MAX_LEVEL_TEXTS = 10;
 
 /** An optional id: absent (null, '', 0, the 'Select' placeholder) or a positive whole number. */
-function optionalId(field: string, value: string | null | undefined): { id: string | null; invalid: FieldError | null } {
+function optionalId(
+  field: string,
+  value: string | null | undefined,
+): { id: string | null; invalid: FieldError | null } {
   if (!isChosen(value)) return { id: null, invalid: null };
   const id = value!.trim();
   return { id, invalid: validateIds({ [field]: id }) };
@@ -67,7 +77,8 @@ async function onFailureSay<T>(message: string, work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUpstreamFailure(error) && !upstreamRefusal(error)) throw appError(errorCode(error) as ErrorCode, message);
+    if (isUpstreamFailure(error) && !upstreamRefusal(error))
+      throw appError(errorCode(error) as ErrorCode, message);
     throw error;
   }
 }
@@ -81,12 +92,20 @@ function hierarchyFilter(input: LawHierarchyFilterInput): HierarchyFilter {
     validateIdList('regulatorIds', regulatorIds),
     validateIdList('categoryIds', categoryIds),
   );
-  return { industryId: input.industryId!.trim(), businessLineId: input.businessLineId!.trim(), regulatorIds, categoryIds };
+  return {
+    industryId: input.industryId!.trim(),
+    businessLineId: input.businessLineId!.trim(),
+    regulatorIds,
+    categoryIds,
+  };
 }
 
 function lawKey(input: LawDetailInput): LawKey {
   const businessLine = optionalId('businessLineId', input.businessLineId);
-  check(validateIds({ lawId: input.lawId, sectionId: input.sectionId, lawDetailId: input.lawDetailId }), businessLine.invalid);
+  check(
+    validateIds({ lawId: input.lawId, sectionId: input.sectionId, lawDetailId: input.lawDetailId }),
+    businessLine.invalid,
+  );
   return {
     lawId: input.lawId.trim(),
     sectionId: input.sectionId.trim(),
@@ -125,7 +144,7 @@ async function loadDetail(loaders: LawLoaders, key: LawKey): Promise<LawDetail> 
 export class LawsResolver {
   @Query(() => [LawHierarchyGroup], {
     description:
-      'Search Hierarchy: each regulator\'s level 1 nodes for the filter, grouped by authority (Federal, then State; ' +
+      "Search Hierarchy: each regulator's level 1 nodes for the filter, grouped by authority (Federal, then State; " +
       "both always there). Expand a node with lawHierarchyChildren. BAD_USER_INPUT 'Select Industry and Business " +
       "Line First (Required!)'; FORBIDDEN without the screen or without an assigned industry.",
   })
@@ -152,17 +171,22 @@ export class LawsResolver {
   ): Promise<LawHierarchyGroup> {
     const filter = hierarchyFilter(input);
     const levelTexts = input.levelTexts ?? [];
-    if (levelTexts.length < 1 || levelTexts.length > MAX_LEVEL_TEXTS || levelTexts.some((text) => !text.trim())) {
+    if (
+      levelTexts.length < 1 ||
+      levelTexts.length > MAX_LEVEL_TEXTS ||
+      levelTexts.some((text) => !text.trim())
+    ) {
       throw badUserInput({ levelTexts: LEXBRIDGE_MESSAGES.levelTextsInvalid });
     }
-    if (filter.regulatorIds.length === 0) throw badUserInput({ regulatorIds: LEXBRIDGE_MESSAGES.nodeRegulatorRequired });
+    if (filter.regulatorIds.length === 0)
+      throw badUserInput({ regulatorIds: LEXBRIDGE_MESSAGES.nodeRegulatorRequired });
     await assignedIndustries(context);
     return context.loaders.laws.nextLevels.load({ ...filter, levelTexts });
   }
 
   @Query(() => LawDetail, {
     description:
-      'A law section\'s detail (route user/lawDetails/{lawId}/{sectionId}/{lawDetailId}/{businessLineId}). ' +
+      "A law section's detail (route user/lawDetails/{lawId}/{sectionId}/{lawDetailId}/{businessLineId}). " +
       "NOT_FOUND 'Law not found.' when the ids do not name one section; FORBIDDEN for a business line that is not " +
       "the user's. When the catalogue fails: 'Law text could not be loaded, Please try again later'.",
   })
@@ -186,12 +210,17 @@ export class LawsResolver {
     @Arg('inputs', () => [LawDetailInput]) inputs: LawDetailInput[],
     @Ctx() context: GraphQLContext,
   ): Promise<(LawDetail | Error)[]> {
-    if (inputs.length > LAW_DETAILS_MAX) throw badUserInput({ inputs: LEXBRIDGE_MESSAGES.tooManyLawDetails(LAW_DETAILS_MAX) });
+    if (inputs.length > LAW_DETAILS_MAX)
+      throw badUserInput({ inputs: LEXBRIDGE_MESSAGES.tooManyLawDetails(LAW_DETAILS_MAX) });
     const keys = inputs.map(lawKey);
     const loaders = context.loaders.laws;
     // A list field takes an Error in place of an item: that item is null with its error, the list stands.
     return Promise.all(
-      keys.map((key) => loadDetail(loaders, key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))),
+      keys.map((key) =>
+        loadDetail(loaders, key).catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
+      ),
     );
   }
 
@@ -202,7 +231,10 @@ export class LawsResolver {
       'business line, by name. Empty without a business line. One catalogue call for every law detail of the ' +
       'query. Null (with an error at this path) when that call fails.',
   })
-  async azimuthProcesses(@Root() detail: LawDetail, @Ctx() context: GraphQLContext): Promise<AzimuthProcess[]> {
+  async azimuthProcesses(
+    @Root() detail: LawDetail,
+    @Ctx() context: GraphQLContext,
+  ): Promise<AzimuthProcess[]> {
     if (!detail.businessLineId) return [];
     const loaders = loadedWith.get(detail) ?? context.loaders.laws;
     return loaders.azimuthProcesses.load({
@@ -220,10 +252,16 @@ export class LawsResolver {
       'line, by name (the screen shows the first plus +N). Empty without a business line. Null (with an error at ' +
       'this path) when that call fails.',
   })
-  async companyProcesses(@Root() detail: LawDetail, @Ctx() context: GraphQLContext): Promise<CompanyProcess[]> {
+  async companyProcesses(
+    @Root() detail: LawDetail,
+    @Ctx() context: GraphQLContext,
+  ): Promise<CompanyProcess[]> {
     if (!detail.businessLineId) return [];
     const loaders = loadedWith.get(detail) ?? context.loaders.laws;
-    return loaders.companyProcesses.load({ sectionId: detail.sectionId, businessLineId: detail.businessLineId });
+    return loaders.companyProcesses.load({
+      sectionId: detail.sectionId,
+      businessLineId: detail.businessLineId,
+    });
   }
 
   @Query(() => InventoryLawDetail, {
@@ -240,7 +278,10 @@ export class LawsResolver {
     const key = lawKey(input);
     check(inventory.invalid);
     const loaders = context.loaders.laws;
-    const found = await onFailureSay(MESSAGES.lawTextLoadFailed, loaders.inventoryLawDetail.load({ ...key, lawInventoryId: inventory.id }));
+    const found = await onFailureSay(
+      MESSAGES.lawTextLoadFailed,
+      loaders.inventoryLawDetail.load({ ...key, lawInventoryId: inventory.id }),
+    );
     return { ...found, detail: withLoaders(found.detail, loaders) };
   }
 
@@ -251,7 +292,10 @@ export class LawsResolver {
       "do not name one section (or it has no change). When the catalogue fails: 'Something went wrong! Please try " +
       "again later.'",
   })
-  async lawText(@Arg('input', () => LawTextInput) input: LawTextInput, @Ctx() context: GraphQLContext): Promise<LawText> {
+  async lawText(
+    @Arg('input', () => LawTextInput) input: LawTextInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<LawText> {
     requirePrincipal(context);
     const key = lawKey({ ...input, businessLineId: null });
     const businessLine = optionalId('businessLineId', input.businessLineId);
@@ -263,20 +307,42 @@ export class LawsResolver {
     if (input.kind === LawTextKind.CHANGED) {
       const changed = await onFailureSay(
         MESSAGES.popUpLoadFailed,
-        loaders.changedLawText.load({ sectionId: key.sectionId, statusId: status.id, changeId: change.id, moduleName: null }),
+        loaders.changedLawText.load({
+          sectionId: key.sectionId,
+          statusId: status.id,
+          changeId: change.id,
+          moduleName: null,
+        }),
       );
-      if (changed.lawId !== key.lawId || changed.lawDetailId !== key.lawDetailId) throw appError(ErrorCode.NOT_FOUND, LEXBRIDGE_MESSAGES.lawNotFound);
-      return { kind: LawTextKind.CHANGED, regulator: changed.regulator, section: changed.section, sections: [], change: changed };
+      if (changed.lawId !== key.lawId || changed.lawDetailId !== key.lawDetailId)
+        throw appError(ErrorCode.NOT_FOUND, LEXBRIDGE_MESSAGES.lawNotFound);
+      return {
+        kind: LawTextKind.CHANGED,
+        regulator: changed.regulator,
+        section: changed.section,
+        sections: [],
+        change: changed,
+      };
     }
     const sections = await onFailureSay(
       MESSAGES.popUpLoadFailed,
-      loaders.lawTextSections.load({ sectionId: key.sectionId, businessLineId: businessLine.id, lawInventoryId: inventory.id }),
+      loaders.lawTextSections.load({
+        sectionId: key.sectionId,
+        businessLineId: businessLine.id,
+        lawInventoryId: inventory.id,
+      }),
     );
     const asked = sections.find((section) => section.sectionId === key.sectionId);
     if (!asked || asked.lawId !== key.lawId || asked.lawDetailId !== key.lawDetailId) {
       throw appError(ErrorCode.NOT_FOUND, LEXBRIDGE_MESSAGES.lawNotFound);
     }
-    return { kind: LawTextKind.LAW_TEXT, regulator: asked.regulator, section: asked.section, sections, change: null };
+    return {
+      kind: LawTextKind.LAW_TEXT,
+      regulator: asked.regulator,
+      section: asked.section,
+      sections,
+      change: null,
+    };
   }
 
   @Query(() => CombinedLawText, {
@@ -316,14 +382,17 @@ export class LawsResolver {
     check(validateIds({ sectionId: input.sectionId }), inventory.invalid);
     return onFailureSay(
       MESSAGES.popUpLoadFailed,
-      context.loaders.laws.subSections.load({ sectionId: input.sectionId.trim(), lawInventoryId: inventory.id }),
+      context.loaders.laws.subSections.load({
+        sectionId: input.sectionId.trim(),
+        lawInventoryId: inventory.id,
+      }),
     );
   }
 
   @Query(() => [SubSection], {
     description:
       "A section's whole sub-section tree as one list, depth first: parentId and depth place each node. One " +
-      'selection however deep the tree (subSections nests, so its depth is the query\'s). Same errors as subSections.',
+      "selection however deep the tree (subSections nests, so its depth is the query's). Same errors as subSections.",
   })
   async subSectionList(
     @Arg('input', () => SubSectionsInput) input: SubSectionsInput,
@@ -339,13 +408,19 @@ export class LawsResolver {
   })
   async subSectionText(
     @Arg('subSectionId', () => ID, { description: 'Sub-section id.' }) subSectionId: string,
-    @Arg('withChildren', () => Boolean, { defaultValue: false, description: 'Add the text of every sub-section below it.' })
+    @Arg('withChildren', () => Boolean, {
+      defaultValue: false,
+      description: 'Add the text of every sub-section below it.',
+    })
     withChildren: boolean,
     @Ctx() context: GraphQLContext,
   ): Promise<SubSectionText> {
     requirePrincipal(context);
     check(validateIds({ subSectionId }));
-    return onFailureSay(MESSAGES.popUpLoadFailed, context.loaders.laws.subSectionText.load({ subSectionId: subSectionId.trim(), withChildren }));
+    return onFailureSay(
+      MESSAGES.popUpLoadFailed,
+      context.loaders.laws.subSectionText.load({ subSectionId: subSectionId.trim(), withChildren }),
+    );
   }
 
   @Query(() => ChangedLawText, {
@@ -405,7 +480,10 @@ export class LawsResolver {
   })
   async requirementDetail(
     @Arg('id', () => ID, { description: 'Requirement id.' }) id: string,
-    @Arg('type', () => RequirementDetailType, { defaultValue: RequirementDetailType.BUSINESS, description: 'The grid it was opened from.' })
+    @Arg('type', () => RequirementDetailType, {
+      defaultValue: RequirementDetailType.BUSINESS,
+      description: 'The grid it was opened from.',
+    })
     type: RequirementDetailType,
     @Ctx() context: GraphQLContext,
   ): Promise<RequirementDetail> {

@@ -8,7 +8,9 @@ export { LawTextKind, RequirementDetailType, RequirementType, SectionStatus };
 
 @ObjectType({ description: 'One step of the path down to a hierarchy node.' })
 export class LawLevelText {
-  @Field(() => Int, { description: '0 for the regulator, then 1 to 10 for the law levels (1 Title, 2 Chapter, 3 Part...).' })
+  @Field(() => Int, {
+    description: '0 for the regulator, then 1 to 10 for the law levels (1 Title, 2 Chapter, 3 Part...).',
+  })
   level: number;
 
   @Field(() => String, { description: 'The regulator name or the level text.' })
@@ -20,13 +22,17 @@ export class LawLevelNode {
   @Field(() => Int, { description: 'Its level, 1 to 10.' })
   level: number;
 
-  @Field(() => String, { description: 'The level text, e.g. Title 12 - Banks and Banking; send it back in levelTexts.' })
+  @Field(() => String, {
+    description: 'The level text, e.g. Title 12 - Banks and Banking; send it back in levelTexts.',
+  })
   text: string;
 
   @Field(() => Int, { description: 'Sections under this node that match the filter.' })
   sectionCount: number;
 
-  @Field(() => Boolean, { description: 'A deeper level exists under it; false: expanding it lists sections only.' })
+  @Field(() => Boolean, {
+    description: 'A deeper level exists under it; false: expanding it lists sections only.',
+  })
   hasChildren: boolean;
 }
 
@@ -51,7 +57,9 @@ export class LawSectionNode {
   status: SectionStatus;
 }
 
-@ObjectType({ description: "One regulator's part of a hierarchy answer: the children of the node for that regulator." })
+@ObjectType({
+  description: "One regulator's part of a hierarchy answer: the children of the node for that regulator.",
+})
 export class LawHierarchyResult {
   @Field(() => ID, { description: 'Regulator id; send it in regulatorIds to expand one of its nodes.' })
   regulatorId: string;
@@ -65,22 +73,32 @@ export class LawHierarchyResult {
   @Field(() => Authority, { description: 'Federal or State.' })
   authority: Authority;
 
-  @Field(() => [LawLevelText], { description: 'The path down to the node: the regulator (level 0), then the level texts.' })
+  @Field(() => [LawLevelText], {
+    description: 'The path down to the node: the regulator (level 0), then the level texts.',
+  })
   path: LawLevelText[];
 
-  @Field(() => String, { nullable: true, description: "Heading of the level nodes, e.g. 'Level 2'; null without any." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Heading of the level nodes, e.g. 'Level 2'; null without any.",
+  })
   levelHeader: string | null;
 
-  @Field(() => [LawLevelNode], { description: 'The next level under the node, in natural order; empty when none.' })
+  @Field(() => [LawLevelNode], {
+    description: 'The next level under the node, in natural order; empty when none.',
+  })
   levels: LawLevelNode[];
 
   @Field(() => [LawSectionNode], {
-    description: "Sections whose path ends at the node: 'Parent' sections first, then in the law's order; empty when none.",
+    description:
+      "Sections whose path ends at the node: 'Parent' sections first, then in the law's order; empty when none.",
   })
   sections: LawSectionNode[];
 }
 
-@ObjectType({ description: 'Hierarchy results of one authority (the collapsible Federal and States sections).' })
+@ObjectType({
+  description: 'Hierarchy results of one authority (the collapsible Federal and States sections).',
+})
 export class LawHierarchyGroup {
   @Field(() => Authority, { description: 'Federal or State.' })
   authority: Authority;
@@ -93,7 +111,9 @@ export class LawHierarchyGroup {
 
 // Law detail
 
-@ObjectType({ description: "A standard (Azimuth) process the provider maps to a law section for a business line." })
+@ObjectType({
+  description: 'A standard (Azimuth) process the provider maps to a law section for a business line.',
+})
 export class AzimuthProcess {
   @Field(() => ID, { description: 'Process id.' })
   id: string;
@@ -110,7 +130,10 @@ export class CompanyProcess {
   @Field(() => String, { description: 'Process name (legacy processName).' })
   name: string;
 
-  @Field(() => String, { nullable: true, description: 'The business process it belongs to (legacy businessProcessName).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The business process it belongs to (legacy businessProcessName).',
+  })
   businessProcessName: string | null;
 }
 
@@ -135,7 +158,10 @@ export class LawDetail {
   @Field(() => ID, { nullable: true, description: 'The business line asked for; null without one.' })
   businessLineId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Level 1 (legacy Title), e.g. Title 12 - Banks and Banking.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Level 1 (legacy Title), e.g. Title 12 - Banks and Banking.',
+  })
   level1: string | null;
 
   @Field(() => String, { nullable: true, description: 'Level 2 (legacy Chapter).' })
@@ -174,10 +200,15 @@ export class LawDetail {
   @Field(() => String, { nullable: true, description: 'Type of law, e.g. Regulation (legacy Type).' })
   type: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The legal contact for the law (legacy legalContactName).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The legal contact for the law (legacy legalContactName).',
+  })
   legalContact: string | null;
 
-  @Field(() => String, { description: 'The law text as HTML: one <p class="level-N"> per sub-section, N its depth.' })
+  @Field(() => String, {
+    description: 'The law text as HTML: one <p class="level-N"> per sub-section, N its depth.',
+  })
   lawText: string;
 
   @Field(() => SectionStatus, { description: "The section's status." })
@@ -188,7 +219,7 @@ export class LawDetail {
 
   @Field(() => [String], {
     description:
-      "Categories of the section for the business line, by name (legacy Category, comma separated). Empty without " +
+      'Categories of the section for the business line, by name (legacy Category, comma separated). Empty without ' +
       "a business line; the screen's 'No Result'.",
   })
   categories: string[];
@@ -201,7 +232,7 @@ export class LawDetail {
   companyProcessNames: string[];
 }
 
-@ObjectType({ description: 'A law detail as a law inventory lists it: the detail plus the law\'s source.' })
+@ObjectType({ description: "A law detail as a law inventory lists it: the detail plus the law's source." })
 export class InventoryLawDetail {
   @Field(() => LawDetail, { description: 'The law detail.' })
   detail: LawDetail;
@@ -233,7 +264,10 @@ export class RequirementDetail {
   @Field(() => String, { description: 'The requirement text (the pop-up clamps it to 4 lines).' })
   requirement: string;
 
-  @Field(() => RequirementType, { nullable: true, description: 'Header or requirement; null when the catalogue names neither.' })
+  @Field(() => RequirementType, {
+    nullable: true,
+    description: 'Header or requirement; null when the catalogue names neither.',
+  })
   requirementType: RequirementType | null;
 
   @Field(() => String, { nullable: true, description: "The section's law text as HTML." })
@@ -271,7 +305,10 @@ export class LawSection {
   @Field(() => String, { description: 'The section, number and name.' })
   section: string;
 
-  @Field(() => String, { nullable: true, description: 'Section number alone, e.g. § 1002.4 (legacy sNumber).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Section number alone, e.g. § 1002.4 (legacy sNumber).',
+  })
   sectionNumber: string | null;
 
   @Field(() => SectionStatus, { description: 'Its status (shown in brackets beside the section).' })
@@ -322,16 +359,28 @@ export class ChangedSubSection {
   @Field(() => Int, { description: 'Depth in the tree, 1 at the top.' })
   depth: number;
 
-  @Field(() => String, { nullable: true, description: 'Its number before the change; null when the change added it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its number before the change; null when the change added it.',
+  })
   oldNumber: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Its number after the change; null when the change removed it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its number after the change; null when the change removed it.',
+  })
   newNumber: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Text before the change (HTML); null when the change added it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Text before the change (HTML); null when the change added it.',
+  })
   oldText: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Text after the change (HTML); null when the change removed it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Text after the change (HTML); null when the change removed it.',
+  })
   newText: string | null;
 
   @Field(() => Int, {
@@ -343,7 +392,7 @@ export class ChangedSubSection {
   subSections: ChangedSubSection[];
 }
 
-@ObjectType({ description: "A change in law of a section: the original text versus the changed text." })
+@ObjectType({ description: 'A change in law of a section: the original text versus the changed text.' })
 export class ChangedLawText {
   @Field(() => ID, { description: 'Change id.' })
   id: string;
@@ -363,7 +412,9 @@ export class ChangedLawText {
   @Field(() => String, { description: 'The section, number and name.' })
   section: string;
 
-  @Field(() => SectionStatus, { description: "The section's status; DECOMMISSIONED is shown struck through." })
+  @Field(() => SectionStatus, {
+    description: "The section's status; DECOMMISSIONED is shown struck through.",
+  })
   sectionStatus: SectionStatus;
 
   @Field(() => ID, { nullable: true, description: "The change's workflow status id (the status filter's)." })
@@ -387,7 +438,10 @@ export class ChangedLawText {
   @Field(() => String, { nullable: true, description: 'Summary of the change.' })
   summary: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The whole section before the change (HTML); null for a new section.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The whole section before the change (HTML); null for a new section.',
+  })
   oldText: string | null;
 
   @Field(() => String, {
@@ -396,7 +450,9 @@ export class ChangedLawText {
   })
   newText: string | null;
 
-  @Field(() => [ChangedSubSection], { description: 'Sub-section texts, old and new, as a tree (legacy subSectionTexts).' })
+  @Field(() => [ChangedSubSection], {
+    description: 'Sub-section texts, old and new, as a tree (legacy subSectionTexts).',
+  })
   subSections: ChangedSubSection[];
 
   @Field(() => [ChangedSubSection], {
@@ -406,7 +462,9 @@ export class ChangedLawText {
   })
   subSectionList: ChangedSubSection[];
 
-  @Field(() => [LevelChange], { description: "One entry per level of the section's path (legacy lawDetailsChanges)." })
+  @Field(() => [LevelChange], {
+    description: "One entry per level of the section's path (legacy lawDetailsChanges).",
+  })
   levels: LevelChange[];
 }
 
@@ -465,7 +523,9 @@ export class SubSection {
   @Field(() => Int, { description: 'Depth in the tree, 1 at the top.' })
   depth: number;
 
-  @Field(() => String, { description: 'Number and heading, e.g. (a) Notification of action taken (legacy SubSectionName).' })
+  @Field(() => String, {
+    description: 'Number and heading, e.g. (a) Notification of action taken (legacy SubSectionName).',
+  })
   name: string;
 
   @Field(() => ID, { description: 'The section it belongs to.' })
@@ -483,7 +543,9 @@ export class SubSection {
   @Field(() => Boolean, { description: 'It has sub-sections below it.' })
   hasSubSections: boolean;
 
-  @Field(() => [SubSection], { description: 'The sub-sections below it, in order (subSectionList has every node in one list).' })
+  @Field(() => [SubSection], {
+    description: 'The sub-sections below it, in order (subSectionList has every node in one list).',
+  })
   subSections: SubSection[];
 }
 
@@ -492,11 +554,15 @@ export class SubSectionText {
   @Field(() => ID, { description: 'Sub-section id.' })
   subSectionId: string;
 
-  @Field(() => String, { description: 'Its text as HTML (with everything below it when asked withChildren).' })
+  @Field(() => String, {
+    description: 'Its text as HTML (with everything below it when asked withChildren).',
+  })
   text: string;
 }
 
-@ObjectType({ description: "A section of the law, in the link-to-source tree; its sub-sections load with subSections." })
+@ObjectType({
+  description: 'A section of the law, in the link-to-source tree; its sub-sections load with subSections.',
+})
 export class SourceSection {
   @Field(() => ID, { description: 'Section id.' })
   sectionId: string;
@@ -511,7 +577,7 @@ export class SourceSection {
   hasSubSections: boolean;
 }
 
-@ObjectType({ description: 'The link-to-source pop-up: the law\'s source and its sections.' })
+@ObjectType({ description: "The link-to-source pop-up: the law's source and its sections." })
 export class LinkToSource {
   @Field(() => ID, { description: 'Law id.' })
   lawId: string;
@@ -534,13 +600,19 @@ export class LinkToSource {
   @Field(() => String, { nullable: true, description: 'Level 1 text.' })
   level1: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Name of the law, e.g. Regulation B - Equal Credit Opportunity.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the law, e.g. Regulation B - Equal Credit Opportunity.',
+  })
   lawName: string | null;
 
   @Field(() => String, { nullable: true, description: 'Citation, e.g. 12 CFR Part 1002.' })
   citation: string | null;
 
-  @Field(() => String, { nullable: true, description: "URL of the law's source (the 'Link to Source Law/Document' link)." })
+  @Field(() => String, {
+    nullable: true,
+    description: "URL of the law's source (the 'Link to Source Law/Document' link).",
+  })
   sourceUrl: string | null;
 
   @Field(() => [SourceSection], { description: "The law's sections, in the law's order." })

@@ -18,7 +18,10 @@ export class NavigationApi {
   }
 
   async inboxCounts(): Promise<InboxCountData[]> {
-    const { result } = await this.legacy.envelope({ method: 'GET', path: 'business-laws/get-inbox_counts' }, InboxCounts);
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: 'business-laws/get-inbox_counts' },
+      InboxCounts,
+    );
     return toInboxCounts(result);
   }
 }

@@ -84,11 +84,14 @@ export function locateRoute(
 ): { menuId: string | null; breadcrumbId: string | null } {
   if (!path) return { menuId: null, breadcrumbId: null };
   const wanted = normalizeRoute(path);
-  const visit = (items: readonly MenuItemData[]): { menuId: string | null; breadcrumbId: string | null } | null => {
+  const visit = (
+    items: readonly MenuItemData[],
+  ): { menuId: string | null; breadcrumbId: string | null } | null => {
     for (const item of items) {
       const crumb = item.breadcrumbs.find((candidate) => normalizeRoute(candidate.routerLink) === wanted);
       if (crumb) return { menuId: item.id, breadcrumbId: crumb.id };
-      if (item.routerLink && normalizeRoute(item.routerLink) === wanted) return { menuId: item.id, breadcrumbId: null };
+      if (item.routerLink && normalizeRoute(item.routerLink) === wanted)
+        return { menuId: item.id, breadcrumbId: null };
       const nested = visit(item.subMenus);
       if (nested) return nested;
     }

@@ -18,7 +18,7 @@ export class NavigationResolver {
   @FieldResolver(() => Int, {
     nullable: true,
     description:
-      'Items waiting behind this entry: the live inbox count when the user has an inbox, else the menu\'s own ' +
+      "Items waiting behind this entry: the live inbox count when the user has an inbox, else the menu's own " +
       'count. Null (with an error at this path) when the inbox call fails; the rest of the menu still answers.',
   })
   async count(@Root() item: MenuItem, @Ctx() context: GraphQLContext): Promise<number | null> {

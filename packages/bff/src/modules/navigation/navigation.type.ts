@@ -20,7 +20,9 @@ export class Breadcrumb {
 
 @ObjectType({ description: 'An entry of the side menu: a link, a group of entries, or both.' })
 export class MenuItem {
-  @Field(() => ID, { description: 'Menu id; sent to the catalogue as the MenuId header of calls from this area.' })
+  @Field(() => ID, {
+    description: 'Menu id; sent to the catalogue as the MenuId header of calls from this area.',
+  })
   id: string;
 
   @Field(() => String, { description: 'Text shown in the menu.' })
@@ -32,7 +34,10 @@ export class MenuItem {
   @Field(() => String, { nullable: true, description: 'Icon name.' })
   image: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Index of the tab or step the entry opens on, when it has one.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Index of the tab or step the entry opens on, when it has one.',
+  })
   selectedIndex: number | null;
 
   @Field(() => [MenuItem], { description: 'Entries nested under this one.' })

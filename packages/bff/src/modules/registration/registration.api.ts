@@ -4,7 +4,10 @@ import { LegacyMessage, LegacySubscriptionProduct } from '../../legacy/dto.js';
 import { envelopeOf } from '../../legacy/shape.js';
 
 /** The plans, bare or in the usual envelope (the catalogue has answered both). */
-const SubscriptionData = z.union([z.array(LegacySubscriptionProduct), envelopeOf(z.array(LegacySubscriptionProduct).nullable())]);
+const SubscriptionData = z.union([
+  z.array(LegacySubscriptionProduct),
+  envelopeOf(z.array(LegacySubscriptionProduct).nullable()),
+]);
 const MessageAnswer = LegacyMessage.nullable();
 import { toSubscriptionProducts } from './registration.mapper.js';
 import type { SubscriptionProduct } from './registration.type.js';
@@ -14,17 +17,26 @@ export class RegistrationApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   async subscriptionProducts(): Promise<SubscriptionProduct[]> {
-    const answer = await this.legacy.send({ method: 'GET', path: 'get-user-subscription-data', anonymous: true }, SubscriptionData);
+    const answer = await this.legacy.send(
+      { method: 'GET', path: 'get-user-subscription-data', anonymous: true },
+      SubscriptionData,
+    );
     return toSubscriptionProducts(answer);
   }
 
   async register(payload: Record<string, unknown>): Promise<string | null> {
-    const answer = await this.legacy.send({ method: 'POST', path: 'User-Registration', body: payload, anonymous: true }, MessageAnswer);
+    const answer = await this.legacy.send(
+      { method: 'POST', path: 'User-Registration', body: payload, anonymous: true },
+      MessageAnswer,
+    );
     return messageOf(answer);
   }
 
   async requestCustomPricing(payload: Record<string, unknown>): Promise<string | null> {
-    const answer = await this.legacy.send({ method: 'POST', path: 'custom-pricing-request', body: payload, anonymous: true }, MessageAnswer);
+    const answer = await this.legacy.send(
+      { method: 'POST', path: 'custom-pricing-request', body: payload, anonymous: true },
+      MessageAnswer,
+    );
     return messageOf(answer);
   }
 }

@@ -80,12 +80,15 @@ export class RegisterUserInput {
   @Field(() => String, { description: 'Company name.' })
   companyName: string;
 
-  @Field(() => Boolean, { description: 'The billing zip check of the payment step (legacy billingZipcheck).' })
+  @Field(() => Boolean, {
+    description: 'The billing zip check of the payment step (legacy billingZipcheck).',
+  })
   billingZipCheck: boolean;
 }
 
 @InputType({
-  description: 'A request for a quote on a custom-priced plan. The free-text questions of the form are not sent.',
+  description:
+    'A request for a quote on a custom-priced plan. The free-text questions of the form are not sent.',
 })
 export class CustomPricingInput {
   @Field(() => ID, { nullable: true, description: 'The custom-priced plan the request is about (required).' })

@@ -1,8 +1,19 @@
-import { MESSAGES, validateCustomPricing, validateRegistration, type BillingPeriodValue } from '@lexbridge/rules';
+import {
+  MESSAGES,
+  validateCustomPricing,
+  validateRegistration,
+  type BillingPeriodValue,
+} from '@lexbridge/rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { appError, badUserInput, errorCode, isUpstreamFailure, type ErrorCode } from '../../graphql/errors.js';
+import {
+  appError,
+  badUserInput,
+  errorCode,
+  isUpstreamFailure,
+  type ErrorCode,
+} from '../../graphql/errors.js';
 import { CustomPricingInput, RegisterUserInput } from './registration.input.js';
 import { toCustomPricingPayload, toRegistrationPayload } from './registration.mapper.js';
 import { SubscriptionProduct } from './registration.type.js';
@@ -11,13 +22,17 @@ async function loadProducts(context: GraphQLContext): Promise<SubscriptionProduc
   try {
     return await context.apis.registration.subscriptionProducts();
   } catch (error) {
-    if (isUpstreamFailure(error)) throw appError(errorCode(error) as ErrorCode, MESSAGES.subscriptionFetchFailed);
+    if (isUpstreamFailure(error))
+      throw appError(errorCode(error) as ErrorCode, MESSAGES.subscriptionFetchFailed);
     throw error;
   }
 }
 
 /** The billing period of the duration the plan is listed under; null when unknown (the catalogue judges the id). */
-function planPeriodOf(products: readonly SubscriptionProduct[], planId: string | null): BillingPeriodValue | null {
+function planPeriodOf(
+  products: readonly SubscriptionProduct[],
+  planId: string | null,
+): BillingPeriodValue | null {
   const wanted = (planId ?? '').trim();
   const same = (id: string) => id === wanted || (/^\d+$/.test(wanted) && Number(id) === Number(wanted));
   for (const product of products) {
@@ -32,7 +47,7 @@ function planPeriodOf(products: readonly SubscriptionProduct[], planId: string |
 export class RegistrationResolver {
   @Query(() => [SubscriptionProduct], {
     description:
-      "Products, billing durations and plans for the registration page. Public. When the catalogue fails: " +
+      'Products, billing durations and plans for the registration page. Public. When the catalogue fails: ' +
       "UPSTREAM_ERROR or UPSTREAM_UNAVAILABLE with 'Error fetching subscription data.'.",
   })
   async subscriptionProducts(@Ctx() context: GraphQLContext): Promise<SubscriptionProduct[]> {

@@ -1,7 +1,9 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { BillingPeriod } from './registration.input.js';
 
-@ObjectType({ description: 'A plan of a subscription product for one billing duration: a card on the registration page.' })
+@ObjectType({
+  description: 'A plan of a subscription product for one billing duration: a card on the registration page.',
+})
 export class SubscriptionPlan {
   @Field(() => ID, { description: 'Plan id; what a registration or a custom pricing request names.' })
   productPlanId: string;
@@ -16,7 +18,8 @@ export class SubscriptionPlan {
   totalUsers: number | null;
 
   @Field(() => Boolean, {
-    description: "Custom pricing: the card shows 'Custom Pricing' and a Request button (requestCustomPricing).",
+    description:
+      "Custom pricing: the card shows 'Custom Pricing' and a Request button (requestCustomPricing).",
   })
   customPricing: boolean;
 }

@@ -23,11 +23,17 @@ export async function reportToolTokenAtSignIn(context: GraphQLContext): Promise<
 }
 
 /** The session's token while it is fresh; otherwise a new one, kept in the session record for later requests. */
-export async function currentReportToolToken(context: GraphQLContext, principal: Principal): Promise<ReportToolToken> {
+export async function currentReportToolToken(
+  context: GraphQLContext,
+  principal: Principal,
+): Promise<ReportToolToken> {
   if (isFresh(principal.reportTool)) return principal.reportTool;
   const token = await fetchReportToolToken(context);
   if (principal.sessionId) {
-    await context.services.tokens.updateSession(principal.sessionId, (record) => ({ ...record, reportTool: token }));
+    await context.services.tokens.updateSession(principal.sessionId, (record) => ({
+      ...record,
+      reportTool: token,
+    }));
   }
   principal.reportTool = token;
   return token;

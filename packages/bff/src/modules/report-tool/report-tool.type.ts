@@ -11,7 +11,8 @@ export class ReportToolSession {
 
   @Field(() => DateTimeISOResolver, {
     nullable: true,
-    description: 'When the token counts as expired (10 seconds before the catalogue says); the BFF then fetches a new one.',
+    description:
+      'When the token counts as expired (10 seconds before the catalogue says); the BFF then fetches a new one.',
   })
   expiresAt: Date | null;
 }

@@ -20,8 +20,12 @@ export class ReportsApi {
   /** Every row of the report: the catalogue does not page them. */
   async rows(report: Report, businessLineId: string | null): Promise<ExtractRow[]> {
     const call = reportCall(report.api, businessLineId);
-    if (!call) throw appError(ErrorCode.UPSTREAM_ERROR, undefined, { reason: 'report api is not a catalogue path' });
-    const { result } = await this.legacy.envelope({ method: 'GET', path: call.path, query: call.query }, ReportRows);
+    if (!call)
+      throw appError(ErrorCode.UPSTREAM_ERROR, undefined, { reason: 'report api is not a catalogue path' });
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: call.path, query: call.query },
+      ReportRows,
+    );
     return toRows(result);
   }
 }

@@ -10,13 +10,17 @@ export class ReportExtractInput {
 
   @Field(() => ID, {
     nullable: true,
-    description: "The chosen business line; required by reports whose needsBusinessLine is true ('Please Select Business Line First').",
+    description:
+      "The chosen business line; required by reports whose needsBusinessLine is true ('Please Select Business Line First').",
   })
   businessLineId?: string | null;
 
   @Field(() => Int, { defaultValue: 1, description: 'Page, from 1.' })
   pageNumber: number;
 
-  @Field(() => Int, { defaultValue: EXTRACT_PAGE_SIZE, description: `Rows per page, 1 to ${EXTRACT_PAGE_SIZE_MAX}.` })
+  @Field(() => Int, {
+    defaultValue: EXTRACT_PAGE_SIZE,
+    description: `Rows per page, 1 to ${EXTRACT_PAGE_SIZE_MAX}.`,
+  })
   pageSize: number;
 }

@@ -22,7 +22,10 @@ export function toReports(rows: LegacyReport[] | null | undefined): Report[] {
  * go into the secret, and a query ending with '=' takes the business line id as its last value. Null when the
  * path is not a plain relative path (the catalogue's data never makes the BFF call another host).
  */
-export function reportCall(api: string, businessLineId: string | null): { path: string; query: LegacyQuery } | null {
+export function reportCall(
+  api: string,
+  businessLineId: string | null,
+): { path: string; query: LegacyQuery } | null {
   const text = api.trim();
   const [path = '', search = ''] = text.split('?', 2);
   if (!SAFE_PATH.test(path)) return null;

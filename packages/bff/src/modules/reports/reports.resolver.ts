@@ -9,7 +9,14 @@ import {
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { appError, badUserInput, errorCode, ErrorCode, isUpstreamFailure, upstreamRefusal } from '../../graphql/errors.js';
+import {
+  appError,
+  badUserInput,
+  errorCode,
+  ErrorCode,
+  isUpstreamFailure,
+  upstreamRefusal,
+} from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { toColumns } from './reports.mapper.js';
 import { EXTRACT_PAGE_SIZE_MAX, ReportExtractInput } from './reports.input.js';
@@ -76,7 +83,8 @@ export class ReportsResolver {
       };
     } catch (error) {
       // The export's failure toast: 'Something went wrong' (Error!); the catalogue's own refusals keep their words.
-      if (isUpstreamFailure(error) && !upstreamRefusal(error)) throw appError(errorCode(error) as ErrorCode, MESSAGES.exportFailed);
+      if (isUpstreamFailure(error) && !upstreamRefusal(error))
+        throw appError(errorCode(error) as ErrorCode, MESSAGES.exportFailed);
       throw error;
     }
   }

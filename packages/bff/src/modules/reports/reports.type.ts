@@ -33,7 +33,8 @@ export class ReportExtract {
   columns: string[];
 
   @Field(() => [JSONObjectResolver], {
-    description: 'The rows of this page: objects whose keys are the column headers; values are text, numbers or null.',
+    description:
+      'The rows of this page: objects whose keys are the column headers; values are text, numbers or null.',
   })
   rows: Record<string, string | number | boolean | null>[];
 
@@ -46,7 +47,9 @@ export class ReportExtract {
   @Field(() => Int, { description: 'Rows per page.' })
   pageSize: number;
 
-  @Field(() => String, { description: "The Excel file's name without extension: the report's name and today's date." })
+  @Field(() => String, {
+    description: "The Excel file's name without extension: the report's name and today's date.",
+  })
   fileName: string;
 
   @Field(() => String, {

@@ -38,9 +38,12 @@ export interface NewRequirement {
 }
 
 const requirementSection = (refs: readonly LawSectionRef[]) =>
-  refs.filter((ref) => ref.subSectionId).map((ref) => ({ sectionId: num(ref.sectionId), subSectionId: num(ref.subSectionId!) }));
+  refs
+    .filter((ref) => ref.subSectionId)
+    .map((ref) => ({ sectionId: num(ref.sectionId), subSectionId: num(ref.subSectionId!) }));
 
-const applicable = (value: boolean | null | undefined) => (value === null || value === undefined ? undefined : value ? 1 : 0);
+const applicable = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? undefined : value ? 1 : 0;
 
 /**
  * The legal workflow's legacy calls (docs/legacy-api.md, "Legal workflow"): law requirements, accept law, the
@@ -50,65 +53,83 @@ export class RequirementsApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   async requirements(key: SectionKey): Promise<LegacyRequirement[]> {
-    const { result } = await this.legacy.envelope({
-      method: 'GET',
-      path: 'LawRequirement/get-law-requirement',
-      query: { section_id: key.sectionId, business_line_id: key.businessLineId },
-    }, Requirements);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'LawRequirement/get-law-requirement',
+        query: { section_id: key.sectionId, business_line_id: key.businessLineId },
+      },
+      Requirements,
+    );
     return result ?? [];
   }
 
   async quickSearch(key: SectionKey): Promise<LegacyQuickSearchRequirement[]> {
-    const { result } = await this.legacy.envelope({
-      method: 'GET',
-      path: 'LawRequirement/get-quick-search-requirement',
-      query: { section_id: key.sectionId, business_line_id: key.businessLineId },
-    }, QuickSearchRequirements);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'LawRequirement/get-quick-search-requirement',
+        query: { section_id: key.sectionId, business_line_id: key.businessLineId },
+      },
+      QuickSearchRequirements,
+    );
     return result ?? [];
   }
 
   async requirementTypes(): Promise<LegacyRequirementType[]> {
-    const { result } = await this.legacy.envelope({
-      method: 'GET',
-      path: 'LawRequirement/get-legal-RequirementType',
-    }, RequirementTypes);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'LawRequirement/get-legal-RequirementType',
+      },
+      RequirementTypes,
+    );
     return result ?? [];
   }
 
   async dashboard(): Promise<LegacyWorkflowState[]> {
-    const { result } = await this.legacy.envelope({
-      method: 'GET',
-      path: 'LegalModule/get-dashboard-list',
-    }, WorkflowStates);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'LegalModule/get-dashboard-list',
+      },
+      WorkflowStates,
+    );
     return result ?? [];
   }
 
   async workflow(key: SectionKey): Promise<LegacyWorkflowState> {
-    const { result } = await this.legacy.envelope({
-      method: 'GET',
-      path: 'LegalModule/get-law-workflow',
-      query: { sectionId: key.sectionId, businessLineId: key.businessLineId },
-    }, LegacyWorkflowState);
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'LegalModule/get-law-workflow',
+        query: { sectionId: key.sectionId, businessLineId: key.businessLineId },
+      },
+      LegacyWorkflowState,
+    );
     return result;
   }
 
   /** Add (define) or save-accept (the approver's accept mode, flag 4); false is the legacy's falsy answer. */
   async add(key: SectionKey, input: NewRequirement, accept: boolean): Promise<LegacyRequirement | false> {
-    const { result } = await this.legacy.envelope({
-      method: 'POST',
-      path: accept ? 'AcceptLaw/save-accept-requirement' : 'LawRequirement/add-law-requirement',
-      body: {
-        sectionId: num(key.sectionId),
-        businessLineId: num(key.businessLineId),
-        requirementTypeId: input.requirementTypeId,
-        requirement: input.requirement,
-        requirementNumber: input.requirementNumber ?? '',
-        requirementSection: requirementSection(input.lawSections),
-        lawText: input.lawText,
-        IsApplicable: applicable(input.isApplicable),
-        flag: accept ? 4 : undefined,
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: accept ? 'AcceptLaw/save-accept-requirement' : 'LawRequirement/add-law-requirement',
+        body: {
+          sectionId: num(key.sectionId),
+          businessLineId: num(key.businessLineId),
+          requirementTypeId: input.requirementTypeId,
+          requirement: input.requirement,
+          requirementNumber: input.requirementNumber ?? '',
+          requirementSection: requirementSection(input.lawSections),
+          lawText: input.lawText,
+          IsApplicable: applicable(input.isApplicable),
+          flag: accept ? 4 : undefined,
+        },
       },
-    }, WrittenRequirement);
+      WrittenRequirement,
+    );
     return result;
   }
 
@@ -116,56 +137,80 @@ export class RequirementsApi {
   async update(
     id: string,
     version: number,
-    change: { requirementTypeId?: number | null; requirement?: string | null; lawSections?: readonly LawSectionRef[] | null; isApplicable?: boolean | null },
+    change: {
+      requirementTypeId?: number | null;
+      requirement?: string | null;
+      lawSections?: readonly LawSectionRef[] | null;
+      isApplicable?: boolean | null;
+    },
     accept: boolean,
   ): Promise<LegacyRequirement | false> {
-    const { result } = await this.legacy.envelope({
-      method: 'PUT',
-      path: accept ? 'AcceptLaw/update-accept-requirement' : 'LawRequirement/update-law-requirement',
-      query: { Id: id },
-      body: {
-        Id: num(id),
-        Version: version,
-        requirementTypeId: change.requirementTypeId ?? undefined,
-        requirement: change.requirement ?? undefined,
-        requirementSection: change.lawSections ? requirementSection(change.lawSections) : undefined,
-        IsApplicable: applicable(change.isApplicable),
-        flag: accept ? 3 : undefined,
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'PUT',
+        path: accept ? 'AcceptLaw/update-accept-requirement' : 'LawRequirement/update-law-requirement',
+        query: { Id: id },
+        body: {
+          Id: num(id),
+          Version: version,
+          requirementTypeId: change.requirementTypeId ?? undefined,
+          requirement: change.requirement ?? undefined,
+          requirementSection: change.lawSections ? requirementSection(change.lawSections) : undefined,
+          IsApplicable: applicable(change.isApplicable),
+          flag: accept ? 3 : undefined,
+        },
       },
-    }, WrittenRequirement);
+      WrittenRequirement,
+    );
     return result;
   }
 
   async delete(id: string): Promise<string | null> {
-    const { message } = await this.legacy.envelope({
-      method: 'DELETE',
-      path: 'LawRequirement/delete-law-requirement',
-      query: { Id: id },
-    }, AnyResult);
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'DELETE',
+        path: 'LawRequirement/delete-law-requirement',
+        query: { Id: id },
+      },
+      AnyResult,
+    );
     return message;
   }
 
-  async deleteAndRenumber(key: SectionKey, ids: readonly string[]): Promise<{ message: string | null; rows: LegacyRequirement[] }> {
-    const { message, result } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'LawRequirement/delete-renumber-requirements',
-      body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId), RequirementIds: ids.map(num) },
-    }, Requirements);
+  async deleteAndRenumber(
+    key: SectionKey,
+    ids: readonly string[],
+  ): Promise<{ message: string | null; rows: LegacyRequirement[] }> {
+    const { message, result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'LawRequirement/delete-renumber-requirements',
+        body: {
+          sectionId: num(key.sectionId),
+          businessLineId: num(key.businessLineId),
+          RequirementIds: ids.map(num),
+        },
+      },
+      Requirements,
+    );
     return { message, rows: result ?? [] };
   }
 
   /** Save draft: a list body, one row per requirement (the client adds UserId to each). */
   async saveDraft(key: SectionKey, requirementNumbers: readonly string[]): Promise<string | null> {
-    const { message } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'LawRequirement/save-draft-requirements',
-      body: requirementNumbers.map((number) => ({
-        SectionId: num(key.sectionId),
-        BusinessLineId: num(key.businessLineId),
-        RequirementNumber: number,
-        isSubmitted: false,
-      })),
-    }, AnyResult);
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'LawRequirement/save-draft-requirements',
+        body: requirementNumbers.map((number) => ({
+          SectionId: num(key.sectionId),
+          BusinessLineId: num(key.businessLineId),
+          RequirementNumber: number,
+          isSubmitted: false,
+        })),
+      },
+      AnyResult,
+    );
     return message;
   }
 
@@ -176,53 +221,68 @@ export class RequirementsApi {
     additions: readonly (NewRequirement & { sectionId: string; businessLineId: string })[];
     lawInventoryId: string | null;
   }): Promise<string | null> {
-    const { message } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'AcceptLaw/accept-law',
-      body: {
-        sections: body.sections.map((key) => ({ sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) })),
-        flag: body.flag,
-        requirements: body.edits.map((edit) => ({ id: num(edit.id), requirement: edit.requirement })),
-        lawInventoryId: body.lawInventoryId ? num(body.lawInventoryId) : null,
-        addRequirements: body.additions.map((addition) => ({
-          requirementTypeId: addition.requirementTypeId,
-          sectionId: num(addition.sectionId),
-          businessLineId: num(addition.businessLineId),
-          requirement: addition.requirement,
-          lawText: addition.lawText,
-          requirementNumberGroup: '',
-          requirementNumber: addition.requirementNumber ?? '',
-          requirementSection: requirementSection(addition.lawSections),
-        })),
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'AcceptLaw/accept-law',
+        body: {
+          sections: body.sections.map((key) => ({
+            sectionId: num(key.sectionId),
+            businessLineId: num(key.businessLineId),
+          })),
+          flag: body.flag,
+          requirements: body.edits.map((edit) => ({ id: num(edit.id), requirement: edit.requirement })),
+          lawInventoryId: body.lawInventoryId ? num(body.lawInventoryId) : null,
+          addRequirements: body.additions.map((addition) => ({
+            requirementTypeId: addition.requirementTypeId,
+            sectionId: num(addition.sectionId),
+            businessLineId: num(addition.businessLineId),
+            requirement: addition.requirement,
+            lawText: addition.lawText,
+            requirementNumberGroup: '',
+            requirementNumber: addition.requirementNumber ?? '',
+            requirementSection: requirementSection(addition.lawSections),
+          })),
+        },
       },
-    }, AnyResult);
+      AnyResult,
+    );
     return message;
   }
 
   async approve(key: SectionKey): Promise<string | null> {
-    const { message } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'LegalApproval/approve-law',
-      body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) },
-    }, AnyResult);
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'LegalApproval/approve-law',
+        body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) },
+      },
+      AnyResult,
+    );
     return message;
   }
 
   async sendBack(key: SectionKey, comment: string): Promise<string | null> {
-    const { message } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'LegalApproval/send-back-law',
-      body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId), comment },
-    }, AnyResult);
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'LegalApproval/send-back-law',
+        body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId), comment },
+      },
+      AnyResult,
+    );
     return message;
   }
 
   async clearSendBackComment(key: SectionKey): Promise<string | null> {
-    const { message } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'LegalApproval/Clear-SendBack-Comment',
-      body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) },
-    }, AnyResult);
+    const { message } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'LegalApproval/Clear-SendBack-Comment',
+        body: { sectionId: num(key.sectionId), businessLineId: num(key.businessLineId) },
+      },
+      AnyResult,
+    );
     return message;
   }
 }

@@ -33,7 +33,10 @@ registerEnumType(WorkflowStatus, {
     PENDING: { description: "Nothing saved at this step yet (legacy 'Pending')." },
     DRAFT: { description: "Requirements changed or saved as a draft, not submitted (legacy 'Draft')." },
     SUBMITTED: { description: "Submitted, waiting for the approver (legacy 'Submitted')." },
-    SENT_BACK: { description: "Sent back to the lawyer with a comment (legacy 'SentBack'): the screens tag it '( Send Back )'." },
+    SENT_BACK: {
+      description:
+        "Sent back to the lawyer with a comment (legacy 'SentBack'): the screens tag it '( Send Back )'.",
+    },
     APPROVED: { description: "Approved: the workflow is complete (legacy 'Approved')." },
   },
 });
@@ -48,7 +51,7 @@ export enum LegalColumn {
 registerEnumType(LegalColumn, {
   name: 'LegalColumn',
   description:
-    "The legal dashboard column a law counts in for the signed-in user (every law also counts in Total). The approve " +
+    'The legal dashboard column a law counts in for the signed-in user (every law also counts in Total). The approve ' +
     'screen allows approve and send back only from PENDING (edit is off for Draft, Total and Completed).',
   valuesConfig: {
     PENDING: { description: "Waiting for this user's action at the step (legacy 'Pending')." },

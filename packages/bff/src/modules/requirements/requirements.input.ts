@@ -11,27 +11,36 @@ export class SectionWorkflowInput {
 
 @InputType({ description: 'A law text node the requirement is written for (legacy requirementSection).' })
 export class RequirementLawSectionInput {
-  @Field(() => ID, { description: 'Section id (the requirement\'s section).' })
+  @Field(() => ID, { description: "Section id (the requirement's section)." })
   sectionId: string;
 
-  @Field(() => ID, { nullable: true, description: 'The checked sub-section; null for the section as a whole.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The checked sub-section; null for the section as a whole.',
+  })
   subSectionId?: string | null;
 }
 
 @InputType({ description: 'A new requirement (Individual Business Requirement modal, Create Requirement).' })
 export class CreateRequirementInput extends SectionWorkflowInput {
-  @Field(() => Int, { nullable: true, description: "1 header (text is fixed), 2 define requirement. Required: 'Please select a Requirement Type'." })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "1 header (text is fixed), 2 define requirement. Required: 'Please select a Requirement Type'.",
+  })
   requirementTypeId?: number | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'The requirement text (type 2): starts with a letter, at least 2 characters. Ignored for type 1.',
+    description:
+      'The requirement text (type 2): starts with a letter, at least 2 characters. Ignored for type 1.',
   })
   requirement?: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "A number to use (prefix_number); by default the next of the section. A used one: 'Requirement already exists'.",
+    description:
+      "A number to use (prefix_number); by default the next of the section. A used one: 'Requirement already exists'.",
   })
   requirementNumber?: string | null;
 
@@ -48,7 +57,9 @@ export class CreateRequirementInput extends SectionWorkflowInput {
   isApplicable?: boolean | null;
 }
 
-@InputType({ description: 'A change to a requirement of a section (Update Requirement, the grid\'s yes/no cell).' })
+@InputType({
+  description: "A change to a requirement of a section (Update Requirement, the grid's yes/no cell).",
+})
 export class UpdateRequirementInput extends SectionWorkflowInput {
   @Field(() => ID, { description: 'Requirement id.' })
   id: string;
@@ -56,20 +67,28 @@ export class UpdateRequirementInput extends SectionWorkflowInput {
   @Field(() => Int, { description: 'The version you loaded; a change by someone else since is a CONFLICT.' })
   version: number;
 
-  @Field(() => Int, { nullable: true, description: 'New type: 1 header, 2 define requirement; unchanged when null.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'New type: 1 header, 2 define requirement; unchanged when null.',
+  })
   requirementTypeId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'New text (type 2); unchanged when null.' })
   requirement?: string | null;
 
-  @Field(() => [RequirementLawSectionInput], { nullable: true, description: 'New law text nodes; unchanged when null.' })
+  @Field(() => [RequirementLawSectionInput], {
+    nullable: true,
+    description: 'New law text nodes; unchanged when null.',
+  })
   lawSections?: RequirementLawSectionInput[] | null;
 
   @Field(() => Boolean, { nullable: true, description: 'The yes/no cell; unchanged when null.' })
   isApplicable?: boolean | null;
 }
 
-@InputType({ description: "The requirements grid's yes/no select all: every requirement of a section set to Yes or No." })
+@InputType({
+  description: "The requirements grid's yes/no select all: every requirement of a section set to Yes or No.",
+})
 export class SetRequirementsApplicableInput extends SectionWorkflowInput {
   @Field(() => Boolean, { description: 'Yes (true) or No (false) for every requirement of the section.' })
   isApplicable: boolean;
@@ -82,7 +101,8 @@ export class DeleteRequirementsInput extends SectionWorkflowInput {
 
   @Field(() => Boolean, {
     defaultValue: true,
-    description: 'Renumber the rest consecutively from the section\'s first number (delete and renumber); false keeps numbers.',
+    description:
+      "Renumber the rest consecutively from the section's first number (delete and renumber); false keeps numbers.",
   })
   renumber: boolean;
 }
@@ -96,7 +116,9 @@ export class RequirementTextEditInput {
   requirement: string;
 }
 
-@InputType({ description: 'A requirement added in the Edit Business Requirements modal and sent with Submit.' })
+@InputType({
+  description: 'A requirement added in the Edit Business Requirements modal and sent with Submit.',
+})
 export class AcceptedRequirementInput {
   @Field(() => ID, { description: 'Section id.' })
   sectionId: string;
@@ -107,10 +129,16 @@ export class AcceptedRequirementInput {
   @Field(() => String, { nullable: true, description: 'The text (type 2).' })
   requirement?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A number to use; by default the next of the section.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A number to use; by default the next of the section.',
+  })
   requirementNumber?: string | null;
 
-  @Field(() => [RequirementLawSectionInput], { defaultValue: [], description: 'The law text nodes it is written for.' })
+  @Field(() => [RequirementLawSectionInput], {
+    defaultValue: [],
+    description: 'The law text nodes it is written for.',
+  })
   lawSections: RequirementLawSectionInput[];
 
   @Field(() => String, { nullable: true, description: 'The law text quoted (HTML).' })
@@ -123,14 +151,21 @@ export class AcceptLawRequirementsInput {
   sections: SectionWorkflowInput[];
 
   @Field(() => Boolean, {
-    description: 'Anything added, edited or deleted since the last submit: submit flag 2 (true) or 1 (false).',
+    description:
+      'Anything added, edited or deleted since the last submit: submit flag 2 (true) or 1 (false).',
   })
   changed: boolean;
 
-  @Field(() => [RequirementTextEditInput], { defaultValue: [], description: 'Text edits of saved requirements.' })
+  @Field(() => [RequirementTextEditInput], {
+    defaultValue: [],
+    description: 'Text edits of saved requirements.',
+  })
   edits: RequirementTextEditInput[];
 
-  @Field(() => [AcceptedRequirementInput], { defaultValue: [], description: 'New requirements not saved yet.' })
+  @Field(() => [AcceptedRequirementInput], {
+    defaultValue: [],
+    description: 'New requirements not saved yet.',
+  })
   additions: AcceptedRequirementInput[];
 
   @Field(() => ID, { nullable: true, description: 'The law inventory, when the screen has one.' })

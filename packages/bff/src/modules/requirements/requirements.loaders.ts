@@ -1,7 +1,17 @@
 import DataLoader from 'dataloader';
 import type { RequirementsApi, SectionKey } from './requirements.api.js';
-import { toLawWorkflow, toQuickSearchRequirement, toRequirement, toRequirementTypes } from './requirements.mapper.js';
-import type { LawWorkflow, QuickSearchRequirement, Requirement, RequirementTypeOption } from './requirements.type.js';
+import {
+  toLawWorkflow,
+  toQuickSearchRequirement,
+  toRequirement,
+  toRequirementTypes,
+} from './requirements.mapper.js';
+import type {
+  LawWorkflow,
+  QuickSearchRequirement,
+  Requirement,
+  RequirementTypeOption,
+} from './requirements.type.js';
 
 const keyOf = (key: SectionKey) => `${key.sectionId}:${key.businessLineId}`;
 
@@ -16,7 +26,8 @@ export function createRequirementLoaders(api: RequirementsApi) {
       { cacheKeyFn: keyOf },
     ),
     quickSearch: new DataLoader<SectionKey, QuickSearchRequirement[], string>(
-      (keys) => Promise.all(keys.map(async (key) => (await api.quickSearch(key)).map(toQuickSearchRequirement))),
+      (keys) =>
+        Promise.all(keys.map(async (key) => (await api.quickSearch(key)).map(toQuickSearchRequirement))),
       { cacheKeyFn: keyOf },
     ),
     workflow: new DataLoader<SectionKey, LawWorkflow, string>(

@@ -16,9 +16,11 @@ import type {
   WorkflowLaw,
 } from './requirements.type.js';
 
-const id = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const id = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
-const names = (list: { name: string }[] | null | undefined) => (list ?? []).map((item) => item.name).filter(Boolean);
+const names = (list: { name: string }[] | null | undefined) =>
+  (list ?? []).map((item) => item.name).filter(Boolean);
 
 const REQUIREMENT_STATUS: Record<string, RequirementStatus> = {
   draft: RequirementStatus.DRAFT,
@@ -97,7 +99,10 @@ export function toWorkflowLaw(row: LegacyWorkflowState): WorkflowLaw {
     status,
     submitFlag: Number(row.SubmitFlag) === 2 ? 2 : 1,
     lawyer: { id: id(row.LawyerId), name: row.LawyerName },
-    approver: row.ApproverId === null || row.ApproverId === undefined ? null : { id: id(row.ApproverId), name: row.ApproverName ?? '' },
+    approver:
+      row.ApproverId === null || row.ApproverId === undefined
+        ? null
+        : { id: id(row.ApproverId), name: row.ApproverName ?? '' },
     isLawyer: row.IsLawyer === true,
     isApprover: row.IsApprover === true,
     sentBack: status === WorkflowStatus.SENT_BACK,

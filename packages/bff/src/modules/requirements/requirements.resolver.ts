@@ -51,11 +51,20 @@ function sectionKey(input: SectionWorkflowInput): SectionKey {
   return { sectionId: input.sectionId.trim(), businessLineId: input.businessLineId.trim() };
 }
 
-function lawSections(field: string, refs: readonly { sectionId: string; subSectionId?: string | null }[]): LawSectionRef[] {
+function lawSections(
+  field: string,
+  refs: readonly { sectionId: string; subSectionId?: string | null }[],
+): LawSectionRef[] {
   for (const ref of refs) {
-    check(validateIds({ [`${field}.sectionId`]: ref.sectionId }), ref.subSectionId ? validateIds({ [`${field}.subSectionId`]: ref.subSectionId }) : null);
+    check(
+      validateIds({ [`${field}.sectionId`]: ref.sectionId }),
+      ref.subSectionId ? validateIds({ [`${field}.subSectionId`]: ref.subSectionId }) : null,
+    );
   }
-  return refs.map((ref) => ({ sectionId: ref.sectionId.trim(), subSectionId: ref.subSectionId?.trim() || null }));
+  return refs.map((ref) => ({
+    sectionId: ref.sectionId.trim(),
+    subSectionId: ref.subSectionId?.trim() || null,
+  }));
 }
 
 /**
@@ -76,11 +85,20 @@ async function gate(context: GraphQLContext, key: SectionKey, action: WorkflowAc
 
 /** The approver edits in accept mode (legacy flags 3 and 4); the lawyer defines. */
 const acceptMode = (law: LawWorkflow) => law.isApprover && !law.isLawyer;
-const requirementAction = (law: LawWorkflow): WorkflowAction => (acceptMode(law) ? 'acceptRequirements' : 'defineRequirements');
+const requirementAction = (law: LawWorkflow): WorkflowAction =>
+  acceptMode(law) ? 'acceptRequirements' : 'defineRequirements';
 
-async function lawAfter(context: GraphQLContext, key: SectionKey, message: string | null, fallback: string): Promise<LawWorkflowPayload> {
+async function lawAfter(
+  context: GraphQLContext,
+  key: SectionKey,
+  message: string | null,
+  fallback: string,
+): Promise<LawWorkflowPayload> {
   forgetSection(context.loaders.requirements, key);
-  return { law: await context.loaders.requirements.workflow.load(key), message: message && message !== 'Success' ? message : fallback };
+  return {
+    law: await context.loaders.requirements.workflow.load(key),
+    message: message && message !== 'Success' ? message : fallback,
+  };
 }
 
 /**
@@ -92,12 +110,18 @@ async function lawAfter(context: GraphQLContext, key: SectionKey, message: strin
 @Resolver(() => WorkflowLaw)
 export class RequirementsResolver {
   @FieldResolver(() => [WorkflowEvent], {
-    description: 'Everything done to the law in the workflow, oldest first (one catalogue call per law asked).',
+    description:
+      'Everything done to the law in the workflow, oldest first (one catalogue call per law asked).',
   })
   async history(@Root() law: WorkflowLaw, @Ctx() context: GraphQLContext): Promise<WorkflowEvent[]> {
     const known = (law as Partial<LawWorkflow>).history;
     if (known) return known;
-    return (await context.loaders.requirements.workflow.load({ sectionId: law.sectionId, businessLineId: law.businessLineId })).history;
+    return (
+      await context.loaders.requirements.workflow.load({
+        sectionId: law.sectionId,
+        businessLineId: law.businessLineId,
+      })
+    ).history;
   }
 
   @Query(() => LegalDashboard, {
@@ -111,9 +135,13 @@ export class RequirementsResolver {
   }
 
   @Query(() => WorkflowLaw, {
-    description: "One law's workflow state and history for a business line. NOT_FOUND when it is not in the workflow.",
+    description:
+      "One law's workflow state and history for a business line. NOT_FOUND when it is not in the workflow.",
   })
-  async lawWorkflow(@Arg('input', () => SectionWorkflowInput) input: SectionWorkflowInput, @Ctx() context: GraphQLContext): Promise<LawWorkflow> {
+  async lawWorkflow(
+    @Arg('input', () => SectionWorkflowInput) input: SectionWorkflowInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<LawWorkflow> {
     requirePrincipal(context);
     return context.loaders.requirements.workflow.load(sectionKey(input));
   }
@@ -121,7 +149,7 @@ export class RequirementsResolver {
   @Query(() => [Requirement], {
     description:
       "A section's business requirements for a business line, in number order: the requirements grid of the define, " +
-      'accept and approve screens and the law detail view. FORBIDDEN for a business line that is not the user\'s.',
+      "accept and approve screens and the law detail view. FORBIDDEN for a business line that is not the user's.",
   })
   async requirementsForSection(
     @Arg('input', () => SectionWorkflowInput) input: SectionWorkflowInput,
@@ -132,7 +160,8 @@ export class RequirementsResolver {
   }
 
   @Query(() => [QuickSearchRequirement], {
-    description: "The quick-search requirements table: each requirement with the section's process, product, category and institution-type lists.",
+    description:
+      "The quick-search requirements table: each requirement with the section's process, product, category and institution-type lists.",
   })
   async quickSearchRequirements(
     @Arg('input', () => SectionWorkflowInput) input: SectionWorkflowInput,
@@ -142,7 +171,9 @@ export class RequirementsResolver {
     return context.loaders.requirements.quickSearch.load(sectionKey(input));
   }
 
-  @Query(() => [RequirementTypeOption], { description: 'The requirement types: 1 header, 2 define requirement.' })
+  @Query(() => [RequirementTypeOption], {
+    description: 'The requirement types: 1 header, 2 define requirement.',
+  })
   async requirementTypes(@Ctx() context: GraphQLContext): Promise<RequirementTypeOption[]> {
     requirePrincipal(context);
     return context.loaders.requirements.requirementTypes.load('all');
@@ -153,7 +184,7 @@ export class RequirementsResolver {
       "Create Requirement. BAD_USER_INPUT: 'Please Select the laws first' (lawSections), 'Please select a Requirement " +
       "Type', the text rules, 'Cannot add multiple headers or to already defined requirement.', 'Requirement already " +
       "exists', 'Only One requirement can be added with Header Requirement' (the catalogue's falsy answer), or the " +
-      'workflow refusal on sectionId. Message: \'New Requirement Added\'.',
+      "workflow refusal on sectionId. Message: 'New Requirement Added'.",
   })
   @ServesRoute(DEFINE_REQUIREMENTS_ROUTE, { edit: true })
   async createRequirement(
@@ -163,14 +194,28 @@ export class RequirementsResolver {
     const key = sectionKey(input);
     const sections = lawSections('lawSections', input.lawSections);
     if (sections.length === 0) throw badUserInput({ lawSections: REQUIREMENT_MESSAGES.selectLawsFirst });
-    check(validateRequirementDraft({ requirementTypeId: input.requirementTypeId, requirement: input.requirement }));
+    check(
+      validateRequirementDraft({
+        requirementTypeId: input.requirementTypeId,
+        requirement: input.requirement,
+      }),
+    );
     const law = await context.loaders.requirements.workflow.load(key);
     await gate(context, key, requirementAction(law));
     const existing = await context.loaders.requirements.requirements.load(key);
     check(
       validateRequirementAmong(
-        { requirementTypeId: input.requirementTypeId, requirement: input.requirement, requirementNumber: input.requirementNumber },
-        existing.map((row) => ({ id: row.id, requirementTypeId: row.requirementTypeId, requirement: row.requirement, requirementNumber: row.requirementNumber })),
+        {
+          requirementTypeId: input.requirementTypeId,
+          requirement: input.requirement,
+          requirementNumber: input.requirementNumber,
+        },
+        existing.map((row) => ({
+          id: row.id,
+          requirementTypeId: row.requirementTypeId,
+          requirement: row.requirement,
+          requirementNumber: row.requirementNumber,
+        })),
       ),
     );
     const saved = await context.apis.requirements.add(
@@ -193,7 +238,7 @@ export class RequirementsResolver {
   @Mutation(() => RequirementPayload, {
     description:
       "Update Requirement (also the grid's yes/no cell). Same rules as createRequirement; a defined requirement cannot " +
-      "become a header. CONFLICT when someone else changed it since `version` (extensions.body.Result holds theirs). " +
+      'become a header. CONFLICT when someone else changed it since `version` (extensions.body.Result holds theirs). ' +
       "Message: 'Requirement updated'.",
   })
   @ServesRoute(DEFINE_REQUIREMENTS_ROUTE, { edit: true })
@@ -203,9 +248,11 @@ export class RequirementsResolver {
   ): Promise<RequirementPayload> {
     const key = sectionKey(input);
     check(validateIds({ id: input.id }));
-    if (!Number.isInteger(input.version) || input.version < 1) throw badUserInput({ version: 'version must be 1 or more.' });
+    if (!Number.isInteger(input.version) || input.version < 1)
+      throw badUserInput({ version: 'version must be 1 or more.' });
     const sections = input.lawSections ? lawSections('lawSections', input.lawSections) : null;
-    if (sections && sections.length === 0) throw badUserInput({ lawSections: REQUIREMENT_MESSAGES.selectLawsFirst });
+    if (sections && sections.length === 0)
+      throw badUserInput({ lawSections: REQUIREMENT_MESSAGES.selectLawsFirst });
     const law = await context.loaders.requirements.workflow.load(key);
     await gate(context, key, requirementAction(law));
     const existing = await context.loaders.requirements.requirements.load(key);
@@ -214,10 +261,18 @@ export class RequirementsResolver {
     const typeId = input.requirementTypeId ?? current.requirementTypeId;
     const text = input.requirement ?? current.requirement;
     check(
-      validateRequirementDraft({ requirementTypeId: typeId, requirement: text }, { defineMode: current.requirementTypeId === 2 }),
+      validateRequirementDraft(
+        { requirementTypeId: typeId, requirement: text },
+        { defineMode: current.requirementTypeId === 2 },
+      ),
       validateRequirementAmong(
         { id: input.id.trim(), requirementTypeId: typeId, requirement: text },
-        existing.map((row) => ({ id: row.id, requirementTypeId: row.requirementTypeId, requirement: row.requirement, requirementNumber: row.requirementNumber })),
+        existing.map((row) => ({
+          id: row.id,
+          requirementTypeId: row.requirementTypeId,
+          requirement: row.requirement,
+          requirementNumber: row.requirementNumber,
+        })),
       ),
     );
     const saved = await context.apis.requirements.update(
@@ -225,7 +280,8 @@ export class RequirementsResolver {
       input.version,
       {
         requirementTypeId: input.requirementTypeId,
-        requirement: input.requirement === null || input.requirement === undefined ? null : input.requirement.trim(),
+        requirement:
+          input.requirement === null || input.requirement === undefined ? null : input.requirement.trim(),
         lawSections: sections,
         isApplicable: input.isApplicable,
       },
@@ -256,7 +312,12 @@ export class RequirementsResolver {
     const rows = await context.loaders.requirements.requirements.load(key);
     try {
       for (const row of rows.filter((entry) => entry.isApplicable !== input.isApplicable)) {
-        const saved = await context.apis.requirements.update(row.id, row.version, { isApplicable: input.isApplicable }, acceptMode(law));
+        const saved = await context.apis.requirements.update(
+          row.id,
+          row.version,
+          { isApplicable: input.isApplicable },
+          acceptMode(law),
+        );
         if (!saved) throw badUserInput({ isApplicable: REQUIREMENT_MESSAGES.falsySave });
       }
     } finally {
@@ -280,7 +341,8 @@ export class RequirementsResolver {
   ): Promise<RequirementsPayload> {
     const key = sectionKey(input);
     const ids = [...new Set(input.ids.map((id) => id.trim()))];
-    if (ids.length === 0 || ids.length > MAX_IDS) throw badUserInput({ ids: REQUIREMENT_MESSAGES.nothingToDelete });
+    if (ids.length === 0 || ids.length > MAX_IDS)
+      throw badUserInput({ ids: REQUIREMENT_MESSAGES.nothingToDelete });
     check(validateIdList('ids', ids));
     const law = await context.loaders.requirements.workflow.load(key);
     await gate(context, key, requirementAction(law));
@@ -292,12 +354,15 @@ export class RequirementsResolver {
       for (const id of ids) message = await context.apis.requirements.delete(id);
     }
     forgetSection(context.loaders.requirements, key);
-    return { requirements: await context.loaders.requirements.requirements.load(key), message: message ?? 'Success' };
+    return {
+      requirements: await context.loaders.requirements.requirements.load(key),
+      message: message ?? 'Success',
+    };
   }
 
   @Mutation(() => LawWorkflowPayload, {
     description:
-      "Submit of the Edit Business Requirements modal (legacy accept laws): applies the text edits and additions, then " +
+      'Submit of the Edit Business Requirements modal (legacy accept laws): applies the text edits and additions, then ' +
       'submits the law for approval (the lawyer) or records the acceptance (the approver). Submit flag 2 when changed, ' +
       "else 1. BAD_USER_INPUT 'A law requirement is required to submit.' when the law would have none.",
   })
@@ -309,12 +374,23 @@ export class RequirementsResolver {
     if (input.sections.length === 0) throw badUserInput({ sections: REQUIREMENT_MESSAGES.selectLawsFirst });
     const keys = input.sections.map(sectionKey);
     for (const edit of input.edits) {
-      check(validateIds({ id: edit.id }), validateRequirementDraft({ requirementTypeId: 2, requirement: edit.requirement }));
+      check(
+        validateIds({ id: edit.id }),
+        validateRequirementDraft({ requirementTypeId: 2, requirement: edit.requirement }),
+      );
     }
     for (const addition of input.additions) {
-      check(validateIds({ sectionId: addition.sectionId }), validateRequirementDraft({ requirementTypeId: addition.requirementTypeId, requirement: addition.requirement }));
+      check(
+        validateIds({ sectionId: addition.sectionId }),
+        validateRequirementDraft({
+          requirementTypeId: addition.requirementTypeId,
+          requirement: addition.requirement,
+        }),
+      );
       if (!keys.some((key) => key.sectionId === addition.sectionId.trim())) {
-        throw badUserInput({ additions: 'Each added requirement must belong to one of the sections submitted.' });
+        throw badUserInput({
+          additions: 'Each added requirement must belong to one of the sections submitted.',
+        });
       }
     }
     for (const key of keys) {
@@ -345,7 +421,8 @@ export class RequirementsResolver {
   }
 
   @Mutation(() => LawWorkflowPayload, {
-    description: "Save draft: the section's requirements (or the numbers given) are kept as drafts. Message: 'Saved Draft succesfully'.",
+    description:
+      "Save draft: the section's requirements (or the numbers given) are kept as drafts. Message: 'Saved Draft succesfully'.",
   })
   @ServesRoute(DEFINE_REQUIREMENTS_ROUTE, { edit: true })
   async saveRequirementDraft(
@@ -358,8 +435,12 @@ export class RequirementsResolver {
     const wanted = input.requirementNumbers.map((number) => number.trim()).filter(Boolean);
     const numbers = wanted.length > 0 ? wanted : all.map((row) => row.requirementNumber);
     const unknown = numbers.find((number) => !all.some((row) => row.requirementNumber === number));
-    if (unknown) throw badUserInput({ requirementNumbers: `Requirement ${unknown} is not a requirement of this section.` });
-    if (numbers.length === 0) throw badUserInput({ requirementNumbers: REQUIREMENT_MESSAGES.requirementRequired });
+    if (unknown)
+      throw badUserInput({
+        requirementNumbers: `Requirement ${unknown} is not a requirement of this section.`,
+      });
+    if (numbers.length === 0)
+      throw badUserInput({ requirementNumbers: REQUIREMENT_MESSAGES.requirementRequired });
     const message = await context.apis.requirements.saveDraft(key, numbers);
     return lawAfter(context, key, message, REQUIREMENT_MESSAGES.draftSaved);
   }
@@ -398,7 +479,8 @@ export class RequirementsResolver {
   }
 
   @Mutation(() => LawWorkflowPayload, {
-    description: "The lawyer clears the send-back comment once read (legacy Clear-SendBack-Comment); the law stays at define.",
+    description:
+      'The lawyer clears the send-back comment once read (legacy Clear-SendBack-Comment); the law stays at define.',
   })
   @ServesRoute(DEFINE_REQUIREMENTS_ROUTE, { edit: true })
   async clearSendBackComment(

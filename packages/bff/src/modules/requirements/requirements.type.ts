@@ -14,17 +14,22 @@ export class Requirement {
   requirementNumber: string;
 
   @Field(() => String, {
-    description: "The requirement text; a header's is 'Header/Definition/Scope/etc. – Requirement Not Needed'.",
+    description:
+      "The requirement text; a header's is 'Header/Definition/Scope/etc. – Requirement Not Needed'.",
   })
   requirement: string;
 
-  @Field(() => RequirementType, { description: 'Header (legacy type 1) or defined requirement (legacy type 2).' })
+  @Field(() => RequirementType, {
+    description: 'Header (legacy type 1) or defined requirement (legacy type 2).',
+  })
   requirementType: RequirementType;
 
   @Field(() => Int, { description: 'The legacy requirement type id: 1 header, 2 defined requirement.' })
   requirementTypeId: number;
 
-  @Field(() => Boolean, { description: "The grid's yes/no cell: applicable (legacy IsApplicable 1) or not (0)." })
+  @Field(() => Boolean, {
+    description: "The grid's yes/no cell: applicable (legacy IsApplicable 1) or not (0).",
+  })
   isApplicable: boolean;
 
   @Field(() => Boolean, { description: 'Submitted with its law (false: a saved draft).' })
@@ -49,11 +54,15 @@ export class Requirement {
   lawText: string;
 
   @Field(() => Int, {
-    description: 'Optimistic version: send it back with updateRequirement; a change by someone else since is a CONFLICT.',
+    description:
+      'Optimistic version: send it back with updateRequirement; a change by someone else since is a CONFLICT.',
   })
   version: number;
 
-  @Field(() => String, { nullable: true, description: 'Who wrote it (null for catalogue-seeded requirements).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who wrote it (null for catalogue-seeded requirements).',
+  })
   createdBy: string | null;
 
   @Field(() => String, { nullable: true, description: 'Who changed it last.' })
@@ -63,9 +72,13 @@ export class Requirement {
   updatedAt: Date | null;
 }
 
-@ObjectType({ description: 'A row of the quick-search requirements table: the requirement and the lists beside it.' })
+@ObjectType({
+  description: 'A row of the quick-search requirements table: the requirement and the lists beside it.',
+})
 export class QuickSearchRequirement extends Requirement {
-  @Field(() => [String], { description: "The section's company processes for the business line; empty shows 'NA'." })
+  @Field(() => [String], {
+    description: "The section's company processes for the business line; empty shows 'NA'.",
+  })
   processes: string[];
 
   @Field(() => [String], { description: "The section's products for the business line; empty shows 'NA'." })
@@ -87,7 +100,9 @@ export class WorkflowUser {
   name: string;
 }
 
-@ObjectType({ description: 'A law section in the legal workflow for one business line, as the signed-in user sees it.' })
+@ObjectType({
+  description: 'A law section in the legal workflow for one business line, as the signed-in user sees it.',
+})
 export class WorkflowLaw {
   @Field(() => ID, { description: 'Law id.' })
   lawId: string;
@@ -117,7 +132,8 @@ export class WorkflowLaw {
   level1: string;
 
   @Field(() => Int, {
-    description: 'The workflow tab index: 1 identify duplicates, 3 combine, 4 define, 5 map, 6 approve, 7 completed.',
+    description:
+      'The workflow tab index: 1 identify duplicates, 3 combine, 4 define, 5 map, 6 approve, 7 completed.',
   })
   tabIndex: number;
 
@@ -146,10 +162,15 @@ export class WorkflowLaw {
   @Field(() => Boolean, { description: 'The signed-in user is the approver.' })
   isApprover: boolean;
 
-  @Field(() => Boolean, { description: "Send Back mode: the law came back with a comment (tag '( Send Back )')." })
+  @Field(() => Boolean, {
+    description: "Send Back mode: the law came back with a comment (tag '( Send Back )').",
+  })
   sentBack: boolean;
 
-  @Field(() => String, { nullable: true, description: "The approver's send-back comment, until the lawyer clears it." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The approver's send-back comment, until the lawyer clears it.",
+  })
   sendBackComment: string | null;
 
   @Field(() => String, { nullable: true, description: 'Who sent it back.' })
@@ -170,7 +191,9 @@ export class WorkflowLaw {
   @Field(() => DateTimeISOResolver, { description: 'When anything about it last changed.' })
   updatedAt: Date;
 
-  @Field(() => Int, { description: 'Its requirements for the business line (the selected law\'s requirementCount).' })
+  @Field(() => Int, {
+    description: "Its requirements for the business line (the selected law's requirementCount).",
+  })
   requirementCount: number;
 
   @Field(() => Int, { description: 'Of those, the ones saved as drafts.' })
@@ -189,7 +212,9 @@ export class WorkflowEvent {
   })
   action: string;
 
-  @Field(() => String, { description: 'Details: requirement numbers, the send-back comment, the submit flag.' })
+  @Field(() => String, {
+    description: 'Details: requirement numbers, the send-back comment, the submit flag.',
+  })
   detail: string;
 
   @Field(() => String, { nullable: true, description: 'Who did it.' })
@@ -204,7 +229,7 @@ export type LawWorkflow = WorkflowLaw & { history: WorkflowEvent[] };
 
 @ObjectType({ description: 'A step of the legal workflow on the dashboard, with its counts and its laws.' })
 export class LegalDashboardStep {
-  @Field(() => String, { description: 'The step\'s route key (defineBusinessRequirements, …).' })
+  @Field(() => String, { description: "The step's route key (defineBusinessRequirements, …)." })
   key: string;
 
   @Field(() => String, { description: 'The step as the breadcrumb names it.' })
@@ -225,7 +250,9 @@ export class LegalDashboardStep {
   @Field(() => Int, { description: 'Every law of the step the user works on.' })
   total: number;
 
-  @Field(() => [WorkflowLaw], { description: 'The laws of the step: sent back first, then waiting, drafts, the rest.' })
+  @Field(() => [WorkflowLaw], {
+    description: 'The laws of the step: sent back first, then waiting, drafts, the rest.',
+  })
   laws: WorkflowLaw[];
 }
 
@@ -267,7 +294,9 @@ export class RequirementPayload {
 
 @ObjectType({ description: "A section's requirements after a change, and the message to show." })
 export class RequirementsPayload {
-  @Field(() => [Requirement], { description: "The section's requirements for the business line, in number order." })
+  @Field(() => [Requirement], {
+    description: "The section's requirements for the business line, in number order.",
+  })
   requirements: Requirement[];
 
   @Field(() => String, { description: "The catalogue's message." })

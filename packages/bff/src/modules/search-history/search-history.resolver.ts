@@ -25,7 +25,9 @@ export class SearchHistoryResolver {
     return context.apis.searchHistory.add(input.name.trim(), input.searchKey);
   }
 
-  @Mutation(() => DeleteSavedSearchPayload, { description: 'Delete one of your saved searches. NOT_FOUND otherwise.' })
+  @Mutation(() => DeleteSavedSearchPayload, {
+    description: 'Delete one of your saved searches. NOT_FOUND otherwise.',
+  })
   async deleteSavedSearch(
     @Arg('id', () => ID, { description: 'Saved search id.' }) id: string,
     @Ctx() context: GraphQLContext,

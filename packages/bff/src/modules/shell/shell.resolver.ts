@@ -5,7 +5,9 @@ import { AppConfig } from './shell.type.js';
 
 @Resolver(() => AppConfig)
 export class ShellResolver {
-  @Query(() => AppConfig, { description: "This deployment's switches and timings. Public: the SPA boots on it." })
+  @Query(() => AppConfig, {
+    description: "This deployment's switches and timings. Public: the SPA boots on it.",
+  })
   appConfig(@Ctx() context: GraphQLContext): AppConfig {
     const { config } = context.services;
     return {

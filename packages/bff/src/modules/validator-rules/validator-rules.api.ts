@@ -41,11 +41,23 @@ const TRANSACTION = 'api/filterMappingTransaction';
 
 /** The list endpoints and their export twins, per grid. */
 export const GRID_ENDPOINTS: Record<ValidatorGrid, { list: string; export: string }> = {
-  [ValidatorGrid.MESSAGE_TYPES]: { list: `${MASTER}/getAllMessageType`, export: `${MASTER}/export-message-type` },
+  [ValidatorGrid.MESSAGE_TYPES]: {
+    list: `${MASTER}/getAllMessageType`,
+    export: `${MASTER}/export-message-type`,
+  },
   [ValidatorGrid.TEST_RULES]: { list: `${MASTER}/getAllTestRule`, export: `${MASTER}/export-test-rule` },
-  [ValidatorGrid.TEST_RULE_MESSAGES]: { list: `${MASTER}/getAllTestRuleMessage`, export: `${MASTER}/export-test-rule-message` },
-  [ValidatorGrid.TEST_FILTER_MAPPINGS]: { list: `${TRANSACTION}/getAllTestFilterMapping`, export: `${TRANSACTION}/export-test-filter-mapping` },
-  [ValidatorGrid.TEST_FILTER_FIELDS]: { list: `${TRANSACTION}/getMappedTestFilterField`, export: `${TRANSACTION}/export-mapped-test-filter-field` },
+  [ValidatorGrid.TEST_RULE_MESSAGES]: {
+    list: `${MASTER}/getAllTestRuleMessage`,
+    export: `${MASTER}/export-test-rule-message`,
+  },
+  [ValidatorGrid.TEST_FILTER_MAPPINGS]: {
+    list: `${TRANSACTION}/getAllTestFilterMapping`,
+    export: `${TRANSACTION}/export-test-filter-mapping`,
+  },
+  [ValidatorGrid.TEST_FILTER_FIELDS]: {
+    list: `${TRANSACTION}/getMappedTestFilterField`,
+    export: `${TRANSACTION}/export-mapped-test-filter-field`,
+  },
   [ValidatorGrid.CLIENT_FILTER_MAPPINGS]: {
     list: `${TRANSACTION}/getAllClientTestFilterMapping`,
     export: `${TRANSACTION}/export-test-client-filter-mapping`,
@@ -53,11 +65,21 @@ export const GRID_ENDPOINTS: Record<ValidatorGrid, { list: string; export: strin
 };
 
 /** The filter body the list and export endpoints take (absent values left out). */
-export function filterBody(filter: ValidatorListFilter | null | undefined, page?: ValidatorPageInput): Record<string, unknown> {
+export function filterBody(
+  filter: ValidatorListFilter | null | undefined,
+  page?: ValidatorPageInput,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (filter?.searchText?.trim()) body.searchText = filter.searchText.trim();
   if (filter?.isActive !== undefined && filter?.isActive !== null) body.isActive = filter.isActive;
-  for (const key of ['businessLineId', 'testId', 'testRuleId', 'messageTypeId', 'clientId', 'entityId'] as const) {
+  for (const key of [
+    'businessLineId',
+    'testId',
+    'testRuleId',
+    'messageTypeId',
+    'clientId',
+    'entityId',
+  ] as const) {
     const value = legacyId(filter?.[key]);
     if (value !== null) body[key] = value;
   }
@@ -95,14 +117,26 @@ export class ValidatorRulesApi {
   }
 
   /** A save answers the row it saved, or a flag (a delete through the save endpoint), or null. */
-  private async save<L, T>(path: string, body: Record<string, unknown>, row: Shape<L>, map: (row: L) => T): Promise<SaveAnswer<T>> {
+  private async save<L, T>(
+    path: string,
+    body: Record<string, unknown>,
+    row: Shape<L>,
+    map: (row: L) => T,
+  ): Promise<SaveAnswer<T>> {
     const { message, result } = await this.legacy.envelope({ method: 'POST', path, body }, saveAnswer(row));
     const deleted = typeof result === 'boolean';
-    return { message: message ?? 'Success', row: deleted || result === null ? null : map(result as L), deleted };
+    return {
+      message: message ?? 'Success',
+      row: deleted || result === null ? null : map(result as L),
+      deleted,
+    };
   }
 
   /** A delete: Result false is the catalogue's refusal (the rule message delete block), with its message. */
-  private async remove(path: string, query: Record<string, string | number>): Promise<{ ok: boolean; message: string }> {
+  private async remove(
+    path: string,
+    query: Record<string, string | number>,
+  ): Promise<{ ok: boolean; message: string }> {
     const { message, result } = await this.legacy.envelope({ method: 'DELETE', path, query }, AnyResult);
     return { ok: result !== false, message: message ?? 'Success' };
   }
@@ -113,11 +147,24 @@ export class ValidatorRulesApi {
 
   // ----- message types
   allMessageTypes(isActive?: boolean) {
-    return this.list({ method: 'GET', path: `${MASTER}/getAllMessageType`, query: isActive === undefined ? {} : { isActive } }, LegacyMessageType, toMessageType);
+    return this.list(
+      {
+        method: 'GET',
+        path: `${MASTER}/getAllMessageType`,
+        query: isActive === undefined ? {} : { isActive },
+      },
+      LegacyMessageType,
+      toMessageType,
+    );
   }
 
   messageTypes(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${MASTER}/getAllMessageType`, filterBody(filter, page), LegacyMessageType, toMessageType);
+    return this.page(
+      `${MASTER}/getAllMessageType`,
+      filterBody(filter, page),
+      LegacyMessageType,
+      toMessageType,
+    );
   }
 
   saveMessageType(body: Record<string, unknown>) {
@@ -143,18 +190,32 @@ export class ValidatorRulesApi {
 
   mappedTestRules(businessLineId: number | null) {
     return this.list(
-      { method: 'POST', path: `${TRANSACTION}/getMappedTestRule`, body: businessLineId === null ? {} : { businessLineId } },
-      LegacyTestRule, toTestRule,
+      {
+        method: 'POST',
+        path: `${TRANSACTION}/getMappedTestRule`,
+        body: businessLineId === null ? {} : { businessLineId },
+      },
+      LegacyTestRule,
+      toTestRule,
     );
   }
 
   // ----- messages
   azimuthMessages() {
-    return this.list({ method: 'GET', path: `${MASTER}/getAllTestMessage` }, LegacyAzimuthMessage, toAzimuthMessage);
+    return this.list(
+      { method: 'GET', path: `${MASTER}/getAllTestMessage` },
+      LegacyAzimuthMessage,
+      toAzimuthMessage,
+    );
   }
 
   testRuleMessages(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${MASTER}/getAllTestRuleMessage`, filterBody(filter, page), LegacyTestRuleMessage, toTestRuleMessage);
+    return this.page(
+      `${MASTER}/getAllTestRuleMessage`,
+      filterBody(filter, page),
+      LegacyTestRuleMessage,
+      toTestRuleMessage,
+    );
   }
 
   messagesOfTestRule(testRuleId: number, businessLineId: number | null) {
@@ -162,9 +223,11 @@ export class ValidatorRulesApi {
       {
         method: 'GET',
         path: `${TRANSACTION}/getTestMessageByTestRule`,
-        query: businessLineId === null ? { TestRuleId: testRuleId } : { TestRuleId: testRuleId, businessLineId },
+        query:
+          businessLineId === null ? { TestRuleId: testRuleId } : { TestRuleId: testRuleId, businessLineId },
       },
-      LegacyTestRuleMessage, toTestRuleMessage,
+      LegacyTestRuleMessage,
+      toTestRuleMessage,
     );
   }
 
@@ -178,7 +241,11 @@ export class ValidatorRulesApi {
 
   // ----- filter mapping lookups
   resultStatuses() {
-    return this.list({ method: 'GET', path: `${TRANSACTION}/getAllTestFilterResultStatus` }, LegacyResultStatus, toResultStatus);
+    return this.list(
+      { method: 'GET', path: `${TRANSACTION}/getAllTestFilterResultStatus` },
+      LegacyResultStatus,
+      toResultStatus,
+    );
   }
 
   tests(businessLineId: number | null, isMapped: boolean) {
@@ -188,48 +255,78 @@ export class ValidatorRulesApi {
         path: `${TRANSACTION}/getTestIdByBusinessLine`,
         query: businessLineId === null ? { isMapped } : { businessLine: businessLineId, isMapped },
       },
-      LegacyValidatorTest, toValidatorTest,
+      LegacyValidatorTest,
+      toValidatorTest,
     );
   }
 
   entities(businessLineId: number | null) {
     return this.list(
-      { method: 'GET', path: `${TRANSACTION}/get-entityTypes-byBusinessLine`, query: businessLineId === null ? {} : { businessLineId } },
-      LegacyEntity, toEntity,
+      {
+        method: 'GET',
+        path: `${TRANSACTION}/get-entityTypes-byBusinessLine`,
+        query: businessLineId === null ? {} : { businessLineId },
+      },
+      LegacyEntity,
+      toEntity,
     );
   }
 
   fieldsOfEntity(entityId: number, testId: number | null) {
     return this.list(
-      { method: 'GET', path: `${TRANSACTION}/getFilterFieldByEntity`, query: testId === null ? { entityId } : { entityId, testId } },
-      LegacyFieldOption, toEntityField,
+      {
+        method: 'GET',
+        path: `${TRANSACTION}/getFilterFieldByEntity`,
+        query: testId === null ? { entityId } : { entityId, testId },
+      },
+      LegacyFieldOption,
+      toEntityField,
     );
   }
 
   // ----- filter mappings
   testFilterMappings(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${TRANSACTION}/getAllTestFilterMapping`, filterBody(filter, page), LegacyTestFilterMapping, toTestFilterMapping);
+    return this.page(
+      `${TRANSACTION}/getAllTestFilterMapping`,
+      filterBody(filter, page),
+      LegacyTestFilterMapping,
+      toTestFilterMapping,
+    );
   }
 
   clientFilterMappings(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${TRANSACTION}/getAllClientTestFilterMapping`, filterBody(filter, page), LegacyTestFilterMapping, toTestFilterMapping);
+    return this.page(
+      `${TRANSACTION}/getAllClientTestFilterMapping`,
+      filterBody(filter, page),
+      LegacyTestFilterMapping,
+      toTestFilterMapping,
+    );
   }
 
   /** Every mapping of a test (the reorder works on the whole test). */
   async mappingsOfTest(testId: number, clientId: number | null) {
-    const path = clientId === null ? `${TRANSACTION}/getAllTestFilterMapping` : `${TRANSACTION}/getAllClientTestFilterMapping`;
+    const path =
+      clientId === null
+        ? `${TRANSACTION}/getAllTestFilterMapping`
+        : `${TRANSACTION}/getAllClientTestFilterMapping`;
     const body: Record<string, unknown> = clientId === null ? { testId } : { testId, clientId };
-    const { result } = await this.legacy.envelope({ method: 'POST', path, body }, pageAnswer(LegacyTestFilterMapping));
+    const { result } = await this.legacy.envelope(
+      { method: 'POST', path, body },
+      pageAnswer(LegacyTestFilterMapping),
+    );
     return (result?.data ?? []).map(toTestFilterMapping);
   }
 
   /** postTestFilterMapping (or postTestClientReorderFilter): a list with UserId on every row; the counts back. */
   async saveMappingList(rows: Record<string, unknown>[], client = false) {
-    const { message, result } = await this.legacy.envelope({
-      method: 'POST',
-      path: client ? `${TRANSACTION}/postTestClientReorderFilter` : `${TRANSACTION}/postTestFilterMapping`,
-      body: rows,
-    }, BulkCountsAnswer);
+    const { message, result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: client ? `${TRANSACTION}/postTestClientReorderFilter` : `${TRANSACTION}/postTestFilterMapping`,
+        body: rows,
+      },
+      BulkCountsAnswer,
+    );
     return { message: message ?? 'Success', counts: toBulkCounts(result) };
   }
 
@@ -241,7 +338,8 @@ export class ValidatorRulesApi {
     return this.save(
       `${TRANSACTION}/postTestClientFilterMapping`,
       body,
-      LegacyTestFilterMapping, toTestFilterMapping,
+      LegacyTestFilterMapping,
+      toTestFilterMapping,
     );
   }
 
@@ -251,7 +349,12 @@ export class ValidatorRulesApi {
 
   // ----- filter fields
   testFilterFields(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
-    return this.page(`${TRANSACTION}/getMappedTestFilterField`, filterBody(filter, page), LegacyTestFilterField, toTestFilterField);
+    return this.page(
+      `${TRANSACTION}/getMappedTestFilterField`,
+      filterBody(filter, page),
+      LegacyTestFilterField,
+      toTestFilterField,
+    );
   }
 
   saveTestFilterField(body: Record<string, unknown>) {
@@ -270,11 +373,14 @@ export class ValidatorRulesApi {
 
   async upload(fileName: string, content: Buffer): Promise<{ message: string; upload: LegacyUpload }> {
     // The stored upload comes back: an answer without it is no success.
-    const { message, result } = await this.legacy.envelope({
-      method: 'POST',
-      path: 'api/validatorfile-setup/upload-validator-file',
-      body: { fileName, fileText: content.toString('base64') },
-    }, LegacyUpload);
+    const { message, result } = await this.legacy.envelope(
+      {
+        method: 'POST',
+        path: 'api/validatorfile-setup/upload-validator-file',
+        body: { fileName, fileText: content.toString('base64') },
+      },
+      LegacyUpload,
+    );
     return { message: message ?? 'Success', upload: result };
   }
 }

@@ -35,10 +35,15 @@ async function menuOf(context: GraphQLContext): Promise<readonly MenuItemData[]>
  * The validator route a call comes from: the screen the SPA reports when it is a validator screen the user may
  * open (and edit, with `edit`), else the first such screen; FORBIDDEN when the user has none.
  */
-export async function validatorRoute(context: GraphQLContext, edit: boolean, only?: ValidatorRoute): Promise<{ route: ValidatorRoute; menu: readonly MenuItemData[] }> {
+export async function validatorRoute(
+  context: GraphQLContext,
+  edit: boolean,
+  only?: ValidatorRoute,
+): Promise<{ route: ValidatorRoute; menu: readonly MenuItemData[] }> {
   const principal = requirePrincipal(context);
   const menu = await menuOf(context);
-  const allowed = (route: ValidatorRoute) => canAccessRoute(menu, route) && (!edit || isEditableRoute(principal.editableRoutes, route));
+  const allowed = (route: ValidatorRoute) =>
+    canAccessRoute(menu, route) && (!edit || isEditableRoute(principal.editableRoutes, route));
   const candidates = only ? [only] : ROUTES;
   const reported = candidates.find((route) => route === context.route && allowed(route));
   const route = reported ?? candidates.find(allowed);

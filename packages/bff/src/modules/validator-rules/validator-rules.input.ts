@@ -18,13 +18,19 @@ export class ValidatorPageInput {
     'Filters of the validator grids, where the catalogue takes them; a grid ignores those it has no column for.',
 })
 export class ValidatorListFilter {
-  @Field(() => String, { nullable: true, description: 'Text to find in the grid\'s text columns, ignoring case.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Text to find in the grid's text columns, ignoring case.",
+  })
   searchText?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Only active (true) or inactive (false) rows.' })
   isActive?: boolean | null;
 
-  @Field(() => ID, { nullable: true, description: 'Business line (rule messages, filter mappings, filter fields).' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Business line (rule messages, filter mappings, filter fields).',
+  })
   businessLineId?: string | null;
 
   @Field(() => ID, { nullable: true, description: 'Test (filter mappings, filter fields).' })
@@ -51,7 +57,10 @@ export class SaveMessageTypeInput {
   @Field(() => String, { description: 'The type; trimmed; unique ignoring case.' })
   messageType: string;
 
-  @Field(() => String, { nullable: true, description: 'Description; trimmed. Left out of an update: unchanged.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Description; trimmed. Left out of an update: unchanged.',
+  })
   description?: string | null;
 
   @Field(() => Boolean, { description: 'A client-specific type: clientId is then required.' })
@@ -65,7 +74,8 @@ export class SaveMessageTypeInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+    description:
+      'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
   })
   version?: number | null;
 }
@@ -78,7 +88,10 @@ export class SaveTestRuleInput {
   @Field(() => ID, { description: 'Message type.' })
   messageTypeId: string;
 
-  @Field(() => String, { nullable: true, description: 'Five-digit rule number; absent on add: the next free one.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Five-digit rule number; absent on add: the next free one.',
+  })
   testRuleId?: string | null;
 
   @Field(() => String, { description: 'What the rule checks; trimmed; unique ignoring case.' })
@@ -95,7 +108,8 @@ export class SaveTestRuleInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+    description:
+      'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
   })
   version?: number | null;
 }
@@ -121,7 +135,10 @@ export class SaveTestRuleMessageInput {
   @Field(() => String, { description: 'The text in the auto-complete box.' })
   azimuthMessage: string;
 
-  @Field(() => Boolean, { defaultValue: false, description: "The user chose 'Click to Add your New Message'." })
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "The user chose 'Click to Add your New Message'.",
+  })
   isNewMessage: boolean;
 
   @Field(() => String, {
@@ -130,12 +147,16 @@ export class SaveTestRuleMessageInput {
   })
   ruleMessageLogic?: string | null;
 
-  @Field(() => Boolean, { defaultValue: true, description: 'False deletes the record (unless an active mapping uses it).' })
+  @Field(() => Boolean, {
+    defaultValue: true,
+    description: 'False deletes the record (unless an active mapping uses it).',
+  })
   isActive: boolean;
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+    description:
+      'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
   })
   version?: number | null;
 }
@@ -153,22 +174,28 @@ export class TestFilterMappingInput {
 
   @Field(() => ID, {
     nullable: true,
-    description: "The rule's message (test rule message id); absent: the only one (add) or unchanged (update).",
+    description:
+      "The rule's message (test rule message id); absent: the only one (add) or unchanged (update).",
   })
   ruleMessageId?: string | null;
 
   @Field(() => ID, {
     nullable: true,
-    description: "Result status; required for rules of type 'Test', cleared otherwise. Left out of an update: unchanged.",
+    description:
+      "Result status; required for rules of type 'Test', cleared otherwise. Left out of an update: unchanged.",
   })
   statusId?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Position in the test; absent: last (add) or unchanged (update).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Position in the test; absent: last (add) or unchanged (update).',
+  })
   testOrder?: number | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'A custom message replaces the Azimuth one. Left out: false for a new mapping, unchanged on an update.',
+    description:
+      'A custom message replaces the Azimuth one. Left out: false for a new mapping, unchanged on an update.',
   })
   isCustomMessage?: boolean | null;
 
@@ -184,7 +211,8 @@ export class TestFilterMappingInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+    description:
+      'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
   })
   version?: number | null;
 }
@@ -205,7 +233,7 @@ export class ReorderRowInput {
 }
 
 @InputType({
-  description: 'The new order of a test\'s mappings. Only rows whose order changed are sent to the catalogue.',
+  description: "The new order of a test's mappings. Only rows whose order changed are sent to the catalogue.",
 })
 export class ReorderTestFilterMappingsInput {
   @Field(() => ID, { description: 'The test; every row must belong to it.' })
@@ -214,7 +242,9 @@ export class ReorderTestFilterMappingsInput {
   @Field(() => ID, { nullable: true, description: "The client, to reorder that client's copy." })
   clientId?: string | null;
 
-  @Field(() => [ReorderRowInput], { description: 'The rows with their positions (all of them, or just the moved ones).' })
+  @Field(() => [ReorderRowInput], {
+    description: 'The rows with their positions (all of them, or just the moved ones).',
+  })
   rows: ReorderRowInput[];
 }
 
@@ -243,17 +273,23 @@ export class SaveTestFilterFieldInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+    description:
+      'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
   })
   version?: number | null;
 }
 
-@InputType({ description: "A client's copy of a filter mapping: only its message may change; isActive false deletes it." })
+@InputType({
+  description: "A client's copy of a filter mapping: only its message may change; isActive false deletes it.",
+})
 export class SaveClientFilterMappingInput {
   @Field(() => ID, { description: 'Mapping id.' })
   id: string;
 
-  @Field(() => Boolean, { nullable: true, description: 'A custom message replaces the Azimuth one. Left out: unchanged.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'A custom message replaces the Azimuth one. Left out: unchanged.',
+  })
   isCustomMessage?: boolean | null;
 
   @Field(() => String, {
@@ -267,7 +303,8 @@ export class SaveClientFilterMappingInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
+    description:
+      'The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT.',
   })
   version?: number | null;
 }

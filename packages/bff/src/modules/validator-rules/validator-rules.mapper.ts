@@ -32,7 +32,10 @@ import type {
 const id = (value: number | string | null | undefined): string | null =>
   value === null || value === undefined || value === 0 || value === '' ? null : String(value);
 
-export const toClient = (row: LegacyClientRow): ValidatorClient => ({ id: String(row.id), name: row.clientName });
+export const toClient = (row: LegacyClientRow): ValidatorClient => ({
+  id: String(row.id),
+  name: row.clientName,
+});
 
 export const toMessageType = (row: LegacyMessageType): MessageType => ({
   id: String(row.id),
@@ -58,7 +61,10 @@ export const toTestRule = (row: LegacyTestRule): TestRule => ({
   messageCount: row.messageCount ?? null,
 });
 
-export const toAzimuthMessage = (row: LegacyAzimuthMessage): AzimuthMessage => ({ id: String(row.id), message: row.message });
+export const toAzimuthMessage = (row: LegacyAzimuthMessage): AzimuthMessage => ({
+  id: String(row.id),
+  message: row.message,
+});
 
 export const toTestRuleMessage = (row: LegacyTestRuleMessage): TestRuleMessage => ({
   id: String(row.id),
@@ -76,7 +82,10 @@ export const toTestRuleMessage = (row: LegacyTestRuleMessage): TestRuleMessage =
   version: row.version ?? 1,
 });
 
-export const toResultStatus = (row: LegacyResultStatus): TestFilterResultStatus => ({ id: String(row.id), name: row.name });
+export const toResultStatus = (row: LegacyResultStatus): TestFilterResultStatus => ({
+  id: String(row.id),
+  name: row.name,
+});
 
 export const toValidatorTest = (row: LegacyValidatorTest): FilterTest => ({
   id: String(row.testId),
@@ -115,7 +124,10 @@ export const toEntity = (row: LegacyEntity): ValidatorEntity => ({
   tableName: row.tableName ?? '',
 });
 
-export const toEntityField = (row: LegacyFieldOption): EntityField => ({ id: String(row.id), fieldName: row.fieldName });
+export const toEntityField = (row: LegacyFieldOption): EntityField => ({
+  id: String(row.id),
+  fieldName: row.fieldName,
+});
 
 export const toTestFilterField = (row: LegacyTestFilterField): TestFilterField => ({
   id: String(row.id),

@@ -80,7 +80,10 @@ function idOf(value: string | null | undefined, field: string): number {
  * expected failures of a mutation: BAD_USER_INPUT on `field` (or the field `field` names for that message), with its
  * words. Conflicts (409), NOT_FOUND and failures keep their codes.
  */
-async function refusalAsInput<T>(pending: Promise<T>, field: string | ((message: string) => string)): Promise<T> {
+async function refusalAsInput<T>(
+  pending: Promise<T>,
+  field: string | ((message: string) => string),
+): Promise<T> {
   try {
     return await pending;
   } catch (error) {
@@ -95,7 +98,8 @@ async function refusalAsInput<T>(pending: Promise<T>, field: string | ((message:
  * (CONFLICT) instead of overwriting it. Adds and deletes need none.
  */
 function requireVersion(version: number | null | undefined, field = 'version'): number {
-  if (version === null || version === undefined) throw badUserInput({ [field]: VALIDATOR_MESSAGES.versionRequired });
+  if (version === null || version === undefined)
+    throw badUserInput({ [field]: VALIDATOR_MESSAGES.versionRequired });
   return version;
 }
 
@@ -106,7 +110,8 @@ function sent<K extends string, V>(key: K, value: V | undefined): Partial<Record
 
 function checkPage(page: ValidatorPageInput | null | undefined): ValidatorPageInput {
   const value = page ?? { pageNumber: 1, pageSize: 100 };
-  if (!Number.isInteger(value.pageNumber) || value.pageNumber < 1) throw badUserInput({ pageNumber: 'pageNumber must be 1 or more.' });
+  if (!Number.isInteger(value.pageNumber) || value.pageNumber < 1)
+    throw badUserInput({ pageNumber: 'pageNumber must be 1 or more.' });
   if (!Number.isInteger(value.pageSize) || value.pageSize < 1 || value.pageSize > MAX_VALIDATOR_PAGE_SIZE) {
     throw badUserInput({ pageSize: `pageSize must be from 1 to ${MAX_VALIDATOR_PAGE_SIZE}.` });
   }
@@ -141,7 +146,9 @@ export class ValidatorRulesResolver {
     return context.apis.validatorRules.clients();
   }
 
-  @Query(() => MessageTypePage, { description: 'Message types, paged (the Message Types grid and the Test Rule modal).' })
+  @Query(() => MessageTypePage, {
+    description: 'Message types, paged (the Message Types grid and the Test Rule modal).',
+  })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async messageTypes(
@@ -164,7 +171,8 @@ export class ValidatorRulesResolver {
   }
 
   @Query(() => AzimuthMessageList, {
-    description: "The message auto-complete: messages containing `search` (ignoring case), alphabetical, the first `first`.",
+    description:
+      'The message auto-complete: messages containing `search` (ignoring case), alphabetical, the first `first`.',
   })
   @ServesValidatorScreens()
   @ValidatorStaff()
@@ -191,42 +199,56 @@ export class ValidatorRulesResolver {
     return context.apis.validatorRules.testRuleMessages(filter, checkPage(page));
   }
 
-  @Query(() => [TestRuleMessage], { description: "A test rule's active messages, of one business line when given." })
+  @Query(() => [TestRuleMessage], {
+    description: "A test rule's active messages, of one business line when given.",
+  })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async testRuleMessagesOfRule(
     @Arg('testRuleId', () => ID, { description: 'Test rule (row id).' }) testRuleId: string,
-    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' }) businessLineId: string | null,
+    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' })
+    businessLineId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRuleMessage[]> {
-    return context.apis.validatorRules.messagesOfTestRule(idOf(testRuleId, 'testRuleId'), legacyId(businessLineId));
+    return context.apis.validatorRules.messagesOfTestRule(
+      idOf(testRuleId, 'testRuleId'),
+      legacyId(businessLineId),
+    );
   }
 
   @Query(() => [TestRule], {
-    description: "Active test rules with how many messages each has for the business line (the filter mapping's rule list).",
+    description:
+      "Active test rules with how many messages each has for the business line (the filter mapping's rule list).",
   })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async mappedTestRules(
-    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' }) businessLineId: string | null,
+    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' })
+    businessLineId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRule[]> {
     return context.apis.validatorRules.mappedTestRules(legacyId(businessLineId));
   }
 
-  @Query(() => [TestFilterResultStatus], { description: 'Result statuses of filter mappings (Pass, Observation).' })
+  @Query(() => [TestFilterResultStatus], {
+    description: 'Result statuses of filter mappings (Pass, Observation).',
+  })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async testFilterResultStatuses(@Ctx() context: GraphQLContext): Promise<TestFilterResultStatus[]> {
     return context.apis.validatorRules.resultStatuses();
   }
 
-  @Query(() => [FilterTest], { description: 'Tests of a business line (all lines when absent); isMapped: only tests with mappings.' })
+  @Query(() => [FilterTest], {
+    description: 'Tests of a business line (all lines when absent); isMapped: only tests with mappings.',
+  })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async filterTests(
-    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' }) businessLineId: string | null,
-    @Arg('isMapped', () => Boolean, { defaultValue: false, description: 'Only tests that have mappings.' }) isMapped: boolean,
+    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' })
+    businessLineId: string | null,
+    @Arg('isMapped', () => Boolean, { defaultValue: false, description: 'Only tests that have mappings.' })
+    isMapped: boolean,
     @Ctx() context: GraphQLContext,
   ): Promise<FilterTest[]> {
     return context.apis.validatorRules.tests(legacyId(businessLineId), isMapped);
@@ -236,7 +258,8 @@ export class ValidatorRulesResolver {
   @ServesValidatorScreens()
   @ValidatorStaff()
   async validatorEntities(
-    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' }) businessLineId: string | null,
+    @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' })
+    businessLineId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorEntity[]> {
     return context.apis.validatorRules.entities(legacyId(businessLineId));
@@ -247,13 +270,16 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async entityFields(
     @Arg('entityId', () => ID, { description: 'Entity.' }) entityId: string,
-    @Arg('testId', () => ID, { nullable: true, description: 'The test the field is for.' }) testId: string | null,
+    @Arg('testId', () => ID, { nullable: true, description: 'The test the field is for.' })
+    testId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<EntityField[]> {
     return context.apis.validatorRules.fieldsOfEntity(idOf(entityId, 'entityId'), legacyId(testId));
   }
 
-  @Query(() => TestFilterMappingPage, { description: 'Filter mappings (master rows), paged, by test and order.' })
+  @Query(() => TestFilterMappingPage, {
+    description: 'Filter mappings (master rows), paged, by test and order.',
+  })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async testFilterMappings(
@@ -290,7 +316,7 @@ export class ValidatorRulesResolver {
 
   @Mutation(() => MessageTypePayload, {
     description:
-      "Add or update a message type (trimmed; client required when isClient, cleared otherwise; unique ignoring case). isActive false deletes it.",
+      'Add or update a message type (trimmed; client required when isClient, cleared otherwise; unique ignoring case). isActive false deletes it.',
   })
   @ServesRoute(R.messageTypes, { edit: true })
   @ValidatorStaff()
@@ -309,24 +335,32 @@ export class ValidatorRulesResolver {
     const value = normalizeMessageType({ ...input, clientId: input.clientId ?? null });
     const others = (await api.allMessageTypes()).map((type) => ({ id: type.id, name: type.messageType }));
     check(validateMessageType(value, others, input.id));
-    const saved = await refusalAsInput(api.saveMessageType({
-      id: id ?? 0,
-      messageType: value.messageType,
-      // Left out of an update, the description stays as it is.
-      ...sent('description', input.description === undefined ? undefined : value.description),
-      isClient: value.isClient,
-      clientId: value.isClient ? legacyId(value.clientId as string) : null,
-      clientName: null,
-      isActive: true,
-      ...(version === null ? {} : { version }),
-    }), 'messageType');
+    const saved = await refusalAsInput(
+      api.saveMessageType({
+        id: id ?? 0,
+        messageType: value.messageType,
+        // Left out of an update, the description stays as it is.
+        ...sent('description', input.description === undefined ? undefined : value.description),
+        isClient: value.isClient,
+        clientId: value.isClient ? legacyId(value.clientId as string) : null,
+        clientName: null,
+        isActive: true,
+        ...(version === null ? {} : { version }),
+      }),
+      'messageType',
+    );
     return { message: saved.message, messageType: saved.row, deleted: false };
   }
 
-  @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a message type (refused while a test rule uses it).' })
+  @Mutation(() => DeleteValidatorRecordPayload, {
+    description: 'Delete a message type (refused while a test rule uses it).',
+  })
   @ServesRoute(R.messageTypes, { edit: true })
   @ValidatorStaff()
-  async deleteMessageType(@Arg('id', () => ID, { description: 'Message type id.' }) id: string, @Ctx() context: GraphQLContext) {
+  async deleteMessageType(
+    @Arg('id', () => ID, { description: 'Message type id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
     const { message } = await this.deleted(context.apis.validatorRules.deleteMessageType(idOf(id, 'id')));
     return { id, message };
   }
@@ -334,11 +368,15 @@ export class ValidatorRulesResolver {
   // ----- test rules -----------------------------------------------------------------------------------------------
 
   @Mutation(() => TestRulePayload, {
-    description: 'Add or update a test rule (description trimmed and unique ignoring case; five-digit id). isActive false deletes it.',
+    description:
+      'Add or update a test rule (description trimmed and unique ignoring case; five-digit id). isActive false deletes it.',
   })
   @ServesRoute(R.testRules, { edit: true })
   @ValidatorStaff()
-  async saveTestRule(@Arg('input', () => SaveTestRuleInput) input: SaveTestRuleInput, @Ctx() context: GraphQLContext): Promise<TestRulePayload> {
+  async saveTestRule(
+    @Arg('input', () => SaveTestRuleInput) input: SaveTestRuleInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<TestRulePayload> {
     const api = context.apis.validatorRules;
     const id = input.id ? idOf(input.id, 'id') : null;
     if (!input.isActive) {
@@ -352,26 +390,37 @@ export class ValidatorRulesResolver {
     const everything = { pageNumber: 1, pageSize: MAX_VALIDATOR_PAGE_SIZE };
     const existing = await api.testRules({ searchText: description }, everything);
     const others = existing.items.map((rule) => ({ id: rule.id, name: rule.testRuleDescription }));
-    const sameId = /^\d{5}$/.test(ruleId) ? (await api.testRules({ searchText: ruleId }, everything)).items : [];
+    const sameId = /^\d{5}$/.test(ruleId)
+      ? (await api.testRules({ searchText: ruleId }, everything)).items
+      : [];
     const takenIds = sameId.map((rule) => ({ id: rule.id, name: rule.testRuleId }));
     check(validateTestRule({ ...input, testRuleDescription: description }, others, input.id, takenIds));
-    const saved = await refusalAsInput(api.saveTestRule({
-      id: id ?? 0,
-      messageTypeId: idOf(input.messageTypeId, 'messageTypeId'),
-      testRuleId: ruleId,
-      testRuleDescription: description,
-      // A new rule reports Pass unless told; an update without a result keeps the rule's.
-      ...sent('status', input.result ?? (id === null ? TestRuleResult.PASS : undefined)),
-      isActive: true,
-      ...(version === null ? {} : { version }),
-    }), (message) => (message === VALIDATOR_MESSAGES.testRuleIdDuplicate ? 'testRuleId' : 'testRuleDescription'));
+    const saved = await refusalAsInput(
+      api.saveTestRule({
+        id: id ?? 0,
+        messageTypeId: idOf(input.messageTypeId, 'messageTypeId'),
+        testRuleId: ruleId,
+        testRuleDescription: description,
+        // A new rule reports Pass unless told; an update without a result keeps the rule's.
+        ...sent('status', input.result ?? (id === null ? TestRuleResult.PASS : undefined)),
+        isActive: true,
+        ...(version === null ? {} : { version }),
+      }),
+      (message) =>
+        message === VALIDATOR_MESSAGES.testRuleIdDuplicate ? 'testRuleId' : 'testRuleDescription',
+    );
     return { message: saved.message, testRule: saved.row, deleted: false };
   }
 
-  @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a test rule (refused while messages or mappings use it).' })
+  @Mutation(() => DeleteValidatorRecordPayload, {
+    description: 'Delete a test rule (refused while messages or mappings use it).',
+  })
   @ServesRoute(R.testRules, { edit: true })
   @ValidatorStaff()
-  async deleteTestRule(@Arg('id', () => ID, { description: 'Test rule row id.' }) id: string, @Ctx() context: GraphQLContext) {
+  async deleteTestRule(
+    @Arg('id', () => ID, { description: 'Test rule row id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
     const { message } = await this.deleted(context.apis.validatorRules.deleteTestRule(idOf(id, 'id')));
     return { id, message };
   }
@@ -400,23 +449,36 @@ export class ValidatorRulesResolver {
     const testRuleId = idOf(input.testRuleId, 'testRuleId');
     check(validateRuleMessageLogic(input.ruleMessageLogic));
     const listed = await api.azimuthMessages();
-    const selected = input.ruleMessageId ? (listed.find((item) => item.id === input.ruleMessageId) ?? null) : null;
+    const selected = input.ruleMessageId
+      ? (listed.find((item) => item.id === input.ruleMessageId) ?? null)
+      : null;
     if (input.ruleMessageId && !selected && !input.isNewMessage) {
       throw badUserInput({ azimuthMessage: VALIDATOR_MESSAGES.azimuthMessageRequired });
     }
-    const resolved = resolveAzimuthMessage({ typed: input.azimuthMessage, selected, isNew: input.isNewMessage }, listed);
+    const resolved = resolveAzimuthMessage(
+      { typed: input.azimuthMessage, selected, isNew: input.isNewMessage },
+      listed,
+    );
     if (!isResolvedMessage(resolved)) throw badUserInput({ [resolved.field]: resolved.message });
-    const saved = await refusalAsInput(api.saveTestRuleMessage({
-      id: id ?? 0,
-      businessLineId,
-      testRuleId,
-      ...('ruleMessageId' in resolved ? { ruleMessageId: Number(resolved.ruleMessageId) } : { ruleMessageId: 0, azimuthMessage: resolved.newMessage }),
-      // Left out of an update, the logic stays as it is.
-      ...sent('ruleMessageLogic', input.ruleMessageLogic === undefined ? undefined : (input.ruleMessageLogic ?? '').trim()),
-      testRuleMapperId: id ?? 0,
-      isActive: true,
-      ...(version === null ? {} : { version }),
-    }), (message) => (message.startsWith('At most') ? 'ruleMessageLogic' : 'azimuthMessage'));
+    const saved = await refusalAsInput(
+      api.saveTestRuleMessage({
+        id: id ?? 0,
+        businessLineId,
+        testRuleId,
+        ...('ruleMessageId' in resolved
+          ? { ruleMessageId: Number(resolved.ruleMessageId) }
+          : { ruleMessageId: 0, azimuthMessage: resolved.newMessage }),
+        // Left out of an update, the logic stays as it is.
+        ...sent(
+          'ruleMessageLogic',
+          input.ruleMessageLogic === undefined ? undefined : (input.ruleMessageLogic ?? '').trim(),
+        ),
+        testRuleMapperId: id ?? 0,
+        isActive: true,
+        ...(version === null ? {} : { version }),
+      }),
+      (message) => (message.startsWith('At most') ? 'ruleMessageLogic' : 'azimuthMessage'),
+    );
     return { message: saved.message, testRuleMessage: saved.row, deleted: false };
   }
 
@@ -426,7 +488,10 @@ export class ValidatorRulesResolver {
   })
   @ServesRoute(R.testRuleMessages, { edit: true })
   @ValidatorStaff()
-  async deleteTestRuleMessage(@Arg('id', () => ID, { description: 'Test rule message id.' }) id: string, @Ctx() context: GraphQLContext) {
+  async deleteTestRuleMessage(
+    @Arg('id', () => ID, { description: 'Test rule message id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
     const { message } = await this.deleted(context.apis.validatorRules.deleteTestRuleMessage(idOf(id, 'id')));
     return { id, message };
   }
@@ -445,7 +510,8 @@ export class ValidatorRulesResolver {
   ): Promise<BulkSavePayload> {
     const api = context.apis.validatorRules;
     const rows = input.mappings;
-    if (rows.length === 0 || rows.length > MAX_LIST_SAVE) throw badUserInput({ mappings: `Send 1 to ${MAX_LIST_SAVE} mappings.` });
+    if (rows.length === 0 || rows.length > MAX_LIST_SAVE)
+      throw badUserInput({ mappings: `Send 1 to ${MAX_LIST_SAVE} mappings.` });
     const tests = new Map((await api.tests(null, false)).map((test) => [test.id, test]));
     const rulesByLine = new Map<string, Map<string, TestRule>>();
     const mappingsByTest = new Map<string, Map<string, TestFilterMapping>>();
@@ -461,7 +527,9 @@ export class ValidatorRulesResolver {
       if (!test) throw fail({ field: 'testId', message: 'Test Id is required.' });
       let rules = rulesByLine.get(test.businessLineId);
       if (!rules) {
-        rules = new Map((await api.mappedTestRules(Number(test.businessLineId))).map((rule) => [rule.id, rule]));
+        rules = new Map(
+          (await api.mappedTestRules(Number(test.businessLineId))).map((rule) => [rule.id, rule]),
+        );
         rulesByLine.set(test.businessLineId, rules);
       }
       const rule = rules.get(row.testRuleId);
@@ -472,7 +540,9 @@ export class ValidatorRulesResolver {
         requireVersion(row.version, field('version'));
         let ofTest = mappingsByTest.get(test.id);
         if (!ofTest) {
-          ofTest = new Map((await api.mappingsOfTest(Number(test.id), null)).map((mapping) => [mapping.id, mapping]));
+          ofTest = new Map(
+            (await api.mappingsOfTest(Number(test.id), null)).map((mapping) => [mapping.id, mapping]),
+          );
           mappingsByTest.set(test.id, ofTest);
         }
         current = ofTest.get(row.id) ?? null;
@@ -481,9 +551,11 @@ export class ValidatorRulesResolver {
       let ruleMessageId = row.ruleMessageId ?? (sameRule ? current!.ruleMessageId : null);
       const statusId = row.statusId !== undefined ? row.statusId : (current?.statusId ?? null);
       const isCustomMessage = row.isCustomMessage ?? current?.isCustomMessage ?? false;
-      const customMessage = row.customMessage !== undefined ? row.customMessage : (current?.customMessage ?? null);
+      const customMessage =
+        row.customMessage !== undefined ? row.customMessage : (current?.customMessage ?? null);
       if (!ruleMessageId && rule.messageCount === 1) {
-        ruleMessageId = (await api.messagesOfTestRule(Number(rule.id), Number(test.businessLineId)))[0]?.id ?? null;
+        ruleMessageId =
+          (await api.messagesOfTestRule(Number(rule.id), Number(test.businessLineId)))[0]?.id ?? null;
       }
       const failure = validateFilterMapping({
         testId: row.testId,
@@ -519,8 +591,13 @@ export class ValidatorRulesResolver {
   @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a filter mapping.' })
   @ServesRoute(R.testFilterMappings, { edit: true })
   @ValidatorStaff()
-  async deleteTestFilterMapping(@Arg('id', () => ID, { description: 'Mapping id.' }) id: string, @Ctx() context: GraphQLContext) {
-    const { message } = await this.deleted(context.apis.validatorRules.deleteTestFilterMapping(idOf(id, 'id')));
+  async deleteTestFilterMapping(
+    @Arg('id', () => ID, { description: 'Mapping id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
+    const { message } = await this.deleted(
+      context.apis.validatorRules.deleteTestFilterMapping(idOf(id, 'id')),
+    );
     return { id, message };
   }
 
@@ -535,17 +612,23 @@ export class ValidatorRulesResolver {
   ): Promise<BulkSavePayload> {
     const client = Boolean(input.clientId);
     // A guard by hand: the route depends on whose mappings move.
-    const { route } = await validatorRoute(context, true, client ? R.clientFilterMappings : R.testFilterMappings);
+    const { route } = await validatorRoute(
+      context,
+      true,
+      client ? R.clientFilterMappings : R.testFilterMappings,
+    );
     const routed = await this.routed(context, route);
     const api = routed.apis.validatorRules;
     const testId = idOf(input.testId, 'testId');
     const current = await api.mappingsOfTest(testId, client ? idOf(input.clientId, 'clientId') : null);
     const byId = new Map(current.map((row) => [row.id, row]));
-    if (input.rows.some((row) => !byId.has(row.id))) throw badUserInput({ rows: VALIDATOR_MESSAGES.reorderAcrossTests });
+    if (input.rows.some((row) => !byId.has(row.id)))
+      throw badUserInput({ rows: VALIDATOR_MESSAGES.reorderAcrossTests });
     if (input.rows.some((row) => !Number.isInteger(row.testOrder) || row.testOrder < 1)) {
       throw badUserInput({ rows: 'testOrder must be 1 or more.' });
     }
-    const asOrdered = (rows: { id: string; testOrder: number }[]) => rows.map((row) => ({ id: row.id, testId: input.testId, testOrder: row.testOrder }));
+    const asOrdered = (rows: { id: string; testOrder: number }[]) =>
+      rows.map((row) => ({ id: row.id, testId: input.testId, testOrder: row.testOrder }));
     const changed = changedOrders(asOrdered(current), asOrdered(input.rows));
     if (changed.length === 0) throw badUserInput({ rows: VALIDATOR_MESSAGES.nothingReordered });
     const body = changed.map((row) => {
@@ -569,7 +652,8 @@ export class ValidatorRulesResolver {
   }
 
   @Mutation(() => ClientFilterMappingPayload, {
-    description: "Update a client's filter mapping: its custom message (same rules as filter mappings). isActive false deletes it.",
+    description:
+      "Update a client's filter mapping: its custom message (same rules as filter mappings). isActive false deletes it.",
   })
   @ServesRoute(R.clientFilterMappings, { edit: true })
   @ValidatorStaff()
@@ -588,27 +672,44 @@ export class ValidatorRulesResolver {
       check(validateCustomMessage(input.isCustomMessage, input.customMessage));
     }
     const version = requireVersion(input.version);
-    const saved = await refusalAsInput(api.saveClientFilterMapping({
-      id,
-      isActive: true,
-      ...sent('isCustomMessage', input.isCustomMessage ?? undefined),
-      ...sent('customMessage', input.isCustomMessage === false ? null : input.customMessage === undefined ? undefined : (input.customMessage ?? '').trim()),
-      version,
-    }), 'customMessage');
+    const saved = await refusalAsInput(
+      api.saveClientFilterMapping({
+        id,
+        isActive: true,
+        ...sent('isCustomMessage', input.isCustomMessage ?? undefined),
+        ...sent(
+          'customMessage',
+          input.isCustomMessage === false
+            ? null
+            : input.customMessage === undefined
+              ? undefined
+              : (input.customMessage ?? '').trim(),
+        ),
+        version,
+      }),
+      'customMessage',
+    );
     return { message: saved.message, mapping: saved.row, deleted: false };
   }
 
   @Mutation(() => DeleteValidatorRecordPayload, { description: "Delete a client's filter mapping." })
   @ServesRoute(R.clientFilterMappings, { edit: true })
   @ValidatorStaff()
-  async deleteClientFilterMapping(@Arg('id', () => ID, { description: 'Mapping id.' }) id: string, @Ctx() context: GraphQLContext) {
-    const { message } = await this.deleted(context.apis.validatorRules.deleteClientFilterMapping(idOf(id, 'id')));
+  async deleteClientFilterMapping(
+    @Arg('id', () => ID, { description: 'Mapping id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
+    const { message } = await this.deleted(
+      context.apis.validatorRules.deleteClientFilterMapping(idOf(id, 'id')),
+    );
     return { id, message };
   }
 
   // ----- filter fields --------------------------------------------------------------------------------------------
 
-  @Mutation(() => TestFilterFieldPayload, { description: 'Add or update a filter field. isActive false deletes it.' })
+  @Mutation(() => TestFilterFieldPayload, {
+    description: 'Add or update a filter field. isActive false deletes it.',
+  })
   @ServesRoute(R.testFilterFields, { edit: true })
   @ValidatorStaff()
   async saveTestFilterField(
@@ -623,22 +724,28 @@ export class ValidatorRulesResolver {
       return { message, testFilterField: null, deleted: true };
     }
     const version = id === null ? null : requireVersion(input.version);
-    const saved = await refusalAsInput(api.saveTestFilterField({
-      id: id ?? 0,
-      testFilterMappingId: idOf(input.testFilterMappingId, 'testFilterMappingId'),
-      entityId: idOf(input.entityId, 'entityId'),
-      fieldId: idOf(input.fieldId, 'fieldId'),
-      ...sent('isValidationRequired', input.isValidationRequired ?? (id === null ? false : undefined)),
-      isActive: true,
-      ...(version === null ? {} : { version }),
-    }), 'fieldId');
+    const saved = await refusalAsInput(
+      api.saveTestFilterField({
+        id: id ?? 0,
+        testFilterMappingId: idOf(input.testFilterMappingId, 'testFilterMappingId'),
+        entityId: idOf(input.entityId, 'entityId'),
+        fieldId: idOf(input.fieldId, 'fieldId'),
+        ...sent('isValidationRequired', input.isValidationRequired ?? (id === null ? false : undefined)),
+        isActive: true,
+        ...(version === null ? {} : { version }),
+      }),
+      'fieldId',
+    );
     return { message: saved.message, testFilterField: saved.row, deleted: false };
   }
 
   @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a filter field.' })
   @ServesRoute(R.testFilterFields, { edit: true })
   @ValidatorStaff()
-  async deleteTestFilterField(@Arg('id', () => ID, { description: 'Filter field id.' }) id: string, @Ctx() context: GraphQLContext) {
+  async deleteTestFilterField(
+    @Arg('id', () => ID, { description: 'Filter field id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
     const { message } = await this.deleted(context.apis.validatorRules.deleteTestFilterField(idOf(id, 'id')));
     return { id, message };
   }
@@ -677,6 +784,10 @@ export class ValidatorRulesResolver {
 
   private async routed(context: GraphQLContext, route: string): Promise<GraphQLContext> {
     const principal = requirePrincipal(context);
-    return withRoute(context, route, principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes)));
+    return withRoute(
+      context,
+      route,
+      principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes)),
+    );
   }
 }

@@ -398,7 +398,9 @@ export class ClientFilterMappingPayload extends SavePayloadBase {
   mapping: TestFilterMapping | null;
 }
 
-@ObjectType({ description: 'What a list save did: records inserted, updated, deleted and refused, by reason.' })
+@ObjectType({
+  description: 'What a list save did: records inserted, updated, deleted and refused, by reason.',
+})
 export class BulkSaveCounts {
   @Field(() => Int, { description: 'Records inserted.' })
   inserted: number;

@@ -19,7 +19,10 @@ describe('observing the BFF: metrics, traces and logs', () => {
     const tracing = await createTracing(loadConfig({}, { serviceName: 'lexbridge-bff-test' }), exporter);
     harness = await startHarness({
       bff: { legacyUrl: catalogue.url, logLevel: 'info', metricsToken: METRICS_TOKEN },
-      app: { tracing, logStream: { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) } },
+      app: {
+        tracing,
+        logStream: { write: (line: string) => logLines.push(JSON.parse(line) as Record<string, unknown>) },
+      },
     });
     catalogue.target = harness.legacyUrl;
     client = harness.client();
@@ -31,7 +34,9 @@ describe('observing the BFF: metrics, traces and logs', () => {
   });
 
   async function metrics(): Promise<string> {
-    const response = await fetch(`${harness.bffUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await fetch(`${harness.bffUrl}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     return response.text();
@@ -41,8 +46,15 @@ describe('observing the BFF: metrics, traces and logs', () => {
     exporter.reset();
     const response = await fetch(`${harness.bffUrl}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: client.cookie!, 'x-request-id': 'obs-request-1' },
-      body: JSON.stringify({ query: 'query InboxCounts { inboxCounts { menuId count } }', operationName: 'InboxCounts' }),
+      headers: {
+        'content-type': 'application/json',
+        cookie: client.cookie!,
+        'x-request-id': 'obs-request-1',
+      },
+      body: JSON.stringify({
+        query: 'query InboxCounts { inboxCounts { menuId count } }',
+        operationName: 'InboxCounts',
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toBe('obs-request-1');
@@ -55,7 +67,9 @@ describe('observing the BFF: metrics, traces and logs', () => {
 
     const spans = exporter.getFinishedSpans();
     const server = spans.find((span) => span.name === 'graphql query InboxCounts') as ReadableSpan;
-    const legacy = spans.find((span) => span.name === 'legacy GET business-laws/get-inbox_counts') as ReadableSpan;
+    const legacy = spans.find(
+      (span) => span.name === 'legacy GET business-laws/get-inbox_counts',
+    ) as ReadableSpan;
     expect(server.spanContext().traceId).toBe(traceId);
     expect(server.attributes['lexbridge.request_id']).toBe('obs-request-1');
     expect(legacy.spanContext().traceId).toBe(traceId);
@@ -86,7 +100,14 @@ describe('observing the BFF: metrics, traces and logs', () => {
       await fetch(`${harness.legacyUrl}/Token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'business@lexbridge.test', password: btoa('Demo#2026'), grant_type: 'password', scope: '', environment: 'test', isPOC: 'false' }),
+        body: new URLSearchParams({
+          username: 'business@lexbridge.test',
+          password: btoa('Demo#2026'),
+          grant_type: 'password',
+          scope: '',
+          environment: 'test',
+          isPOC: 'false',
+        }),
       })
     ).json()) as { access_token: string };
     const tool = harness.client({ authorization: `Bearer ${token.access_token}` });
@@ -97,11 +118,21 @@ describe('observing the BFF: metrics, traces and logs', () => {
     expect((await client.gql('query InboxCounts { inboxCounts { count } }')).errors).toBeUndefined();
 
     const text = await metrics();
-    expect(text).toMatch(/lexbridge_graphql_requests_total\{operation="InboxCounts",type="query",outcome="ok"\} [1-9]/);
-    expect(text).toMatch(/lexbridge_graphql_request_duration_seconds_bucket\{le="[^"]+",operation="InboxCounts",type="query"\} [1-9]/);
-    expect(text).toMatch(/lexbridge_legacy_requests_total\{method="GET",endpoint="business-laws\/get-inbox_counts",outcome="2xx"\} [1-9]/);
-    expect(text).toMatch(/lexbridge_legacy_requests_total\{method="GET",endpoint="business-laws\/get-inbox_counts",outcome="4xx"\} [1-9]/);
-    expect(text).toMatch(/lexbridge_legacy_request_duration_seconds_count\{method="POST",endpoint="Token"\} [1-9]/);
+    expect(text).toMatch(
+      /lexbridge_graphql_requests_total\{operation="InboxCounts",type="query",outcome="ok"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /lexbridge_graphql_request_duration_seconds_bucket\{le="[^"]+",operation="InboxCounts",type="query"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /lexbridge_legacy_requests_total\{method="GET",endpoint="business-laws\/get-inbox_counts",outcome="2xx"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /lexbridge_legacy_requests_total\{method="GET",endpoint="business-laws\/get-inbox_counts",outcome="4xx"\} [1-9]/,
+    );
+    expect(text).toMatch(
+      /lexbridge_legacy_request_duration_seconds_count\{method="POST",endpoint="Token"\} [1-9]/,
+    );
     expect(text).toMatch(/lexbridge_token_refreshes_total\{outcome="ok"\} 1/);
     expect(text).toMatch(/lexbridge_circuit_state\{origin="http:\/\/127\.0\.0\.1:\d+"\} 0/);
     expect(text).toMatch(/lexbridge_cache_requests_total\{cache="bearer",result="miss"\} 1/);
@@ -111,7 +142,9 @@ describe('observing the BFF: metrics, traces and logs', () => {
 
   it('wants the scrape token when METRICS_TOKEN is set', async () => {
     expect((await fetch(`${harness.bffUrl}/metrics`)).status).toBe(401);
-    expect((await fetch(`${harness.bffUrl}/metrics`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect(
+      (await fetch(`${harness.bffUrl}/metrics`, { headers: { authorization: 'Bearer nope' } })).status,
+    ).toBe(401);
   });
 
   it('keeps client-chosen operation names from growing the label set', async () => {
@@ -135,7 +168,10 @@ describe('where /metrics is served', () => {
   });
 
   it('has a listener of its own with METRICS_PORT, and never answers on the main one', async () => {
-    const harness = await startHarness({ startCatalogue: false, bff: { metricsPort: 0, metricsHost: '127.0.0.1' } });
+    const harness = await startHarness({
+      startCatalogue: false,
+      bff: { metricsPort: 0, metricsHost: '127.0.0.1' },
+    });
     try {
       expect((await fetch(`${harness.bffUrl}/metrics`)).status).toBe(404);
       const response = await fetch(`${harness.metricsUrl}/metrics`);
@@ -154,9 +190,14 @@ describe('where /metrics is served', () => {
       bff: { metricsPort: 0, metricsHost: '127.0.0.1', metricsToken: METRICS_TOKEN },
     });
     try {
-      expect((await fetch(`${harness.bffUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).status).toBe(404);
+      expect(
+        (await fetch(`${harness.bffUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }))
+          .status,
+      ).toBe(404);
       expect((await fetch(`${harness.metricsUrl}/metrics`)).status).toBe(401);
-      const scraped = await fetch(`${harness.metricsUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const scraped = await fetch(`${harness.metricsUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
       expect(scraped.status).toBe(200);
     } finally {
       await harness.close();

@@ -8,7 +8,11 @@ import type { SessionRecord } from '../store.js';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await probe.connect();
     return (await probe.ping()) === 'PONG';
@@ -20,13 +24,22 @@ async function reachable(): Promise<boolean> {
 }
 
 const available = await reachable();
-if (!available && process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
+if (!available && process.env.CI === 'true')
+  throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
 if (!available) console.log(`Redis tests skipped: Redis is not reachable at ${REDIS_URL}`);
 
 function record(id: string): SessionRecord {
   return {
     id,
-    user: { id: '2', firstName: 'Lena', name: 'Lena Lawyer', email: 'lawyer@lexbridge.test', roles: ['Legal Staff'], isAzimuth: false, isTableau: false },
+    user: {
+      id: '2',
+      firstName: 'Lena',
+      name: 'Lena Lawyer',
+      email: 'lawyer@lexbridge.test',
+      roles: ['Legal Staff'],
+      isAzimuth: false,
+      isTableau: false,
+    },
     isAdmin: false,
     menu: [],
     editableRoutes: ['/extracts'],
@@ -62,8 +75,12 @@ describe.skipIf(!available)('the Redis session store', () => {
     expect(down.available()).toBe(false);
     const startedAt = Date.now();
     await expect(down.get('s1')).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    await expect(down.set(record('s1'), 1000)).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    await expect(down.withLock('k', 1000, async () => 1)).rejects.toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(down.set(record('s1'), 1000)).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    await expect(down.withLock('k', 1000, async () => 1)).rejects.toMatchObject({
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(Date.now() - startedAt).toBeLessThan(100);
     away.disconnect();
   });
@@ -109,7 +126,9 @@ describe.skipIf(!available)('the Redis session store', () => {
   });
 
   it('releases the lock when the task fails, and a lapsed lock does not block forever', async () => {
-    await expect(store.withLock('refresh:y', 5000, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(
+      store.withLock('refresh:y', 5000, async () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom');
     expect(await store.withLock('refresh:y', 5000, async () => 'next')).toBe('next');
     await redis.set(`${prefix}lock:refresh:z`, 'crashed-holder', 'PX', 100);
     expect(await store.withLock('refresh:z', 100, async () => 'after lapse')).toBe('after lapse');

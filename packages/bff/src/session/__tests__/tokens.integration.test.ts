@@ -48,7 +48,10 @@ describe('legacy token custody', () => {
     await client.login('lawyer@lexbridge.test');
     const sessionId = client.cookie!.split('=')[1]!;
     const record = await harness.services.sessions.get(sessionId);
-    await harness.services.sessions.set({ ...record!, token: { ...record!.token, refreshToken: null } }, 60_000);
+    await harness.services.sessions.set(
+      { ...record!, token: { ...record!.token, refreshToken: null } },
+      60_000,
+    );
 
     await harness.legacyControl('/__control/expire-tokens', { method: 'POST' });
     const result = await client.gql(COUNTS);

@@ -9,4 +9,12 @@ import type { Migration } from './types.js';
 
 export type { Migration };
 
-export const migrations: readonly Migration[] = [initial, access, catalogue, workflow, mappings, validator, phoneAuthentication];
+export const migrations: readonly Migration[] = [
+  initial,
+  access,
+  catalogue,
+  workflow,
+  mappings,
+  validator,
+  phoneAuthentication,
+];

@@ -28,10 +28,13 @@ export async function accountRoutes(app: FastifyInstance, { db }: LegacyContext)
    * back in full only to its owner, the signed-in user.
    */
   app.get('/api/Account/GetPhoneNumber', async (request) => {
-    const { rows } = await db.query<{ phone_country_code: string | null; phone_number: string | null; phone_updated_at: Date | null }>(
-      'SELECT phone_country_code, phone_number, phone_updated_at FROM users WHERE id = $1',
-      [request.legacyUserId],
-    );
+    const { rows } = await db.query<{
+      phone_country_code: string | null;
+      phone_number: string | null;
+      phone_updated_at: Date | null;
+    }>('SELECT phone_country_code, phone_number, phone_updated_at FROM users WHERE id = $1', [
+      request.legacyUserId,
+    ]);
     const row = rows[0];
     if (!row?.phone_country_code || !row.phone_number) return success(null);
     return success({

@@ -103,7 +103,11 @@ function toDto(row: RequirementRow): RequirementDto {
   };
 }
 
-export async function listRequirements(db: Queryable, sectionId: number, businessLineId: number): Promise<RequirementDto[]> {
+export async function listRequirements(
+  db: Queryable,
+  sectionId: number,
+  businessLineId: number,
+): Promise<RequirementDto[]> {
   const { rows } = await db.query<RequirementRow>(
     `${SELECT} WHERE rq.section_id = $1 AND rq.business_line_id = $2 ${ORDER}`,
     [sectionId, businessLineId],
@@ -198,7 +202,8 @@ function checkedText(input: RequirementInput): string {
   }
   if (input.requirementTypeId === 1) return HEADER_TEXT;
   const text = input.requirement.trim();
-  if (text.length < 2 || !/^\p{L}/u.test(text)) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementTextInvalid);
+  if (text.length < 2 || !/^\p{L}/u.test(text))
+    throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementTextInvalid);
   return text;
 }
 
@@ -261,8 +266,17 @@ export async function addRequirement(
     `INSERT INTO requirements (section_id, business_line_id, requirement_number, requirement_type_id, requirement_text,
                                status, is_submitted, is_applicable, sub_section_ids, law_text, created_by, updated_by)
      VALUES ($1, $2, $3, $4, $5, 'Draft', false, $6, $7::int[], $8, $9, $9) RETURNING id`,
-    [sectionId, businessLineId, requirementNumber, input.requirementTypeId, text, input.isApplicable ?? 1,
-      input.subSectionIds, input.lawText, userId],
+    [
+      sectionId,
+      businessLineId,
+      requirementNumber,
+      input.requirementTypeId,
+      text,
+      input.isApplicable ?? 1,
+      input.subSectionIds,
+      input.lawText,
+      userId,
+    ],
   );
   if (write === 'define') await markChanged(tx, workflow, userId);
   await recordEvent(tx, workflow.id, userId, 'RequirementAdded', requirementNumber);
@@ -285,7 +299,8 @@ export async function updateRequirement(
   const workflow = await requireWorkflow(tx, current.section_id, current.business_line_id, true);
   const write = requirementWrite(workflow, userId);
   assertCan(workflow, userId, write);
-  if (current.version !== version) throw new WorkflowRefusal(409, WORKFLOW_MESSAGES.versionConflict, toDto(current));
+  if (current.version !== version)
+    throw new WorkflowRefusal(409, WORKFLOW_MESSAGES.versionConflict, toDto(current));
   const typeId = input.requirementTypeId ?? current.requirement_type_id;
   const text = checkedText({
     requirementTypeId: typeId,
@@ -303,7 +318,15 @@ export async function updateRequirement(
             sub_section_ids = coalesce($5::int[], sub_section_ids), law_text = coalesce($6, law_text),
             updated_by = $7, updated_at = now(), version = version + 1
       WHERE id = $1`,
-    [id, typeId, text, input.isApplicable ?? null, input.subSectionIds ?? null, input.lawText ?? null, userId],
+    [
+      id,
+      typeId,
+      text,
+      input.isApplicable ?? null,
+      input.subSectionIds ?? null,
+      input.lawText ?? null,
+      userId,
+    ],
   );
   if (write === 'define') await markChanged(tx, workflow, userId);
   await recordEvent(tx, workflow.id, userId, 'RequirementUpdated', current.requirement_number);
@@ -311,7 +334,12 @@ export async function updateRequirement(
 }
 
 /** Deletes one requirement (numbers of the others unchanged); with a version, refuses a stale one with 409. */
-export async function deleteRequirement(tx: Queryable, userId: number, id: number, version: number | null): Promise<void> {
+export async function deleteRequirement(
+  tx: Queryable,
+  userId: number,
+  id: number,
+  version: number | null,
+): Promise<void> {
   const current = await loadRequirementRow(tx, id, true);
   if (!current) throw new WorkflowRefusal(404, WORKFLOW_MESSAGES.requirementNotFound);
   const workflow = await requireWorkflow(tx, current.section_id, current.business_line_id, true);
@@ -342,15 +370,20 @@ export async function deleteAndRenumber(
   assertCan(workflow, userId, write);
   const before = await listRequirements(tx, sectionId, businessLineId);
   const known = new Set(before.map((row) => row.Id));
-  if (!ids.every((id) => known.has(id))) throw new WorkflowRefusal(404, WORKFLOW_MESSAGES.requirementNotFound);
-  const numbers = before.map((row) => Number(/_(\d+)$/.exec(row.RequirementNumber)?.[1] ?? NaN)).filter(Number.isFinite);
+  if (!ids.every((id) => known.has(id)))
+    throw new WorkflowRefusal(404, WORKFLOW_MESSAGES.requirementNotFound);
+  const numbers = before
+    .map((row) => Number(/_(\d+)$/.exec(row.RequirementNumber)?.[1] ?? NaN))
+    .filter(Number.isFinite);
   const base = numbers.length > 0 ? Math.min(...numbers) : 1;
   const prefix = await requirementPrefix(tx, sectionId);
   await tx.query('DELETE FROM requirements WHERE id = ANY($1::int[])', [ids]);
   const kept = before.filter((row) => !ids.includes(row.Id));
   // Two passes, so a number moving down never meets one that has not moved yet.
   for (const row of kept) {
-    await tx.query(`UPDATE requirements SET requirement_number = requirement_number || '#' WHERE id = $1`, [row.Id]);
+    await tx.query(`UPDATE requirements SET requirement_number = requirement_number || '#' WHERE id = $1`, [
+      row.Id,
+    ]);
   }
   for (const [index, row] of kept.entries()) {
     const number = `${prefix}_${String(base + index).padStart(3, '0')}`;
@@ -369,7 +402,10 @@ export async function deleteAndRenumber(
     workflow.id,
     userId,
     'RequirementsDeleted',
-    before.filter((row) => ids.includes(row.Id)).map((row) => row.RequirementNumber).join(', '),
+    before
+      .filter((row) => ids.includes(row.Id))
+      .map((row) => row.RequirementNumber)
+      .join(', '),
   );
   return listRequirements(tx, sectionId, businessLineId);
 }
@@ -412,7 +448,11 @@ export async function saveDraft(tx: Queryable, userId: number, rows: readonly Dr
   return saved;
 }
 
-export async function requirementCount(db: Queryable, sectionId: number, businessLineId: number): Promise<number> {
+export async function requirementCount(
+  db: Queryable,
+  sectionId: number,
+  businessLineId: number,
+): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM requirements WHERE section_id = $1 AND business_line_id = $2',
     [sectionId, businessLineId],
@@ -430,11 +470,22 @@ export async function applyTextEdits(
   let changed = 0;
   for (const edit of edits) {
     const current = await loadRequirementRow(tx, edit.id, true);
-    if (!current || current.section_id !== workflow.section_id || current.business_line_id !== workflow.business_line_id) {
+    if (
+      !current ||
+      current.section_id !== workflow.section_id ||
+      current.business_line_id !== workflow.business_line_id
+    ) {
       continue;
     }
     if (current.requirement_type_id === 1) continue;
-    const text = checkedText({ requirementTypeId: 2, requirement: edit.requirement, requirementNumber: null, subSectionIds: [], lawText: '', isApplicable: null });
+    const text = checkedText({
+      requirementTypeId: 2,
+      requirement: edit.requirement,
+      requirementNumber: null,
+      subSectionIds: [],
+      lawText: '',
+      isApplicable: null,
+    });
     if (text === current.requirement_text) continue;
     await assertUnique(tx, workflow, text, 2, null, edit.id);
     await tx.query(

@@ -143,7 +143,9 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
         const businessLineId = bodyId(body, 'businessLineId');
         await assignedBusinessLine(db, request.legacyUserId, businessLineId);
         const input = requirementInput(body);
-        const saved = await db.transaction((tx) => addRequirement(tx, request.legacyUserId, sectionId, businessLineId, input));
+        const saved = await db.transaction((tx) =>
+          addRequirement(tx, request.legacyUserId, sectionId, businessLineId, input),
+        );
         return saved ? { result: saved } : { message: FALSY_SAVE, result: false };
       }),
     );
@@ -160,13 +162,16 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
         const version = parseId(bodyValue(body, 'Version'));
         if (version === null) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.versionRequired);
         const type = optionalInt(body, 'requirementTypeId');
-        if (type !== null && type !== 1 && type !== 2) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementTypeInvalid);
+        if (type !== null && type !== 1 && type !== 2)
+          throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementTypeInvalid);
         const requirement = bodyValue(body, 'requirement');
         const saved = await db.transaction((tx) =>
           updateRequirement(tx, request.legacyUserId, id, version, {
             ...(type !== null ? { requirementTypeId: type } : {}),
             ...(typeof requirement === 'string' ? { requirement } : {}),
-            ...(bodyValue(body, 'requirementSection') !== undefined ? { subSectionIds: subSectionIds(body) } : {}),
+            ...(bodyValue(body, 'requirementSection') !== undefined
+              ? { subSectionIds: subSectionIds(body) }
+              : {}),
             ...(typeof bodyValue(body, 'lawText') === 'string' ? { lawText: text(body, 'lawText') } : {}),
             isApplicable: applicable(body),
           }),
@@ -199,7 +204,8 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
       await assignedBusinessLine(db, request.legacyUserId, businessLineId);
       const raw = bodyValue(body, 'RequirementIds');
       const ids = Array.isArray(raw) ? raw.map(parseId) : [];
-      if (ids.length === 0 || ids.some((id) => id === null)) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.nothingToDelete);
+      if (ids.length === 0 || ids.some((id) => id === null))
+        throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.nothingToDelete);
       const result = await db.transaction((tx) =>
         deleteAndRenumber(tx, request.legacyUserId, sectionId, businessLineId, [...new Set(ids as number[])]),
       );
@@ -220,7 +226,8 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
         requirementNumber: text(row, 'RequirementNumber').trim(),
         isSubmitted: [true, 1, '1', 'true'].includes(bodyValue(row, 'isSubmitted') as never),
       }));
-      for (const { businessLineId } of rows) await assignedBusinessLine(db, request.legacyUserId, businessLineId);
+      for (const { businessLineId } of rows)
+        await assignedBusinessLine(db, request.legacyUserId, businessLineId);
       const saved = await db.transaction((tx) => saveDraft(tx, request.legacyUserId, rows));
       return { message: WORKFLOW_MESSAGES.draftSaved, result: saved };
     }),
@@ -264,7 +271,8 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
       const flag = optionalInt(body, 'flag') ?? 2;
       if (flag !== 1 && flag !== 2) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.flagInvalid);
       const edits = bodyValue(body, 'requirements') ?? [];
-      if (!Array.isArray(edits) || !edits.every(isPlainObject)) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementListInvalid);
+      if (!Array.isArray(edits) || !edits.every(isPlainObject))
+        throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementListInvalid);
       const textEdits = edits.map((edit) => {
         const id = parseId(bodyValue(edit, 'id'));
         if (id === null) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.requirementListInvalid);
@@ -274,7 +282,8 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
       if (!Array.isArray(additions) || !additions.every(isPlainObject)) {
         throw new Refusal(400, 'addRequirements must be a list of requirements.');
       }
-      for (const { businessLineId } of keys) await assignedBusinessLine(db, request.legacyUserId, businessLineId);
+      for (const { businessLineId } of keys)
+        await assignedBusinessLine(db, request.legacyUserId, businessLineId);
       const modes: ('define' | 'accept')[] = [];
       await db.transaction(async (tx) => {
         for (const key of keys) {
@@ -284,24 +293,40 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
           assertCan(workflow, request.legacyUserId, mode);
           await applyTextEdits(tx, request.legacyUserId, workflow, textEdits);
           for (const addition of additions.filter(
-            (item) => parseId(bodyValue(item, 'sectionId')) === key.sectionId &&
+            (item) =>
+              parseId(bodyValue(item, 'sectionId')) === key.sectionId &&
               (parseId(bodyValue(item, 'businessLineId')) ?? key.businessLineId) === key.businessLineId,
           )) {
-            const added = await addRequirement(tx, request.legacyUserId, key.sectionId, key.businessLineId, requirementInput(addition));
+            const added = await addRequirement(
+              tx,
+              request.legacyUserId,
+              key.sectionId,
+              key.businessLineId,
+              requirementInput(addition),
+            );
             if (!added) throw new WorkflowRefusal(400, FALSY_SAVE);
           }
           if (mode === 'define') {
             if ((await requirementCount(tx, key.sectionId, key.businessLineId)) === 0) {
               throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.nothingToSubmit);
             }
-            await submitWorkflow(tx, (await requireWorkflow(tx, key.sectionId, key.businessLineId, true)), request.legacyUserId, flag);
+            await submitWorkflow(
+              tx,
+              await requireWorkflow(tx, key.sectionId, key.businessLineId, true),
+              request.legacyUserId,
+              flag,
+            );
           } else {
             await acceptWorkflow(tx, workflow, request.legacyUserId, flag);
           }
         }
       });
-      return { message: modes.every((mode) => mode === 'accept') ? WORKFLOW_MESSAGES.accepted : WORKFLOW_MESSAGES.submitted, result: true };
+      return {
+        message: modes.every((mode) => mode === 'accept')
+          ? WORKFLOW_MESSAGES.accepted
+          : WORKFLOW_MESSAGES.submitted,
+        result: true,
+      };
     }),
   );
 }
-

@@ -76,9 +76,11 @@ export const MAX_PAGE_SIZE = 50_000;
 export function paging(body: Record<string, unknown>): PageRequest {
   const rawNumber = bodyValue(body, 'pageNumber');
   const rawSize = bodyValue(body, 'pageSize');
-  const pageNumber = rawNumber === undefined || rawNumber === null || rawNumber === '' ? 1 : parseId(rawNumber);
+  const pageNumber =
+    rawNumber === undefined || rawNumber === null || rawNumber === '' ? 1 : parseId(rawNumber);
   if (pageNumber === null) throw new ValidatorRefusal(400, 'pageNumber must be a positive whole number.');
-  if (rawSize === undefined || rawSize === null || rawSize === '' || rawSize === 0) return { pageNumber, pageSize: null };
+  if (rawSize === undefined || rawSize === null || rawSize === '' || rawSize === 0)
+    return { pageNumber, pageSize: null };
   const pageSize = parseId(rawSize);
   if (pageSize === null || pageSize > MAX_PAGE_SIZE) {
     throw new ValidatorRefusal(400, `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`);

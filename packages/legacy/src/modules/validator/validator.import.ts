@@ -80,9 +80,13 @@ function plain(value: ExcelJS.CellValue): SheetCell {
  * byte, which is what bounds the memory of reading the file whole. (exceljs's streaming reader loses the workbook
  * part now and then when it comes last in the archive, as exceljs and Excel write it, and then refuses a good file.)
  */
-export async function readFirstSheet(content: Buffer, limits: UploadLimits = UPLOAD_LIMITS): Promise<ParsedSheet> {
+export async function readFirstSheet(
+  content: Buffer,
+  limits: UploadLimits = UPLOAD_LIMITS,
+): Promise<ParsedSheet> {
   if (content.length > limits.maxBytes) throw new ValidatorRefusal(400, M.fileTooLarge);
-  if (unpacksBeyond(content, limits.maxUnpackedBytes)) throw new ValidatorRefusal(400, M.uploadUnpacksTooLarge(limits.maxUnpackedBytes));
+  if (unpacksBeyond(content, limits.maxUnpackedBytes))
+    throw new ValidatorRefusal(400, M.uploadUnpacksTooLarge(limits.maxUnpackedBytes));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -105,7 +109,8 @@ export async function readFirstSheet(content: Buffer, limits: UploadLimits = UPL
       continue;
     }
     if (values.every((value) => value === null || String(value).trim() === '')) continue;
-    if (sheet.rows.length >= limits.maxRows) throw new ValidatorRefusal(400, M.uploadTooManyRows(limits.maxRows));
+    if (sheet.rows.length >= limits.maxRows)
+      throw new ValidatorRefusal(400, M.uploadTooManyRows(limits.maxRows));
     sheet.rows.push(values);
   }
   return sheet;
@@ -127,7 +132,8 @@ const COLUMNS = {
 /** Stands for a message or result the sheet names but the catalogue does not have: the row's check refuses it. */
 const NO_SUCH_ID = 2_147_483_647;
 
-const text = (value: SheetCell | undefined) => (value === null || value === undefined ? '' : String(value).trim());
+const text = (value: SheetCell | undefined) =>
+  value === null || value === undefined ? '' : String(value).trim();
 const yes = (value: SheetCell | undefined) => ['yes', 'true', '1', 'y'].includes(text(value).toLowerCase());
 
 /**
@@ -138,28 +144,43 @@ const yes = (value: SheetCell | undefined) => ['yes', 'true', '1', 'y'].includes
  */
 export async function mappingRowsOf(db: Queryable, sheet: ParsedSheet): Promise<Record<string, unknown>[]> {
   const index = Object.fromEntries(
-    Object.entries(COLUMNS).map(([key, name]) => [key, sheet.header.findIndex((header) => header.toLowerCase() === name)]),
+    Object.entries(COLUMNS).map(([key, name]) => [
+      key,
+      sheet.header.findIndex((header) => header.toLowerCase() === name),
+    ]),
   ) as Record<keyof typeof COLUMNS, number>;
   if (index.testId < 0 || index.testRule < 0) throw new ValidatorRefusal(400, M.uploadColumnsMissing);
-  const cell = (row: SheetCell[], key: keyof typeof COLUMNS) => (index[key] < 0 ? undefined : row[index[key]]);
+  const cell = (row: SheetCell[], key: keyof typeof COLUMNS) =>
+    index[key] < 0 ? undefined : row[index[key]];
 
   const { rows: tests } = await db.query<{ id: number; test_number: string; line: string }>(
     `SELECT t.id, t.test_number, lower(bl.name) AS line FROM validator_tests t JOIN business_lines bl ON bl.id = t.business_line_id`,
   );
-  const { rows: rules } = await db.query<{ id: number; test_rule_id: string }>('SELECT id, test_rule_id FROM test_rules');
-  const { rows: statuses } = await db.query<{ id: number; name: string }>('SELECT id, name FROM test_filter_result_statuses');
-  const { rows: existing } = await db.query<{ id: number; test_id: number; test_rule_id: number; version: number }>(
-    'SELECT id, test_id, test_rule_id, version FROM test_filter_mappings WHERE client_id IS NULL',
+  const { rows: rules } = await db.query<{ id: number; test_rule_id: string }>(
+    'SELECT id, test_rule_id FROM test_rules',
   );
+  const { rows: statuses } = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM test_filter_result_statuses',
+  );
+  const { rows: existing } = await db.query<{
+    id: number;
+    test_id: number;
+    test_rule_id: number;
+    version: number;
+  }>('SELECT id, test_id, test_rule_id, version FROM test_filter_mappings WHERE client_id IS NULL');
   const ruleByCode = new Map(rules.map((rule) => [rule.test_rule_id, rule.id]));
   const statusByName = new Map(statuses.map((status) => [status.name.toLowerCase(), status.id]));
-  const mappingOf = new Map(existing.map((mapping) => [`${mapping.test_id}:${mapping.test_rule_id}`, mapping]));
+  const mappingOf = new Map(
+    existing.map((mapping) => [`${mapping.test_id}:${mapping.test_rule_id}`, mapping]),
+  );
 
   return Promise.all(
     sheet.rows.map(async (row) => {
       const number = text(cell(row, 'testId')).toLowerCase();
       const line = text(cell(row, 'businessLine')).toLowerCase();
-      const candidates = tests.filter((test) => test.test_number.toLowerCase() === number && (!line || test.line === line));
+      const candidates = tests.filter(
+        (test) => test.test_number.toLowerCase() === number && (!line || test.line === line),
+      );
       const code = /^\d{5}/.exec(text(cell(row, 'testRule')))?.[0];
       const testRuleId = code ? ruleByCode.get(code) : undefined;
       // One test, one rule: anything else cannot be placed and is counted as invalid.
@@ -167,7 +188,8 @@ export async function mappingRowsOf(db: Queryable, sheet: ParsedSheet): Promise<
       const testId = candidates[0].id;
       const current = mappingOf.get(`${testId}:${testRuleId}`);
       const isActive = text(cell(row, 'status')).toLowerCase() !== 'inactive';
-      if (!isActive) return current ? { id: current.id, isActive: false } : { testId: null, testRuleId: null };
+      if (!isActive)
+        return current ? { id: current.id, isActive: false } : { testId: null, testRuleId: null };
 
       const message = text(cell(row, 'azimuthMessage'));
       let ruleMessageId: number | null = null;
@@ -186,15 +208,22 @@ export async function mappingRowsOf(db: Queryable, sheet: ParsedSheet): Promise<
       const result = text(cell(row, 'result')).toLowerCase();
       // Without either custom message column, an update keeps the mapping's message.
       const hasCustom = index.isCustomMessage >= 0 || index.customMessage >= 0;
-      const isCustomMessage = index.isCustomMessage >= 0 ? yes(cell(row, 'isCustomMessage')) : Boolean(text(cell(row, 'customMessage')));
+      const isCustomMessage =
+        index.isCustomMessage >= 0
+          ? yes(cell(row, 'isCustomMessage'))
+          : Boolean(text(cell(row, 'customMessage')));
       return {
         ...(current ? { id: current.id, version: current.version } : {}),
         testId,
         testRuleId,
-        ...(ruleMessageId === null ? {} : { ruleMessageId: ruleMessageId === -1 ? NO_SUCH_ID : ruleMessageId }),
+        ...(ruleMessageId === null
+          ? {}
+          : { ruleMessageId: ruleMessageId === -1 ? NO_SUCH_ID : ruleMessageId }),
         ...(result ? { statusId: statusByName.get(result) ?? NO_SUCH_ID } : {}),
         ...(Number.isInteger(order) && order > 0 ? { testOrder: order } : {}),
-        ...(hasCustom ? { isCustomMessage, customMessage: isCustomMessage ? text(cell(row, 'customMessage')) : null } : {}),
+        ...(hasCustom
+          ? { isCustomMessage, customMessage: isCustomMessage ? text(cell(row, 'customMessage')) : null }
+          : {}),
         isActive: true,
       };
     }),

@@ -24,21 +24,24 @@ export const VALIDATOR_MESSAGES = {
   customMessageRequired: 'Custom message is required.',
   customMessageCharacters: 'Please enter alphanumeric.',
   customMessageTooLong: 'Custom message should not exceed more than 250 characters.',
-  ruleMessageInUse: 'Cannot delete TestRuleMessage because it is still associated with an active Test Filter Mapping.',
+  ruleMessageInUse:
+    'Cannot delete TestRuleMessage because it is still associated with an active Test Filter Mapping.',
   invalidExtension: 'Invalid file extension.',
   // Ours.
   testRuleIdInvalid: 'testRuleId must be a five-digit number.',
   testRuleIdDuplicate: 'This Test Rule Id already exists.',
   ruleMessageLogicTooLong: 'At most 100 characters.',
   messageTypeInUse: 'Cannot delete MessageType because it is still used by a Test Rule.',
-  testRuleInUse: 'Cannot delete TestRule because it is still used by a Test Rule Message or a Test Filter Mapping.',
+  testRuleInUse:
+    'Cannot delete TestRule because it is still used by a Test Rule Message or a Test Filter Mapping.',
   ruleMessageDuplicate: 'This message is already mapped to the test rule for this business line.',
   filterFieldDuplicate: 'This field is already mapped to the test filter mapping.',
   fieldNotOfEntity: 'The field does not belong to the entity.',
   reorderAcrossTests: 'Rows can be reordered only within one test.',
   fileRequired: 'fileName and fileText are required.',
   fileTooLarge: 'The file is larger than 5 MB.',
-  notAWorkbook: 'The file is not an Excel workbook: it could not be read. Save it from Excel as .xlsx and upload it again.',
+  notAWorkbook:
+    'The file is not an Excel workbook: it could not be read. Save it from Excel as .xlsx and upload it again.',
   uploadColumnsMissing:
     'The first row of the first sheet must name the columns Test Id and Test Rule, as the Test Filter Mappings export does.',
   uploadTooManyRows: (max: number) => `The sheet has more than ${max} rows: split it into smaller files.`,
@@ -46,7 +49,8 @@ export const VALIDATOR_MESSAGES = {
   uploadUnpacksTooLarge: (max: number) =>
     `The workbook unpacks to more than ${Math.round(max / (1024 * 1024))} MB: split it into smaller files.`,
   uploadNothingToImport: 'The sheet has no rows under its header: nothing was imported.',
-  xlsStoredOnly: 'File uploaded successfully. It was stored, not imported: only .xlsx workbooks are read. Save it as .xlsx to import its rows.',
+  xlsStoredOnly:
+    'File uploaded successfully. It was stored, not imported: only .xlsx workbooks are read. Save it as .xlsx to import its rows.',
   imported: (fileName: string, rows: number, counts: string) =>
     `File uploaded successfully: ${rows} ${rows === 1 ? 'row' : 'rows'} of ${fileName} read into Test Filter Mappings. ${counts}`,
 } as const;

@@ -70,14 +70,21 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   const userOf = (request: FastifyRequest) => request.legacyUserId;
 
   // ----- clients -------------------------------------------------------------------------------------------------
-  app.get('/api/ClientDbSetup/GetClientServer', respond(async () => ({ result: await repo.listClients(db) })));
+  app.get(
+    '/api/ClientDbSetup/GetClientServer',
+    respond(async () => ({ result: await repo.listClients(db) })),
+  );
 
   // ----- message types -------------------------------------------------------------------------------------------
   app.get(
     `${MASTER}/getAllMessageType`,
     respond(async (request) => {
       const isActive = flag(q(request, 'isActive'), 'isActive', null);
-      const { data } = await repo.listMessageTypes(db, { isActive, searchText: null, clientId: null }, { pageNumber: 1, pageSize: null });
+      const { data } = await repo.listMessageTypes(
+        db,
+        { isActive, searchText: null, clientId: null },
+        { pageNumber: 1, pageSize: null },
+      );
       return { result: data };
     }),
   );
@@ -107,7 +114,10 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const clientId = isClient ? optionalId(bodyValue(body, 'clientId'), 'clientId') : null;
       const rowVersion = id === null ? null : requiredVersion(body);
       // An update that does not name the description keeps it.
-      const keptDescription = id !== null && !has(body, 'description') ? (await repo.getMessageType(db, id))?.description : undefined;
+      const keptDescription =
+        id !== null && !has(body, 'description')
+          ? (await repo.getMessageType(db, id))?.description
+          : undefined;
       const value: repo.MessageTypeWrite = {
         messageType: text(bodyValue(body, 'messageType')).trim(),
         description: keptDescription ?? text(bodyValue(body, 'description')).trim(),
@@ -116,15 +126,19 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         isActive,
       };
       if (isClient && clientId === null) throw new ValidatorRefusal(400, M.clientRequired);
-      if (clientId !== null && !(await repo.clientExists(db, clientId))) throw new ValidatorRefusal(400, M.clientRequired);
+      if (clientId !== null && !(await repo.clientExists(db, clientId)))
+        throw new ValidatorRefusal(400, M.clientRequired);
       if (!value.messageType) throw new ValidatorRefusal(400, M.messageTypeBlank);
-      if (await repo.messageTypeTaken(db, value.messageType, id)) throw new ValidatorRefusal(409, M.messageTypeDuplicate);
+      if (await repo.messageTypeTaken(db, value.messageType, id))
+        throw new ValidatorRefusal(409, M.messageTypeDuplicate);
       if (id === null) {
         const newId = await repo.insertMessageType(db, userOf(request), value);
         if (newId === null) throw new ValidatorRefusal(409, M.messageTypeDuplicate);
         return { result: await repo.getMessageType(db, newId), message: M.saved };
       }
-      const updated = await repo.updateMessageType(db, userOf(request), id, rowVersion, value).catch(uniqueAs(M.messageTypeDuplicate));
+      const updated = await repo
+        .updateMessageType(db, userOf(request), id, rowVersion, value)
+        .catch(uniqueAs(M.messageTypeDuplicate));
       if (!updated) throw await conflictOr404(repo.getMessageType(db, id), 'MessageType');
       return { result: await repo.getMessageType(db, id), message: M.saved };
     }),
@@ -137,8 +151,11 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.post(
     `${MASTER}/export-message-type`,
-    exportRoute('MessageTypes', MESSAGE_TYPE_COLUMNS, async (body) =>
-      (await repo.listMessageTypes(db, messageTypeFilter(body), { pageNumber: 1, pageSize: null })).data,
+    exportRoute(
+      'MessageTypes',
+      MESSAGE_TYPE_COLUMNS,
+      async (body) =>
+        (await repo.listMessageTypes(db, messageTypeFilter(body), { pageNumber: 1, pageSize: null })).data,
     ),
   );
 
@@ -164,7 +181,8 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
       if (id !== null && !isActive) return removeTestRule(db, id);
       const messageTypeId = requiredId(bodyValue(body, 'messageTypeId'), 'messageTypeId');
-      if (!(await repo.getMessageType(db, messageTypeId))) throw new ValidatorRefusal(400, M.notFound('MessageType'));
+      if (!(await repo.getMessageType(db, messageTypeId)))
+        throw new ValidatorRefusal(400, M.notFound('MessageType'));
       const rowVersion = id === null ? null : requiredVersion(body);
       const current = id === null ? null : await repo.getTestRule(db, id);
       const description = text(bodyValue(body, 'testRuleDescription')).trim();
@@ -175,17 +193,28 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (!testRuleId) throw new ValidatorRefusal(404, M.notFound('TestRule'));
       // Without a status a new rule reports Pass and an update keeps the rule's.
       const status = text(bodyValue(body, 'status')).trim() || current?.status || 'Pass';
-      if (!['Pass', 'Observation'].includes(status)) throw new ValidatorRefusal(400, 'status must be Pass or Observation.');
-      if (await repo.testRuleDescriptionTaken(db, description, id)) throw new ValidatorRefusal(409, M.descriptionDuplicate);
+      if (!['Pass', 'Observation'].includes(status))
+        throw new ValidatorRefusal(400, 'status must be Pass or Observation.');
+      if (await repo.testRuleDescriptionTaken(db, description, id))
+        throw new ValidatorRefusal(409, M.descriptionDuplicate);
       // Another rule's id is a refusal of the input, not a concurrent change.
-      if (await repo.testRuleIdTaken(db, testRuleId, id)) throw new ValidatorRefusal(400, M.testRuleIdDuplicate);
-      const value: repo.TestRuleWrite = { messageTypeId, testRuleId, testRuleDescription: description, status, isActive };
+      if (await repo.testRuleIdTaken(db, testRuleId, id))
+        throw new ValidatorRefusal(400, M.testRuleIdDuplicate);
+      const value: repo.TestRuleWrite = {
+        messageTypeId,
+        testRuleId,
+        testRuleDescription: description,
+        status,
+        isActive,
+      };
       if (id === null) {
         const newId = await repo.insertTestRule(db, userOf(request), value);
         if (newId === null) throw new ValidatorRefusal(409, M.descriptionDuplicate);
         return { result: await repo.getTestRule(db, newId), message: M.saved };
       }
-      const updated = await repo.updateTestRule(db, userOf(request), id, rowVersion, value).catch(uniqueAs(M.descriptionDuplicate));
+      const updated = await repo
+        .updateTestRule(db, userOf(request), id, rowVersion, value)
+        .catch(uniqueAs(M.descriptionDuplicate));
       if (!updated) throw await conflictOr404(repo.getTestRule(db, id), 'TestRule');
       return { result: await repo.getTestRule(db, id), message: M.saved };
     }),
@@ -199,8 +228,11 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.post(
     `${MASTER}/export-test-rule`,
-    exportRoute('TestRules', TEST_RULE_COLUMNS, async (body) =>
-      (await repo.listTestRules(db, testRuleFilter(body), { pageNumber: 1, pageSize: null })).data,
+    exportRoute(
+      'TestRules',
+      TEST_RULE_COLUMNS,
+      async (body) =>
+        (await repo.listTestRules(db, testRuleFilter(body), { pageNumber: 1, pageSize: null })).data,
     ),
   );
 
@@ -219,7 +251,10 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     }),
   );
 
-  app.get(`${MASTER}/getAllTestMessage`, respond(async () => ({ result: await repo.listAzimuthMessages(db) })));
+  app.get(
+    `${MASTER}/getAllTestMessage`,
+    respond(async () => ({ result: await repo.listAzimuthMessages(db) })),
+  );
 
   app.post(
     `${MASTER}/postTestRuleMessage`,
@@ -238,7 +273,8 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         id !== null && !logicSent
           ? ((await repo.getTestRuleMessage(db, id))?.ruleMessageLogic ?? '')
           : text(bodyValue(body, 'ruleMessageLogic') ?? bodyValue(body, 'testRuleLogic')).trim();
-      if (ruleMessageLogic.length > RULE_MESSAGE_LOGIC_MAX) throw new ValidatorRefusal(400, M.ruleMessageLogicTooLong);
+      if (ruleMessageLogic.length > RULE_MESSAGE_LOGIC_MAX)
+        throw new ValidatorRefusal(400, M.ruleMessageLogicTooLong);
       let ruleMessageId = optionalId(bodyValue(body, 'ruleMessageId'), 'ruleMessageId');
       const typed = text(bodyValue(body, 'azimuthMessage')).trim();
       if (ruleMessageId !== null) {
@@ -256,13 +292,16 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         ruleMessageLogic,
         isActive,
       };
-      if (await repo.ruleMessageDuplicate(db, value, id)) throw new ValidatorRefusal(409, M.ruleMessageDuplicate);
+      if (await repo.ruleMessageDuplicate(db, value, id))
+        throw new ValidatorRefusal(409, M.ruleMessageDuplicate);
       if (id === null) {
         const newId = await repo.insertTestRuleMessage(db, userOf(request), value);
         if (newId === null) throw new ValidatorRefusal(409, M.ruleMessageDuplicate);
         return { result: await repo.getTestRuleMessage(db, newId), message: M.saved };
       }
-      const updated = await repo.updateTestRuleMessage(db, userOf(request), id, rowVersion, value).catch(uniqueAs(M.ruleMessageDuplicate));
+      const updated = await repo
+        .updateTestRuleMessage(db, userOf(request), id, rowVersion, value)
+        .catch(uniqueAs(M.ruleMessageDuplicate));
       if (!updated) throw await conflictOr404(repo.getTestRuleMessage(db, id), 'TestRuleMessage');
       return { result: await repo.getTestRuleMessage(db, id), message: M.saved };
     }),
@@ -275,18 +314,28 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.post(
     `${MASTER}/export-test-rule-message`,
-    exportRoute('TestRuleMessages', RULE_MESSAGE_COLUMNS, async (body) =>
-      (await repo.listTestRuleMessages(db, ruleMessageFilter(body), { pageNumber: 1, pageSize: null })).data,
+    exportRoute(
+      'TestRuleMessages',
+      RULE_MESSAGE_COLUMNS,
+      async (body) =>
+        (await repo.listTestRuleMessages(db, ruleMessageFilter(body), { pageNumber: 1, pageSize: null }))
+          .data,
     ),
   );
 
   // ----- lookups of the filter mapping screens -------------------------------------------------------------------
-  app.get(`${TRANSACTION}/getAllTestFilterResultStatus`, respond(async () => ({ result: await repo.listResultStatuses(db) })));
+  app.get(
+    `${TRANSACTION}/getAllTestFilterResultStatus`,
+    respond(async () => ({ result: await repo.listResultStatuses(db) })),
+  );
 
   app.get(
     `${TRANSACTION}/get-entityTypes-byBusinessLine`,
     respond(async (request) => ({
-      result: await repo.entitiesOfBusinessLine(db, optionalId(q(request, 'businessLineId'), 'businessLineId')),
+      result: await repo.entitiesOfBusinessLine(
+        db,
+        optionalId(q(request, 'businessLineId'), 'businessLineId'),
+      ),
     })),
   );
 
@@ -303,7 +352,9 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.get(
     `${TRANSACTION}/getFilterFieldByEntity`,
-    respond(async (request) => ({ result: await repo.fieldsOfEntity(db, requiredId(q(request, 'entityId'), 'entityId')) })),
+    respond(async (request) => ({
+      result: await repo.fieldsOfEntity(db, requiredId(q(request, 'entityId'), 'entityId')),
+    })),
   );
 
   app.get(
@@ -321,7 +372,12 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     `${TRANSACTION}/getMappedTestRule`,
     respond(async (request) => {
       const body = objectBody(request);
-      return { result: await repo.mappedTestRules(db, optionalId(bodyValue(body, 'businessLineId'), 'businessLineId')) };
+      return {
+        result: await repo.mappedTestRules(
+          db,
+          optionalId(bodyValue(body, 'businessLineId'), 'businessLineId'),
+        ),
+      };
     }),
   );
 
@@ -360,8 +416,12 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.post(
     `${TRANSACTION}/export-test-filter-mapping`,
-    exportRoute('TestFilterMappings', MAPPING_COLUMNS, async (body) =>
-      (await repo.listTestFilterMappings(db, mappingFilter(body, false), { pageNumber: 1, pageSize: null })).data,
+    exportRoute(
+      'TestFilterMappings',
+      MAPPING_COLUMNS,
+      async (body) =>
+        (await repo.listTestFilterMappings(db, mappingFilter(body, false), { pageNumber: 1, pageSize: null }))
+          .data,
     ),
   );
 
@@ -382,16 +442,25 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
       if (!isActive) return removeMapping(db, id, true);
       const current = await repo.getTestFilterMapping(db, id);
-      if (!current || current.clientId === null) throw new ValidatorRefusal(404, M.notFound('Test Filter Client Mapping'));
+      if (!current || current.clientId === null)
+        throw new ValidatorRefusal(404, M.notFound('Test Filter Client Mapping'));
       const rowVersion = requiredVersion(body);
       // Fields the update does not name stay as they are; the merged message is checked.
-      const isCustomMessage = flag(bodyValue(body, 'isCustomMessage'), 'isCustomMessage', current.isCustomMessage)!;
+      const isCustomMessage = flag(
+        bodyValue(body, 'isCustomMessage'),
+        'isCustomMessage',
+        current.isCustomMessage,
+      )!;
       const customMessage = checkCustomMessage(
         isCustomMessage,
         has(body, 'customMessage') ? bodyValue(body, 'customMessage') : current.customMessage,
       );
-      const updated = await repo.updateClientMapping(db, request.legacyUserId, id, rowVersion, { customMessage, isCustomMessage });
-      if (!updated) throw await conflictOr404(repo.getTestFilterMapping(db, id), 'Test Filter Client Mapping');
+      const updated = await repo.updateClientMapping(db, request.legacyUserId, id, rowVersion, {
+        customMessage,
+        isCustomMessage,
+      });
+      if (!updated)
+        throw await conflictOr404(repo.getTestFilterMapping(db, id), 'Test Filter Client Mapping');
       return { result: await repo.getTestFilterMapping(db, id), message: M.saved };
     }),
   );
@@ -411,8 +480,12 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.post(
     `${TRANSACTION}/export-test-client-filter-mapping`,
-    exportRoute('TestClientFilterMappings', CLIENT_MAPPING_COLUMNS, async (body) =>
-      (await repo.listTestFilterMappings(db, mappingFilter(body, true), { pageNumber: 1, pageSize: null })).data,
+    exportRoute(
+      'TestClientFilterMappings',
+      CLIENT_MAPPING_COLUMNS,
+      async (body) =>
+        (await repo.listTestFilterMappings(db, mappingFilter(body, true), { pageNumber: 1, pageSize: null }))
+          .data,
     ),
   );
 
@@ -439,17 +512,24 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
       if (id !== null && !isActive) return removeField(db, id);
       const rowVersion = id === null ? null : requiredVersion(body);
-      const kept = id !== null && !has(body, 'isValidationRequired') ? await repo.getTestFilterField(db, id) : null;
+      const kept =
+        id !== null && !has(body, 'isValidationRequired') ? await repo.getTestFilterField(db, id) : null;
       const value: repo.FieldWrite = {
         testFilterMappingId: requiredId(bodyValue(body, 'testFilterMappingId'), 'testFilterMappingId'),
         entityId: requiredId(bodyValue(body, 'entityId'), 'entityId'),
         fieldId: requiredId(bodyValue(body, 'fieldId'), 'fieldId'),
-        isValidationRequired: flag(bodyValue(body, 'isValidationRequired'), 'isValidationRequired', kept?.isValidationRequired ?? false)!,
+        isValidationRequired: flag(
+          bodyValue(body, 'isValidationRequired'),
+          'isValidationRequired',
+          kept?.isValidationRequired ?? false,
+        )!,
         isActive,
       };
       const mapping = await repo.getTestFilterMapping(db, value.testFilterMappingId);
-      if (!mapping || mapping.clientId !== null) throw new ValidatorRefusal(400, M.notFound('Test Filter Mapping'));
-      if (!(await repo.fieldOfEntity(db, value.fieldId, value.entityId))) throw new ValidatorRefusal(400, M.fieldNotOfEntity);
+      if (!mapping || mapping.clientId !== null)
+        throw new ValidatorRefusal(400, M.notFound('Test Filter Mapping'));
+      if (!(await repo.fieldOfEntity(db, value.fieldId, value.entityId)))
+        throw new ValidatorRefusal(400, M.fieldNotOfEntity);
       if (id === null) {
         const newId = await repo.insertTestFilterField(db, request.legacyUserId, value);
         if (newId === null) throw new ValidatorRefusal(409, M.filterFieldDuplicate);
@@ -457,7 +537,8 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       }
       const outcome = await repo.updateTestFilterField(db, request.legacyUserId, id, rowVersion, value);
       if (outcome === 'duplicate') throw new ValidatorRefusal(409, M.filterFieldDuplicate);
-      if (outcome === 'conflict') throw await conflictOr404(repo.getTestFilterField(db, id), 'Test Filter Field');
+      if (outcome === 'conflict')
+        throw await conflictOr404(repo.getTestFilterField(db, id), 'Test Filter Field');
       return { result: await repo.getTestFilterField(db, id), message: M.saved };
     }),
   );
@@ -469,8 +550,11 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.post(
     `${TRANSACTION}/export-mapped-test-filter-field`,
-    exportRoute('TestFilterFields', FIELD_COLUMNS, async (body) =>
-      (await repo.listTestFilterFields(db, fieldFilter(body), { pageNumber: 1, pageSize: null })).data,
+    exportRoute(
+      'TestFilterFields',
+      FIELD_COLUMNS,
+      async (body) =>
+        (await repo.listTestFilterFields(db, fieldFilter(body), { pageNumber: 1, pageSize: null })).data,
     ),
   );
 
@@ -491,10 +575,14 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (content.length > UPLOAD_LIMITS.maxBytes) throw new ValidatorRefusal(400, M.fileTooLarge);
       if (/\.xls$/i.test(fileName)) {
         const id = await repo.insertUpload(db, request.legacyUserId, fileName, content);
-        return { result: { id, fileName, size: content.length, rowsRead: 0, counts: null }, message: M.xlsStoredOnly };
+        return {
+          result: { id, fileName, size: content.length, rowsRead: 0, counts: null },
+          message: M.xlsStoredOnly,
+        };
       }
       const sheet = await readFirstSheet(content);
-      if (sheet.header.length > 0 && sheet.rows.length === 0) throw new ValidatorRefusal(400, M.uploadNothingToImport);
+      if (sheet.header.length > 0 && sheet.rows.length === 0)
+        throw new ValidatorRefusal(400, M.uploadNothingToImport);
       return db.transaction(async (tx) => {
         const rows = await mappingRowsOf(tx, sheet);
         const saved = await saveMappings(tx, request.legacyUserId, rows, false, { countFailures: true });
@@ -508,7 +596,11 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   );
 
   /** An Excel answer of a list's rows (the legacy's blob variant). */
-  function exportRoute<T>(name: string, columns: readonly ExportColumn<T>[], load: (body: Record<string, unknown>) => Promise<T[]>) {
+  function exportRoute<T>(
+    name: string,
+    columns: readonly ExportColumn<T>[],
+    load: (body: Record<string, unknown>) => Promise<T[]>,
+  ) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const body = isPlainObject(request.body) ? request.body : {};
@@ -545,7 +637,8 @@ async function removeTestRule(db: Queryable, id: number) {
 
 /** Blocked while an active filter mapping uses it: Result false with the delete-block message. */
 async function removeTestRuleMessage(db: Queryable, id: number) {
-  if (!(await repo.getTestRuleMessage(db, id))) throw new ValidatorRefusal(404, M.notFound('TestRuleMessage'));
+  if (!(await repo.getTestRuleMessage(db, id)))
+    throw new ValidatorRefusal(404, M.notFound('TestRuleMessage'));
   if (await repo.ruleMessageAssigned(db, id)) return { result: false, message: M.ruleMessageInUse };
   await repo.deleteTestRuleMessage(db, id);
   return { result: true, message: M.deleted };
@@ -554,14 +647,18 @@ async function removeTestRuleMessage(db: Queryable, id: number) {
 async function removeMapping(db: Queryable, id: number, client: boolean) {
   const mapping = await repo.getTestFilterMapping(db, id);
   if (!mapping || (mapping.clientId !== null) !== client) {
-    throw new ValidatorRefusal(404, M.notFound(client ? 'Test Filter Client Mapping' : 'Test Filter Mapping'));
+    throw new ValidatorRefusal(
+      404,
+      M.notFound(client ? 'Test Filter Client Mapping' : 'Test Filter Mapping'),
+    );
   }
   await repo.deleteRow(db, 'test_filter_mappings', id);
   return { result: true, message: M.deleted };
 }
 
 async function removeField(db: Queryable, id: number) {
-  if (!(await repo.deleteRow(db, 'test_filter_fields', id))) throw new ValidatorRefusal(404, M.notFound('Test Filter Field'));
+  if (!(await repo.deleteRow(db, 'test_filter_fields', id)))
+    throw new ValidatorRefusal(404, M.notFound('Test Filter Field'));
   return { result: true, message: M.deleted };
 }
 
@@ -571,8 +668,10 @@ async function removeField(db: Queryable, id: number) {
 function listBody(request: FastifyRequest): Record<string, unknown>[] {
   const body = request.body;
   const rows = Array.isArray(body) ? body : isPlainObject(body) ? [body] : null;
-  if (!rows || rows.length === 0 || !rows.every(isPlainObject)) throw new ValidatorRefusal(400, 'The request is invalid.');
-  if (rows.length > MAX_PAGE_SIZE) throw new ValidatorRefusal(400, `Send at most ${MAX_PAGE_SIZE} rows at once.`);
+  if (!rows || rows.length === 0 || !rows.every(isPlainObject))
+    throw new ValidatorRefusal(400, 'The request is invalid.');
+  if (rows.length > MAX_PAGE_SIZE)
+    throw new ValidatorRefusal(400, `Send at most ${MAX_PAGE_SIZE} rows at once.`);
   return rows as Record<string, unknown>[];
 }
 
@@ -666,7 +765,8 @@ async function saveMappings(
       ...value,
       testOrder: value.testOrder || current.testOrder,
     });
-    if (outcome === 'conflict') throw new ValidatorRefusal(409, M.conflict, await repo.getTestFilterMapping(tx, id));
+    if (outcome === 'conflict')
+      throw new ValidatorRefusal(409, M.conflict, await repo.getTestFilterMapping(tx, id));
     if (outcome === 'duplicate') counts.notUpdatedInvalid += 1;
     else counts.updated += 1;
   }
@@ -677,7 +777,10 @@ async function saveMappings(
  * A partial update of a mapping: the row's own fields, and the stored mapping's for those it does not name (its
  * message only while the rule stays the same).
  */
-function withCurrentFields(current: repo.TestFilterMappingDto, row: Record<string, unknown>): Record<string, unknown> {
+function withCurrentFields(
+  current: repo.TestFilterMappingDto,
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   const rowRule = optionalId(bodyValue(row, 'testRuleId'), 'testRuleId');
   const stored: Record<string, unknown> = {
     testId: current.testId,
@@ -694,7 +797,10 @@ function withCurrentFields(current: repo.TestFilterMappingDto, row: Record<strin
 }
 
 /** A mapping row checked against the filter-mapping rules, or the failed rule's message. */
-async function mappingValue(tx: Queryable, row: Record<string, unknown>): Promise<repo.MappingWrite | string> {
+async function mappingValue(
+  tx: Queryable,
+  row: Record<string, unknown>,
+): Promise<repo.MappingWrite | string> {
   const testId = optionalId(bodyValue(row, 'testId'), 'testId');
   const testRuleId = optionalId(bodyValue(row, 'testRuleId'), 'testRuleId');
   if (testId === null || testRuleId === null) return 'testId and testRuleId are required.';
@@ -707,12 +813,14 @@ async function mappingValue(tx: Queryable, row: Record<string, unknown>): Promis
   let ruleMessageId = optionalId(bodyValue(row, 'ruleMessageId'), 'ruleMessageId');
   // The single message rule: with exactly one message it is the one.
   if (ruleMessageId === null && messages.length === 1) ruleMessageId = messages[0].id;
-  if (ruleMessageId === null || !messages.some((message) => message.id === ruleMessageId)) return M.azimuthMessageRequired;
+  if (ruleMessageId === null || !messages.some((message) => message.id === ruleMessageId))
+    return M.azimuthMessageRequired;
   const isTest = rule.messageType.trim().toLowerCase() === 'test';
   let statusId = optionalId(bodyValue(row, 'statusId'), 'statusId');
   if (isTest && statusId === null) return M.statusRequired;
   if (!isTest) statusId = null;
-  if (statusId !== null && !(await repo.listResultStatuses(tx)).some((status) => status.id === statusId)) return M.statusRequired;
+  if (statusId !== null && !(await repo.listResultStatuses(tx)).some((status) => status.id === statusId))
+    return M.statusRequired;
   const isCustomMessage = flag(bodyValue(row, 'isCustomMessage'), 'isCustomMessage', false)!;
   let customMessage: string | null;
   try {

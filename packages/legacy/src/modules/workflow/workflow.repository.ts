@@ -55,12 +55,7 @@ export async function requireWorkflow(
   return row;
 }
 
-export type WorkflowWrite =
-  | 'define'
-  | 'accept'
-  | 'approve'
-  | 'sendBack'
-  | 'clearComment';
+export type WorkflowWrite = 'define' | 'accept' | 'approve' | 'sendBack' | 'clearComment';
 
 /**
  * The catalogue's own state checks (the BFF checks the same rules first, with the product's words): define-mode
@@ -68,7 +63,8 @@ export type WorkflowWrite =
  * back are the approver's while it waits for approval; the comment is the lawyer's to clear once sent back.
  */
 export function assertCan(row: WorkflowRow, userId: number, write: WorkflowWrite): void {
-  if (row.status === 'Approved' || row.tab_index >= 7) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.alreadyApproved);
+  if (row.status === 'Approved' || row.tab_index >= 7)
+    throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.alreadyApproved);
   const lawyer = row.lawyer_user_id === userId;
   const approver = row.approver_user_id === userId;
   switch (write) {
@@ -82,7 +78,8 @@ export function assertCan(row: WorkflowRow, userId: number, write: WorkflowWrite
     case 'approve':
     case 'sendBack':
       if (!approver) throw new WorkflowRefusal(403, WORKFLOW_MESSAGES.notApprover);
-      if (row.tab_index < 6 || row.status !== 'Submitted') throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.notSubmitted);
+      if (row.tab_index < 6 || row.status !== 'Submitted')
+        throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.notSubmitted);
       return;
     case 'clearComment':
       if (!lawyer) throw new WorkflowRefusal(403, WORKFLOW_MESSAGES.notLawyer);
@@ -103,12 +100,10 @@ export async function recordEvent(
   action: string,
   detail = '',
 ): Promise<void> {
-  await tx.query('INSERT INTO law_workflow_events (workflow_id, user_id, action, detail) VALUES ($1, $2, $3, $4)', [
-    workflowId,
-    userId,
-    action,
-    detail,
-  ]);
+  await tx.query(
+    'INSERT INTO law_workflow_events (workflow_id, user_id, action, detail) VALUES ($1, $2, $3, $4)',
+    [workflowId, userId, action, detail],
+  );
 }
 
 /** A requirement change in define mode: the submit flag becomes 2 (changed) and a Pending law becomes a Draft. */
@@ -125,7 +120,10 @@ export async function markChanged(tx: Queryable, row: WorkflowRow, userId: numbe
 }
 
 /** Open work items per legal dashboard menu entry, kept equal to the dashboard's Pending column. */
-export async function refreshLegalInboxCounts(tx: Queryable, userIds: readonly (number | null)[]): Promise<void> {
+export async function refreshLegalInboxCounts(
+  tx: Queryable,
+  userIds: readonly (number | null)[],
+): Promise<void> {
   for (const userId of new Set(userIds.filter((id): id is number => id !== null))) {
     // Only users who have a legal inbox (provider staff have none) get theirs recounted.
     await tx.query(
@@ -231,7 +229,11 @@ export async function loadWorkflowState(
  * The legal dashboard list: the items the user works as lawyer or approver; a user who may not edit the legal
  * dashboard (read-only roles) sees every item of their assigned business lines instead, to look at.
  */
-export async function loadDashboard(db: Queryable, userId: number, readOnly: boolean): Promise<WorkflowStateDto[]> {
+export async function loadDashboard(
+  db: Queryable,
+  userId: number,
+  readOnly: boolean,
+): Promise<WorkflowStateDto[]> {
   const mine = readOnly
     ? `w.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)`
     : `(w.lawyer_user_id = $1 OR w.approver_user_id = $1)`;
@@ -275,7 +277,12 @@ export async function approveWorkflow(tx: Queryable, row: WorkflowRow, userId: n
 }
 
 /** send back: the law returns to the lawyer's define step with the comment. */
-export async function sendBackWorkflow(tx: Queryable, row: WorkflowRow, userId: number, comment: string): Promise<void> {
+export async function sendBackWorkflow(
+  tx: Queryable,
+  row: WorkflowRow,
+  userId: number,
+  comment: string,
+): Promise<void> {
   await tx.query(
     `UPDATE requirements SET status = 'Draft', updated_at = now()
       WHERE section_id = $1 AND business_line_id = $2 AND status = 'Submitted'`,
@@ -304,7 +311,12 @@ export async function clearSendBackComment(tx: Queryable, row: WorkflowRow, user
 }
 
 /** submit (accept laws in define mode): the requirements are submitted and the law waits for approval. */
-export async function submitWorkflow(tx: Queryable, row: WorkflowRow, userId: number, flag: number): Promise<void> {
+export async function submitWorkflow(
+  tx: Queryable,
+  row: WorkflowRow,
+  userId: number,
+  flag: number,
+): Promise<void> {
   await tx.query(
     `UPDATE requirements SET is_submitted = true, status = 'Submitted', updated_at = now()
       WHERE section_id = $1 AND business_line_id = $2`,
@@ -322,7 +334,12 @@ export async function submitWorkflow(tx: Queryable, row: WorkflowRow, userId: nu
 }
 
 /** Accept laws by the approver: the edits are kept, the law still waits for approval; the flag says whether any. */
-export async function acceptWorkflow(tx: Queryable, row: WorkflowRow, userId: number, flag: number): Promise<void> {
+export async function acceptWorkflow(
+  tx: Queryable,
+  row: WorkflowRow,
+  userId: number,
+  flag: number,
+): Promise<void> {
   await tx.query(
     `UPDATE law_workflow SET submit_flag = $2, updated_at = now(), version = version + 1 WHERE id = $1`,
     [row.id, flag],

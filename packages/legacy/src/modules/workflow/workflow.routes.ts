@@ -74,7 +74,8 @@ export async function workflowRoutes(app: FastifyInstance, { db }: LegacyContext
       const businessLineId = bodyId(input, 'businessLineId');
       const raw = bodyValue(input, 'comment');
       const comment = typeof raw === 'string' ? raw.trim() : '';
-      if (!comment || comment.length > COMMENT_MAX) throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.commentRequired);
+      if (!comment || comment.length > COMMENT_MAX)
+        throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.commentRequired);
       await assignedBusinessLine(db, request.legacyUserId, businessLineId);
       await db.transaction(async (tx) => {
         const workflow = await requireWorkflow(tx, sectionId, businessLineId, true);

@@ -4,7 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessMenu, lawyerMenu, sessionFixture } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render-route';
 import { saveSelectedChangedLaw, saveSelectedLaw } from '../../lib/workflow-selection';
-import { RequireBusinessModuleLaw, RequireChangeManagementStep, RequireLegalStep } from './require-workflow-step';
+import {
+  RequireBusinessModuleLaw,
+  RequireChangeManagementStep,
+  RequireLegalStep,
+} from './require-workflow-step';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', async (importOriginal) => ({ ...(await importOriginal<object>()), notify }));
@@ -13,13 +17,22 @@ const APPROVE = '/legal-module/approveBusinessRequirements';
 const MAP = '/legal-module/mapLawToBusinessProcesses';
 
 const routes = [
-  { element: <RequireLegalStep step="approveBusinessRequirements" />, children: [{ path: APPROVE, element: <h1>Approve</h1> }] },
-  { element: <RequireLegalStep step="mapLawToBusinessProcesses" />, children: [{ path: MAP, element: <h1>Map</h1> }] },
+  {
+    element: <RequireLegalStep step="approveBusinessRequirements" />,
+    children: [{ path: APPROVE, element: <h1>Approve</h1> }],
+  },
+  {
+    element: <RequireLegalStep step="mapLawToBusinessProcesses" />,
+    children: [{ path: MAP, element: <h1>Map</h1> }],
+  },
   {
     element: <RequireChangeManagementStep step="confirmLawRequirements" />,
     children: [{ path: '/change-management/confirmLawRequirements', element: <h1>Confirm</h1> }],
   },
-  { element: <RequireBusinessModuleLaw />, children: [{ path: '/business-module/validate', element: <h1>Validate</h1> }] },
+  {
+    element: <RequireBusinessModuleLaw />,
+    children: [{ path: '/business-module/validate', element: <h1>Validate</h1> }],
+  },
   { path: '/legal-module/legal-dashboard', element: <h1>Dashboard</h1> },
   { path: '/business-module/business-module', element: <h1>Business module</h1> },
   { path: '/change-management/newLaw', element: <h1>New law</h1> },
@@ -46,11 +59,19 @@ describe('the workflow step gating', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(location()).toBe('/legal-module/legal-dashboard');
     renderRoutes(routes, { path: MAP });
-    await waitFor(() => expect(toastText()).toEqual([STEP_BLOCKED_MESSAGES.approveBusinessRequirements, STEP_BLOCKED_MESSAGES.mapLawToBusinessProcesses]));
+    await waitFor(() =>
+      expect(toastText()).toEqual([
+        STEP_BLOCKED_MESSAGES.approveBusinessRequirements,
+        STEP_BLOCKED_MESSAGES.mapLawToBusinessProcesses,
+      ]),
+    );
   });
 
   it("sends a user without a selected law to the business module with 'Please select a Law.'", async () => {
-    renderRoutes(routes, { path: APPROVE, session: sessionFixture({ menu: [...businessMenu, ...lawyerMenu] }) });
+    renderRoutes(routes, {
+      path: APPROVE,
+      session: sessionFixture({ menu: [...businessMenu, ...lawyerMenu] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Business module' })).toBeTruthy();
     expect(toastText()).toEqual([MESSAGES.selectLaw]);
   });
@@ -74,7 +95,10 @@ describe('the workflow step gating', () => {
 
   it('needs a law with requirements in the business module', async () => {
     saveSelectedLaw({ tabIndex: 0, requirementCount: 0, lawIds: ['4'] });
-    renderRoutes(routes, { path: '/business-module/validate', session: sessionFixture({ menu: businessMenu }) });
+    renderRoutes(routes, {
+      path: '/business-module/validate',
+      session: sessionFixture({ menu: businessMenu }),
+    });
     expect(await screen.findByRole('heading', { name: 'Business module' })).toBeTruthy();
     expect(toastText()).toEqual(['A law requirement is required to submit.']);
   });

@@ -16,7 +16,10 @@ import { useCurrentSession } from '../../lib/session/session-context';
 import { notify } from '../../lib/toast';
 import { readSelectedChangedLaw, readSelectedLaw } from '../../lib/workflow-selection';
 
-type Verdict = { to: string; toast: { title: string; description: string; type: 'error' | 'warning' } } | null;
+type Verdict = {
+  to: string;
+  toast: { title: string; description: string; type: 'error' | 'warning' };
+} | null;
 
 /**
  * The step gating by tab index for the legal workflow (defineBusinessRequirements,
@@ -35,7 +38,12 @@ export function RequireLegalStep({ step }: { step: LegalStep }) {
       };
     }
     const refusal = legalStepRefusal(step, law);
-    return refusal ? { to: paths.legalDashboard.getHref(), toast: { type: 'error', title: TOAST_TITLES.error, description: refusal } } : null;
+    return refusal
+      ? {
+          to: paths.legalDashboard.getHref(),
+          toast: { type: 'error', title: TOAST_TITLES.error, description: refusal },
+        }
+      : null;
   });
   return <Verdict verdict={verdict} />;
 }
@@ -82,7 +90,11 @@ export function RequireBusinessModuleLaw() {
       toast:
         refusal === 'selectLaw'
           ? { type: 'warning', title: TOAST_TITLES.required, description: MESSAGES.selectLaw }
-          : { type: 'error', title: TOAST_TITLES.error, description: REQUIREMENT_MESSAGES.requirementRequired },
+          : {
+              type: 'error',
+              title: TOAST_TITLES.error,
+              description: REQUIREMENT_MESSAGES.requirementRequired,
+            },
     };
   });
   return <Verdict verdict={verdict} />;

@@ -4,7 +4,10 @@ import { ApolloGate } from '../../lib/apollo/apollo-gate';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages take no props; their modules export other things too
 type PageModule = Record<string, ComponentType<any> | unknown>;
-type PageNames<M> = { [K in keyof M]: M[K] extends ComponentType<Record<string, never>> ? K : never }[keyof M] & string;
+type PageNames<M> = {
+  [K in keyof M]: M[K] extends ComponentType<Record<string, never>> ? K : never;
+}[keyof M] &
+  string;
 
 /**
  * The pages of one area, loaded on first use: the area's module (app/routes/areas/) is one chunk of the build, so

@@ -15,11 +15,21 @@ export const requirementsShellRoutes: RouteObject[] = [
   { path: paths.legalDashboard.path, element: requirements('LegalDashboardPage') },
   {
     element: <RequireLegalStep step="defineBusinessRequirements" />,
-    children: [{ path: paths.legalStep.path('defineBusinessRequirements'), element: requirements('DefineRequirementsPage') }],
+    children: [
+      {
+        path: paths.legalStep.path('defineBusinessRequirements'),
+        element: requirements('DefineRequirementsPage'),
+      },
+    ],
   },
   {
     element: <RequireLegalStep step="approveBusinessRequirements" />,
-    children: [{ path: paths.legalStep.path('approveBusinessRequirements'), element: requirements('ApproveRequirementsPage') }],
+    children: [
+      {
+        path: paths.legalStep.path('approveBusinessRequirements'),
+        element: requirements('ApproveRequirementsPage'),
+      },
+    ],
   },
 ];
 

@@ -199,16 +199,16 @@ describe('the validate / send-back hierarchy modal', () => {
         title="Send Back"
         nodes={nodes}
         withComment
-        industries={[
-          { id: '1', name: 'Banking', businessLines: [{ id: '2', name: 'Consumer Lending' }] },
-        ]}
+        industries={[{ id: '1', name: 'Banking', businessLines: [{ id: '2', name: 'Consumer Lending' }] }]}
         onSubmit={onSubmit}
         onDismiss={() => undefined}
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Send Back' });
     const comment = within(dialog).getByRole('textbox', { name: new RegExp(CATALOGUE_TEXTS.commentLabel) });
-    expect(within(dialog).getByText(CATALOGUE_TEXTS.commentLabel).closest('label')!.textContent).toContain('*');
+    expect(within(dialog).getByText(CATALOGUE_TEXTS.commentLabel).closest('label')!.textContent).toContain(
+      '*',
+    );
     expect(comment.hasAttribute('required')).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(CATALOGUE_TEXTS.commentRequired)).toBeTruthy();

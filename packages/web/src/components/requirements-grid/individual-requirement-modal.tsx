@@ -1,5 +1,10 @@
 import { Box, Button, Field, NativeSelect, Stack, Tag, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { REQUIREMENT_MESSAGES, REQUIREMENT_TYPE, requirementTextFor, validateRequirementDraft } from '@lexbridge/rules';
+import {
+  REQUIREMENT_MESSAGES,
+  REQUIREMENT_TYPE,
+  requirementTextFor,
+  validateRequirementDraft,
+} from '@lexbridge/rules';
 import { useState } from 'react';
 import { DraggableDialog } from '../dialogs/draggable-dialog';
 
@@ -40,13 +45,18 @@ export function IndividualRequirementModal({
   onDismiss,
 }: IndividualRequirementModalProps) {
   const [typeId, setTypeId] = useState<number | null>(initial?.requirementTypeId ?? null);
-  const [text, setText] = useState(initial?.requirementTypeId === REQUIREMENT_TYPE.define ? initial.requirement : '');
+  const [text, setText] = useState(
+    initial?.requirementTypeId === REQUIREMENT_TYPE.define ? initial.requirement : '',
+  );
   const invalid = validateRequirementDraft({ requirementTypeId: typeId, requirement: text }, { defineMode });
   const changed =
     !initial ||
     typeId !== initial.requirementTypeId ||
     (typeId === REQUIREMENT_TYPE.define && text.trim() !== initial.requirement.trim());
-  const textError = typeId === REQUIREMENT_TYPE.define && text !== '' && invalid?.field === 'requirement' ? invalid.message : null;
+  const textError =
+    typeId === REQUIREMENT_TYPE.define && text !== '' && invalid?.field === 'requirement'
+      ? invalid.message
+      : null;
 
   return (
     <DraggableDialog
@@ -59,7 +69,12 @@ export function IndividualRequirementModal({
           colorPalette="blue"
           loading={busy}
           disabled={!changed || invalid !== null}
-          onClick={() => onSubmit({ requirementTypeId: typeId as 1 | 2, requirement: requirementTextFor({ requirementTypeId: typeId, requirement: text }) })}
+          onClick={() =>
+            onSubmit({
+              requirementTypeId: typeId as 1 | 2,
+              requirement: requirementTextFor({ requirementTypeId: typeId, requirement: text }),
+            })
+          }
         >
           {initial ? 'Update Requirement' : 'Create Requirement'}
         </Button>
@@ -102,11 +117,18 @@ export function IndividualRequirementModal({
             <Field.Label>
               Business Requirement <Field.RequiredIndicator />
             </Field.Label>
-            <Textarea aria-label="Business Requirement" rows={5} value={text} onChange={(event) => setText(event.target.value)} />
+            <Textarea
+              aria-label="Business Requirement"
+              rows={5}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
             {textError && <Field.ErrorText>{textError}</Field.ErrorText>}
           </Field.Root>
         )}
-        {typeId === REQUIREMENT_TYPE.header && <Text color="fg.muted">{REQUIREMENT_MESSAGES.headerText}</Text>}
+        {typeId === REQUIREMENT_TYPE.header && (
+          <Text color="fg.muted">{REQUIREMENT_MESSAGES.headerText}</Text>
+        )}
         {error && (
           <Text color="fg.error" role="alert">
             {error}

@@ -15,12 +15,27 @@ const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toast', async (importOriginal) => ({ ...(await importOriginal<object>()), notify }));
 
 const ROWS: RequirementGridRow[] = [
-  { id: '1', requirementNumber: 'REGB_001', requirement: 'Keep records', isApplicable: true, processes: ['Lending'], categories: [] },
-  { id: '2', requirementNumber: 'REGB_002', requirement: 'Give notice', isApplicable: false, actionRequired: false },
+  {
+    id: '1',
+    requirementNumber: 'REGB_001',
+    requirement: 'Keep records',
+    isApplicable: true,
+    processes: ['Lending'],
+    categories: [],
+  },
+  {
+    id: '2',
+    requirementNumber: 'REGB_002',
+    requirement: 'Give notice',
+    isApplicable: false,
+    actionRequired: false,
+  },
 ];
 
 const render = (props: Partial<RequirementsGridProps>) =>
-  renderRoutes([{ path: '*', element: <RequirementsGrid rows={ROWS} {...props} /> }], { path: '/legal-module/defineBusinessRequirements' });
+  renderRoutes([{ path: '*', element: <RequirementsGrid rows={ROWS} {...props} /> }], {
+    path: '/legal-module/defineBusinessRequirements',
+  });
 
 describe('the requirements grid', () => {
   beforeEach(() => notify.mockClear());
@@ -53,7 +68,12 @@ describe('the requirements grid', () => {
   });
 
   it('disables a yes/no cell in compliance-law mode unless its row is selected', async () => {
-    render({ onApplicableChange: vi.fn(), complianceMode: true, selectable: true, selectedIds: new Set(['2']) });
+    render({
+      onApplicableChange: vi.fn(),
+      complianceMode: true,
+      selectable: true,
+      selectedIds: new Set(['2']),
+    });
     expect(((await screen.findByLabelText('Applicable REGB_001')) as HTMLSelectElement).disabled).toBe(true);
     expect((screen.getByLabelText('Applicable REGB_002') as HTMLSelectElement).disabled).toBe(false);
   });

@@ -99,14 +99,30 @@ export function RequirementsGrid(props: RequirementsGridProps) {
   return <RequirementsDataGrid {...props} />;
 }
 
-function QuickSearchTable({ rows, height = REQUIREMENT_TABLE_HEIGHT, label = 'Business requirements' }: RequirementsGridProps) {
+function QuickSearchTable({
+  rows,
+  height = REQUIREMENT_TABLE_HEIGHT,
+  label = 'Business requirements',
+}: RequirementsGridProps) {
   if (rows.length === 0) return <Text color="fg.muted">{REQUIREMENT_MESSAGES.noDataFound}</Text>;
   return (
-    <Box maxH={typeof height === 'number' ? `${height}px` : height} overflowY="auto" borderWidth="1px" borderRadius="md">
+    <Box
+      maxH={typeof height === 'number' ? `${height}px` : height}
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="md"
+    >
       <Table.Root size="sm" stickyHeader aria-label={label}>
         <Table.Header>
           <Table.Row>
-            {['Requirement Number', 'Business Requirement', 'Process', 'Product', 'Category', 'Institution Type'].map((name) => (
+            {[
+              'Requirement Number',
+              'Business Requirement',
+              'Process',
+              'Product',
+              'Category',
+              'Institution Type',
+            ].map((name) => (
               <Table.ColumnHeader key={name}>{name}</Table.ColumnHeader>
             ))}
           </Table.Row>
@@ -154,7 +170,8 @@ function RequirementsDataGrid({
   const changeLawMode = changeLawModeProp ?? isChangeLawMode();
   const gridRef = useRef<DataGridHandle>(null);
   const scrollbar = useHorizontalScrollbar(gridRef, rows.length > 0);
-  const blockSize = typeof height === 'number' ? `${rowsGridHeight(rows.length, height, scrollbar)}px` : height;
+  const blockSize =
+    typeof height === 'number' ? `${rowsGridHeight(rows.length, height, scrollbar)}px` : height;
 
   const columns = useMemo(() => {
     const list: Column<RequirementGridRow>[] = [];
@@ -225,7 +242,11 @@ function RequirementsDataGrid({
             <NativeSelect.Root size="xs" disabled={disabled}>
               <NativeSelect.Field
                 aria-label={`Applicable ${row.requirementNumber}`}
-                value={isRowApplicable({ isApplicable: row.isApplicable, actionRequired: row.actionRequired }) ? '1' : '0'}
+                value={
+                  isRowApplicable({ isApplicable: row.isApplicable, actionRequired: row.actionRequired })
+                    ? '1'
+                    : '0'
+                }
                 onChange={(event) => {
                   if (readOnly) return notify({ type: 'warning', description: MESSAGES.readOnlyEdit });
                   onApplicableChange(row, event.target.value === '1');
@@ -251,7 +272,9 @@ function RequirementsDataGrid({
               size="xs"
               variant="ghost"
               aria-label={`Edit ${row.requirementNumber}`}
-              onClick={() => (readOnly ? notify({ type: 'warning', description: MESSAGES.readOnlyEdit }) : onEdit?.(row))}
+              onClick={() =>
+                readOnly ? notify({ type: 'warning', description: MESSAGES.readOnlyEdit }) : onEdit?.(row)
+              }
             >
               <Pencil />
             </IconButton>
@@ -260,7 +283,9 @@ function RequirementsDataGrid({
               variant="ghost"
               colorPalette="red"
               aria-label={`Delete ${row.requirementNumber}`}
-              onClick={() => (readOnly ? notify({ type: 'warning', description: MESSAGES.readOnlyDelete }) : onDelete?.(row))}
+              onClick={() =>
+                readOnly ? notify({ type: 'warning', description: MESSAGES.readOnlyDelete }) : onDelete?.(row)
+              }
             >
               <Trash2 />
             </IconButton>
@@ -269,7 +294,20 @@ function RequirementsDataGrid({
       });
     }
     return list;
-  }, [selectable, onApplicableChange, onSelectAll, showEditButtons, gridEnabled, readOnly, complianceMode, selected, detailType, from, onEdit, onDelete]);
+  }, [
+    selectable,
+    onApplicableChange,
+    onSelectAll,
+    showEditButtons,
+    gridEnabled,
+    readOnly,
+    complianceMode,
+    selected,
+    detailType,
+    from,
+    onEdit,
+    onDelete,
+  ]);
 
   if (rows.length === 0) return <Text color="fg.muted">{REQUIREMENT_MESSAGES.noDataFound}</Text>;
   return (
@@ -277,7 +315,10 @@ function RequirementsDataGrid({
       css={{
         '& .requirement-row-new': { background: 'var(--chakra-colors-green-subtle)' },
         '& .requirement-row-changed': { background: 'var(--chakra-colors-yellow-subtle)' },
-        '& .requirement-row-deleted': { background: 'var(--chakra-colors-red-subtle)', textDecoration: 'line-through' },
+        '& .requirement-row-deleted': {
+          background: 'var(--chakra-colors-red-subtle)',
+          textDecoration: 'line-through',
+        },
         '& .requirement-row-unsaved': { background: 'var(--chakra-colors-blue-subtle)' },
       }}
     >
@@ -294,9 +335,15 @@ function RequirementsDataGrid({
         enableVirtualization={rows.length > VIRTUALIZE_FROM}
         style={{ height: blockSize, blockSize }}
         selectedRows={selectable ? selected : undefined}
-        onSelectedRowsChange={selectable ? (ids) => onSelectedIdsChange?.(new Set([...ids].map(String))) : undefined}
+        onSelectedRowsChange={
+          selectable ? (ids) => onSelectedIdsChange?.(new Set([...ids].map(String))) : undefined
+        }
         rowClass={(row) =>
-          changeLawMode && row.changeStatus ? CHANGE_ROW_CLASS[row.changeStatus] : row.unsaved ? 'requirement-row-unsaved' : undefined
+          changeLawMode && row.changeStatus
+            ? CHANGE_ROW_CLASS[row.changeStatus]
+            : row.unsaved
+              ? 'requirement-row-unsaved'
+              : undefined
         }
       />
     </Box>

@@ -21,10 +21,17 @@ const DEFINE_ROUTE = paths.legalStep.getHref('defineBusinessRequirements');
  * business line, 400px high, each number opening the requirement detail pop-up. Add/Edit Requirements stores the
  * selected law with tab index 4 and opens Define Business Requirements (for users who may edit there).
  */
-export function SectionRequirementsTable({ lawId, sectionId, lawDetailId, businessLineId }: SectionRequirementsTableProps) {
+export function SectionRequirementsTable({
+  lawId,
+  sectionId,
+  lawDetailId,
+  businessLineId,
+}: SectionRequirementsTableProps) {
   const navigate = useNavigate();
   const { editableRoutes } = useCurrentSession();
-  const { data, loading, error } = useSectionRequirementsQuery({ variables: { input: { sectionId, businessLineId } } });
+  const { data, loading, error } = useSectionRequirementsQuery({
+    variables: { input: { sectionId, businessLineId } },
+  });
   const rows = data?.requirementsForSection ?? [];
   return (
     <Stack gap="2" as="section" aria-label="Business Requirements">
@@ -37,7 +44,14 @@ export function SectionRequirementsTable({ lawId, sectionId, lawDetailId, busine
             size="xs"
             variant="outline"
             onClick={() => {
-              saveSelectedLaw({ tabIndex: DEFAULT_EDIT_TAB_INDEX, requirementCount: rows.length, lawIds: [lawId], sectionId, businessLineId, lawDetailId });
+              saveSelectedLaw({
+                tabIndex: DEFAULT_EDIT_TAB_INDEX,
+                requirementCount: rows.length,
+                lawIds: [lawId],
+                sectionId,
+                businessLineId,
+                lawDetailId,
+              });
               void navigate(DEFINE_ROUTE);
             }}
           >
@@ -50,7 +64,11 @@ export function SectionRequirementsTable({ lawId, sectionId, lawDetailId, busine
       ) : error && !data ? (
         <Text color="fg.error">{error.message || MESSAGES.defaultError}</Text>
       ) : (
-        <RequirementsGrid rows={rows} height={REQUIREMENT_TABLE_HEIGHT} label="Business requirements of the section" />
+        <RequirementsGrid
+          rows={rows}
+          height={REQUIREMENT_TABLE_HEIGHT}
+          label="Business requirements of the section"
+        />
       )}
     </Stack>
   );

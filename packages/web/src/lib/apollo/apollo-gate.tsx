@@ -9,7 +9,13 @@ const ApolloLayer = lazy(() => import('./apollo-layer').then((m) => ({ default: 
  * the sign-in page works without it (lib/bff-request.ts), so the first page load does not carry it. Without
  * children it renders the route's outlet.
  */
-export function ApolloGate({ children, fallback = <FullPageSpinner /> }: { children?: ReactNode; fallback?: ReactNode }) {
+export function ApolloGate({
+  children,
+  fallback = <FullPageSpinner />,
+}: {
+  children?: ReactNode;
+  fallback?: ReactNode;
+}) {
   return (
     <Suspense fallback={fallback}>
       <ApolloLayer>{children ?? <Outlet />}</ApolloLayer>

@@ -11,7 +11,6 @@ const session = {
   email: 'lawyer@lexbridge.test',
 } as unknown as Session;
 
-
 describe('completeSignIn', () => {
   afterEach(() => sessionStorage.clear());
 

@@ -23,7 +23,11 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function completeSignIn(
   session: Session,
-  { checkVersion = hasNewVersion, wait = sleep, reload = () => window.location.reload() }: CompleteSignInOptions = {},
+  {
+    checkVersion = hasNewVersion,
+    wait = sleep,
+    reload = () => window.location.reload(),
+  }: CompleteSignInOptions = {},
 ): Promise<'reloading' | 'signed-in'> {
   const newer = await Promise.race([checkVersion(), wait(SIGN_IN_LOADER_MS).then(() => false)]);
   if (newer) {

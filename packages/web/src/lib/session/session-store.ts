@@ -58,7 +58,12 @@ export async function loadSession(): Promise<void> {
 export function setSession(session: Session, options?: undefined): void;
 export function setSession(session: null, options: { reason: SessionEndReason }): void;
 export function setSession(session: Session | null, options?: { reason: SessionEndReason }): void {
-  update({ session, loading: false, error: undefined, endReason: session ? null : (options?.reason ?? null) });
+  update({
+    session,
+    loading: false,
+    error: undefined,
+    endReason: session ? null : (options?.reason ?? null),
+  });
 }
 
 /** Forgets everything (tests start each app from scratch). */

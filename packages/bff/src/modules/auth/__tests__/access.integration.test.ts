@@ -15,7 +15,11 @@ const CHANGE = `mutation ($input: ChangePasswordInput!) { changePassword(input: 
 const WHO = `{ session { user { email } } }`;
 
 function firstError(result: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) {
-  return { message: result.errors?.[0]?.message, code: result.errors?.[0]?.extensions?.code, fields: result.errors?.[0]?.extensions?.fields };
+  return {
+    message: result.errors?.[0]?.message,
+    code: result.errors?.[0]?.extensions?.code,
+    fields: result.errors?.[0]?.extensions?.fields,
+  };
 }
 
 describe('access against the reference catalogue, single sign-on and sign-up switched on', () => {
@@ -23,15 +27,31 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
   beforeAll(async () => {
     harness = await startHarness({
       bff: { ssoEnabled: true, signUpEnabled: true, exposeLegacyCalls: true, idleTimeoutMs: 5000 },
-      legacy: { sso: { clientId: CLIENT_ID, tenantId: TENANT_ID, redirectUris: ['http://127.0.0.1:4000/sso-callback'] } },
+      legacy: {
+        sso: {
+          clientId: CLIENT_ID,
+          tenantId: TENANT_ID,
+          redirectUris: ['http://127.0.0.1:4000/sso-callback'],
+        },
+      },
     });
   });
   afterAll(() => harness?.close());
 
   it('tells the SPA its switches', async () => {
-    const result = await harness.client().gql(`{ appConfig { signUpEnabled ssoEnabled versionCheckEnabled versionCheckIntervalMs idleTimeoutMs } }`);
+    const result = await harness
+      .client()
+      .gql(
+        `{ appConfig { signUpEnabled ssoEnabled versionCheckEnabled versionCheckIntervalMs idleTimeoutMs } }`,
+      );
     expect(result.data).toEqual({
-      appConfig: { signUpEnabled: true, ssoEnabled: true, versionCheckEnabled: false, versionCheckIntervalMs: 300000, idleTimeoutMs: 5000 },
+      appConfig: {
+        signUpEnabled: true,
+        ssoEnabled: true,
+        versionCheckEnabled: false,
+        versionCheckIntervalMs: 300000,
+        idleTimeoutMs: 5000,
+      },
     });
   });
 
@@ -50,32 +70,51 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
         },
       });
       authority = result.data!.ssoClient.authority;
-      const discovery = (await (await fetch(`${authority}/.well-known/openid-configuration`)).json()) as { issuer: string };
+      const discovery = (await (await fetch(`${authority}/.well-known/openid-configuration`)).json()) as {
+        issuer: string;
+      };
       expect(discovery.issuer).toBe(authority);
     });
 
     it("signs in with the identity provider's token, exactly like login", async () => {
-      const accessToken = await identityProviderToken({ authority, clientId: CLIENT_ID, email: 'lawyer@lexbridge.test' });
+      const accessToken = await identityProviderToken({
+        authority,
+        clientId: CLIENT_ID,
+        email: 'lawyer@lexbridge.test',
+      });
       const client = harness.client();
       const result = await client.gql(SSO_LOGIN, { input: { email: 'Lawyer@lexbridge.test', accessToken } });
       expect(result.errors).toBeUndefined();
-      expect(result.data).toMatchObject({ ssoLogin: { session: { user: { email: 'lawyer@lexbridge.test' }, isAdmin: false } } });
+      expect(result.data).toMatchObject({
+        ssoLogin: { session: { user: { email: 'lawyer@lexbridge.test' }, isAdmin: false } },
+      });
       expect(client.lastSetCookie).toMatch(/HttpOnly/i);
       expect(JSON.stringify(result)).not.toContain(accessToken);
       expect((await client.gql(WHO)).data).toEqual({ session: { user: { email: 'lawyer@lexbridge.test' } } });
     });
 
     it("shows the catalogue's Message when it refuses the token", async () => {
-      const accessToken = await identityProviderToken({ authority, clientId: CLIENT_ID, email: 'business@lexbridge.test' });
+      const accessToken = await identityProviderToken({
+        authority,
+        clientId: CLIENT_ID,
+        email: 'business@lexbridge.test',
+      });
       const client = harness.client();
-      const wrongUser = await client.gql(SSO_LOGIN, { input: { email: 'lawyer@lexbridge.test', accessToken } });
+      const wrongUser = await client.gql(SSO_LOGIN, {
+        input: { email: 'lawyer@lexbridge.test', accessToken },
+      });
       expect(firstError(wrongUser)).toEqual({
         message: ACCESS_MESSAGES.ssoEmailMismatch,
         code: 'BAD_USER_INPUT',
         fields: { credentials: ACCESS_MESSAGES.ssoEmailMismatch },
       });
-      const forged = await client.gql(SSO_LOGIN, { input: { email: 'lawyer@lexbridge.test', accessToken: 'not-a-token' } });
-      expect(firstError(forged)).toMatchObject({ message: ACCESS_MESSAGES.ssoTokenInvalid, code: 'BAD_USER_INPUT' });
+      const forged = await client.gql(SSO_LOGIN, {
+        input: { email: 'lawyer@lexbridge.test', accessToken: 'not-a-token' },
+      });
+      expect(firstError(forged)).toMatchObject({
+        message: ACCESS_MESSAGES.ssoTokenInvalid,
+        code: 'BAD_USER_INPUT',
+      });
       expect(client.cookie).toBeNull();
     });
 
@@ -95,13 +134,17 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
     const password = 'Welcome#2026';
 
     it("signs up ('Signup Successfully'), and the account signs in", async () => {
-      const result = await harness.client().gql(SIGN_UP, { input: { email, password, confirmPassword: password } });
+      const result = await harness
+        .client()
+        .gql(SIGN_UP, { input: { email, password, confirmPassword: password } });
       expect(result.data).toEqual({ signUp: { ok: true, message: 'Signup Successfully' } });
       expect((await harness.client().login(email, password)).errors).toBeUndefined();
     });
 
-    it('refuses a second account for the same e-mail with the catalogue\'s message', async () => {
-      const result = await harness.client().gql(SIGN_UP, { input: { email, password, confirmPassword: password } });
+    it("refuses a second account for the same e-mail with the catalogue's message", async () => {
+      const result = await harness
+        .client()
+        .gql(SIGN_UP, { input: { email, password, confirmPassword: password } });
       expect(firstError(result)).toMatchObject({ message: ACCESS_MESSAGES.accountExists, code: 'CONFLICT' });
     });
 
@@ -122,7 +165,9 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
     it('sends a reset link, resets the password with it, and refuses the used link', async () => {
       const client = harness.client();
       const sent = await client.gql(FORGOT, { input: { email } });
-      expect(sent.data).toEqual({ requestPasswordReset: { ok: true, message: ACCESS_MESSAGES.resetLinkSent(email) } });
+      expect(sent.data).toEqual({
+        requestPasswordReset: { ok: true, message: ACCESS_MESSAGES.resetLinkSent(email) },
+      });
       const mail = (await harness.legacyControl(`/__control/outbox?email=${encodeURIComponent(email)}`)) as {
         link: string;
         token: string;
@@ -135,7 +180,9 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
       const reset = await client.gql(RESET, { input });
       expect(reset.data).toEqual({ resetPassword: { ok: true, message: ACCESS_MESSAGES.passwordReset } });
       expect((await harness.client().login(email, renewed)).errors).toBeUndefined();
-      expect(firstError(await harness.client().login(email, password))).toMatchObject({ code: 'BAD_USER_INPUT' });
+      expect(firstError(await harness.client().login(email, password))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+      });
 
       const again = await client.gql(RESET, { input });
       expect(firstError(again)).toEqual({
@@ -162,7 +209,10 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
       const result = await harness.client().gql(RESET, {
         input: { password: 'Short;1', confirmPassword: 'Short;1', token: 'a', token2: 'b' },
       });
-      expect(firstError(result)).toMatchObject({ message: 'The password must be at least 8 characters long.', code: 'BAD_USER_INPUT' });
+      expect(firstError(result)).toMatchObject({
+        message: 'The password must be at least 8 characters long.',
+        code: 'BAD_USER_INPUT',
+      });
       expect(result.extensions?.legacyCalls).toBe(0);
     });
   });
@@ -175,7 +225,11 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
     });
 
     it('refuses anonymous callers and users who may not edit there', async () => {
-      const input = { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' };
+      const input = {
+        oldPassword: DEMO_PASSWORD,
+        newPassword: 'Changed#2026',
+        confirmPassword: 'Changed#2026',
+      };
       expect(firstError(await harness.client().gql(CHANGE, { input })).code).toBe('UNAUTHENTICATED');
       const reader = harness.client();
       await reader.login('reader@lexbridge.test');
@@ -186,12 +240,20 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
     });
 
     it('validates with the spec messages before calling', async () => {
-      const empty = await client.gql(CHANGE, { input: { oldPassword: '', newPassword: 'x', confirmPassword: 'x' } });
-      expect(firstError(empty)).toMatchObject({ message: 'Please fill in all the details', code: 'BAD_USER_INPUT' });
+      const empty = await client.gql(CHANGE, {
+        input: { oldPassword: '', newPassword: 'x', confirmPassword: 'x' },
+      });
+      expect(firstError(empty)).toMatchObject({
+        message: 'Please fill in all the details',
+        code: 'BAD_USER_INPUT',
+      });
       const mismatch = await client.gql(CHANGE, {
         input: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2027' },
       });
-      expect(firstError(mismatch)).toMatchObject({ message: 'New Password and Confirm Password do not match', code: 'BAD_USER_INPUT' });
+      expect(firstError(mismatch)).toMatchObject({
+        message: 'New Password and Confirm Password do not match',
+        code: 'BAD_USER_INPUT',
+      });
       expect(mismatch.extensions?.legacyCalls).toBe(0);
     });
 
@@ -199,15 +261,22 @@ describe('access against the reference catalogue, single sign-on and sign-up swi
       const result = await client.gql(CHANGE, {
         input: { oldPassword: 'Wrong#2026', newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
       });
-      expect(firstError(result)).toMatchObject({ message: ACCESS_MESSAGES.currentPasswordIncorrect, code: 'UPSTREAM_ERROR' });
+      expect(firstError(result)).toMatchObject({
+        message: ACCESS_MESSAGES.currentPasswordIncorrect,
+        code: 'UPSTREAM_ERROR',
+      });
     });
 
     it("changes it: 'Password was changed successfully', and the new password signs in", async () => {
       const result = await client.gql(CHANGE, {
         input: { oldPassword: DEMO_PASSWORD, newPassword: 'Changed#2026', confirmPassword: 'Changed#2026' },
       });
-      expect(result.data).toEqual({ changePassword: { ok: true, message: 'Password was changed successfully' } });
-      expect((await harness.client().login('business@lexbridge.test', 'Changed#2026')).errors).toBeUndefined();
+      expect(result.data).toEqual({
+        changePassword: { ok: true, message: 'Password was changed successfully' },
+      });
+      expect(
+        (await harness.client().login('business@lexbridge.test', 'Changed#2026')).errors,
+      ).toBeUndefined();
     });
   });
 });
@@ -229,13 +298,20 @@ describe('a catalogue without single sign-on, and a BFF with sign-up off (the de
   it("answers configured: false when the catalogue's client does not use single sign-on", async () => {
     const result = await harness.client().gql(SSO_CLIENT);
     expect(result).toMatchObject({
-      data: { ssoClient: { configured: false, clientId: null, tenantId: null, authority: null, scope: 'user.read' } },
+      data: {
+        ssoClient: { configured: false, clientId: null, tenantId: null, authority: null, scope: 'user.read' },
+      },
       extensions: { legacyCalls: 1 },
     });
   });
 
   it('refuses an SSO sign-in the catalogue cannot check, with its message', async () => {
-    const result = await harness.client().gql(SSO_LOGIN, { input: { email: 'lawyer@lexbridge.test', accessToken: 'x' } });
-    expect(firstError(result)).toMatchObject({ message: ACCESS_MESSAGES.ssoNotConfigured, code: 'BAD_USER_INPUT' });
+    const result = await harness
+      .client()
+      .gql(SSO_LOGIN, { input: { email: 'lawyer@lexbridge.test', accessToken: 'x' } });
+    expect(firstError(result)).toMatchObject({
+      message: ACCESS_MESSAGES.ssoNotConfigured,
+      code: 'BAD_USER_INPUT',
+    });
   });
 });

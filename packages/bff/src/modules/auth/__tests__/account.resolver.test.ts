@@ -27,7 +27,9 @@ describe('signUp', () => {
 
   it("registers anonymously with base64 passwords and answers 'Signup Successfully'", async () => {
     const fake = new FakeCatalogue({ 'Account/Register': () => ({}) });
-    const result = await runGraphQL(fakeContext(fake, null, { config: { signUpEnabled: true } }), SIGN_UP, { input });
+    const result = await runGraphQL(fakeContext(fake, null, { config: { signUpEnabled: true } }), SIGN_UP, {
+      input,
+    });
     expect(result.data).toEqual({ signUp: { ok: true, message: 'Signup Successfully' } });
     const call = fake.recorded[0]!.request;
     expect(call).toMatchObject({ method: 'POST', anonymous: true });
@@ -55,20 +57,35 @@ describe('requestPasswordReset', () => {
 
   it("answers with the catalogue's text", async () => {
     const fake = new FakeCatalogue({ 'Account/ForgotPassword': () => 'Reset link sent to your e-mail.' });
-    const result = await runGraphQL(fakeContext(fake, null), REQUEST, { input: { email: 'lawyer@lexbridge.test' } });
-    expect(result.data).toEqual({ requestPasswordReset: { ok: true, message: 'Reset link sent to your e-mail.' } });
-    expect(fake.recorded[0]!.request).toMatchObject({ anonymous: true, responseType: 'text', body: { Email: 'lawyer@lexbridge.test' } });
+    const result = await runGraphQL(fakeContext(fake, null), REQUEST, {
+      input: { email: 'lawyer@lexbridge.test' },
+    });
+    expect(result.data).toEqual({
+      requestPasswordReset: { ok: true, message: 'Reset link sent to your e-mail.' },
+    });
+    expect(fake.recorded[0]!.request).toMatchObject({
+      anonymous: true,
+      responseType: 'text',
+      body: { Email: 'lawyer@lexbridge.test' },
+    });
   });
 
   it("refuses a bad e-mail with 'Please provide a valid email'", async () => {
     const fake = new FakeCatalogue({});
     const result = await runGraphQL(fakeContext(fake, null), REQUEST, { input: { email: 'lawyer' } });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: 'Please provide a valid email' } });
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { email: 'Please provide a valid email' },
+    });
   });
 
   it("passes the catalogue's refusal text on", async () => {
-    const fake = new FakeCatalogue({ 'Account/ForgotPassword': refused(400, 'No account uses this e-mail.') });
-    const result = await runGraphQL(fakeContext(fake, null), REQUEST, { input: { email: 'who@lexbridge.test' } });
+    const fake = new FakeCatalogue({
+      'Account/ForgotPassword': refused(400, 'No account uses this e-mail.'),
+    });
+    const result = await runGraphQL(fakeContext(fake, null), REQUEST, {
+      input: { email: 'who@lexbridge.test' },
+    });
     expect(result.errors?.[0]?.extensions.code).toBe('UPSTREAM_ERROR');
     expect(result.errors?.[0]?.message).toBe('No account uses this e-mail.');
   });
@@ -79,7 +96,9 @@ describe('resetPassword', () => {
   const input = { password: 'Reset;2026x', confirmPassword: 'Reset;2026x', token: 'a', token2: 'b' };
 
   it("sends base64 passwords and both tokens, and answers with the catalogue's Message", async () => {
-    const fake = new FakeCatalogue({ 'Account/UpdatePassword': () => ({ Result: true, Message: 'Password updated.' }) });
+    const fake = new FakeCatalogue({
+      'Account/UpdatePassword': () => ({ Result: true, Message: 'Password updated.' }),
+    });
     const result = await runGraphQL(fakeContext(fake, null), RESET, { input });
     expect(result.data).toEqual({ resetPassword: { ok: true, message: 'Password updated.' } });
     expect(bodyOf(fake)).toMatchObject({ Token: 'a', Token2: 'b' });
@@ -95,27 +114,45 @@ describe('resetPassword', () => {
     ] as const) {
       const fake = new FakeCatalogue({ 'Account/UpdatePassword': () => answer });
       const result = await runGraphQL(fakeContext(fake, null), RESET, { input });
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { token: message } });
+      expect(result.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { token: message },
+      });
     }
   });
 
   it('turns a 4xx Message into BAD_USER_INPUT and a failure into the generic reset message', async () => {
-    const refusal = new FakeCatalogue({ 'Account/UpdatePassword': refused(400, { Message: 'Invalid token.' }) });
+    const refusal = new FakeCatalogue({
+      'Account/UpdatePassword': refused(400, { Message: 'Invalid token.' }),
+    });
     const first = await runGraphQL(fakeContext(refusal, null), RESET, { input });
-    expect(first.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { token: 'Invalid token.' } });
+    expect(first.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { token: 'Invalid token.' },
+    });
 
-    const broken = new FakeCatalogue({ 'Account/UpdatePassword': refused(500, { Message: 'An error has occurred.' }) });
+    const broken = new FakeCatalogue({
+      'Account/UpdatePassword': refused(500, { Message: 'An error has occurred.' }),
+    });
     const second = await runGraphQL(fakeContext(broken, null), RESET, { input });
-    expect(second.errors?.[0]).toMatchObject({ message: 'An error has occurred. Please try again.', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(second.errors?.[0]).toMatchObject({
+      message: 'An error has occurred. Please try again.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
 
     const unreachable = new FakeCatalogue({ 'Account/UpdatePassword': down });
     const third = await runGraphQL(fakeContext(unreachable, null), RESET, { input });
-    expect(third.errors?.[0]).toMatchObject({ message: 'An error has occurred. Please try again.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(third.errors?.[0]).toMatchObject({
+      message: 'An error has occurred. Please try again.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 
   it('applies the reset rules before calling', async () => {
     const fake = new FakeCatalogue({});
-    const result = await runGraphQL(fakeContext(fake, null), RESET, { input: { ...input, password: 'reset;2026x', confirmPassword: 'reset;2026x' } });
+    const result = await runGraphQL(fakeContext(fake, null), RESET, {
+      input: { ...input, password: 'reset;2026x', confirmPassword: 'reset;2026x' },
+    });
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { password: 'The password must contain at least one uppercase letter.' },
@@ -131,7 +168,9 @@ describe('changePassword', () => {
   it('sends base64 passwords as the signed-in user (not anonymous)', async () => {
     const fake = new FakeCatalogue({ 'Account/ChangePassword': () => true });
     const result = await runGraphQL(fakeContext(fake, testPrincipal()), CHANGE, { input });
-    expect(result.data).toEqual({ changePassword: { ok: true, message: 'Password was changed successfully' } });
+    expect(result.data).toEqual({
+      changePassword: { ok: true, message: 'Password was changed successfully' },
+    });
     expect(fake.recorded[0]!.request.anonymous).toBeUndefined();
     expect(decodePassword(bodyOf(fake).OldPassword!)).toBe('Demo#2026');
     expect(decodePassword(bodyOf(fake).NewPassword!)).toBe('Changed#2026');
@@ -140,19 +179,31 @@ describe('changePassword', () => {
   it("answers a falsy result with UPSTREAM_ERROR 'Something went wrong.' and a refusal with its Message", async () => {
     const falsy = new FakeCatalogue({ 'Account/ChangePassword': () => false });
     const first = await runGraphQL(fakeContext(falsy, testPrincipal()), CHANGE, { input });
-    expect(first.errors?.[0]).toMatchObject({ message: 'Something went wrong.', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(first.errors?.[0]).toMatchObject({
+      message: 'Something went wrong.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
 
-    const refusal = new FakeCatalogue({ 'Account/ChangePassword': refused(400, { Message: 'The old password is wrong.' }) });
+    const refusal = new FakeCatalogue({
+      'Account/ChangePassword': refused(400, { Message: 'The old password is wrong.' }),
+    });
     const second = await runGraphQL(fakeContext(refusal, testPrincipal()), CHANGE, { input });
-    expect(second.errors?.[0]).toMatchObject({ message: 'The old password is wrong.', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(second.errors?.[0]).toMatchObject({
+      message: 'The old password is wrong.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 
   it('validates with the spec messages', async () => {
     const fake = new FakeCatalogue({});
     const context = fakeContext(fake, testPrincipal());
     const empty = await runGraphQL(context, CHANGE, { input: { ...input, oldPassword: '' } });
-    expect(empty.errors?.[0]?.extensions).toMatchObject({ fields: { oldPassword: 'Please fill in all the details' } });
-    const mismatch = await runGraphQL(context, CHANGE, { input: { ...input, confirmPassword: 'Changed#2027' } });
+    expect(empty.errors?.[0]?.extensions).toMatchObject({
+      fields: { oldPassword: 'Please fill in all the details' },
+    });
+    const mismatch = await runGraphQL(context, CHANGE, {
+      input: { ...input, confirmPassword: 'Changed#2027' },
+    });
     expect(mismatch.errors?.[0]?.extensions).toMatchObject({
       fields: { confirmPassword: 'New Password and Confirm Password do not match' },
     });
@@ -171,7 +222,9 @@ describe('ssoClient', () => {
   });
 
   it('gives the OpenID settings, the authority with the tenant filled in', async () => {
-    const fake = new FakeCatalogue({ 'ClientDbSetup/GetSSOClient': () => ({ Result: true, Cid: 'lexbridge-spa', Tid: 'acme' }) });
+    const fake = new FakeCatalogue({
+      'ClientDbSetup/GetSSOClient': () => ({ Result: true, Cid: 'lexbridge-spa', Tid: 'acme' }),
+    });
     const context = fakeContext(fake, null, {
       config: { ssoEnabled: true, ssoAuthority: 'https://login.example.com/{tenantId}/v2.0' },
     });
@@ -188,11 +241,21 @@ describe('ssoClient', () => {
   });
 
   it("defaults the authority to the catalogue's own provider as the browser sees it", async () => {
-    const fake = new FakeCatalogue({ 'ClientDbSetup/GetSSOClient': () => ({ Result: true, Cid: 'spa', Tid: null }) });
-    const internal = fakeContext(fake, null, { config: { ssoEnabled: true, legacyUrl: 'http://legacy:4010' } });
-    expect((await runGraphQL(internal, SSO)).data).toMatchObject({ ssoClient: { authority: 'http://legacy:4010/oidc' } });
+    const fake = new FakeCatalogue({
+      'ClientDbSetup/GetSSOClient': () => ({ Result: true, Cid: 'spa', Tid: null }),
+    });
+    const internal = fakeContext(fake, null, {
+      config: { ssoEnabled: true, legacyUrl: 'http://legacy:4010' },
+    });
+    expect((await runGraphQL(internal, SSO)).data).toMatchObject({
+      ssoClient: { authority: 'http://legacy:4010/oidc' },
+    });
     const published = fakeContext(fake, null, {
-      config: { ssoEnabled: true, legacyUrl: 'http://legacy:4010', legacyPublicUrl: 'https://catalogue.example.com' },
+      config: {
+        ssoEnabled: true,
+        legacyUrl: 'http://legacy:4010',
+        legacyPublicUrl: 'https://catalogue.example.com',
+      },
     });
     expect((await runGraphQL(published, SSO)).data).toMatchObject({
       ssoClient: { authority: 'https://catalogue.example.com/oidc' },
@@ -200,7 +263,9 @@ describe('ssoClient', () => {
   });
 
   it('answers not configured when the catalogue says so', async () => {
-    const fake = new FakeCatalogue({ 'ClientDbSetup/GetSSOClient': () => ({ Result: false, Cid: null, Tid: null }) });
+    const fake = new FakeCatalogue({
+      'ClientDbSetup/GetSSOClient': () => ({ Result: false, Cid: null, Tid: null }),
+    });
     const result = await runGraphQL(fakeContext(fake, null, { config: { ssoEnabled: true } }), SSO);
     expect(result).toEqual({ data: { ssoClient: off } });
     expect(fake.calls).toBe(1);
@@ -228,10 +293,21 @@ describe('ssoClient', () => {
 
 describe('appConfig', () => {
   it('reports the switches and timings', async () => {
-    const context = fakeContext(new FakeCatalogue({}), null, { config: { ssoEnabled: true, idleTimeoutMs: 5000 } });
-    const result = await runGraphQL(context, `{ appConfig { signUpEnabled ssoEnabled versionCheckEnabled versionCheckIntervalMs idleTimeoutMs } }`);
+    const context = fakeContext(new FakeCatalogue({}), null, {
+      config: { ssoEnabled: true, idleTimeoutMs: 5000 },
+    });
+    const result = await runGraphQL(
+      context,
+      `{ appConfig { signUpEnabled ssoEnabled versionCheckEnabled versionCheckIntervalMs idleTimeoutMs } }`,
+    );
     expect(result.data).toEqual({
-      appConfig: { signUpEnabled: false, ssoEnabled: true, versionCheckEnabled: false, versionCheckIntervalMs: 300000, idleTimeoutMs: 5000 },
+      appConfig: {
+        signUpEnabled: false,
+        ssoEnabled: true,
+        versionCheckEnabled: false,
+        versionCheckIntervalMs: 300000,
+        idleTimeoutMs: 5000,
+      },
     });
   });
 });
@@ -251,10 +327,18 @@ describe('phone authentication', () => {
     });
     const result = await runGraphQL(fakeContext(enrolled, testPrincipal()), READ);
     expect(result.data).toEqual({
-      phoneAuthentication: { countryCode: '+44', maskedNumber: '•••••••0018', updatedOn: '2026-11-20T10:00:00.000Z' },
+      phoneAuthentication: {
+        countryCode: '+44',
+        maskedNumber: '•••••••0018',
+        updatedOn: '2026-11-20T10:00:00.000Z',
+      },
     });
-    const none = new FakeCatalogue({ 'api/Account/GetPhoneNumber': () => ({ Message: 'Success', Result: null }) });
-    expect((await runGraphQL(fakeContext(none, testPrincipal()), READ)).data).toEqual({ phoneAuthentication: null });
+    const none = new FakeCatalogue({
+      'api/Account/GetPhoneNumber': () => ({ Message: 'Success', Result: null }),
+    });
+    expect((await runGraphQL(fakeContext(none, testPrincipal()), READ)).data).toEqual({
+      phoneAuthentication: null,
+    });
   });
 
   it('sends the digits only, with the country code, and answers with the masked phone', async () => {
@@ -270,7 +354,10 @@ describe('phone authentication', () => {
         phoneAuthentication: { countryCode: '+1', maskedNumber: '••••••4567' },
       },
     });
-    expect(fake.recorded[0]!.request).toMatchObject({ method: 'POST', body: { CountryCode: '+1', PhoneNumber: '5551234567' } });
+    expect(fake.recorded[0]!.request).toMatchObject({
+      method: 'POST',
+      body: { CountryCode: '+1', PhoneNumber: '5551234567' },
+    });
   });
 
   it('refuses a bad country code, then a bad number, before calling the catalogue', async () => {

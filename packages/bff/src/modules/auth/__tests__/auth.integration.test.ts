@@ -5,13 +5,37 @@ import { startHarness, type Harness } from '../../../testing/harness.js';
 const SESSION = /* GraphQL */ `
   query {
     session {
-      user { id name email firstName roles isAzimuth isTableau }
+      user {
+        id
+        name
+        email
+        firstName
+        roles
+        isAzimuth
+        isTableau
+      }
       isAdmin
       homePath
       editableRoutes
       fetchesInboxCounts
       expiresAt
-      menu { id label routerLink count subMenus { id label routerLink count breadcrumbs { id routerLink stepper } } }
+      menu {
+        id
+        label
+        routerLink
+        count
+        subMenus {
+          id
+          label
+          routerLink
+          count
+          breadcrumbs {
+            id
+            routerLink
+            stepper
+          }
+        }
+      }
     }
   }
 `;
@@ -27,11 +51,19 @@ describe('sign-in and the session, against the reference catalogue', () => {
     const client = harness.client();
     const cases = [
       [{ username: '', password: '', acceptTerms: true }, 'Both username and password are required to login'],
-      [{ username: 'lawyer', password: 'x', acceptTerms: true }, 'Please enter a valid email address for the username'],
-      [{ username: 'lawyer@lexbridge.test', password: 'x', acceptTerms: false }, 'Please accept the Terms & Conditions.'],
+      [
+        { username: 'lawyer', password: 'x', acceptTerms: true },
+        'Please enter a valid email address for the username',
+      ],
+      [
+        { username: 'lawyer@lexbridge.test', password: 'x', acceptTerms: false },
+        'Please accept the Terms & Conditions.',
+      ],
     ] as const;
     for (const [input, message] of cases) {
-      const result = await client.gql(`mutation ($input: LoginInput!) { login(input: $input) { message } }`, { input });
+      const result = await client.gql(`mutation ($input: LoginInput!) { login(input: $input) { message } }`, {
+        input,
+      });
       expect(result.errors?.[0]?.message).toBe(message);
       expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(Object.values(result.errors?.[0]?.extensions?.fields as object)).toEqual([message]);
@@ -82,7 +114,10 @@ describe('sign-in and the session, against the reference catalogue', () => {
     expect(asAdmin.data?.login).toMatchObject({ session: { isAdmin: true } });
     const lawyer = harness.client();
     const notAdmin = await lawyer.login('lawyer@lexbridge.test', undefined, true);
-    expect(notAdmin.data?.login).toMatchObject({ session: { isAdmin: false }, message: LEXBRIDGE_MESSAGES.adminSignInNotAdmin });
+    expect(notAdmin.data?.login).toMatchObject({
+      session: { isAdmin: false },
+      message: LEXBRIDGE_MESSAGES.adminSignInNotAdmin,
+    });
     const ordinary = await harness.client().login('lawyer@lexbridge.test');
     expect(ordinary.data?.login).toMatchObject({ session: { isAdmin: false }, message: null });
   });
@@ -132,11 +167,15 @@ describe('sign-in and the session, against the reference catalogue', () => {
       environment: 'tools',
       isPOC: 'false',
     });
-    const token = (await (await fetch(`${harness.legacyUrl}/Token`, { method: 'POST', body: form })).json()) as {
+    const token = (await (
+      await fetch(`${harness.legacyUrl}/Token`, { method: 'POST', body: form })
+    ).json()) as {
       access_token: string;
     };
     const tool = harness.client({ authorization: `Bearer ${token.access_token}` });
-    const result = await tool.gql<{ session: { user: { email: string }; isAdmin: boolean; menu: unknown[] } }>(SESSION);
+    const result = await tool.gql<{
+      session: { user: { email: string }; isAdmin: boolean; menu: unknown[] };
+    }>(SESSION);
     expect(result.errors).toBeUndefined();
     expect(result.data?.session.user.email).toBe('lawyer@lexbridge.test');
     expect(result.data?.session.isAdmin).toBe(false);
@@ -174,7 +213,10 @@ describe('bearer tokens the catalogue refuses or cannot check (NODE_ENV=producti
 
       const data = await post(harness.bffUrl, '{ inboxCounts { count } }', bad);
       expect(data.status).toBe(200);
-      const body = (await data.json()) as { data: unknown; errors: { message: string; extensions: { code: string } }[] };
+      const body = (await data.json()) as {
+        data: unknown;
+        errors: { message: string; extensions: { code: string } }[];
+      };
       expect(body.data).toBeNull();
       expect(body.errors[0]).toMatchObject({
         message: 'The bearer token was not accepted by the catalogue.',
@@ -189,9 +231,14 @@ describe('bearer tokens the catalogue refuses or cannot check (NODE_ENV=producti
   });
 
   it('answers 503 UPSTREAM_UNAVAILABLE when the catalogue is down while resolving a bearer', async () => {
-    const harness = await startHarness({ startCatalogue: false, bff: { legacyTimeoutMs: 1000, legacyRetries: 0 } });
+    const harness = await startHarness({
+      startCatalogue: false,
+      bff: { legacyTimeoutMs: 1000, legacyRetries: 0 },
+    });
     try {
-      const response = await post(harness.bffUrl, '{ session { isAdmin } }', { authorization: 'Bearer some-token' });
+      const response = await post(harness.bffUrl, '{ session { isAdmin } }', {
+        authorization: 'Bearer some-token',
+      });
       expect(response.status).toBe(503);
       const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
       expect(body.errors[0]).toMatchObject({
@@ -199,7 +246,9 @@ describe('bearer tokens the catalogue refuses or cannot check (NODE_ENV=producti
         extensions: { code: 'UPSTREAM_UNAVAILABLE' },
       });
       expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|Context creation/);
-      const download = await fetch(`${harness.bffUrl}/files/${'t'.repeat(32)}`, { headers: { authorization: 'Bearer some-token' } });
+      const download = await fetch(`${harness.bffUrl}/files/${'t'.repeat(32)}`, {
+        headers: { authorization: 'Bearer some-token' },
+      });
       expect(download.status).toBe(503);
     } finally {
       await harness.close();

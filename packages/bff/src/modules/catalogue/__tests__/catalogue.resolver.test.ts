@@ -28,8 +28,18 @@ function catalogue(overrides: Record<string, (request: LegacyRequest) => unknown
         {
           authority: 'State',
           regulators: [
-            { id: 12, name: 'Texas Office of Consumer Credit Commissioner', description: null, codeName: 'OCCC' },
-            { id: 10, name: 'New York State Department of Financial Services', description: 'NY', codeName: 'NYDFS' },
+            {
+              id: 12,
+              name: 'Texas Office of Consumer Credit Commissioner',
+              description: null,
+              codeName: 'OCCC',
+            },
+            {
+              id: 10,
+              name: 'New York State Department of Financial Services',
+              description: 'NY',
+              codeName: 'NYDFS',
+            },
           ],
         },
         {
@@ -68,9 +78,16 @@ function catalogue(overrides: Record<string, (request: LegacyRequest) => unknown
   });
 }
 
-function run(fake: FakeCatalogue, source: string, variables?: Record<string, unknown>, options: { principal?: Principal; cache?: Cache } = {}) {
+function run(
+  fake: FakeCatalogue,
+  source: string,
+  variables?: Record<string, unknown>,
+  options: { principal?: Principal; cache?: Cache } = {},
+) {
   return runGraphQL(
-    fakeContext(fake, options.principal ?? testPrincipal(), { services: { cache: options.cache ?? new MemoryCache(100) } }),
+    fakeContext(fake, options.principal ?? testPrincipal(), {
+      services: { cache: options.cache ?? new MemoryCache(100) },
+    }),
     source,
     variables,
   );
@@ -93,10 +110,18 @@ describe('lookups', () => {
             { id: '1', industryId: '1', name: 'Deposit Accounts' },
           ],
         },
-        { id: '2', name: 'Mortgage Lending', businessLines: [{ id: '5', industryId: '2', name: 'Mortgage Origination' }] },
+        {
+          id: '2',
+          name: 'Mortgage Lending',
+          businessLines: [{ id: '5', industryId: '2', name: 'Mortgage Origination' }],
+        },
       ],
     });
-    expect(paths(fake)).toEqual(['api/Lookup/GetUserIndustries', 'api/Lookup/GetUserBusinessLines', 'api/Lookup/GetUserBusinessLines']);
+    expect(paths(fake)).toEqual([
+      'api/Lookup/GetUserIndustries',
+      'api/Lookup/GetUserBusinessLines',
+      'api/Lookup/GetUserBusinessLines',
+    ]);
   });
 
   it('are cached per user: the same user asks the catalogue once, another user asks for themselves', async () => {
@@ -112,7 +137,7 @@ describe('lookups', () => {
     expect(cache.stats).toMatchObject({ hits: 3, misses: 6 });
   });
 
-  it("are not cached when the catalogue fails: the next request asks again", async () => {
+  it('are not cached when the catalogue fails: the next request asks again', async () => {
     let fail = true;
     const fake = catalogue({
       'law-common/get-institution-types': () => {
@@ -136,22 +161,37 @@ describe('lookups', () => {
       `{ categories(input: { industryIds: ["1"], businessLineIds: ["2"] }) { id } }`,
     ]) {
       const result = await run(fake, query);
-      expect(result.errors?.[0]?.message).toBe('You are not assigned to an industry. Please contact site administrator!');
+      expect(result.errors?.[0]?.message).toBe(
+        'You are not assigned to an industry. Please contact site administrator!',
+      );
       expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
   });
 
-  it("group regulators Federal first, by name in natural order; the provider role asks for all (isOmnia)", async () => {
+  it('group regulators Federal first, by name in natural order; the provider role asks for all (isOmnia)', async () => {
     const fake = catalogue();
     const mine = await run(fake, `{ regulators { authority regulators { id name codeName description } } }`);
     expect(mine.data).toEqual({
       regulators: [
-        { authority: 'FEDERAL', regulators: [{ id: '1', name: 'regulator 2', codeName: 'R2', description: null }] },
+        {
+          authority: 'FEDERAL',
+          regulators: [{ id: '1', name: 'regulator 2', codeName: 'R2', description: null }],
+        },
         {
           authority: 'STATE',
           regulators: [
-            { id: '10', name: 'New York State Department of Financial Services', codeName: 'NYDFS', description: 'NY' },
-            { id: '12', name: 'Texas Office of Consumer Credit Commissioner', codeName: 'OCCC', description: null },
+            {
+              id: '10',
+              name: 'New York State Department of Financial Services',
+              codeName: 'NYDFS',
+              description: 'NY',
+            },
+            {
+              id: '12',
+              name: 'Texas Office of Consumer Credit Commissioner',
+              codeName: 'OCCC',
+              description: null,
+            },
           ],
         },
       ],
@@ -159,9 +199,16 @@ describe('lookups', () => {
     expect(fake.recorded[0]!.request.query).toEqual({ isOmnia: false });
 
     const provider = testPrincipal({ user: { ...testPrincipal().user, roles: ['Provider Staff'] } });
-    const all = await run(fake, `{ regulators { authority regulators { name } } }`, undefined, { principal: provider });
-    const federal = (all.data as { regulators: { regulators: { name: string }[] }[] }).regulators[0]!.regulators;
-    expect(federal.map((regulator) => regulator.name)).toEqual(['regulator 2', 'Regulator 9', 'Regulator 10']);
+    const all = await run(fake, `{ regulators { authority regulators { name } } }`, undefined, {
+      principal: provider,
+    });
+    const federal = (all.data as { regulators: { regulators: { name: string }[] }[] }).regulators[0]!
+      .regulators;
+    expect(federal.map((regulator) => regulator.name)).toEqual([
+      'regulator 2',
+      'Regulator 9',
+      'Regulator 10',
+    ]);
     expect(fake.recorded[1]!.request.query).toEqual({ isOmnia: true });
   });
 
@@ -172,11 +219,9 @@ describe('lookups', () => {
       `{ categories(input: { industryIds: ["1", "1"], businessLineIds: ["2", "Select"] }) { id name categoryType description } }`,
     );
     expect(result.errors).toBeUndefined();
-    expect((result.data as { categories: { name: string }[] }).categories.map((category) => category.name)).toEqual([
-      'part 9',
-      'Part IX',
-      'Part 10',
-    ]);
+    expect(
+      (result.data as { categories: { name: string }[] }).categories.map((category) => category.name),
+    ).toEqual(['part 9', 'Part IX', 'Part 10']);
     const post = fake.recorded.find((call) => call.request.path === 'api/LegalList/Category')!;
     expect(post.request).toMatchObject({ method: 'POST', body: { business_id: [2], industry_id: [1] } });
   });
@@ -206,9 +251,21 @@ describe('lookups', () => {
 
 describe('lookup inputs', () => {
   const cases: [string, string, Record<string, string>][] = [
-    ['business lines without an industry', `{ businessLines(industryId: "") { id } }`, { industryId: 'Select Industry First' }],
-    ['business lines with a null industry', `{ businessLines { id } }`, { industryId: 'Select Industry First' }],
-    ['business lines for a bad id', `{ businessLines(industryId: "x1") { id } }`, { industryId: 'industryId must be a positive whole number.' }],
+    [
+      'business lines without an industry',
+      `{ businessLines(industryId: "") { id } }`,
+      { industryId: 'Select Industry First' },
+    ],
+    [
+      'business lines with a null industry',
+      `{ businessLines { id } }`,
+      { industryId: 'Select Industry First' },
+    ],
+    [
+      'business lines for a bad id',
+      `{ businessLines(industryId: "x1") { id } }`,
+      { industryId: 'industryId must be a positive whole number.' },
+    ],
     [
       'categories without an industry',
       `{ categories(input: { industryIds: [], businessLineIds: ["2"] }) { id } }`,
@@ -224,7 +281,11 @@ describe('lookup inputs', () => {
       `{ categories(input: { industryIds: ["1"], businessLineIds: ["2", "-3"] }) { id } }`,
       { businessLineIds: 'businessLineIds must be a positive whole number.' },
     ],
-    ['products for a bad id', `{ products(businessLineId: "1e3") { id } }`, { businessLineId: 'businessLineId must be a positive whole number.' }],
+    [
+      'products for a bad id',
+      `{ products(businessLineId: "1e3") { id } }`,
+      { businessLineId: 'businessLineId must be a positive whole number.' },
+    ],
   ];
   it.each(cases)('refuse %s with the exact message, before any call', async (_name, query, fields) => {
     const fake = catalogue();
@@ -236,7 +297,10 @@ describe('lookup inputs', () => {
 
   it('need a signed-in user', async () => {
     const fake = catalogue();
-    const result = await runGraphQL(fakeContext(fake, null, { services: { cache: new MemoryCache(10) } }), `{ lawyers { id } }`);
+    const result = await runGraphQL(
+      fakeContext(fake, null, { services: { cache: new MemoryCache(10) } }),
+      `{ lawyers { id } }`,
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(fake.calls).toBe(0);
   });

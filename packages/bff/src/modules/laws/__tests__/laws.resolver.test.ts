@@ -3,7 +3,13 @@ import { MemoryCache } from '../../../cache/memory-cache.js';
 import { appError, ErrorCode } from '../../../graphql/errors.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
 import type { Principal } from '../../../session/principal.js';
-import { FakeCatalogue, fakeContext, LAWYER_MENU, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
+import {
+  FakeCatalogue,
+  fakeContext,
+  LAWYER_MENU,
+  runGraphQL,
+  testPrincipal,
+} from '../../../testing/fake-catalogue.js';
 
 type Answer = (request: LegacyRequest) => unknown;
 
@@ -104,8 +110,22 @@ function catalogue(overrides: Record<string, Answer> = {}) {
                 parent: 'Title 12 - Banks and Banking',
                 header: 'Sections',
                 sectionList: [
-                  { lawId: 1, sectionId: 1, lawDetailId: 1, section: '§ 1002.1', sectionName: 'Authority', sectionStatus: 'Active' },
-                  { lawId: 1, sectionId: 3, lawDetailId: 1, section: '§ 1002.4', sectionName: 'General rules', sectionStatus: 'Parent' },
+                  {
+                    lawId: 1,
+                    sectionId: 1,
+                    lawDetailId: 1,
+                    section: '§ 1002.1',
+                    sectionName: 'Authority',
+                    sectionStatus: 'Active',
+                  },
+                  {
+                    lawId: 1,
+                    sectionId: 3,
+                    lawDetailId: 1,
+                    section: '§ 1002.4',
+                    sectionName: 'General rules',
+                    sectionStatus: 'Parent',
+                  },
                 ],
               },
             },
@@ -115,10 +135,17 @@ function catalogue(overrides: Record<string, Answer> = {}) {
     }),
     'legal-laws/get-law-detail': detailAnswer,
     'legal-laws/get-inventory-law-detail': (request) => ({
-      Result: { ...detailAnswer(request).Result, lawInventory: 'Federal Consumer Finance', citation: '12 CFR Part 1002', sourceUrl: 'https://example.test/1002' },
+      Result: {
+        ...detailAnswer(request).Result,
+        lawInventory: 'Federal Consumer Finance',
+        citation: '12 CFR Part 1002',
+        sourceUrl: 'https://example.test/1002',
+      },
     }),
     'legal-laws/get-azimuth-mapped-law-process': (request) => ({
-      Result: (request.body as { LawId: number; SectionId: number; lawDetailId: number; business_line_id: number }[]).flatMap((row) => [
+      Result: (
+        request.body as { LawId: number; SectionId: number; lawDetailId: number; business_line_id: number }[]
+      ).flatMap((row) => [
         { ...row, id: 20 + row.SectionId, processName: 'Zeta Review' },
         { ...row, id: 10 + row.SectionId, processName: 'Adverse Action Notification' },
       ]),
@@ -128,7 +155,11 @@ function catalogue(overrides: Record<string, Answer> = {}) {
         sectionId: Number(request.query?.sectionId),
         businessLineId: Number(request.query?.businessLineId),
         businessProcesses: [
-          { id: 13, processName: 'Credit Decision Review', businessProcessName: 'Consumer Lending Operations' },
+          {
+            id: 13,
+            processName: 'Credit Decision Review',
+            businessProcessName: 'Consumer Lending Operations',
+          },
           { id: 12, processName: 'Application Intake', businessProcessName: null },
         ],
       },
@@ -147,7 +178,9 @@ function catalogue(overrides: Record<string, Answer> = {}) {
         businessLineId: 2,
       },
     }),
-    'law-text/get-law-text-section': () => ({ Result: [SECTION(5, 'Combined'), SECTION(3, 'Parent'), SECTION(4, 'Combined')] }),
+    'law-text/get-law-text-section': () => ({
+      Result: [SECTION(5, 'Combined'), SECTION(3, 'Parent'), SECTION(4, 'Combined')],
+    }),
     'law-text/get-combined-law-text': () => ({
       Result: {
         ...SECTION(3, 'Parent'),
@@ -164,7 +197,15 @@ function catalogue(overrides: Record<string, Answer> = {}) {
           SubSectionId: 17,
           SubSectionName: '(a) Notification',
           SectionName: '§ 1002.9 Notifications',
-          SubSections: [{ SubSectionId: 18, SubSectionName: '(1) When', SubSections: [], HasSubSections: false, SectionId: 6 }],
+          SubSections: [
+            {
+              SubSectionId: 18,
+              SubSectionName: '(1) When',
+              SubSections: [],
+              HasSubSections: false,
+              SectionId: 6,
+            },
+          ],
           HasSubSections: true,
           Checked: false,
           Regulator: 'Consumer Financial Protection Bureau',
@@ -173,7 +214,12 @@ function catalogue(overrides: Record<string, Answer> = {}) {
         },
       ],
     }),
-    'law-text/get-sub-section-text': (request) => ({ Result: { SubSectionId: Number(request.query?.SubSectionId), text: request.query?.flag ? '<p>a</p><p>b</p>' : '<p>a</p>' } }),
+    'law-text/get-sub-section-text': (request) => ({
+      Result: {
+        SubSectionId: Number(request.query?.SubSectionId),
+        text: request.query?.flag ? '<p>a</p><p>b</p>' : '<p>a</p>',
+      },
+    }),
     'law-text/get-changed-law-text': (request) => ({
       Result: {
         id: request.query?.id ? Number(request.query.id) : 1,
@@ -193,11 +239,30 @@ function catalogue(overrides: Record<string, Answer> = {}) {
         oldText: '<div>old</div>',
         newText: '<div>new</div>',
         subSectionTexts: [
-          { SubSectionId: 36, number: '(e)', newNumber: '(e)', oldText: '<p>old e</p>', newText: '<p>ab1 new e</p>', subSection: [
-            { SubSectionId: 37, number: null, newNumber: '(1)', oldText: null, newText: '<p>(1) added</p>', subSection: [] },
-          ] },
+          {
+            SubSectionId: 36,
+            number: '(e)',
+            newNumber: '(e)',
+            oldText: '<p>old e</p>',
+            newText: '<p>ab1 new e</p>',
+            subSection: [
+              {
+                SubSectionId: 37,
+                number: null,
+                newNumber: '(1)',
+                oldText: null,
+                newText: '<p>(1) added</p>',
+                subSection: [],
+              },
+            ],
+          },
         ],
-        lawDetailsChanges: { lawDetailsList: [{ level: 1, oldText: 'Title 12', newText: 'Title 12', isChanged: false }, { level: 2, oldText: 'A', newText: 'B' }] },
+        lawDetailsChanges: {
+          lawDetailsList: [
+            { level: 1, oldText: 'Title 12', newText: 'Title 12', isChanged: false },
+            { level: 2, oldText: 'A', newText: 'B' },
+          ],
+        },
       },
     }),
     'law-text/get-link-to-source': (request) => ({
@@ -212,18 +277,36 @@ function catalogue(overrides: Record<string, Answer> = {}) {
         lawName: 'Regulation B',
         citation: '12 CFR Part 1002',
         sourceUrl: 'https://www.ecfr.gov/current/title-12/chapter-X/part-1002',
-        sections: [{ SectionId: 1, Section: '§ 1002.1 Authority', sectionStatus: 'Active', SubSections: [], HasSubSections: true }],
+        sections: [
+          {
+            SectionId: 1,
+            Section: '§ 1002.1 Authority',
+            sectionStatus: 'Active',
+            SubSections: [],
+            HasSubSections: true,
+          },
+        ],
       },
     }),
     ...overrides,
   });
 }
 
-function run(fake: FakeCatalogue, source: string, variables?: Record<string, unknown>, principal: Principal = testPrincipal()) {
-  return runGraphQL(fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }), source, variables);
+function run(
+  fake: FakeCatalogue,
+  source: string,
+  variables?: Record<string, unknown>,
+  principal: Principal = testPrincipal(),
+) {
+  return runGraphQL(
+    fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }),
+    source,
+    variables,
+  );
 }
 
-const callsTo = (fake: FakeCatalogue, path: string) => fake.recorded.filter((call) => call.request.path === path);
+const callsTo = (fake: FakeCatalogue, path: string) =>
+  fake.recorded.filter((call) => call.request.path === path);
 const HIERARCHY = `query ($filter: LawHierarchyFilterInput!) { lawHierarchy(filter: $filter) { authority results {
   regulatorId regulator codeName authority path { level text } levelHeader levels { level text sectionCount hasChildren } sections { sectionId } } } }`;
 const CHILDREN = `query ($node: LawHierarchyNodeInput!) { lawHierarchyChildren(node: $node) { authority results {
@@ -236,7 +319,9 @@ const NO_SEARCH: Principal = testPrincipal({ menu: LAWYER_MENU.filter((item) => 
 describe('hierarchy search', () => {
   it('answers both authorities with their level 1 nodes in natural order, with the search route in the headers', async () => {
     const fake = catalogue();
-    const result = await run(fake, HIERARCHY, { filter: { industryId: '1', businessLineId: '2', regulatorIds: ['1'], categoryIds: [] } });
+    const result = await run(fake, HIERARCHY, {
+      filter: { industryId: '1', businessLineId: '2', regulatorIds: ['1'], categoryIds: [] },
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       lawHierarchy: [
@@ -269,10 +354,22 @@ describe('hierarchy search', () => {
   it("expands a node: its sections, 'Parent' first", async () => {
     const fake = catalogue();
     const result = await run(fake, CHILDREN, {
-      node: { industryId: '1', businessLineId: '2', regulatorIds: ['1'], levelTexts: ['Title 12 - Banks and Banking'] },
+      node: {
+        industryId: '1',
+        businessLineId: '2',
+        regulatorIds: ['1'],
+        levelTexts: ['Title 12 - Banks and Banking'],
+      },
     });
     expect(result.errors).toBeUndefined();
-    const group = (result.data as { lawHierarchyChildren: { authority: string; results: { levelHeader: string | null; sections: { sectionId: string; status: string }[] }[] } }).lawHierarchyChildren;
+    const group = (
+      result.data as {
+        lawHierarchyChildren: {
+          authority: string;
+          results: { levelHeader: string | null; sections: { sectionId: string; status: string }[] }[];
+        };
+      }
+    ).lawHierarchyChildren;
     expect(group.authority).toBe('FEDERAL');
     expect(group.results[0]!.levelHeader).toBeNull();
     expect(group.results[0]!.sections.map((section) => [section.sectionId, section.status])).toEqual([
@@ -290,11 +387,31 @@ describe('hierarchy search', () => {
   });
 
   const filterCases: [string, Record<string, unknown>, Record<string, string>][] = [
-    ['no industry', { businessLineId: '2' }, { industryId: 'Select Industry and Business Line First (Required!)' }],
-    ['no business line', { industryId: '1', businessLineId: 'Select' }, { businessLineId: 'Select Industry and Business Line First (Required!)' }],
-    ['a bad industry id', { industryId: 'one', businessLineId: '2' }, { industryId: 'industryId must be a positive whole number.' }],
-    ['a bad regulator id', { industryId: '1', businessLineId: '2', regulatorIds: ['0x1'] }, { regulatorIds: 'regulatorIds must be a positive whole number.' }],
-    ['a bad category id', { industryId: '1', businessLineId: '2', categoryIds: ['1', '-2'] }, { categoryIds: 'categoryIds must be a positive whole number.' }],
+    [
+      'no industry',
+      { businessLineId: '2' },
+      { industryId: 'Select Industry and Business Line First (Required!)' },
+    ],
+    [
+      'no business line',
+      { industryId: '1', businessLineId: 'Select' },
+      { businessLineId: 'Select Industry and Business Line First (Required!)' },
+    ],
+    [
+      'a bad industry id',
+      { industryId: 'one', businessLineId: '2' },
+      { industryId: 'industryId must be a positive whole number.' },
+    ],
+    [
+      'a bad regulator id',
+      { industryId: '1', businessLineId: '2', regulatorIds: ['0x1'] },
+      { regulatorIds: 'regulatorIds must be a positive whole number.' },
+    ],
+    [
+      'a bad category id',
+      { industryId: '1', businessLineId: '2', categoryIds: ['1', '-2'] },
+      { categoryIds: 'categoryIds must be a positive whole number.' },
+    ],
   ];
   it.each(filterCases)('refuses a filter with %s, before any call', async (_name, filter, fields) => {
     const fake = catalogue();
@@ -304,11 +421,45 @@ describe('hierarchy search', () => {
   });
 
   const nodeCases: [string, Record<string, unknown>, Record<string, string>][] = [
-    ['no industry', { businessLineId: '2', regulatorIds: ['1'], levelTexts: ['T'] }, { industryId: 'Select Industry and Business Line First (Required!)' }],
-    ['no path', { industryId: '1', businessLineId: '2', regulatorIds: ['1'], levelTexts: [] }, { levelTexts: 'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.' }],
-    ['a blank level', { industryId: '1', businessLineId: '2', regulatorIds: ['1'], levelTexts: ['T', ' '] }, { levelTexts: 'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.' }],
-    ['11 levels', { industryId: '1', businessLineId: '2', regulatorIds: ['1'], levelTexts: Array.from({ length: 11 }, (_, i) => `L${i}`) }, { levelTexts: 'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.' }],
-    ['no regulator', { industryId: '1', businessLineId: '2', regulatorIds: [], levelTexts: ['T'] }, { regulatorIds: "regulatorIds must name the node's regulator." }],
+    [
+      'no industry',
+      { businessLineId: '2', regulatorIds: ['1'], levelTexts: ['T'] },
+      { industryId: 'Select Industry and Business Line First (Required!)' },
+    ],
+    [
+      'no path',
+      { industryId: '1', businessLineId: '2', regulatorIds: ['1'], levelTexts: [] },
+      {
+        levelTexts:
+          'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.',
+      },
+    ],
+    [
+      'a blank level',
+      { industryId: '1', businessLineId: '2', regulatorIds: ['1'], levelTexts: ['T', ' '] },
+      {
+        levelTexts:
+          'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.',
+      },
+    ],
+    [
+      '11 levels',
+      {
+        industryId: '1',
+        businessLineId: '2',
+        regulatorIds: ['1'],
+        levelTexts: Array.from({ length: 11 }, (_, i) => `L${i}`),
+      },
+      {
+        levelTexts:
+          'levelTexts must hold 1 to 10 non-empty texts: the node and its ancestors, level 1 first.',
+      },
+    ],
+    [
+      'no regulator',
+      { industryId: '1', businessLineId: '2', regulatorIds: [], levelTexts: ['T'] },
+      { regulatorIds: "regulatorIds must name the node's regulator." },
+    ],
   ];
   it.each(nodeCases)('refuses a node with %s, before any call', async (_name, node, fields) => {
     const fake = catalogue();
@@ -329,11 +480,23 @@ describe('hierarchy search', () => {
 
   it('is FORBIDDEN to users whose menu lacks the Search Hierarchy screen, and UNAUTHENTICATED without a user', async () => {
     const fake = catalogue();
-    const forbidden = await run(fake, HIERARCHY, { filter: { industryId: '1', businessLineId: '2' } }, NO_SEARCH);
-    expect(forbidden.errors?.[0]).toMatchObject({ message: 'You are not allowed to open this page.', extensions: { code: 'FORBIDDEN' } });
-    const anonymous = await runGraphQL(fakeContext(fake, null, { services: { cache: new MemoryCache(10) } }), HIERARCHY, {
-      filter: { industryId: '1', businessLineId: '2' },
+    const forbidden = await run(
+      fake,
+      HIERARCHY,
+      { filter: { industryId: '1', businessLineId: '2' } },
+      NO_SEARCH,
+    );
+    expect(forbidden.errors?.[0]).toMatchObject({
+      message: 'You are not allowed to open this page.',
+      extensions: { code: 'FORBIDDEN' },
     });
+    const anonymous = await runGraphQL(
+      fakeContext(fake, null, { services: { cache: new MemoryCache(10) } }),
+      HIERARCHY,
+      {
+        filter: { industryId: '1', businessLineId: '2' },
+      },
+    );
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(fake.calls).toBe(0);
   });
@@ -342,7 +505,9 @@ describe('hierarchy search', () => {
 describe('law detail', () => {
   it('answers the law information, categories and processes, every call with the search route', async () => {
     const fake = catalogue();
-    const result = await run(fake, DETAIL, { input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2' } });
+    const result = await run(fake, DETAIL, {
+      input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2' },
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       lawDetail: {
@@ -382,14 +547,30 @@ describe('law detail', () => {
     const fake = catalogue();
     const result = await run(fake, DETAIL, { input: { lawId: '1', sectionId: '6', lawDetailId: '1' } });
     const detail = (result.data as { lawDetail: Record<string, unknown> }).lawDetail;
-    expect(detail).toMatchObject({ businessLineId: null, categories: [], companyProcessNames: [], azimuthProcesses: [], companyProcesses: [] });
+    expect(detail).toMatchObject({
+      businessLineId: null,
+      categories: [],
+      companyProcessNames: [],
+      azimuthProcesses: [],
+      companyProcesses: [],
+    });
     expect(fake.calls).toBe(1);
-    expect(fake.recorded[0]!.request.query).toEqual({ lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: null });
+    expect(fake.recorded[0]!.request.query).toEqual({
+      lawId: '1',
+      sectionId: '6',
+      lawDetailId: '1',
+      businessLineId: null,
+    });
   });
 
   it('makes one call per distinct law for 500 rows, and one Azimuth call for all of them', async () => {
     const fake = catalogue();
-    const distinct = Array.from({ length: 5 }, (_, i) => ({ lawId: '1', sectionId: String(i + 1), lawDetailId: '1', businessLineId: '2' }));
+    const distinct = Array.from({ length: 5 }, (_, i) => ({
+      lawId: '1',
+      sectionId: String(i + 1),
+      lawDetailId: '1',
+      businessLineId: '2',
+    }));
     const inputs = Array.from({ length: 500 }, (_, i) => distinct[i % distinct.length]!);
     const result = await run(
       fake,
@@ -397,7 +578,8 @@ describe('law detail', () => {
       { inputs },
     );
     expect(result.errors).toBeUndefined();
-    const rows = (result.data as { lawDetails: { sectionId: string; azimuthProcesses: unknown[] }[] }).lawDetails;
+    const rows = (result.data as { lawDetails: { sectionId: string; azimuthProcesses: unknown[] }[] })
+      .lawDetails;
     expect(rows).toHaveLength(500);
     expect(rows[7]!.sectionId).toBe('3');
     expect(rows.every((row) => row.azimuthProcesses.length === 2)).toBe(true);
@@ -428,12 +610,16 @@ describe('law detail', () => {
         return detailAnswer(request);
       },
     });
-    const result = await run(fake, `query ($inputs: [LawDetailInput!]!) { lawDetails(inputs: $inputs) { sectionId } }`, {
-      inputs: [
-        { lawId: '1', sectionId: '1', lawDetailId: '1' },
-        { lawId: '1', sectionId: '2', lawDetailId: '1' },
-      ],
-    });
+    const result = await run(
+      fake,
+      `query ($inputs: [LawDetailInput!]!) { lawDetails(inputs: $inputs) { sectionId } }`,
+      {
+        inputs: [
+          { lawId: '1', sectionId: '1', lawDetailId: '1' },
+          { lawId: '1', sectionId: '2', lawDetailId: '1' },
+        ],
+      },
+    );
     expect(result.data).toEqual({ lawDetails: [{ sectionId: '1' }, null] });
     expect(result.errors?.[0]).toMatchObject({ message: 'Law not found.', path: ['lawDetails', 1] });
   });
@@ -444,11 +630,16 @@ describe('law detail', () => {
         throw appError(ErrorCode.UPSTREAM_UNAVAILABLE);
       },
     });
-    const result = await run(fake, DETAIL, { input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2' } });
+    const result = await run(fake, DETAIL, {
+      input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '2' },
+    });
     const detail = (result.data as { lawDetail: Record<string, unknown> }).lawDetail;
     expect(detail.azimuthProcesses).toBeNull();
     expect(detail.companyProcesses).toHaveLength(2);
-    expect(result.errors?.[0]).toMatchObject({ path: ['lawDetail', 'azimuthProcesses'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(result.errors?.[0]).toMatchObject({
+      path: ['lawDetail', 'azimuthProcesses'],
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 
   it("says 'Law text could not be loaded, Please try again later' when the catalogue fails, and keeps its refusals", async () => {
@@ -467,15 +658,36 @@ describe('law detail', () => {
         throw appError(ErrorCode.FORBIDDEN, 'The business line is not assigned to this user.');
       },
     });
-    const forbidden = await run(refused, DETAIL, { input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '4' } });
-    expect(forbidden.errors?.[0]).toMatchObject({ message: 'The business line is not assigned to this user.', extensions: { code: 'FORBIDDEN' } });
+    const forbidden = await run(refused, DETAIL, {
+      input: { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: '4' },
+    });
+    expect(forbidden.errors?.[0]).toMatchObject({
+      message: 'The business line is not assigned to this user.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   const detailCases: [string, Record<string, unknown>, Record<string, string>][] = [
-    ['an empty law id', { lawId: '', sectionId: '6', lawDetailId: '1' }, { lawId: 'lawId must be a positive whole number.' }],
-    ['a bad section id', { lawId: '1', sectionId: '6.5', lawDetailId: '1' }, { sectionId: 'sectionId must be a positive whole number.' }],
-    ['a bad law detail id', { lawId: '1', sectionId: '6', lawDetailId: '../1' }, { lawDetailId: 'lawDetailId must be a positive whole number.' }],
-    ['a bad business line id', { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: 'x' }, { businessLineId: 'businessLineId must be a positive whole number.' }],
+    [
+      'an empty law id',
+      { lawId: '', sectionId: '6', lawDetailId: '1' },
+      { lawId: 'lawId must be a positive whole number.' },
+    ],
+    [
+      'a bad section id',
+      { lawId: '1', sectionId: '6.5', lawDetailId: '1' },
+      { sectionId: 'sectionId must be a positive whole number.' },
+    ],
+    [
+      'a bad law detail id',
+      { lawId: '1', sectionId: '6', lawDetailId: '../1' },
+      { lawDetailId: 'lawDetailId must be a positive whole number.' },
+    ],
+    [
+      'a bad business line id',
+      { lawId: '1', sectionId: '6', lawDetailId: '1', businessLineId: 'x' },
+      { businessLineId: 'businessLineId must be a positive whole number.' },
+    ],
   ];
   it.each(detailCases)('refuses %s, before any call', async (_name, input, fields) => {
     const fake = catalogue();
@@ -487,14 +699,26 @@ describe('law detail', () => {
   it('refuses more than 500 rows at once', async () => {
     const fake = catalogue();
     const inputs = Array.from({ length: 501 }, () => ({ lawId: '1', sectionId: '1', lawDetailId: '1' }));
-    const result = await run(fake, `query ($inputs: [LawDetailInput!]!) { lawDetails(inputs: $inputs) { sectionId } }`, { inputs });
-    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { inputs: 'Ask for at most 500 law details at once.' } });
+    const result = await run(
+      fake,
+      `query ($inputs: [LawDetailInput!]!) { lawDetails(inputs: $inputs) { sectionId } }`,
+      { inputs },
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { inputs: 'Ask for at most 500 law details at once.' },
+    });
     expect(fake.calls).toBe(0);
   });
 
   it('is FORBIDDEN to users whose menu lacks the Search Hierarchy screen', async () => {
     const fake = catalogue();
-    const result = await run(fake, DETAIL, { input: { lawId: '1', sectionId: '6', lawDetailId: '1' } }, NO_SEARCH);
+    const result = await run(
+      fake,
+      DETAIL,
+      { input: { lawId: '1', sectionId: '6', lawDetailId: '1' } },
+      NO_SEARCH,
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(fake.calls).toBe(0);
   });
@@ -521,7 +745,9 @@ describe('law detail', () => {
         },
       },
     });
-    expect(callsTo(fake, 'legal-laws/get-inventory-law-detail')[0]!.request.query).toMatchObject({ lawInventoryId: '1' });
+    expect(callsTo(fake, 'legal-laws/get-inventory-law-detail')[0]!.request.query).toMatchObject({
+      lawInventoryId: '1',
+    });
   });
 });
 
@@ -532,9 +758,23 @@ describe('law text', () => {
 
   it("shows the section with those combined with it, 'Parent' first, and the pop-up header", async () => {
     const fake = catalogue();
-    const result = await run(fake, LAW_TEXT, { input: { lawId: '1', sectionId: '4', lawDetailId: '1', businessLineId: '2' } }, NO_SEARCH);
+    const result = await run(
+      fake,
+      LAW_TEXT,
+      { input: { lawId: '1', sectionId: '4', lawDetailId: '1', businessLineId: '2' } },
+      NO_SEARCH,
+    );
     expect(result.errors).toBeUndefined();
-    const text = (result.data as { lawText: { kind: string; section: string; sections: { sectionId: string; status: string }[]; change: null } }).lawText;
+    const text = (
+      result.data as {
+        lawText: {
+          kind: string;
+          section: string;
+          sections: { sectionId: string; status: string }[];
+          change: null;
+        };
+      }
+    ).lawText;
     expect(text.kind).toBe('LAW_TEXT');
     expect(text.section).toBe('§ 1002.4 Section 4');
     expect(text.sections.map((section) => [section.sectionId, section.status])).toEqual([
@@ -543,12 +783,18 @@ describe('law text', () => {
       ['4', 'COMBINED'],
     ]);
     expect(text.change).toBeNull();
-    expect(fake.recorded[0]!.request.query).toEqual({ sectionId: '4', businessLineId: '2', lawInventoryId: null });
+    expect(fake.recorded[0]!.request.query).toEqual({
+      sectionId: '4',
+      businessLineId: '2',
+      lawInventoryId: null,
+    });
   });
 
   it('shows a change in law as old and new sub-section texts, as a tree', async () => {
     const fake = catalogue();
-    const result = await run(fake, LAW_TEXT, { input: { lawId: '2', sectionId: '12', lawDetailId: '3', kind: 'CHANGED', changeId: '4' } });
+    const result = await run(fake, LAW_TEXT, {
+      input: { lawId: '2', sectionId: '12', lawDetailId: '3', kind: 'CHANGED', changeId: '4' },
+    });
     expect(result.errors).toBeUndefined();
     expect((result.data as { lawText: unknown }).lawText).toEqual({
       kind: 'CHANGED',
@@ -559,7 +805,13 @@ describe('law text', () => {
         id: '4',
         sectionStatus: 'AMENDED',
         subSections: [
-          { id: '36', oldNumber: '(e)', newNumber: '(e)', indentPx: 28, subSections: [{ id: '37', oldNumber: null, oldText: null }] },
+          {
+            id: '36',
+            oldNumber: '(e)',
+            newNumber: '(e)',
+            indentPx: 28,
+            subSections: [{ id: '37', oldNumber: null, oldText: null }],
+          },
         ],
         levels: [
           { level: 1, changed: false },
@@ -571,15 +823,25 @@ describe('law text', () => {
         ],
       },
     });
-    expect(fake.recorded[0]!.request.query).toEqual({ sectionId: '12', statusID: null, moduleName: null, id: '4' });
+    expect(fake.recorded[0]!.request.query).toEqual({
+      sectionId: '12',
+      statusID: null,
+      moduleName: null,
+      id: '4',
+    });
   });
 
   it("is NOT_FOUND 'Law not found.' when the section is not the law's", async () => {
     const fake = catalogue();
     const text = await run(fake, LAW_TEXT, { input: { lawId: '9', sectionId: '4', lawDetailId: '1' } });
     expect(text.errors?.[0]).toMatchObject({ message: 'Law not found.', extensions: { code: 'NOT_FOUND' } });
-    const changed = await run(fake, LAW_TEXT, { input: { lawId: '2', sectionId: '12', lawDetailId: '1', kind: 'CHANGED' } });
-    expect(changed.errors?.[0]).toMatchObject({ message: 'Law not found.', extensions: { code: 'NOT_FOUND' } });
+    const changed = await run(fake, LAW_TEXT, {
+      input: { lawId: '2', sectionId: '12', lawDetailId: '1', kind: 'CHANGED' },
+    });
+    expect(changed.errors?.[0]).toMatchObject({
+      message: 'Law not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it("says 'Something went wrong! Please try again later.' when the catalogue fails", async () => {
@@ -592,9 +854,15 @@ describe('law text', () => {
       },
     });
     const text = await run(fake, LAW_TEXT, { input: { lawId: '1', sectionId: '4', lawDetailId: '1' } });
-    expect(text.errors?.[0]).toMatchObject({ message: 'Something went wrong! Please try again later.', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(text.errors?.[0]).toMatchObject({
+      message: 'Something went wrong! Please try again later.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
     const tree = await run(fake, `{ subSections(input: { sectionId: "6" }) { id } }`);
-    expect(tree.errors?.[0]).toMatchObject({ message: 'Something went wrong! Please try again later.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(tree.errors?.[0]).toMatchObject({
+      message: 'Something went wrong! Please try again later.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 
   it('answers the combined text, the sub-section tree and texts, the change view and the link to source', async () => {
@@ -653,7 +921,11 @@ describe('law text', () => {
       },
     });
     expect(callsTo(fake, 'law-text/get-sub-sections')).toHaveLength(2);
-    expect(callsTo(fake, 'law-text/get-combined-law-text')[0]!.request.query).toEqual({ sectionId: '4', businessId: '2', lawInventoryId: null });
+    expect(callsTo(fake, 'law-text/get-combined-law-text')[0]!.request.query).toEqual({
+      sectionId: '4',
+      businessId: '2',
+      lawInventoryId: null,
+    });
     expect(callsTo(fake, 'law-text/get-sub-section-text').map((call) => call.request.query)).toEqual([
       { SubSectionId: '17', flag: false },
       { SubSectionId: '17', flag: true },
@@ -661,17 +933,61 @@ describe('law text', () => {
   });
 
   const textCases: [string, string, Record<string, string>][] = [
-    ['lawText with a bad section', `{ lawText(input: { lawId: "1", sectionId: "a", lawDetailId: "1" }) { kind } }`, { sectionId: 'sectionId must be a positive whole number.' }],
-    ['lawText with a bad change id', `{ lawText(input: { lawId: "1", sectionId: "2", lawDetailId: "1", kind: CHANGED, changeId: "x" }) { kind } }`, { changeId: 'changeId must be a positive whole number.' }],
-    ['combinedLawText with a bad inventory', `{ combinedLawText(input: { sectionId: "2", lawInventoryId: "-1" }) { details } }`, { lawInventoryId: 'lawInventoryId must be a positive whole number.' }],
-    ['subSections with no section', `{ subSections(input: { sectionId: "" }) { id } }`, { sectionId: 'sectionId must be a positive whole number.' }],
-    ['subSectionList with a bad section', `{ subSectionList(input: { sectionId: "6 OR 1=1" }) { id } }`, { sectionId: 'sectionId must be a positive whole number.' }],
-    ['inventoryLawDetail with a bad inventory', `{ inventoryLawDetail(input: { lawId: "1", sectionId: "6", lawDetailId: "1", lawInventoryId: "x" }) { citation } }`, { lawInventoryId: 'lawInventoryId must be a positive whole number.' }],
-    ['inventoryLawDetail with a bad law', `{ inventoryLawDetail(input: { lawId: "", sectionId: "6", lawDetailId: "1" }) { citation } }`, { lawId: 'lawId must be a positive whole number.' }],
-    ['subSectionText with a bad id', `{ subSectionText(subSectionId: "17;1") { text } }`, { subSectionId: 'subSectionId must be a positive whole number.' }],
-    ['changedLawText with a bad status', `{ changedLawText(input: { sectionId: "2", statusId: "six" }) { id } }`, { statusId: 'statusId must be a positive whole number.' }],
-    ['linkToSource with a bad law detail', `{ linkToSource(input: { lawId: "1", sectionId: "2", lawDetailId: "2147483648" }) { section } }`, { lawDetailId: 'lawDetailId must be a positive whole number.' }],
-    ['requirementDetail with a bad id', `{ requirementDetail(id: "REGB_008") { id } }`, { id: 'id must be a positive whole number.' }],
+    [
+      'lawText with a bad section',
+      `{ lawText(input: { lawId: "1", sectionId: "a", lawDetailId: "1" }) { kind } }`,
+      { sectionId: 'sectionId must be a positive whole number.' },
+    ],
+    [
+      'lawText with a bad change id',
+      `{ lawText(input: { lawId: "1", sectionId: "2", lawDetailId: "1", kind: CHANGED, changeId: "x" }) { kind } }`,
+      { changeId: 'changeId must be a positive whole number.' },
+    ],
+    [
+      'combinedLawText with a bad inventory',
+      `{ combinedLawText(input: { sectionId: "2", lawInventoryId: "-1" }) { details } }`,
+      { lawInventoryId: 'lawInventoryId must be a positive whole number.' },
+    ],
+    [
+      'subSections with no section',
+      `{ subSections(input: { sectionId: "" }) { id } }`,
+      { sectionId: 'sectionId must be a positive whole number.' },
+    ],
+    [
+      'subSectionList with a bad section',
+      `{ subSectionList(input: { sectionId: "6 OR 1=1" }) { id } }`,
+      { sectionId: 'sectionId must be a positive whole number.' },
+    ],
+    [
+      'inventoryLawDetail with a bad inventory',
+      `{ inventoryLawDetail(input: { lawId: "1", sectionId: "6", lawDetailId: "1", lawInventoryId: "x" }) { citation } }`,
+      { lawInventoryId: 'lawInventoryId must be a positive whole number.' },
+    ],
+    [
+      'inventoryLawDetail with a bad law',
+      `{ inventoryLawDetail(input: { lawId: "", sectionId: "6", lawDetailId: "1" }) { citation } }`,
+      { lawId: 'lawId must be a positive whole number.' },
+    ],
+    [
+      'subSectionText with a bad id',
+      `{ subSectionText(subSectionId: "17;1") { text } }`,
+      { subSectionId: 'subSectionId must be a positive whole number.' },
+    ],
+    [
+      'changedLawText with a bad status',
+      `{ changedLawText(input: { sectionId: "2", statusId: "six" }) { id } }`,
+      { statusId: 'statusId must be a positive whole number.' },
+    ],
+    [
+      'linkToSource with a bad law detail',
+      `{ linkToSource(input: { lawId: "1", sectionId: "2", lawDetailId: "2147483648" }) { section } }`,
+      { lawDetailId: 'lawDetailId must be a positive whole number.' },
+    ],
+    [
+      'requirementDetail with a bad id',
+      `{ requirementDetail(id: "REGB_008") { id } }`,
+      { id: 'id must be a positive whole number.' },
+    ],
   ];
   it.each(textCases)('refuses %s, before any call', async (_name, query, fields) => {
     const fake = catalogue();
@@ -684,7 +1000,12 @@ describe('law text', () => {
 describe('requirement detail', () => {
   it('answers the pop-up for any signed-in user, with the type as the catalogue spells it', async () => {
     const fake = catalogue();
-    const result = await run(fake, `{ requirementDetail(id: "50", type: LEGAL) { id regulator section requirementNumber requirement requirementType lawId sectionId businessLineId } }`, undefined, NO_SEARCH);
+    const result = await run(
+      fake,
+      `{ requirementDetail(id: "50", type: LEGAL) { id regulator section requirementNumber requirement requirementType lawId sectionId businessLineId } }`,
+      undefined,
+      NO_SEARCH,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       requirementDetail: {

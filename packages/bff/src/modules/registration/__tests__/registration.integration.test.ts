@@ -61,32 +61,68 @@ describe('registration against the reference catalogue', () => {
   });
 
   it('refuses a monthly plan registered as annual, after the checks that need no catalogue', async () => {
-    const input = { ...account, email: 'annual@example.com', productPlanId: pricedPlan.productPlanId, billingPeriod: 'ANNUAL', termsAccepted: true };
+    const input = {
+      ...account,
+      email: 'annual@example.com',
+      productPlanId: pricedPlan.productPlanId,
+      billingPeriod: 'ANNUAL',
+      termsAccepted: true,
+    };
     const result = await harness.client().gql(REGISTER, { input });
-    const message = 'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.';
-    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { billingPeriod: message } } });
+    const message =
+      'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.';
+    expect(result.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { billingPeriod: message } },
+    });
     expect(result.extensions?.legacyCalls).toBe(1);
   });
 
   it("registers for a plan with the catalogue's message", async () => {
-    const input = { ...account, productPlanId: pricedPlan.productPlanId, billingPeriod: 'MONTHLY', termsAccepted: true };
+    const input = {
+      ...account,
+      productPlanId: pricedPlan.productPlanId,
+      billingPeriod: 'MONTHLY',
+      termsAccepted: true,
+    };
     const result = await harness.client().gql(REGISTER, { input });
     expect(result.data).toEqual({ registerUser: { ok: true, message: ACCESS_MESSAGES.registrationSuccess } });
     const again = await harness.client().gql(REGISTER, { input });
-    expect(again.errors?.[0]).toMatchObject({ message: ACCESS_MESSAGES.registrationExists, extensions: { code: 'CONFLICT' } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: ACCESS_MESSAGES.registrationExists,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
-  it('refuses a custom-priced plan with the catalogue\'s message', async () => {
-    const input = { ...account, email: 'other@example.com', productPlanId: customPlan.productPlanId, billingPeriod: 'MONTHLY', termsAccepted: true };
+  it("refuses a custom-priced plan with the catalogue's message", async () => {
+    const input = {
+      ...account,
+      email: 'other@example.com',
+      productPlanId: customPlan.productPlanId,
+      billingPeriod: 'MONTHLY',
+      termsAccepted: true,
+    };
     const result = await harness.client().gql(REGISTER, { input });
-    expect(result.errors?.[0]).toMatchObject({ message: ACCESS_MESSAGES.planIsCustom, extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: ACCESS_MESSAGES.planIsCustom,
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 
   it('checks plan, billing period, terms and fields in the spec order, before calling', async () => {
     const client = harness.client();
-    const base = { ...account, productPlanId: pricedPlan.productPlanId, billingPeriod: 'MONTHLY', termsAccepted: true };
+    const base = {
+      ...account,
+      productPlanId: pricedPlan.productPlanId,
+      billingPeriod: 'MONTHLY',
+      termsAccepted: true,
+    };
     const cases = [
-      [{ productPlanId: null, billingPeriod: null, termsAccepted: false, zip: '' }, 'productPlanId', 'Please select the plan'],
+      [
+        { productPlanId: null, billingPeriod: null, termsAccepted: false, zip: '' },
+        'productPlanId',
+        'Please select the plan',
+      ],
       [{ billingPeriod: null, termsAccepted: false }, 'billingPeriod', 'Please select the billing period'],
       [{ termsAccepted: false, phone: '1' }, 'termsAccepted', 'Please select the terms & conditions'],
       [{ firstName: '' }, 'firstName', 'Please select all the fields'],
@@ -95,7 +131,10 @@ describe('registration against the reference catalogue', () => {
     ] as const;
     for (const [change, field, message] of cases) {
       const result = await client.gql(REGISTER, { input: { ...base, ...change } });
-      expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } } });
+      expect(result.errors?.[0]).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fields: { [field]: message } },
+      });
       expect(result.extensions?.legacyCalls).toBe(0);
     }
   });
@@ -112,7 +151,9 @@ describe('registration against the reference catalogue', () => {
       companyName: 'Quote Credit Union',
     };
     const result = await harness.client().gql(CUSTOM, { input });
-    expect(result.data).toEqual({ requestCustomPricing: { ok: true, message: ACCESS_MESSAGES.customPricingSuccess } });
+    expect(result.data).toEqual({
+      requestCustomPricing: { ok: true, message: ACCESS_MESSAGES.customPricingSuccess },
+    });
     const incomplete = await harness.client().gql(CUSTOM, { input: { ...input, estimatedUsers: null } });
     expect(incomplete.errors?.[0]).toMatchObject({
       message: 'Please select all the fields',
@@ -127,7 +168,12 @@ describe('the public screens when the catalogue is down', () => {
   beforeAll(async () => {
     harness = await startHarness({
       startCatalogue: false,
-      bff: { legacyUrl: 'http://127.0.0.1:9', legacyTimeoutMs: 1000, ssoEnabled: true, exposeLegacyCalls: true },
+      bff: {
+        legacyUrl: 'http://127.0.0.1:9',
+        legacyTimeoutMs: 1000,
+        ssoEnabled: true,
+        exposeLegacyCalls: true,
+      },
     });
   });
   afterAll(() => harness?.close());
@@ -143,6 +189,9 @@ describe('the public screens when the catalogue is down', () => {
   it('answer the single sign-on lookup with configured: false after asking twice, never an error', async () => {
     const result = await harness.client().gql(`{ ssoClient { configured } }`);
     expect(result.errors).toBeUndefined();
-    expect(result).toMatchObject({ data: { ssoClient: { configured: false } }, extensions: { legacyCalls: 2 } });
+    expect(result).toMatchObject({
+      data: { ssoClient: { configured: false } },
+      extensions: { legacyCalls: 2 },
+    });
   });
 });

@@ -15,7 +15,13 @@ const legacyProducts = [
         productDurationName: 'Monthly',
         productDurationPlanList: [
           { planName: 'Team', planPricing: '49.5', totalUsers: 25, customPricing: false, productPlanId: 1 },
-          { planName: 'Enterprise', planPricing: null, totalUsers: null, customPricing: 'True', productPlanId: 3 },
+          {
+            planName: 'Enterprise',
+            planPricing: null,
+            totalUsers: null,
+            customPricing: 'True',
+            productPlanId: 3,
+          },
         ],
       },
     ],
@@ -51,8 +57,20 @@ describe('subscriptionProducts', () => {
               name: 'Monthly',
               billingPeriod: 'MONTHLY',
               plans: [
-                { productPlanId: '1', planName: 'Team', planPricing: 49.5, totalUsers: 25, customPricing: false },
-                { productPlanId: '3', planName: 'Enterprise', planPricing: null, totalUsers: null, customPricing: true },
+                {
+                  productPlanId: '1',
+                  planName: 'Team',
+                  planPricing: 49.5,
+                  totalUsers: 25,
+                  customPricing: false,
+                },
+                {
+                  productPlanId: '3',
+                  planName: 'Enterprise',
+                  planPricing: null,
+                  totalUsers: null,
+                  customPricing: true,
+                },
               ],
             },
           ],
@@ -111,7 +129,11 @@ describe('registerUser', () => {
     const fake = new FakeCatalogue({});
     const context = fakeContext(fake, null);
     const cases = [
-      [{ productPlanId: null, billingPeriod: null, termsAccepted: false }, 'productPlanId', 'Please select the plan'],
+      [
+        { productPlanId: null, billingPeriod: null, termsAccepted: false },
+        'productPlanId',
+        'Please select the plan',
+      ],
       [{ billingPeriod: null, termsAccepted: false }, 'billingPeriod', 'Please select the billing period'],
       [{ termsAccepted: false, zip: '' }, 'termsAccepted', 'Please select the terms & conditions'],
       [{ zip: '62701' }, 'zip', 'Please select all the fields'],
@@ -121,21 +143,33 @@ describe('registerUser', () => {
     for (const [change, field, message] of cases) {
       const result = await runGraphQL(context, REGISTER, { input: { ...registration, ...change } });
       expect(result.errors?.[0]?.message).toBe(message);
-      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: message } });
+      expect(result.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { [field]: message },
+      });
     }
     expect(fake.calls).toBe(0);
   });
 
-  it("refuses a plan registered with another billing period than its own, and a catalogue that cannot say", async () => {
+  it('refuses a plan registered with another billing period than its own, and a catalogue that cannot say', async () => {
     const products = [
       {
         productId: 7,
         productName: 'Rules & Regulations Inventory',
         isChecked: true,
         productDurationList: [
-          { productDurationName: 'Monthly', productDurationPlanList: [{ planName: 'Team', planPricing: 49, productPlanId: 1 }] },
-          { productDurationName: 'Annual', productDurationPlanList: [{ planName: 'Team', planPricing: 490, productPlanId: 4 }] },
-          { productDurationName: 'Quarterly', productDurationPlanList: [{ planName: 'Team', planPricing: 140, productPlanId: 9 }] },
+          {
+            productDurationName: 'Monthly',
+            productDurationPlanList: [{ planName: 'Team', planPricing: 49, productPlanId: 1 }],
+          },
+          {
+            productDurationName: 'Annual',
+            productDurationPlanList: [{ planName: 'Team', planPricing: 490, productPlanId: 4 }],
+          },
+          {
+            productDurationName: 'Quarterly',
+            productDurationPlanList: [{ planName: 'Team', planPricing: 140, productPlanId: 9 }],
+          },
         ],
       },
     ];
@@ -144,12 +178,20 @@ describe('registerUser', () => {
       'User-Registration': () => ({ Message: 'Registration successful.' }),
     });
     const context = fakeContext(fake, null);
-    const mismatch = await runGraphQL(context, REGISTER, { input: { ...registration, billingPeriod: 'ANNUAL' } });
-    const message = 'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.';
-    expect(mismatch.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { billingPeriod: message } } });
+    const mismatch = await runGraphQL(context, REGISTER, {
+      input: { ...registration, billingPeriod: 'ANNUAL' },
+    });
+    const message =
+      'The chosen plan is billed monthly. Please select a plan under the Annual tab, or the Monthly billing period.';
+    expect(mismatch.errors?.[0]).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', fields: { billingPeriod: message } },
+    });
     expect(fake.recorded.map((call) => call.request.path)).toEqual(['get-user-subscription-data']);
 
-    const annual = await runGraphQL(context, REGISTER, { input: { ...registration, productPlanId: '4', billingPeriod: 'ANNUAL' } });
+    const annual = await runGraphQL(context, REGISTER, {
+      input: { ...registration, productPlanId: '4', billingPeriod: 'ANNUAL' },
+    });
     expect(annual.data).toEqual({ registerUser: { ok: true, message: 'Registration successful.' } });
     expect(fake.recorded.at(-1)!.request.body).toMatchObject({ productPlanId: 4 });
     // A duration of another name, or a plan the list does not hold: the catalogue decides.
@@ -164,7 +206,10 @@ describe('registerUser', () => {
       },
     });
     const failed = await runGraphQL(fakeContext(down, null), REGISTER, { input: registration });
-    expect(failed.errors?.[0]).toMatchObject({ message: 'Error fetching subscription data.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(failed.errors?.[0]).toMatchObject({
+      message: 'Error fetching subscription data.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
     expect(down.calls).toBe(1);
   });
 
@@ -172,11 +217,16 @@ describe('registerUser', () => {
     const fake = new FakeCatalogue({
       'get-user-subscription-data': () => legacyProducts,
       'User-Registration': () => {
-        throw toGraphQLError(new LegacyError('http', '400', 400, { Message: 'This e-mail is already registered.' }));
+        throw toGraphQLError(
+          new LegacyError('http', '400', 400, { Message: 'This e-mail is already registered.' }),
+        );
       },
     });
     const result = await runGraphQL(fakeContext(fake, null), REGISTER, { input: registration });
-    expect(result.errors?.[0]).toMatchObject({ message: 'This e-mail is already registered.', extensions: { code: 'UPSTREAM_ERROR' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This e-mail is already registered.',
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
   });
 });
 

@@ -8,7 +8,9 @@ describe('the report-tool token against the reference catalogue', () => {
   beforeAll(async () => {
     harness = await startHarness();
     // No demo user has the report-tool flag: give it to the lawyer.
-    await harness.legacy!.db.query('UPDATE users SET is_tableau = true WHERE email = $1', ['lawyer@lexbridge.test']);
+    await harness.legacy!.db.query('UPDATE users SET is_tableau = true WHERE email = $1', [
+      'lawyer@lexbridge.test',
+    ]);
   });
   afterAll(() => harness?.close());
 
@@ -20,7 +22,11 @@ describe('the report-tool token against the reference catalogue', () => {
   }
 
   it('is fetched at sign-in, kept in the BFF, and reported by availability and expiry only', async () => {
-    await harness.legacyControl('/__control/reset-stats', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await harness.legacyControl('/__control/reset-stats', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const client = harness.client();
     const before = Date.now();
     const login = await client.login('lawyer@lexbridge.test');

@@ -24,7 +24,9 @@ function tokenResponse(isTableau: boolean): LegacyTokenResponse {
     userName: 'Tia Tableau',
     userEmail: 'tableau@lexbridge.test',
     roles: 'Legal Staff',
-    menu: JSON.stringify([{ id: 13, label: 'Change Password', routerLink: '/changePassword', subMenus: [], breadcrumbs: [] }]),
+    menu: JSON.stringify([
+      { id: 13, label: 'Change Password', routerLink: '/changePassword', subMenus: [], breadcrumbs: [] },
+    ]),
     editableBreadCrumbs: '/changePassword',
     isAzimuth: 'False',
     isTableau: isTableau ? 'True' : 'False',
@@ -43,7 +45,12 @@ function sessionServices(isTableau: boolean) {
   const sessions = new MemorySessionStore();
   stores.push(sessions);
   const auth = { passwordGrant: async () => tokenResponse(isTableau) } as unknown as AuthApi;
-  const tokens = new TokenKeeper(sessions, auth, { refreshMarginMs: 60_000, sessionTtlMs: 3_600_000 }, silentLog);
+  const tokens = new TokenKeeper(
+    sessions,
+    auth,
+    { refreshMarginMs: 60_000, sessionTtlMs: 3_600_000 },
+    silentLog,
+  );
   const principals = new Principals(config, sessions, tokens, auth, new MemoryCache(100));
   const services: Partial<Services> = { sessions, tokens, principals, auth };
   return { config, sessions, principals, services };
@@ -62,7 +69,9 @@ async function signIn(isTableau: boolean, catalogue: FakeCatalogue) {
 
 describe('the report-tool token at sign-in', () => {
   it('is fetched for a user with the report-tool flag and kept in the session, expiring 10 s early', async () => {
-    const catalogue = new FakeCatalogue({ 'reports/get-report-token': () => ({ jwtToken: 'jwt-1', expires_in: 300 }) });
+    const catalogue = new FakeCatalogue({
+      'reports/get-report-token': () => ({ jwtToken: 'jwt-1', expires_in: 300 }),
+    });
     const before = Date.now();
     const { result, record } = await signIn(true, catalogue);
     expect(result.errors).toBeUndefined();
@@ -71,7 +80,10 @@ describe('the report-tool token at sign-in', () => {
     expect(record!.reportTool!.expiresAt).toBeGreaterThanOrEqual(before + 300_000 - 10_000);
     expect(record!.reportTool!.expiresAt).toBeLessThanOrEqual(Date.now() + 300_000 - 10_000);
     // Asked as the new user, not anonymously.
-    expect(catalogue.recorded[0]).toMatchObject({ userId: '5', request: { method: 'GET', path: 'reports/get-report-token' } });
+    expect(catalogue.recorded[0]).toMatchObject({
+      userId: '5',
+      request: { method: 'GET', path: 'reports/get-report-token' },
+    });
   });
 
   it('is not fetched for other users', async () => {
@@ -105,7 +117,10 @@ describe('reportToolSession', () => {
     const context = fakeContext(catalogue, principals.fromSession(record!), { services });
     const result = await runGraphQL(context, REPORT);
     expect(result.data).toEqual({
-      reportToolSession: { available: true, expiresAt: new Date(record!.reportTool!.expiresAt).toISOString() },
+      reportToolSession: {
+        available: true,
+        expiresAt: new Date(record!.reportTool!.expiresAt).toISOString(),
+      },
     });
     expect(issued).toBe(1);
   });
@@ -118,7 +133,10 @@ describe('reportToolSession', () => {
     const { record, services, sessions, principals } = await signIn(true, catalogue);
     const expired = { ...record!, reportTool: { token: 'jwt-old', expiresAt: Date.now() - 1 } };
     await sessions.set(expired, 60_000);
-    const result = await runGraphQL(fakeContext(catalogue, principals.fromSession(expired), { services }), REPORT);
+    const result = await runGraphQL(
+      fakeContext(catalogue, principals.fromSession(expired), { services }),
+      REPORT,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toMatchObject({ reportToolSession: { available: true } });
     expect(issued).toBe(2);
@@ -131,7 +149,10 @@ describe('reportToolSession', () => {
   it('is null for users without the report-tool flag, and UNAUTHENTICATED without a session', async () => {
     const catalogue = new FakeCatalogue({});
     const { record, services, principals } = await signIn(false, catalogue);
-    const signedIn = await runGraphQL(fakeContext(catalogue, principals.fromSession(record!), { services }), REPORT);
+    const signedIn = await runGraphQL(
+      fakeContext(catalogue, principals.fromSession(record!), { services }),
+      REPORT,
+    );
     expect(signedIn).toEqual({ data: { reportToolSession: null } });
     const anonymous = await runGraphQL(fakeContext(catalogue, null, { services }), REPORT);
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');

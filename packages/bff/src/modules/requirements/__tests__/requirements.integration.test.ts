@@ -38,8 +38,23 @@ interface Law {
   sentBack: boolean;
   sendBackComment: string | null;
 }
-interface Step { key: string; pending: number; draft: number; completed: number; total: number; laws: Law[] }
-interface Row { id: string; requirementNumber: string; requirement: string; requirementType: string; requirementTypeId: number; version: number; isApplicable: boolean }
+interface Step {
+  key: string;
+  pending: number;
+  draft: number;
+  completed: number;
+  total: number;
+  laws: Law[];
+}
+interface Row {
+  id: string;
+  requirementNumber: string;
+  requirement: string;
+  requirementType: string;
+  requirementTypeId: number;
+  version: number;
+  isApplicable: boolean;
+}
 
 describe('requirements workflow through the BFF against the reference catalogue', () => {
   let harness: Harness;
@@ -50,13 +65,20 @@ describe('requirements workflow through the BFF against the reference catalogue'
   let steps: Step[];
 
   const key = (law: Law) => ({ sectionId: law.sectionId, businessLineId: law.businessLineId });
-  const fieldError = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions;
-  const rowsOf = async (law: Law) => (await lawyer.gql<{ requirementsForSection: Row[] }>(REQUIREMENTS, { input: key(law) })).data!.requirementsForSection;
+  const fieldError = (result: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+    result.errors?.[0]?.extensions;
+  const rowsOf = async (law: Law) =>
+    (await lawyer.gql<{ requirementsForSection: Row[] }>(REQUIREMENTS, { input: key(law) })).data!
+      .requirementsForSection;
 
   beforeAll(async () => {
     harness = await startHarness();
     [lawyer, admin, reader] = [harness.client(), harness.client(), harness.client()];
-    await Promise.all([lawyer.login('lawyer@lexbridge.test'), admin.login('approver@lexbridge.test'), reader.login('reader@lexbridge.test')]);
+    await Promise.all([
+      lawyer.login('lawyer@lexbridge.test'),
+      admin.login('approver@lexbridge.test'),
+      reader.login('reader@lexbridge.test'),
+    ]);
     const result = await lawyer.gql<{ legalDashboard: { steps: Step[] } }>(DASHBOARD);
     expect(result.errors).toBeUndefined();
     steps = result.data!.legalDashboard.steps;
@@ -87,17 +109,31 @@ describe('requirements workflow through the BFF against the reference catalogue'
     const law = emptyLaw(0);
     const base = { ...key(law), lawSections: [{ sectionId: law.sectionId }] };
 
-    const noLaws = await lawyer.gql(CREATE, { input: { ...key(law), requirementTypeId: 2, requirement: 'Keep records' } });
-    expect(fieldError(noLaws)).toEqual({ code: 'BAD_USER_INPUT', fields: { lawSections: 'Please Select the laws first' } });
+    const noLaws = await lawyer.gql(CREATE, {
+      input: { ...key(law), requirementTypeId: 2, requirement: 'Keep records' },
+    });
+    expect(fieldError(noLaws)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { lawSections: 'Please Select the laws first' },
+    });
     const noType = await lawyer.gql(CREATE, { input: { ...base, requirement: 'Keep records' } });
-    expect(fieldError(noType)).toEqual({ code: 'BAD_USER_INPUT', fields: { requirementTypeId: 'Please select a Requirement Type' } });
-    const badText = await lawyer.gql(CREATE, { input: { ...base, requirementTypeId: 2, requirement: ' 1 record' } });
+    expect(fieldError(noType)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { requirementTypeId: 'Please select a Requirement Type' },
+    });
+    const badText = await lawyer.gql(CREATE, {
+      input: { ...base, requirementTypeId: 2, requirement: ' 1 record' },
+    });
     expect(fieldError(badText)).toEqual({
       code: 'BAD_USER_INPUT',
-      fields: { requirement: 'The Business Requirement must start with a letter and be at least 2 characters long' },
+      fields: {
+        requirement: 'The Business Requirement must start with a letter and be at least 2 characters long',
+      },
     });
 
-    const header = await lawyer.gql<{ createRequirement: { message: string; requirement: Row } }>(CREATE, { input: { ...base, requirementTypeId: 1 } });
+    const header = await lawyer.gql<{ createRequirement: { message: string; requirement: Row } }>(CREATE, {
+      input: { ...base, requirementTypeId: 1 },
+    });
     expect(header.errors).toBeUndefined();
     expect(header.data!.createRequirement.message).toBe('New Requirement Added');
     expect(header.data!.createRequirement.requirement).toMatchObject({
@@ -114,8 +150,13 @@ describe('requirements workflow through the BFF against the reference catalogue'
       input: { ...base, requirementTypeId: 2, requirement: 'Give notice of action taken within 30 days' },
     });
     expect(defined.errors).toBeUndefined();
-    const again = await lawyer.gql(CREATE, { input: { ...base, requirementTypeId: 2, requirement: 'give notice of action taken within 30 days ' } });
-    expect(fieldError(again)).toEqual({ code: 'BAD_USER_INPUT', fields: { requirement: 'Requirement already exists' } });
+    const again = await lawyer.gql(CREATE, {
+      input: { ...base, requirementTypeId: 2, requirement: 'give notice of action taken within 30 days ' },
+    });
+    expect(fieldError(again)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { requirement: 'Requirement already exists' },
+    });
 
     const rows = await rowsOf(law);
     expect(rows.map((row) => row.requirementType)).toEqual(['HEADER', 'REQUIREMENT']);
@@ -126,19 +167,35 @@ describe('requirements workflow through the BFF against the reference catalogue'
   it('refuses workflow mutations on a law in the wrong state, and approvals by the lawyer', async () => {
     const law = emptyLaw(1);
     const notSubmitted = await admin.gql(APPROVE, { input: key(law) });
-    expect(fieldError(notSubmitted)).toEqual({ code: 'BAD_USER_INPUT', fields: { sectionId: 'This law is not waiting for approval.' } });
+    expect(fieldError(notSubmitted)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { sectionId: 'This law is not waiting for approval.' },
+    });
     const byLawyer = await lawyer.gql(APPROVE, { input: key(law) });
     expect(fieldError(byLawyer)).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { sectionId: 'Only the approver assigned to this law can approve it or send it back.' },
     });
     const nothing = await lawyer.gql(ACCEPT, { input: { sections: [key(law)], changed: false } });
-    expect(fieldError(nothing)).toEqual({ code: 'BAD_USER_INPUT', fields: { sections: 'A law requirement is required to submit.' } });
+    expect(fieldError(nothing)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { sections: 'A law requirement is required to submit.' },
+    });
     const noComment = await lawyer.gql(CLEAR, { input: key(law) });
-    expect(fieldError(noComment)).toEqual({ code: 'BAD_USER_INPUT', fields: { sectionId: 'There is no send-back comment to clear.' } });
-    const submitted = steps.find((step) => step.key === 'approveBusinessRequirements')!.laws.find((item) => item.status === 'SUBMITTED')!;
+    expect(fieldError(noComment)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { sectionId: 'There is no send-back comment to clear.' },
+    });
+    const submitted = steps
+      .find((step) => step.key === 'approveBusinessRequirements')!
+      .laws.find((item) => item.status === 'SUBMITTED')!;
     const late = await lawyer.gql(CREATE, {
-      input: { ...key(submitted), lawSections: [{ sectionId: submitted.sectionId }], requirementTypeId: 2, requirement: 'Too late' },
+      input: {
+        ...key(submitted),
+        lawSections: [{ sectionId: submitted.sectionId }],
+        requirementTypeId: 2,
+        requirement: 'Too late',
+      },
     });
     expect(fieldError(late)).toEqual({
       code: 'BAD_USER_INPUT',
@@ -152,8 +209,13 @@ describe('requirements workflow through the BFF against the reference catalogue'
     const other = harness.client();
     await other.login('lawyer@lexbridge.test');
     const edit = (client: TestClient, requirement: string) =>
-      client.gql<{ updateRequirement: { requirement: Row } }>(UPDATE, { input: { ...key(law), id: target.id, version: target.version, requirement } });
-    const [a, b] = await Promise.all([edit(lawyer, 'Edited in the first window'), edit(other, 'Edited in the second window')]);
+      client.gql<{ updateRequirement: { requirement: Row } }>(UPDATE, {
+        input: { ...key(law), id: target.id, version: target.version, requirement },
+      });
+    const [a, b] = await Promise.all([
+      edit(lawyer, 'Edited in the first window'),
+      edit(other, 'Edited in the second window'),
+    ]);
     const results = [a, b];
     const won = results.filter((result) => !result.errors);
     const lost = results.filter((result) => result.errors);
@@ -161,7 +223,10 @@ describe('requirements workflow through the BFF against the reference catalogue'
     expect(lost).toHaveLength(1);
     expect(lost[0]!.errors![0]!.extensions).toMatchObject({
       code: 'CONFLICT',
-      body: { Message: 'The requirement was changed by someone else since you loaded it.', Result: { Id: Number(target.id) } },
+      body: {
+        Message: 'The requirement was changed by someone else since you loaded it.',
+        Result: { Id: Number(target.id) },
+      },
     });
     const saved = (await rowsOf(law)).find((row) => row.id === target.id)!;
     expect(saved.requirement).toBe(won[0]!.data!.updateRequirement.requirement.requirement);
@@ -170,13 +235,21 @@ describe('requirements workflow through the BFF against the reference catalogue'
     const retry = await edit(lawyer, 'Both edits, merged by hand');
     expect(fieldError(retry)?.code).toBe('CONFLICT');
     const merged = await lawyer.gql<{ updateRequirement: { message: string; requirement: Row } }>(UPDATE, {
-      input: { ...key(law), id: target.id, version: saved.version, requirement: 'Both edits, merged by hand', isApplicable: false },
+      input: {
+        ...key(law),
+        id: target.id,
+        version: saved.version,
+        requirement: 'Both edits, merged by hand',
+        isApplicable: false,
+      },
     });
     expect(merged.data!.updateRequirement).toMatchObject({
       message: 'Requirement updated',
       requirement: { requirement: 'Both edits, merged by hand', isApplicable: false },
     });
-    const toHeader = await lawyer.gql(UPDATE, { input: { ...key(law), id: target.id, version: saved.version + 1, requirementTypeId: 1 } });
+    const toHeader = await lawyer.gql(UPDATE, {
+      input: { ...key(law), id: target.id, version: saved.version + 1, requirementTypeId: 1 },
+    });
     expect(fieldError(toHeader)).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { requirementTypeId: 'Cannot add multiple headers or to already defined requirement.' },
@@ -184,33 +257,49 @@ describe('requirements workflow through the BFF against the reference catalogue'
   });
 
   it('deletes and renumbers, then saves a draft', async () => {
-    const law = defineStep().laws.filter((item) => item.status === 'DRAFT').at(-1)!;
+    const law = defineStep()
+      .laws.filter((item) => item.status === 'DRAFT')
+      .at(-1)!;
     const before = await rowsOf(law);
-    const deleted = await lawyer.gql<{ deleteRequirements: { message: string; requirements: Row[] } }>(DELETE, {
-      input: { ...key(law), ids: [before[0]!.id, before[1]!.id] },
-    });
+    const deleted = await lawyer.gql<{ deleteRequirements: { message: string; requirements: Row[] } }>(
+      DELETE,
+      {
+        input: { ...key(law), ids: [before[0]!.id, before[1]!.id] },
+      },
+    );
     expect(deleted.errors).toBeUndefined();
     expect(deleted.data!.deleteRequirements.requirements.map((row) => row.requirementNumber)).toEqual(
       before.slice(0, -2).map((row) => row.requirementNumber),
     );
     const none = await lawyer.gql(DELETE, { input: { ...key(law), ids: [] } });
-    expect(fieldError(none)).toEqual({ code: 'BAD_USER_INPUT', fields: { ids: 'Select at least one requirement to delete.' } });
+    expect(fieldError(none)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { ids: 'Select at least one requirement to delete.' },
+    });
     const unknown = await lawyer.gql(DRAFT, { input: { ...key(law), requirementNumbers: ['NOPE_001'] } });
     expect(fieldError(unknown)).toEqual({
       code: 'BAD_USER_INPUT',
       fields: { requirementNumbers: 'Requirement NOPE_001 is not a requirement of this section.' },
     });
-    const draft = await lawyer.gql<{ saveRequirementDraft: { message: string; law: Law } }>(DRAFT, { input: key(law) });
-    expect(draft.data!.saveRequirementDraft).toMatchObject({ message: 'Saved Draft succesfully', law: { status: 'DRAFT', column: 'DRAFT' } });
+    const draft = await lawyer.gql<{ saveRequirementDraft: { message: string; law: Law } }>(DRAFT, {
+      input: key(law),
+    });
+    expect(draft.data!.saveRequirementDraft).toMatchObject({
+      message: 'Saved Draft succesfully',
+      law: { status: 'DRAFT', column: 'DRAFT' },
+    });
   });
 
   it("sets every requirement Yes or No with the grid's select all, changing only the rows that differ", async () => {
     const law = defineStep().laws.find((item) => item.status === 'DRAFT')!;
     const before = await rowsOf(law);
     expect(before.length).toBeGreaterThan(1);
-    const no = await lawyer.gql<{ setRequirementsApplicable: { message: string; requirements: Row[] } }>(SELECT_ALL, {
-      input: { ...key(law), isApplicable: false },
-    });
+    const no = await lawyer.gql<{ setRequirementsApplicable: { message: string; requirements: Row[] } }>(
+      SELECT_ALL,
+      {
+        input: { ...key(law), isApplicable: false },
+      },
+    );
     expect(no.errors).toBeUndefined();
     expect(no.data!.setRequirementsApplicable.message).toBe('Every requirement is now No.');
     const afterNo = no.data!.setRequirementsApplicable.requirements;
@@ -220,13 +309,18 @@ describe('requirements workflow through the BFF against the reference catalogue'
       const now = afterNo.find((entry) => entry.id === row.id)!;
       expect(now.version).toBe(row.isApplicable ? row.version + 1 : row.version);
     }
-    const yes = await lawyer.gql<{ setRequirementsApplicable: { message: string; requirements: Row[] } }>(SELECT_ALL, {
-      input: { ...key(law), isApplicable: true },
-    });
+    const yes = await lawyer.gql<{ setRequirementsApplicable: { message: string; requirements: Row[] } }>(
+      SELECT_ALL,
+      {
+        input: { ...key(law), isApplicable: true },
+      },
+    );
     expect(yes.data!.setRequirementsApplicable.message).toBe('Every requirement is now Yes.');
     expect((await rowsOf(law)).every((row) => row.isApplicable)).toBe(true);
 
-    const submitted = steps.find((step) => step.key === 'approveBusinessRequirements')!.laws.find((item) => item.status === 'SUBMITTED')!;
+    const submitted = steps
+      .find((step) => step.key === 'approveBusinessRequirements')!
+      .laws.find((item) => item.status === 'SUBMITTED')!;
     const late = await lawyer.gql(SELECT_ALL, { input: { ...key(submitted), isApplicable: false } });
     expect(fieldError(late)).toEqual({
       code: 'BAD_USER_INPUT',
@@ -242,25 +336,41 @@ describe('requirements workflow through the BFF against the reference catalogue'
       input: { sections: [key(law)], changed: true },
     });
     expect(submitted.errors).toBeUndefined();
-    expect(submitted.data!.acceptLawRequirements.law).toMatchObject({ tabIndex: 6, status: 'SUBMITTED', column: 'OPEN' });
+    expect(submitted.data!.acceptLawRequirements.law).toMatchObject({
+      tabIndex: 6,
+      status: 'SUBMITTED',
+      column: 'OPEN',
+    });
 
     const blank = await admin.gql(SEND_BACK, { input: { ...key(law), comment: '   ' } });
-    expect(fieldError(blank)).toEqual({ code: 'BAD_USER_INPUT', fields: { comment: 'Please enter a comment' } });
+    expect(fieldError(blank)).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { comment: 'Please enter a comment' },
+    });
     const back = await admin.gql<{ sendBackLawSection: { message: string; law: Law } }>(SEND_BACK, {
       input: { ...key(law), comment: '  Split the notice requirement  ' },
     });
     expect(back.data!.sendBackLawSection).toMatchObject({
       message: 'Business Requirements have sent back to the user Successfully.',
-      law: { status: 'SENT_BACK', tabIndex: 4, sentBack: true, sendBackComment: 'Split the notice requirement' },
+      law: {
+        status: 'SENT_BACK',
+        tabIndex: 4,
+        sentBack: true,
+        sendBackComment: 'Split the notice requirement',
+      },
     });
     const cleared = await lawyer.gql<{ clearSendBackComment: { law: Law } }>(CLEAR, { input: key(law) });
     expect(cleared.data!.clearSendBackComment.law).toMatchObject({ sendBackComment: null, sentBack: false });
 
     await lawyer.gql(ACCEPT, { input: { sections: [key(law)], changed: false } });
     const inbox = async () =>
-      (await admin.gql<{ inboxCounts: { count: number }[] }>('{ inboxCounts { count } }')).data!.inboxCounts.reduce((sum, row) => sum + row.count, 0);
+      (
+        await admin.gql<{ inboxCounts: { count: number }[] }>('{ inboxCounts { count } }')
+      ).data!.inboxCounts.reduce((sum, row) => sum + row.count, 0);
     const waiting = await inbox();
-    const approved = await admin.gql<{ approveLawSection: { message: string; law: Law } }>(APPROVE, { input: key(law) });
+    const approved = await admin.gql<{ approveLawSection: { message: string; law: Law } }>(APPROVE, {
+      input: key(law),
+    });
     expect(approved.data!.approveLawSection).toMatchObject({
       message: 'Business Requirements approved successfully.',
       law: { tabIndex: 7, status: 'APPROVED', column: 'COMPLETED' },
@@ -277,9 +387,17 @@ describe('requirements workflow through the BFF against the reference catalogue'
     const rows = await reader.gql<{ requirementsForSection: Row[] }>(REQUIREMENTS, { input: key(law) });
     expect(rows.data!.requirementsForSection.length).toBeGreaterThan(0);
     const write = await reader.gql(CREATE, {
-      input: { ...key(law), lawSections: [{ sectionId: law.sectionId }], requirementTypeId: 2, requirement: 'Nope' },
+      input: {
+        ...key(law),
+        lawSections: [{ sectionId: law.sectionId }],
+        requirementTypeId: 2,
+        requirement: 'Nope',
+      },
     });
-    expect(write.errors?.[0]).toMatchObject({ message: 'You do not have permission to edit on this page.', extensions: { code: 'FORBIDDEN' } });
+    expect(write.errors?.[0]).toMatchObject({
+      message: 'You do not have permission to edit on this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const approve = await reader.gql(APPROVE, { input: key(law) });
     expect(approve.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -28,7 +28,9 @@ describe('saved searches over the legacy wire contract', () => {
     const again = await client.gql(SAVE, { input: { name: 'FAIR LENDING', searchKey: 'x=1' } });
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toBe('A saved search with this name already exists.');
-    expect(again.errors?.[0]?.extensions?.body).toMatchObject({ Message: 'A saved search with this name already exists.' });
+    expect(again.errors?.[0]?.extensions?.body).toMatchObject({
+      Message: 'A saved search with this name already exists.',
+    });
   });
 
   it('validates in the BFF before calling the catalogue', async () => {

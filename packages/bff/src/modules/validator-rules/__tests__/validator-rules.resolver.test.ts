@@ -7,7 +7,12 @@ import type { MenuItemData } from '../../navigation/navigation.mapper.js';
 import type { Principal } from '../../../session/principal.js';
 import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
 
-const item = (id: string, label: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
+const item = (
+  id: string,
+  label: string,
+  routerLink: string | null,
+  subMenus: MenuItemData[] = [],
+): MenuItemData => ({
   id,
   label,
   routerLink,
@@ -26,11 +31,26 @@ const ROUTES = [
   '/validator-maintenance/test-filter-fields',
   '/validator-maintenance/client-filter-mappings',
 ];
-const MENU = [item('8', 'Validator Maintenance', null, ROUTES.map((route, index) => item(String(80 + index), route, route)))];
+const MENU = [
+  item(
+    '8',
+    'Validator Maintenance',
+    null,
+    ROUTES.map((route, index) => item(String(80 + index), route, route)),
+  ),
+];
 
 const admin = (overrides: Partial<Principal> = {}) =>
   testPrincipal({
-    user: { id: '1', firstName: 'Ada', name: 'Ada Admin', email: 'admin@lexbridge.test', roles: ['Lexbridge Super Admin'], isAzimuth: true, isTableau: false },
+    user: {
+      id: '1',
+      firstName: 'Ada',
+      name: 'Ada Admin',
+      email: 'admin@lexbridge.test',
+      roles: ['Lexbridge Super Admin'],
+      isAzimuth: true,
+      isTableau: false,
+    },
     menu: MENU,
     editableRoutes: ROUTES,
     ...overrides,
@@ -57,10 +77,26 @@ const mapping = (id: number, testOrder: number, testId = 1) => ({
   version: 3,
 });
 
-const COUNTS = { inserted: 0, updated: 2, deleted: 0, notInsertedDuplicates: 0, notDeletedMapped: 0, notUpdatedInvalid: 0 };
+const COUNTS = {
+  inserted: 0,
+  updated: 2,
+  deleted: 0,
+  notInsertedDuplicates: 0,
+  notDeletedMapped: 0,
+  notUpdatedInvalid: 0,
+};
 
-function run(fake: FakeCatalogue, source: string, variables?: Record<string, unknown>, principal: Principal = admin()) {
-  return runGraphQL(fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }), source, variables);
+function run(
+  fake: FakeCatalogue,
+  source: string,
+  variables?: Record<string, unknown>,
+  principal: Principal = admin(),
+) {
+  return runGraphQL(
+    fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }),
+    source,
+    variables,
+  );
 }
 
 const REORDER = `mutation ($input: ReorderTestFilterMappingsInput!) { reorderTestFilterMappings(input: $input) { message counts { updated } } }`;
@@ -69,7 +105,9 @@ describe('validator rules resolver', () => {
   it('sends only the rows whose order changed, each with isReorder 1 and the version it read', async () => {
     let body: unknown;
     const fake = new FakeCatalogue({
-      'api/filterMappingTransaction/getAllTestFilterMapping': () => ({ Result: { totalCount: 4, data: [mapping(1, 1), mapping(2, 2), mapping(3, 3), mapping(4, 4)] } }),
+      'api/filterMappingTransaction/getAllTestFilterMapping': () => ({
+        Result: { totalCount: 4, data: [mapping(1, 1), mapping(2, 2), mapping(3, 3), mapping(4, 4)] },
+      }),
       'api/filterMappingTransaction/postTestFilterMapping': (request: LegacyRequest) => {
         body = request.body;
         return { Message: 'Records updated: 2', Result: COUNTS };
@@ -77,11 +115,29 @@ describe('validator rules resolver', () => {
     });
     // The whole new order: rows 1 and 2 swapped, 3 and 4 where they were.
     const result = await run(fake, REORDER, {
-      input: { testId: '1', rows: [{ id: '2', testOrder: 1 }, { id: '1', testOrder: 2 }, { id: '3', testOrder: 3 }, { id: '4', testOrder: 4 }] },
+      input: {
+        testId: '1',
+        rows: [
+          { id: '2', testOrder: 1 },
+          { id: '1', testOrder: 2 },
+          { id: '3', testOrder: 3 },
+          { id: '4', testOrder: 4 },
+        ],
+      },
     });
     expect(result.errors).toBeUndefined();
     expect(body).toEqual([
-      expect.objectContaining({ id: 2, testOrder: 1, isReorder: 1, testId: 1, testRuleId: 12, ruleMessageId: 102, statusId: 1, version: 3, clientId: null }),
+      expect.objectContaining({
+        id: 2,
+        testOrder: 1,
+        isReorder: 1,
+        testId: 1,
+        testRuleId: 12,
+        ruleMessageId: 102,
+        statusId: 1,
+        version: 3,
+        clientId: null,
+      }),
       expect.objectContaining({ id: 1, testOrder: 2, isReorder: 1, version: 3 }),
     ]);
     // The screen's route: menu id of Test Filter Mappings.
@@ -90,27 +146,49 @@ describe('validator rules resolver', () => {
 
   it('refuses rows of another test, and a reorder that changes nothing', async () => {
     const fake = new FakeCatalogue({
-      'api/filterMappingTransaction/getAllTestFilterMapping': () => ({ Result: { totalCount: 2, data: [mapping(1, 1), mapping(2, 2)] } }),
+      'api/filterMappingTransaction/getAllTestFilterMapping': () => ({
+        Result: { totalCount: 2, data: [mapping(1, 1), mapping(2, 2)] },
+      }),
     });
     const across = await run(fake, REORDER, { input: { testId: '1', rows: [{ id: '9', testOrder: 1 }] } });
-    expect(across.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { rows: 'Rows can be reordered only within one test.' } });
+    expect(across.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { rows: 'Rows can be reordered only within one test.' },
+    });
     const same = await run(fake, REORDER, { input: { testId: '1', rows: [{ id: '1', testOrder: 1 }] } });
     expect(same.errors?.[0]?.extensions).toMatchObject({ fields: { rows: 'No order changed.' } });
-    expect(fake.recorded.map((call) => call.request.path)).not.toContain('api/filterMappingTransaction/postTestFilterMapping');
+    expect(fake.recorded.map((call) => call.request.path)).not.toContain(
+      'api/filterMappingTransaction/postTestFilterMapping',
+    );
   });
 
   it('reorders a client copy through postTestClientReorderFilter', async () => {
     let path = '';
     const fake = new FakeCatalogue({
       'api/filterMappingTransaction/getAllClientTestFilterMapping': () => ({
-        Result: { totalCount: 2, data: [{ ...mapping(1, 1), clientId: 4 }, { ...mapping(2, 2), clientId: 4 }] },
+        Result: {
+          totalCount: 2,
+          data: [
+            { ...mapping(1, 1), clientId: 4 },
+            { ...mapping(2, 2), clientId: 4 },
+          ],
+        },
       }),
       'api/filterMappingTransaction/postTestClientReorderFilter': (request: LegacyRequest) => {
         path = request.path;
         return { Message: 'ok', Result: COUNTS };
       },
     });
-    const result = await run(fake, REORDER, { input: { testId: '1', clientId: '4', rows: [{ id: '2', testOrder: 1 }, { id: '1', testOrder: 2 }] } });
+    const result = await run(fake, REORDER, {
+      input: {
+        testId: '1',
+        clientId: '4',
+        rows: [
+          { id: '2', testOrder: 1 },
+          { id: '1', testOrder: 2 },
+        ],
+      },
+    });
     expect(result.errors).toBeUndefined();
     expect(path).toBe('api/filterMappingTransaction/postTestClientReorderFilter');
   });
@@ -130,26 +208,47 @@ describe('validator rules resolver', () => {
     const fake = new FakeCatalogue({});
     const reader = admin({ editableRoutes: [] });
     const result = await run(fake, `mutation { deleteTestRule(id: "4") { id } }`, undefined, reader);
-    expect(result.errors?.[0]).toMatchObject({ message: 'You do not have permission to edit on this page.', extensions: { code: 'FORBIDDEN' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'You do not have permission to edit on this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('deletes instead of saving when isActive is false, and refuses an inactive new record', async () => {
     const fake = new FakeCatalogue({
-      'api/filterMappingMaster/deleteTestRule': () => ({ Message: 'Record deleted successfully', Result: true }),
+      'api/filterMappingMaster/deleteTestRule': () => ({
+        Message: 'Record deleted successfully',
+        Result: true,
+      }),
     });
-    const deleted = await run(fake, `mutation { saveTestRule(input: { id: "4", messageTypeId: "1", testRuleDescription: "x", isActive: false }) { message deleted testRule { id } } }`);
-    expect(deleted.data).toEqual({ saveTestRule: { message: 'Record deleted successfully', deleted: true, testRule: null } });
+    const deleted = await run(
+      fake,
+      `mutation { saveTestRule(input: { id: "4", messageTypeId: "1", testRuleDescription: "x", isActive: false }) { message deleted testRule { id } } }`,
+    );
+    expect(deleted.data).toEqual({
+      saveTestRule: { message: 'Record deleted successfully', deleted: true, testRule: null },
+    });
     expect(fake.recorded[0]!.request.query).toMatchObject({ testRuleId: 4 });
-    const fresh = await run(fake, `mutation { saveTestRule(input: { messageTypeId: "1", testRuleDescription: "x", isActive: false }) { message } }`);
-    expect(fresh.errors?.[0]?.extensions).toMatchObject({ fields: { isActive: 'A new record cannot be saved as inactive.' } });
+    const fresh = await run(
+      fake,
+      `mutation { saveTestRule(input: { messageTypeId: "1", testRuleDescription: "x", isActive: false }) { message } }`,
+    );
+    expect(fresh.errors?.[0]?.extensions).toMatchObject({
+      fields: { isActive: 'A new record cannot be saved as inactive.' },
+    });
   });
 
   it('hands out a single-use download ticket bound to the user and the screen', async () => {
     const cache = new MemoryCache(100);
     const context = fakeContext(new FakeCatalogue({}), admin(), { services: { cache } });
-    const result = await runGraphQL(context, `mutation { exportValidatorGrid(input: { grid: TEST_FILTER_MAPPINGS, filter: { testId: "3", searchText: " rule " } }) { download { ticket url } } }`);
+    const result = await runGraphQL(
+      context,
+      `mutation { exportValidatorGrid(input: { grid: TEST_FILTER_MAPPINGS, filter: { testId: "3", searchText: " rule " } }) { download { ticket url } } }`,
+    );
     expect(result.errors).toBeUndefined();
-    const { ticket, url } = (result.data as { exportValidatorGrid: { download: { ticket: string; url: string } } }).exportValidatorGrid.download;
+    const { ticket, url } = (
+      result.data as { exportValidatorGrid: { download: { ticket: string; url: string } } }
+    ).exportValidatorGrid.download;
     expect(url).toBe(`/files/${ticket}`);
     expect(await cache.get(`file-ticket:${ticket}`)).toEqual({
       userId: '1',

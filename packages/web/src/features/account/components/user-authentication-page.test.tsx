@@ -7,8 +7,14 @@ import { sessionFixture } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 
-const QR = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const phone = { __typename: 'PhoneAuthentication', countryCode: '+44', maskedNumber: '•••••••0018', updatedOn: null };
+const QR =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const phone = {
+  __typename: 'PhoneAuthentication',
+  countryCode: '+44',
+  maskedNumber: '•••••••0018',
+  updatedOn: null,
+};
 
 function mockPhone(saved: Record<string, unknown>[] = [], answer?: unknown) {
   const api = graphql.link(GRAPHQL_URL);
@@ -63,7 +69,9 @@ describe('/user-authentication', () => {
     mockPhone([], {
       data: null,
       errors: [
-        gqlError('BAD_USER_INPUT', ACCESS_TEXTS.phoneAuthPhoneInvalid, { phoneNumber: ACCESS_TEXTS.phoneAuthPhoneInvalid }),
+        gqlError('BAD_USER_INPUT', ACCESS_TEXTS.phoneAuthPhoneInvalid, {
+          phoneNumber: ACCESS_TEXTS.phoneAuthPhoneInvalid,
+        }),
       ],
     });
     const { user } = renderApp('/user-authentication?qrCode=https%3A%2F%2Ftracker.example%2Fqr.png');

@@ -72,7 +72,13 @@ export function UserAuthenticationPage() {
       <Stack gap="5">
         <Box alignSelf="center">
           {isDisplayableQrCode(qrCode) ? (
-            <Image src={qrCode} alt="QR code for your authenticator app" boxSize="48" borderWidth="1px" rounded="md" />
+            <Image
+              src={qrCode}
+              alt="QR code for your authenticator app"
+              boxSize="48"
+              borderWidth="1px"
+              rounded="md"
+            />
           ) : (
             <Alert.Root status="info">
               <Alert.Indicator />
@@ -82,7 +88,8 @@ export function UserAuthenticationPage() {
         </Box>
         {enrolled && (
           <Text color="fg.muted" data-testid="enrolled-phone">
-            Sign-in codes go to {enrolled.countryCode} {enrolled.maskedNumber}. Save another number to replace it.
+            Sign-in codes go to {enrolled.countryCode} {enrolled.maskedNumber}. Save another number to replace
+            it.
           </Text>
         )}
         <form onSubmit={handleSubmit} noValidate aria-label="Phone authentication">

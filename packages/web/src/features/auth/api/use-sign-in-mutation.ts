@@ -8,7 +8,11 @@ import { completeSignIn } from '../../../lib/session/complete-sign-in';
  * build when there is one. Failures throw (BffRequestError), as Apollo's mutate does.
  */
 export function useSignInMutation() {
-  const signIn = async ({ variables }: { variables: LoginMutationVariables }): Promise<{ data: LoginMutation }> => {
+  const signIn = async ({
+    variables,
+  }: {
+    variables: LoginMutationVariables;
+  }): Promise<{ data: LoginMutation }> => {
     const data = await bffRequest(LoginDocument, variables);
     await completeSignIn(data.login.session);
     return { data };

@@ -7,8 +7,12 @@ import { Disclaimer } from './disclaimer';
 import { LoginForm } from './login-form';
 
 // The dialogs load when first opened: most visits to the sign-in page open neither.
-const TermsDialog = lazy(() => import('../../../components/terms/terms-dialog').then((m) => ({ default: m.TermsDialog })));
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const TermsDialog = lazy(() =>
+  import('../../../components/terms/terms-dialog').then((m) => ({ default: m.TermsDialog })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 interface SignInPanelProps {
   asAdmin?: boolean;
@@ -67,7 +71,9 @@ export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps)
         <Disclaimer />
       </Stack>
       <Suspense fallback={null}>
-        {termsMounted && <TermsDialog open={termsOpen} initiallyAccepted={acceptTerms} onClose={closeTerms} />}
+        {termsMounted && (
+          <TermsDialog open={termsOpen} initiallyAccepted={acceptTerms} onClose={closeTerms} />
+        )}
         {forgotMounted && (
           <ApolloGate fallback={null}>
             <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />

@@ -46,7 +46,8 @@ export function useSignIn({ asAdmin = false }: { asAdmin?: boolean } = {}): Sign
       });
       if (!data) throw new Error('The login answer had no data.');
       // What the BFF has to say about this sign-in (an admin sign-in without administrator rights).
-      if (data.login.message) notify({ type: 'info', title: TOAST_TITLES.info, description: data.login.message });
+      if (data.login.message)
+        notify({ type: 'info', title: TOAST_TITLES.info, description: data.login.message });
       return data.login.session;
     } catch (failure) {
       const message = errorMessage(failure, MESSAGES.loginNoBody, FIELD_ORDER);

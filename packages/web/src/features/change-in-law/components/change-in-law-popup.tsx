@@ -10,7 +10,10 @@ import { errorMessage } from '../../../lib/graphql-errors';
 import { openPopupWindow } from '../../../lib/popup-window';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { usePopupClose } from '../../../lib/use-popup-close';
-import { ChangeDecisionActions, ChangeDecisionBanner } from '../../../components/change-in-law/change-decision-actions';
+import {
+  ChangeDecisionActions,
+  ChangeDecisionBanner,
+} from '../../../components/change-in-law/change-decision-actions';
 import { UpdatedRequirementsTable } from '../../../components/change-in-law/updated-requirements-table';
 
 type Row = UpdatedRequirementFieldsFragment;

@@ -159,7 +159,9 @@ const SELECTED: SelectedChangedLawDetail = {
 function mockStepQueries() {
   server.use(
     api.query('ChangeManagementChange', () => HttpResponse.json({ data: { changedLaw: CHANGE } })),
-    api.query('ConfirmLawRequirementsRows', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
+    api.query('ConfirmLawRequirementsRows', () =>
+      HttpResponse.json({ data: { updatedRequirements: [ROW] } }),
+    ),
     api.query('ProposedRequirements', () => HttpResponse.json({ data: { updatedRequirements: [ROW] } })),
     api.query('ChangeManagementIndustries', () => HttpResponse.json({ data: { industries: [] } })),
   );

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LawDetailView } from '../../../components/law-detail/law-detail-view';
 import { paths } from '../../../config/paths';
-import { useApproveLawSectionMutation, useRequirementLawDetailQuery, useSendBackLawSectionMutation } from '../../../gql/hooks';
+import {
+  useApproveLawSectionMutation,
+  useRequirementLawDetailQuery,
+  useSendBackLawSectionMutation,
+} from '../../../gql/hooks';
 import type { WorkflowLawFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
@@ -29,7 +33,12 @@ const APPROVE_ROUTE = paths.legalStep.getHref('approveBusinessRequirements');
  * law's approver, waiting for approval, not opened from the Draft, Total or Completed column) and the view is not
  * read-only. Both refresh the inbox counts, toast the success and go back to the dashboard after 2 seconds.
  */
-export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refetch }: ApproveLawRequirementProps) {
+export function ApproveLawRequirement({
+  law,
+  legalColumn,
+  readOnly = false,
+  refetch,
+}: ApproveLawRequirementProps) {
   const canApprove = useCanAct(APPROVE_ROUTE, law, 'approve');
   const editAllowed = canApprove && approveEditAllowed(legalColumn) && !readOnly;
   const [sendingBack, setSendingBack] = useState(false);
@@ -40,18 +49,33 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
   const backToDashboard = useBackToDashboard();
   const key = { sectionId: law.sectionId, businessLineId: law.businessLineId };
   const detail = useRequirementLawDetailQuery({
-    variables: { input: { lawId: law.lawId, sectionId: law.sectionId, lawDetailId: law.lawDetailId, businessLineId: law.businessLineId } },
+    variables: {
+      input: {
+        lawId: law.lawId,
+        sectionId: law.sectionId,
+        lawDetailId: law.lawDetailId,
+        businessLineId: law.businessLineId,
+      },
+    },
   });
 
   const onApprove = async () => {
     try {
       const { data } = await approve({ variables: { input: key } });
-      notify({ type: 'success', title: TOAST_TITLES.success, description: data?.approveLawSection.message ?? REQUIREMENT_MESSAGES.approved });
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.success,
+        description: data?.approveLawSection.message ?? REQUIREMENT_MESSAGES.approved,
+      });
       setDone(true);
       await refetch();
       await backToDashboard();
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, MESSAGES.defaultError, ['sectionId']) });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(error, MESSAGES.defaultError, ['sectionId']),
+      });
     }
   };
 
@@ -59,7 +83,11 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
     setSendBackError(null);
     try {
       const { data } = await sendBack({ variables: { input: { ...key, comment } } });
-      notify({ type: 'success', title: TOAST_TITLES.success, description: data?.sendBackLawSection.message ?? REQUIREMENT_MESSAGES.sentBack });
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.success,
+        description: data?.sendBackLawSection.message ?? REQUIREMENT_MESSAGES.sentBack,
+      });
       setSendingBack(false);
       setDone(true);
       await refetch();
@@ -88,10 +116,14 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
       <HStack justify="space-between" wrap="wrap" borderTopWidth="1px" pt="4">
         <HStack gap="4">
           <Link asChild colorPalette="blue" variant="underline">
-            <RouterLink to={paths.legalStep.getHref('defineBusinessRequirements')}>Edit Business Requirements</RouterLink>
+            <RouterLink to={paths.legalStep.getHref('defineBusinessRequirements')}>
+              Edit Business Requirements
+            </RouterLink>
           </Link>
           <Link asChild colorPalette="blue" variant="underline">
-            <RouterLink to={paths.legalStep.getHref('mapLawToBusinessProcesses')}>Edit Process Mapping</RouterLink>
+            <RouterLink to={paths.legalStep.getHref('mapLawToBusinessProcesses')}>
+              Edit Process Mapping
+            </RouterLink>
           </Link>
         </HStack>
         {editAllowed && !done && (
@@ -99,7 +131,13 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
             <Button variant="outline" colorPalette="orange" onClick={() => setSendingBack(true)}>
               Send back Comment
             </Button>
-            <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} loading={approveState.loading} onClick={() => void onApprove()}>
+            <Button
+              colorPalette="green"
+              bg="green.700"
+              _hover={{ bg: 'green.800' }}
+              loading={approveState.loading}
+              onClick={() => void onApprove()}
+            >
               Approve
             </Button>
           </HStack>
@@ -107,7 +145,11 @@ export function ApproveLawRequirement({ law, legalColumn, readOnly = false, refe
       </HStack>
       {!editAllowed && (
         <Text color="fg.muted" textStyle="sm">
-          {law.status === 'APPROVED' ? `Approved by ${law.approvedBy ?? ''}` : law.isApprover ? 'Opened for review only.' : `Waiting for ${law.approver?.name ?? 'the approver'}.`}
+          {law.status === 'APPROVED'
+            ? `Approved by ${law.approvedBy ?? ''}`
+            : law.isApprover
+              ? 'Opened for review only.'
+              : `Waiting for ${law.approver?.name ?? 'the approver'}.`}
         </Text>
       )}
       {sendingBack && (

@@ -81,7 +81,9 @@ describe('Edit Business Requirements: the yes/no select all', () => {
   it('sets every requirement of the section Yes or No in one request, then reloads', async () => {
     const sent: unknown[] = [];
     server.use(
-      api.query('RequirementLawDetail', () => HttpResponse.json({ data: { lawDetail: lawDetailFixture({ sectionId: '3' }) } })),
+      api.query('RequirementLawDetail', () =>
+        HttpResponse.json({ data: { lawDetail: lawDetailFixture({ sectionId: '3' }) } }),
+      ),
       api.query('RequirementLawTextTree', () => HttpResponse.json({ data: { subSectionList: [] } })),
       api.mutation('SetRequirementsApplicable', ({ variables }) => {
         sent.push(variables.input);
@@ -107,7 +109,9 @@ describe('Edit Business Requirements: the yes/no select all', () => {
 
   it('is there but disabled in read-only mode', async () => {
     server.use(
-      api.query('RequirementLawDetail', () => HttpResponse.json({ data: { lawDetail: lawDetailFixture({ sectionId: '3' }) } })),
+      api.query('RequirementLawDetail', () =>
+        HttpResponse.json({ data: { lawDetail: lawDetailFixture({ sectionId: '3' }) } }),
+      ),
       api.query('RequirementLawTextTree', () => HttpResponse.json({ data: { subSectionList: [] } })),
     );
     renderEdit(true);

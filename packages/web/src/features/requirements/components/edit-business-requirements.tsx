@@ -9,7 +9,11 @@ import {
 import { useMemo, useState } from 'react';
 import { CollapsibleSection } from '../../../components/collapsible-section';
 import { DeleteConfirmDialog } from '../../../components/dialogs/delete-confirm-dialog';
-import { RequirementsGrid, REQUIREMENT_TABLE_HEIGHT, type RequirementGridRow } from '../../../components/requirements-grid/requirements-grid';
+import {
+  RequirementsGrid,
+  REQUIREMENT_TABLE_HEIGHT,
+  type RequirementGridRow,
+} from '../../../components/requirements-grid/requirements-grid';
 import {
   useAcceptLawRequirementsMutation,
   useCreateRequirementMutation,
@@ -23,7 +27,10 @@ import type { RequirementRowFieldsFragment, WorkflowLawFieldsFragment } from '..
 import { errorMessage, hasErrorCode } from '../../../lib/graphql-errors';
 import { useRefreshInboxCounts } from '../../../lib/inbox-counts';
 import { notify } from '../../../lib/toast';
-import { IndividualRequirementModal, type RequirementDraftValue } from '../../../components/requirements-grid/individual-requirement-modal';
+import {
+  IndividualRequirementModal,
+  type RequirementDraftValue,
+} from '../../../components/requirements-grid/individual-requirement-modal';
 import { LawTextTree } from './law-text-tree';
 
 interface EditBusinessRequirementsProps {
@@ -74,7 +81,14 @@ export function EditBusinessRequirements({
   const [accept, acceptState] = useAcceptLawRequirementsMutation();
   const [setAllApplicable] = useSetRequirementsApplicableMutation();
   const detail = useRequirementLawDetailQuery({
-    variables: { input: { lawId: law.lawId, sectionId: law.sectionId, lawDetailId: law.lawDetailId, businessLineId: law.businessLineId } },
+    variables: {
+      input: {
+        lawId: law.lawId,
+        sectionId: law.sectionId,
+        lawDetailId: law.lawDetailId,
+        businessLineId: law.businessLineId,
+      },
+    },
   });
 
   const rows: RequirementGridRow[] = useMemo(
@@ -90,7 +104,8 @@ export function EditBusinessRequirements({
   );
   const byId = (id: string) => requirements.find((row) => row.id === id) ?? null;
 
-  const readOnlySays = (message: string) => notify({ type: 'warning', title: TOAST_TITLES.info, description: message });
+  const readOnlySays = (message: string) =>
+    notify({ type: 'warning', title: TOAST_TITLES.info, description: message });
 
   const afterChange = async () => {
     setChanged(true);
@@ -112,15 +127,27 @@ export function EditBusinessRequirements({
     try {
       if (editing) {
         if (!originals.has(editing.id)) {
-          originals.set(editing.id, { requirementTypeId: editing.requirementTypeId, requirement: editing.requirement, version: editing.version });
+          originals.set(editing.id, {
+            requirementTypeId: editing.requirementTypeId,
+            requirement: editing.requirement,
+            version: editing.version,
+          });
         }
-        const { data } = await update({ variables: { input: { ...key, id: editing.id, version: editing.version, ...value } } });
-        notify({ type: 'success', description: data?.updateRequirement.message ?? REQUIREMENT_MESSAGES.updated });
+        const { data } = await update({
+          variables: { input: { ...key, id: editing.id, version: editing.version, ...value } },
+        });
+        notify({
+          type: 'success',
+          description: data?.updateRequirement.message ?? REQUIREMENT_MESSAGES.updated,
+        });
         setEdited((was) => new Set(was).add(editing.id));
       } else {
         const lawSections = [...checked].map((subSectionId) => ({ sectionId: law.sectionId, subSectionId }));
         const { data } = await create({ variables: { input: { ...key, ...value, lawSections } } });
-        notify({ type: 'success', description: data?.createRequirement.message ?? REQUIREMENT_MESSAGES.added });
+        notify({
+          type: 'success',
+          description: data?.createRequirement.message ?? REQUIREMENT_MESSAGES.added,
+        });
       }
       setModal(null);
       await afterChange();
@@ -139,7 +166,15 @@ export function EditBusinessRequirements({
     if (!original || !current) return;
     try {
       await update({
-        variables: { input: { ...key, id, version: current.version, requirementTypeId: original.requirementTypeId, requirement: original.requirement } },
+        variables: {
+          input: {
+            ...key,
+            id,
+            version: current.version,
+            requirementTypeId: original.requirementTypeId,
+            requirement: original.requirement,
+          },
+        },
       });
       originals.delete(id);
       setEdited((was) => {
@@ -150,7 +185,11 @@ export function EditBusinessRequirements({
       notify({ type: 'success', description: REQUIREMENT_MESSAGES.updated });
       await afterChange();
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: conflictOrError(error, MESSAGES.defaultError) });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: conflictOrError(error, MESSAGES.defaultError),
+      });
     }
   };
 
@@ -162,14 +201,21 @@ export function EditBusinessRequirements({
       setSelected(new Set());
       await afterChange();
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: conflictOrError(error, MESSAGES.defaultError) });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: conflictOrError(error, MESSAGES.defaultError),
+      });
     }
   };
 
   const onSaveDraft = async () => {
     try {
       const { data } = await saveDraft({ variables: { input: key } });
-      notify({ type: 'success', description: data?.saveRequirementDraft.message ?? REQUIREMENT_MESSAGES.draftSaved });
+      notify({
+        type: 'success',
+        description: data?.saveRequirementDraft.message ?? REQUIREMENT_MESSAGES.draftSaved,
+      });
       await refetch();
     } catch (error) {
       notify({ type: 'error', description: errorMessage(error, MESSAGES.defaultError) });
@@ -178,14 +224,24 @@ export function EditBusinessRequirements({
 
   const onSubmit = async () => {
     try {
-      const { data } = await accept({ variables: { input: { sections: [key], changed, lawInventoryId: law.lawInventoryId } } });
-      notify({ type: 'success', title: TOAST_TITLES.success, description: data?.acceptLawRequirements.message ?? MESSAGES.defaultSuccess });
+      const { data } = await accept({
+        variables: { input: { sections: [key], changed, lawInventoryId: law.lawInventoryId } },
+      });
+      notify({
+        type: 'success',
+        title: TOAST_TITLES.success,
+        description: data?.acceptLawRequirements.message ?? MESSAGES.defaultSuccess,
+      });
       setChanged(false);
       await refreshInboxCounts();
       await refetch();
       onSubmitted?.();
     } catch (error) {
-      notify({ type: 'error', title: 'Error', description: errorMessage(error, MESSAGES.defaultError, ['sections', 'sectionId']) });
+      notify({
+        type: 'error',
+        title: 'Error',
+        description: errorMessage(error, MESSAGES.defaultError, ['sections', 'sectionId']),
+      });
     }
   };
 
@@ -220,7 +276,9 @@ export function EditBusinessRequirements({
               size="sm"
               variant="outline"
               colorPalette="red"
-              onClick={() => (readOnly ? readOnlySays(MESSAGES.readOnlyDelete) : setConfirmDelete([...selected]))}
+              onClick={() =>
+                readOnly ? readOnlySays(MESSAGES.readOnlyDelete) : setConfirmDelete([...selected])
+              }
             >
               Delete selected ({selected.size})
             </Button>
@@ -230,7 +288,12 @@ export function EditBusinessRequirements({
             colorPalette="blue"
             onClick={() => {
               if (readOnly) return readOnlySays(MESSAGES.readOnlyEdit);
-              if (checked.size === 0) return notify({ type: 'warning', title: TOAST_TITLES.required, description: REQUIREMENT_MESSAGES.selectLawsFirst });
+              if (checked.size === 0)
+                return notify({
+                  type: 'warning',
+                  title: TOAST_TITLES.required,
+                  description: REQUIREMENT_MESSAGES.selectLawsFirst,
+                });
               setModalError(null);
               setModal({ editing: null });
             }}
@@ -259,8 +322,13 @@ export function EditBusinessRequirements({
           onDelete={(row) => setConfirmDelete([row.id])}
           onSelectAll={async (applicable) => {
             try {
-              const { data } = await setAllApplicable({ variables: { input: { ...key, isApplicable: applicable } } });
-              notify({ type: 'success', description: data?.setRequirementsApplicable.message ?? REQUIREMENT_MESSAGES.updated });
+              const { data } = await setAllApplicable({
+                variables: { input: { ...key, isApplicable: applicable } },
+              });
+              notify({
+                type: 'success',
+                description: data?.setRequirementsApplicable.message ?? REQUIREMENT_MESSAGES.updated,
+              });
               await afterChange();
             } catch (error) {
               notify({ type: 'error', description: conflictOrError(error, MESSAGES.defaultError) });
@@ -271,7 +339,11 @@ export function EditBusinessRequirements({
             const current = byId(row.id);
             if (!current) return;
             try {
-              await update({ variables: { input: { ...key, id: row.id, version: current.version, isApplicable: applicable } } });
+              await update({
+                variables: {
+                  input: { ...key, id: row.id, version: current.version, isApplicable: applicable },
+                },
+              });
               await afterChange();
             } catch (error) {
               notify({ type: 'error', description: conflictOrError(error, MESSAGES.defaultError) });
@@ -285,7 +357,12 @@ export function EditBusinessRequirements({
             <List.Item key={id}>
               <HStack gap="2">
                 <Text textStyle="sm">{byId(id)?.requirementNumber} edited</Text>
-                <Button size="xs" variant="outline" onClick={() => void undo(id)} loading={updateState.loading}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => void undo(id)}
+                  loading={updateState.loading}
+                >
                   Undo {byId(id)?.requirementNumber}
                 </Button>
               </HStack>
@@ -304,11 +381,22 @@ export function EditBusinessRequirements({
       {!readOnly && (
         <HStack justify="flex-end" gap="2">
           {!acceptMode && (
-            <Button variant="outline" onClick={() => void onSaveDraft()} loading={draftState.loading} disabled={requirements.length === 0}>
+            <Button
+              variant="outline"
+              onClick={() => void onSaveDraft()}
+              loading={draftState.loading}
+              disabled={requirements.length === 0}
+            >
               Save Draft
             </Button>
           )}
-          <Button colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }} onClick={() => void onSubmit()} loading={acceptState.loading}>
+          <Button
+            colorPalette="green"
+            bg="green.700"
+            _hover={{ bg: 'green.800' }}
+            onClick={() => void onSubmit()}
+            loading={acceptState.loading}
+          >
             Submit
           </Button>
         </HStack>
@@ -318,7 +406,14 @@ export function EditBusinessRequirements({
         <IndividualRequirementModal
           open
           sectionNames={editing ? [law.section] : checkedNames}
-          initial={editing ? { requirementTypeId: editing.requirementTypeId === 1 ? 1 : 2, requirement: editing.requirement } : null}
+          initial={
+            editing
+              ? {
+                  requirementTypeId: editing.requirementTypeId === 1 ? 1 : 2,
+                  requirement: editing.requirement,
+                }
+              : null
+          }
           defineMode={!!editing && editing.requirementTypeId === REQUIREMENT_TYPE.define}
           busy={createState.loading || updateState.loading}
           error={modalError}
@@ -334,7 +429,9 @@ export function EditBusinessRequirements({
       )}
       <DeleteConfirmDialog
         open={confirmDelete !== null}
-        onClose={(yes) => (yes && confirmDelete ? void deleteConfirmed(confirmDelete) : setConfirmDelete(null))}
+        onClose={(yes) =>
+          yes && confirmDelete ? void deleteConfirmed(confirmDelete) : setConfirmDelete(null)
+        }
         onDismiss={() => setConfirmDelete(null)}
       />
       {removeState.loading && <Text srOnly>Deleting</Text>}

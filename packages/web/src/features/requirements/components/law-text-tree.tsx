@@ -21,7 +21,8 @@ interface FlatNode {
 /** The flat depth-first list of the BFF as a tree. */
 export function buildLawTextTree(nodes: readonly FlatNode[]): LawTextTreeNode[] {
   const byId = new Map<string, LawTextTreeNode>();
-  for (const node of nodes) byId.set(node.id, { id: node.id, name: node.name, sectionId: node.sectionId, children: [] });
+  for (const node of nodes)
+    byId.set(node.id, { id: node.id, name: node.name, sectionId: node.sectionId, children: [] });
   const roots: LawTextTreeNode[] = [];
   for (const node of nodes) {
     const built = byId.get(node.id)!;
@@ -46,7 +47,10 @@ interface LawTextTreeProps {
 export function LawTextTree({ sectionId, checked, onCheckedChange, disabled = false }: LawTextTreeProps) {
   const { data, loading, error } = useRequirementLawTextTreeQuery({ variables: { sectionId } });
   const tree = useMemo(() => buildLawTextTree(data?.subSectionList ?? []), [data]);
-  const names = useMemo(() => new Map((data?.subSectionList ?? []).map((node) => [node.id, node.name])), [data]);
+  const names = useMemo(
+    () => new Map((data?.subSectionList ?? []).map((node) => [node.id, node.name])),
+    [data],
+  );
 
   if (loading) return <Spinner size="sm" role="status" aria-label="Loading law text" />;
   if (error) return <Text color="fg.error">{MESSAGES.lawTextLoadFailed}</Text>;
@@ -54,12 +58,31 @@ export function LawTextTree({ sectionId, checked, onCheckedChange, disabled = fa
 
   const toggle = (id: string, on: boolean) => {
     const next = setNodeChecked(tree, checked, id, on);
-    onCheckedChange(next, [...next].map((each) => names.get(each) ?? each));
+    onCheckedChange(
+      next,
+      [...next].map((each) => names.get(each) ?? each),
+    );
   };
   return (
-    <Stack gap="1" role="tree" aria-label="Law text" maxH="360px" overflowY="auto" borderWidth="1px" borderRadius="md" p="2">
+    <Stack
+      gap="1"
+      role="tree"
+      aria-label="Law text"
+      maxH="360px"
+      overflowY="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      p="2"
+    >
       {tree.map((node) => (
-        <TreeItem key={node.id} node={node} depth={0} checked={checked} onToggle={toggle} disabled={disabled} />
+        <TreeItem
+          key={node.id}
+          node={node}
+          depth={0}
+          checked={checked}
+          onToggle={toggle}
+          disabled={disabled}
+        />
       ))}
     </Stack>
   );
@@ -87,7 +110,12 @@ function TreeItem({
   return (
     <Box role="treeitem" aria-expanded={open} pl={`${depth * 16}px`}>
       <HStack gap="1" align="start">
-        <Button size="2xs" variant="ghost" aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`} onClick={expand}>
+        <Button
+          size="2xs"
+          variant="ghost"
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+          onClick={expand}
+        >
           {open ? <Minus /> : <Plus />}
         </Button>
         <Checkbox.Root
@@ -108,7 +136,14 @@ function TreeItem({
       )}
       {open &&
         node.children.map((child) => (
-          <TreeItem key={child.id} node={child} depth={depth + 1} checked={checked} onToggle={onToggle} disabled={disabled} />
+          <TreeItem
+            key={child.id}
+            node={child}
+            depth={depth + 1}
+            checked={checked}
+            onToggle={onToggle}
+            disabled={disabled}
+          />
         ))}
     </Box>
   );

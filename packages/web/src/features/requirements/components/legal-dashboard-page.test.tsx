@@ -80,14 +80,38 @@ function dashboard(laws: ReturnType<typeof law>[]) {
 }
 
 const LAWS = [
-  law({ sectionId: '9', section: '§ 1002.8 Special purpose credit', status: 'PENDING', column: 'PENDING', requirementCount: 0 }),
-  law({ sectionId: '5', section: '§ 1002.6 Evaluation', status: 'SENT_BACK', sentBack: true, column: 'PENDING', sendBackComment: 'Split it' }),
+  law({
+    sectionId: '9',
+    section: '§ 1002.8 Special purpose credit',
+    status: 'PENDING',
+    column: 'PENDING',
+    requirementCount: 0,
+  }),
+  law({
+    sectionId: '5',
+    section: '§ 1002.6 Evaluation',
+    status: 'SENT_BACK',
+    sentBack: true,
+    column: 'PENDING',
+    sendBackComment: 'Split it',
+  }),
   law({}),
-  law({ sectionId: '3', section: '§ 1002.4 General rules', tabIndex: 6, step: 'approveBusinessRequirements', status: 'SUBMITTED', column: 'OPEN' }),
+  law({
+    sectionId: '3',
+    section: '§ 1002.4 General rules',
+    tabIndex: 6,
+    step: 'approveBusinessRequirements',
+    status: 'SUBMITTED',
+    column: 'OPEN',
+  }),
 ];
 
 function renderDashboard() {
-  server.use(graphql.link(GRAPHQL_URL).query('LegalDashboard', () => HttpResponse.json({ data: { legalDashboard: dashboard(LAWS) } })));
+  server.use(
+    graphql
+      .link(GRAPHQL_URL)
+      .query('LegalDashboard', () => HttpResponse.json({ data: { legalDashboard: dashboard(LAWS) } })),
+  );
   const router = createMemoryRouter(
     [
       {
@@ -118,13 +142,20 @@ describe('the legal dashboard (a work queue by workflow step)', () => {
   it('counts each step by Pending, Draft, Completed and Total and lists the pending work, sent back first', async () => {
     renderDashboard();
     const steps = await screen.findByRole('table', { name: 'Workflow steps' });
-    expect(await within(steps).findByRole('button', { name: 'Define Business Requirements Pending 2' })).toBeTruthy();
+    expect(
+      await within(steps).findByRole('button', { name: 'Define Business Requirements Pending 2' }),
+    ).toBeTruthy();
     expect(within(steps).getByRole('button', { name: 'Define Business Requirements Draft 1' })).toBeTruthy();
     expect(within(steps).getByRole('button', { name: 'Define Business Requirements Total 3' })).toBeTruthy();
     expect(within(steps).getByRole('button', { name: 'Approve Business Requirements Total 1' })).toBeTruthy();
     expect(screen.getByTestId('pending-count').textContent).toBe('2');
-    const rows = within(screen.getByRole('table', { name: 'Laws' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.getAttribute('data-section'))).toEqual(['§ 1002.6 Evaluation', '§ 1002.8 Special purpose credit']);
+    const rows = within(screen.getByRole('table', { name: 'Laws' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.getAttribute('data-section'))).toEqual([
+      '§ 1002.6 Evaluation',
+      '§ 1002.8 Special purpose credit',
+    ]);
     expect(within(rows[0]!).getByText('( Send Back )')).toBeTruthy();
   });
 

@@ -5,7 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { paths, type LegalStepRoute } from '../../../config/paths';
 import { useLegalDashboardQuery } from '../../../gql/hooks';
 import type { LegalDashboardQuery, WorkflowLawFieldsFragment } from '../../../gql/graphql';
-import { saveCallRoute, saveSelectedLaw, SEND_BACK_CALL_ROUTE, type SelectedLawDetail } from '../../../lib/workflow-selection';
+import {
+  saveCallRoute,
+  saveSelectedLaw,
+  SEND_BACK_CALL_ROUTE,
+  type SelectedLawDetail,
+} from '../../../lib/workflow-selection';
 import { STATUS_LABEL } from './status-label';
 
 type Step = LegalDashboardQuery['legalDashboard']['steps'][number];
@@ -21,7 +26,6 @@ const COLUMNS: { column: Column; label: string; count: (step: Step) => number }[
   { column: 'COMPLETED', label: 'Completed', count: (step) => step.completed },
   { column: 'TOTAL', label: 'Total', count: (step) => step.total },
 ];
-
 
 function inColumn(law: WorkflowLawFieldsFragment, column: Column): boolean {
   return column === 'TOTAL' || law.column === column;
@@ -151,7 +155,17 @@ export function LegalDashboardPage() {
             <Table.Root size="sm" aria-label="Laws">
               <Table.Header>
                 <Table.Row>
-                  {['Regulator', 'Section', 'Business Line', 'Step', 'Status', 'Requirements', 'Lawyer', 'Approver', 'Action'].map((name) => (
+                  {[
+                    'Regulator',
+                    'Section',
+                    'Business Line',
+                    'Step',
+                    'Status',
+                    'Requirements',
+                    'Lawyer',
+                    'Approver',
+                    'Action',
+                  ].map((name) => (
                     <Table.ColumnHeader key={name}>{name}</Table.ColumnHeader>
                   ))}
                 </Table.Row>
@@ -170,15 +184,30 @@ export function LegalDashboardPage() {
                     <Table.Cell>{steps.find((step) => step.key === law.step)?.label}</Table.Cell>
                     <Table.Cell>
                       <HStack gap="1" wrap="wrap">
-                        <Badge colorPalette={law.sentBack ? 'orange' : law.status === 'APPROVED' ? 'green' : 'gray'}>{STATUS_LABEL[law.status]}</Badge>
-                        {law.sentBack && <Text as="span" color="orange.fg">{REQUIREMENT_MESSAGES.sendBackTag}</Text>}
+                        <Badge
+                          colorPalette={
+                            law.sentBack ? 'orange' : law.status === 'APPROVED' ? 'green' : 'gray'
+                          }
+                        >
+                          {STATUS_LABEL[law.status]}
+                        </Badge>
+                        {law.sentBack && (
+                          <Text as="span" color="orange.fg">
+                            {REQUIREMENT_MESSAGES.sendBackTag}
+                          </Text>
+                        )}
                       </HStack>
                     </Table.Cell>
                     <Table.Cell>{law.requirementCount}</Table.Cell>
                     <Table.Cell>{law.lawyer.name}</Table.Cell>
                     <Table.Cell>{law.approver?.name ?? '–'}</Table.Cell>
                     <Table.Cell>
-                      <Button size="xs" colorPalette="blue" aria-label={`Open ${law.section}`} onClick={() => open(law)}>
+                      <Button
+                        size="xs"
+                        colorPalette="blue"
+                        aria-label={`Open ${law.section}`}
+                        onClick={() => open(law)}
+                      >
                         Open
                       </Button>
                     </Table.Cell>

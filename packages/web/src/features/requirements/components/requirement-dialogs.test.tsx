@@ -11,7 +11,16 @@ const renderModal = (props: Partial<Parameters<typeof IndividualRequirementModal
     [
       {
         path: '*',
-        element: <IndividualRequirementModal open sectionNames={['(a) Scope']} initial={null} onSubmit={onSubmit} onDismiss={vi.fn()} {...props} />,
+        element: (
+          <IndividualRequirementModal
+            open
+            sectionNames={['(a) Scope']}
+            initial={null}
+            onSubmit={onSubmit}
+            onDismiss={vi.fn()}
+            {...props}
+          />
+        ),
       },
     ],
     { path: '/' },
@@ -28,7 +37,10 @@ describe('the Individual Business Requirement modal', () => {
     await user.selectOptions(screen.getByLabelText('Requirement Type'), '1');
     expect(create.disabled).toBe(false);
     await user.click(create);
-    expect(onSubmit).toHaveBeenCalledWith({ requirementTypeId: 1, requirement: REQUIREMENT_MESSAGES.headerText });
+    expect(onSubmit).toHaveBeenCalledWith({
+      requirementTypeId: 1,
+      requirement: REQUIREMENT_MESSAGES.headerText,
+    });
   });
 
   it('needs a type 2 text starting with a letter, at least 2 characters', async () => {
@@ -36,7 +48,9 @@ describe('the Individual Business Requirement modal', () => {
     await user.selectOptions(await screen.findByLabelText('Requirement Type'), '2');
     await user.type(screen.getByLabelText('Business Requirement'), '1');
     expect(screen.getByText(REQUIREMENT_MESSAGES.textInvalid)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create Requirement' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Create Requirement' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.clear(screen.getByLabelText('Business Requirement'));
     await user.type(screen.getByLabelText('Business Requirement'), '  Keep records  ');
     await user.click(screen.getByRole('button', { name: 'Create Requirement' }));
@@ -44,7 +58,10 @@ describe('the Individual Business Requirement modal', () => {
   });
 
   it('updates only after a change, and offers no header when editing a defined requirement', async () => {
-    const { user, onSubmit } = renderModal({ initial: { requirementTypeId: 2, requirement: 'Keep records' }, defineMode: true });
+    const { user, onSubmit } = renderModal({
+      initial: { requirementTypeId: 2, requirement: 'Keep records' },
+      defineMode: true,
+    });
     const update = (await screen.findByRole('button', { name: 'Update Requirement' })) as HTMLButtonElement;
     expect(update.disabled).toBe(true);
     const header = screen.getByRole('option', { name: REQUIREMENT_MESSAGES.headerText }) as HTMLOptionElement;
@@ -52,7 +69,10 @@ describe('the Individual Business Requirement modal', () => {
     await user.type(screen.getByLabelText('Business Requirement'), ' for 25 months');
     expect(update.disabled).toBe(false);
     await user.click(update);
-    expect(onSubmit).toHaveBeenCalledWith({ requirementTypeId: 2, requirement: 'Keep records for 25 months' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      requirementTypeId: 2,
+      requirement: 'Keep records for 25 months',
+    });
   });
 });
 
@@ -60,7 +80,12 @@ describe('the Send-back comment dialog', () => {
   it('needs a comment that is not blank after trimming, sends it trimmed, and submits once', async () => {
     const onSubmit = vi.fn();
     const { user } = renderRoutes(
-      [{ path: '*', element: <SendBackDialog open sendBackTo="Lena Lawyer" onSubmit={onSubmit} onDismiss={vi.fn()} /> }],
+      [
+        {
+          path: '*',
+          element: <SendBackDialog open sendBackTo="Lena Lawyer" onSubmit={onSubmit} onDismiss={vi.fn()} />,
+        },
+      ],
       { path: '/' },
     );
     expect(((await screen.findByLabelText('Send Back To')) as HTMLInputElement).value).toBe('Lena Lawyer');

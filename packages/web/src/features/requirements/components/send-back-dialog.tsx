@@ -17,7 +17,14 @@ interface SendBackDialogProps {
  * The Send-back comment dialog: Comment (required, not blank after trimming), Send Back
  * To (read-only) and a submit button disabled while invalid and once submitted.
  */
-export function SendBackDialog({ open, sendBackTo, busy = false, error = null, onSubmit, onDismiss }: SendBackDialogProps) {
+export function SendBackDialog({
+  open,
+  sendBackTo,
+  busy = false,
+  error = null,
+  onSubmit,
+  onDismiss,
+}: SendBackDialogProps) {
   const [comment, setComment] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const invalid = validateSendBackComment(comment);
@@ -49,7 +56,12 @@ export function SendBackDialog({ open, sendBackTo, busy = false, error = null, o
           <Field.Label>
             Comment <Field.RequiredIndicator />
           </Field.Label>
-          <Textarea aria-label="Comment" rows={5} value={comment} onChange={(event) => setComment(event.target.value)} />
+          <Textarea
+            aria-label="Comment"
+            rows={5}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <Field.Root readOnly>

@@ -22,15 +22,28 @@ interface WorkflowLawHeaderProps {
  * with the approver's comment, and the Clear button of the send-back comment (its server message is
  * the toast, on success and on error).
  */
-export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onChanged, inWindow = false }: WorkflowLawHeaderProps) {
+export function WorkflowLawHeader({
+  law,
+  title,
+  canClearComment,
+  readOnly,
+  onChanged,
+  inWindow = false,
+}: WorkflowLawHeaderProps) {
   const [clear, clearState] = useClearSendBackCommentMutation();
   const onClear = async () => {
     try {
-      const { data } = await clear({ variables: { input: { sectionId: law.sectionId, businessLineId: law.businessLineId } } });
+      const { data } = await clear({
+        variables: { input: { sectionId: law.sectionId, businessLineId: law.businessLineId } },
+      });
       notify({ type: 'success', description: data?.clearSendBackComment.message ?? MESSAGES.defaultSuccess });
       await onChanged();
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, MESSAGES.defaultError) });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(error, MESSAGES.defaultError),
+      });
     }
   };
   return (
@@ -51,7 +64,9 @@ export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onCha
         </Heading>
         <HStack gap="2" mt="1" wrap="wrap">
           <Badge>{law.businessLineName}</Badge>
-          <Badge colorPalette={law.status === 'APPROVED' ? 'green' : law.sentBack ? 'orange' : 'gray'}>{STATUS_LABEL[law.status]}</Badge>
+          <Badge colorPalette={law.status === 'APPROVED' ? 'green' : law.sentBack ? 'orange' : 'gray'}>
+            {STATUS_LABEL[law.status]}
+          </Badge>
           <Text textStyle="sm" color="fg.muted">
             Lawyer {law.lawyer.name}
             {law.approver ? ` · Approver ${law.approver.name}` : ''}
@@ -60,10 +75,20 @@ export function WorkflowLawHeader({ law, title, canClearComment, readOnly, onCha
         </HStack>
       </Box>
       {law.sendBackComment && (
-        <Box borderWidth="1px" borderColor="orange.muted" bg="orange.subtle" borderRadius="md" p="3" role="note" aria-label="Send back comment">
+        <Box
+          borderWidth="1px"
+          borderColor="orange.muted"
+          bg="orange.subtle"
+          borderRadius="md"
+          p="3"
+          role="note"
+          aria-label="Send back comment"
+        >
           <HStack justify="space-between" align="start">
             <Box>
-              <Text fontWeight="medium">Send back comment{law.sentBackBy ? ` from ${law.sentBackBy}` : ''}</Text>
+              <Text fontWeight="medium">
+                Send back comment{law.sentBackBy ? ` from ${law.sentBackBy}` : ''}
+              </Text>
               <Text data-part="send-back-comment">{law.sendBackComment}</Text>
             </Box>
             {canClearComment && (

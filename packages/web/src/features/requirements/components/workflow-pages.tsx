@@ -20,7 +20,12 @@ function useEditMode(law: WorkflowLawFieldsFragment | null) {
   const { editableRoutes } = useCurrentSession();
   const mayEdit = isEditableRoute(editableRoutes, DEFINE_ROUTE);
   if (!law || !mayEdit) return { readOnly: true, acceptMode: false };
-  const state = { tabIndex: law.tabIndex, status: law.status, isLawyer: law.isLawyer, isApprover: law.isApprover };
+  const state = {
+    tabIndex: law.tabIndex,
+    status: law.status,
+    isLawyer: law.isLawyer,
+    isApprover: law.isApprover,
+  };
   if (workflowRefusal('defineRequirements', state) === null) return { readOnly: false, acceptMode: false };
   if (workflowRefusal('acceptRequirements', state) === null) return { readOnly: false, acceptMode: true };
   return { readOnly: true, acceptMode: false };
@@ -43,7 +48,9 @@ function Failed() {
 }
 
 function selectedRef(selected: { sectionId?: string; businessLineId?: string } | null): SectionRef | null {
-  return selected?.sectionId && selected.businessLineId ? { sectionId: selected.sectionId, businessLineId: selected.businessLineId } : null;
+  return selected?.sectionId && selected.businessLineId
+    ? { sectionId: selected.sectionId, businessLineId: selected.businessLineId }
+    : null;
 }
 
 /** legal-module/defineBusinessRequirements: the selected law's Edit Business Requirements, define (or accept) mode. */
@@ -73,7 +80,12 @@ export function DefineRequirementsPage() {
           onClick={() =>
             openPopupWindow(
               paths.editBusinessWindow.getHref(
-                { lawId: law.lawId, sectionId: law.sectionId, lawDetailId: law.lawDetailId, businessLineId: law.businessLineId },
+                {
+                  lawId: law.lawId,
+                  sectionId: law.sectionId,
+                  lawDetailId: law.lawDetailId,
+                  businessLineId: law.businessLineId,
+                },
                 DEFINE_ROUTE,
               ),
               'large',
@@ -106,7 +118,13 @@ export function ApproveRequirementsPage() {
   if (error || !law) return <Failed />;
   return (
     <Stack gap="5" data-part="approve-requirements">
-      <WorkflowLawHeader law={law} title="Approve Business Requirements" canClearComment={false} readOnly={!law.isApprover} onChanged={refetch} />
+      <WorkflowLawHeader
+        law={law}
+        title="Approve Business Requirements"
+        canClearComment={false}
+        readOnly={!law.isApprover}
+        onChanged={refetch}
+      />
       <ApproveLawRequirement law={law} legalColumn={selected.legalColumn ?? null} refetch={refetch} />
     </Stack>
   );
@@ -123,11 +141,30 @@ export function EditBusinessWindow() {
   const { law, requirements, loading, error, refetch } = useWindowLaw();
   const { readOnly, acceptMode } = useEditMode(law);
   return (
-    <PopupWindowFrame title="Edit Business Requirements" onClose={close} loading={loading} error={error ? MESSAGES.popUpLoadFailed : null}>
+    <PopupWindowFrame
+      title="Edit Business Requirements"
+      onClose={close}
+      loading={loading}
+      error={error ? MESSAGES.popUpLoadFailed : null}
+    >
       {law && (
         <Stack gap="4">
-          <WorkflowLawHeader law={law} title="Edit Business Requirements" canClearComment={false} readOnly={readOnly} onChanged={refetch} inWindow />
-          <EditBusinessRequirements law={law} requirements={requirements} readOnly={readOnly} acceptMode={acceptMode} refetch={refetch} onSubmitted={close} />
+          <WorkflowLawHeader
+            law={law}
+            title="Edit Business Requirements"
+            canClearComment={false}
+            readOnly={readOnly}
+            onChanged={refetch}
+            inWindow
+          />
+          <EditBusinessRequirements
+            law={law}
+            requirements={requirements}
+            readOnly={readOnly}
+            acceptMode={acceptMode}
+            refetch={refetch}
+            onSubmitted={close}
+          />
         </Stack>
       )}
     </PopupWindowFrame>
@@ -140,10 +177,22 @@ export function ApproveLawsWindow() {
   const [search] = useSearchParams();
   const { law, loading, error, refetch } = useWindowLaw();
   return (
-    <PopupWindowFrame title="Approve Law Requirement" onClose={close} loading={loading} error={error ? MESSAGES.popUpLoadFailed : null}>
+    <PopupWindowFrame
+      title="Approve Law Requirement"
+      onClose={close}
+      loading={loading}
+      error={error ? MESSAGES.popUpLoadFailed : null}
+    >
       {law && (
         <Stack gap="4">
-          <WorkflowLawHeader law={law} title="Approve Law Requirement" canClearComment={false} readOnly={!law.isApprover} onChanged={refetch} inWindow />
+          <WorkflowLawHeader
+            law={law}
+            title="Approve Law Requirement"
+            canClearComment={false}
+            readOnly={!law.isApprover}
+            onChanged={refetch}
+            inWindow
+          />
           <ApproveLawRequirement
             law={law}
             legalColumn={null}

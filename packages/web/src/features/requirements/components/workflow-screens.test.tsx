@@ -93,16 +93,37 @@ function renderWith(element: ReactNode, path = APPROVE) {
 
 describe('the workflow screens heading', () => {
   it('names the step as the page heading, the law below it, and the status in words', async () => {
-    renderWith(<WorkflowLawHeader law={law({ status: 'PENDING' })} title="Define Business Requirements" canClearComment={false} readOnly={false} onChanged={async () => {}} />);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Define Business Requirements');
+    renderWith(
+      <WorkflowLawHeader
+        law={law({ status: 'PENDING' })}
+        title="Define Business Requirements"
+        canClearComment={false}
+        readOnly={false}
+        onChanged={async () => {}}
+      />,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Define Business Requirements',
+    );
     expect(screen.getByRole('heading', { level: 2 }).textContent).toContain('§ 1002.4 General rules');
     expect(screen.getByText('New')).toBeTruthy();
     expect(screen.queryByText('PENDING')).toBeNull();
   });
 
   it("leaves the title to the window's own header in a window", async () => {
-    renderWith(<WorkflowLawHeader law={law({ status: 'SENT_BACK', sentBack: true })} title="Approve Law Requirement" canClearComment={false} readOnly onChanged={async () => {}} inWindow />);
-    expect((await screen.findByRole('heading', { level: 2 })).textContent).toContain('§ 1002.4 General rules');
+    renderWith(
+      <WorkflowLawHeader
+        law={law({ status: 'SENT_BACK', sentBack: true })}
+        title="Approve Law Requirement"
+        canClearComment={false}
+        readOnly
+        onChanged={async () => {}}
+        inWindow
+      />,
+    );
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toContain(
+      '§ 1002.4 General rules',
+    );
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText('Sent back')).toBeTruthy();
     expect(screen.getByText('Read only')).toBeTruthy();
@@ -112,15 +133,26 @@ describe('the workflow screens heading', () => {
 describe('the Approve Law Requirement view', () => {
   it('shows the requirements grid once, under the law text, and the edit links as links', async () => {
     server.use(
-      graphql.link(GRAPHQL_URL).query('RequirementLawDetail', () => HttpResponse.json({ data: { lawDetail: lawDetailFixture({ businessLineId: '2', sectionId: '3' }) } })),
-      graphql.link(GRAPHQL_URL).query('SectionRequirements', () => HttpResponse.json({ data: { requirementsForSection: [REQUIREMENT] } })),
+      graphql
+        .link(GRAPHQL_URL)
+        .query('RequirementLawDetail', () =>
+          HttpResponse.json({
+            data: { lawDetail: lawDetailFixture({ businessLineId: '2', sectionId: '3' }) },
+          }),
+        ),
+      graphql
+        .link(GRAPHQL_URL)
+        .query('SectionRequirements', () =>
+          HttpResponse.json({ data: { requirementsForSection: [REQUIREMENT] } }),
+        ),
     );
     renderWith(<ApproveLawRequirement law={law()} legalColumn="PENDING" refetch={async () => {}} />);
     expect(screen.getByLabelText('Loading law detail')).toBeTruthy();
     await screen.findByText(REQUIREMENT.requirement);
     expect(screen.getAllByRole('grid')).toHaveLength(1);
     expect(screen.queryByLabelText('Loading law detail')).toBeNull();
-    for (const name of ['Edit Business Requirements', 'Edit Process Mapping']) expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/legal-module\//);
+    for (const name of ['Edit Business Requirements', 'Edit Process Mapping'])
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/legal-module\//);
     const footer = screen.getByRole('button', { name: 'Approve' }).parentElement!;
     expect(within(footer).getByRole('button', { name: 'Send back Comment' })).toBeTruthy();
   });

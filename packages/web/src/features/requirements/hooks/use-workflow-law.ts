@@ -19,7 +19,11 @@ export function useWorkflowLaw(ref: SectionRef | null) {
   const skip = !ref;
   const input = ref ?? { sectionId: '', businessLineId: '' };
   const state = useLawWorkflowStateQuery({ variables: { input }, skip, fetchPolicy: 'cache-and-network' });
-  const requirements = useSectionRequirementsQuery({ variables: { input }, skip, fetchPolicy: 'cache-and-network' });
+  const requirements = useSectionRequirementsQuery({
+    variables: { input },
+    skip,
+    fetchPolicy: 'cache-and-network',
+  });
   const refetch = useCallback(async () => {
     await Promise.all([state.refetch(), requirements.refetch()]);
   }, [state, requirements]);
@@ -33,10 +37,21 @@ export function useWorkflowLaw(ref: SectionRef | null) {
 }
 
 /** May the user do `action` on this law from this screen: edit permission on the route and the workflow's rule. */
-export function useCanAct(route: string, law: WorkflowLawFieldsFragment | null, action: WorkflowAction): boolean {
+export function useCanAct(
+  route: string,
+  law: WorkflowLawFieldsFragment | null,
+  action: WorkflowAction,
+): boolean {
   const { editableRoutes } = useCurrentSession();
   if (!law || !isEditableRoute(editableRoutes, route)) return false;
-  return workflowRefusal(action, { tabIndex: law.tabIndex, status: law.status, isLawyer: law.isLawyer, isApprover: law.isApprover }) === null;
+  return (
+    workflowRefusal(action, {
+      tabIndex: law.tabIndex,
+      status: law.status,
+      isLawyer: law.isLawyer,
+      isApprover: law.isApprover,
+    }) === null
+  );
 }
 
 /**

@@ -68,18 +68,25 @@ describe('application shell', () => {
     expect(screen.getByTestId('app-mode').textContent).toBe('Business mode');
   });
 
-  it.each(['/extracts', '/changePassword', '/change-management/newLaw', '/validator-maintenance/message-types'])(
-    'shows no mode on %s, which belongs to neither module',
-    async (path) => {
-      const menu = [
-        ...lawyerMenu,
-        { ...lawyerMenu[1]!, id: '500', label: 'New Law', routerLink: '/change-management/newLaw' },
-        { ...lawyerMenu[1]!, id: '501', label: 'Message Types', routerLink: '/validator-maintenance/message-types' },
-      ];
-      await openShell(path, sessionFixture({ menu, editableRoutes: ['/extracts', '/changePassword'] }));
-      expect(screen.queryByTestId('app-mode')).toBeNull();
-    },
-  );
+  it.each([
+    '/extracts',
+    '/changePassword',
+    '/change-management/newLaw',
+    '/validator-maintenance/message-types',
+  ])('shows no mode on %s, which belongs to neither module', async (path) => {
+    const menu = [
+      ...lawyerMenu,
+      { ...lawyerMenu[1]!, id: '500', label: 'New Law', routerLink: '/change-management/newLaw' },
+      {
+        ...lawyerMenu[1]!,
+        id: '501',
+        label: 'Message Types',
+        routerLink: '/validator-maintenance/message-types',
+      },
+    ];
+    await openShell(path, sessionFixture({ menu, editableRoutes: ['/extracts', '/changePassword'] }));
+    expect(screen.queryByTestId('app-mode')).toBeNull();
+  });
 
   it.each([
     ['/legal-module/defineBusinessRequirements', 'Define Business Requirements', 4],
@@ -119,7 +126,11 @@ describe('application shell', () => {
     await screen.findByRole('button', { name: 'Login' });
     expect(bff.calls('Logout')).toHaveLength(1);
     // What the session loaded (the inbox counts at least) is gone from Apollo's cache.
-    expect(Object.keys((client.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).filter((key) => key !== '__typename')).toEqual([]);
+    expect(
+      Object.keys((client.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).filter(
+        (key) => key !== '__typename',
+      ),
+    ).toEqual([]);
     await waitFor(() => expect(received).toEqual([{ type: 'logout' }]));
     otherTab.close();
   });

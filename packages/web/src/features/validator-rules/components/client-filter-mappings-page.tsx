@@ -23,7 +23,10 @@ import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
 
 type Row = FilterMappingRowFragment;
 
-const COLUMNS: Column<Row>[] = [{ key: 'clientName', name: 'Client', width: 200, renderCell: ({ row }) => row.clientName ?? '' }, ...MAPPING_COLUMNS];
+const COLUMNS: Column<Row>[] = [
+  { key: 'clientName', name: 'Client', width: 200, renderCell: ({ row }) => row.clientName ?? '' },
+  ...MAPPING_COLUMNS,
+];
 
 /**
  * Client Filter Mappings: a client's copies of filter mappings. They are only updated
@@ -34,11 +37,21 @@ export function ClientFilterMappingsPage() {
   const search = useDebouncedSearch();
   const [clientFilter, setClientFilter] = useState('');
   const clients = useValidatorClientsQuery();
-  const clientOptions = (clients.data?.validatorClients ?? []).map((client) => ({ id: client.id, name: client.name }));
-  const filter = useMemo(() => ({ searchText: search.applied || null, clientId: clientFilter || null }), [search.applied, clientFilter]);
+  const clientOptions = (clients.data?.validatorClients ?? []).map((client) => ({
+    id: client.id,
+    name: client.name,
+  }));
+  const filter = useMemo(
+    () => ({ searchText: search.applied || null, clientId: clientFilter || null }),
+    [search.applied, clientFilter],
+  );
   const [fetchGrid] = useClientFilterMappingsGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
-    (pageNumber, pageSize) => pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.clientFilterMappings),
+    (pageNumber, pageSize) =>
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.clientFilterMappings,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -64,13 +77,22 @@ export function ClientFilterMappingsPage() {
         onAdd={null}
         onUpdate={(row) => setModal({ mode: 'update', row })}
         onDelete={(row) =>
-          removal.askDelete(async () => (await deleteMapping({ variables: { id: row.id } })).data!.deleteClientFilterMapping.message)
+          removal.askDelete(
+            async () =>
+              (await deleteMapping({ variables: { id: row.id } })).data!.deleteClientFilterMapping.message,
+          )
         }
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
         actions={
           canEdit && (
-            <Button size="sm" variant="outline" disabled={!clientFilter} title={clientFilter ? undefined : 'Choose a client first'} onClick={() => setReordering(true)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!clientFilter}
+              title={clientFilter ? undefined : 'Choose a client first'}
+              onClick={() => setReordering(true)}
+            >
               <ArrowUpDown /> Reorder
             </Button>
           )
@@ -78,7 +100,13 @@ export function ClientFilterMappingsPage() {
         filters={
           <>
             <GridSearch search={search} label="Search client filter mappings" />
-            <FilterSelect label="Client" value={clientFilter} onChange={setClientFilter} options={clientOptions} placeholder="All" />
+            <FilterSelect
+              label="Client"
+              value={clientFilter}
+              onChange={setClientFilter}
+              options={clientOptions}
+              placeholder="All"
+            />
           </>
         }
       />
@@ -109,7 +137,17 @@ export function ClientFilterMappingsPage() {
   );
 }
 
-function ClientMappingModal({ row, readOnly, onClose, onSaved }: { row: Row; readOnly: boolean; onClose: () => void; onSaved: () => void }) {
+function ClientMappingModal({
+  row,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  row: Row;
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [isCustom, setIsCustom] = useState(row.isCustomMessage);
   const [customMessage, setCustomMessage] = useState(row.customMessage ?? '');
   const [isActive, setIsActive] = useState(row.isActive);
@@ -125,7 +163,15 @@ function ClientMappingModal({ row, readOnly, onClose, onSaved }: { row: Row; rea
       onSubmit={() =>
         confirmed.ask(async () => {
           const { data } = await save({
-            variables: { input: { id: row.id, isCustomMessage: isCustom, customMessage: isCustom ? customMessage : null, isActive, version: row.version } },
+            variables: {
+              input: {
+                id: row.id,
+                isCustomMessage: isCustom,
+                customMessage: isCustom ? customMessage : null,
+                isActive,
+                version: row.version,
+              },
+            },
           });
           return data!.saveClientFilterMapping.message;
         })
@@ -135,7 +181,12 @@ function ClientMappingModal({ row, readOnly, onClose, onSaved }: { row: Row; rea
       <ReadOnlyValue label="Test Id" value={row.testNumber} />
       <ReadOnlyValue label="Test Rule" value={row.testRule} />
       <ReadOnlyValue label="Azimuth Message" value={row.azimuthMessage} />
-      <CustomMessageFields isCustom={isCustom} message={customMessage} onIsCustomChange={setIsCustom} onMessageChange={setCustomMessage} />
+      <CustomMessageFields
+        isCustom={isCustom}
+        message={customMessage}
+        onIsCustomChange={setIsCustom}
+        onMessageChange={setCustomMessage}
+      />
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>

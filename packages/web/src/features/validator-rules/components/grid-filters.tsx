@@ -15,7 +15,13 @@ export function useDebouncedSearch(delayMs = 500) {
   return { text, setText, applied };
 }
 
-export function GridSearch({ search, label }: { search: ReturnType<typeof useDebouncedSearch>; label: string }) {
+export function GridSearch({
+  search,
+  label,
+}: {
+  search: ReturnType<typeof useDebouncedSearch>;
+  label: string;
+}) {
   return <SearchBox value={search.text} onChange={search.setText} label={label} />;
 }
 
@@ -52,7 +58,11 @@ export function FilterSelect({
     <Field.Root w="auto" minW="180px">
       <Field.Label textStyle="sm">{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={`Filter by ${label}`} value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect.Field
+          aria-label={`Filter by ${label}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>

@@ -22,7 +22,10 @@ function placeBelow(anchor: DOMRect, panel: { width: number; height: number }) {
   const left = Math.max(MARGIN, Math.min(anchor.left, maxLeft));
   const below = anchor.bottom + 2;
   // Not enough room under the cell: open above it instead.
-  const top = below + panel.height > window.innerHeight - MARGIN ? Math.max(MARGIN, anchor.top - panel.height - 2) : below;
+  const top =
+    below + panel.height > window.innerHeight - MARGIN
+      ? Math.max(MARGIN, anchor.top - panel.height - 2)
+      : below;
   return { top, left };
 }
 
@@ -39,7 +42,10 @@ export function largeTextEditor<T>(key: keyof T & string, options: LargeTextEdit
     const [panel, setPanel] = useState<HTMLDivElement | null>(null);
     const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
     const max = options.maxLength ?? LARGE_TEXT_DEFAULTS.maxLength;
-    const problem = validateLargeText(value, { maxLength: max, lettersDigitsSpaces: options.lettersDigitsSpaces });
+    const problem = validateLargeText(value, {
+      maxLength: max,
+      lettersDigitsSpaces: options.lettersDigitsSpaces,
+    });
     const commit = () => {
       if (problem) return;
       onRowChange({ ...row, [key]: value }, true);
@@ -104,7 +110,11 @@ export function largeTextEditor<T>(key: keyof T & string, options: LargeTextEdit
               }}
             />
             <HStack justify="space-between" mt="1" gap="3">
-              <Text textStyle="xs" color={problem ? 'fg.error' : 'fg.muted'} role={problem ? 'alert' : undefined}>
+              <Text
+                textStyle="xs"
+                color={problem ? 'fg.error' : 'fg.muted'}
+                role={problem ? 'alert' : undefined}
+              >
                 {problem ?? `${value.length} / ${max}`}
               </Text>
               <HStack gap="1">

@@ -84,7 +84,12 @@ export function MaintenanceGrid<T extends { id: string }>({
 }: MaintenanceGridProps<T>) {
   // A load failure is told like a save failure: 'Error!' with the server's message.
   useEffect(() => {
-    if (data.error) notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(data.error, MESSAGES.defaultError) });
+    if (data.error)
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(data.error, MESSAGES.defaultError),
+      });
   }, [data.error]);
 
   function onScroll(event: UIEvent<HTMLDivElement>) {
@@ -109,12 +114,23 @@ export function MaintenanceGrid<T extends { id: string }>({
           </Button>
         )}
         {canEdit && (
-          <Button size="sm" variant="outline" disabled={!selected} onClick={() => selected && onUpdate(selected)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!selected}
+            onClick={() => selected && onUpdate(selected)}
+          >
             <Pencil /> Update
           </Button>
         )}
         {canEdit && (
-          <Button size="sm" variant="outline" colorPalette="red" disabled={!selected} onClick={() => selected && onDelete(selected)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={!selected}
+            onClick={() => selected && onDelete(selected)}
+          >
             <Trash2 /> Delete
           </Button>
         )}
@@ -165,7 +181,9 @@ export function MaintenanceGrid<T extends { id: string }>({
             onRowsChange={onRowsChange}
             onScroll={onScroll}
           />
-          {data.loading && <Spinner position="absolute" right="4" bottom="4" role="status" aria-label="Loading rows" />}
+          {data.loading && (
+            <Spinner position="absolute" right="4" bottom="4" role="status" aria-label="Loading rows" />
+          )}
         </Box>
       )}
     </Stack>

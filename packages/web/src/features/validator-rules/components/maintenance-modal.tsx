@@ -1,4 +1,17 @@
-import { Box, Button, Checkbox, Field, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { firstPlusCount, SELECT_PLACEHOLDER, TOAST_TITLES, VALIDATOR_MESSAGES } from '@lexbridge/rules';
 import { Ellipsis } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -24,7 +37,15 @@ export interface MaintenanceModalProps {
  * The reused Add/Update modal: its title, the fields, Submit (disabled while the form is
  * invalid) and Cancel, and a close cross. Read-only mode disables the whole form.
  */
-export function MaintenanceModal({ open, title, readOnly = false, invalid, onSubmit, onCancel, children }: MaintenanceModalProps) {
+export function MaintenanceModal({
+  open,
+  title,
+  readOnly = false,
+  invalid,
+  onSubmit,
+  onCancel,
+  children,
+}: MaintenanceModalProps) {
   return (
     <DraggableDialog
       open={open}
@@ -80,18 +101,42 @@ function FieldShell({ label, error, required, disabled, children }: FieldShellPr
   );
 }
 
-export function TextField(props: Omit<FieldShellProps, 'children'> & { value: string; onChange: (value: string) => void; maxLength?: number; placeholder?: string }) {
+export function TextField(
+  props: Omit<FieldShellProps, 'children'> & {
+    value: string;
+    onChange: (value: string) => void;
+    maxLength?: number;
+    placeholder?: string;
+  },
+) {
   return (
     <FieldShell {...props}>
-      <Input value={props.value} maxLength={props.maxLength} placeholder={props.placeholder} onChange={(event) => props.onChange(event.target.value)} />
+      <Input
+        value={props.value}
+        maxLength={props.maxLength}
+        placeholder={props.placeholder}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
     </FieldShell>
   );
 }
 
-export function TextAreaField(props: Omit<FieldShellProps, 'children'> & { value: string; onChange: (value: string) => void; maxLength?: number; rows?: number }) {
+export function TextAreaField(
+  props: Omit<FieldShellProps, 'children'> & {
+    value: string;
+    onChange: (value: string) => void;
+    maxLength?: number;
+    rows?: number;
+  },
+) {
   return (
     <FieldShell {...props}>
-      <Textarea value={props.value} rows={props.rows ?? 3} maxLength={props.maxLength} onChange={(event) => props.onChange(event.target.value)} />
+      <Textarea
+        value={props.value}
+        rows={props.rows ?? 3}
+        maxLength={props.maxLength}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
     </FieldShell>
   );
 }
@@ -102,11 +147,21 @@ export interface Option {
 }
 
 /** A select whose first option is 'Select' (no value). */
-export function SelectField(props: Omit<FieldShellProps, 'children'> & { value: string; onChange: (value: string) => void; options: readonly Option[] }) {
+export function SelectField(
+  props: Omit<FieldShellProps, 'children'> & {
+    value: string;
+    onChange: (value: string) => void;
+    options: readonly Option[];
+  },
+) {
   return (
     <FieldShell {...props}>
       <NativeSelect.Root disabled={props.disabled}>
-        <NativeSelect.Field aria-label={props.label} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <NativeSelect.Field
+          aria-label={props.label}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
           <option value="">{SELECT_PLACEHOLDER}</option>
           {props.options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -120,9 +175,23 @@ export function SelectField(props: Omit<FieldShellProps, 'children'> & { value: 
   );
 }
 
-export function CheckboxField({ label, checked, onChange, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
-    <Checkbox.Root checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)}>
+    <Checkbox.Root
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
@@ -136,7 +205,11 @@ export function CheckboxField({ label, checked, onChange, disabled }: { label: s
  * take the field's one id, and a click on a checkbox's label would land on the search box.
  */
 export function MultiSelectTagField(
-  props: Omit<FieldShellProps, 'children'> & { options: readonly Option[]; value: readonly string[]; onChange: (ids: string[]) => void },
+  props: Omit<FieldShellProps, 'children'> & {
+    options: readonly Option[];
+    value: readonly string[];
+    onChange: (ids: string[]) => void;
+  },
 ) {
   const [choosing, setChoosing] = useState(false);
   const names = props.value.map((id) => props.options.find((option) => option.id === id)?.name ?? id);
@@ -144,14 +217,24 @@ export function MultiSelectTagField(
     <>
       <FieldShell {...props}>
         <HStack w="full" borderWidth="1px" borderRadius="md" px="2" minH="10">
-          <Wrap flex="1" gap="1" aria-label={`${props.label}: ${firstPlusCount(names) || SELECT_PLACEHOLDER}`}>
+          <Wrap
+            flex="1"
+            gap="1"
+            aria-label={`${props.label}: ${firstPlusCount(names) || SELECT_PLACEHOLDER}`}
+          >
             {names.length === 0 ? (
               <Text color="fg.muted">{SELECT_PLACEHOLDER}</Text>
             ) : (
               <Text title={names.join(', ')}>{firstPlusCount(names)}</Text>
             )}
           </Wrap>
-          <IconButton size="xs" variant="ghost" aria-label={`Choose ${props.label}`} disabled={props.disabled} onClick={() => setChoosing(true)}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={`Choose ${props.label}`}
+            disabled={props.disabled}
+            onClick={() => setChoosing(true)}
+          >
             <Ellipsis />
           </IconButton>
         </HStack>
@@ -205,7 +288,11 @@ export function useConfirmedSave(onSaved: () => void) {
       setPending(null);
       onSaved();
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, 'Something went wrong.') });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(error, 'Something went wrong.'),
+      });
       setServerErrors(fieldErrors(error));
       setPending(null);
       // Another administrator saved first: close and reload, so the user sees (and edits) the row as it is now.
@@ -233,6 +320,11 @@ export function useConfirmedSave(onSaved: () => void) {
     dialog,
     /** The server's message for a field of the last refused save, until the field changes. */
     errorOf: (field: string): string | null => serverErrors[field] ?? null,
-    clear: (field: string) => setServerErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)) : current)),
+    clear: (field: string) =>
+      setServerErrors((current) =>
+        field in current
+          ? Object.fromEntries(Object.entries(current).filter(([name]) => name !== field))
+          : current,
+      ),
   };
 }

@@ -1,6 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, Field, Input, List, Spinner, Text } from '@chakra-ui/react';
-import { AUTOCOMPLETE_DEBOUNCE_MS, isResolvedMessage, resolveAzimuthMessage, VALIDATOR_MESSAGES } from '@lexbridge/rules';
+import {
+  AUTOCOMPLETE_DEBOUNCE_MS,
+  isResolvedMessage,
+  resolveAzimuthMessage,
+  VALIDATOR_MESSAGES,
+} from '@lexbridge/rules';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AzimuthMessageSearchDocument } from '../../../gql/graphql';
 import { useAzimuthMessageSearchQuery } from '../../../gql/hooks';
@@ -45,7 +50,10 @@ export function MessageAutocomplete({
     return () => clearTimeout(timer);
   }, [value.typed]);
   const waiting = value.typed.trim() !== debounced;
-  const { data, loading } = useAzimuthMessageSearchQuery({ variables: { search: debounced, first: 20 }, skip: !open || !debounced });
+  const { data, loading } = useAzimuthMessageSearchQuery({
+    variables: { search: debounced, first: 20 },
+    skip: !open || !debounced,
+  });
   const items = data?.azimuthMessages.items ?? [];
   const searching = open && Boolean(value.typed.trim()) && (waiting || loading);
   const shownError = focused || resolving ? null : error;
@@ -61,9 +69,17 @@ export function MessageAutocomplete({
       });
       const listed = found?.azimuthMessages.items ?? [];
       const resolved = resolveAzimuthMessage({ typed }, listed);
-      const match = isResolvedMessage(resolved) && 'ruleMessageId' in resolved ? listed.find((item) => item.id === resolved.ruleMessageId) : undefined;
+      const match =
+        isResolvedMessage(resolved) && 'ruleMessageId' in resolved
+          ? listed.find((item) => item.id === resolved.ruleMessageId)
+          : undefined;
       // Only if the user has not typed on (or picked) meanwhile.
-      if (match && latest.current.typed.trim() === typed && !latest.current.selected && !latest.current.isNew) {
+      if (
+        match &&
+        latest.current.typed.trim() === typed &&
+        !latest.current.selected &&
+        !latest.current.isNew
+      ) {
         onChange({ typed: match.message, selected: match, isNew: false });
       }
     } catch {
@@ -164,7 +180,11 @@ export function MessageAutocomplete({
           </List.Root>
         )}
       </Box>
-      {value.isNew && !shownError && <Text textStyle="xs" color="fg.muted">A new message will be added to the list.</Text>}
+      {value.isNew && !shownError && (
+        <Text textStyle="xs" color="fg.muted">
+          A new message will be added to the list.
+        </Text>
+      )}
       {shownError && <Field.ErrorText>{shownError}</Field.ErrorText>}
     </Field.Root>
   );

@@ -1,4 +1,9 @@
-import { normalizeMessageType, VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES, validateMessageType } from '@lexbridge/rules';
+import {
+  normalizeMessageType,
+  VALIDATOR_MESSAGES,
+  VALIDATOR_MODAL_TITLES,
+  validateMessageType,
+} from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
 import type { MessageTypesGridQuery } from '../../../gql/graphql';
@@ -12,7 +17,14 @@ import { useGridExport } from '../hooks/use-export';
 import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
 import { GridSearch, FilterSelect, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, SelectField, TextAreaField, TextField, useConfirmedSave } from './maintenance-modal';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useConfirmedSave,
+} from './maintenance-modal';
 import { DeleteConfirm } from './screen-parts';
 import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
 
@@ -33,14 +45,25 @@ export function MessageTypesPage() {
   const [status, setStatus] = useState('');
   const [clientFilter, setClientFilter] = useState('');
   const clients = useValidatorClientsQuery();
-  const clientOptions = (clients.data?.validatorClients ?? []).map((client) => ({ id: client.id, name: client.name }));
+  const clientOptions = (clients.data?.validatorClients ?? []).map((client) => ({
+    id: client.id,
+    name: client.name,
+  }));
   const filter = useMemo(
-    () => ({ searchText: search.applied || null, isActive: statusOf(status), clientId: clientFilter || null }),
+    () => ({
+      searchText: search.applied || null,
+      isActive: statusOf(status),
+      clientId: clientFilter || null,
+    }),
     [search.applied, status, clientFilter],
   );
   const [fetchGrid] = useMessageTypesGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
-    (pageNumber, pageSize) => pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.messageTypes),
+    (pageNumber, pageSize) =>
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.messageTypes,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -65,7 +88,10 @@ export function MessageTypesPage() {
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
         onDelete={(row) =>
-          removal.askDelete(async () => (await deleteMessageType({ variables: { id: row.id } })).data!.deleteMessageType.message)
+          removal.askDelete(
+            async () =>
+              (await deleteMessageType({ variables: { id: row.id } })).data!.deleteMessageType.message,
+          )
         }
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
@@ -73,7 +99,13 @@ export function MessageTypesPage() {
           <>
             <GridSearch search={search} label="Search message types" />
             <StatusFilter value={status} onChange={setStatus} />
-            <FilterSelect label="Client" value={clientFilter} onChange={setClientFilter} options={clientOptions} placeholder="All" />
+            <FilterSelect
+              label="Client"
+              value={clientFilter}
+              onChange={setClientFilter}
+              options={clientOptions}
+              placeholder="All"
+            />
           </>
         }
       />
@@ -138,7 +170,12 @@ function MessageTypeModal({
       onCancel={onClose}
       onSubmit={() =>
         confirmed.ask(async () => {
-          const value = normalizeMessageType({ messageType, description, isClient, clientId: clientId || null });
+          const value = normalizeMessageType({
+            messageType,
+            description,
+            isClient,
+            clientId: clientId || null,
+          });
           const { data } = await save({
             variables: {
               input: {
@@ -177,7 +214,16 @@ function MessageTypeModal({
           if (!checked) setClientId('');
         }}
       />
-      {isClient && <SelectField label="Client" required value={clientId} onChange={setClientId} options={clients} error={clientError} />}
+      {isClient && (
+        <SelectField
+          label="Client"
+          required
+          value={clientId}
+          onChange={setClientId}
+          options={clients}
+          error={clientError}
+        />
+      )}
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {!isActive && row && <TextHint />}
       {confirmed.dialog}
@@ -186,5 +232,9 @@ function MessageTypeModal({
 }
 
 function TextHint() {
-  return <p style={{ fontSize: '0.85rem', color: 'var(--chakra-colors-fg-muted)' }}>Saving an inactive record deletes it.</p>;
+  return (
+    <p style={{ fontSize: '0.85rem', color: 'var(--chakra-colors-fg-muted)' }}>
+      Saving an inactive record deletes it.
+    </p>
+  );
 }

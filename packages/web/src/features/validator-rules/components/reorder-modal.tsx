@@ -36,7 +36,15 @@ const toOrderRow = (row: FilterMappingRowFragment): OrderRow => ({
  * the arrow buttons do the same from the keyboard), and Submit, which is enabled only after a change; a confirmation precedes the save, and only the rows whose order
  * changed are sent. With clientId, a client's copy is reordered.
  */
-export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string | null; onClose: () => void; onSaved: () => void }) {
+export function ReorderModal({
+  clientId,
+  onClose,
+  onSaved,
+}: {
+  clientId?: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [testId, setTestId] = useState('');
   const tests = useFilterTestsQuery({ variables: { businessLineId: null, isMapped: true } });
   const master = useTestFilterMappingsGridQuery({
@@ -49,8 +57,12 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
     skip: !testId || !clientId,
     fetchPolicy: 'network-only',
   });
-  const loaded = (clientId ? client.data?.clientFilterMappings.items : master.data?.testFilterMappings.items) ?? null;
-  const original = useMemo(() => (loaded ?? []).map(toOrderRow).sort((a, b) => a.testOrder - b.testOrder), [loaded]);
+  const loaded =
+    (clientId ? client.data?.clientFilterMappings.items : master.data?.testFilterMappings.items) ?? null;
+  const original = useMemo(
+    () => (loaded ?? []).map(toOrderRow).sort((a, b) => a.testOrder - b.testOrder),
+    [loaded],
+  );
   // The dragged order of the test picked; another test starts from its saved order.
   const [moved, setMoved] = useState<{ testId: string; rows: OrderRow[] } | null>(null);
   const rows = moved && moved.testId === testId ? moved.rows : original;
@@ -59,13 +71,17 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
   const confirmed = useConfirmedSave(onSaved);
 
   const changed = changedOrders(original, rows);
-  const testOptions = (tests.data?.filterTests ?? []).map((test) => ({ id: test.id, name: `${test.testNumber} - ${test.testName}` }));
+  const testOptions = (tests.data?.filterTests ?? []).map((test) => ({
+    id: test.id,
+    name: `${test.testNumber} - ${test.testName}`,
+  }));
 
   function drop(targetIndex: number) {
     if (dragIndex === null) return;
     const dragged = rows[dragIndex];
     const target = rows[targetIndex];
-    if (dragged && target && canReorder(dragged, target)) setMoved({ testId, rows: moveRow(rows, dragIndex, targetIndex) });
+    if (dragged && target && canReorder(dragged, target))
+      setMoved({ testId, rows: moveRow(rows, dragIndex, targetIndex) });
     setDragIndex(null);
   }
 
@@ -73,7 +89,8 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
   function step(index: number, by: -1 | 1) {
     const row = rows[index];
     const target = rows[index + by];
-    if (row && target && canReorder(row, target)) setMoved({ testId, rows: moveRow(rows, index, index + by) });
+    if (row && target && canReorder(row, target))
+      setMoved({ testId, rows: moveRow(rows, index, index + by) });
   }
 
   return (
@@ -94,7 +111,11 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
               confirmed.ask(async () => {
                 const { data } = await reorder({
                   variables: {
-                    input: { testId, clientId: clientId ?? null, rows: changed.map((row) => ({ id: row.id, testOrder: row.testOrder })) },
+                    input: {
+                      testId,
+                      clientId: clientId ?? null,
+                      rows: changed.map((row) => ({ id: row.id, testOrder: row.testOrder })),
+                    },
                   },
                 });
                 return data!.reorderTestFilterMappings.message;
@@ -152,7 +173,13 @@ export function ReorderModal({ clientId, onClose, onSaved }: { clientId?: string
                   <Table.Cell>
                     <HStack gap="0">
                       <GripVertical size={14} aria-hidden="true" />
-                      <IconButton size="2xs" variant="ghost" aria-label={`Move ${row.testRule} up`} disabled={index === 0} onClick={() => step(index, -1)}>
+                      <IconButton
+                        size="2xs"
+                        variant="ghost"
+                        aria-label={`Move ${row.testRule} up`}
+                        disabled={index === 0}
+                        onClick={() => step(index, -1)}
+                      >
                         <ArrowUp />
                       </IconButton>
                       <IconButton

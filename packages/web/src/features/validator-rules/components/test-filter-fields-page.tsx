@@ -16,7 +16,13 @@ import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
 import { FilterSelect, GridSearch, useDebouncedSearch } from './grid-filters';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, MultiSelectTagField, SelectField, useConfirmedSave } from './maintenance-modal';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  MultiSelectTagField,
+  SelectField,
+  useConfirmedSave,
+} from './maintenance-modal';
 import { DeleteConfirm } from './screen-parts';
 import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
 
@@ -41,12 +47,20 @@ export function TestFilterFieldsPage() {
   const lines = useBusinessLineOptions();
   const tests = useFilterTestsQuery({ variables: { businessLineId: lineFilter || null, isMapped: true } });
   const filter = useMemo(
-    () => ({ searchText: search.applied || null, businessLineId: lineFilter || null, testId: testFilter || null }),
+    () => ({
+      searchText: search.applied || null,
+      businessLineId: lineFilter || null,
+      testId: testFilter || null,
+    }),
     [search.applied, lineFilter, testFilter],
   );
   const [fetchGrid] = useTestFilterFieldsGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
-    (pageNumber, pageSize) => pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.testFilterFields),
+    (pageNumber, pageSize) =>
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.testFilterFields,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -70,18 +84,32 @@ export function TestFilterFieldsPage() {
         canEdit={canEdit}
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) => removal.askDelete(async () => (await deleteField({ variables: { id: row.id } })).data!.deleteTestFilterField.message)}
+        onDelete={(row) =>
+          removal.askDelete(
+            async () =>
+              (await deleteField({ variables: { id: row.id } })).data!.deleteTestFilterField.message,
+          )
+        }
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
         filters={
           <>
             <GridSearch search={search} label="Search test filter fields" />
-            <FilterSelect label="Business Line" value={lineFilter} onChange={setLineFilter} options={lines} placeholder="All" />
+            <FilterSelect
+              label="Business Line"
+              value={lineFilter}
+              onChange={setLineFilter}
+              options={lines}
+              placeholder="All"
+            />
             <FilterSelect
               label="Test Id"
               value={testFilter}
               onChange={setTestFilter}
-              options={(tests.data?.filterTests ?? []).map((test) => ({ id: test.id, name: test.testNumber }))}
+              options={(tests.data?.filterTests ?? []).map((test) => ({
+                id: test.id,
+                name: test.testNumber,
+              }))}
               placeholder="All"
             />
           </>
@@ -126,13 +154,25 @@ function FilterFieldModal({
   const [fieldIds, setFieldIds] = useState<string[]>(row ? [row.fieldId] : []);
   const [isValidationRequired, setIsValidationRequired] = useState(row?.isValidationRequired ?? false);
   const [isActive, setIsActive] = useState(row?.isActive ?? true);
-  const tests = useFilterTestsQuery({ variables: { businessLineId: businessLineId || null, isMapped: true }, skip: !businessLineId });
-  const mappings = useTestFilterMappingsGridQuery({ variables: { filter: { testId }, page: { pageNumber: 1, pageSize: 1000 } }, skip: !testId });
-  const entities = useValidatorEntitiesQuery({ variables: { businessLineId: businessLineId || null }, skip: !businessLineId });
+  const tests = useFilterTestsQuery({
+    variables: { businessLineId: businessLineId || null, isMapped: true },
+    skip: !businessLineId,
+  });
+  const mappings = useTestFilterMappingsGridQuery({
+    variables: { filter: { testId }, page: { pageNumber: 1, pageSize: 1000 } },
+    skip: !testId,
+  });
+  const entities = useValidatorEntitiesQuery({
+    variables: { businessLineId: businessLineId || null },
+    skip: !businessLineId,
+  });
   const fields = useEntityFieldsQuery({ variables: { entityId, testId: testId || null }, skip: !entityId });
   const [save] = useSaveTestFilterFieldMutation();
   const confirmed = useConfirmedSave(onSaved);
-  const fieldOptions = (fields.data?.entityFields ?? []).map((field) => ({ id: field.id, name: field.fieldName }));
+  const fieldOptions = (fields.data?.entityFields ?? []).map((field) => ({
+    id: field.id,
+    name: field.fieldName,
+  }));
   const invalid = !mappingId || !entityId || fieldIds.length === 0 || (row !== null && fieldIds.length !== 1);
 
   return (
@@ -165,7 +205,13 @@ function FilterFieldModal({
         })
       }
     >
-      <SelectField label="Business Line" required value={businessLineId} onChange={setBusinessLineId} options={lines} />
+      <SelectField
+        label="Business Line"
+        required
+        value={businessLineId}
+        onChange={setBusinessLineId}
+        options={lines}
+      />
       <SelectField
         label="Test Id"
         required
@@ -174,14 +220,20 @@ function FilterFieldModal({
           setTestId(value);
           setMappingId('');
         }}
-        options={(tests.data?.filterTests ?? []).map((test) => ({ id: test.id, name: `${test.testNumber} - ${test.testName}` }))}
+        options={(tests.data?.filterTests ?? []).map((test) => ({
+          id: test.id,
+          name: `${test.testNumber} - ${test.testName}`,
+        }))}
       />
       <SelectField
         label="Test Rule"
         required
         value={mappingId}
         onChange={setMappingId}
-        options={(mappings.data?.testFilterMappings.items ?? []).map((mapping) => ({ id: mapping.id, name: mapping.testRule }))}
+        options={(mappings.data?.testFilterMappings.items ?? []).map((mapping) => ({
+          id: mapping.id,
+          name: mapping.testRule,
+        }))}
       />
       <SelectField
         label="Entity"
@@ -191,14 +243,34 @@ function FilterFieldModal({
           setEntityId(value);
           setFieldIds([]);
         }}
-        options={(entities.data?.validatorEntities ?? []).map((entity) => ({ id: entity.id, name: entity.name }))}
+        options={(entities.data?.validatorEntities ?? []).map((entity) => ({
+          id: entity.id,
+          name: entity.name,
+        }))}
       />
       {row ? (
-        <SelectField label="Field" required value={fieldIds[0] ?? ''} onChange={(value) => setFieldIds(value ? [value] : [])} options={fieldOptions} />
+        <SelectField
+          label="Field"
+          required
+          value={fieldIds[0] ?? ''}
+          onChange={(value) => setFieldIds(value ? [value] : [])}
+          options={fieldOptions}
+        />
       ) : (
-        <MultiSelectTagField label="Fields" required options={fieldOptions} value={fieldIds} onChange={setFieldIds} disabled={!entityId} />
+        <MultiSelectTagField
+          label="Fields"
+          required
+          options={fieldOptions}
+          value={fieldIds}
+          onChange={setFieldIds}
+          disabled={!entityId}
+        />
       )}
-      <CheckboxField label="Validation Required" checked={isValidationRequired} onChange={setIsValidationRequired} />
+      <CheckboxField
+        label="Validation Required"
+        checked={isValidationRequired}
+        onChange={setIsValidationRequired}
+      />
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>

@@ -1,5 +1,11 @@
 import { Button, Text } from '@chakra-ui/react';
-import { isTestMessageType, preselectedMessageId, VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES, validateFilterMapping } from '@lexbridge/rules';
+import {
+  isTestMessageType,
+  preselectedMessageId,
+  VALIDATOR_MESSAGES,
+  VALIDATOR_MODAL_TITLES,
+  validateFilterMapping,
+} from '@lexbridge/rules';
 import { ArrowUpDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
@@ -19,7 +25,13 @@ import { useBusinessLineOptions } from './business-lines';
 import { CustomMessageFields } from './custom-message-fields';
 import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, SelectField, TextField, useConfirmedSave } from './maintenance-modal';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  SelectField,
+  TextField,
+  useConfirmedSave,
+} from './maintenance-modal';
 import { ReorderModal } from './reorder-modal';
 import { DeleteConfirm } from './screen-parts';
 import { UploadButton, UploadSummary, type UploadOutcome } from './upload-button';
@@ -33,7 +45,12 @@ export const MAPPING_COLUMNS: Column<Row>[] = [
   { key: 'testRule', name: 'Test Rule', minWidth: 260 },
   { key: 'testOrder', name: 'Test Order', width: 100 },
   { key: 'azimuthMessage', name: 'Azimuth Message', minWidth: 220 },
-  { key: 'customMessage', name: 'Custom Message', minWidth: 200, renderCell: ({ row }) => row.customMessage ?? '' },
+  {
+    key: 'customMessage',
+    name: 'Custom Message',
+    minWidth: 200,
+    renderCell: ({ row }) => row.customMessage ?? '',
+  },
   yesNoColumn<Row>('isCustomMessage', 'Is Custom', 100),
   { key: 'status', name: 'Result', width: 120, renderCell: ({ row }) => row.status ?? '' },
   activeColumn<Row>(),
@@ -50,12 +67,21 @@ export function TestFilterMappingsPage() {
   const tests = useFilterTestsQuery({ variables: { businessLineId: lineFilter || null, isMapped: true } });
   const testOptions = (tests.data?.filterTests ?? []).map((test) => ({ id: test.id, name: test.testNumber }));
   const filter = useMemo(
-    () => ({ searchText: search.applied || null, isActive: statusOf(status), businessLineId: lineFilter || null, testId: testFilter || null }),
+    () => ({
+      searchText: search.applied || null,
+      isActive: statusOf(status),
+      businessLineId: lineFilter || null,
+      testId: testFilter || null,
+    }),
     [search.applied, status, lineFilter, testFilter],
   );
   const [fetchGrid] = useTestFilterMappingsGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
-    (pageNumber, pageSize) => pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.testFilterMappings),
+    (pageNumber, pageSize) =>
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.testFilterMappings,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -85,7 +111,12 @@ export function TestFilterMappingsPage() {
         canEdit={canEdit}
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) => removal.askDelete(async () => (await deleteMapping({ variables: { id: row.id } })).data!.deleteTestFilterMapping.message)}
+        onDelete={(row) =>
+          removal.askDelete(
+            async () =>
+              (await deleteMapping({ variables: { id: row.id } })).data!.deleteTestFilterMapping.message,
+          )
+        }
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
         notice={lastUpload && <UploadSummary outcome={lastUpload} onClose={() => setLastUpload(null)} />}
@@ -119,7 +150,13 @@ export function TestFilterMappingsPage() {
               options={lines}
               placeholder="All"
             />
-            <FilterSelect label="Test Id" value={testFilter} onChange={setTestFilter} options={testOptions} placeholder="All" />
+            <FilterSelect
+              label="Test Id"
+              value={testFilter}
+              onChange={setTestFilter}
+              options={testOptions}
+              placeholder="All"
+            />
           </>
         }
       />
@@ -171,8 +208,15 @@ function FilterMappingModal({
   const [isCustom, setIsCustom] = useState(row?.isCustomMessage ?? false);
   const [customMessage, setCustomMessage] = useState(row?.customMessage ?? '');
   const [isActive, setIsActive] = useState(row?.isActive ?? true);
-  const tests = useFilterTestsQuery({ variables: { businessLineId: businessLineId || null, isMapped: false }, skip: !businessLineId });
-  const rules = useMappedTestRulesQuery({ variables: { businessLineId: businessLineId || null }, skip: !businessLineId, fetchPolicy: 'cache-and-network' });
+  const tests = useFilterTestsQuery({
+    variables: { businessLineId: businessLineId || null, isMapped: false },
+    skip: !businessLineId,
+  });
+  const rules = useMappedTestRulesQuery({
+    variables: { businessLineId: businessLineId || null },
+    skip: !businessLineId,
+    fetchPolicy: 'cache-and-network',
+  });
   const messages = useRuleMessagesOfRuleQuery({
     variables: { testRuleId, businessLineId: businessLineId || null },
     skip: !testRuleId || !businessLineId,
@@ -184,7 +228,10 @@ function FilterMappingModal({
 
   const rule = rules.data?.mappedTestRules.find((candidate) => candidate.id === testRuleId) ?? null;
   const isTest = isTestMessageType(rule?.messageType);
-  const messageOptions = (messages.data?.testRuleMessagesOfRule ?? []).map((message) => ({ id: message.id, name: message.azimuthMessage }));
+  const messageOptions = (messages.data?.testRuleMessagesOfRule ?? []).map((message) => ({
+    id: message.id,
+    name: message.azimuthMessage,
+  }));
 
   // The single message is preselected; a rule of another type than 'test' takes no status (cleared, disabled).
   const messageId = ruleMessageId || preselectedMessageId(messages.data?.testRuleMessagesOfRule ?? []) || '';
@@ -252,7 +299,10 @@ function FilterMappingModal({
         required
         value={testId}
         onChange={setTestId}
-        options={(tests.data?.filterTests ?? []).map((test) => ({ id: test.id, name: `${test.testNumber} - ${test.testName}` }))}
+        options={(tests.data?.filterTests ?? []).map((test) => ({
+          id: test.id,
+          name: `${test.testNumber} - ${test.testName}`,
+        }))}
       />
       <SelectField
         label="Test Rule"
@@ -268,24 +318,48 @@ function FilterMappingModal({
           name: `${candidate.testRuleId} - ${candidate.testRuleDescription} (${candidate.messageType})`,
         }))}
       />
-      <SelectField label="Azimuth Message" required value={messageId} onChange={setRuleMessageId} options={messageOptions} disabled={!testRuleId || Boolean(noMessages)} />
+      <SelectField
+        label="Azimuth Message"
+        required
+        value={messageId}
+        onChange={setRuleMessageId}
+        options={messageOptions}
+        disabled={!testRuleId || Boolean(noMessages)}
+      />
       <SelectField
         label="Status"
         required={isTest}
         disabled={!isTest}
         value={status}
         onChange={setStatusId}
-        options={(statuses.data?.testFilterResultStatuses ?? []).map((status) => ({ id: status.id, name: status.name }))}
+        options={(statuses.data?.testFilterResultStatuses ?? []).map((status) => ({
+          id: status.id,
+          name: status.name,
+        }))}
         error={isTest && !status && messageId ? VALIDATOR_MESSAGES.statusRequired : null}
       />
-      <TextField label="Test Order" value={testOrder} onChange={(value) => setTestOrder(value.replace(/\D/g, ''))} placeholder="Last when empty" />
-      <CustomMessageFields isCustom={isCustom} message={customMessage} onIsCustomChange={setIsCustom} onMessageChange={setCustomMessage} />
+      <TextField
+        label="Test Order"
+        value={testOrder}
+        onChange={(value) => setTestOrder(value.replace(/\D/g, ''))}
+        placeholder="Last when empty"
+      />
+      <CustomMessageFields
+        isCustom={isCustom}
+        message={customMessage}
+        onIsCustomChange={setIsCustom}
+        onMessageChange={setCustomMessage}
+      />
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
-      {failure && failure.field !== 'customMessage' && failure.field !== 'statusId' && testRuleId && !noMessages && (
-        <Text textStyle="sm" color="fg.muted">
-          {failure.message}
-        </Text>
-      )}
+      {failure &&
+        failure.field !== 'customMessage' &&
+        failure.field !== 'statusId' &&
+        testRuleId &&
+        !noMessages && (
+          <Text textStyle="sm" color="fg.muted">
+            {failure.message}
+          </Text>
+        )}
       {confirmed.dialog}
     </MaintenanceModal>
   );

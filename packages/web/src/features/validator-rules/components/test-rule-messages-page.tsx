@@ -1,4 +1,9 @@
-import { isResolvedMessage, resolveAzimuthMessage, RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
+import {
+  isResolvedMessage,
+  resolveAzimuthMessage,
+  RULE_MESSAGE_LOGIC_MAX,
+  VALIDATOR_MODAL_TITLES,
+} from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
 import type { TestRuleMessagesGridQuery } from '../../../gql/graphql';
@@ -14,7 +19,13 @@ import { useBusinessLineOptions } from './business-lines';
 import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
 import { largeTextEditor } from './large-text-editor';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, SelectField, TextAreaField, useConfirmedSave } from './maintenance-modal';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  SelectField,
+  TextAreaField,
+  useConfirmedSave,
+} from './maintenance-modal';
 import { MessageAutocomplete, type MessageChoice } from './message-autocomplete';
 import { DeleteConfirm } from './screen-parts';
 import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
@@ -30,14 +41,26 @@ export function TestRuleMessagesPage() {
   const [ruleFilter, setRuleFilter] = useState('');
   const lines = useBusinessLineOptions();
   const rules = useTestRuleOptionsQuery({ fetchPolicy: 'cache-and-network' });
-  const ruleOptions = (rules.data?.testRules.items ?? []).map((rule) => ({ id: rule.id, name: `${rule.testRuleId} - ${rule.testRuleDescription}` }));
+  const ruleOptions = (rules.data?.testRules.items ?? []).map((rule) => ({
+    id: rule.id,
+    name: `${rule.testRuleId} - ${rule.testRuleDescription}`,
+  }));
   const filter = useMemo(
-    () => ({ searchText: search.applied || null, isActive: statusOf(status), businessLineId: lineFilter || null, testRuleId: ruleFilter || null }),
+    () => ({
+      searchText: search.applied || null,
+      isActive: statusOf(status),
+      businessLineId: lineFilter || null,
+      testRuleId: ruleFilter || null,
+    }),
     [search.applied, status, lineFilter, ruleFilter],
   );
   const [fetchGrid] = useTestRuleMessagesGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
-    (pageNumber, pageSize) => pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.testRuleMessages),
+    (pageNumber, pageSize) =>
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.testRuleMessages,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -61,7 +84,12 @@ export function TestRuleMessagesPage() {
         name: 'Rule Message Logic',
         minWidth: 240,
         editable: canEdit,
-        renderEditCell: canEdit ? largeTextEditor<Row>('ruleMessageLogic', { maxLength: RULE_MESSAGE_LOGIC_MAX, label: 'Edit Rule Message Logic' }) : undefined,
+        renderEditCell: canEdit
+          ? largeTextEditor<Row>('ruleMessageLogic', {
+              maxLength: RULE_MESSAGE_LOGIC_MAX,
+              label: 'Edit Rule Message Logic',
+            })
+          : undefined,
         editorOptions: { displayCellContent: true },
       },
       yesNoColumn<Row>('isAssigned', 'Assigned', 110),
@@ -83,7 +111,10 @@ export function TestRuleMessagesPage() {
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
         onDelete={(row) =>
-          removal.askDelete(async () => (await deleteRuleMessage({ variables: { id: row.id } })).data!.deleteTestRuleMessage.message)
+          removal.askDelete(
+            async () =>
+              (await deleteRuleMessage({ variables: { id: row.id } })).data!.deleteTestRuleMessage.message,
+          )
         }
         onRowsChange={(rows, { indexes }) => {
           const changed = rows[indexes[0]!];
@@ -112,8 +143,20 @@ export function TestRuleMessagesPage() {
           <>
             <GridSearch search={search} label="Search test rule messages" />
             <StatusFilter value={status} onChange={setStatus} />
-            <FilterSelect label="Business Line" value={lineFilter} onChange={setLineFilter} options={lines} placeholder="All" />
-            <FilterSelect label="Test Rule" value={ruleFilter} onChange={setRuleFilter} options={ruleOptions} placeholder="All" />
+            <FilterSelect
+              label="Business Line"
+              value={lineFilter}
+              onChange={setLineFilter}
+              options={lines}
+              placeholder="All"
+            />
+            <FilterSelect
+              label="Test Rule"
+              value={ruleFilter}
+              onChange={setRuleFilter}
+              options={ruleOptions}
+              placeholder="All"
+            />
           </>
         }
       />
@@ -196,10 +239,21 @@ function RuleMessageModal({
         })
       }
     >
-      <SelectField label="Business Line" required value={businessLineId} onChange={setBusinessLineId} options={lines} />
+      <SelectField
+        label="Business Line"
+        required
+        value={businessLineId}
+        onChange={setBusinessLineId}
+        options={lines}
+      />
       <SelectField label="Test Rule" required value={testRuleId} onChange={setTestRuleId} options={rules} />
       <MessageAutocomplete value={message} onChange={setMessage} error={messageError} disabled={readOnly} />
-      <TextAreaField label="Rule Message Logic" value={logic} onChange={setLogic} maxLength={RULE_MESSAGE_LOGIC_MAX} />
+      <TextAreaField
+        label="Rule Message Logic"
+        value={logic}
+        onChange={setLogic}
+        maxLength={RULE_MESSAGE_LOGIC_MAX}
+      />
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>

@@ -1,13 +1,30 @@
-import { isFiveDigitTestRuleId, VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES, validateTestRule } from '@lexbridge/rules';
+import {
+  isFiveDigitTestRuleId,
+  VALIDATOR_MESSAGES,
+  VALIDATOR_MODAL_TITLES,
+  validateTestRule,
+} from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
 import type { TestRuleResult, TestRulesGridQuery } from '../../../gql/graphql';
-import { useDeleteTestRuleMutation, useMessageTypeOptionsQuery, useSaveTestRuleMutation, useTestRulesGridLazyQuery } from '../../../gql/hooks';
+import {
+  useDeleteTestRuleMutation,
+  useMessageTypeOptionsQuery,
+  useSaveTestRuleMutation,
+  useTestRulesGridLazyQuery,
+} from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
 import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
 import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
 import { activeColumn, MaintenanceGrid } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, SelectField, TextAreaField, TextField, useConfirmedSave } from './maintenance-modal';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useConfirmedSave,
+} from './maintenance-modal';
 import { DeleteConfirm } from './screen-parts';
 import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
 
@@ -22,7 +39,12 @@ const COLUMNS: Column<Row>[] = [
   { key: 'testRuleId', name: 'Test Rule Id', width: 120 },
   { key: 'testRuleDescription', name: 'Test Rule Description', minWidth: 320 },
   { key: 'messageType', name: 'Message Type', width: 180 },
-  { key: 'result', name: 'Result', width: 130, renderCell: ({ row }) => (row.result === 'OBSERVATION' ? 'Observation' : 'Pass') },
+  {
+    key: 'result',
+    name: 'Result',
+    width: 130,
+    renderCell: ({ row }) => (row.result === 'OBSERVATION' ? 'Observation' : 'Pass'),
+  },
   activeColumn<Row>(),
 ];
 
@@ -33,14 +55,25 @@ export function TestRulesPage() {
   const [status, setStatus] = useState('');
   const [typeFilter, setTypeFilter] = useState('');
   const types = useMessageTypeOptionsQuery({ fetchPolicy: 'cache-and-network' });
-  const typeOptions = (types.data?.messageTypes.items ?? []).map((type) => ({ id: type.id, name: type.messageType }));
+  const typeOptions = (types.data?.messageTypes.items ?? []).map((type) => ({
+    id: type.id,
+    name: type.messageType,
+  }));
   const filter = useMemo(
-    () => ({ searchText: search.applied || null, isActive: statusOf(status), messageTypeId: typeFilter || null }),
+    () => ({
+      searchText: search.applied || null,
+      isActive: statusOf(status),
+      messageTypeId: typeFilter || null,
+    }),
     [search.applied, status, typeFilter],
   );
   const [fetchGrid] = useTestRulesGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
-    (pageNumber, pageSize) => pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.testRules),
+    (pageNumber, pageSize) =>
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.testRules,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -64,14 +97,24 @@ export function TestRulesPage() {
         canEdit={canEdit}
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) => removal.askDelete(async () => (await deleteTestRule({ variables: { id: row.id } })).data!.deleteTestRule.message)}
+        onDelete={(row) =>
+          removal.askDelete(
+            async () => (await deleteTestRule({ variables: { id: row.id } })).data!.deleteTestRule.message,
+          )
+        }
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
         filters={
           <>
             <GridSearch search={search} label="Search test rules" />
             <StatusFilter value={status} onChange={setStatus} />
-            <FilterSelect label="Message Type" value={typeFilter} onChange={setTypeFilter} options={typeOptions} placeholder="All" />
+            <FilterSelect
+              label="Message Type"
+              value={typeFilter}
+              onChange={setTypeFilter}
+              options={typeOptions}
+              placeholder="All"
+            />
           </>
         }
       />
@@ -150,7 +193,13 @@ function TestRuleModal({
         })
       }
     >
-      <SelectField label="Message Type" required value={messageTypeId} onChange={setMessageTypeId} options={types} />
+      <SelectField
+        label="Message Type"
+        required
+        value={messageTypeId}
+        onChange={setMessageTypeId}
+        options={types}
+      />
       <TextField
         label="Test Rule Id"
         value={testRuleId}
@@ -179,7 +228,13 @@ function TestRuleModal({
           setDescription(value);
         }}
       />
-      <SelectField label="Result" required value={result} onChange={(value) => setResult((value || 'PASS') as TestRuleResult)} options={RESULTS} />
+      <SelectField
+        label="Result"
+        required
+        value={result}
+        onChange={(value) => setResult((value || 'PASS') as TestRuleResult)}
+        options={RESULTS}
+      />
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>

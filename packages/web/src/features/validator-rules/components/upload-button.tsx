@@ -38,7 +38,11 @@ export function UploadButton({ onUploaded }: { onUploaded?: (outcome: UploadOutc
     try {
       const form = new FormData();
       form.append('file', file, file.name);
-      const response = await fetch('/files/upload', { method: 'POST', body: form, credentials: 'same-origin' });
+      const response = await fetch('/files/upload', {
+        method: 'POST',
+        body: form,
+        credentials: 'same-origin',
+      });
       const body = (await response.json().catch(() => ({}))) as Partial<UploadOutcome> & { error?: string };
       if (!response.ok) throw new Error(body.error ?? 'Something went wrong.');
       const outcome: UploadOutcome = {
@@ -50,7 +54,11 @@ export function UploadButton({ onUploaded }: { onUploaded?: (outcome: UploadOutc
       notify({ type: 'success', title: TOAST_TITLES.success, description: outcome.message });
       onUploaded?.(outcome);
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: error instanceof Error ? error.message : 'Something went wrong.' });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: error instanceof Error ? error.message : 'Something went wrong.',
+      });
     } finally {
       setBusy(false);
     }
@@ -79,9 +87,18 @@ export function UploadButton({ onUploaded }: { onUploaded?: (outcome: UploadOutc
 
 /** The last upload's outcome, kept on the screen (a toast goes after two seconds) until closed. */
 export function UploadSummary({ outcome, onClose }: { outcome: UploadOutcome; onClose: () => void }) {
-  const rejected = outcome.counts ? outcome.counts.notInsertedDuplicates + outcome.counts.notDeletedMapped + outcome.counts.notUpdatedInvalid : 0;
+  const rejected = outcome.counts
+    ? outcome.counts.notInsertedDuplicates +
+      outcome.counts.notDeletedMapped +
+      outcome.counts.notUpdatedInvalid
+    : 0;
   return (
-    <Alert.Root status={rejected > 0 ? 'warning' : 'success'} role="status" aria-label="Last upload" size="sm">
+    <Alert.Root
+      status={rejected > 0 ? 'warning' : 'success'}
+      role="status"
+      aria-label="Last upload"
+      size="sm"
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{outcome.fileName}</Alert.Title>

@@ -25,13 +25,23 @@ export function useDeleteFlow(onDeleted: () => void) {
       notify({ type: 'success', title: TOAST_TITLES.success, description: await pending() });
       onDeleted();
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, 'Something went wrong.') });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(error, 'Something went wrong.'),
+      });
     } finally {
       setBusy(false);
       setPending(null);
     }
   }
-  return { askDelete: (remove: () => Promise<string>) => setPending(() => remove), pending: pending !== null, busy, run, cancel: () => setPending(null) };
+  return {
+    askDelete: (remove: () => Promise<string>) => setPending(() => remove),
+    pending: pending !== null,
+    busy,
+    run,
+    cancel: () => setPending(null),
+  };
 }
 
 /** The modal's state: closed, adding, or updating a row (read-only without edit permission). */

@@ -19,7 +19,12 @@ function admin(): Session {
   const leaf = lawyerMenu[1]!;
   const menu = [
     ...lawyerMenu,
-    ...Object.values(ROUTES).map((routerLink, index) => ({ ...leaf, id: String(80 + index), label: routerLink, routerLink })),
+    ...Object.values(ROUTES).map((routerLink, index) => ({
+      ...leaf,
+      id: String(80 + index),
+      label: routerLink,
+      routerLink,
+    })),
   ] as unknown as Session['menu'];
   return sessionFixture({ menu, editableRoutes: Object.values(ROUTES), homePath: ROUTES.messageTypes });
 }
@@ -42,18 +47,39 @@ describe('Message Types', () => {
         HttpResponse.json({
           data: {
             messageTypes: page([
-              { __typename: 'MessageType', id: '1', messageType: 'Test', description: 'd', isClient: false, clientId: null, clientName: null, isActive: true, version: 1 },
+              {
+                __typename: 'MessageType',
+                id: '1',
+                messageType: 'Test',
+                description: 'd',
+                isClient: false,
+                clientId: null,
+                clientName: null,
+                isActive: true,
+                version: 1,
+              },
             ]),
           },
         }),
       ),
       graphql.query('ValidatorClients', () =>
-        HttpResponse.json({ data: { validatorClients: [{ __typename: 'ValidatorClient', id: '3', name: 'Harborview Credit Union' }] } }),
+        HttpResponse.json({
+          data: {
+            validatorClients: [{ __typename: 'ValidatorClient', id: '3', name: 'Harborview Credit Union' }],
+          },
+        }),
       ),
       graphql.mutation('SaveMessageType', ({ variables }) => {
         saved.push(variables.input);
         return HttpResponse.json({
-          data: { saveMessageType: { __typename: 'MessageTypePayload', message: 'Record saved successfully', deleted: false, messageType: { __typename: 'MessageType', id: '9' } } },
+          data: {
+            saveMessageType: {
+              __typename: 'MessageTypePayload',
+              message: 'Record saved successfully',
+              deleted: false,
+              messageType: { __typename: 'MessageType', id: '9' },
+            },
+          },
         });
       }),
     );
@@ -82,7 +108,13 @@ describe('Message Types', () => {
     await user.click(submit);
     await confirmSave();
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ messageType: 'Audit', isClient: false, clientId: null, isActive: true, id: null });
+    expect(saved[0]).toMatchObject({
+      messageType: 'Audit',
+      isClient: false,
+      clientId: null,
+      isActive: true,
+      id: null,
+    });
     await screen.findByText('Record saved successfully');
     await screen.findByText('Success!');
   });
@@ -93,13 +125,21 @@ describe('the message auto-complete', () => {
     mockBff({ session: admin() });
     const searches: string[] = [];
     server.use(
-      graphql.query('TestRuleMessagesGrid', () => HttpResponse.json({ data: { testRuleMessages: page([]) } })),
+      graphql.query('TestRuleMessagesGrid', () =>
+        HttpResponse.json({ data: { testRuleMessages: page([]) } }),
+      ),
       graphql.query('ValidatorBusinessLines', () => HttpResponse.json({ data: { industries: [] } })),
       graphql.query('TestRuleOptions', () => HttpResponse.json({ data: { testRules: page([]) } })),
       graphql.query('AzimuthMessageSearch', ({ variables }) => {
         searches.push(String(variables.search));
         return HttpResponse.json({
-          data: { azimuthMessages: { __typename: 'AzimuthMessageList', totalCount: 1, items: [{ __typename: 'AzimuthMessage', id: '5', message: 'Value is missing.' }] } },
+          data: {
+            azimuthMessages: {
+              __typename: 'AzimuthMessageList',
+              totalCount: 1,
+              items: [{ __typename: 'AzimuthMessage', id: '5', message: 'Value is missing.' }],
+            },
+          },
         });
       }),
     );
@@ -144,15 +184,37 @@ describe('Test Rule Reorder', () => {
     mockBff({ session: admin() });
     const reordered: unknown[] = [];
     server.use(
-      graphql.query('TestFilterMappingsGrid', () => HttpResponse.json({ data: { testFilterMappings: page([row('7', 1), row('8', 2), row('9', 3), row('10', 4)]) } })),
+      graphql.query('TestFilterMappingsGrid', () =>
+        HttpResponse.json({
+          data: { testFilterMappings: page([row('7', 1), row('8', 2), row('9', 3), row('10', 4)]) },
+        }),
+      ),
       graphql.query('ValidatorBusinessLines', () => HttpResponse.json({ data: { industries: [] } })),
       graphql.query('FilterTests', () =>
-        HttpResponse.json({ data: { filterTests: [{ __typename: 'FilterTest', id: '2', testNumber: 'VT-102', testName: 'check 2', businessLineId: '5' }] } }),
+        HttpResponse.json({
+          data: {
+            filterTests: [
+              {
+                __typename: 'FilterTest',
+                id: '2',
+                testNumber: 'VT-102',
+                testName: 'check 2',
+                businessLineId: '5',
+              },
+            ],
+          },
+        }),
       ),
       graphql.mutation('ReorderTestFilterMappings', ({ variables }) => {
         reordered.push(variables.input);
         return HttpResponse.json({
-          data: { reorderTestFilterMappings: { __typename: 'BulkSavePayload', message: 'Records inserted: 0, updated: 3', counts: { __typename: 'BulkSaveCounts', updated: 3 } } },
+          data: {
+            reorderTestFilterMappings: {
+              __typename: 'BulkSavePayload',
+              message: 'Records inserted: 0, updated: 3',
+              counts: { __typename: 'BulkSaveCounts', updated: 3 },
+            },
+          },
         });
       }),
     );
@@ -171,7 +233,11 @@ describe('Test Rule Reorder', () => {
     fireEvent.dragOver(rows[0]!, { dataTransfer });
     fireEvent.drop(rows[0]!, { dataTransfer });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
-    expect(within(modal).getAllByTestId('reorder-row').map((element) => element.textContent)).toEqual([
+    expect(
+      within(modal)
+        .getAllByTestId('reorder-row')
+        .map((element) => element.textContent),
+    ).toEqual([
       expect.stringContaining('rule 9'),
       expect.stringContaining('rule 7'),
       expect.stringContaining('rule 8'),
@@ -195,15 +261,35 @@ describe('Test Rule Reorder', () => {
     mockBff({ session: admin() });
     const reordered: unknown[] = [];
     server.use(
-      graphql.query('TestFilterMappingsGrid', () => HttpResponse.json({ data: { testFilterMappings: page([row('7', 1), row('8', 2), row('9', 3)]) } })),
+      graphql.query('TestFilterMappingsGrid', () =>
+        HttpResponse.json({ data: { testFilterMappings: page([row('7', 1), row('8', 2), row('9', 3)]) } }),
+      ),
       graphql.query('ValidatorBusinessLines', () => HttpResponse.json({ data: { industries: [] } })),
       graphql.query('FilterTests', () =>
-        HttpResponse.json({ data: { filterTests: [{ __typename: 'FilterTest', id: '2', testNumber: 'VT-102', testName: 'check 2', businessLineId: '5' }] } }),
+        HttpResponse.json({
+          data: {
+            filterTests: [
+              {
+                __typename: 'FilterTest',
+                id: '2',
+                testNumber: 'VT-102',
+                testName: 'check 2',
+                businessLineId: '5',
+              },
+            ],
+          },
+        }),
       ),
       graphql.mutation('ReorderTestFilterMappings', ({ variables }) => {
         reordered.push(variables.input);
         return HttpResponse.json({
-          data: { reorderTestFilterMappings: { __typename: 'BulkSavePayload', message: 'Records inserted: 0, updated: 2', counts: { __typename: 'BulkSaveCounts', updated: 2 } } },
+          data: {
+            reorderTestFilterMappings: {
+              __typename: 'BulkSavePayload',
+              message: 'Records inserted: 0, updated: 2',
+              counts: { __typename: 'BulkSaveCounts', updated: 2 },
+            },
+          },
         });
       }),
     );
@@ -212,10 +298,18 @@ describe('Test Rule Reorder', () => {
     const modal = await screen.findByRole('dialog', { name: VALIDATOR_MESSAGES.reorderTitle });
     await user.selectOptions(within(modal).getByLabelText('Filter by Test Id'), 'VT-102 - check 2');
     await within(modal).findAllByTestId('reorder-row');
-    expect((within(modal).getByRole('button', { name: 'Move rule 7 up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(modal).getByRole('button', { name: 'Move rule 9 down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(modal).getByRole('button', { name: 'Move rule 7 up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (within(modal).getByRole('button', { name: 'Move rule 9 down' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(within(modal).getByRole('button', { name: 'Move rule 9 up' }));
-    expect(within(modal).getAllByTestId('reorder-row').map((element) => element.textContent)).toEqual([
+    expect(
+      within(modal)
+        .getAllByTestId('reorder-row')
+        .map((element) => element.textContent),
+    ).toEqual([
       expect.stringContaining('rule 7'),
       expect.stringContaining('rule 9'),
       expect.stringContaining('rule 8'),
@@ -223,7 +317,14 @@ describe('Test Rule Reorder', () => {
     await user.click(within(modal).getByRole('button', { name: 'Submit' }));
     await confirmSave();
     await waitFor(() => expect(reordered).toHaveLength(1));
-    expect(reordered[0]).toEqual({ testId: '2', clientId: null, rows: [{ id: '9', testOrder: 2 }, { id: '8', testOrder: 3 }] });
+    expect(reordered[0]).toEqual({
+      testId: '2',
+      clientId: null,
+      rows: [
+        { id: '9', testOrder: 2 },
+        { id: '8', testOrder: 3 },
+      ],
+    });
   });
 });
 
@@ -235,7 +336,17 @@ describe('read-only mode', () => {
         HttpResponse.json({
           data: {
             messageTypes: page([
-              { __typename: 'MessageType', id: '1', messageType: 'Filter', description: 'narrows', isClient: false, clientId: null, clientName: null, isActive: false, version: 1 },
+              {
+                __typename: 'MessageType',
+                id: '1',
+                messageType: 'Filter',
+                description: 'narrows',
+                isClient: false,
+                clientId: null,
+                clientName: null,
+                isActive: false,
+                version: 1,
+              },
             ]),
           },
         }),
@@ -252,7 +363,11 @@ describe('read-only mode', () => {
     await user.dblClick(cell);
     const modal = await screen.findByRole('dialog', { name: VALIDATOR_MODAL_TITLES.messageType });
     // The fieldset disables every control of the form.
-    expect(within(modal).getByRole('textbox', { name: /^Message Type/ }).matches(':disabled')).toBe(true);
+    expect(
+      within(modal)
+        .getByRole('textbox', { name: /^Message Type/ })
+        .matches(':disabled'),
+    ).toBe(true);
     expect(within(modal).queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });
@@ -260,9 +375,23 @@ describe('read-only mode', () => {
 describe('the maintenance grid', () => {
   it('marks the clicked row as the selected one, enables Update and Delete, and Refresh clears the choice', async () => {
     mockBff({ session: admin() });
-    const messageType = (id: string, name: string) => ({ __typename: 'MessageType', id, messageType: name, description: 'd', isClient: false, clientId: null, clientName: null, isActive: true, version: 1 });
+    const messageType = (id: string, name: string) => ({
+      __typename: 'MessageType',
+      id,
+      messageType: name,
+      description: 'd',
+      isClient: false,
+      clientId: null,
+      clientName: null,
+      isActive: true,
+      version: 1,
+    });
     server.use(
-      graphql.query('MessageTypesGrid', () => HttpResponse.json({ data: { messageTypes: page([messageType('1', 'Filter'), messageType('2', 'Warning')]) } })),
+      graphql.query('MessageTypesGrid', () =>
+        HttpResponse.json({
+          data: { messageTypes: page([messageType('1', 'Filter'), messageType('2', 'Warning')]) },
+        }),
+      ),
       graphql.query('ValidatorClients', () => HttpResponse.json({ data: { validatorClients: [] } })),
     );
     const { user } = renderApp(ROUTES.messageTypes);

@@ -39,7 +39,11 @@ export function useGridExport(grid: ValidatorGrid) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } catch (error) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, error instanceof Error ? error.message : 'Something went wrong.') });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(error, error instanceof Error ? error.message : 'Something went wrong.'),
+      });
     } finally {
       setBusy(false);
     }
