@@ -42,6 +42,7 @@ const steps = {
   static: () => {
     run('pnpm', ['-r', 'run', 'typecheck']);
     run('pnpm', ['run', 'lint']);
+    run('pnpm', ['exec', 'prettier', '--check', '.']);
   },
   unit: () => run('pnpm', ['-r', '--filter', './packages/**', 'run', 'test']),
   contract: () => run('pnpm', ['run', 'test:contract']),
