@@ -31,13 +31,11 @@ export function registerHealthRoutes(
     if (redis && !redisReady(redis)) return reply.status(503).send({ status: 'redis-unavailable' });
     const circuit = legacyClient.circuit;
     if (circuit.state === 'open' && circuit.retryInMs > 0) {
-      return reply
-        .status(503)
-        .send({
-          status: 'catalogue-unavailable',
-          circuit: 'open',
-          retryInSeconds: Math.ceil(circuit.retryInMs / 1000),
-        });
+      return reply.status(503).send({
+        status: 'catalogue-unavailable',
+        circuit: 'open',
+        retryInSeconds: Math.ceil(circuit.retryInMs / 1000),
+      });
     }
     const reachable = await legacyClient.ping();
     if (!reachable)

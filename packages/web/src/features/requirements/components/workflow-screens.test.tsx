@@ -133,13 +133,11 @@ describe('the workflow screens heading', () => {
 describe('the Approve Law Requirement view', () => {
   it('shows the requirements grid once, under the law text, and the edit links as links', async () => {
     server.use(
-      graphql
-        .link(GRAPHQL_URL)
-        .query('RequirementLawDetail', () =>
-          HttpResponse.json({
-            data: { lawDetail: lawDetailFixture({ businessLineId: '2', sectionId: '3' }) },
-          }),
-        ),
+      graphql.link(GRAPHQL_URL).query('RequirementLawDetail', () =>
+        HttpResponse.json({
+          data: { lawDetail: lawDetailFixture({ businessLineId: '2', sectionId: '3' }) },
+        }),
+      ),
       graphql
         .link(GRAPHQL_URL)
         .query('SectionRequirements', () =>
