@@ -1,113 +1,9 @@
-import {
-  getNamedType,
-  isInputObjectType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { prng, randomOperation, type Random } from '../load/hostile-operations.mjs';
 import { committedSchema, persistedDocuments } from './documents.js';
 
-/** A small seeded generator, so a failing case can be replayed with FUZZ_SEED. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-
-type Random = ReturnType<typeof prng>;
-
-const NASTY_STRINGS = [
-  '',
-  ' ',
-  '"',
-  '\\',
-  '\u0000',
-  '💥'.repeat(50),
-  'x'.repeat(70_000),
-  "'; DROP TABLE users; --",
-  '{{7*7}}',
-  '<script>alert(1)</script>',
-  '../../etc/passwd',
-];
-
-function randomValue(random: Random, type: GraphQLInputType | undefined, depth = 0): unknown {
-  const wrong = random.chance(0.35);
-  if (wrong || !type) {
-    return random.pick<unknown>([
-      null,
-      42,
-      -1,
-      1e308,
-      true,
-      'str',
-      [],
-      {},
-      [1, 2, 3],
-      { deep: { deeper: {} } },
-      random.pick(NASTY_STRINGS),
-    ]);
-  }
-  const named = getNamedType(type);
-  if (isInputObjectType(named) && depth < 3) {
-    const value: Record<string, unknown> = {};
-    for (const field of Object.values(named.getFields()))
-      if (random.chance(0.8)) value[field.name] = randomValue(random, field.type, depth + 1);
-    if (random.chance(0.2)) value.unknownField = 'x';
-    return value;
-  }
-  if (isScalarType(named)) {
-    switch (named.name) {
-      case 'Int':
-        return random.pick([0, 1, -5, 2 ** 31, 3.5]);
-      case 'Boolean':
-        return random.pick([true, false, 'true']);
-      default:
-        return random.pick(NASTY_STRINGS);
-    }
-  }
-  return random.pick(['A', 'MONTHLY', 'nope']);
-}
-
-function selection(random: Random, type: GraphQLObjectType, depth: number): string {
-  const fields = Object.values(type.getFields());
-  const chosen = fields.filter(() => random.chance(0.5));
-  if (chosen.length === 0) chosen.push(random.pick(fields));
-  const parts = chosen.map((field) => fieldText(random, field, depth));
-  if (random.chance(0.1)) parts.push('doesNotExist');
-  if (random.chance(0.05)) parts.push('__typename');
-  return `{ ${parts.join(' ')} }`;
-}
-
-function fieldText(random: Random, field: GraphQLField<unknown, unknown>, depth: number): string {
-  const alias = random.chance(0.1) ? `a${random.int(1000)}: ` : '';
-  const args =
-    field.args.length && random.chance(0.8)
-      ? `(${field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})`
-      : '';
-  const named = getNamedType(field.type);
-  if (isObjectType(named)) {
-    // Deep nesting on purpose now and then: the depth limit must answer with an error, not a crash.
-    const nextDepth = random.chance(0.05) ? depth + 10 : depth + 1;
-    return `${alias}${field.name}${args} ${nextDepth > 20 ? '{ __typename }' : selection(random, named, nextDepth)}`;
-  }
-  return `${alias}${field.name}${args}${random.chance(0.05) ? ' { nope }' : ''}`;
-}
-
+/** Seeded, so a failing case can be replayed with FUZZ_SEED. */
 function generate(
   random: Random,
   schema: ReturnType<typeof committedSchema>,
@@ -129,22 +25,7 @@ function generate(
       body: JSON.stringify({ query: `{ ${'session { user { '.repeat(30)} }` }),
       contentType: 'application/json',
     };
-  const root = random.chance(0.7) ? schema.getQueryType()! : schema.getMutationType()!;
-  const fields = Object.values(root.getFields()).filter(() => random.chance(0.4));
-  if (fields.length === 0) fields.push(random.pick(Object.values(root.getFields())));
-  const variables: Record<string, unknown> = {};
-  const declared: string[] = [];
-  for (const field of fields) {
-    for (const arg of field.args) {
-      if (declared.some((text) => text.startsWith(`$${arg.name}:`))) continue;
-      declared.push(`$${arg.name}: ${random.chance(0.9) ? arg.type.toString() : 'String'}`);
-      if (random.chance(0.9)) variables[arg.name] = randomValue(random, arg.type);
-    }
-  }
-  const operation = root === schema.getMutationType() ? 'mutation' : 'query';
-  const header = declared.length ? `${operation} Fuzz(${declared.join(', ')})` : `${operation} Fuzz`;
-  const query = `${header} { ${fields.map((field) => fieldText(random, field, 1)).join(' ')} }`;
-  return { body: JSON.stringify({ query, variables }), contentType: 'application/json' };
+  return { body: JSON.stringify(randomOperation(random, schema)), contentType: 'application/json' };
 }
 
 describe('fuzzing the BFF with generated operations', () => {
