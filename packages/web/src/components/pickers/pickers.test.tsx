@@ -319,13 +319,15 @@ describe('the parent-child list', () => {
     await user.click(checkbox(dialog, 'Occupancy'));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText(CATALOGUE_TEXTS.singleGroupConfirm)).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    // The confirm takes pointer events only once its opening animation is over.
+    await waitFor(() => user.click(within(confirm).getByRole('button', { name: 'No' })));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(checkbox(dialog, 'Occupancy').checked).toBe(false);
     expect(checkbox(dialog, 'Action Taken').checked).toBe(true);
 
     await user.click(checkbox(dialog, 'Occupancy'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    const again = await screen.findByRole('alertdialog');
+    await waitFor(() => user.click(within(again).getByRole('button', { name: 'Yes' })));
     await waitFor(() => expect(checkbox(dialog, 'Occupancy').checked).toBe(true));
     // The old group lost its selection, so it folds away.
     expect(within(dialog).getByRole('treeitem', { name: 'Application' }).getAttribute('aria-expanded')).toBe(
