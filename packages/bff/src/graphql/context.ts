@@ -5,37 +5,10 @@ import type { Cache } from '../cache/cache.js';
 import type { BffConfig } from '../config.js';
 import { BoundLegacyCaller, type CallStats, type LegacyCaller, type RouteScope } from '../legacy/caller.js';
 import type { LegacyClient } from '../legacy/client.js';
-import { AccountApi } from '../modules/auth/account.api.js';
-import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
-import {
-  createCatalogueLoaders,
-  lookupScope,
-  type CatalogueLoaders,
-} from '../modules/catalogue/catalogue.loaders.js';
-import { LawsApi } from '../modules/laws/laws.api.js';
-import { createLawLoaders, type LawLoaders } from '../modules/laws/laws.loaders.js';
+import { lookupScope } from '../modules/catalogue/catalogue.loaders.js';
 import type { AuthApi } from '../modules/auth/auth.api.js';
-import { NavigationApi } from '../modules/navigation/navigation.api.js';
-import { createNavigationLoaders, type NavigationLoaders } from '../modules/navigation/navigation.loaders.js';
 import { locateRoute, type MenuItemData } from '../modules/navigation/navigation.mapper.js';
-import { RegistrationApi } from '../modules/registration/registration.api.js';
-import { ReportToolApi } from '../modules/report-tool/report-tool.api.js';
-import { ReportsApi } from '../modules/reports/reports.api.js';
-import { RequirementsApi } from '../modules/requirements/requirements.api.js';
-import {
-  createRequirementLoaders,
-  type RequirementLoaders,
-} from '../modules/requirements/requirements.loaders.js';
-import { createReportLoaders, type ReportLoaders } from '../modules/reports/reports.loaders.js';
-import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
-import {
-  createChangeInLawLoaders,
-  type ChangeInLawLoaders,
-} from '../modules/change-in-law/change-in-law.loaders.js';
-import { MappingsApi } from '../modules/mappings/mappings.api.js';
-import { createMappingLoaders, type MappingLoaders } from '../modules/mappings/mappings.loaders.js';
-import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
-import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+import { createApis, createLoaders, type Apis, type Loaders } from './domains.js';
 import type { Metrics } from '../observability/metrics.js';
 import type { Principal, Principals } from '../session/principal.js';
 import type { SessionStore } from '../session/store.js';
@@ -58,31 +31,7 @@ export interface Services {
   metrics: Metrics;
 }
 
-/** The domain APIs of one request, all bound to the same caller (so its call count covers them all). */
-export interface Apis {
-  account: AccountApi;
-  catalogue: CatalogueApi;
-  laws: LawsApi;
-  navigation: NavigationApi;
-  registration: RegistrationApi;
-  reportTool: ReportToolApi;
-  reports: ReportsApi;
-  mappings: MappingsApi;
-  changeInLaw: ChangeInLawApi;
-  requirements: RequirementsApi;
-  searchHistory: SearchHistoryApi;
-  validatorRules: ValidatorRulesApi;
-}
-
-export interface Loaders {
-  catalogue: CatalogueLoaders;
-  laws: LawLoaders;
-  navigation: NavigationLoaders;
-  reports: ReportLoaders;
-  mappings: MappingLoaders;
-  changeInLaw: ChangeInLawLoaders;
-  requirements: RequirementLoaders;
-}
+export type { Apis, Loaders };
 
 /** Per request: resolver classes are singletons, so anything user-specific (loaders first) lives here. */
 export interface GraphQLContext {
@@ -149,32 +98,10 @@ export function createContext(
   });
 }
 
-/** Builds the APIs and loaders over a caller; tests use it to hand resolvers a fake catalogue. */
+/** Builds the APIs and loaders over a caller, each on first use; tests use it to hand resolvers a fake catalogue. */
 export function contextFor(base: Omit<GraphQLContext, 'apis' | 'loaders'>): GraphQLContext {
-  const apis: Apis = {
-    account: new AccountApi(base.legacy),
-    catalogue: new CatalogueApi(base.legacy),
-    laws: new LawsApi(base.legacy),
-    navigation: new NavigationApi(base.legacy),
-    registration: new RegistrationApi(base.legacy),
-    reportTool: new ReportToolApi(base.legacy),
-    reports: new ReportsApi(base.legacy),
-    mappings: new MappingsApi(base.legacy),
-    changeInLaw: new ChangeInLawApi(base.legacy),
-    requirements: new RequirementsApi(base.legacy),
-    searchHistory: new SearchHistoryApi(base.legacy),
-    validatorRules: new ValidatorRulesApi(base.legacy),
-  };
-  const lookups = lookupScope(base.services, base.principal);
-  const loaders: Loaders = {
-    catalogue: createCatalogueLoaders(apis.catalogue, lookups),
-    laws: createLawLoaders(apis.laws),
-    navigation: createNavigationLoaders(apis.navigation),
-    reports: createReportLoaders(apis.reports, lookups),
-    mappings: createMappingLoaders(apis.mappings),
-    changeInLaw: createChangeInLawLoaders(apis.changeInLaw),
-    requirements: createRequirementLoaders(apis.requirements),
-  };
+  const apis = createApis(base.legacy);
+  const loaders = createLoaders({ apis, lookups: lookupScope(base.services, base.principal) });
   return { ...base, apis, loaders };
 }
 
@@ -191,21 +118,28 @@ export function routeScope(menu: readonly MenuItemData[], route: string | null):
 /**
  * A context for one resolver that serves `route`: same request, principal and call count, but its legacy calls
  * (and the APIs and loaders over them) carry that route's menu and breadcrumb ids. The request's own context is
- * left alone, so the other fields of a query, resolved in parallel, keep theirs.
+ * left alone, so the other fields of a query, resolved in parallel, keep theirs. It is a view over the request's
+ * context (its prototype), not a copy, made once per route and caller: the guarded fields of one request share
+ * its loaders (500 aliased rows, one call per distinct law).
  */
 export function withRoute(
   context: GraphQLContext,
   route: string,
   menu: readonly MenuItemData[],
 ): GraphQLContext {
-  // One routed context per caller and route: guarded fields of one request share its loaders (500 aliased rows,
-  // one call per distinct law). A new caller (actAs after a sign-in) starts afresh.
   const byRoute = routedContexts.get(context.legacy) ?? new Map<string, GraphQLContext>();
   routedContexts.set(context.legacy, byRoute);
   const known = byRoute.get(route);
   if (known) return known;
   const legacy = context.legacy.forRoute(routeScope(menu, route));
-  const routed = contextFor({ ...context, route, legacy });
+  const apis = createApis(legacy);
+  const loaders = createLoaders({ apis, lookups: lookupScope(context.services, context.principal) });
+  const routed = Object.create(context, {
+    route: { value: route, enumerable: true },
+    legacy: { value: legacy, enumerable: true },
+    apis: { value: apis, enumerable: true },
+    loaders: { value: loaders, enumerable: true },
+  }) as GraphQLContext;
   byRoute.set(route, routed);
   return routed;
 }

@@ -1,0 +1,98 @@
+import type { LegacyCaller } from '../legacy/caller.js';
+import { AccountApi } from '../modules/auth/account.api.js';
+import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
+import { createCatalogueLoaders, type LookupScope } from '../modules/catalogue/catalogue.loaders.js';
+import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
+import { createChangeInLawLoaders } from '../modules/change-in-law/change-in-law.loaders.js';
+import { LawsApi } from '../modules/laws/laws.api.js';
+import { createLawLoaders } from '../modules/laws/laws.loaders.js';
+import { MappingsApi } from '../modules/mappings/mappings.api.js';
+import { createMappingLoaders } from '../modules/mappings/mappings.loaders.js';
+import { NavigationApi } from '../modules/navigation/navigation.api.js';
+import { createNavigationLoaders } from '../modules/navigation/navigation.loaders.js';
+import { RegistrationApi } from '../modules/registration/registration.api.js';
+import { ReportToolApi } from '../modules/report-tool/report-tool.api.js';
+import { ReportsApi } from '../modules/reports/reports.api.js';
+import { createReportLoaders } from '../modules/reports/reports.loaders.js';
+import { RequirementsApi } from '../modules/requirements/requirements.api.js';
+import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
+import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
+import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+
+/**
+ * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
+ * `context.apis.<name>` of a request, so a request pays only for the domains it uses.
+ */
+const apiFactories = {
+  account: (legacy: LegacyCaller) => new AccountApi(legacy),
+  catalogue: (legacy: LegacyCaller) => new CatalogueApi(legacy),
+  changeInLaw: (legacy: LegacyCaller) => new ChangeInLawApi(legacy),
+  laws: (legacy: LegacyCaller) => new LawsApi(legacy),
+  mappings: (legacy: LegacyCaller) => new MappingsApi(legacy),
+  navigation: (legacy: LegacyCaller) => new NavigationApi(legacy),
+  registration: (legacy: LegacyCaller) => new RegistrationApi(legacy),
+  reportTool: (legacy: LegacyCaller) => new ReportToolApi(legacy),
+  reports: (legacy: LegacyCaller) => new ReportsApi(legacy),
+  requirements: (legacy: LegacyCaller) => new RequirementsApi(legacy),
+  searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
+  validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
+};
+
+/** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
+export interface LoaderSources {
+  apis: Apis;
+  lookups: LookupScope;
+}
+
+/**
+ * Every domain's DataLoaders (graphql/common/loaders.ts), made on the first `context.loaders.<name>` of a
+ * request (or of a guarded resolver's route). A new domain adds one line.
+ */
+const loaderFactories = {
+  catalogue: ({ apis, lookups }: LoaderSources) => createCatalogueLoaders(apis.catalogue, lookups),
+  changeInLaw: ({ apis }: LoaderSources) => createChangeInLawLoaders(apis.changeInLaw),
+  laws: ({ apis }: LoaderSources) => createLawLoaders(apis.laws),
+  mappings: ({ apis }: LoaderSources) => createMappingLoaders(apis.mappings),
+  navigation: ({ apis }: LoaderSources) => createNavigationLoaders(apis.navigation),
+  reports: ({ apis, lookups }: LoaderSources) => createReportLoaders(apis.reports, lookups),
+  requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
+};
+
+type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };
+
+/** The domain APIs of one request, all bound to the same caller (so its call count covers them all). */
+export type Apis = Made<typeof apiFactories>;
+export type Loaders = Made<typeof loaderFactories>;
+
+/**
+ * A class whose instances make each member on first read, from the one source they were built with, and keep it.
+ * The getters live on the prototype: building an instance costs one object, whatever the number of domains.
+ */
+function lazyMembers<S, F extends Record<string, (source: S) => unknown>>(
+  factories: F,
+): new (source: S) => Made<F> {
+  class Members {
+    readonly made: Record<string, unknown> = {};
+    constructor(readonly source: S) {}
+  }
+  for (const [name, make] of Object.entries(factories)) {
+    Object.defineProperty(Members.prototype, name, {
+      enumerable: true,
+      get(this: Members) {
+        return (this.made[name] ??= make(this.source));
+      },
+    });
+  }
+  return Members as unknown as new (source: S) => Made<F>;
+}
+
+const LazyApis = lazyMembers<LegacyCaller, typeof apiFactories>(apiFactories);
+const LazyLoaders = lazyMembers<LoaderSources, typeof loaderFactories>(loaderFactories);
+
+export function createApis(legacy: LegacyCaller): Apis {
+  return new LazyApis(legacy);
+}
+
+export function createLoaders(sources: LoaderSources): Loaders {
+  return new LazyLoaders(sources);
+}
