@@ -7,12 +7,11 @@
 // length of a slice (400), BENCH_BREAKDOWN_ROUNDS: slices per case (7); BENCH_BREAKDOWN_ONLY: run only the cases whose label contains this text (to profile one
 // with `node --cpu-prof`).
 //
-// It reaches into one private field (LegacyClient's axios instance, to replace its adapter); if that moves, this
-// script says so and stops.
+// It reaches into one private field (LegacyClient's `transport`, to replace it); if that moves, this script says
+// so and stops.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import axios, { AxiosHeaders } from 'axios';
 import Fastify from 'fastify';
 import {
   buildStale,
@@ -78,19 +77,20 @@ async function measureAll(cases) {
 const fromBff = createRequire(path.join(root, 'packages/bff/package.json'));
 const importFromBff = (specifier) => import(pathToFileURL(fromBff.resolve(specifier)).href);
 
-function replayAdapter(answers) {
+/** A legacy transport that answers from memory with the recorded answers (by path, the query ignored). */
+function replayTransport(answers) {
   const byPath = new Map(Object.entries(answers.gets));
-  return async (config) => {
-    const url = new URL(config.url ?? '', config.baseURL);
-    const data = url.pathname === '/Token' ? answers.token : byPath.get(url.pathname);
-    return {
-      data: data ?? '{"Message":"Not found","Result":null}',
-      status: data ? 200 : 404,
-      statusText: '',
-      headers: new AxiosHeaders({ 'content-type': 'application/json; charset=utf-8' }),
-      config,
-      request: { path: url.pathname },
-    };
+  return {
+    async send(request) {
+      const pathname = request.path.split('?')[0];
+      const data = pathname === '/Token' ? answers.token : byPath.get(pathname);
+      return {
+        status: data ? 200 : 404,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: data ?? '{"Message":"Not found","Result":null}',
+      };
+    },
+    async close() {},
   };
 }
 
@@ -99,10 +99,12 @@ async function main() {
   const { buildApp } = await import('../../packages/bff/dist/app.js');
   const { loadConfig } = await import('../../packages/bff/dist/config.js');
   const { encryptSecret } = await import('../../packages/bff/dist/legacy/secret.js');
+  const { AnyResult, envelopeOf } = await import('../../packages/bff/dist/legacy/shape.js');
   const { createContext } = await import('../../packages/bff/dist/graphql/context.js');
   const { getSchema } = await import('../../packages/bff/dist/graphql/schema.js');
   const { depthLimit } = await import('../../packages/bff/dist/graphql/depth-limit.js');
   const { formatError, lexbridgePlugin } = await import('../../packages/bff/dist/graphql/plugins.js');
+  const { TrustedOperations } = await import('../../packages/bff/dist/graphql/executor.js');
   const { execute, parse } = await importFromBff('graphql');
   const { ApolloServer } = await importFromBff('@apollo/server');
   const { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } =
@@ -123,10 +125,9 @@ async function main() {
     TRUSTED_DOCUMENTS_MANIFEST: trustedDocumentsFile([QUERY_1, QUERY_2]),
   });
   const { app, services } = await buildApp(config);
-  const http = services.legacyClient.http;
-  if (!http?.defaults)
-    throw new Error('LegacyClient no longer keeps its axios instance in `http`: update this script');
-  http.defaults.adapter = replayAdapter(answers);
+  if (!services.legacyClient.transport?.send)
+    throw new Error('LegacyClient no longer keeps its transport in `transport`: update this script');
+  services.legacyClient.transport = replayTransport(answers);
   await app.ready();
 
   const login = await app.inject({
@@ -174,11 +175,16 @@ async function main() {
 
   // Parts of a BFF request.
   const sessionId = cookie.value;
-  const record = await services.sessions.get(sessionId);
   const fakeRequest = { id: 'bench', headers: {}, cookies: { [config.sessionCookieName]: sessionId } };
-  const contextFor = () => createContext(services, { ...fakeRequest, log: app.log }, {});
-  // GraphQL without HTTP: graphql-js alone, then Apollo Server as the BFF configures it, then without the
-  // automatic cache-control plugin (whose willResolveField hook makes Apollo wrap every field's resolver).
+  const contextFor = async () =>
+    createContext(
+      services,
+      { ...fakeRequest, log: app.log },
+      {},
+      { principal: await services.principals.resolve(fakeRequest, app.log), refusal: null },
+    );
+  // GraphQL without HTTP: graphql-js alone, the prepared operation of a trusted document (how the BFF runs the
+  // app's own operations), and Apollo Server (how it runs any other document).
   const schema = await getSchema();
   const document1 = parse(QUERY_1);
   const apollo = async (extraPlugins) => {
@@ -198,18 +204,18 @@ async function main() {
     await server.start();
     return server;
   };
-  const apolloAsConfigured = await apollo([]);
-  const apolloNoCacheControl = await apollo([ApolloServerPluginCacheControlDisabled()]);
+  const apolloAsConfigured = await apollo([ApolloServerPluginCacheControlDisabled()]);
+  const prepared = new TrustedOperations(schema, [], config.maxDocumentTokens).prepare(QUERY_1, null);
   const operation = (server) => async () => {
     const response = await server.executeOperation({ query: QUERY_1 }, { contextValue: await contextFor() });
     if (response.body.kind !== 'single' || response.body.singleResult.errors)
       throw new Error(JSON.stringify(response.body));
   };
-  const bareAxios = axios.create({ baseURL: 'http://127.0.0.1:9/', adapter: replayAdapter(answers) });
   const legacyGet = (route) => () =>
     services.legacyClient.call(
       { method: 'GET', path: route.slice(1) },
       { accessToken: legacy.token, userId: legacy.userId, requestId: 'bench' },
+      envelopeOf(AnyResult),
     );
 
   const cases = [
@@ -217,7 +223,7 @@ async function main() {
     ['BFF request, 2 legacy calls (inject, no sockets)', graphql(QUERY_2)],
     ['bare Fastify route, 1 call (inject, no sockets)', bareRoute('/1', QUERY_1)],
     ['bare Fastify route, 2 calls (inject, no sockets)', bareRoute('/2', QUERY_2)],
-    ['  GraphQL context per request (principal, caller, APIs, DataLoader)', contextFor],
+    ['  GraphQL context per request (principal, caller; APIs and loaders made on use)', contextFor],
     [
       '  context + graphql-js execute of query 1 (type-graphql resolvers, 1 call)',
       async () => {
@@ -225,23 +231,24 @@ async function main() {
         if (result.errors) throw new Error(JSON.stringify(result.errors));
       },
     ],
-    ['  context + Apollo executeOperation of query 1, as configured', operation(apolloAsConfigured)],
-    ['  the same with the cache-control plugin disabled', operation(apolloNoCacheControl)],
+    [
+      '  context + the prepared operation of query 1 (trusted document, graphql-jit)',
+      async () => {
+        const result = await prepared.run(await contextFor(), {});
+        if (result.errors) throw new Error(JSON.stringify(result.errors));
+      },
+    ],
+    [
+      '  context + Apollo executeOperation of query 1 (documents outside the manifest)',
+      operation(apolloAsConfigured),
+    ],
     [
       'principal from the session cookie (store get + touch)',
       () => services.principals.resolve(fakeRequest, app.log),
     ],
     [
-      `  of which structuredClone of the session record (${JSON.stringify(record).length} B of JSON)`,
-      async () => structuredClone(record),
-    ],
-    [
-      'one legacy call through LegacyClient (axios + duties + cipher + JSON), transport in memory',
+      'one legacy call through LegacyClient (duties + cipher + shape check + JSON), transport in memory',
       legacyGet(LEGACY_ROUTES.inbox),
-    ],
-    [
-      '  for comparison: a bare axios GET on the same in-memory transport',
-      () => bareAxios.get(`${LEGACY_ROUTES.inbox.slice(1)}?secret=${secret}`),
     ],
     ['  of which encryptSecret', async () => encryptSecret(`UserId=${legacy.userId}`, SECRET_KEY)],
     ['  of which crypto.randomUUID (request id, one per request)', async () => crypto.randomUUID()],
@@ -256,7 +263,6 @@ async function main() {
   await app.close();
   await bare.close();
   await apolloAsConfigured.stop();
-  await apolloNoCacheControl.stop();
   return rows;
 }
 

@@ -1,4 +1,3 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { BffConfig } from '../config.js';
 import type { LegacyOutcome, Metrics } from '../observability/metrics.js';
 import { endpointLabel } from '../observability/metrics.js';
@@ -13,9 +12,9 @@ import {
 import { z } from 'zod';
 import { Circuits, type CircuitBreaker, type CircuitTicket } from './circuit.js';
 import { LegacyError } from './errors.js';
-import { encryptSecret } from './secret.js';
 import { shapeProblem, type Shape } from './shape.js';
-import { createUndiciAdapter } from './transport.js';
+import { createTransport, TransportError, type LegacyTransport, type WireResponse } from './transport.js';
+import { legacyBase, toWire, type LegacyBase } from './wire.js';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type LegacyQuery = Record<string, QueryValue>;
@@ -80,13 +79,6 @@ export interface LegacyResponse<T = unknown> {
   data: T;
 }
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Lexbridge's per-call duties, read by the request interceptor. */
-    lexbridge?: { scope: LegacyCallScope; encrypt: boolean; injectUserId: boolean; query?: LegacyQuery };
-  }
-}
-
 const IDEMPOTENT = new Set(['GET']);
 /** Statuses that say "try again" (a gateway or an overloaded catalogue); a 500 is a bug and is not retried. */
 const RETRY_STATUSES = new Set([502, 503, 504]);
@@ -110,13 +102,14 @@ export interface LegacyClientOptions {
 }
 
 /**
- * The only code that speaks the legacy wire contract. axios carries it, with the duties as interceptors, on an
- * undici keep-alive adapter. Statuses are not errors here: `call` returns any answer with a JSON body and throws
- * a LegacyError for no answer, a non-JSON answer, or a status >= 400.
+ * The only code that speaks the legacy wire contract. Each call is one plain function applying the contract's
+ * duties (legacy/wire.ts), then one request on the undici pool of the catalogue's origin (legacy/transport.ts).
+ * Statuses are not errors at the transport: `call` returns any answer with a JSON body and throws a LegacyError
+ * for no answer, a non-JSON answer, or a status >= 400.
  */
 export class LegacyClient {
-  private readonly http: AxiosInstance;
-  private readonly closeTransport: () => Promise<void>;
+  private readonly transport: LegacyTransport;
+  private readonly base: LegacyBase;
   readonly circuits: Circuits;
   /** The breaker of the configured catalogue origin. */
   readonly circuit: CircuitBreaker;
@@ -133,63 +126,14 @@ export class LegacyClient {
         cooldownMs: config.circuitCooldownMs,
         onChange: (origin, from, to) => options.metrics?.circuitChanged(origin, to, from !== to),
       });
-    this.circuit = this.circuits.for(new URL(config.legacyUrl).origin);
+    this.base = legacyBase(config.legacyUrl);
+    this.circuit = this.circuits.for(this.base.origin);
     this.random = options.random ?? Math.random;
-    const transport = createUndiciAdapter({
+    this.transport = createTransport({
+      origin: this.base.origin,
       connections: config.legacyConnections,
       timeoutMs: config.legacyTimeoutMs,
     });
-    this.closeTransport = transport.close;
-    this.http = axios.create({
-      baseURL: `${config.legacyUrl}/`,
-      timeout: config.legacyTimeoutMs,
-      adapter: transport.adapter,
-      validateStatus: () => true,
-      // The body stays text: a 200 with HTML or truncated JSON must be told apart from a real answer.
-      transformResponse: [(data: unknown) => data],
-      maxRedirects: 0,
-    });
-    this.http.interceptors.request.use((request) => this.applyDuties(request));
-  }
-
-  private applyDuties(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-    const duties = request.lexbridge;
-    if (!duties) return request;
-    const { scope } = duties;
-    if (scope.accessToken) request.headers.set('Authorization', `Bearer ${scope.accessToken}`);
-    if (scope.menuId) request.headers.set('MenuId', scope.menuId);
-    if (scope.breadcrumbId) request.headers.set('BreadCrumbId', scope.breadcrumbId);
-    if (scope.requestId) request.headers.set('X-Request-Id', scope.requestId);
-
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(duties.query ?? {})) {
-      if (value !== undefined && value !== null) query.append(key, String(value));
-    }
-    if (scope.legal && !query.has('isLegal')) query.append('isLegal', 'true');
-    if (duties.injectUserId && scope.userId) {
-      if (!query.has('UserId')) query.append('UserId', scope.userId);
-      const body = request.data as unknown;
-      const userId = Number(scope.userId) || scope.userId;
-      const withUserId = (record: Record<string, unknown>) =>
-        record.UserId === undefined ? { ...record, UserId: userId } : record;
-      const isRecord = (value: unknown): value is Record<string, unknown> =>
-        Boolean(value) &&
-        typeof value === 'object' &&
-        !Array.isArray(value) &&
-        !(value instanceof URLSearchParams);
-      // A list body (get-azimuth-mapped-law-process) carries UserId on every row.
-      if (Array.isArray(body))
-        request.data = body.map((row: unknown) => (isRecord(row) ? withUserId(row) : row));
-      else if (isRecord(body)) request.data = withUserId(body);
-    }
-    const text = query.toString();
-    if (text) {
-      const search = duties.encrypt
-        ? `secret=${encodeURIComponent(encryptSecret(text, this.config.legacySecretKey))}`
-        : text;
-      request.url = `${request.url}${request.url?.includes('?') ? '&' : '?'}${search}`;
-    }
-    return request;
   }
 
   /**
@@ -270,8 +214,8 @@ export class LegacyClient {
       },
       otelContext.active(),
     );
-    const traceHeaders: Record<string, string> = {};
-    if (span && tracing) tracing.inject(otelContextWith(span), traceHeaders);
+    let traceHeaders: Record<string, string> | undefined;
+    if (span && tracing) tracing.inject(otelContextWith(span), (traceHeaders = {}));
     const startedAt = performance.now();
     let outcome: LegacyOutcome = 'unavailable';
     try {
@@ -322,7 +266,12 @@ export class LegacyClient {
     const ticket = probing ? this.circuit.acquire() : null;
     if (probing && !ticket) return false;
     try {
-      const response = await this.http.request<string>({ method: 'GET', url: '', timeout: timeoutMs });
+      const response = await this.transport.send({
+        method: 'GET',
+        path: `${this.base.basePath}/`,
+        headers: { accept: 'application/json' },
+        timeoutMs,
+      });
       const up = response.status < 500;
       if (up) ticket?.success();
       else ticket?.failure();
@@ -337,58 +286,48 @@ export class LegacyClient {
     request: LegacyRequest,
     scope: LegacyCallScope,
     budgetMs: number,
-    traceHeaders: Record<string, string>,
+    traceHeaders: Record<string, string> | undefined,
   ): Promise<LegacyResponse<T>> {
-    let response;
+    let response: WireResponse;
     try {
-      response = await this.http.request<string | Buffer>({
-        method: request.method,
-        url: request.path.replace(/^\/+/, ''),
-        timeout: Math.max(1, Math.round(budgetMs)),
-        data: request.form ? new URLSearchParams(request.form).toString() : request.body,
-        headers: request.form
-          ? {
-              'Content-Type': 'application/x-www-form-urlencoded',
-              Accept: 'application/json',
-              ...traceHeaders,
-            }
-          : { Accept: 'application/json', ...traceHeaders },
-        ...(request.responseType === 'binary' ? { responseType: 'arraybuffer' as const } : {}),
-        lexbridge: {
+      response = await this.transport.send(
+        toWire(
+          this.base,
+          this.config.legacySecretKey,
+          request,
           scope,
-          encrypt: request.encrypt ?? true,
-          injectUserId: request.injectUserId ?? true,
-          query: request.query,
-        },
-      });
+          Math.max(1, Math.round(budgetMs)),
+          traceHeaders,
+        ),
+      );
     } catch (error) {
-      const reason = error instanceof AxiosError ? (error.code ?? error.message) : String(error);
-      const timedOut = error instanceof AxiosError && error.code === AxiosError.ECONNABORTED;
+      const reason = error instanceof Error ? error.message : String(error);
       throw new LegacyError(
         'unavailable',
         `Legacy ${request.method} ${request.path} failed: ${reason}`,
         undefined,
         undefined,
-        { timedOut },
+        { timedOut: error instanceof TransportError && error.timedOut },
       );
     }
-    if (request.responseType === 'binary' && Buffer.isBuffer(response.data)) {
+    let body = response.body;
+    if (Buffer.isBuffer(body)) {
       if (response.status < 400) {
         const header = (name: string) => {
-          const value = response.headers[name] as unknown;
+          const value = response.headers[name];
           return typeof value === 'string' && value ? value : null;
         };
         const file: LegacyFile = {
-          content: response.data,
+          content: body,
           contentType: header('content-type') ?? 'application/octet-stream',
           contentDisposition: header('content-disposition'),
         };
         return { status: response.status, data: file as T };
       }
-      response.data = response.data.toString('utf8');
+      body = body.toString('utf8');
     }
-    const data = parseJson(response.data);
-    const text = request.responseType === 'text' ? plainText(response.data, data) : null;
+    const data = parseJson(body);
+    const text = request.responseType === 'text' ? plainText(body, data) : null;
     if (response.status >= 400) {
       // An HTML error page (a proxy's) is never words for the user.
       const body = data.ok ? data.value : text && !text.startsWith('<') ? text : undefined;
@@ -417,7 +356,7 @@ export class LegacyClient {
   }
 
   close(): Promise<void> {
-    return this.closeTransport();
+    return this.transport.close();
   }
 }
 

@@ -1,28 +1,57 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Agent, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors } from 'undici';
 
-/**
- * An axios adapter on undici's keep-alive agent. axios keeps its API and interceptors (where the legacy duties
- * live); undici does the I/O. Node's http adapter was the single largest cost per legacy call when measured
- * (docs/performance.md), mostly connection handling and stream plumbing we do not need.
- *
- * The adapter always resolves with the raw text: the legacy client decides what a status or a body means.
- */
 /**
  * The largest answer read from the catalogue (a JSON page or an Excel export). A bigger one is refused as it
  * arrives, before it fills memory: the call fails like a garbled answer (UPSTREAM_UNAVAILABLE).
  */
 export const LEGACY_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
-export function createUndiciAdapter(options: {
+/** One HTTP exchange with the catalogue, its duties already applied (legacy/wire.ts). */
+export interface WireRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path and query string, from the origin's root. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** Keep the answer as bytes (files); otherwise it is read as UTF-8 text. */
+  binary?: boolean;
+  /** The whole exchange, headers and body, must end within this. */
+  timeoutMs: number;
+}
+
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string | Buffer;
+}
+
+/** No answer: the connection failed, the time ran out, or the answer was too large. */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly timedOut: boolean,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface LegacyTransport {
+  send(request: WireRequest): Promise<WireResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * The catalogue's connections: one undici keep-alive pool for its origin. Statuses are not errors here; the
+ * legacy client decides what a status or a body means.
+ */
+export function createTransport(options: {
+  origin: string;
   connections: number;
   timeoutMs: number;
   maxResponseBytes?: number;
-}): {
-  adapter: AxiosAdapter;
-  close: () => Promise<void>;
-} {
-  const agent = new Agent({
+}): LegacyTransport {
+  const pool = new Pool(options.origin, {
     connections: options.connections,
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,
@@ -32,35 +61,25 @@ export function createUndiciAdapter(options: {
     connect: { timeout: Math.min(options.timeoutMs, 5000) },
     pipelining: 1,
   });
+  const maxBytes = options.maxResponseBytes ?? LEGACY_MAX_RESPONSE_BYTES;
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = new URL(config.url ?? '', config.baseURL);
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(AxiosHeaders.from(config.headers).toJSON())) {
-      if (value !== undefined && value !== null) headers[name.toLowerCase()] = String(value);
-    }
-    const body =
-      config.data === undefined || config.data === null ? undefined : (config.data as string | Buffer);
-    // The call's remaining time budget (the client passes it per attempt) bounds the whole exchange, headers and
-    // body, with one timer per call. Undici's own headers and body timeouts stay as a backstop only: they tick
-    // with a one-second resolution and the body one bounds the gap between chunks, not the body. No AbortSignal:
-    // creating those per call showed up in profiles; a request that loses the race is drained or destroyed.
-    const timeout = config.timeout || options.timeoutMs;
-    const signal = config.signal ? (config.signal as AbortSignal) : undefined;
-    const method = (config.method ?? 'get').toUpperCase() as 'GET';
+  async function send(request: WireRequest): Promise<WireResponse> {
+    // The call's remaining time budget bounds the whole exchange, headers and body, with one timer per call.
+    // Undici's own timeouts stay as a backstop only: they tick with a one-second resolution and the body one
+    // bounds the gap between chunks, not the body. No AbortSignal: a request that loses the race is drained or
+    // destroyed.
+    const timeout = request.timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new TimeoutError()), timeout);
+      timer = setTimeout(() => reject(new TransportError(`timeout of ${timeout}ms exceeded`, true)), timeout);
     });
     deadline.catch(() => undefined);
     try {
-      const pending = agent.request({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method,
-        headers,
-        body,
-        signal,
+      const pending = pool.request({
+        path: request.path,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
         headersTimeout: timeout,
         bodyTimeout: timeout,
       });
@@ -71,57 +90,38 @@ export function createUndiciAdapter(options: {
         pending.then(discard, () => undefined);
         throw error;
       }
-      // A file (the catalogue's Excel exports) stays bytes; everything else is read as text. Either way no more
-      // than the cap is held.
-      const reading = readBounded(response.body, options.maxResponseBytes ?? LEGACY_MAX_RESPONSE_BYTES).then(
-        (bytes) => (config.responseType === 'arraybuffer' ? bytes : bytes.toString('utf8')),
-      );
-      let text: string | Buffer;
+      const reading = readBounded(response.body, maxBytes);
+      let bytes: Buffer;
       try {
-        text = await Promise.race([reading, deadline]);
+        bytes = await Promise.race([reading, deadline]);
       } catch (error) {
         reading.catch(() => undefined);
         discard(response);
         throw error;
       }
-      const responseHeaders = new AxiosHeaders();
-      for (const [name, value] of Object.entries(response.headers)) {
-        if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-      }
       return {
-        data: text,
         status: response.statusCode,
-        statusText: '',
-        headers: responseHeaders,
-        config,
-        request: { path: url.pathname },
+        headers: response.headers,
+        body: request.binary ? bytes : bytes.toString('utf8'),
       };
     } catch (error) {
-      if (error instanceof TooLargeError) {
-        throw new AxiosError(error.message, AxiosError.ERR_BAD_RESPONSE, config, undefined, undefined);
-      }
+      if (error instanceof TransportError) throw error;
       const timedOut =
-        error instanceof TimeoutError ||
         error instanceof undiciErrors.HeadersTimeoutError ||
         error instanceof undiciErrors.BodyTimeoutError ||
         (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
-      throw new AxiosError(
-        timedOut
-          ? `timeout of ${timeout}ms exceeded`
-          : error instanceof Error
-            ? error.message
-            : 'Network error',
-        timedOut ? AxiosError.ECONNABORTED : AxiosError.ERR_NETWORK,
-        config,
-        undefined,
-        undefined,
-      );
+      const message = timedOut
+        ? `timeout of ${timeout}ms exceeded`
+        : error instanceof Error
+          ? ((error as { code?: string }).code ?? error.message)
+          : 'Network error';
+      throw new TransportError(message, timedOut);
     } finally {
       if (timer) clearTimeout(timer);
     }
-  };
+  }
 
-  return { adapter, close: () => agent.close() };
+  return { send, close: () => pool.close() };
 }
 
 /** Frees the connection of an answer nobody waits for any more (its error, if any, goes nowhere). */
@@ -143,23 +143,9 @@ async function readBounded(
     size += chunk.length;
     if (size > limit) {
       body.destroy();
-      throw new TooLargeError(limit);
+      throw new TransportError(`the legacy answer is larger than ${limit} bytes`, false);
     }
     chunks.push(chunk);
   }
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
-}
-
-class TooLargeError extends Error {
-  constructor(limit: number) {
-    super(`the legacy answer is larger than ${limit} bytes`);
-    this.name = 'TooLargeError';
-  }
-}
-
-class TimeoutError extends Error {
-  constructor() {
-    super('the legacy call ran out of time');
-    this.name = 'TimeoutError';
-  }
 }

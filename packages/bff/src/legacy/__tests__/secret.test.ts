@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret } from '../secret.js';
+import { cachedSecret, decryptSecret, encryptSecret } from '../secret.js';
 import { SECRET_VECTORS } from '../secret-vectors.js';
 
 const PASSPHRASE = 'lexbridge-dev-secret-2026';
@@ -49,5 +49,16 @@ describe('the legacy secret cipher', () => {
     const secret = encryptSecret('x=1', PASSPHRASE);
     expect(() => decryptSecret(secret, 'another-key')).toThrow();
     expect(() => decryptSecret('not-a-secret', PASSPHRASE)).toThrow();
+  });
+
+  it('keeps the secret of a repeated query string for five minutes, then makes a fresh one', () => {
+    const start = 1_000_000;
+    const first = cachedSecret('UserId=7&x=1', PASSPHRASE, start);
+    expect(cachedSecret('UserId=7&x=1', PASSPHRASE, start + 60_000)).toBe(first);
+    expect(cachedSecret('UserId=7&x=2', PASSPHRASE, start + 60_000)).not.toBe(first);
+    expect(cachedSecret('UserId=7&x=1', 'another-key', start)).not.toBe(first);
+    const later = cachedSecret('UserId=7&x=1', PASSPHRASE, start + 5 * 60_000 + 1);
+    expect(later).not.toBe(first);
+    expect(decryptSecret(later, PASSPHRASE)).toBe('UserId=7&x=1');
   });
 });

@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import axios, { AxiosError } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUndiciAdapter } from '../transport.js';
+import { createTransport, TransportError } from '../transport.js';
 
 /** A catalogue whose answer is as many bytes as the path says: /bytes/4096. */
 let server: Server;
@@ -10,6 +9,10 @@ let url: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url === '/slow') {
+      setTimeout(() => response.end('late'), 1000).unref();
+      return;
+    }
     const size = Number(/\/bytes\/(\d+)/.exec(request.url ?? '')?.[1] ?? 0);
     response.writeHead(200, { 'content-type': 'application/octet-stream' });
     // In chunks, as a large export arrives.
@@ -22,32 +25,37 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('the undici adapter', () => {
-  const transport = createUndiciAdapter({ connections: 2, timeoutMs: 2000, maxResponseBytes: 4096 });
-  const client = () =>
-    axios.create({
-      baseURL: url,
-      adapter: transport.adapter,
-      validateStatus: () => true,
-      transformResponse: [(data: unknown) => data],
-    });
-  afterAll(() => transport.close());
+describe('the undici transport', () => {
+  const transport = () => made;
+  let made: ReturnType<typeof createTransport>;
+  beforeAll(() => {
+    made = createTransport({ origin: url, connections: 2, timeoutMs: 2000, maxResponseBytes: 4096 });
+  });
+  afterAll(() => made.close());
+  const get = (path: string, binary = false) =>
+    transport().send({ method: 'GET', path, headers: {}, binary, timeoutMs: 2000 });
 
   it('reads an answer up to the cap, as text or as bytes', async () => {
-    const text = await client().get<string>('/bytes/4096');
-    expect(text.data).toBe('A'.repeat(4096));
-    const bytes = await client().get<Buffer>('/bytes/3000', { responseType: 'arraybuffer' });
-    expect(Buffer.isBuffer(bytes.data)).toBe(true);
-    expect(bytes.data.length).toBe(3000);
+    expect((await get('/bytes/4096')).body).toBe('A'.repeat(4096));
+    const bytes = await get('/bytes/3000', true);
+    expect(Buffer.isBuffer(bytes.body)).toBe(true);
+    expect(bytes.body.length).toBe(3000);
   });
 
   it('refuses a larger answer as it arrives, and keeps serving the next call', async () => {
-    const error = (await client()
-      .get('/bytes/100000', { responseType: 'arraybuffer' })
-      .catch((caught: unknown) => caught)) as AxiosError;
-    expect(error).toBeInstanceOf(AxiosError);
-    expect(error.code).toBe(AxiosError.ERR_BAD_RESPONSE);
+    const error = (await get('/bytes/100000', true).catch((caught: unknown) => caught)) as TransportError;
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.timedOut).toBe(false);
     expect(error.message).toBe('the legacy answer is larger than 4096 bytes');
-    expect((await client().get<string>('/bytes/10')).data).toBe('A'.repeat(10));
+    expect((await get('/bytes/10')).body).toBe('A'.repeat(10));
+  });
+
+  it('gives up when the whole exchange outlasts its budget, and says it timed out', async () => {
+    const error = (await transport()
+      .send({ method: 'GET', path: '/slow', headers: {}, timeoutMs: 100 })
+      .catch((caught: unknown) => caught)) as TransportError;
+    expect(error).toBeInstanceOf(TransportError);
+    expect(error.timedOut).toBe(true);
+    expect((await get('/bytes/10')).body).toBe('A'.repeat(10));
   });
 });
