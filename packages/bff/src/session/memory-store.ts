@@ -32,6 +32,12 @@ export class MemorySessionStore implements SessionStore {
     return entry.record;
   }
 
+  async getAndTouch(id: string, ttlMs: number): Promise<SessionRecord | null> {
+    const record = await this.get(id);
+    if (record) this.entries.get(id)!.expiresAt = this.now() + ttlMs;
+    return record;
+  }
+
   async set(record: SessionRecord, ttlMs: number): Promise<void> {
     this.entries.set(record.id, { record: structuredClone(record), expiresAt: this.now() + ttlMs });
   }

@@ -52,9 +52,8 @@ export class Principals {
     if (bearer) return this.fromBearer(bearer, String(request.id), log);
     const sessionId = request.cookies?.[this.config.sessionCookieName];
     if (!sessionId) return null;
-    const record = await this.store.get(sessionId);
+    const record = await this.store.getAndTouch(sessionId, this.config.sessionIdleTtlMs);
     if (!record) return null;
-    await this.store.touch(record.id, this.config.sessionIdleTtlMs);
     return this.fromSession(record, String(request.id));
   }
 

@@ -47,6 +47,11 @@ export class RedisSessionStore implements SessionStore {
     return text ? (JSON.parse(text) as SessionRecord) : null;
   }
 
+  async getAndTouch(id: string, ttlMs: number): Promise<SessionRecord | null> {
+    const text = await this.run(() => this.redis.getex(this.key(id), 'PX', Math.max(1, Math.round(ttlMs))));
+    return text ? (JSON.parse(text) as SessionRecord) : null;
+  }
+
   async set(record: SessionRecord, ttlMs: number): Promise<void> {
     await this.run(() =>
       this.redis.set(this.key(record.id), JSON.stringify(record), 'PX', Math.max(1, Math.round(ttlMs))),

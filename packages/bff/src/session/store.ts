@@ -47,6 +47,11 @@ export interface SessionRecord {
  */
 export interface SessionStore {
   get(id: string): Promise<SessionRecord | null>;
+  /**
+   * The record, its expiry moved to `ttlMs` from now, in one step (one round trip on Redis): how a request reads
+   * its session. The record is shared, not copied: treat it as read-only (writes go through `set`).
+   */
+  getAndTouch(id: string, ttlMs: number): Promise<SessionRecord | null>;
   /** Save, and keep it for `ttlMs` from now (sliding expiry: every use saves or touches). */
   set(record: SessionRecord, ttlMs: number): Promise<void>;
   touch(id: string, ttlMs: number): Promise<void>;

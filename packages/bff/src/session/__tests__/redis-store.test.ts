@@ -102,6 +102,22 @@ describe.skipIf(!available)('the Redis session store', () => {
     expect(await store.get('s3')).toBeNull();
   });
 
+  it('reads a session and slides its expiry in one command', async () => {
+    await store.set(record('s4'), 1000);
+    const seen: string[] = [];
+    const monitor = await redis.monitor();
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args.some((arg) => arg.endsWith('session:s4'))) seen.push(String(args[0]).toLowerCase());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await other.getAndTouch('s4', 60_000)).toMatchObject({ id: 's4' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    monitor.disconnect();
+    expect(seen).toEqual(['getex']);
+    expect(await redis.pttl(`${prefix}session:s4`)).toBeGreaterThan(50_000);
+    expect(await other.getAndTouch('missing', 60_000)).toBeNull();
+  });
+
   it('lets one holder at a time run under a lock, across clients', async () => {
     const order: string[] = [];
     let running = 0;
