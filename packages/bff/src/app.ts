@@ -6,13 +6,21 @@ import { ApolloServer } from '@apollo/server';
 import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import pino from 'pino';
 import type { DocumentNode } from 'graphql';
 import type { Cache, CacheObserver } from './cache/cache.js';
 import { MemoryCache } from './cache/memory-cache.js';
@@ -23,11 +31,12 @@ import { registerGraphqlRoute } from './graphql/http.js';
 import { formatError, lexbridgePlugin } from './graphql/plugins.js';
 import { queryLimits } from './graphql/query-limits.js';
 import { getSchema } from './graphql/schema.js';
+import { TrustedOperations } from './graphql/executor.js';
 import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { registerFileRoutes } from './http/files.js';
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
-import { helmetOptions } from './http/security.js';
+import { registerSecurityHeaders } from './http/security.js';
 import { Circuits } from './legacy/circuit.js';
 import { LegacyClient } from './legacy/client.js';
 import { AuthApi } from './modules/auth/auth.api.js';
@@ -47,6 +56,48 @@ import { Principals } from './session/principal.js';
 import { RedisSessionStore } from './session/redis-store.js';
 import type { SessionStore } from './session/store.js';
 import { TokenKeeper } from './session/tokens.js';
+
+/**
+ * One log line per request, when it is answered: what was asked (method, URL, client address) and how it ended
+ * (status, time), at info, or at error with the error when it failed. Fastify's own default writes a second line
+ * when the request arrives.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const req = { method: request.method, url: request.url, remoteAddress: request.ip };
+    if (error)
+      reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+let stdout: pino.DestinationStream | undefined;
+
+/**
+ * Standard output for the log, written asynchronously: a line is queued and written without blocking the event
+ * loop (lines queued while a write is in progress go out together). What is still queued when the process exits
+ * (process.exit included) is written synchronously then, so no line is lost on shutdown.
+ */
+function standardOutput(): pino.DestinationStream {
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: false });
+    process.once('exit', () => {
+      try {
+        destination.flushSync();
+      } catch {
+        // Not open yet: nothing was written.
+      }
+    });
+    stdout = destination;
+  }
+  return stdout;
+}
 
 /** Apollo's cache of parsed documents, in its own measure (the JSON size of each document). */
 const DOCUMENT_STORE_BYTES = 4 * 1024 * 1024;
@@ -83,8 +134,9 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      stream: options.logStream ?? standardOutput(),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -187,7 +239,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     return reply.status(status).send({ error: message, requestId: request.id });
   });
 
-  await app.register(fastifyHelmet, helmetOptions(config));
+  registerSecurityHeaders(app, config);
+
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate:` } : {}),
@@ -195,8 +248,15 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   });
   await app.register(fastifyCookie);
 
+  const schema = await getSchema();
+  const limits = queryLimits({
+    maxDepth: config.maxQueryDepth,
+    maxAliases: config.maxQueryAliases,
+    maxCost: config.maxQueryCost,
+    listFactor: config.queryCostListFactor,
+  });
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await getSchema(),
+    schema,
     csrfPrevention: true,
     introspection: true,
     // Persisted documents come from the trusted documents manifest only (graphql/http.ts).
@@ -208,14 +268,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     // any) cannot hold much. Its sizes count the document's JSON, not the source text each keeps (up to
     // MAX_DOCUMENT_BYTES); the SPA's hundred documents take well under 1 MiB of it.
     documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
-    validationRules: [
-      queryLimits({
-        maxDepth: config.maxQueryDepth,
-        maxAliases: config.maxQueryAliases,
-        maxCost: config.maxQueryCost,
-        listFactor: config.queryCostListFactor,
-      }),
-    ],
+    validationRules: [limits],
     formatError,
     // Apollo would pick defaults from NODE_ENV; every one that matters is set here, and this pins the rest, so the
     // BFF behaves the same whatever NODE_ENV says.
@@ -227,6 +280,10 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set; the plugin would still wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
+      // Nothing about the schema or the traffic goes to Apollo's cloud, whatever APOLLO_KEY the environment holds.
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
       lexbridgePlugin({ exposeLegacyCalls: config.exposeLegacyCalls, metrics }),
     ],
   });
@@ -241,6 +298,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     trusted,
     rateLimits: new RateLimits(app, config, metrics, () => !redis || redisReady(redis)),
     metrics,
+    operations: trusted ? new TrustedOperations(schema, [limits], config.maxDocumentTokens) : null,
   });
   registerHealthRoutes(app, { legacyClient, redis, lifecycle });
   const metricsListener = serveMetrics(app, config, metrics);

@@ -7,6 +7,13 @@ import type { SessionStore } from '../session/store.js';
 import type { GraphQLError } from 'graphql';
 import { createContext, type GraphQLContext, type ResolvedPrincipal, type Services } from './context.js';
 import { ErrorCode, errorCode } from './errors.js';
+import {
+  formatExecutionErrors,
+  responseMediaType,
+  type PreparedOperation,
+  type TrustedOperations,
+} from './executor.js';
+import { OperationObserver } from './plugins.js';
 import { analyse, selectedOperation, type TrustedDocuments } from './trusted-documents.js';
 
 /** The GraphiQL page sends this header (x-lexbridge-client: graphiql); see TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL. */
@@ -18,9 +25,11 @@ interface GateDeps {
   trusted: TrustedDocuments | null;
   rateLimits: RateLimits;
   metrics: Metrics;
+  /** The trusted documents' prepared operations; null: every operation runs through Apollo Server. */
+  operations: TrustedOperations | null;
 }
 
-type Params = { query?: unknown; operationName?: unknown; extensions?: unknown };
+type Params = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
 
 /**
  * /graphql: a gate before Apollo, then Apollo. The gate
@@ -41,6 +50,8 @@ export function registerGraphqlRoute(
 ): void {
   // A GET whose document came from the manifest runs with a rewritten query string.
   const rewrittenSearch = new WeakMap<FastifyRequest, string>();
+  // A POST of a trusted document runs its prepared operation, without Apollo Server's HTTP pipeline.
+  const preparedFor = new WeakMap<FastifyRequest, PreparedOperation>();
 
   const gate = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS') return;
@@ -111,6 +122,22 @@ export function registerGraphqlRoute(
       }
     }
 
+    const operationName = typeof params.operationName === 'string' ? params.operationName : null;
+    if (
+      deps.operations &&
+      !get &&
+      // A JSON body is never a simple request: the browser preflights it, as Apollo's CSRF prevention requires.
+      (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json') &&
+      deps.trusted?.trusts(analysis) &&
+      (params.operationName === undefined || params.operationName === null || operationName !== null) &&
+      (params.variables === undefined ||
+        params.variables === null ||
+        (typeof params.variables === 'object' && !Array.isArray(params.variables)))
+    ) {
+      const prepared = deps.operations.prepare(text, operationName);
+      if (prepared) preparedFor.set(request, prepared);
+    }
+
     const operation = selectedOperation(analysis, params.operationName);
     if (operation?.type === 'mutation') {
       const counts = new Map<RateLimitBucket, number>();
@@ -137,6 +164,14 @@ export function registerGraphqlRoute(
         const { unavailable } = resolved;
         return refuse(request, reply, 503, String(unavailable.extensions.code), unavailable.message);
       }
+      const prepared = preparedFor.get(request);
+      const mediaType = prepared ? responseMediaType(request.headers.accept) : null;
+      if (prepared && mediaType) {
+        const context = createContext(services, request, reply, resolved);
+        const body = await runPrepared(prepared, context, request.body as Params, deps);
+        void reply.code(body.status).type(mediaType);
+        return body.text;
+      }
       const headers = new HeaderMap();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -159,6 +194,38 @@ export function registerGraphqlRoute(
       return chunks.join('');
     },
   });
+}
+
+/**
+ * A trusted document's operation, executed and answered as Apollo Server would answer it: 200 with data and
+ * errors, or 400 when the variables do not fit (nothing was executed).
+ */
+async function runPrepared(
+  prepared: PreparedOperation,
+  context: GraphQLContext,
+  params: Params,
+  deps: GateDeps,
+): Promise<{ status: number; text: string }> {
+  const observer = new OperationObserver(deps.metrics, deps.config.exposeLegacyCalls);
+  observer.resolved(prepared.name, prepared.type);
+  const variables =
+    params.variables && typeof params.variables === 'object' && !Array.isArray(params.variables)
+      ? (params.variables as Record<string, unknown>)
+      : undefined;
+  const result = await prepared.run(context, variables);
+  const executed = result.data !== undefined;
+  let errors;
+  if (result.errors?.length) {
+    observer.encountered(context, result.errors);
+    errors = formatExecutionErrors(result.errors, executed);
+  }
+  const extensions = observer.finished(context, errors);
+  const answer = {
+    errors,
+    data: result.data,
+    extensions: extensions ? { ...result.extensions, ...extensions } : result.extensions,
+  };
+  return { status: executed ? 200 : 400, text: `${JSON.stringify(answer)}\n` };
 }
 
 /**

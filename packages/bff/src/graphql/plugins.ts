@@ -56,62 +56,87 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 }
 
 /**
- * Per request: errors that are not ours go to the log; with BFF_EXPOSE_LEGACY_CALLS the legacy call count goes to
- * the answer's extensions; the operation is counted and timed (lexbridge_graphql_*), and the request's trace span,
- * when tracing is on, is named after it.
+ * What the BFF notes of every operation, however it was executed (Apollo Server, or a trusted document's compiled
+ * form): errors that are not ours go to the log; the operation is counted and timed (lexbridge_graphql_*); the
+ * request's trace span, when tracing is on, is named after it; with BFF_EXPOSE_LEGACY_CALLS the legacy call count
+ * goes to the answer's extensions.
  */
+export class OperationObserver {
+  private readonly startedAt = performance.now();
+  private operation = 'anonymous';
+  private type = 'unknown';
+
+  constructor(
+    private readonly metrics: Metrics | undefined,
+    private readonly exposeLegacyCalls: boolean,
+  ) {}
+
+  resolved(operationName: string | null | undefined, type: string | undefined): void {
+    this.operation = this.metrics
+      ? this.metrics.operationLabel(operationName)
+      : (operationName ?? 'anonymous');
+    this.type = type ?? 'unknown';
+    const span = activeSpan();
+    if (span) {
+      span.updateName(`graphql ${this.type} ${operationName ?? 'anonymous'}`);
+      span.setAttributes({
+        'graphql.operation.name': operationName ?? '',
+        'graphql.operation.type': this.type,
+      });
+    }
+  }
+
+  encountered(context: GraphQLContext | undefined, errors: readonly GraphQLError[]): void {
+    for (const error of errors) {
+      const original = unwrapResolverError(error);
+      if (original instanceof GraphQLError && original.extensions?.code) continue;
+      context?.log?.error({ err: original, path: error.path }, 'unexpected error while resolving');
+    }
+  }
+
+  /** The answer is about to go: count it; the extensions to add to it, if any. */
+  finished(
+    context: GraphQLContext | undefined,
+    errors: readonly (GraphQLFormattedError | GraphQLError)[] | undefined,
+  ): Record<string, unknown> | null {
+    const { metrics } = this;
+    if (metrics) {
+      const first = errors?.[0];
+      const code = first
+        ? typeof first.extensions?.code === 'string'
+          ? first.extensions.code
+          : 'INTERNAL_SERVER_ERROR'
+        : 'ok';
+      const outcome =
+        CLIENT_CODES.has(code) || code === 'ok' || code === ErrorCode.INTERNAL_SERVER_ERROR ? code : 'other';
+      const labels = { operation: this.operation, type: this.type };
+      metrics.graphqlRequests.inc({ ...labels, outcome });
+      metrics.graphqlDuration.observe(labels, (performance.now() - this.startedAt) / 1000);
+      if (code === ErrorCode.INTERNAL_SERVER_ERROR) activeSpan()?.setStatus({ code: SpanStatusCode.ERROR });
+    }
+    return this.exposeLegacyCalls ? { legacyCalls: context?.stats?.legacyCalls ?? 0 } : null;
+  }
+}
+
+/** The OperationObserver as an Apollo Server plugin, for the operations Apollo executes. */
 export function lexbridgePlugin(options: {
   exposeLegacyCalls: boolean;
   metrics?: Metrics;
 }): ApolloServerPlugin<GraphQLContext> {
-  const { metrics } = options;
   return {
     async requestDidStart() {
-      const startedAt = performance.now();
-      let operation = 'anonymous';
-      let type = 'unknown';
+      const observer = new OperationObserver(options.metrics, options.exposeLegacyCalls);
       return {
         async didResolveOperation({ operationName, operation: definition }) {
-          operation = metrics ? metrics.operationLabel(operationName) : (operationName ?? 'anonymous');
-          type = definition?.operation ?? 'unknown';
-          const span = activeSpan();
-          if (span) {
-            span.updateName(`graphql ${type} ${operationName ?? 'anonymous'}`);
-            span.setAttributes({
-              'graphql.operation.name': operationName ?? '',
-              'graphql.operation.type': type,
-            });
-          }
+          observer.resolved(operationName, definition?.operation);
         },
         async didEncounterErrors({ contextValue, errors }) {
-          for (const error of errors) {
-            const original = unwrapResolverError(error);
-            if (original instanceof GraphQLError && original.extensions?.code) continue;
-            contextValue.log?.error({ err: original, path: error.path }, 'unexpected error while resolving');
-          }
+          observer.encountered(contextValue, errors);
         },
         async willSendResponse({ contextValue, response, errors }) {
-          if (metrics) {
-            const first = errors?.[0];
-            const code = first
-              ? typeof first.extensions?.code === 'string'
-                ? first.extensions.code
-                : 'INTERNAL_SERVER_ERROR'
-              : 'ok';
-            const outcome =
-              CLIENT_CODES.has(code) || code === 'ok' || code === ErrorCode.INTERNAL_SERVER_ERROR
-                ? code
-                : 'other';
-            metrics.graphqlRequests.inc({ operation, type, outcome });
-            metrics.graphqlDuration.observe({ operation, type }, (performance.now() - startedAt) / 1000);
-            if (code === ErrorCode.INTERNAL_SERVER_ERROR)
-              activeSpan()?.setStatus({ code: SpanStatusCode.ERROR });
-          }
-          if (!options.exposeLegacyCalls || response.body.kind !== 'single') return;
-          response.body.singleResult.extensions = {
-            ...response.body.singleResult.extensions,
-            legacyCalls: contextValue.stats?.legacyCalls ?? 0,
-          };
+          const extensions = observer.finished(contextValue, errors);
+          if (!extensions || response.body.kind !== 'single') return;
+          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, ...extensions };
         },
       };
     },

@@ -1,8 +1,9 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { ssoAuthorityFor, type BffConfig } from '../config.js';
 
 /**
- * Security headers for every answer (@fastify/helmet), with a content security policy that the built SPA and the
+ * Security headers for every answer (helmet), with a content security policy that the built SPA and the
  * GraphiQL page pass (tests/e2e checks both for violations):
  * - scripts only from this origin, as Vite builds them (no inline script, no eval);
  * - styles from this origin and inline (Chakra's emotion and GraphiQL's editor insert <style> elements);
@@ -12,11 +13,10 @@ import { ssoAuthorityFor, type BffConfig } from '../config.js';
  * Strict-Transport-Security and upgrade-insecure-requests only behind TLS (COOKIE_SECURE), so plain-HTTP
  * development keeps working.
  */
-export function helmetOptions(config: BffConfig): FastifyHelmetOptions {
+export function helmetOptions(config: BffConfig): HelmetOptions {
   const sso = ssoOrigin(config);
   const behindTls = config.cookieSecure;
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -52,4 +52,33 @@ function ssoOrigin(config: BffConfig): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The headers `helmet(options)` sets, worked out once: none of them depends on the request (no nonces), so every
+ * answer gets the same set without running helmet's middleware per request.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Every answer of `app` (the SPA, /graphql, files, health) carries the security headers. */
+export function registerSecurityHeaders(app: FastifyInstance, config: BffConfig): void {
+  const headers = securityHeaders(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
 }

@@ -77,7 +77,14 @@ describe('observing the BFF: metrics, traces and logs', () => {
     expect(traceparent.split('-')[2]).toBe(legacy.spanContext().spanId);
 
     const lines = logLines.filter((line) => line.reqId === 'obs-request-1');
-    expect(lines.length).toBeGreaterThanOrEqual(2);
+    // One line per request, when it is answered, with what was asked and how it ended.
+    expect(lines.filter((line) => line.msg === 'request completed')).toEqual([
+      expect.objectContaining({
+        req: expect.objectContaining({ method: 'POST', url: '/graphql' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
     expect(JSON.stringify(logLines)).not.toContain(client.cookie!.split('=')[1]!);
   });
 
