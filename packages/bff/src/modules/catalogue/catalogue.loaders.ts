@@ -1,6 +1,7 @@
-import DataLoader from 'dataloader';
-import { userKey, type Cache } from '../../cache/cache.js';
+import type DataLoader from 'dataloader';
+import type { Cache } from '../../cache/cache.js';
 import type { BffConfig } from '../../config.js';
+import { cachedLoad, idSet, onceLoader, perKeyLoader, stableKey } from '../../graphql/common/loaders.js';
 import type { Principal } from '../../session/principal.js';
 import type { CatalogueApi } from './catalogue.api.js';
 import type {
@@ -19,6 +20,12 @@ import type {
 /** What the lookups need of a cache: `services.cache` (src/cache). */
 export type LookupCache = Pick<Cache, 'getOrLoad'>;
 
+/** The business lines and industries categories are asked for; the order of either list does not count. */
+export interface CategoriesKey {
+  businessLineIds: string[];
+  industryIds: string[];
+}
+
 /**
  * The lookups of one request. Each is cached per user for LOOKUP_CACHE_TTL_SECONDS (they change rarely and every
  * screen asks for them; the catalogue answers each user with what they may see, so the user id is in the key), and
@@ -27,12 +34,12 @@ export type LookupCache = Pick<Cache, 'getOrLoad'>;
 export interface CatalogueLoaders {
   industries: DataLoader<'all', Industry[]>;
   /** Key: industry id. */
-  businessLines: DataLoader<string, BusinessLine[]>;
+  businessLines: DataLoader<string, BusinessLine[], string>;
   /** Key: isOmnia. */
-  regulators: DataLoader<boolean, RegulatorGroup[]>;
-  categories: DataLoader<{ businessLineIds: string[]; industryIds: string[] }, Category[], string>;
+  regulators: DataLoader<boolean, RegulatorGroup[], string>;
+  categories: DataLoader<CategoriesKey, Category[], string>;
   /** Key: business line id, '' for every product. */
-  products: DataLoader<string, Product[]>;
+  products: DataLoader<string, Product[], string>;
   institutionTypes: DataLoader<'all', InstitutionType[]>;
   lawInventories: DataLoader<'all', LawInventory[]>;
   changeTypes: DataLoader<'all', ChangeType[]>;
@@ -59,56 +66,36 @@ export function lookupScope(
   };
 }
 
+/** The key of a categories ask: both id lists as sets. */
+export const categoriesKey = (key: CategoriesKey): string =>
+  stableKey({ businessLineIds: idSet(key.businessLineIds), industryIds: idSet(key.industryIds) });
+
 export function createCatalogueLoaders(api: CatalogueApi, scope: LookupScope): CatalogueLoaders {
-  function cached<K, V, C = K>(
-    name: string,
-    part: (key: K) => string,
-    load: (key: K) => Promise<V>,
-    cacheKeyFn?: (key: K) => C,
-  ) {
-    return new DataLoader<K, V, C>(
-      async (keys) =>
-        Promise.all(
-          keys.map((key) => {
-            const work = () => load(key);
-            const loaded = scope.userId
-              ? scope.cache.getOrLoad(userKey(scope.userId, 'lookups', name, part(key)), scope.ttlMs, work)
-              : work();
-            return loaded.catch((error: unknown) =>
-              error instanceof Error ? error : new Error(String(error)),
-            );
-          }),
-        ),
-      cacheKeyFn ? { cacheKeyFn } : {},
-    );
-  }
-  const idList = (ids: string[]) => [...new Set(ids)].sort().join(',');
-  const categoriesKey = (key: { businessLineIds: string[]; industryIds: string[] }) =>
-    `${idList(key.businessLineIds)}|${idList(key.industryIds)}`;
-  const all = () => 'all';
+  const lookup = <V>(name: string, part: string, load: () => Promise<V>) =>
+    cachedLoad(scope, ['lookups', name, part], scope.ttlMs, load);
+  const list = <V>(name: string, load: () => Promise<V>) => onceLoader(() => lookup(name, 'all', load));
   return {
-    industries: cached('industries', all, () => api.userIndustries()),
-    businessLines: cached('businessLines', String, (industryId) => api.userBusinessLines(industryId)),
-    regulators: cached(
-      'regulators',
-      (isOmnia) => (isOmnia ? 'all' : 'user'),
-      (isOmnia) => api.regulators(isOmnia),
+    industries: list('industries', () => api.userIndustries()),
+    businessLines: perKeyLoader((industryId: string) =>
+      lookup('businessLines', industryId, () => api.userBusinessLines(industryId)),
     ),
-    categories: cached(
-      'categories',
-      categoriesKey,
-      (key) => api.categories([...new Set(key.businessLineIds)], [...new Set(key.industryIds)]),
-      categoriesKey,
+    regulators: perKeyLoader((isOmnia: boolean) =>
+      lookup('regulators', isOmnia ? 'all' : 'user', () => api.regulators(isOmnia)),
     ),
-    products: cached(
-      'products',
-      (id) => id || 'all',
-      (id) => api.products(id || null),
+    categories: perKeyLoader(
+      (key: CategoriesKey) =>
+        lookup(
+          'categories',
+          `${idSet(key.businessLineIds).join(',')}|${idSet(key.industryIds).join(',')}`,
+          () => api.categories([...new Set(key.businessLineIds)], [...new Set(key.industryIds)]),
+        ),
+      { key: categoriesKey },
     ),
-    institutionTypes: cached('institutionTypes', all, () => api.institutionTypes()),
-    lawInventories: cached('lawInventories', all, () => api.lawInventories()),
-    changeTypes: cached('changeTypes', all, () => api.changeTypes()),
-    lawStatuses: cached('lawStatuses', all, () => api.lawStatuses()),
-    lawyers: cached('lawyers', all, () => api.lawyers()),
+    products: perKeyLoader((id: string) => lookup('products', id || 'all', () => api.products(id || null))),
+    institutionTypes: list('institutionTypes', () => api.institutionTypes()),
+    lawInventories: list('lawInventories', () => api.lawInventories()),
+    changeTypes: list('changeTypes', () => api.changeTypes()),
+    lawStatuses: list('lawStatuses', () => api.lawStatuses()),
+    lawyers: list('lawyers', () => api.lawyers()),
   };
 }

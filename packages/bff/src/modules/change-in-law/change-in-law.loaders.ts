@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { perKeyLoader } from '../../graphql/common/loaders.js';
 import type { ChangeInLawApi, ChangeKey, ChangeLine } from './change-in-law.api.js';
 import type { ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';
 
@@ -8,15 +9,15 @@ export interface ChangeInLawLoaders {
   updatedRequirements: DataLoader<ChangeLine, UpdatedRequirement[], string>;
 }
 
+export const changeKey = (key: ChangeKey) =>
+  `${key.lawId}:${key.sectionId}:${key.lawDetailId}:${key.statusId ?? ''}`;
+export const changeLineKey = (key: ChangeLine) => `${key.changeLawId}:${key.businessLineId}`;
+
 export function createChangeInLawLoaders(api: ChangeInLawApi): ChangeInLawLoaders {
   return {
-    changedLaw: new DataLoader<ChangeKey, ChangedLaw, string>(
-      (keys) => Promise.all(keys.map((key) => api.changedLaw(key).catch((error: Error) => error))),
-      { cacheKeyFn: (key) => `${key.lawId}:${key.sectionId}:${key.lawDetailId}:${key.statusId ?? ''}` },
-    ),
-    updatedRequirements: new DataLoader<ChangeLine, UpdatedRequirement[], string>(
-      (keys) => Promise.all(keys.map((key) => api.updatedRequirements(key).catch((error: Error) => error))),
-      { cacheKeyFn: (key) => `${key.changeLawId}:${key.businessLineId}` },
-    ),
+    changedLaw: perKeyLoader((key: ChangeKey) => api.changedLaw(key), { key: changeKey }),
+    updatedRequirements: perKeyLoader((key: ChangeLine) => api.updatedRequirements(key), {
+      key: changeLineKey,
+    }),
   };
 }

@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { batchLoader, idSet, perKeyLoader, stableKey } from '../../graphql/common/loaders.js';
 import type {
   ChangeKey,
   HierarchyFilter,
@@ -34,97 +35,108 @@ export const AZIMUTH_BATCH_MAX = 500;
  * parameters, so a grid of 500 rows asking for the same few law details makes one call per distinct law; the
  * Azimuth processes of every row asked for in one tick go to the catalogue in one list body.
  */
+export interface CompanyProcessKey {
+  sectionId: string;
+  businessLineId: string;
+}
+
+export interface RequirementDetailKey {
+  id: string;
+  type: 'business' | 'legal';
+}
+
+export interface SubSectionsKey {
+  sectionId: string;
+  lawInventoryId: string | null;
+}
+
+export interface SubSectionTextKey {
+  subSectionId: string;
+  withChildren: boolean;
+}
+
 export interface LawLoaders {
   levels: DataLoader<HierarchyFilter, LawHierarchyGroup[], string>;
   nextLevels: DataLoader<HierarchyNode, LawHierarchyGroup, string>;
   lawDetail: DataLoader<LawKey, LawDetail, string>;
   inventoryLawDetail: DataLoader<InventoryLawKey, InventoryLawDetail, string>;
   azimuthProcesses: DataLoader<ProcessRowKey, AzimuthProcess[], string>;
-  companyProcesses: DataLoader<{ sectionId: string; businessLineId: string }, CompanyProcess[], string>;
-  requirementDetail: DataLoader<{ id: string; type: 'business' | 'legal' }, RequirementDetail, string>;
+  companyProcesses: DataLoader<CompanyProcessKey, CompanyProcess[], string>;
+  requirementDetail: DataLoader<RequirementDetailKey, RequirementDetail, string>;
   lawTextSections: DataLoader<SectionTextKey, LawSection[], string>;
   combinedLawText: DataLoader<SectionTextKey, CombinedLawText, string>;
-  subSections: DataLoader<{ sectionId: string; lawInventoryId: string | null }, SubSection[], string>;
-  subSectionText: DataLoader<{ subSectionId: string; withChildren: boolean }, SubSectionText, string>;
+  subSections: DataLoader<SubSectionsKey, SubSection[], string>;
+  subSectionText: DataLoader<SubSectionTextKey, SubSectionText, string>;
   changedLawText: DataLoader<ChangeKey, ChangedLawText, string>;
   linkToSource: DataLoader<SourceKey, LinkToSource, string>;
 }
 
-/** A stable key for an object of ids: its values in a fixed order (lists sorted, so their order does not count). */
-function keyOf(fields: readonly string[]) {
-  return (key: object): string =>
-    JSON.stringify(
-      fields.map((field) => {
-        const value = (key as Record<string, unknown>)[field];
-        return Array.isArray(value) && field !== 'levelTexts' ? [...value].sort() : (value ?? null);
-      }),
-    );
-}
-
-/** One legacy call per distinct key, all in parallel; a failed call fails only the fields that asked for it. */
-function perKey<K extends object, V>(
-  fields: readonly string[],
-  load: (key: K) => Promise<V>,
-): DataLoader<K, V, string> {
-  return new DataLoader<K, V, string>(
-    async (keys) =>
-      Promise.all(
-        keys.map((key) =>
-          load(key).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
-        ),
+/**
+ * The key of a call: the named fields of its parameters, id lists as sets (their order does not count) except the
+ * ones named in `ordered` (a path of level texts is read in its order).
+ */
+function keyOf<K extends object>(fields: readonly (keyof K & string)[], ordered: readonly string[] = []) {
+  return (key: K): string =>
+    stableKey(
+      Object.fromEntries(
+        fields.map((field) => {
+          const value = key[field];
+          return [field, Array.isArray(value) && !ordered.includes(field) ? idSet(value as string[]) : value];
+        }),
       ),
-    { cacheKeyFn: keyOf(fields) },
-  );
+    );
 }
 
 export function createLawLoaders(api: LawsApi): LawLoaders {
   const filterFields = ['industryId', 'businessLineId', 'regulatorIds', 'categoryIds'] as const;
   const lawFields = ['lawId', 'sectionId', 'lawDetailId', 'businessLineId'] as const;
   const textFields = ['sectionId', 'businessLineId', 'lawInventoryId'] as const;
-  const processFields = ['lawId', 'sectionId', 'lawDetailId', 'businessLineId'] as const;
   return {
-    levels: perKey(filterFields, (filter: HierarchyFilter) => api.levels(filter)),
-    nextLevels: perKey([...filterFields, 'levelTexts'], (node: HierarchyNode) => api.nextLevels(node)),
-    lawDetail: perKey(lawFields, (key: LawKey) => api.lawDetail(key)),
-    inventoryLawDetail: perKey([...lawFields, 'lawInventoryId'], (key: InventoryLawKey) =>
-      api.inventoryLawDetail(key),
-    ),
-    azimuthProcesses: new DataLoader<ProcessRowKey, AzimuthProcess[], string>(
-      async (rows) => {
-        try {
-          const byRow = await api.azimuthProcesses(rows);
-          return rows.map((row) => byRow.get(azimuthRowKey(row)) ?? []);
-        } catch (error) {
-          return rows.map(() => (error instanceof Error ? error : new Error(String(error))));
-        }
+    levels: perKeyLoader((filter: HierarchyFilter) => api.levels(filter), {
+      key: keyOf<HierarchyFilter>(filterFields),
+    }),
+    nextLevels: perKeyLoader((node: HierarchyNode) => api.nextLevels(node), {
+      key: keyOf<HierarchyNode>([...filterFields, 'levelTexts'], ['levelTexts']),
+    }),
+    lawDetail: perKeyLoader((key: LawKey) => api.lawDetail(key), { key: keyOf<LawKey>(lawFields) }),
+    inventoryLawDetail: perKeyLoader((key: InventoryLawKey) => api.inventoryLawDetail(key), {
+      key: keyOf<InventoryLawKey>([...lawFields, 'lawInventoryId']),
+    }),
+    azimuthProcesses: batchLoader(
+      (rows: readonly ProcessRowKey[]) => api.azimuthProcesses(rows),
+      () => [],
+      {
+        key: azimuthRowKey,
+        maxBatchSize: AZIMUTH_BATCH_MAX,
       },
-      { cacheKeyFn: keyOf(processFields), maxBatchSize: AZIMUTH_BATCH_MAX },
     ),
-    companyProcesses: perKey(
-      ['sectionId', 'businessLineId'],
-      (key: { sectionId: string; businessLineId: string }) =>
-        api.companyProcesses(key.sectionId, key.businessLineId),
+    companyProcesses: perKeyLoader(
+      (key: CompanyProcessKey) => api.companyProcesses(key.sectionId, key.businessLineId),
+      {
+        key: keyOf<CompanyProcessKey>(['sectionId', 'businessLineId']),
+      },
     ),
-    requirementDetail: perKey(['id', 'type'], (key: { id: string; type: 'business' | 'legal' }) =>
-      api.requirementDetail(key.id, key.type),
+    requirementDetail: perKeyLoader((key: RequirementDetailKey) => api.requirementDetail(key.id, key.type), {
+      key: keyOf<RequirementDetailKey>(['id', 'type']),
+    }),
+    lawTextSections: perKeyLoader((key: SectionTextKey) => api.lawTextSections(key), {
+      key: keyOf<SectionTextKey>(textFields),
+    }),
+    combinedLawText: perKeyLoader((key: SectionTextKey) => api.combinedLawText(key), {
+      key: keyOf<SectionTextKey>(textFields),
+    }),
+    subSections: perKeyLoader((key: SubSectionsKey) => api.subSections(key.sectionId, key.lawInventoryId), {
+      key: keyOf<SubSectionsKey>(['sectionId', 'lawInventoryId']),
+    }),
+    subSectionText: perKeyLoader(
+      (key: SubSectionTextKey) => api.subSectionText(key.subSectionId, key.withChildren),
+      { key: keyOf<SubSectionTextKey>(['subSectionId', 'withChildren']) },
     ),
-    lawTextSections: perKey(textFields, (key: SectionTextKey) => api.lawTextSections(key)),
-    combinedLawText: perKey(textFields, (key: SectionTextKey) => api.combinedLawText(key)),
-    subSections: perKey(
-      ['sectionId', 'lawInventoryId'],
-      (key: { sectionId: string; lawInventoryId: string | null }) =>
-        api.subSections(key.sectionId, key.lawInventoryId),
-    ),
-    subSectionText: perKey(
-      ['subSectionId', 'withChildren'],
-      (key: { subSectionId: string; withChildren: boolean }) =>
-        api.subSectionText(key.subSectionId, key.withChildren),
-    ),
-    changedLawText: perKey(['sectionId', 'statusId', 'changeId', 'moduleName'], (key: ChangeKey) =>
-      api.changedLawText(key),
-    ),
-    linkToSource: perKey(['lawId', 'sectionId', 'lawDetailId', 'lawInventoryId'], (key: SourceKey) =>
-      api.linkToSource(key),
-    ),
+    changedLawText: perKeyLoader((key: ChangeKey) => api.changedLawText(key), {
+      key: keyOf<ChangeKey>(['sectionId', 'statusId', 'changeId', 'moduleName']),
+    }),
+    linkToSource: perKeyLoader((key: SourceKey) => api.linkToSource(key), {
+      key: keyOf<SourceKey>(['lawId', 'sectionId', 'lawDetailId', 'lawInventoryId']),
+    }),
   };
 }

@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { perKeyLoader } from '../../graphql/common/loaders.js';
 import type { MappingsApi, SectionKey } from './mappings.api.js';
 import type { MappingSection, SectionMappingOptions, SectionMappings } from './mappings.type.js';
 
@@ -7,24 +8,17 @@ export interface MappingLoaders {
   sectionMappings: DataLoader<SectionKey, SectionMappings, string>;
   mappingOptions: DataLoader<SectionKey, SectionMappingOptions, string>;
   /** Key: the law ids, comma separated. */
-  mappingSections: DataLoader<string, MappingSection[]>;
+  mappingSections: DataLoader<string, MappingSection[], string>;
 }
 
-const sectionKey = (key: SectionKey) => `${key.sectionId}:${key.industryId}`;
+export const sectionKey = (key: SectionKey) => `${key.sectionId}:${key.industryId}`;
 
 export function createMappingLoaders(api: MappingsApi): MappingLoaders {
-  const one = <T>(load: (key: SectionKey) => Promise<T>) =>
-    new DataLoader<SectionKey, T, string>(
-      (keys) => Promise.all(keys.map((key) => load(key).catch((error: Error) => error))),
-      {
-        cacheKeyFn: sectionKey,
-      },
-    );
   return {
-    sectionMappings: one((key) => api.sectionMappings(key)),
-    mappingOptions: one((key) => api.mappingOptions(key)),
-    mappingSections: new DataLoader<string, MappingSection[]>((keys) =>
-      Promise.all(keys.map((key) => api.mappingSections(key.split(',')).catch((error: Error) => error))),
-    ),
+    sectionMappings: perKeyLoader((key: SectionKey) => api.sectionMappings(key), { key: sectionKey }),
+    mappingOptions: perKeyLoader((key: SectionKey) => api.mappingOptions(key), { key: sectionKey }),
+    mappingSections: perKeyLoader((lawIds: string) => api.mappingSections(lawIds.split(',')), {
+      key: String,
+    }),
   };
 }

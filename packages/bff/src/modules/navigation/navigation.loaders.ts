@@ -1,4 +1,5 @@
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
+import { onceLoader } from '../../graphql/common/loaders.js';
 import type { NavigationApi } from './navigation.api.js';
 import type { InboxCountData } from './navigation.mapper.js';
 
@@ -8,10 +9,5 @@ export interface NavigationLoaders {
 }
 
 export function createNavigationLoaders(api: NavigationApi): NavigationLoaders {
-  return {
-    inboxCounts: new DataLoader<'all', InboxCountData[]>(async (keys) => {
-      const counts = await api.inboxCounts();
-      return keys.map(() => counts);
-    }),
-  };
+  return { inboxCounts: onceLoader(() => api.inboxCounts()) };
 }

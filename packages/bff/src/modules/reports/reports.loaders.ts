@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
-import { userKey } from '../../cache/cache.js';
+import type DataLoader from 'dataloader';
+import { cachedLoad, onceLoader, perKeyLoader } from '../../graphql/common/loaders.js';
 import type { LookupScope } from '../catalogue/catalogue.loaders.js';
 import type { ReportsApi } from './reports.api.js';
 import type { ExtractRow } from './reports.mapper.js';
@@ -11,35 +11,30 @@ import type { Report } from './reports.type.js';
  */
 export const EXTRACT_CACHE_TTL_MS = 60_000;
 
+/** A report's rows for a business line (null: the report has none). */
+export interface ReportRowsKey {
+  report: Report;
+  businessLineId: string | null;
+}
+
 export interface ReportLoaders {
   reports: DataLoader<'all', Report[]>;
   /** Every row of a report for a business line (key: the report and the line). */
-  rows: DataLoader<{ report: Report; businessLineId: string | null }, ExtractRow[], string>;
+  rows: DataLoader<ReportRowsKey, ExtractRow[], string>;
 }
 
+export const reportRowsKey = ({ report, businessLineId }: ReportRowsKey) =>
+  `${report.id}:${businessLineId ?? ''}`;
+
 export function createReportLoaders(api: ReportsApi, scope: LookupScope): ReportLoaders {
-  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
   return {
-    reports: new DataLoader<'all', Report[]>(async (keys) => {
-      const reports = await api.reports();
-      return keys.map(() => reports);
-    }),
-    rows: new DataLoader<{ report: Report; businessLineId: string | null }, ExtractRow[], string>(
-      async (keys) =>
-        Promise.all(
-          keys.map(({ report, businessLineId }) => {
-            const load = () => api.rows(report, businessLineId);
-            const rows = scope.userId
-              ? scope.cache.getOrLoad(
-                  userKey(scope.userId, 'extract', report.id, businessLineId ?? 'none'),
-                  EXTRACT_CACHE_TTL_MS,
-                  load,
-                )
-              : load();
-            return rows.catch(asError);
-          }),
+    reports: onceLoader(() => api.reports()),
+    rows: perKeyLoader(
+      ({ report, businessLineId }: ReportRowsKey) =>
+        cachedLoad(scope, ['extract', report.id, businessLineId ?? 'none'], EXTRACT_CACHE_TTL_MS, () =>
+          api.rows(report, businessLineId),
         ),
-      { cacheKeyFn: ({ report, businessLineId }) => `${report.id}:${businessLineId ?? ''}` },
+      { key: reportRowsKey },
     ),
   };
 }

@@ -1,4 +1,4 @@
-import DataLoader from 'dataloader';
+import { onceLoader, perKeyLoader } from '../../graphql/common/loaders.js';
 import type { RequirementsApi, SectionKey } from './requirements.api.js';
 import {
   toLawWorkflow,
@@ -6,38 +6,28 @@ import {
   toRequirement,
   toRequirementTypes,
 } from './requirements.mapper.js';
-import type {
-  LawWorkflow,
-  QuickSearchRequirement,
-  Requirement,
-  RequirementTypeOption,
-} from './requirements.type.js';
 
-const keyOf = (key: SectionKey) => `${key.sectionId}:${key.businessLineId}`;
+/** One section's answers are shared per section and business line. */
+export const sectionKey = (key: SectionKey) => `${key.sectionId}:${key.businessLineId}`;
 
 /**
  * Per request: the requirements of a section (one catalogue call per section and business line, however many
- * fields ask), its quick-search rows, its workflow state and the requirement types. Writes clear what they change.
+ * fields ask), its quick-search rows, its workflow state and the requirement types. A failed section fails only the
+ * fields that asked for it. Writes clear what they change.
  */
 export function createRequirementLoaders(api: RequirementsApi) {
   return {
-    requirements: new DataLoader<SectionKey, Requirement[], string>(
-      (keys) => Promise.all(keys.map(async (key) => (await api.requirements(key)).map(toRequirement))),
-      { cacheKeyFn: keyOf },
-    ),
-    quickSearch: new DataLoader<SectionKey, QuickSearchRequirement[], string>(
-      (keys) =>
-        Promise.all(keys.map(async (key) => (await api.quickSearch(key)).map(toQuickSearchRequirement))),
-      { cacheKeyFn: keyOf },
-    ),
-    workflow: new DataLoader<SectionKey, LawWorkflow, string>(
-      (keys) => Promise.all(keys.map(async (key) => toLawWorkflow(await api.workflow(key)))),
-      { cacheKeyFn: keyOf },
-    ),
-    requirementTypes: new DataLoader<'all', RequirementTypeOption[]>(async (keys) => {
-      const types = toRequirementTypes(await api.requirementTypes());
-      return keys.map(() => types);
+    requirements: perKeyLoader(async (key: SectionKey) => (await api.requirements(key)).map(toRequirement), {
+      key: sectionKey,
     }),
+    quickSearch: perKeyLoader(
+      async (key: SectionKey) => (await api.quickSearch(key)).map(toQuickSearchRequirement),
+      { key: sectionKey },
+    ),
+    workflow: perKeyLoader(async (key: SectionKey) => toLawWorkflow(await api.workflow(key)), {
+      key: sectionKey,
+    }),
+    requirementTypes: onceLoader(async () => toRequirementTypes(await api.requirementTypes())),
   };
 }
 
