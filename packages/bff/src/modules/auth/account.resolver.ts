@@ -11,17 +11,10 @@ import {
   validateSignUp,
 } from '@lexbridge/rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { failureSays, refusalAsInput } from '../../graphql/common/outcomes.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import {
-  appError,
-  badUserInput,
-  errorCode,
-  ErrorCode,
-  forbidden,
-  isUpstreamFailure,
-  upstreamRefusal,
-} from '../../graphql/errors.js';
+import { appError, badUserInput, ErrorCode, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { legacyFlag } from './auth.mapper.js';
 import type { LegacyPhoneNumber } from './account.api.js';
@@ -80,20 +73,13 @@ export class AccountResolver {
   ): Promise<MessagePayload> {
     const invalid = validateResetPassword(input);
     if (invalid) throw badUserInput({ [invalid.field]: invalid.message });
-    let answer;
-    try {
-      answer = await context.apis.account.updatePassword(
-        input.password,
-        input.confirmPassword,
-        input.token,
-        input.token2,
-      );
-    } catch (error) {
-      const refusal = upstreamRefusal(error);
-      if (refusal) throw badUserInput({ token: refusal });
-      if (isUpstreamFailure(error)) throw appError(errorCode(error) as ErrorCode, MESSAGES.resetFailed);
-      throw error;
-    }
+    const answer = await failureSays(
+      MESSAGES.resetFailed,
+      refusalAsInput(
+        context.apis.account.updatePassword(input.password, input.confirmPassword, input.token, input.token2),
+        'token',
+      ),
+    );
     const message = typeof answer?.Message === 'string' ? answer.Message.trim() : '';
     if (!legacyFlag(answer?.Result)) throw badUserInput({ token: message || MESSAGES.resetFailed });
     return messagePayload(message || MESSAGES.defaultSuccess);

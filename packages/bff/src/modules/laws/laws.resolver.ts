@@ -8,16 +8,10 @@ import {
   type FieldError,
 } from '@lexbridge/rules';
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { failureSays } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import {
-  appError,
-  badUserInput,
-  errorCode,
-  ErrorCode,
-  isUpstreamFailure,
-  upstreamRefusal,
-} from '../../graphql/errors.js';
+import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { assignedIndustries } from '../catalogue/catalogue.resolver.js';
 import type { HierarchyFilter, LawKey } from './laws.api.js';
@@ -69,20 +63,6 @@ function optionalId(
 
 const trimmed = (values: readonly string[]) => values.filter(isChosen).map((value) => value.trim());
 
-/**
- * The catalogue failed or is down: keep the code, say the screen's load-failure message. The catalogue's
- * own refusals (a 4xx with its Message) and NOT_FOUND / FORBIDDEN pass unchanged.
- */
-async function onFailureSay<T>(message: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUpstreamFailure(error) && !upstreamRefusal(error))
-      throw appError(errorCode(error) as ErrorCode, message);
-    throw error;
-  }
-}
-
 function hierarchyFilter(input: LawHierarchyFilterInput): HierarchyFilter {
   const regulatorIds = trimmed(input.regulatorIds ?? []);
   const categoryIds = trimmed(input.categoryIds ?? []);
@@ -129,7 +109,7 @@ function withLoaders(detail: LawDetail, loaders: LawLoaders): LawDetail {
 
 /** Loads law details with the guarded resolver's loaders, and hands those to the details' own field resolvers. */
 async function loadDetail(loaders: LawLoaders, key: LawKey): Promise<LawDetail> {
-  return withLoaders(await onFailureSay(MESSAGES.lawTextLoadFailed, loaders.lawDetail.load(key)), loaders);
+  return withLoaders(await failureSays(MESSAGES.lawTextLoadFailed, loaders.lawDetail.load(key)), loaders);
 }
 
 /**
@@ -278,7 +258,7 @@ export class LawsResolver {
     const key = lawKey(input);
     check(inventory.invalid);
     const loaders = context.loaders.laws;
-    const found = await onFailureSay(
+    const found = await failureSays(
       MESSAGES.lawTextLoadFailed,
       loaders.inventoryLawDetail.load({ ...key, lawInventoryId: inventory.id }),
     );
@@ -305,7 +285,7 @@ export class LawsResolver {
     check(businessLine.invalid, inventory.invalid, status.invalid, change.invalid);
     const loaders = context.loaders.laws;
     if (input.kind === LawTextKind.CHANGED) {
-      const changed = await onFailureSay(
+      const changed = await failureSays(
         MESSAGES.popUpLoadFailed,
         loaders.changedLawText.load({
           sectionId: key.sectionId,
@@ -324,7 +304,7 @@ export class LawsResolver {
         change: changed,
       };
     }
-    const sections = await onFailureSay(
+    const sections = await failureSays(
       MESSAGES.popUpLoadFailed,
       loaders.lawTextSections.load({
         sectionId: key.sectionId,
@@ -358,7 +338,7 @@ export class LawsResolver {
     const businessLine = optionalId('businessLineId', input.businessLineId);
     const inventory = optionalId('lawInventoryId', input.lawInventoryId);
     check(validateIds({ sectionId: input.sectionId }), businessLine.invalid, inventory.invalid);
-    return onFailureSay(
+    return failureSays(
       MESSAGES.lawTextLoadFailed,
       context.loaders.laws.combinedLawText.load({
         sectionId: input.sectionId.trim(),
@@ -380,7 +360,7 @@ export class LawsResolver {
     requirePrincipal(context);
     const inventory = optionalId('lawInventoryId', input.lawInventoryId);
     check(validateIds({ sectionId: input.sectionId }), inventory.invalid);
-    return onFailureSay(
+    return failureSays(
       MESSAGES.popUpLoadFailed,
       context.loaders.laws.subSections.load({
         sectionId: input.sectionId.trim(),
@@ -417,7 +397,7 @@ export class LawsResolver {
   ): Promise<SubSectionText> {
     requirePrincipal(context);
     check(validateIds({ subSectionId }));
-    return onFailureSay(
+    return failureSays(
       MESSAGES.popUpLoadFailed,
       context.loaders.laws.subSectionText.load({ subSectionId: subSectionId.trim(), withChildren }),
     );
@@ -437,7 +417,7 @@ export class LawsResolver {
     const status = optionalId('statusId', input.statusId);
     const change = optionalId('changeId', input.changeId);
     check(validateIds({ sectionId: input.sectionId }), status.invalid, change.invalid);
-    return onFailureSay(
+    return failureSays(
       MESSAGES.lawTextLoadFailed,
       context.loaders.laws.changedLawText.load({
         sectionId: input.sectionId.trim(),
@@ -462,7 +442,7 @@ export class LawsResolver {
     const key = lawKey({ ...input, businessLineId: null });
     const inventory = optionalId('lawInventoryId', input.lawInventoryId);
     check(inventory.invalid);
-    return onFailureSay(
+    return failureSays(
       MESSAGES.popUpLoadFailed,
       context.loaders.laws.linkToSource.load({
         lawId: key.lawId,

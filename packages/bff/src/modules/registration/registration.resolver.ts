@@ -5,27 +5,18 @@ import {
   type BillingPeriodValue,
 } from '@lexbridge/rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { failureSays } from '../../graphql/common/outcomes.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import {
-  appError,
-  badUserInput,
-  errorCode,
-  isUpstreamFailure,
-  type ErrorCode,
-} from '../../graphql/errors.js';
+import { badUserInput } from '../../graphql/errors.js';
 import { CustomPricingInput, RegisterUserInput } from './registration.input.js';
 import { toCustomPricingPayload, toRegistrationPayload } from './registration.mapper.js';
 import { SubscriptionProduct } from './registration.type.js';
 
-async function loadProducts(context: GraphQLContext): Promise<SubscriptionProduct[]> {
-  try {
-    return await context.apis.registration.subscriptionProducts();
-  } catch (error) {
-    if (isUpstreamFailure(error))
-      throw appError(errorCode(error) as ErrorCode, MESSAGES.subscriptionFetchFailed);
-    throw error;
-  }
+function loadProducts(context: GraphQLContext): Promise<SubscriptionProduct[]> {
+  return failureSays(MESSAGES.subscriptionFetchFailed, context.apis.registration.subscriptionProducts(), {
+    refusalsToo: true,
+  });
 }
 
 /** The billing period of the duration the plan is listed under; null when unknown (the catalogue judges the id). */

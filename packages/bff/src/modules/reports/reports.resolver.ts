@@ -1,25 +1,12 @@
-import {
-  excelFileName,
-  isChosen,
-  LEXBRIDGE_MESSAGES,
-  MESSAGES,
-  validateBusinessLineChosen,
-  validateIds,
-} from '@lexbridge/rules';
+import { excelFileName, LEXBRIDGE_MESSAGES, MESSAGES, validateBusinessLineChosen } from '@lexbridge/rules';
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import {
-  appError,
-  badUserInput,
-  errorCode,
-  ErrorCode,
-  isUpstreamFailure,
-  upstreamRefusal,
-} from '../../graphql/errors.js';
+import { appError, ErrorCode } from '../../graphql/errors.js';
+import { failureSays } from '../../graphql/common/outcomes.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { toColumns } from './reports.mapper.js';
-import { EXTRACT_PAGE_SIZE_MAX, ReportExtractInput } from './reports.input.js';
+import { extractKey, ReportExtractInput } from './reports.input.js';
 import { Report, ReportExtract } from './reports.type.js';
 
 export const EXTRACTS_ROUTE = '/extracts';
@@ -52,40 +39,35 @@ export class ReportsResolver {
     @Arg('input', () => ReportExtractInput) input: ReportExtractInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ReportExtract> {
-    check(validateIds({ reportId: input.reportId }));
-    if (!Number.isInteger(input.pageNumber) || input.pageNumber < 1) {
-      throw badUserInput({ pageNumber: LEXBRIDGE_MESSAGES.pageNumberInvalid });
-    }
-    if (!Number.isInteger(input.pageSize) || input.pageSize < 1 || input.pageSize > EXTRACT_PAGE_SIZE_MAX) {
-      throw badUserInput({ pageSize: LEXBRIDGE_MESSAGES.pageSizeInvalid(EXTRACT_PAGE_SIZE_MAX) });
-    }
-    const businessLineId = isChosen(input.businessLineId) ? input.businessLineId!.trim() : null;
-    if (businessLineId) check(validateIds({ businessLineId }));
-    try {
-      const reports = await context.loaders.reports.reports.load('all');
-      const report = reports.find((candidate) => candidate.id === input.reportId.trim());
-      if (!report) throw appError(ErrorCode.NOT_FOUND, LEXBRIDGE_MESSAGES.reportNotFound);
-      if (report.needsBusinessLine) check(validateBusinessLineChosen(businessLineId));
-      const rows = await context.loaders.reports.rows.load({
-        report,
-        businessLineId: report.needsBusinessLine ? businessLineId : null,
-      });
-      const start = (input.pageNumber - 1) * input.pageSize;
-      return {
-        report,
-        columns: toColumns(rows),
-        rows: rows.slice(start, start + input.pageSize),
-        totalCount: rows.length,
-        pageNumber: input.pageNumber,
-        pageSize: input.pageSize,
-        fileName: excelFileName(report.name, new Date()),
-        message: rows.length === 0 ? MESSAGES.noDataToExport : null,
-      };
-    } catch (error) {
-      // The export's failure toast: 'Something went wrong' (Error!); the catalogue's own refusals keep their words.
-      if (isUpstreamFailure(error) && !upstreamRefusal(error))
-        throw appError(errorCode(error) as ErrorCode, MESSAGES.exportFailed);
-      throw error;
-    }
+    const { reportId, businessLineId } = extractKey(input);
+    // The export's failure toast: 'Something went wrong' (Error!); the catalogue's own refusals keep their words.
+    return failureSays(MESSAGES.exportFailed, extract(context, input, reportId, businessLineId));
   }
+}
+
+async function extract(
+  context: GraphQLContext,
+  input: ReportExtractInput,
+  reportId: string,
+  businessLineId: string | null,
+): Promise<ReportExtract> {
+  const reports = await context.loaders.reports.reports.load('all');
+  const report = reports.find((candidate) => candidate.id === reportId);
+  if (!report) throw appError(ErrorCode.NOT_FOUND, LEXBRIDGE_MESSAGES.reportNotFound);
+  if (report.needsBusinessLine) check(validateBusinessLineChosen(businessLineId));
+  const rows = await context.loaders.reports.rows.load({
+    report,
+    businessLineId: report.needsBusinessLine ? businessLineId : null,
+  });
+  const start = (input.pageNumber - 1) * input.pageSize;
+  return {
+    report,
+    columns: toColumns(rows),
+    rows: rows.slice(start, start + input.pageSize),
+    totalCount: rows.length,
+    pageNumber: input.pageNumber,
+    pageSize: input.pageSize,
+    fileName: excelFileName(report.name, new Date()),
+    message: rows.length === 0 ? MESSAGES.noDataToExport : null,
+  };
 }

@@ -14,8 +14,9 @@ import {
   type FieldError,
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
-import { badUserInput, upstreamRefusal } from '../../graphql/errors.js';
+import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { GRID_ENDPOINTS, filterBody } from './validator-rules.api.js';
@@ -73,24 +74,6 @@ function idOf(value: string | null | undefined, field: string): number {
   const id = legacyId(value);
   if (id === null) throw badUserInput({ [field]: `${field} must be a positive whole number.` });
   return id;
-}
-
-/**
- * The catalogue's own rule refusals (a 400 with its Message: an unknown client, a field of another entity) are
- * expected failures of a mutation: BAD_USER_INPUT on `field` (or the field `field` names for that message), with its
- * words. Conflicts (409), NOT_FOUND and failures keep their codes.
- */
-async function refusalAsInput<T>(
-  pending: Promise<T>,
-  field: string | ((message: string) => string),
-): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
-    const refusal = upstreamRefusal(error);
-    if (refusal) throw badUserInput({ [typeof field === 'string' ? field : field(refusal)]: refusal });
-    throw error;
-  }
 }
 
 /**
