@@ -7,9 +7,9 @@ import { buildStale, table } from './lib.mjs';
 buildStale();
 // After the build: the BFF's own schemas, and its zod.
 const { z } = await import('../../packages/bff/node_modules/zod/index.js');
-const { LegacyInboxCount } = await import('../../packages/bff/dist/legacy/dto.js');
-const { LegacyLawDetail } = await import('../../packages/bff/dist/legacy/catalogue.dto.js');
-const { LegacyRequirement } = await import('../../packages/bff/dist/legacy/requirements.dto.js');
+const { LegacyInboxCount } = await import('../../packages/bff/dist/modules/navigation/navigation.dto.js');
+const { LegacyLawDetail } = await import('../../packages/bff/dist/modules/laws/laws.dto.js');
+const { LegacyRequirement } = await import('../../packages/bff/dist/modules/requirements/requirements.dto.js');
 const { envelopeOf, shapeProblem } = await import('../../packages/bff/dist/legacy/shape.js');
 
 const requirement = (i) => ({

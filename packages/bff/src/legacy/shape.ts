@@ -66,3 +66,20 @@ export function shapeProblem(shape: Shape<unknown>, value: unknown): string | nu
   const path = issue.path.length ? issue.path.map(String).join('.') : 'the answer';
   return `${path}: ${issue.message}`;
 }
+
+/** An id as the catalogue sends it: a number, or a numeric text. */
+export const LegacyId = z.union([z.number(), z.string()]);
+export type LegacyId = z.infer<typeof LegacyId>;
+
+/** Answers shaped `{ Result, Message }` where Result is a flag (UpdatePassword). */
+export const LegacyResultMessage = z.object({
+  Result: z.union([z.boolean(), z.string(), z.number()]).nullish(),
+  Message: z.string().nullish(),
+});
+export type LegacyResultMessage = z.infer<typeof LegacyResultMessage>;
+
+/** Answers that carry only a Message (User-Registration, custom-pricing-request). */
+export const LegacyMessage = z.object({
+  Message: z.string().nullish(),
+});
+export type LegacyMessage = z.infer<typeof LegacyMessage>;

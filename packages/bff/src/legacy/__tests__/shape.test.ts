@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LegacyRequirement } from '../requirements.dto.js';
+import { LegacyRequirement } from '../../modules/requirements/requirements.dto.js';
 import { AnyResult, envelopeOf, memo, shapeProblem } from '../shape.js';
 
 const requirement = {

@@ -1,16 +1,10 @@
 import { encodePassword } from '@lexbridge/rules';
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacyMessage, LegacyResultMessage, LegacySsoClient } from '../../legacy/dto.js';
+import { LegacyMessage, LegacyResultMessage } from '../../legacy/shape.js';
+import { LegacyFlagAnswer, LegacyPhoneNumber, LegacySsoClient } from './auth.dto.js';
+import { legacyFlagAnswer } from './auth.mapper.js';
 import { AnyResult } from '../../legacy/shape.js';
-
-/** api/Account/GetPhoneNumber's Result. */
-export const LegacyPhoneNumber = z.object({
-  CountryCode: z.string(),
-  PhoneNumber: z.string(),
-  UpdatedOn: z.string().nullable(),
-});
-export type LegacyPhoneNumber = z.infer<typeof LegacyPhoneNumber>;
 
 /** ForgotPassword answers a text (a JSON string, or plain), or an object with a Message, or nothing. */
 const ForgotPasswordAnswer = z.union([z.string(), LegacyMessage, z.null()]);
@@ -36,8 +30,9 @@ export class AccountApi {
     );
   }
 
-  register(email: string, password: string, confirmPassword: string): Promise<unknown> {
-    return this.legacy.send(
+  /** The catalogue's answer is not read: a refusal is an error, anything else a success. */
+  async register(email: string, password: string, confirmPassword: string): Promise<void> {
+    await this.legacy.send(
       {
         method: 'POST',
         path: 'Account/Register',
@@ -91,9 +86,8 @@ export class AccountApi {
   }
 
   /** Signed in: the caller adds UserId. The catalogue answers true or false (or 400 with a Message). */
-  changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<unknown> {
-    // A flag, in whatever form (true, "True", { Result: true }): the resolver reads its truthiness.
-    return this.legacy.send(
+  async changePassword(oldPassword: string, newPassword: string, confirmPassword: string): Promise<boolean> {
+    const answer = await this.legacy.send(
       {
         method: 'POST',
         path: 'Account/ChangePassword',
@@ -103,8 +97,9 @@ export class AccountApi {
           ConfirmPassword: encodePassword(confirmPassword),
         },
       },
-      AnyResult,
+      LegacyFlagAnswer,
     );
+    return legacyFlagAnswer(answer);
   }
 
   /** The phone enrolled for sign-in codes (/user-authentication); Result null when there is none. */

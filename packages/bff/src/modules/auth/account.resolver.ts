@@ -17,7 +17,7 @@ import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js'
 import { appError, badUserInput, ErrorCode, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { legacyFlag } from './auth.mapper.js';
-import type { LegacyPhoneNumber } from './account.api.js';
+import type { LegacyPhoneNumber } from './auth.dto.js';
 import {
   ChangePasswordInput,
   PasswordResetRequestInput,
@@ -103,7 +103,7 @@ export class AccountResolver {
       input.newPassword,
       input.confirmPassword,
     );
-    if (!truthy(answer)) throw appError(ErrorCode.UPSTREAM_ERROR, MESSAGES.changePasswordFailed);
+    if (!answer) throw appError(ErrorCode.UPSTREAM_ERROR, MESSAGES.changePasswordFailed);
     return messagePayload(MESSAGES.changePasswordSuccess);
   }
 
@@ -152,8 +152,3 @@ function toPhoneAuthentication(phone: LegacyPhoneNumber): PhoneAuthentication {
 }
 
 /** The catalogue's "truthy on success": true, "true", 1, or an envelope whose Result is one of those. */
-function truthy(answer: unknown): boolean {
-  if (answer && typeof answer === 'object' && 'Result' in answer)
-    return legacyFlag((answer as { Result: unknown }).Result);
-  return legacyFlag(answer);
-}

@@ -1,7 +1,7 @@
 import { encodePassword } from '@lexbridge/rules';
 import type { BffConfig } from '../../config.js';
 import type { LegacyClient } from '../../legacy/client.js';
-import { LegacyLoginFields, LegacyTokenResponse } from '../../legacy/dto.js';
+import { LegacyLoginFields, LegacyTokenResponse } from './auth.dto.js';
 import { envelopeOf } from '../../legacy/shape.js';
 
 const UserInfoAnswer = envelopeOf(LegacyLoginFields);

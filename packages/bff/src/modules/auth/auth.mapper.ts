@@ -1,6 +1,11 @@
 import { openableMenu, SSO_SCOPE } from '@lexbridge/rules';
 import { ssoAuthorityFor, type BffConfig } from '../../config.js';
-import type { LegacyLoginFields, LegacySsoClient, LegacyTokenResponse } from '../../legacy/dto.js';
+import type {
+  LegacyFlagAnswer,
+  LegacyLoginFields,
+  LegacySsoClient,
+  LegacyTokenResponse,
+} from './auth.dto.js';
 import type { SessionUser, TokenSet } from '../../session/store.js';
 import { toMenu, type MenuItemData } from '../navigation/navigation.mapper.js';
 import type { SsoClient } from './auth.type.js';
@@ -9,6 +14,12 @@ export function legacyFlag(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value === 1;
   return typeof value === 'string' && ['true', '1', 'yes'].includes(value.trim().toLowerCase());
+}
+
+/** A flag answer read as a boolean: its Result when it is an object, else the value itself. */
+export function legacyFlagAnswer(answer: LegacyFlagAnswer): boolean {
+  if (answer && typeof answer === 'object') return legacyFlag(answer.Result);
+  return legacyFlag(answer);
 }
 
 /** A list the catalogue may send as an array, a comma-separated string or a JSON array inside a string. */

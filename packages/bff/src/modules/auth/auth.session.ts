@@ -1,6 +1,6 @@
 import { fetchesInboxCounts, homePath, isAdminRole, LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 import { actAs, type GraphQLContext } from '../../graphql/context.js';
-import type { LegacyTokenResponse } from '../../legacy/dto.js';
+import type { LegacyTokenResponse } from './auth.dto.js';
 import { newSessionId, type Principal } from '../../session/principal.js';
 import type { SessionRecord } from '../../session/store.js';
 import type { MenuItem } from '../navigation/navigation.type.js';

@@ -4,12 +4,12 @@ import {
   LegacyCategory,
   LegacyChangeType,
   LegacyLawyer,
-  LegacyNamed,
   LegacyProduct,
   LegacyRegulatorGroup,
   LegacyUserBusinessLine,
   LegacyUserIndustry,
-} from '../../legacy/catalogue.dto.js';
+  LegacyNamed,
+} from './catalogue.dto.js';
 import {
   toBusinessLines,
   toCategories,

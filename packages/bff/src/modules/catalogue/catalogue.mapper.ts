@@ -2,14 +2,14 @@ import { naturalSort } from '@lexbridge/rules';
 import type {
   LegacyCategory,
   LegacyChangeType,
-  LegacyId,
   LegacyLawyer,
-  LegacyNamed,
   LegacyProduct,
   LegacyRegulatorGroup,
   LegacyUserBusinessLine,
   LegacyUserIndustry,
-} from '../../legacy/catalogue.dto.js';
+  LegacyNamed,
+} from './catalogue.dto.js';
+import type { LegacyId } from '../../legacy/shape.js';
 import { Authority } from './catalogue.enums.js';
 import type {
   BusinessLine,

@@ -6,7 +6,7 @@ import {
   LegacyChangedLawQueue,
   LegacyRecordedChange,
   LegacyUpdatedRequirement,
-} from '../../legacy/mappings.dto.js';
+} from './change-in-law.dto.js';
 import { AnyResult, type Shape } from '../../legacy/shape.js';
 import { LEGACY_DECISIONS, toChangedLaw, toUpdatedRequirements } from './change-in-law.mapper.js';
 import type { ChangeDecision, ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';

@@ -1,4 +1,4 @@
-import type { LegacyChangedLaw, LegacyUpdatedRequirement } from '../../legacy/mappings.dto.js';
+import type { LegacyChangedLaw, LegacyUpdatedRequirement } from './change-in-law.dto.js';
 import { ChangeDecision, RequirementChangeStatus } from './change-in-law.enums.js';
 import type { ChangedLaw, UpdatedRequirement } from './change-in-law.type.js';
 

@@ -1,5 +1,5 @@
 import { ChangeDecision } from './change-in-law.enums.js';
-import type { LegacyChangedLawQueue } from '../../legacy/mappings.dto.js';
+import type { LegacyChangedLawQueue } from './change-in-law.dto.js';
 import type { ChangedLawQueueItem, ChangedLawQueuePage } from './change-management.type.js';
 
 const DECISIONS: Record<string, ChangeDecision> = {

@@ -14,7 +14,7 @@ import {
   LegacyLinkToSource,
   LegacyRequirementDetail,
   LegacySubSectionText,
-} from '../../legacy/catalogue.dto.js';
+} from './laws.dto.js';
 import {
   toAzimuthProcesses,
   toChangedLawText,

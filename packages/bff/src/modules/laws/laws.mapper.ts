@@ -14,7 +14,7 @@ import type {
   LegacyLinkToSource,
   LegacyRequirementDetail,
   LegacySubSectionText,
-} from '../../legacy/catalogue.dto.js';
+} from './laws.dto.js';
 import { toAuthority, toId } from '../catalogue/catalogue.mapper.js';
 import { Authority } from '../catalogue/catalogue.enums.js';
 import { RequirementType, SectionStatus } from './laws.enums.js';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import {
-  LegacyMappedFilters,
-  LegacyMappingOptions,
-  LegacyMappingSection,
-} from '../../legacy/mappings.dto.js';
+import { LegacyMappedFilters, LegacyMappingOptions, LegacyMappingSection } from './mappings.dto.js';
 import { AnyResult } from '../../legacy/shape.js';
 import { toMappingOptions, toMappingSections, toSectionMappings } from './mappings.mapper.js';
 import type { MappingSection, SectionMappingOptions, SectionMappings } from './mappings.type.js';

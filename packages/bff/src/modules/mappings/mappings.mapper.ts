@@ -5,7 +5,7 @@ import type {
   LegacyMappingSection,
   LegacyNamed,
   LegacyValidatorTest,
-} from '../../legacy/mappings.dto.js';
+} from './mappings.dto.js';
 import type {
   MappingOption,
   MappingSection,

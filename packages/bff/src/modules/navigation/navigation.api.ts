@@ -1,7 +1,7 @@
 import { openableMenu } from '@lexbridge/rules';
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacyInboxCount, LegacyMenuItem } from '../../legacy/dto.js';
+import { LegacyInboxCount, LegacyMenuItem } from './navigation.dto.js';
 
 const Menus = z.array(LegacyMenuItem).nullable();
 const InboxCounts = z.array(LegacyInboxCount).nullable();

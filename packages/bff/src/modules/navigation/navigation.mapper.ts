@@ -1,5 +1,5 @@
 import { isStepperBreadcrumb, normalizeRoute } from '@lexbridge/rules';
-import type { LegacyInboxCount, LegacyMenuItem } from '../../legacy/dto.js';
+import type { LegacyInboxCount, LegacyMenuItem } from './navigation.dto.js';
 
 export interface BreadcrumbData {
   id: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacyMessage, LegacySubscriptionProduct } from '../../legacy/dto.js';
+import { LegacyMessage } from '../../legacy/shape.js';
+import { LegacySubscriptionProduct } from './registration.dto.js';
 import { envelopeOf } from '../../legacy/shape.js';
 
 /** The plans, bare or in the usual envelope (the catalogue has answered both). */

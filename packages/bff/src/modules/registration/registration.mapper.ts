@@ -1,5 +1,6 @@
 import { billingPeriodOfDuration } from '@lexbridge/rules';
-import type { LegacyEnvelope, LegacySubscriptionPlan, LegacySubscriptionProduct } from '../../legacy/dto.js';
+import type { LegacyEnvelope } from '../../legacy/shape.js';
+import type { LegacySubscriptionPlan, LegacySubscriptionProduct } from './registration.dto.js';
 import { legacyFlag } from '../auth/auth.mapper.js';
 import type { BillingPeriod, CustomPricingInput, RegisterUserInput } from './registration.input.js';
 import type { SubscriptionPlan, SubscriptionProduct } from './registration.type.js';

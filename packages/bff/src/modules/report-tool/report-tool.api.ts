@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacyReportToken } from '../../legacy/dto.js';
+import { LegacyReportToken } from './report-tool.dto.js';
 import { envelopeOf } from '../../legacy/shape.js';
 
 /** Only "has jwtToken" is known of the answer: the token bare or inside the usual envelope. */

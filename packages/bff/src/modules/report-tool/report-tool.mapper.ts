@@ -1,4 +1,4 @@
-import type { LegacyReportToken } from '../../legacy/dto.js';
+import type { LegacyReportToken } from './report-tool.dto.js';
 import type { ReportToolToken } from '../../session/store.js';
 
 /** Expiry = now + expires_in seconds, less the spec's margin (10000 ms), so the token is renewed before it fails. */

@@ -1,7 +1,7 @@
 import { appError, ErrorCode } from '../../graphql/errors.js';
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacyReport, LegacyReportRow } from '../../legacy/catalogue.dto.js';
+import { LegacyReport, LegacyReportRow } from './reports.dto.js';
 
 const Reports = z.array(LegacyReport).nullable();
 const ReportRows = z.array(LegacyReportRow).nullable();

@@ -1,5 +1,5 @@
 import type { LegacyQuery } from '../../legacy/client.js';
-import type { LegacyReport, LegacyReportRow } from '../../legacy/catalogue.dto.js';
+import type { LegacyReport, LegacyReportRow } from './reports.dto.js';
 import { toId } from '../catalogue/catalogue.mapper.js';
 import type { Report } from './reports.type.js';
 

@@ -5,7 +5,7 @@ import {
   LegacyRequirement,
   LegacyRequirementType,
   LegacyWorkflowState,
-} from '../../legacy/requirements.dto.js';
+} from './requirements.dto.js';
 import { AnyResult } from '../../legacy/shape.js';
 
 // The answers' shapes, made once. A null list is empty; a write answers the requirement it wrote, or false.

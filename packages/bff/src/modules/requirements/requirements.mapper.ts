@@ -4,7 +4,7 @@ import type {
   LegacyRequirement,
   LegacyRequirementType,
   LegacyWorkflowState,
-} from '../../legacy/requirements.dto.js';
+} from './requirements.dto.js';
 import { RequirementType } from '../laws/laws.enums.js';
 import { LegalColumn, RequirementStatus, WorkflowStatus } from './requirements.enums.js';
 import type {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacySavedSearch } from '../../legacy/dto.js';
+import { LegacySavedSearch } from './search-history.dto.js';
 import { AnyResult } from '../../legacy/shape.js';
 
 const SavedSearches = z.array(LegacySavedSearch).nullable();

@@ -1,4 +1,4 @@
-import type { LegacySavedSearch } from '../../legacy/dto.js';
+import type { LegacySavedSearch } from './search-history.dto.js';
 import type { SavedSearch } from './search-history.type.js';
 
 export function toSavedSearch(row: LegacySavedSearch): SavedSearch {

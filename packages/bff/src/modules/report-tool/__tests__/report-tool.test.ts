@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import { loadConfig } from '../../../config.js';
 import type { Services } from '../../../graphql/context.js';
-import type { LegacyTokenResponse } from '../../../legacy/dto.js';
+import type { LegacyTokenResponse } from '../../auth/auth.dto.js';
 import { LegacyError, toGraphQLError } from '../../../legacy/errors.js';
 import { MemorySessionStore } from '../../../session/memory-store.js';
 import { Principals } from '../../../session/principal.js';

@@ -1,10 +1,10 @@
 /**
  * The legal workflow's shapes as the catalogue sends them (docs/legacy-api.md, "Legal workflow"): PascalCase next
- * to camelCase, the applicability flag twice as 1/0, dates as ISO texts. Zod schemas (checked against every answer)
- * and their inferred types; they stop at modules/requirements' mapper.
+ * to camelCase, the applicability flag twice as 1/0, dates as ISO texts. Each is a zod schema that every answer is
+ * checked against (legacy/shape.ts), and the type inferred from it; they stop at this module's mapper.
  */
 import { z } from 'zod';
-import { LegacyId } from './catalogue.dto.js';
+import { LegacyId } from '../../legacy/shape.js';
 
 export const LegacyRequirement = z.object({
   Id: LegacyId,

@@ -1,88 +1,11 @@
 /**
- * The law catalogue's shapes as it sends them (docs/legacy-api.md, "Law catalogue"), quirks included: ids that may
- * come as numbers or numeric texts, PascalCase next to camelCase, comma-separated lists. Each is a zod schema that
- * every answer is checked against (legacy/shape.ts), and the type inferred from it. They stop at the mappers of
- * modules/catalogue, modules/laws and modules/reports. (The access and navigation shapes are in dto.ts.)
+ * The law catalogue's hierarchy search, law detail, processes and law text shapes as it sends them (docs/legacy-api.md,
+ * "Law catalogue"), quirks included: ids that may come as numbers or numeric texts, PascalCase next to
+ * camelCase, comma-separated lists. Each is a zod schema that every answer is checked against (legacy/shape.ts),
+ * and the type inferred from it; they stop at this module's mapper.
  */
 import { z } from 'zod';
-
-export const LegacyId = z.union([z.number(), z.string()]);
-export type LegacyId = z.infer<typeof LegacyId>;
-
-// Lookups
-export const LegacyIndustry = z.object({
-  id: LegacyId,
-  name: z.string(),
-});
-export type LegacyIndustry = z.infer<typeof LegacyIndustry>;
-
-export const LegacyUserIndustry = z.object({
-  industryId: LegacyId,
-  name: z.string(),
-});
-export type LegacyUserIndustry = z.infer<typeof LegacyUserIndustry>;
-
-export const LegacyUserBusinessLine = z.object({
-  businessLineId: LegacyId,
-  industryId: LegacyId,
-  name: z.string(),
-});
-export type LegacyUserBusinessLine = z.infer<typeof LegacyUserBusinessLine>;
-
-export const LegacyRegulator = z.object({
-  id: LegacyId,
-  name: z.string(),
-  description: z.string().nullish(),
-  codeName: z.string().nullish(),
-});
-export type LegacyRegulator = z.infer<typeof LegacyRegulator>;
-
-export const LegacyRegulatorGroup = z.object({
-  authority: z.string(),
-  regulators: z.array(LegacyRegulator).nullish(),
-});
-export type LegacyRegulatorGroup = z.infer<typeof LegacyRegulatorGroup>;
-
-export const LegacyCategory = z.object({
-  id: LegacyId,
-  /** The spec knows it as name, Name or categoryName. */
-  name: z.string().nullish(),
-  Name: z.string().nullish(),
-  categoryName: z.string().nullish(),
-  description: z.string().nullish(),
-  businessLineId: LegacyId.nullish(),
-  industryId: LegacyId.nullish(),
-  categorytype: z.string().nullish(),
-});
-export type LegacyCategory = z.infer<typeof LegacyCategory>;
-
-export const LegacyProduct = z.object({
-  id: LegacyId,
-  name: z.string(),
-  businessLineId: LegacyId.nullish(),
-});
-export type LegacyProduct = z.infer<typeof LegacyProduct>;
-
-export const LegacyNamed = z.object({
-  id: LegacyId,
-  name: z.string(),
-});
-export type LegacyNamed = z.infer<typeof LegacyNamed>;
-
-export const LegacyChangeType = z.object({
-  id: LegacyId,
-  filterDescription: z.string(),
-});
-export type LegacyChangeType = z.infer<typeof LegacyChangeType>;
-
-export const LegacyLawyer = z.object({
-  lawyerId: LegacyId.optional(),
-  userId: LegacyId.optional(),
-  lawyerName: z.string().nullish(),
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-});
-export type LegacyLawyer = z.infer<typeof LegacyLawyer>;
+import { LegacyId } from '../../legacy/shape.js';
 
 // Hierarchy search
 export const LegacyLevelNode = z.object({
@@ -243,7 +166,6 @@ export interface LegacyLawTreeNode {
   Section?: string | null;
   SectionId?: LegacyId | null;
 }
-
 /** The tree nests: the schema refers to itself lazily, so its type is written out above. */
 export const LegacyLawTreeNode: z.ZodType<LegacyLawTreeNode> = z.lazy(() =>
   z.object({
@@ -258,7 +180,6 @@ export const LegacyLawTreeNode: z.ZodType<LegacyLawTreeNode> = z.lazy(() =>
     SectionId: LegacyId.nullish(),
   }),
 );
-
 export const LegacySubSectionText = z.object({
   SubSectionId: LegacyId,
   text: z.string().nullish(),
@@ -273,7 +194,6 @@ export interface LegacyChangedSubSection {
   newText?: string | null;
   subSection?: LegacyChangedSubSection[] | null;
 }
-
 /** Sub-sections nest: the schema refers to itself lazily, so its type is written out above. */
 export const LegacyChangedSubSection: z.ZodType<LegacyChangedSubSection> = z.lazy(() =>
   z.object({
@@ -285,7 +205,6 @@ export const LegacyChangedSubSection: z.ZodType<LegacyChangedSubSection> = z.laz
     subSection: z.array(LegacyChangedSubSection).nullish(),
   }),
 );
-
 export const LegacyChangedLawText = z.object({
   id: LegacyId,
   lawId: LegacyId,
@@ -344,19 +263,3 @@ export const LegacyLinkToSource = z.object({
     .nullish(),
 });
 export type LegacyLinkToSource = z.infer<typeof LegacyLinkToSource>;
-
-// Reports
-export const LegacyReport = z.object({
-  id: LegacyId,
-  name: z.string(),
-  /** Path and query of the report's Excel list; a query ending in '=' takes the business line id. */
-  api: z.string(),
-});
-export type LegacyReport = z.infer<typeof LegacyReport>;
-
-/** A row of a report's Excel list: keys are the sheet's column headers. */
-export const LegacyReportRow = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.boolean()]).nullable(),
-);
-export type LegacyReportRow = z.infer<typeof LegacyReportRow>;
