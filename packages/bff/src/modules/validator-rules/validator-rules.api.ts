@@ -18,7 +18,8 @@ import {
   LegacyUpload,
   LegacyValidatorTest,
 } from './validator-rules.dto.js';
-import type { ValidatorListFilter, ValidatorPageInput } from './validator-rules.input.js';
+import type { PageInput } from '../../graphql/common/page.js';
+import type { ValidatorListFilter } from './validator-rules.input.js';
 import {
   legacyId,
   toAzimuthMessage,
@@ -67,7 +68,7 @@ export const GRID_ENDPOINTS: Record<ValidatorGrid, { list: string; export: strin
 /** The filter body the list and export endpoints take (absent values left out). */
 export function filterBody(
   filter: ValidatorListFilter | null | undefined,
-  page?: ValidatorPageInput,
+  page?: PageInput,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   if (filter?.searchText?.trim()) body.searchText = filter.searchText.trim();
@@ -158,7 +159,7 @@ export class ValidatorRulesApi {
     );
   }
 
-  messageTypes(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
+  messageTypes(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(
       `${MASTER}/getAllMessageType`,
       filterBody(filter, page),
@@ -176,7 +177,7 @@ export class ValidatorRulesApi {
   }
 
   // ----- test rules
-  testRules(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
+  testRules(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(`${MASTER}/getAllTestRule`, filterBody(filter, page), LegacyTestRule, toTestRule);
   }
 
@@ -209,7 +210,7 @@ export class ValidatorRulesApi {
     );
   }
 
-  testRuleMessages(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
+  testRuleMessages(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(
       `${MASTER}/getAllTestRuleMessage`,
       filterBody(filter, page),
@@ -285,7 +286,7 @@ export class ValidatorRulesApi {
   }
 
   // ----- filter mappings
-  testFilterMappings(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
+  testFilterMappings(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(
       `${TRANSACTION}/getAllTestFilterMapping`,
       filterBody(filter, page),
@@ -294,7 +295,7 @@ export class ValidatorRulesApi {
     );
   }
 
-  clientFilterMappings(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
+  clientFilterMappings(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(
       `${TRANSACTION}/getAllClientTestFilterMapping`,
       filterBody(filter, page),
@@ -348,7 +349,7 @@ export class ValidatorRulesApi {
   }
 
   // ----- filter fields
-  testFilterFields(filter: ValidatorListFilter | null | undefined, page: ValidatorPageInput) {
+  testFilterFields(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(
       `${TRANSACTION}/getMappedTestFilterField`,
       filterBody(filter, page),

@@ -1,17 +1,10 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { RULE_MESSAGE_LOGIC_MAX } from '@lexbridge/rules';
+import { MAX_PAGE_SIZE } from '../../graphql/common/page.js';
 import { TestRuleResult, ValidatorGrid } from './validator-rules.type.js';
 
-export const MAX_VALIDATOR_PAGE_SIZE = 5000;
-
-@InputType({ description: 'Which page of a grid: pages of the catalogue (pageNumber from 1).' })
-export class ValidatorPageInput {
-  @Field(() => Int, { defaultValue: 1, description: 'Page, from 1.' })
-  pageNumber: number;
-
-  @Field(() => Int, { defaultValue: 100, description: `Rows per page, 1 to ${MAX_VALIDATOR_PAGE_SIZE}.` })
-  pageSize: number;
-}
+/** Rows one page of a validator grid may ask for at most (every row of a grid, for the rule pickers). */
+export const MAX_VALIDATOR_PAGE_SIZE = MAX_PAGE_SIZE;
 
 @InputType({
   description:

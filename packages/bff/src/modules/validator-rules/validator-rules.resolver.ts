@@ -15,6 +15,7 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { checkPage, PageInput } from '../../graphql/common/page.js';
 import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
@@ -32,7 +33,6 @@ import {
   SaveTestRuleInput,
   SaveTestRuleMessageInput,
   ValidatorListFilter,
-  ValidatorPageInput,
 } from './validator-rules.input.js';
 import { legacyId } from './validator-rules.mapper.js';
 import {
@@ -91,16 +91,6 @@ function sent<K extends string, V>(key: K, value: V | undefined): Partial<Record
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
-function checkPage(page: ValidatorPageInput | null | undefined): ValidatorPageInput {
-  const value = page ?? { pageNumber: 1, pageSize: 100 };
-  if (!Number.isInteger(value.pageNumber) || value.pageNumber < 1)
-    throw badUserInput({ pageNumber: 'pageNumber must be 1 or more.' });
-  if (!Number.isInteger(value.pageSize) || value.pageSize < 1 || value.pageSize > MAX_VALIDATOR_PAGE_SIZE) {
-    throw badUserInput({ pageSize: `pageSize must be from 1 to ${MAX_VALIDATOR_PAGE_SIZE}.` });
-  }
-  return value;
-}
-
 const GRID_ROUTES: Record<ValidatorGrid, (typeof R)[keyof typeof R]> = {
   [ValidatorGrid.MESSAGE_TYPES]: R.messageTypes,
   [ValidatorGrid.TEST_RULES]: R.testRules,
@@ -136,7 +126,7 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async messageTypes(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => ValidatorPageInput, PAGE_ARG) page: ValidatorPageInput | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MessageTypePage> {
     return context.apis.validatorRules.messageTypes(filter, checkPage(page));
@@ -147,7 +137,7 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async testRules(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => ValidatorPageInput, PAGE_ARG) page: ValidatorPageInput | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRulePage> {
     return context.apis.validatorRules.testRules(filter, checkPage(page));
@@ -176,7 +166,7 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async testRuleMessages(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => ValidatorPageInput, PAGE_ARG) page: ValidatorPageInput | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRuleMessagePage> {
     return context.apis.validatorRules.testRuleMessages(filter, checkPage(page));
@@ -267,7 +257,7 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async testFilterMappings(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => ValidatorPageInput, PAGE_ARG) page: ValidatorPageInput | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterMappingPage> {
     return context.apis.validatorRules.testFilterMappings(filter, checkPage(page));
@@ -278,7 +268,7 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async clientFilterMappings(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => ValidatorPageInput, PAGE_ARG) page: ValidatorPageInput | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterMappingPage> {
     return context.apis.validatorRules.clientFilterMappings(filter, checkPage(page));
@@ -289,7 +279,7 @@ export class ValidatorRulesResolver {
   @ValidatorStaff()
   async testFilterFields(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => ValidatorPageInput, PAGE_ARG) page: ValidatorPageInput | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterFieldPage> {
     return context.apis.validatorRules.testFilterFields(filter, checkPage(page));

@@ -1,21 +1,9 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../graphql/common/page.js';
 import { TestRuleResult, ValidatorGrid } from './validator-rules.enums.js';
 
 export { TestRuleResult, ValidatorGrid };
-
-/** A page of one grid's rows: `PageOf(MessageType)` and the like, each a GraphQL type of its own. */
-function PageOf<T extends object>(itemType: ClassType<T>) {
-  @ObjectType()
-  abstract class Page {
-    @Field(() => Int, { description: 'Rows matching the filter, all pages together.' })
-    totalCount: number;
-
-    @Field(() => [itemType], { description: 'This page.' })
-    items: T[];
-  }
-  return Page;
-}
 
 registerEnumType(TestRuleResult, {
   name: 'TestRuleResult',

@@ -13,7 +13,7 @@ const SAVE_MAPPINGS = `mutation ($input: SaveTestFilterMappingsInput!) { saveTes
   message counts { inserted updated deleted notInsertedDuplicates notDeletedMapped notUpdatedInvalid } } }`;
 const REORDER = `mutation ($input: ReorderTestFilterMappingsInput!) { reorderTestFilterMappings(input: $input) {
   message counts { updated } } }`;
-const MAPPINGS = `query ($filter: ValidatorListFilter, $page: ValidatorPageInput) { testFilterMappings(filter: $filter, page: $page) {
+const MAPPINGS = `query ($filter: ValidatorListFilter, $page: PageInput) { testFilterMappings(filter: $filter, page: $page) {
   totalCount items { id testId testNumber testRuleId testOrder version messageType statusId customMessage isCustomMessage } } }`;
 const MAPPED_RULES = `query ($businessLineId: ID) { mappedTestRules(businessLineId: $businessLineId) { id messageType messageCount isTestType } }`;
 
