@@ -17,7 +17,13 @@ import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { RequirementsResolver } from '../modules/requirements/requirements.resolver.js';
 import { SearchHistoryResolver } from '../modules/search-history/search-history.resolver.js';
 import { ShellResolver } from '../modules/shell/shell.resolver.js';
-import { ValidatorRulesResolver } from '../modules/validator-rules/validator-rules.resolver.js';
+import { ValidatorClientFilterMappingsResolver } from '../modules/validator-rules/client-filter-mappings.resolver.js';
+import { ValidatorExportsResolver } from '../modules/validator-rules/exports.resolver.js';
+import { ValidatorFilterFieldsResolver } from '../modules/validator-rules/filter-fields.resolver.js';
+import { ValidatorFilterMappingsResolver } from '../modules/validator-rules/filter-mappings.resolver.js';
+import { ValidatorMessageTypesResolver } from '../modules/validator-rules/message-types.resolver.js';
+import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-messages.resolver.js';
+import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -35,7 +41,13 @@ export const resolvers = [
   RequirementsResolver,
   SearchHistoryResolver,
   ShellResolver,
-  ValidatorRulesResolver,
+  ValidatorMessageTypesResolver,
+  ValidatorTestRulesResolver,
+  ValidatorRuleMessagesResolver,
+  ValidatorFilterMappingsResolver,
+  ValidatorClientFilterMappingsResolver,
+  ValidatorFilterFieldsResolver,
+  ValidatorExportsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

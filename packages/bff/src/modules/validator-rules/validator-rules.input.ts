@@ -1,7 +1,22 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { RULE_MESSAGE_LOGIC_MAX } from '@lexbridge/rules';
+import {
+  changedOrders,
+  isTestMessageType,
+  RULE_MESSAGE_LOGIC_MAX,
+  validateFilterMapping,
+  VALIDATOR_MESSAGES,
+  type FieldError,
+} from '@lexbridge/rules';
 import { MAX_PAGE_SIZE } from '../../graphql/common/page.js';
-import { TestRuleResult, ValidatorGrid } from './validator-rules.type.js';
+import { badUserInput } from '../../graphql/errors.js';
+import type { ValidatorRulesApi } from './validator-rules.api.js';
+import { legacyId } from './validator-rules.mapper.js';
+import {
+  TestRuleResult,
+  ValidatorGrid,
+  type TestFilterMapping,
+  type TestRule,
+} from './validator-rules.type.js';
 
 /** Rows one page of a validator grid may ask for at most (every row of a grid, for the rule pickers). */
 export const MAX_VALIDATOR_PAGE_SIZE = MAX_PAGE_SIZE;
@@ -309,4 +324,156 @@ export class ExportValidatorGridInput {
 
   @Field(() => ValidatorListFilter, { nullable: true, description: 'The filters the grid shows.' })
   filter?: ValidatorListFilter | null;
+}
+
+/** Rows one list save (filter mappings) may carry at most. */
+export const MAX_LIST_SAVE = 1000;
+
+export const PAGE_ARG = { nullable: true, description: 'Which page (default: page 1 of 100 rows).' } as const;
+export const FILTER_ARG = { nullable: true, description: 'Filters of the grid.' } as const;
+
+/** A required id of the schema, as the catalogue's number. */
+export function idOf(value: string | null | undefined, field: string): number {
+  const id = legacyId(value);
+  if (id === null) throw badUserInput({ [field]: `${field} must be a positive whole number.` });
+  return id;
+}
+
+/**
+ * An update must carry the version the client read, so a save over someone else's newer change is refused
+ * (CONFLICT) instead of overwriting it. Adds and deletes need none.
+ */
+export function requireVersion(version: number | null | undefined, field = 'version'): number {
+  if (version === null || version === undefined)
+    throw badUserInput({ [field]: VALIDATOR_MESSAGES.versionRequired });
+  return version;
+}
+
+/** The key, only when the client sent the field: an omitted field leaves the stored value as it is. */
+export function sent<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/**
+ * The body of a filter mapping list save, every row checked with the screen's rules (status, messages, custom
+ * message) against the tests, rules and mappings as they are now: BAD_USER_INPUT on the row's field
+ * (`mappings[i].field` when several rows are sent). An update changes only what it sends.
+ */
+export async function filterMappingListBody(
+  api: ValidatorRulesApi,
+  rows: readonly TestFilterMappingInput[],
+): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0 || rows.length > MAX_LIST_SAVE)
+    throw badUserInput({ mappings: `Send 1 to ${MAX_LIST_SAVE} mappings.` });
+  const tests = new Map((await api.tests(null, false)).map((test) => [test.id, test]));
+  const rulesByLine = new Map<string, Map<string, TestRule>>();
+  const mappingsByTest = new Map<string, Map<string, TestFilterMapping>>();
+  const body: Record<string, unknown>[] = [];
+  for (const [index, row] of rows.entries()) {
+    const field = (name: string) => (rows.length === 1 ? name : `mappings[${index}].${name}`);
+    const fail = (failure: FieldError) => badUserInput({ [field(failure.field)]: failure.message });
+    if (row.id && !row.isActive) {
+      body.push({ id: idOf(row.id, field('id')), isActive: false });
+      continue;
+    }
+    const test = tests.get(row.testId);
+    if (!test) throw fail({ field: 'testId', message: 'Test Id is required.' });
+    let rules = rulesByLine.get(test.businessLineId);
+    if (!rules) {
+      rules = new Map(
+        (await api.mappedTestRules(Number(test.businessLineId))).map((rule) => [rule.id, rule]),
+      );
+      rulesByLine.set(test.businessLineId, rules);
+    }
+    const rule = rules.get(row.testRuleId);
+    if (!rule) throw fail({ field: 'testRuleId', message: 'Test Rule is required.' });
+    // An update changes only what it sends: the rest comes from the mapping as it is now.
+    let current: TestFilterMapping | null = null;
+    if (row.id) {
+      requireVersion(row.version, field('version'));
+      let ofTest = mappingsByTest.get(test.id);
+      if (!ofTest) {
+        ofTest = new Map(
+          (await api.mappingsOfTest(Number(test.id), null)).map((mapping) => [mapping.id, mapping]),
+        );
+        mappingsByTest.set(test.id, ofTest);
+      }
+      current = ofTest.get(row.id) ?? null;
+    }
+    const sameRule = current !== null && current.testRuleId === row.testRuleId;
+    let ruleMessageId = row.ruleMessageId ?? (sameRule ? current!.ruleMessageId : null);
+    const statusId = row.statusId !== undefined ? row.statusId : (current?.statusId ?? null);
+    const isCustomMessage = row.isCustomMessage ?? current?.isCustomMessage ?? false;
+    const customMessage =
+      row.customMessage !== undefined ? row.customMessage : (current?.customMessage ?? null);
+    if (!ruleMessageId && rule.messageCount === 1) {
+      ruleMessageId =
+        (await api.messagesOfTestRule(Number(rule.id), Number(test.businessLineId)))[0]?.id ?? null;
+    }
+    const failure = validateFilterMapping({
+      testId: row.testId,
+      testRuleId: row.testRuleId,
+      ruleMessageType: rule.messageType,
+      messageCount: rule.messageCount,
+      ruleMessageId,
+      statusId,
+      isCustomMessage,
+      customMessage,
+    });
+    if (failure) throw fail(failure);
+    body.push({
+      id: row.id ? idOf(row.id, field('id')) : 0,
+      testId: Number(test.id),
+      testNumber: test.testNumber,
+      businessLineId: Number(test.businessLineId),
+      testRuleId: Number(rule.id),
+      ruleMessageId: Number(ruleMessageId),
+      statusId: isTestMessageType(rule.messageType) ? legacyId(statusId) : null,
+      testOrder: row.testOrder ?? 0,
+      isCustomMessage,
+      customMessage: isCustomMessage ? (customMessage ?? '').trim() : null,
+      isActive: true,
+      isReorder: 0,
+      clientId: null,
+      ...(row.id ? { version: row.version } : {}),
+    });
+  }
+  return body;
+}
+
+/**
+ * The body of a reorder: only the rows whose order changed, each as the mapping is now with its new order and
+ * isReorder 1. BAD_USER_INPUT on rows when a row is not one of the test's, an order is below 1, or nothing moved.
+ */
+export function reorderBody(
+  input: ReorderTestFilterMappingsInput,
+  current: readonly TestFilterMapping[],
+): Record<string, unknown>[] {
+  const byId = new Map(current.map((row) => [row.id, row]));
+  if (input.rows.some((row) => !byId.has(row.id)))
+    throw badUserInput({ rows: VALIDATOR_MESSAGES.reorderAcrossTests });
+  if (input.rows.some((row) => !Number.isInteger(row.testOrder) || row.testOrder < 1)) {
+    throw badUserInput({ rows: 'testOrder must be 1 or more.' });
+  }
+  const asOrdered = (rows: readonly { id: string; testOrder: number }[]) =>
+    rows.map((row) => ({ id: row.id, testId: input.testId, testOrder: row.testOrder }));
+  const changed = changedOrders(asOrdered(current), asOrdered(input.rows));
+  if (changed.length === 0) throw badUserInput({ rows: VALIDATOR_MESSAGES.nothingReordered });
+  return changed.map((row) => {
+    const mapping = byId.get(row.id)!;
+    return {
+      id: Number(mapping.id),
+      testId: Number(mapping.testId),
+      testNumber: mapping.testNumber,
+      businessLineId: Number(mapping.businessLineId),
+      testRuleId: Number(mapping.testRuleId),
+      ruleMessageId: Number(mapping.ruleMessageId),
+      statusId: legacyId(mapping.statusId),
+      testOrder: row.testOrder,
+      isActive: true,
+      isReorder: 1,
+      clientId: legacyId(mapping.clientId),
+      version: mapping.version,
+    };
+  });
 }

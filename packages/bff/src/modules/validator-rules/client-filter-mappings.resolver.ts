@@ -1,0 +1,96 @@
+import { validateCustomMessage, VALIDATOR_ROUTES } from '@lexbridge/rules';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { type GraphQLContext } from '../../graphql/context.js';
+import { check } from '../../graphql/common/validation.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import { ValidatorStaff } from './validator-rules.guards.js';
+import {
+  FILTER_ARG,
+  idOf,
+  PAGE_ARG,
+  requireVersion,
+  sent,
+  SaveClientFilterMappingInput,
+  ValidatorListFilter,
+} from './validator-rules.input.js';
+import { deleted } from './validator-rules.outcomes.js';
+import {
+  ClientFilterMappingPayload,
+  DeleteValidatorRecordPayload,
+  TestFilterMappingPage,
+} from './validator-rules.type.js';
+
+const R = VALIDATOR_ROUTES;
+
+/**
+ * The Client Filter Mappings screen: clients' copies of filter mappings, their custom messages and deletes.
+ * Administrators and provider staff only, on screens in their menu; every form rule is checked here with the
+ * screens' messages (BAD_USER_INPUT, extensions.fields), and again by the catalogue.
+ */
+@Resolver()
+export class ValidatorClientFilterMappingsResolver {
+  @Query(() => TestFilterMappingPage, { description: "Clients' copies of filter mappings, paged." })
+  @ServesRoute(R.clientFilterMappings)
+  @ValidatorStaff()
+  async clientFilterMappings(
+    @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<TestFilterMappingPage> {
+    return context.apis.validatorRules.clientFilterMappings(filter, checkPage(page));
+  }
+
+  @Mutation(() => ClientFilterMappingPayload, {
+    description:
+      "Update a client's filter mapping: its custom message (same rules as filter mappings). isActive false deletes it.",
+  })
+  @ServesRoute(R.clientFilterMappings, { edit: true })
+  @ValidatorStaff()
+  async saveClientFilterMapping(
+    @Arg('input', () => SaveClientFilterMappingInput) input: SaveClientFilterMappingInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ClientFilterMappingPayload> {
+    const api = context.apis.validatorRules;
+    const id = idOf(input.id, 'id');
+    if (!input.isActive) {
+      const { message } = await deleted(api.deleteClientFilterMapping(id));
+      return { message, mapping: null, deleted: true };
+    }
+    // Omitted fields stay as they are: the catalogue checks the merged message with the same rules.
+    if (input.isCustomMessage !== undefined && input.isCustomMessage !== null) {
+      check(validateCustomMessage(input.isCustomMessage, input.customMessage));
+    }
+    const version = requireVersion(input.version);
+    const saved = await refusalAsInput(
+      api.saveClientFilterMapping({
+        id,
+        isActive: true,
+        ...sent('isCustomMessage', input.isCustomMessage ?? undefined),
+        ...sent(
+          'customMessage',
+          input.isCustomMessage === false
+            ? null
+            : input.customMessage === undefined
+              ? undefined
+              : (input.customMessage ?? '').trim(),
+        ),
+        version,
+      }),
+      'customMessage',
+    );
+    return { message: saved.message, mapping: saved.row, deleted: false };
+  }
+
+  @Mutation(() => DeleteValidatorRecordPayload, { description: "Delete a client's filter mapping." })
+  @ServesRoute(R.clientFilterMappings, { edit: true })
+  @ValidatorStaff()
+  async deleteClientFilterMapping(
+    @Arg('id', () => ID, { description: 'Mapping id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
+    const { message } = await deleted(context.apis.validatorRules.deleteClientFilterMapping(idOf(id, 'id')));
+    return { id, message };
+  }
+}

@@ -1,0 +1,112 @@
+import {
+  normalizeMessageType,
+  validateMessageType,
+  VALIDATOR_MESSAGES,
+  VALIDATOR_ROUTES,
+} from '@lexbridge/rules';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { type GraphQLContext } from '../../graphql/context.js';
+import { badUserInput } from '../../graphql/errors.js';
+import { check } from '../../graphql/common/validation.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
+import {
+  FILTER_ARG,
+  idOf,
+  PAGE_ARG,
+  requireVersion,
+  sent,
+  SaveMessageTypeInput,
+  ValidatorListFilter,
+} from './validator-rules.input.js';
+import { legacyId } from './validator-rules.mapper.js';
+import { deleted } from './validator-rules.outcomes.js';
+import {
+  DeleteValidatorRecordPayload,
+  MessageTypePage,
+  MessageTypePayload,
+  ValidatorClient,
+} from './validator-rules.type.js';
+
+const R = VALIDATOR_ROUTES;
+
+/**
+ * The Message Types screen: the grid, its clients, and adding, updating and deleting message types.
+ * Administrators and provider staff only, on screens in their menu; every form rule is checked here with the
+ * screens' messages (BAD_USER_INPUT, extensions.fields), and again by the catalogue.
+ */
+@Resolver()
+export class ValidatorMessageTypesResolver {
+  @Query(() => [ValidatorClient], { description: 'Clients a message type may belong to.' })
+  @ServesValidatorScreens()
+  @ValidatorStaff()
+  async validatorClients(@Ctx() context: GraphQLContext): Promise<ValidatorClient[]> {
+    return context.apis.validatorRules.clients();
+  }
+
+  @Query(() => MessageTypePage, {
+    description: 'Message types, paged (the Message Types grid and the Test Rule modal).',
+  })
+  @ServesValidatorScreens()
+  @ValidatorStaff()
+  async messageTypes(
+    @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessageTypePage> {
+    return context.apis.validatorRules.messageTypes(filter, checkPage(page));
+  }
+
+  @Mutation(() => MessageTypePayload, {
+    description:
+      'Add or update a message type (trimmed; client required when isClient, cleared otherwise; unique ignoring case). isActive false deletes it.',
+  })
+  @ServesRoute(R.messageTypes, { edit: true })
+  @ValidatorStaff()
+  async saveMessageType(
+    @Arg('input', () => SaveMessageTypeInput) input: SaveMessageTypeInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<MessageTypePayload> {
+    const api = context.apis.validatorRules;
+    const id = input.id ? idOf(input.id, 'id') : null;
+    if (!input.isActive) {
+      if (id === null) throw badUserInput({ isActive: VALIDATOR_MESSAGES.newRecordInactive });
+      const { message } = await deleted(api.deleteMessageType(id));
+      return { message, messageType: null, deleted: true };
+    }
+    const version = id === null ? null : requireVersion(input.version);
+    const value = normalizeMessageType({ ...input, clientId: input.clientId ?? null });
+    const others = (await api.allMessageTypes()).map((type) => ({ id: type.id, name: type.messageType }));
+    check(validateMessageType(value, others, input.id));
+    const saved = await refusalAsInput(
+      api.saveMessageType({
+        id: id ?? 0,
+        messageType: value.messageType,
+        // Left out of an update, the description stays as it is.
+        ...sent('description', input.description === undefined ? undefined : value.description),
+        isClient: value.isClient,
+        clientId: value.isClient ? legacyId(value.clientId as string) : null,
+        clientName: null,
+        isActive: true,
+        ...(version === null ? {} : { version }),
+      }),
+      'messageType',
+    );
+    return { message: saved.message, messageType: saved.row, deleted: false };
+  }
+
+  @Mutation(() => DeleteValidatorRecordPayload, {
+    description: 'Delete a message type (refused while a test rule uses it).',
+  })
+  @ServesRoute(R.messageTypes, { edit: true })
+  @ValidatorStaff()
+  async deleteMessageType(
+    @Arg('id', () => ID, { description: 'Message type id.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
+    const { message } = await deleted(context.apis.validatorRules.deleteMessageType(idOf(id, 'id')));
+    return { id, message };
+  }
+}
