@@ -8,7 +8,9 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { ChangeInLawResolver } from '../modules/change-in-law/change-in-law.resolver.js';
 import { ChangeManagementResolver } from '../modules/change-in-law/change-management.resolver.js';
-import { LawsResolver } from '../modules/laws/laws.resolver.js';
+import { LawHierarchyResolver } from '../modules/laws/hierarchy.resolver.js';
+import { LawDetailResolver } from '../modules/laws/law-detail.resolver.js';
+import { LawTextResolver } from '../modules/laws/law-text.resolver.js';
 import { MappingsResolver } from '../modules/mappings/mappings.resolver.js';
 import { NavigationResolver } from '../modules/navigation/navigation.resolver.js';
 import { RegistrationResolver } from '../modules/registration/registration.resolver.js';
@@ -32,7 +34,9 @@ export const resolvers = [
   CatalogueResolver,
   ChangeInLawResolver,
   ChangeManagementResolver,
-  LawsResolver,
+  LawHierarchyResolver,
+  LawDetailResolver,
+  LawTextResolver,
   MappingsResolver,
   NavigationResolver,
   RegistrationResolver,

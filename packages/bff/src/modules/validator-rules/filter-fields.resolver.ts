@@ -2,7 +2,7 @@ import { VALIDATOR_MESSAGES, VALIDATOR_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageInput } from '../../graphql/common/page.js';
-import { type GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';

@@ -7,7 +7,7 @@ import {
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageInput } from '../../graphql/common/page.js';
-import { type GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
