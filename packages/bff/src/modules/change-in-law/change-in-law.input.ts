@@ -1,4 +1,7 @@
+import { parseRequirementNumber, validateIds, type FieldError } from '@lexbridge/rules';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { check } from '../../graphql/common/validation.js';
+import type { ChangeLine } from './change-in-law.api.js';
 
 @InputType({
   description:
@@ -124,4 +127,23 @@ export class RecordChangeInLawInput {
     description: 'The new law text (HTML); the current text when absent.',
   })
   newText?: string | null;
+}
+
+export const SUMMARY_MAX = 1000;
+
+export const NUMBER_MAX = 40;
+
+export function lineOf(input: ChangeLineInput): ChangeLine {
+  check(validateIds({ changeLawId: input.changeLawId, businessLineId: input.businessLineId }));
+  return { changeLawId: input.changeLawId.trim(), businessLineId: input.businessLineId.trim() };
+}
+
+/** 'PREFIX_001': the form the requirement numbers take. */
+export function numberRule(field: string, value: string): FieldError | null {
+  const text = value.trim();
+  return text.length <= NUMBER_MAX &&
+    parseRequirementNumber(text) &&
+    /^[A-Za-z][A-Za-z0-9]*_\d{1,6}$/.test(text)
+    ? null
+    : { field, message: `${field} must look like PREFIX_001.` };
 }

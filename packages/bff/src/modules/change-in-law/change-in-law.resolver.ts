@@ -1,11 +1,9 @@
 import {
   isChosen,
-  parseRequirementNumber,
   validateCompanyPolicy,
   validateDoesNotApplyComment,
   validateIds,
   validateRequirementDraft,
-  type FieldError,
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
@@ -22,6 +20,9 @@ import {
   RecordChangeInLawInput,
   RenumberUpdatedRequirementInput,
   SaveUpdatedRequirementsInput,
+  SUMMARY_MAX,
+  lineOf,
+  numberRule,
 } from './change-in-law.input.js';
 import {
   ChangeDecision,
@@ -37,24 +38,6 @@ import {
  * (/change-management/newLaw). The review window itself opens from many screens.
  */
 export const CHANGE_ROUTE = '/change-management/newLaw';
-
-const SUMMARY_MAX = 1000;
-const NUMBER_MAX = 40;
-
-function lineOf(input: ChangeLineInput): ChangeLine {
-  check(validateIds({ changeLawId: input.changeLawId, businessLineId: input.businessLineId }));
-  return { changeLawId: input.changeLawId.trim(), businessLineId: input.businessLineId.trim() };
-}
-
-/** 'PREFIX_001': the form the requirement numbers take. */
-function numberRule(field: string, value: string): FieldError | null {
-  const text = value.trim();
-  return text.length <= NUMBER_MAX &&
-    parseRequirementNumber(text) &&
-    /^[A-Za-z][A-Za-z0-9]*_\d{1,6}$/.test(text)
-    ? null
-    : { field, message: `${field} must look like PREFIX_001.` };
-}
 
 /**
  * Change in law: the change of a section, the updated business

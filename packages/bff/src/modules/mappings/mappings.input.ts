@@ -1,4 +1,7 @@
+import { isChosen, MESSAGES, validateIds, type FieldError } from '@lexbridge/rules';
 import { Field, ID, InputType } from 'type-graphql';
+import { check } from '../../graphql/common/validation.js';
+import type { SectionKey } from './mappings.api.js';
 
 @InputType({ description: 'A law section, seen for the user’s business lines of one industry.' })
 export class SectionMappingsInput {
@@ -64,3 +67,18 @@ export class MapRequirementValidatorTestsInput extends SectionMappingsInput {
   })
   validatorTestIds: string[];
 }
+
+export const MAX_LAWS = 50;
+
+export function industryRule(industryId: string | null | undefined): FieldError | null {
+  return isChosen(industryId)
+    ? validateIds({ industryId })
+    : { field: 'industryId', message: MESSAGES.filterIndustry };
+}
+
+export function sectionKey(input: SectionMappingsInput): SectionKey {
+  check(validateIds({ sectionId: input.sectionId }), industryRule(input.industryId));
+  return { sectionId: input.sectionId.trim(), industryId: input.industryId!.trim() };
+}
+
+export const trimmed = (ids: readonly string[]) => ids.map((value) => value.trim());

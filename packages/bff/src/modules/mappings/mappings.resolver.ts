@@ -5,7 +5,6 @@ import {
   validateLawScope,
   validateMappingBusinessLine,
   validateMappingIds,
-  type FieldError,
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
@@ -19,6 +18,10 @@ import {
   MapSectionItemsInput,
   SectionMappingsInput,
   SetSectionLawScopeInput,
+  MAX_LAWS,
+  industryRule,
+  sectionKey,
+  trimmed,
 } from './mappings.input.js';
 import {
   MappingSection,
@@ -29,21 +32,6 @@ import {
 
 /** The legal workflow step whose screen maps a law's sections. */
 export const MAP_ROUTE = '/legal-module/mapLawToBusinessProcesses';
-
-const MAX_LAWS = 50;
-
-function industryRule(industryId: string | null | undefined): FieldError | null {
-  return isChosen(industryId)
-    ? validateIds({ industryId })
-    : { field: 'industryId', message: MESSAGES.filterIndustry };
-}
-
-function sectionKey(input: SectionMappingsInput): SectionKey {
-  check(validateIds({ sectionId: input.sectionId }), industryRule(input.industryId));
-  return { sectionId: input.sectionId.trim(), industryId: input.industryId!.trim() };
-}
-
-const trimmed = (ids: readonly string[]) => ids.map((value) => value.trim());
 
 /**
  * Section mappings: a section's mapped business lines, products,

@@ -1,4 +1,7 @@
+import { validateIds } from '@lexbridge/rules';
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { check } from '../../graphql/common/validation.js';
+import type { LawSectionRef, SectionKey } from './requirements.api.js';
 
 @InputType({ description: 'A law section in the workflow for one business line.' })
 export class SectionWorkflowInput {
@@ -185,4 +188,27 @@ export class SaveRequirementDraftInput extends SectionWorkflowInput {
 export class SendBackLawSectionInput extends SectionWorkflowInput {
   @Field(() => String, { description: 'The comment: required, not blank after trimming.' })
   comment: string;
+}
+
+export const MAX_IDS = 500;
+
+export function sectionKey(input: SectionWorkflowInput): SectionKey {
+  check(validateIds({ sectionId: input.sectionId, businessLineId: input.businessLineId }));
+  return { sectionId: input.sectionId.trim(), businessLineId: input.businessLineId.trim() };
+}
+
+export function lawSections(
+  field: string,
+  refs: readonly { sectionId: string; subSectionId?: string | null }[],
+): LawSectionRef[] {
+  for (const ref of refs) {
+    check(
+      validateIds({ [`${field}.sectionId`]: ref.sectionId }),
+      ref.subSectionId ? validateIds({ [`${field}.subSectionId`]: ref.subSectionId }) : null,
+    );
+  }
+  return refs.map((ref) => ({
+    sectionId: ref.sectionId.trim(),
+    subSectionId: ref.subSectionId?.trim() || null,
+  }));
 }

@@ -13,7 +13,7 @@ import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import type { LawSectionRef, SectionKey } from './requirements.api.js';
+import type { SectionKey } from './requirements.api.js';
 import {
   AcceptLawRequirementsInput,
   CreateRequirementInput,
@@ -23,6 +23,9 @@ import {
   SendBackLawSectionInput,
   SetRequirementsApplicableInput,
   UpdateRequirementInput,
+  MAX_IDS,
+  sectionKey,
+  lawSections,
 } from './requirements.input.js';
 import { forgetSection } from './requirements.loaders.js';
 import { toLegalDashboard, toRequirement } from './requirements.mapper.js';
@@ -43,29 +46,6 @@ import {
 export const LEGAL_DASHBOARD_ROUTE = '/legal-module/legal-dashboard';
 export const DEFINE_REQUIREMENTS_ROUTE = '/legal-module/defineBusinessRequirements';
 export const APPROVE_REQUIREMENTS_ROUTE = '/legal-module/approveBusinessRequirements';
-
-const MAX_IDS = 500;
-
-function sectionKey(input: SectionWorkflowInput): SectionKey {
-  check(validateIds({ sectionId: input.sectionId, businessLineId: input.businessLineId }));
-  return { sectionId: input.sectionId.trim(), businessLineId: input.businessLineId.trim() };
-}
-
-function lawSections(
-  field: string,
-  refs: readonly { sectionId: string; subSectionId?: string | null }[],
-): LawSectionRef[] {
-  for (const ref of refs) {
-    check(
-      validateIds({ [`${field}.sectionId`]: ref.sectionId }),
-      ref.subSectionId ? validateIds({ [`${field}.subSectionId`]: ref.subSectionId }) : null,
-    );
-  }
-  return refs.map((ref) => ({
-    sectionId: ref.sectionId.trim(),
-    subSectionId: ref.subSectionId?.trim() || null,
-  }));
-}
 
 /**
  * The workflow rule of packages/rules for this law and user: a mutation on a law in the wrong state (or by the
