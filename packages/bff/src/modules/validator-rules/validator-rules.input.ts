@@ -9,13 +9,14 @@ import {
 } from '@lexbridge/rules';
 import { MAX_PAGE_SIZE } from '../../graphql/common/page.js';
 import { badUserInput } from '../../graphql/errors.js';
-import type { ValidatorRulesApi } from './validator-rules.api.js';
 import { legacyId } from './validator-rules.mapper.js';
 import {
   TestRuleResult,
   ValidatorGrid,
+  type FilterTest,
   type TestFilterMapping,
   type TestRule,
+  type TestRuleMessage,
 } from './validator-rules.type.js';
 
 /** Rows one page of a validator grid may ask for at most (every row of a grid, for the rule pickers). */
@@ -354,13 +355,21 @@ export function sent<K extends string, V>(key: K, value: V | undefined): Partial
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
+/** What the filter mapping list check reads of the catalogue (ValidatorRulesApi). */
+export interface FilterMappingSources {
+  tests(businessLineId: number | null, isMapped: boolean): Promise<FilterTest[]>;
+  mappedTestRules(businessLineId: number | null): Promise<TestRule[]>;
+  mappingsOfTest(testId: number, clientId: number | null): Promise<TestFilterMapping[]>;
+  messagesOfTestRule(testRuleId: number, businessLineId: number | null): Promise<TestRuleMessage[]>;
+}
+
 /**
  * The body of a filter mapping list save, every row checked with the screen's rules (status, messages, custom
  * message) against the tests, rules and mappings as they are now: BAD_USER_INPUT on the row's field
  * (`mappings[i].field` when several rows are sent). An update changes only what it sends.
  */
 export async function filterMappingListBody(
-  api: ValidatorRulesApi,
+  api: FilterMappingSources,
   rows: readonly TestFilterMappingInput[],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0 || rows.length > MAX_LIST_SAVE)
