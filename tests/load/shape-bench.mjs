@@ -9,7 +9,8 @@ buildStale();
 const { z } = await import('../../packages/bff/node_modules/zod/index.js');
 const { LegacyInboxCount } = await import('../../packages/bff/dist/modules/navigation/navigation.dto.js');
 const { LegacyLawDetail } = await import('../../packages/bff/dist/modules/laws/laws.dto.js');
-const { LegacyRequirement } = await import('../../packages/bff/dist/modules/requirements/requirements.dto.js');
+const { LegacyRequirement } =
+  await import('../../packages/bff/dist/modules/requirements/requirements.dto.js');
 const { envelopeOf, shapeProblem } = await import('../../packages/bff/dist/legacy/shape.js');
 
 const requirement = (i) => ({
