@@ -113,6 +113,10 @@ async function seedApprover(tx: Queryable, businessId: number): Promise<number> 
       [approverId, businessId],
     );
   }
+  await tx.query(
+    'INSERT INTO inbox_counts (user_id, menu_item_id, count) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING',
+    [approverId, MENU_IDS.businessModule],
+  );
   return approverId;
 }
 

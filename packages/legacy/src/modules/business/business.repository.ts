@@ -292,14 +292,15 @@ export async function refreshBusinessInboxCounts(
   userIds: readonly (number | null)[],
 ): Promise<void> {
   for (const userId of new Set(userIds.filter((id): id is number => id !== null))) {
+    // Only users who have a business inbox get theirs recounted.
     await tx.query(
-      `INSERT INTO inbox_counts (user_id, menu_item_id, count)
-       SELECT $1, m.id, (SELECT count(*)::int FROM business_laws bl
-                          WHERE (bl.business_user_id = $1 AND bl.status IN ('Open', 'Draft', 'SentBack'))
-                             OR (bl.approver_user_id = $1 AND (bl.status = 'Submitted'
-                                  OR (bl.status = 'NotApplicable' AND bl.not_applicable_approved IS NULL))))
-         FROM menu_items m WHERE m.router_link = $2
-       ON CONFLICT (user_id, menu_item_id) DO UPDATE SET count = EXCLUDED.count`,
+      `UPDATE inbox_counts ic
+          SET count = (SELECT count(*)::int FROM business_laws bl
+                        WHERE (bl.business_user_id = $1 AND bl.status IN ('Open', 'Draft', 'SentBack'))
+                           OR (bl.approver_user_id = $1 AND (bl.status = 'Submitted'
+                                OR (bl.status = 'NotApplicable' AND bl.not_applicable_approved IS NULL))))
+         FROM menu_items m
+        WHERE ic.user_id = $1 AND ic.menu_item_id = m.id AND m.router_link = $2`,
       [userId, BUSINESS_DASHBOARD_ROUTE],
     );
   }
