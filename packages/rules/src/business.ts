@@ -69,6 +69,7 @@ export const BUSINESS_MESSAGES = {
   notEditable: 'Only the business contact of this law can work on it.',
   notApprover: 'Only the approver of this law can approve or send back its requirements.',
   notWaiting: 'This requirement is not waiting for approval.',
+  selectRequirement: 'Select at least one requirement.',
   selectArtifact: 'Map at least one artifact or choose No Artifact for every requirement.',
   answerRequired: 'Answer every required question before you submit.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
