@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { BUSINESS_COLUMNS, MESSAGES, TOAST_TITLES, type BusinessColumn } from '@lexbridge/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths, type BusinessScreen } from '../../../config/paths';
 import { useBusinessDashboardQuery, useUpdateBusinessToggleMutation } from '../../../gql/hooks';
@@ -85,11 +85,11 @@ export function BusinessDashboardPage() {
     regulators: new Map(),
   }));
   // Business lines and regulators met so far: the choices stay when a filter narrows the list.
-  useEffect(() => {
-    const fresh = laws.filter(
-      (law) => !seen.lines.has(law.businessLineId) || !seen.regulators.has(law.regulatorId),
-    );
-    if (fresh.length === 0) return;
+  // Adjusting state while rendering (React's pattern for state derived from new props): converges in one pass.
+  const fresh = laws.filter(
+    (law) => !seen.lines.has(law.businessLineId) || !seen.regulators.has(law.regulatorId),
+  );
+  if (fresh.length > 0) {
     const lines = new Map(seen.lines);
     const regulators = new Map(seen.regulators);
     for (const law of fresh) {
@@ -97,7 +97,7 @@ export function BusinessDashboardPage() {
       regulators.set(law.regulatorId, law.regulator);
     }
     setSeen({ lines, regulators });
-  }, [laws, seen]);
+  }
 
   function change(next: BusinessDashboardFilter) {
     setFilter(next);
