@@ -251,6 +251,32 @@ describe('business module', () => {
     expect(decided.body.Message).toBe(M.notApplicableApproved);
   });
 
+  it('refuses to submit an assessment whose requirement lost its artifacts, until it has one or No Artifact', async () => {
+    const law = (await list(sessions.ben, { status_id: 2 })).find((row) => row.TabIndex === 4)!;
+    const key = { BusinessLawId: law.BusinessLawId };
+    const [requirement] = (
+      await get<{ Requirements: BusinessRequirementDto[] }>(
+        sessions.ben,
+        '/assessment/get-artifact-requirements',
+        key,
+      )
+    ).body.Result.Requirements;
+    const deleted = await postAs(sessions.ben, '/map-artifact/delete-mapped-artifacts', {
+      ...key,
+      RequirementId: requirement.RequirementId,
+      ArtifactIds: requirement.Artifacts.map((artifact) => artifact.ArtifactId),
+    });
+    expect(deleted.body.Message).toBe(M.mappingsDeleted);
+    expectRefusal(await postAs(sessions.ben, '/assessment/submit-assessment', key), 400, M.mappingIncomplete);
+    await postAs(sessions.ben, '/map-artifact/DeleteAllMapArtifactOnClickOfNoArtifact', {
+      ...key,
+      RequirementId: requirement.RequirementId,
+    });
+    expect((await postAs(sessions.ben, '/assessment/submit-assessment', key)).body.Message).toBe(
+      M.assessmentSubmitted,
+    );
+  });
+
   it('refuses every write of the read-only user', async () => {
     const law = (await list(sessions.rita))[0];
     expectRefusal(

@@ -539,6 +539,9 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
           (r) => !r.IsDecommissioned && r.Status !== 'Approved' && r.Status !== 'Submitted',
         );
         if (open.length === 0) throw new Refusal(400, M.wrongStep);
+        // Its artifacts unmapped at this step: a requirement needs one again, or No Artifact.
+        if (open.some((r) => !r.NoArtifact && r.Artifacts.length === 0))
+          throw new Refusal(400, M.mappingIncomplete);
         const required = questions.filter((q) => q.IsRequired).map((q) => q.QuestionId);
         const unanswered = open.some((r) =>
           r.Artifacts.some((a) =>
