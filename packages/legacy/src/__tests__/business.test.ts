@@ -72,12 +72,15 @@ describe('business module', () => {
     const key = { BusinessLawId: law.BusinessLawId };
     const before = { ben: await inbox(sessions.ben), approver: await inbox(sessions.approver) };
 
-    const validation = await get<{ Processes: ProcessDto[] }>(
+    const validation = await get<{ Processes: ProcessDto[]; Requirements: BusinessRequirementDto[] }>(
       sessions.ben,
       '/business-validation/get-law-requirements',
       key,
     );
     expect(validation.body.Result.Processes.length).toBeGreaterThan(0);
+    // Not validated yet: the section's defined requirements, open.
+    expect(validation.body.Result.Requirements).toHaveLength(law.RequirementCount);
+    expect(validation.body.Result.Requirements.every((r) => r.Status === 'Open')).toBe(true);
     expectRefusal(
       await postAs(sessions.ben, '/business-validation/submit-validate-law', {
         ...key,

@@ -26,6 +26,7 @@ import {
   settleApproval,
   touch,
   type BusinessColumnName,
+  type BusinessRequirementDto,
   type DashboardFilter,
 } from './business.repository.js';
 
@@ -95,6 +96,32 @@ function dashboardFilter(body: Record<string, unknown>): DashboardFilter {
  * with its question files, the approver's decisions, gaps, not applicable and the dashboard toggle.
  */
 export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+  /** The defined requirements of a law's section and line, as a law that has not attached them lists them. */
+  async function sectionRequirements(law: {
+    SectionId: number;
+    BusinessLineId: number;
+  }): Promise<BusinessRequirementDto[]> {
+    const { rows } = await db.query<{ id: number; requirement_number: string; requirement_text: string }>(
+      `SELECT rq.id, rq.requirement_number, rq.requirement_text FROM requirements rq
+        WHERE rq.section_id = $1 AND rq.business_line_id = $2 AND rq.requirement_type_id = 2
+        ORDER BY rq.requirement_number, rq.id`,
+      [law.SectionId, law.BusinessLineId],
+    );
+    return rows.map((row) => ({
+      RequirementId: row.id,
+      RequirementNumber: row.requirement_number,
+      Requirement: row.requirement_text,
+      Status: 'Open',
+      NoArtifact: false,
+      IsDecommissioned: false,
+      IsGap: false,
+      ApproverComment: null,
+      TargetCompletionDate: null,
+      ActualCompletionDate: null,
+      Artifacts: [],
+    }));
+  }
+
   // ---- business dashboard and list
   app.post(
     '/BusinessDashboard/get-business-dashboard',
@@ -166,10 +193,12 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
         request.legacyUserId,
         queryId(request.legacyQuery, 'BusinessLawId'),
       );
+      const attached = await loadRequirements(db, { id: law.BusinessLawId }, false);
       return {
         result: {
           Law: law,
-          Requirements: await loadRequirements(db, { id: law.BusinessLawId }, false),
+          // Before validation the law has none of its own yet: the section's defined requirements, still open.
+          Requirements: attached.length > 0 ? attached : await sectionRequirements(law),
           Processes: await loadProcesses(db, { id: law.BusinessLawId }),
         },
       };
