@@ -9,7 +9,12 @@ const business = lazyPages(() => import('./areas/business'));
 type Page = Parameters<typeof business>[0];
 
 function gated(step: BusinessStep, path: string, page: Page): RouteObject {
-  return { element: <RequireBusinessStep step={step} />, children: [{ path, element: business(page) }] };
+  // Keyed by step: moving between two steps mounts a fresh guard, which judges the new step (the same element type
+  // at the same place would keep the verdict of the step it first judged).
+  return {
+    element: <RequireBusinessStep key={step} step={step} />,
+    children: [{ path, element: business(page) }],
+  };
 }
 
 const screen = (name: BusinessScreen) => paths.businessStep.path(name);

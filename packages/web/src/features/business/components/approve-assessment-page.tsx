@@ -54,7 +54,14 @@ export function ApproveAssessmentPage() {
             </HStack>
             {requirement.noArtifact && <Text color="fg.muted">No artifact.</Text>}
             {requirement.artifacts.map((artifact) => (
-              <Box key={artifact.id} borderWidth="1px" borderRadius="sm" p="3">
+              <Box
+                key={artifact.id}
+                borderWidth="1px"
+                borderRadius="sm"
+                p="3"
+                role="group"
+                aria-label={artifact.name}
+              >
                 <Text fontWeight="semibold">{artifact.name}</Text>
                 {questions.map((question) => {
                   const answer = artifact.answers.find((entry) => entry.questionId === question.id);

@@ -115,9 +115,10 @@ export function AssessArtifactsPage() {
 
   function renderQuestion(
     requirement: BusinessRequirementFieldsFragment,
-    artifactId: string,
+    artifact: { id: string; name: string },
     question: Question,
   ) {
+    const artifactId = artifact.id;
     const stored = requirement.artifacts
       .find((a) => a.id === artifactId)
       ?.answers.find((a) => a.questionId === question.id);
@@ -157,7 +158,7 @@ export function AssessArtifactsPage() {
             {!disabled && (
               <input
                 type="file"
-                aria-label={`Upload file for ${requirement.requirementNumber}`}
+                aria-label={`Upload a file for ${requirement.requirementNumber}, ${artifact.name}`}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   event.target.value = '';
@@ -241,12 +242,19 @@ export function AssessArtifactsPage() {
               <Text color="fg.muted">No artifact meets this requirement: it is a gap.</Text>
             )}
             {requirement.artifacts.map((artifact) => (
-              <Box key={artifact.id} borderWidth="1px" borderRadius="sm" p="3">
+              <Box
+                key={artifact.id}
+                borderWidth="1px"
+                borderRadius="sm"
+                p="3"
+                role="group"
+                aria-label={artifact.name}
+              >
                 <Text fontWeight="semibold" mb="2">
                   {artifact.name} ({artifact.artifactType})
                 </Text>
                 <Stack gap="3">
-                  {questions.map((question) => renderQuestion(requirement, artifact.id, question))}
+                  {questions.map((question) => renderQuestion(requirement, artifact, question))}
                 </Stack>
               </Box>
             ))}

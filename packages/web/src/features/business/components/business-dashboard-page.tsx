@@ -223,6 +223,7 @@ export function BusinessDashboardPage() {
         <Table.Root size="sm" aria-label="Business laws" aria-busy={loading}>
           <Table.Header>
             <Table.Row>
+              <Table.ColumnHeader>Action</Table.ColumnHeader>
               <Table.ColumnHeader>Regulator</Table.ColumnHeader>
               <Table.ColumnHeader>Section</Table.ColumnHeader>
               <Table.ColumnHeader>Business Line</Table.ColumnHeader>
@@ -231,7 +232,6 @@ export function BusinessDashboardPage() {
               <Table.ColumnHeader>Approver</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Requirements</Table.ColumnHeader>
               <Table.ColumnHeader>Law Processes</Table.ColumnHeader>
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -242,14 +242,6 @@ export function BusinessDashboardPage() {
             )}
             {laws.map((law) => (
               <Table.Row key={law.id}>
-                <Table.Cell>{law.regulator}</Table.Cell>
-                <Table.Cell>{law.section}</Table.Cell>
-                <Table.Cell>{law.businessLineName}</Table.Cell>
-                <Table.Cell>{columnLabel(law.column)}</Table.Cell>
-                <Table.Cell>{law.businessUserName}</Table.Cell>
-                <Table.Cell>{law.approverName ?? '—'}</Table.Cell>
-                <Table.Cell textAlign="end">{law.requirementCount}</Table.Cell>
-                <Table.Cell>{law.lawProcesses.join(', ') || '—'}</Table.Cell>
                 <Table.Cell>
                   <Button
                     size="xs"
@@ -259,6 +251,16 @@ export function BusinessDashboardPage() {
                     {law.isEditable ? 'Open' : 'View'}
                   </Button>
                 </Table.Cell>
+                <Table.Cell minW="180px">{law.regulator}</Table.Cell>
+                <Table.Cell minW="220px" data-part="section">
+                  {law.section}
+                </Table.Cell>
+                <Table.Cell>{law.businessLineName}</Table.Cell>
+                <Table.Cell>{columnLabel(law.column)}</Table.Cell>
+                <Table.Cell>{law.businessUserName}</Table.Cell>
+                <Table.Cell>{law.approverName ?? '—'}</Table.Cell>
+                <Table.Cell textAlign="end">{law.requirementCount}</Table.Cell>
+                <Table.Cell minW="180px">{law.lawProcesses.join(', ') || '—'}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>

@@ -72,9 +72,9 @@ export function MapArtifactsPage() {
         <Table.Root size="sm" aria-label="Requirement artifacts">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader minW="320px">Requirement</Table.ColumnHeader>
+              <Table.ColumnHeader minW="260px">Requirement</Table.ColumnHeader>
               {detail.artifacts.map((artifact) => (
-                <Table.ColumnHeader key={artifact.id} textAlign="center">
+                <Table.ColumnHeader key={artifact.id} textAlign="center" whiteSpace="normal" minW="110px">
                   {artifact.name}
                   <Text fontSize="xs" color="fg.muted">
                     {artifact.artifactType}
