@@ -1052,6 +1052,23 @@ export const SCENARIOS: Record<string, Scenario> = {
         message: 'Send back comment cleared successfully.',
       }),
   },
+  // Artifact 1 of Deposit Accounts was answered on the submitted and approved laws of the line.
+  AssessmentCopy: {
+    as: 'business',
+    variables: { businessLawId: '8', artifactId: '1' },
+    check: (data) => {
+      const copy = data.assessmentCopy as { questionId: string; answer: string; fromBusinessLawId: string }[];
+      expect(copy.map((row) => row.questionId)).toEqual(['1', '2']);
+      expect(copy[0]!.answer).toBe('Yes');
+      for (const row of copy) expect(row.fromBusinessLawId).not.toBe('8');
+    },
+  },
+  // Only the law's approver comments on its requirements.
+  SaveApproverComment: {
+    as: 'business',
+    variables: { input: { businessLawId: '6', requirementId: '180', comment: 'Looks complete.' } },
+    expectError: 'FORBIDDEN',
+  },
   BusinessApproval: {
     as: 'business-approver',
     variables: { id: '7' },

@@ -17,6 +17,7 @@ import {
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  AssessmentCopyDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
   BusinessArtifactMappingDocument,
@@ -100,6 +101,7 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   RuleMessagesOfRuleDocument,
+  SaveApproverCommentDocument,
   SaveArtifactMappingsDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
@@ -156,6 +158,8 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  AssessmentCopyQuery,
+  AssessmentCopyQueryVariables,
   AzimuthMessageSearchQuery,
   AzimuthMessageSearchQueryVariables,
   BusinessApprovalQuery,
@@ -322,6 +326,8 @@ import type {
   ResetPasswordMutationVariables,
   RuleMessagesOfRuleQuery,
   RuleMessagesOfRuleQueryVariables,
+  SaveApproverCommentMutation,
+  SaveApproverCommentMutationVariables,
   SaveArtifactMappingsMutation,
   SaveArtifactMappingsMutationVariables,
   SaveAssessmentMutation,
@@ -442,6 +448,16 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
 /** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
 export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
   return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
+export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
+  return useQuery(AssessmentCopyDocument, options);
+}
+
+/** Prepares `query AssessmentCopy` (src/features/business/api/business.graphql) to run on demand. */
+export function useAssessmentCopyLazyQuery(options?: useLazyQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
+  return useLazyQuery(AssessmentCopyDocument, options);
 }
 
 /** Runs `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql). */
@@ -1087,6 +1103,11 @@ export function useRuleMessagesOfRuleQuery(options: SkipToken | useQuery.Options
 /** Prepares `query RuleMessagesOfRule` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useRuleMessagesOfRuleLazyQuery(options?: useLazyQuery.Options<RuleMessagesOfRuleQuery, RuleMessagesOfRuleQueryVariables>) {
   return useLazyQuery(RuleMessagesOfRuleDocument, options);
+}
+
+/** Prepares `mutation SaveApproverComment` (src/features/business/api/business.graphql). */
+export function useSaveApproverCommentMutation(options?: useMutation.Options<SaveApproverCommentMutation, SaveApproverCommentMutationVariables>) {
+  return useMutation(SaveApproverCommentDocument, options);
 }
 
 /** Prepares `mutation SaveArtifactMappings` (src/features/business/api/business.graphql). */

@@ -2,6 +2,7 @@ import type { LegacyCaller } from '../../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile } from '../../legacy/client.js';
 import {
   LegacyAssessment,
+  LegacyAssessmentCopy,
   LegacyBusinessDashboard,
   LegacyBusinessLaws,
   LegacyDeletedCount,
@@ -94,6 +95,18 @@ export class BusinessApi {
         query: { BusinessLawId: businessLawId },
       },
       LegacyAssessment,
+    );
+  }
+
+  /** The latest answers given for an artifact in the user's other laws of the line, per question. */
+  assessmentCopy(businessLawId: number, artifactId: number) {
+    return this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'assessment/get-assessment-copy',
+        query: { BusinessLawId: businessLawId, ArtifactId: artifactId },
+      },
+      LegacyAssessmentCopy,
     );
   }
 

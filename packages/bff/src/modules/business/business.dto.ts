@@ -142,3 +142,8 @@ export const LegacyToggle = z.object({ IsAzimuthDashboard: z.boolean() });
 export const LegacyDone = z.literal(true);
 export const LegacyStoredFile = z.object({ Id: z.number(), FileName: z.string(), Size: z.number() });
 export const LegacyDeletedCount = z.number();
+
+/** An earlier answer to a question for the same artifact, in another law of the line. */
+export const LegacyAssessmentCopy = z.array(
+  z.object({ QuestionId: z.number(), Answer: z.string(), FromBusinessLawId: z.number() }),
+);

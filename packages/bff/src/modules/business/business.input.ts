@@ -124,3 +124,9 @@ export class DecideNotApplicableInput {
   @Field(() => String, { nullable: true, description: 'Why it is rejected (required to reject).' })
   comment?: string | null;
 }
+
+@InputType({ description: "The approver's comment on a submitted requirement, kept without deciding it." })
+export class ApproverCommentInput extends BusinessRequirementRef {
+  @Field(() => String, { description: 'The comment (required, at most 2000 characters).' })
+  comment: string;
+}

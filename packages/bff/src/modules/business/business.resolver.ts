@@ -15,6 +15,7 @@ import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import type { BusinessFilterBody } from './business.api.js';
 import {
+  ApproverCommentInput,
   BusinessDashboardFilter,
   BusinessRequirementRef,
   DecideNotApplicableInput,
@@ -29,6 +30,7 @@ import {
 } from './business.input.js';
 import { COLUMN_STATUS_IDS, toBusinessLaw, toDashboard, toGap, toProcess } from './business.mapper.js';
 import {
+  AssessmentCopyAnswer,
   BusinessDashboard,
   BusinessLaw,
   BusinessLawDetail,
@@ -156,6 +158,27 @@ export class BusinessResolver {
     @Arg('id', () => ID) id: string,
   ): Promise<BusinessLawDetail> {
     return context.loaders.business.assessment.load(idOf(id, 'id'));
+  }
+
+  @Query(() => [AssessmentCopyAnswer], {
+    description:
+      "Assess Artifacts: the latest answers given for an artifact in the user's other laws of the line.",
+  })
+  @ServesRoute(R.assessArtifacts)
+  async assessmentCopy(
+    @Ctx() context: GraphQLContext,
+    @Arg('businessLawId', () => ID) businessLawId: string,
+    @Arg('artifactId', () => ID) artifactId: string,
+  ): Promise<AssessmentCopyAnswer[]> {
+    const { result } = await context.apis.business.assessmentCopy(
+      idOf(businessLawId, 'businessLawId'),
+      idOf(artifactId, 'artifactId'),
+    );
+    return result.map((row) => ({
+      questionId: String(row.QuestionId),
+      answer: row.Answer,
+      fromBusinessLawId: String(row.FromBusinessLawId),
+    }));
   }
 
   @Query(() => BusinessLawDetail, { description: 'Approve Assessment: the submitted assessment of a law.' })
@@ -434,6 +457,24 @@ export class BusinessResolver {
       context.apis.business.write('POST', 'assessment/send-back-law', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
         RequirementIds: idsOf(input.requirementIds, 'requirementIds'),
+        Comment: input.comment.trim(),
+      }),
+    );
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'The approver keeps a comment on a submitted requirement without deciding it.',
+  })
+  @ServesRoute(R.approveAssessment, { edit: true })
+  saveApproverComment(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => ApproverCommentInput) input: ApproverCommentInput,
+  ) {
+    check(validateApproverComment(input.comment));
+    return write(
+      context.apis.business.write('POST', 'assessment/approver-comment', {
+        BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
+        RequirementId: idOf(input.requirementId, 'requirementId'),
         Comment: input.comment.trim(),
       }),
     );

@@ -286,3 +286,13 @@ export class BusinessTogglePayload {
   @Field(() => Boolean, { description: "Every law of the user's lines, not only theirs." })
   showAllLaws: boolean;
 }
+
+@ObjectType({ description: 'An earlier answer for the same artifact in another law of the line, to copy.' })
+export class AssessmentCopyAnswer {
+  @Field(() => ID, { description: 'The question.' })
+  questionId: string;
+  @Field(() => String, { description: 'The answer given there.' })
+  answer: string;
+  @Field(() => ID, { description: 'The business law it was given in.' })
+  fromBusinessLawId: string;
+}

@@ -22,6 +22,9 @@ const SUBMIT = `mutation ($id: ID!) { submitAssessment(businessLawId: $id) { mes
 const APPROVE = `mutation ($input: BusinessRequirementRef!) { approveRequirement(input: $input) { message } }`;
 const SEND_BACK = `mutation ($input: SendBackRequirementsInput!) { sendBackRequirements(input: $input) { message } }`;
 const DOWNLOAD = `mutation ($id: ID!) { questionFileDownload(fileId: $id) { download { url } } }`;
+const SAVE_COMMENT = `mutation ($input: ApproverCommentInput!) { saveApproverComment(input: $input) { message } }`;
+const COPY = `query ($law: ID!, $artifact: ID!) { assessmentCopy(businessLawId: $law, artifactId: $artifact) {
+  questionId answer fromBusinessLawId } }`;
 const DELETE_FILE = `mutation ($id: ID!) { deleteQuestionFile(fileId: $id) { message } }`;
 
 interface Law {
@@ -300,6 +303,16 @@ describe('business module through the BFF against the reference catalogue', () =
     expect(submitted.inbox).toBe(before.inbox - 1);
     expect((await dashboard(approver)).inbox).toBe(approverBefore.inbox + 1);
 
+    // Another law of the line may copy the answers given for the artifact here.
+    const other = before.laws.find((row) => row.column === 'MY_DRAFT' && row.id !== law.id)!;
+    const copy = await business.gql<{
+      assessmentCopy: { questionId: string; answer: string; fromBusinessLawId: string }[];
+    }>(COPY, { law: other.id, artifact: artifacts[0]!.id });
+    expect(copy.errors).toBeUndefined();
+    expect(copy.data!.assessmentCopy).toEqual(
+      expect.arrayContaining([{ questionId: '1', answer: 'Yes', fromBusinessLawId: law.id }]),
+    );
+
     // Approve: the approver approves the first requirement and sends the second back with a comment.
     const approval = await approver.gql<{ businessApproval: { law: Law; requirements: Requirement[] } }>(
       APPROVAL,
@@ -312,6 +325,20 @@ describe('business module through the BFF against the reference catalogue', () =
       'SUBMITTED',
       'SUBMITTED',
     ]);
+    // A comment kept on a requirement without deciding it, then the decision.
+    expect(
+      await ok(approver, SAVE_COMMENT, {
+        input: { businessLawId: law.id, requirementId: first.id, comment: ' Evidence checked. ' },
+      }),
+    ).toBe('Approver comment saved successfully.');
+    const commented = await approver.gql<{ businessApproval: { requirements: Requirement[] } }>(APPROVAL, {
+      id: law.id,
+    });
+    expect(commented.data!.businessApproval.requirements[0]!.approverComment).toBe('Evidence checked.');
+    const notApprover = await business.gql(SAVE_COMMENT, {
+      input: { businessLawId: law.id, requirementId: first.id, comment: 'Mine.' },
+    });
+    expect(notApprover.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await ok(approver, APPROVE, { input: { businessLawId: law.id, requirementId: first.id } })).toBe(
       BUSINESS_MESSAGES.requirementApproved,
     );

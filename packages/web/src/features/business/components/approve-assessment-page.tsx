@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/re
 import { validateApproverComment, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
 import {
+  useSaveApproverCommentMutation,
   useApproveRequirementMutation,
   useBusinessApprovalQuery,
   useSendBackRequirementsMutation,
@@ -23,6 +24,7 @@ export function ApproveAssessmentPage() {
   const { data, refetch } = useBusinessApprovalQuery({ variables: { id }, fetchPolicy: 'network-only' });
   const [approve] = useApproveRequirementMutation();
   const [sendBack] = useSendBackRequirementsMutation();
+  const [saveComment] = useSaveApproverCommentMutation();
   const [commentFor, setCommentFor] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const detail = data?.businessApproval;
@@ -67,7 +69,8 @@ export function ApproveAssessmentPage() {
                   const answer = artifact.answers.find((entry) => entry.questionId === question.id);
                   return (
                     <Text key={question.id} fontSize="sm">
-                      {question.question}: <b>{answer?.answer ?? '—'}</b>
+                      {question.question}:{' '}
+                      {answer?.answer || !answer?.files.length ? <b>{answer?.answer ?? '—'}</b> : null}
                       {answer?.files.map((file) => (
                         <Button
                           key={file.id}
@@ -153,6 +156,34 @@ export function ApproveAssessmentPage() {
                         }}
                       >
                         Confirm Send Back
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          const refusal = validateApproverComment(comment);
+                          if (refusal) {
+                            notify({
+                              type: 'error',
+                              title: TOAST_TITLES.error,
+                              description: refusal.message,
+                            });
+                            return;
+                          }
+                          void run(async () => {
+                            const { data: answer } = await saveComment({
+                              variables: {
+                                input: { businessLawId: law.id, requirementId: requirement.id, comment },
+                              },
+                            });
+                            return answer?.saveApproverComment.message;
+                          }).then((ok) => {
+                            if (ok) setCommentFor(null);
+                            void refetch();
+                          });
+                        }}
+                      >
+                        Save Comment Only
                       </Button>
                       <Button size="sm" variant="ghost" onClick={() => setCommentFor(null)}>
                         Cancel

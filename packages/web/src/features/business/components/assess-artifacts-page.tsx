@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import {
+  useAssessmentCopyLazyQuery,
   useBusinessAssessmentQuery,
   useClearBusinessSendBackCommentMutation,
   useDeleteQuestionFileMutation,
@@ -67,6 +68,7 @@ export function AssessArtifactsPage() {
   const [clearComment] = useClearBusinessSendBackCommentMutation();
   const [setActual] = useSetActualCompletionDateMutation();
   const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [loadCopy] = useAssessmentCopyLazyQuery({ fetchPolicy: 'network-only' });
   const detail = data?.businessAssessment;
   if (!detail) return <Text>Loading…</Text>;
   const { law, questions } = detail;
@@ -111,6 +113,39 @@ export function AssessArtifactsPage() {
       return body.message;
     });
     void refetch();
+  }
+
+  /** Fills an artifact's unanswered questions with the latest answers given for it in another law of the line. */
+  async function copyEarlierAnswers(requirementId: string, artifact: { id: string; name: string }) {
+    const { data: copy, error: failure } = await loadCopy({
+      variables: { businessLawId: law.id, artifactId: artifact.id },
+    });
+    if (failure || !copy) {
+      notify({ type: 'error', title: TOAST_TITLES.error, description: MESSAGES.defaultError });
+      return;
+    }
+    const stored = detail!.requirements
+      .find((requirement) => requirement.id === requirementId)
+      ?.artifacts.find((entry) => entry.id === artifact.id);
+    const next = { ...answers };
+    let copied = 0;
+    for (const earlier of copy.assessmentCopy) {
+      const composite = key(requirementId, artifact.id, earlier.questionId);
+      const current =
+        next[composite] ?? stored?.answers.find((a) => a.questionId === earlier.questionId)?.answer;
+      if (current) continue;
+      next[composite] = earlier.answer;
+      copied += 1;
+    }
+    setAnswers(next);
+    notify({
+      type: copied > 0 ? 'success' : 'info',
+      title: copied > 0 ? TOAST_TITLES.success : TOAST_TITLES.info,
+      description:
+        copied > 0
+          ? `${copied} earlier answers copied for ${artifact.name}; save to keep them.`
+          : `No earlier answers to copy for ${artifact.name}.`,
+    });
   }
 
   function renderQuestion(
@@ -250,9 +285,21 @@ export function AssessArtifactsPage() {
                 role="group"
                 aria-label={artifact.name}
               >
-                <Text fontWeight="semibold" mb="2">
-                  {artifact.name} ({artifact.artifactType})
-                </Text>
+                <HStack justify="space-between" wrap="wrap" mb="2">
+                  <Text fontWeight="semibold">
+                    {artifact.name} ({artifact.artifactType})
+                  </Text>
+                  {open(requirement) && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Copy earlier answers for ${requirement.requirementNumber}, ${artifact.name}`}
+                      onClick={() => void copyEarlierAnswers(requirement.id, artifact)}
+                    >
+                      Copy earlier answers
+                    </Button>
+                  )}
+                </HStack>
                 <Stack gap="3">
                   {questions.map((question) => renderQuestion(requirement, artifact, question))}
                 </Stack>

@@ -251,8 +251,10 @@ export function BusinessDashboardPage() {
                     {law.isEditable ? 'Open' : 'View'}
                   </Button>
                 </Table.Cell>
-                <Table.Cell minW="180px">{law.regulator}</Table.Cell>
-                <Table.Cell minW="220px" data-part="section">
+                <Table.Cell minW="160px" whiteSpace="normal">
+                  {law.regulator}
+                </Table.Cell>
+                <Table.Cell minW="200px" whiteSpace="normal">
                   {law.section}
                 </Table.Cell>
                 <Table.Cell>{law.businessLineName}</Table.Cell>
@@ -260,7 +262,9 @@ export function BusinessDashboardPage() {
                 <Table.Cell>{law.businessUserName}</Table.Cell>
                 <Table.Cell>{law.approverName ?? '—'}</Table.Cell>
                 <Table.Cell textAlign="end">{law.requirementCount}</Table.Cell>
-                <Table.Cell minW="180px">{law.lawProcesses.join(', ') || '—'}</Table.Cell>
+                <Table.Cell minW="160px" whiteSpace="normal">
+                  {law.lawProcesses.join(', ') || '—'}
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
