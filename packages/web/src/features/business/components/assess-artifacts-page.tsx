@@ -144,7 +144,7 @@ export function AssessArtifactsPage() {
       description:
         copied > 0
           ? `${copied} earlier answers copied for ${artifact.name}; save to keep them.`
-          : `No earlier answers to copy for ${artifact.name}.`,
+          : `Nothing to copy for ${artifact.name}: its questions are answered, or it has no earlier answers.`,
     });
   }
 

@@ -90,7 +90,7 @@ export function MapArtifactsPage() {
               const rowEditable = editable && !locked(requirement.status) && !requirement.isDecommissioned;
               return (
                 <Table.Row key={requirement.id}>
-                  <Table.Cell>
+                  <Table.Cell whiteSpace="normal" minW="260px">
                     <b>{requirement.requirementNumber}</b> {requirement.requirement}
                     {requirement.isDecommissioned && (
                       <Badge ms="2" colorPalette="red">
