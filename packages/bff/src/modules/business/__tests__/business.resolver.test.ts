@@ -250,13 +250,14 @@ describe('business resolver', () => {
     expect(fake.recorded[0]!.route).toMatchObject({ menuId: '5' });
   });
 
-  it("answers the catalogue's business-contact refusal on the law, and its approver refusal as FORBIDDEN", async () => {
+  it("keeps the catalogue's contact and approver refusals as FORBIDDEN, and a step refusal as input on the law", async () => {
     const fake = new FakeCatalogue({
-      'assessment/save-assessment': refused(400, 'Only the business contact of this law can work on it.'),
+      'assessment/save-assessment': refused(403, 'Only the business contact of this law can work on it.'),
       'assessment/approve-requirement': refused(
         403,
         'Only the approver of this law can approve or send back its requirements.',
       ),
+      'assessment/submit-assessment': refused(400, BUSINESS_MESSAGES.completeBySubmit),
     });
     const contact = await run(fake, SAVE, {
       input: {
@@ -264,9 +265,9 @@ describe('business resolver', () => {
         answers: [{ requirementId: '1', artifactId: '2', questionId: '1', answer: ' Yes ' }],
       },
     });
-    expect(contact.errors?.[0]?.extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fields: { businessLawId: BUSINESS_MESSAGES.notEditable },
+    expect(contact.errors?.[0]).toMatchObject({
+      message: BUSINESS_MESSAGES.notEditable,
+      extensions: { code: 'FORBIDDEN' },
     });
     expect(fake.recorded[0]!.request.body).toEqual({
       BusinessLawId: 9,
@@ -276,6 +277,11 @@ describe('business resolver', () => {
     expect(approver.errors?.[0]).toMatchObject({
       message: BUSINESS_MESSAGES.notApprover,
       extensions: { code: 'FORBIDDEN' },
+    });
+    const step = await run(fake, `mutation { submitAssessment(businessLawId: "4") { message } }`);
+    expect(step.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { businessLawId: BUSINESS_MESSAGES.completeBySubmit },
     });
   });
 
