@@ -93,7 +93,7 @@ describe('what the BFF tells its clients', () => {
 
   it('answers every operation of the app, and its failures, without a token, a cipher key or the catalogue address', async () => {
     const cookies: Record<string, string> = {};
-    for (const user of ['lawyer', 'business', 'reader', 'admin'])
+    for (const user of ['lawyer', 'business', 'business-approver', 'reader', 'admin'])
       cookies[user] = await signIn(user, user === 'admin');
     for (const [operationName, scenario] of Object.entries(SCENARIOS)) {
       if (operationName === 'Logout' || !persisted.has(operationName)) continue;

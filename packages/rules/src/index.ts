@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './business.js';
 export * from './catalogue.js';
 export * from './constants.js';
 export * from './email.js';

@@ -1,5 +1,7 @@
 import type { LegacyCaller } from '../legacy/caller.js';
 import { AccountApi } from '../modules/auth/account.api.js';
+import { BusinessApi } from '../modules/business/business.api.js';
+import { createBusinessLoaders } from '../modules/business/business.loaders.js';
 import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
 import { createCatalogueLoaders, type LookupScope } from '../modules/catalogue/catalogue.loaders.js';
 import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
@@ -25,6 +27,7 @@ import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.ap
  */
 const apiFactories = {
   account: (legacy: LegacyCaller) => new AccountApi(legacy),
+  business: (legacy: LegacyCaller) => new BusinessApi(legacy),
   catalogue: (legacy: LegacyCaller) => new CatalogueApi(legacy),
   changeInLaw: (legacy: LegacyCaller) => new ChangeInLawApi(legacy),
   laws: (legacy: LegacyCaller) => new LawsApi(legacy),
@@ -49,6 +52,7 @@ export interface LoaderSources {
  * request (or of a guarded resolver's route). A new domain adds one line.
  */
 const loaderFactories = {
+  business: ({ apis }: LoaderSources) => createBusinessLoaders(apis.business),
   catalogue: ({ apis, lookups }: LoaderSources) => createCatalogueLoaders(apis.catalogue, lookups),
   changeInLaw: ({ apis }: LoaderSources) => createChangeInLawLoaders(apis.changeInLaw),
   laws: ({ apis }: LoaderSources) => createLawLoaders(apis.laws),

@@ -5,6 +5,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { BusinessResolver } from '../modules/business/business.resolver.js';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { ChangeInLawResolver } from '../modules/change-in-law/change-in-law.resolver.js';
 import { ChangeManagementResolver } from '../modules/change-in-law/change-management.resolver.js';
@@ -31,6 +32,7 @@ import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rule
 export const resolvers = [
   AccountResolver,
   AuthResolver,
+  BusinessResolver,
   CatalogueResolver,
   ChangeInLawResolver,
   ChangeManagementResolver,

@@ -12,7 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { routeScope, type Services } from '../graphql/context.js';
 import { BoundLegacyCaller } from '../legacy/caller.js';
-import type { LegacyFile } from '../legacy/client.js';
+import { LegacyFileShape, type LegacyFile } from '../legacy/client.js';
+import { registerQuestionFileRoutes } from '../modules/business/business.files.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { toBulkCounts } from '../modules/validator-rules/validator-rules.mapper.js';
 import type { Principal } from '../session/principal.js';
@@ -41,6 +42,8 @@ export interface DownloadTicketRecord {
   route: string;
   path: string;
   body: Record<string, unknown>;
+  /** A stored file fetched with GET and this query (question files), instead of an export posted with `body`. */
+  query?: Record<string, string | number>;
 }
 
 const ticketKey = (ticket: string) => `file-ticket:${ticket}`;
@@ -114,11 +117,15 @@ function callerFor(services: Services, principal: Principal, request: FastifyReq
 
 /** A safe attachment header: the catalogue's when it names a plain file name, else our own. */
 function disposition(file: LegacyFile): string {
-  const match = /filename="?([\w .()-]+\.(?:xlsx|xls|csv))"?/i.exec(file.contentDisposition ?? '');
+  const match = /filename="?([\w .()-]+\.(?:xlsx|xls|csv|pdf|docx?|png|jpe?g|txt))"?/i.exec(
+    file.contentDisposition ?? '',
+  );
   return `attachment; filename="${match ? match[1] : 'export.xlsx'}"`;
 }
 
 export async function registerFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  // Question files of the business module's assessment: uploaded to the catalogue, downloaded with a ticket.
+  await registerQuestionFileRoutes(app, services);
   app.get<{ Params: { ticket: string } }>('/files/:ticket', async (request, reply) => {
     let principal: Principal | null;
     try {
@@ -134,8 +141,13 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     if (record.userId !== principal.user.id)
       return fail(reply, 403, 'This download belongs to another user.', 'FORBIDDEN');
     try {
-      const api = new ValidatorRulesApi(callerFor(services, principal, request, record.route));
-      const file = await api.exportFile(record.path, record.body);
+      const caller = callerFor(services, principal, request, record.route);
+      const file = record.query
+        ? await caller.send(
+            { method: 'GET', path: record.path, query: record.query, responseType: 'binary' },
+            LegacyFileShape,
+          )
+        : await new ValidatorRulesApi(caller).exportFile(record.path, record.body);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', disposition(file))

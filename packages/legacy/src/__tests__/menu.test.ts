@@ -6,6 +6,7 @@ import type { LoginProfile } from '../modules/account/profile.js';
 import type { MenuItemDto } from '../modules/menu/menu.repository.js';
 import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
+import { BUSINESS_STEPS } from '../seed/business-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -154,14 +155,19 @@ describe('editable routes (editableBreadCrumbs)', () => {
 
   it('gives the business user the business routes only', async () => {
     expect((await editable('business@lexbridge.test')).split(',').sort()).toEqual(
-      [ROUTES.businessModule, ROUTES.changePassword, ROUTES.extracts].sort(),
+      [
+        ROUTES.businessModule,
+        ...BUSINESS_STEPS.map((step) => step.routerLink),
+        ROUTES.changePassword,
+        ROUTES.extracts,
+      ].sort(),
     );
   });
 
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
-    // The demo menu's 13 and the five validator maintenance screens of seed validator-v1.
-    expect(routes).toHaveLength(18);
+    // The demo menu's 13, the five validator maintenance screens of seed validator-v1 and the business steps.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
@@ -186,7 +192,8 @@ describe('GET business-laws/get-inbox_counts', () => {
       { MenuId: MENU_IDS.newLaw, RouterLink: ROUTES.newLaw, Count: 17 },
     ]);
     expect(await counts('business@lexbridge.test')).toEqual([
-      { MenuId: MENU_IDS.businessModule, RouterLink: ROUTES.businessModule, Count: 4 },
+      // Open (3), changed law (1), draft (2) and sent back (1): the laws waiting for business@.
+      { MenuId: MENU_IDS.businessModule, RouterLink: ROUTES.businessModule, Count: 7 },
     ]);
   });
 

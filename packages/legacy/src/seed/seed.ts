@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.js';
 import type { Db, Queryable } from '../db/db.js';
+import { BUSINESS_SEED, seedBusiness } from './business-seed.js';
 import { CATALOGUE_SEED, seedCatalogue } from './catalogue-seed.js';
 import { DEMO_PASSWORD, DEMO_USERS, MENU_ITEMS, ROLES } from './demo-data.js';
 import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
@@ -18,6 +19,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: WORKFLOW_SEED, run: seedWorkflow },
   // Change management's step breadcrumbs, and its inbox counting the work queue's undecided changes.
   { name: CHANGE_MANAGEMENT_SEED, run: seedChangeManagement },
+  // The business module: step breadcrumbs, business-approver@, artifacts, questions and business laws.
+  { name: BUSINESS_SEED, run: seedBusiness },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

@@ -7,6 +7,7 @@ import { RequireEditPermission } from './guards/require-edit-permission';
 import { RequireMenuAccess } from './guards/require-menu-access';
 import { RequireSession } from './guards/require-session';
 import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
+import { businessShellRoutes } from './routes/business-routes';
 import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
                       ...validatorShellRoutes,
                       ...requirementsShellRoutes,
                       ...changeManagementShellRoutes,
+                      ...businessShellRoutes,
                     ],
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather

@@ -3,6 +3,18 @@
  * Components never write URL strings of their own.
  */
 
+/** The business module's screens past its dashboard (the same routes as @lexbridge/rules BUSINESS_ROUTES). */
+const BUSINESS_SCREENS = {
+  dashboardReport: '/business-module/business-dashboard-report',
+  validateLawApplicability: '/business-module/validate-law-applicability',
+  mapArtifacts: '/business-module/map-artifacts',
+  assessArtifacts: '/business-module/assess-artifacts',
+  approveAssessment: '/business-module/approve-assessment',
+  lawNotApplicable: '/business-module/law-not-applicable',
+  gaps: '/business-module/gaps',
+} as const;
+export type BusinessScreen = keyof typeof BUSINESS_SCREENS;
+
 /** The first path segments the shell owns (the menu's routerLinks). */
 export const SHELL_AREAS = [
   'legal-module',
@@ -179,6 +191,12 @@ export const paths = {
   businessModule: {
     path: '/business-module/business-module',
     getHref: () => '/business-module/business-module',
+  },
+  /** The business module's screens (dashboard report, steps, law not applicable, gaps). */
+  businessStep: {
+    path: (step: BusinessScreen) => BUSINESS_SCREENS[step],
+    getHref: (step: BusinessScreen, query?: Record<string, string>) =>
+      `${BUSINESS_SCREENS[step]}${query ? `?${new URLSearchParams(query)}` : ''}`,
   },
   /** The fallback home when no menu entry has a link. */
   legalHierarchySearch: {

@@ -16,20 +16,36 @@ import {
   AddUpdatedRequirementDocument,
   AppConfigDocument,
   ApproveLawSectionDocument,
+  ApproveRequirementDocument,
+  AssessmentCopyDocument,
   AzimuthMessageSearchDocument,
+  BusinessApprovalDocument,
+  BusinessArtifactMappingDocument,
+  BusinessAssessmentDocument,
+  BusinessDashboardDocument,
+  BusinessGapsDocument,
+  BusinessLawValidationDocument,
+  BusinessReportDocument,
   ChangeInLawWindowDocument,
   ChangeManagementChangeDocument,
   ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
   ChangedLawQueueDocument,
+  ClearArtifactMappingsDocument,
+  ClearBusinessSendBackCommentDocument,
   ClearSendBackCommentDocument,
   ClientFilterMappingsGridDocument,
   CompareLawsDocument,
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
+  DecideNotApplicableDocument,
+  DeclareLawNotApplicableDocument,
   DeleteClientFilterMappingDocument,
+  DeleteDecommissionedRequirementsDocument,
+  DeleteMappedArtifactsDocument,
   DeleteMessageTypeDocument,
+  DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
@@ -51,6 +67,7 @@ import {
   LawHierarchyChildrenDocument,
   LawTextPopupDocument,
   LawWorkflowStateDocument,
+  LawsNotApplicableDocument,
   LegalDashboardDocument,
   LinkToSourcePopupDocument,
   LoginDocument,
@@ -64,10 +81,12 @@ import {
   MapSectionProductsDocument,
   MappedTestRulesDocument,
   MarkChangeInLawNotApplicableDocument,
+  MarkNoArtifactDocument,
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
   ProposedRequirementsDocument,
+  QuestionFileDownloadDocument,
   QuickSearchRequirementsDocument,
   RegisterUserDocument,
   RenumberUpdatedRequirementDocument,
@@ -82,6 +101,9 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   RuleMessagesOfRuleDocument,
+  SaveApproverCommentDocument,
+  SaveArtifactMappingsDocument,
+  SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
@@ -94,13 +116,17 @@ import {
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
+  SendBackRequirementsDocument,
   SessionDocument,
+  SetActualCompletionDateDocument,
   SetRequirementsApplicableDocument,
   SetSectionLawScopeDocument,
+  SetTargetCompletionDateDocument,
   SignUpDocument,
   SourceSubSectionsDocument,
   SsoClientDocument,
   SsoLoginDocument,
+  SubmitAssessmentDocument,
   SubscriptionProductsDocument,
   TestFilterFieldsGridDocument,
   TestFilterMappingsGridDocument,
@@ -109,8 +135,10 @@ import {
   TestRuleOptionsDocument,
   TestRulesGridDocument,
   UndoUpdatedRequirementDocument,
+  UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
   UpdatedRequirementsDocument,
+  ValidateLawDocument,
   ValidatorBusinessLinesDocument,
   ValidatorClientsDocument,
   ValidatorEntitiesDocument,
@@ -128,8 +156,26 @@ import type {
   AppConfigQueryVariables,
   ApproveLawSectionMutation,
   ApproveLawSectionMutationVariables,
+  ApproveRequirementMutation,
+  ApproveRequirementMutationVariables,
+  AssessmentCopyQuery,
+  AssessmentCopyQueryVariables,
   AzimuthMessageSearchQuery,
   AzimuthMessageSearchQueryVariables,
+  BusinessApprovalQuery,
+  BusinessApprovalQueryVariables,
+  BusinessArtifactMappingQuery,
+  BusinessArtifactMappingQueryVariables,
+  BusinessAssessmentQuery,
+  BusinessAssessmentQueryVariables,
+  BusinessDashboardQuery,
+  BusinessDashboardQueryVariables,
+  BusinessGapsQuery,
+  BusinessGapsQueryVariables,
+  BusinessLawValidationQuery,
+  BusinessLawValidationQueryVariables,
+  BusinessReportQuery,
+  BusinessReportQueryVariables,
   ChangeInLawWindowQuery,
   ChangeInLawWindowQueryVariables,
   ChangeManagementChangeQuery,
@@ -140,6 +186,10 @@ import type {
   ChangePasswordMutationVariables,
   ChangedLawQueueQuery,
   ChangedLawQueueQueryVariables,
+  ClearArtifactMappingsMutation,
+  ClearArtifactMappingsMutationVariables,
+  ClearBusinessSendBackCommentMutation,
+  ClearBusinessSendBackCommentMutationVariables,
   ClearSendBackCommentMutation,
   ClearSendBackCommentMutationVariables,
   ClientFilterMappingsGridQuery,
@@ -152,10 +202,20 @@ import type {
   ConfirmLawRequirementsRowsQueryVariables,
   CreateRequirementMutation,
   CreateRequirementMutationVariables,
+  DecideNotApplicableMutation,
+  DecideNotApplicableMutationVariables,
+  DeclareLawNotApplicableMutation,
+  DeclareLawNotApplicableMutationVariables,
   DeleteClientFilterMappingMutation,
   DeleteClientFilterMappingMutationVariables,
+  DeleteDecommissionedRequirementsMutation,
+  DeleteDecommissionedRequirementsMutationVariables,
+  DeleteMappedArtifactsMutation,
+  DeleteMappedArtifactsMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
+  DeleteQuestionFileMutation,
+  DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteTestFilterFieldMutation,
@@ -198,6 +258,8 @@ import type {
   LawTextPopupQueryVariables,
   LawWorkflowStateQuery,
   LawWorkflowStateQueryVariables,
+  LawsNotApplicableQuery,
+  LawsNotApplicableQueryVariables,
   LegalDashboardQuery,
   LegalDashboardQueryVariables,
   LinkToSourcePopupQuery,
@@ -224,6 +286,8 @@ import type {
   MappedTestRulesQueryVariables,
   MarkChangeInLawNotApplicableMutation,
   MarkChangeInLawNotApplicableMutationVariables,
+  MarkNoArtifactMutation,
+  MarkNoArtifactMutationVariables,
   MessageTypeOptionsQuery,
   MessageTypeOptionsQueryVariables,
   MessageTypesGridQuery,
@@ -232,6 +296,8 @@ import type {
   PhoneAuthenticationQueryVariables,
   ProposedRequirementsQuery,
   ProposedRequirementsQueryVariables,
+  QuestionFileDownloadMutation,
+  QuestionFileDownloadMutationVariables,
   QuickSearchRequirementsQuery,
   QuickSearchRequirementsQueryVariables,
   RegisterUserMutation,
@@ -260,6 +326,12 @@ import type {
   ResetPasswordMutationVariables,
   RuleMessagesOfRuleQuery,
   RuleMessagesOfRuleQueryVariables,
+  SaveApproverCommentMutation,
+  SaveApproverCommentMutationVariables,
+  SaveArtifactMappingsMutation,
+  SaveArtifactMappingsMutationVariables,
+  SaveAssessmentMutation,
+  SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
   SaveClientFilterMappingMutationVariables,
   SaveMessageTypeMutation,
@@ -284,12 +356,18 @@ import type {
   SectionRequirementsQueryVariables,
   SendBackLawSectionMutation,
   SendBackLawSectionMutationVariables,
+  SendBackRequirementsMutation,
+  SendBackRequirementsMutationVariables,
   SessionQuery,
   SessionQueryVariables,
+  SetActualCompletionDateMutation,
+  SetActualCompletionDateMutationVariables,
   SetRequirementsApplicableMutation,
   SetRequirementsApplicableMutationVariables,
   SetSectionLawScopeMutation,
   SetSectionLawScopeMutationVariables,
+  SetTargetCompletionDateMutation,
+  SetTargetCompletionDateMutationVariables,
   SignUpMutation,
   SignUpMutationVariables,
   SourceSubSectionsQuery,
@@ -298,6 +376,8 @@ import type {
   SsoClientQueryVariables,
   SsoLoginMutation,
   SsoLoginMutationVariables,
+  SubmitAssessmentMutation,
+  SubmitAssessmentMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   TestFilterFieldsGridQuery,
@@ -314,10 +394,14 @@ import type {
   TestRulesGridQueryVariables,
   UndoUpdatedRequirementMutation,
   UndoUpdatedRequirementMutationVariables,
+  UpdateBusinessToggleMutation,
+  UpdateBusinessToggleMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
   UpdatedRequirementsQuery,
   UpdatedRequirementsQueryVariables,
+  ValidateLawMutation,
+  ValidateLawMutationVariables,
   ValidatorBusinessLinesQuery,
   ValidatorBusinessLinesQueryVariables,
   ValidatorClientsQuery,
@@ -361,6 +445,21 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
   return useMutation(ApproveLawSectionDocument, options);
 }
 
+/** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
+export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
+  return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
+export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
+  return useQuery(AssessmentCopyDocument, options);
+}
+
+/** Prepares `query AssessmentCopy` (src/features/business/api/business.graphql) to run on demand. */
+export function useAssessmentCopyLazyQuery(options?: useLazyQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
+  return useLazyQuery(AssessmentCopyDocument, options);
+}
+
 /** Runs `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql). */
 export function useAzimuthMessageSearchQuery(options: SkipToken | useQuery.Options<AzimuthMessageSearchQuery, AzimuthMessageSearchQueryVariables>) {
   return useQuery(AzimuthMessageSearchDocument, options);
@@ -369,6 +468,76 @@ export function useAzimuthMessageSearchQuery(options: SkipToken | useQuery.Optio
 /** Prepares `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useAzimuthMessageSearchLazyQuery(options?: useLazyQuery.Options<AzimuthMessageSearchQuery, AzimuthMessageSearchQueryVariables>) {
   return useLazyQuery(AzimuthMessageSearchDocument, options);
+}
+
+/** Runs `query BusinessApproval` (src/features/business/api/business.graphql). */
+export function useBusinessApprovalQuery(options: SkipToken | useQuery.Options<BusinessApprovalQuery, BusinessApprovalQueryVariables>) {
+  return useQuery(BusinessApprovalDocument, options);
+}
+
+/** Prepares `query BusinessApproval` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessApprovalLazyQuery(options?: useLazyQuery.Options<BusinessApprovalQuery, BusinessApprovalQueryVariables>) {
+  return useLazyQuery(BusinessApprovalDocument, options);
+}
+
+/** Runs `query BusinessArtifactMapping` (src/features/business/api/business.graphql). */
+export function useBusinessArtifactMappingQuery(options: SkipToken | useQuery.Options<BusinessArtifactMappingQuery, BusinessArtifactMappingQueryVariables>) {
+  return useQuery(BusinessArtifactMappingDocument, options);
+}
+
+/** Prepares `query BusinessArtifactMapping` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessArtifactMappingLazyQuery(options?: useLazyQuery.Options<BusinessArtifactMappingQuery, BusinessArtifactMappingQueryVariables>) {
+  return useLazyQuery(BusinessArtifactMappingDocument, options);
+}
+
+/** Runs `query BusinessAssessment` (src/features/business/api/business.graphql). */
+export function useBusinessAssessmentQuery(options: SkipToken | useQuery.Options<BusinessAssessmentQuery, BusinessAssessmentQueryVariables>) {
+  return useQuery(BusinessAssessmentDocument, options);
+}
+
+/** Prepares `query BusinessAssessment` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessAssessmentLazyQuery(options?: useLazyQuery.Options<BusinessAssessmentQuery, BusinessAssessmentQueryVariables>) {
+  return useLazyQuery(BusinessAssessmentDocument, options);
+}
+
+/** Runs `query BusinessDashboard` (src/features/business/api/business.graphql). */
+export function useBusinessDashboardQuery(options?: SkipToken | useQuery.Options<BusinessDashboardQuery, BusinessDashboardQueryVariables>) {
+  return useQuery(BusinessDashboardDocument, options);
+}
+
+/** Prepares `query BusinessDashboard` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessDashboardLazyQuery(options?: useLazyQuery.Options<BusinessDashboardQuery, BusinessDashboardQueryVariables>) {
+  return useLazyQuery(BusinessDashboardDocument, options);
+}
+
+/** Runs `query BusinessGaps` (src/features/business/api/business.graphql). */
+export function useBusinessGapsQuery(options?: SkipToken | useQuery.Options<BusinessGapsQuery, BusinessGapsQueryVariables>) {
+  return useQuery(BusinessGapsDocument, options);
+}
+
+/** Prepares `query BusinessGaps` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessGapsLazyQuery(options?: useLazyQuery.Options<BusinessGapsQuery, BusinessGapsQueryVariables>) {
+  return useLazyQuery(BusinessGapsDocument, options);
+}
+
+/** Runs `query BusinessLawValidation` (src/features/business/api/business.graphql). */
+export function useBusinessLawValidationQuery(options: SkipToken | useQuery.Options<BusinessLawValidationQuery, BusinessLawValidationQueryVariables>) {
+  return useQuery(BusinessLawValidationDocument, options);
+}
+
+/** Prepares `query BusinessLawValidation` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessLawValidationLazyQuery(options?: useLazyQuery.Options<BusinessLawValidationQuery, BusinessLawValidationQueryVariables>) {
+  return useLazyQuery(BusinessLawValidationDocument, options);
+}
+
+/** Runs `query BusinessReport` (src/features/business/api/business.graphql). */
+export function useBusinessReportQuery(options?: SkipToken | useQuery.Options<BusinessReportQuery, BusinessReportQueryVariables>) {
+  return useQuery(BusinessReportDocument, options);
+}
+
+/** Prepares `query BusinessReport` (src/features/business/api/business.graphql) to run on demand. */
+export function useBusinessReportLazyQuery(options?: useLazyQuery.Options<BusinessReportQuery, BusinessReportQueryVariables>) {
+  return useLazyQuery(BusinessReportDocument, options);
 }
 
 /** Runs `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql). */
@@ -414,6 +583,16 @@ export function useChangedLawQueueQuery(options?: SkipToken | useQuery.Options<C
 /** Prepares `query ChangedLawQueue` (src/features/change-management/api/change-management.graphql) to run on demand. */
 export function useChangedLawQueueLazyQuery(options?: useLazyQuery.Options<ChangedLawQueueQuery, ChangedLawQueueQueryVariables>) {
   return useLazyQuery(ChangedLawQueueDocument, options);
+}
+
+/** Prepares `mutation ClearArtifactMappings` (src/features/business/api/business.graphql). */
+export function useClearArtifactMappingsMutation(options?: useMutation.Options<ClearArtifactMappingsMutation, ClearArtifactMappingsMutationVariables>) {
+  return useMutation(ClearArtifactMappingsDocument, options);
+}
+
+/** Prepares `mutation ClearBusinessSendBackComment` (src/features/business/api/business.graphql). */
+export function useClearBusinessSendBackCommentMutation(options?: useMutation.Options<ClearBusinessSendBackCommentMutation, ClearBusinessSendBackCommentMutationVariables>) {
+  return useMutation(ClearBusinessSendBackCommentDocument, options);
 }
 
 /** Prepares `mutation ClearSendBackComment` (src/features/requirements/api/requirements.graphql). */
@@ -466,14 +645,39 @@ export function useCreateRequirementMutation(options?: useMutation.Options<Creat
   return useMutation(CreateRequirementDocument, options);
 }
 
+/** Prepares `mutation DecideNotApplicable` (src/features/business/api/business.graphql). */
+export function useDecideNotApplicableMutation(options?: useMutation.Options<DecideNotApplicableMutation, DecideNotApplicableMutationVariables>) {
+  return useMutation(DecideNotApplicableDocument, options);
+}
+
+/** Prepares `mutation DeclareLawNotApplicable` (src/features/business/api/business.graphql). */
+export function useDeclareLawNotApplicableMutation(options?: useMutation.Options<DeclareLawNotApplicableMutation, DeclareLawNotApplicableMutationVariables>) {
+  return useMutation(DeclareLawNotApplicableDocument, options);
+}
+
 /** Prepares `mutation DeleteClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useDeleteClientFilterMappingMutation(options?: useMutation.Options<DeleteClientFilterMappingMutation, DeleteClientFilterMappingMutationVariables>) {
   return useMutation(DeleteClientFilterMappingDocument, options);
 }
 
+/** Prepares `mutation DeleteDecommissionedRequirements` (src/features/business/api/business.graphql). */
+export function useDeleteDecommissionedRequirementsMutation(options?: useMutation.Options<DeleteDecommissionedRequirementsMutation, DeleteDecommissionedRequirementsMutationVariables>) {
+  return useMutation(DeleteDecommissionedRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteMappedArtifacts` (src/features/business/api/business.graphql). */
+export function useDeleteMappedArtifactsMutation(options?: useMutation.Options<DeleteMappedArtifactsMutation, DeleteMappedArtifactsMutationVariables>) {
+  return useMutation(DeleteMappedArtifactsDocument, options);
+}
+
 /** Prepares `mutation DeleteMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useDeleteMessageTypeMutation(options?: useMutation.Options<DeleteMessageTypeMutation, DeleteMessageTypeMutationVariables>) {
   return useMutation(DeleteMessageTypeDocument, options);
+}
+
+/** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
+export function useDeleteQuestionFileMutation(options?: useMutation.Options<DeleteQuestionFileMutation, DeleteQuestionFileMutationVariables>) {
+  return useMutation(DeleteQuestionFileDocument, options);
 }
 
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
@@ -646,6 +850,16 @@ export function useLawWorkflowStateLazyQuery(options?: useLazyQuery.Options<LawW
   return useLazyQuery(LawWorkflowStateDocument, options);
 }
 
+/** Runs `query LawsNotApplicable` (src/features/business/api/business.graphql). */
+export function useLawsNotApplicableQuery(options: SkipToken | useQuery.Options<LawsNotApplicableQuery, LawsNotApplicableQueryVariables>) {
+  return useQuery(LawsNotApplicableDocument, options);
+}
+
+/** Prepares `query LawsNotApplicable` (src/features/business/api/business.graphql) to run on demand. */
+export function useLawsNotApplicableLazyQuery(options?: useLazyQuery.Options<LawsNotApplicableQuery, LawsNotApplicableQueryVariables>) {
+  return useLazyQuery(LawsNotApplicableDocument, options);
+}
+
 /** Runs `query LegalDashboard` (src/features/requirements/api/legal-dashboard.graphql). */
 export function useLegalDashboardQuery(options?: SkipToken | useQuery.Options<LegalDashboardQuery, LegalDashboardQueryVariables>) {
   return useQuery(LegalDashboardDocument, options);
@@ -731,6 +945,11 @@ export function useMarkChangeInLawNotApplicableMutation(options?: useMutation.Op
   return useMutation(MarkChangeInLawNotApplicableDocument, options);
 }
 
+/** Prepares `mutation MarkNoArtifact` (src/features/business/api/business.graphql). */
+export function useMarkNoArtifactMutation(options?: useMutation.Options<MarkNoArtifactMutation, MarkNoArtifactMutationVariables>) {
+  return useMutation(MarkNoArtifactDocument, options);
+}
+
 /** Runs `query MessageTypeOptions` (src/features/validator-rules/api/lookups.graphql). */
 export function useMessageTypeOptionsQuery(options?: SkipToken | useQuery.Options<MessageTypeOptionsQuery, MessageTypeOptionsQueryVariables>) {
   return useQuery(MessageTypeOptionsDocument, options);
@@ -769,6 +988,11 @@ export function useProposedRequirementsQuery(options: SkipToken | useQuery.Optio
 /** Prepares `query ProposedRequirements` (src/features/change-management/api/change-management.graphql) to run on demand. */
 export function useProposedRequirementsLazyQuery(options?: useLazyQuery.Options<ProposedRequirementsQuery, ProposedRequirementsQueryVariables>) {
   return useLazyQuery(ProposedRequirementsDocument, options);
+}
+
+/** Prepares `mutation QuestionFileDownload` (src/features/business/api/business.graphql). */
+export function useQuestionFileDownloadMutation(options?: useMutation.Options<QuestionFileDownloadMutation, QuestionFileDownloadMutationVariables>) {
+  return useMutation(QuestionFileDownloadDocument, options);
 }
 
 /** Runs `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql). */
@@ -881,6 +1105,21 @@ export function useRuleMessagesOfRuleLazyQuery(options?: useLazyQuery.Options<Ru
   return useLazyQuery(RuleMessagesOfRuleDocument, options);
 }
 
+/** Prepares `mutation SaveApproverComment` (src/features/business/api/business.graphql). */
+export function useSaveApproverCommentMutation(options?: useMutation.Options<SaveApproverCommentMutation, SaveApproverCommentMutationVariables>) {
+  return useMutation(SaveApproverCommentDocument, options);
+}
+
+/** Prepares `mutation SaveArtifactMappings` (src/features/business/api/business.graphql). */
+export function useSaveArtifactMappingsMutation(options?: useMutation.Options<SaveArtifactMappingsMutation, SaveArtifactMappingsMutationVariables>) {
+  return useMutation(SaveArtifactMappingsDocument, options);
+}
+
+/** Prepares `mutation SaveAssessment` (src/features/business/api/business.graphql). */
+export function useSaveAssessmentMutation(options?: useMutation.Options<SaveAssessmentMutation, SaveAssessmentMutationVariables>) {
+  return useMutation(SaveAssessmentDocument, options);
+}
+
 /** Prepares `mutation SaveClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useSaveClientFilterMappingMutation(options?: useMutation.Options<SaveClientFilterMappingMutation, SaveClientFilterMappingMutationVariables>) {
   return useMutation(SaveClientFilterMappingDocument, options);
@@ -951,6 +1190,11 @@ export function useSendBackLawSectionMutation(options?: useMutation.Options<Send
   return useMutation(SendBackLawSectionDocument, options);
 }
 
+/** Prepares `mutation SendBackRequirements` (src/features/business/api/business.graphql). */
+export function useSendBackRequirementsMutation(options?: useMutation.Options<SendBackRequirementsMutation, SendBackRequirementsMutationVariables>) {
+  return useMutation(SendBackRequirementsDocument, options);
+}
+
 /** Runs `query Session` (src/lib/session/session.graphql). */
 export function useSessionQuery(options?: SkipToken | useQuery.Options<SessionQuery, SessionQueryVariables>) {
   return useQuery(SessionDocument, options);
@@ -961,6 +1205,11 @@ export function useSessionLazyQuery(options?: useLazyQuery.Options<SessionQuery,
   return useLazyQuery(SessionDocument, options);
 }
 
+/** Prepares `mutation SetActualCompletionDate` (src/features/business/api/business.graphql). */
+export function useSetActualCompletionDateMutation(options?: useMutation.Options<SetActualCompletionDateMutation, SetActualCompletionDateMutationVariables>) {
+  return useMutation(SetActualCompletionDateDocument, options);
+}
+
 /** Prepares `mutation SetRequirementsApplicable` (src/features/requirements/api/requirements.graphql). */
 export function useSetRequirementsApplicableMutation(options?: useMutation.Options<SetRequirementsApplicableMutation, SetRequirementsApplicableMutationVariables>) {
   return useMutation(SetRequirementsApplicableDocument, options);
@@ -969,6 +1218,11 @@ export function useSetRequirementsApplicableMutation(options?: useMutation.Optio
 /** Prepares `mutation SetSectionLawScope` (src/components/section-mapping/section-mapping.graphql). */
 export function useSetSectionLawScopeMutation(options?: useMutation.Options<SetSectionLawScopeMutation, SetSectionLawScopeMutationVariables>) {
   return useMutation(SetSectionLawScopeDocument, options);
+}
+
+/** Prepares `mutation SetTargetCompletionDate` (src/features/business/api/business.graphql). */
+export function useSetTargetCompletionDateMutation(options?: useMutation.Options<SetTargetCompletionDateMutation, SetTargetCompletionDateMutationVariables>) {
+  return useMutation(SetTargetCompletionDateDocument, options);
 }
 
 /** Prepares `mutation SignUp` (src/features/auth/api/sign-up.graphql). */
@@ -999,6 +1253,11 @@ export function useSsoClientLazyQuery(options?: useLazyQuery.Options<SsoClientQu
 /** Prepares `mutation SsoLogin` (src/features/auth/api/sso-login.graphql). */
 export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutation, SsoLoginMutationVariables>) {
   return useMutation(SsoLoginDocument, options);
+}
+
+/** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
+export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
+  return useMutation(SubmitAssessmentDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
@@ -1076,6 +1335,11 @@ export function useUndoUpdatedRequirementMutation(options?: useMutation.Options<
   return useMutation(UndoUpdatedRequirementDocument, options);
 }
 
+/** Prepares `mutation UpdateBusinessToggle` (src/features/business/api/business.graphql). */
+export function useUpdateBusinessToggleMutation(options?: useMutation.Options<UpdateBusinessToggleMutation, UpdateBusinessToggleMutationVariables>) {
+  return useMutation(UpdateBusinessToggleDocument, options);
+}
+
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */
 export function useUpdateRequirementMutation(options?: useMutation.Options<UpdateRequirementMutation, UpdateRequirementMutationVariables>) {
   return useMutation(UpdateRequirementDocument, options);
@@ -1089,6 +1353,11 @@ export function useUpdatedRequirementsQuery(options: SkipToken | useQuery.Option
 /** Prepares `query UpdatedRequirements` (src/features/change-in-law/api/change-in-law.graphql) to run on demand. */
 export function useUpdatedRequirementsLazyQuery(options?: useLazyQuery.Options<UpdatedRequirementsQuery, UpdatedRequirementsQueryVariables>) {
   return useLazyQuery(UpdatedRequirementsDocument, options);
+}
+
+/** Prepares `mutation ValidateLaw` (src/features/business/api/business.graphql). */
+export function useValidateLawMutation(options?: useMutation.Options<ValidateLawMutation, ValidateLawMutationVariables>) {
+  return useMutation(ValidateLawDocument, options);
 }
 
 /** Runs `query ValidatorBusinessLines` (src/features/validator-rules/api/lookups.graphql). */

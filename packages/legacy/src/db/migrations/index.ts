@@ -5,6 +5,7 @@ import { workflow } from './004_workflow.js';
 import { mappings } from './005_mappings.js';
 import { validator } from './006_validator.js';
 import { phoneAuthentication } from './007_phone_authentication.js';
+import { business } from './008_business.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   mappings,
   validator,
   phoneAuthentication,
+  business,
 ];
