@@ -4,9 +4,9 @@ import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode, type UIEvent } from 'react';
 import { DataGrid, type Column, type RowsChangeData } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
-import { errorMessage } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
-import type { PagedRows } from '../hooks/use-paged-rows';
+import { errorMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
+import type { PagedRows } from './use-paged-rows';
 
 /**
  * Grid height: the spec's default 450px at least, else the window's height below the toolbar (so a 1080px-high
