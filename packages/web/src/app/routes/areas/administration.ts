@@ -1,0 +1,4 @@
+// Administration: master lists, users, roles and menus.
+export { MasterListsPage } from '../../../features/administration/components/master-lists-page';
+export { RolesPage } from '../../../features/administration/components/roles-page';
+export { UsersPage } from '../../../features/administration/components/users-page';
