@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, isProviderAdmin, validateRoleName } from '@lexbridge/rules';
 import { ListTree } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -221,9 +221,11 @@ function RoleMenuModal({
               if (!on) setEdits((current) => toggle(current, entry.id, false));
             }}
           >
-            <Checkbox.HiddenInput aria-label={`${entry.label}: sees`} />
+            <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Sees</Checkbox.Label>
+            <Checkbox.Label>
+              <VisuallyHidden>{entry.label}: </VisuallyHidden>Sees
+            </Checkbox.Label>
           </Checkbox.Root>
           <Checkbox.Root
             checked={edits.has(entry.id)}
@@ -232,9 +234,11 @@ function RoleMenuModal({
               setEdits((current) => toggle(current, entry.id, details.checked === true))
             }
           >
-            <Checkbox.HiddenInput aria-label={`${entry.label}: edits`} />
+            <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>Edits</Checkbox.Label>
+            <Checkbox.Label>
+              <VisuallyHidden>{entry.label}: </VisuallyHidden>Edits
+            </Checkbox.Label>
           </Checkbox.Root>
         </HStack>
       </HStack>
