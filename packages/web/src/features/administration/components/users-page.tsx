@@ -45,17 +45,17 @@ type Row = AdminUsersGridQuery['adminUsers']['items'][number];
 const roleNames = (row: Row) => row.roles.map((role) => role.name);
 
 const COLUMNS: Column<Row>[] = [
-  { key: 'email', name: 'Email', minWidth: 240 },
-  { key: 'fullName', name: 'Name', width: 200 },
-  { key: 'clientName', name: 'Client', width: 220, renderCell: ({ row }) => row.clientName ?? '' },
+  { key: 'email', name: 'Email', minWidth: 220 },
+  { key: 'fullName', name: 'Name', width: 170 },
+  { key: 'clientName', name: 'Client', width: 200, renderCell: ({ row }) => row.clientName ?? '' },
   yesNoColumn<Row>('isProvider', 'Provider', 100),
   {
     key: 'roles',
     name: 'Roles',
-    width: 240,
+    width: 200,
     renderCell: ({ row }) => <span title={roleNames(row).join(', ')}>{firstPlusCount(roleNames(row))}</span>,
   },
-  { key: 'syncedAt', name: 'Last Synced', width: 170, renderCell: ({ row }) => syncedLabel(row.syncedAt) },
+  { key: 'syncedAt', name: 'Last Synced', width: 160, renderCell: ({ row }) => syncedLabel(row.syncedAt) },
 ];
 
 const syncedLabel = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
