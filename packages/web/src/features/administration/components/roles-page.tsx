@@ -40,17 +40,18 @@ export function RolesPage() {
   const canEdit = useCanEdit() && isProviderAdmin(session.user.roles);
   const roles = useRolesGridQuery({ fetchPolicy: 'network-only' });
   const menu = useMenuEntriesQuery();
-  const rows = roles.data?.roles ?? [];
+  const rows = useMemo(() => roles.data?.roles ?? [], [roles.data]);
+  const { loading, error, refetch } = roles;
   const data: PagedRows<Row> = useMemo(
     () => ({
       rows,
       totalCount: rows.length,
-      loading: roles.loading,
-      error: roles.error ?? null,
+      loading,
+      error: error ?? null,
       loadMore: () => undefined,
-      reload: () => void roles.refetch(),
+      reload: () => void refetch(),
     }),
-    [rows, roles],
+    [rows, loading, error, refetch],
   );
   const [selected, setSelected] = useState<Row | null>(null);
   const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
