@@ -12,6 +12,7 @@ import { accessRoutes, signedInAccessRoutes, type AccessOptions } from './module
 import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
@@ -117,6 +118,7 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(businessRoutes, context);
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
+    await api.register(clientSetupRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

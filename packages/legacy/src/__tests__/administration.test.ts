@@ -154,7 +154,11 @@ describe('administration: users, roles and menus', () => {
     expect(byDomain.body.Result.data).toEqual([]);
     const own = await call<{ data: UserRow[] }>(carla, 'POST', '/api/UserMaintenance/get-user-list', {});
     const emails = own.body.Result.data.map((user) => user.email).sort();
-    expect(emails).toEqual(['business@lexbridge.test', 'clientadmin@lexbridge.test', 'reader@lexbridge.test']);
+    expect(emails).toEqual([
+      'business@lexbridge.test',
+      'clientadmin@lexbridge.test',
+      'reader@lexbridge.test',
+    ]);
   });
 
   it('keeps provider-only actions from a client administrator', async () => {
@@ -174,5 +178,60 @@ describe('administration: users, roles and menus', () => {
       Id: admin.id,
     });
     expect([otherUser.status, otherUser.body.Message]).toEqual([403, M.otherClient]);
+  });
+});
+
+describe('administration: client setup', () => {
+  it('adds a client with its server, sets its details and single sign-on, and keeps it from a client administrator', async () => {
+    const added = await call<{ id: number; serverName: string }>(
+      sessions.admin,
+      'POST',
+      '/api/ClientDbSetup/AddClientDb',
+      {
+        clientName: 'Lakeside Bank',
+        serverName: 'sql09.clients.lexbridge.test',
+        databaseName: 'lexbridge_lakeside',
+      },
+    );
+    expect([added.status, added.body.Result.serverName]).toEqual([200, 'sql09.clients.lexbridge.test']);
+    const badHost = await call(
+      sessions.admin,
+      'PUT',
+      '/api/ClientDbSetup/UpdateClientDbInfo',
+      {
+        serverName: 'not a host',
+        databaseName: 'x',
+      },
+      { Id: added.body.Result.id },
+    );
+    expect(badHost.body.Message).toBe('Please enter a valid host name.');
+    const noTenant = await call(
+      sessions.admin,
+      'PUT',
+      '/api/ClientDbSetup/AddClientDetail',
+      { ssoEnabled: true },
+      {
+        Id: added.body.Result.id,
+      },
+    );
+    expect(noTenant.body.Message).toBe('Please enter the tenant id to enable single sign-on.');
+    const detail = await call<{ domain: string; ssoEnabled: boolean; tenantId: string }>(
+      sessions.admin,
+      'PUT',
+      '/api/ClientDbSetup/AddClientDetail',
+      { domain: 'Lakeside.test', ssoEnabled: true, tenantId: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+      { Id: added.body.Result.id },
+    );
+    expect(detail.body.Result).toMatchObject({ domain: 'lakeside.test', ssoEnabled: true });
+    const lookup = await catalogue.client.call<{ Result: boolean; Tid: string | null }>(
+      'GET',
+      '/ClientDbSetup/GetSSOClient',
+      { rawQuery: 'domain=lakeside.test' },
+    );
+    // The catalogue of this test runs without an identity provider: single sign-on cannot be on, whatever the client says.
+    expect(lookup.body.Result).toBe(false);
+    expect(lookup.body.Tid).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
+    const byClient = await get(carla, '/api/ClientDbSetup/get-client-details');
+    expect([byClient.status, byClient.body.Message]).toEqual([403, M.providerOnly]);
   });
 });
