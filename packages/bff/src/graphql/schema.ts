@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
+import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -36,6 +37,7 @@ export const resolvers = [
   AuthResolver,
   BusinessResolver,
   CatalogueResolver,
+  ClientSetupResolver,
   ChangeInLawResolver,
   ChangeManagementResolver,
   LawHierarchyResolver,

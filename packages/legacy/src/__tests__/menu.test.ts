@@ -171,8 +171,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // three administration screens of seed administration-v1.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 3);
+    // four administration screens of seed administration-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

@@ -9,6 +9,7 @@ export const ADMINISTRATION_ROUTES = {
   masterLists: '/administration/master-lists',
   users: '/administration/users',
   roles: '/administration/roles',
+  clientSetup: '/administration/client-setup',
 } as const;
 
 /** Menu ids of the administration entries, far from the other areas' ids. */
@@ -17,6 +18,7 @@ export const ADMINISTRATION_MENU_IDS = {
   masterLists: 1301,
   users: 1302,
   roles: 1303,
+  clientSetup: 1304,
 } as const;
 
 const ITEMS = [
@@ -32,6 +34,12 @@ const ITEMS = [
     label: 'Roles and Menus',
     route: ADMINISTRATION_ROUTES.roles,
     image: 'shield',
+  },
+  {
+    id: ADMINISTRATION_MENU_IDS.clientSetup,
+    label: 'Client Setup',
+    route: ADMINISTRATION_ROUTES.clientSetup,
+    image: 'client',
   },
 ];
 

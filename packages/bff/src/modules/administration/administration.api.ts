@@ -4,6 +4,7 @@ import { AnyResult } from '../../legacy/shape.js';
 import {
   LegacyAdminClient,
   LegacyAdminUser,
+  LegacyClientDetail,
   LegacyMasterRow,
   LegacyMenuEntry,
   LegacyRole,
@@ -13,15 +14,25 @@ import { masterListSlug, type MasterListModule } from './administration.enums.js
 import {
   toAdminClient,
   toAdminUser,
+  toClientSetup,
   toMasterListItem,
   toMenuEntry,
   toRole,
 } from './administration.mapper.js';
-import type { AdminClient, AdminUser, MasterListItem, MenuEntry, Role } from './administration.type.js';
+import type {
+  AdminClient,
+  AdminUser,
+  ClientSetup,
+  MasterListItem,
+  MenuEntry,
+  Role,
+} from './administration.type.js';
 
 const MAINTENANCE = 'api/Maintenance';
 const USERS = 'api/UserMaintenance';
 const ROLES = 'api/Role';
+const SETUP = 'api/ClientDbSetup';
+const ClientDetails = z.array(LegacyClientDetail).nullable();
 
 const MasterRows = z.array(LegacyMasterRow).nullable();
 const Roles = z.array(LegacyRole).nullable();
@@ -172,6 +183,55 @@ export class AdministrationApi {
       path: `${ROLES}/submit-role-menu`,
       body: { roleId, menuItemIds, editableMenuItemIds },
     });
+  }
+}
+
+export interface ClientSetupBody {
+  id: number | null;
+  clientName: string;
+  serverName: string;
+  databaseName: string;
+  detail: Record<string, unknown>;
+}
+
+/** Client setup (api/ClientDbSetup). */
+export class ClientSetupApi {
+  constructor(private readonly legacy: LegacyCaller) {}
+
+  async clients(): Promise<ClientSetup[]> {
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: `${SETUP}/get-client-details` },
+      ClientDetails,
+    );
+    return (result ?? []).map(toClientSetup);
+  }
+
+  /** Adds the client with its server (AddClientDb) or updates its server (UpdateClientDbInfo), then its details. */
+  async save(body: ClientSetupBody): Promise<{ client: ClientSetup; message: string }> {
+    const server = { serverName: body.serverName, databaseName: body.databaseName };
+    let id = body.id;
+    if (id === null) {
+      const { result } = await this.legacy.envelope(
+        { method: 'POST', path: `${SETUP}/AddClientDb`, body: { clientName: body.clientName, ...server } },
+        LegacyClientDetail,
+      );
+      id = result.id;
+    } else {
+      await this.legacy.envelope(
+        { method: 'PUT', path: `${SETUP}/UpdateClientDbInfo`, query: { Id: id }, body: server },
+        LegacyClientDetail,
+      );
+    }
+    const { result, message } = await this.legacy.envelope(
+      {
+        method: 'PUT',
+        path: `${SETUP}/AddClientDetail`,
+        query: { Id: id },
+        body: { clientName: body.clientName, ...body.detail },
+      },
+      LegacyClientDetail,
+    );
+    return { client: toClientSetup(result), message: message ?? 'Success' };
   }
 }
 

@@ -47,3 +47,18 @@ export const LegacyMenuEntry = z.object({
   breadcrumbs: z.array(z.object({ id: z.number(), label: z.string(), routerLink: z.string() })),
 });
 export type LegacyMenuEntry = z.infer<typeof LegacyMenuEntry>;
+
+export const LegacyClientDetail = z.object({
+  id: z.number(),
+  clientName: z.string(),
+  serverName: z.string().nullable(),
+  databaseName: z.string().nullable(),
+  domain: z.string().nullable(),
+  countryId: z.number().nullable(),
+  countryName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  ssoEnabled: z.boolean(),
+  tenantId: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type LegacyClientDetail = z.infer<typeof LegacyClientDetail>;

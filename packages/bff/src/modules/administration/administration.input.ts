@@ -136,3 +136,41 @@ export class SaveRoleMenuInput {
   @Field(() => [ID], { description: 'Of those, the entries it may edit on.' })
   editableMenuItemIds: string[];
 }
+
+@InputType({ description: 'A client to add (no id) or update, with its server, details and single sign-on.' })
+export class SaveClientSetupInput {
+  @Field(() => ID, { nullable: true, description: 'The client to update; absent to add one.' })
+  id?: string | null;
+
+  @Field(() => String, { description: 'The client name (unique, ignoring case).' })
+  name: string;
+
+  @Field(() => String, { description: "The host name of the client's database server." })
+  serverName: string;
+
+  @Field(() => String, { description: "The client's database." })
+  databaseName: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The client's domain (example.com), unique among clients.",
+  })
+  domain?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Its country.' })
+  countryId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who to contact at the client.' })
+  contactEmail?: string | null;
+
+  @Field(() => Boolean, {
+    description: 'Its users sign in with single sign-on (then a tenant id is required).',
+  })
+  ssoEnabled: boolean;
+
+  @Field(() => String, { nullable: true, description: "The identity provider's tenant id (a GUID)." })
+  tenantId?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'The client is active.' })
+  isActive: boolean;
+}

@@ -2,12 +2,20 @@ import { isBuiltInRole } from '@lexbridge/rules';
 import type {
   LegacyAdminClient,
   LegacyAdminUser,
+  LegacyClientDetail,
   LegacyMasterRow,
   LegacyMenuEntry,
   LegacyRole,
 } from './administration.dto.js';
 import { type MasterListModule, RegulatorAuthority } from './administration.enums.js';
-import type { AdminClient, AdminUser, MasterListItem, MenuEntry, Role } from './administration.type.js';
+import type {
+  AdminClient,
+  AdminUser,
+  ClientSetup,
+  MasterListItem,
+  MenuEntry,
+  Role,
+} from './administration.type.js';
 
 const idOf = (value: number | null): string | null => (value === null ? null : String(value));
 
@@ -68,5 +76,21 @@ export function toMenuEntry(row: LegacyMenuEntry): MenuEntry {
       label: crumb.label,
       routerLink: crumb.routerLink,
     })),
+  };
+}
+
+export function toClientSetup(row: LegacyClientDetail): ClientSetup {
+  return {
+    id: String(row.id),
+    name: row.clientName,
+    serverName: row.serverName,
+    databaseName: row.databaseName,
+    domain: row.domain,
+    countryId: idOf(row.countryId),
+    countryName: row.countryName,
+    contactEmail: row.contactEmail,
+    ssoEnabled: row.ssoEnabled,
+    tenantId: row.tenantId,
+    isActive: row.isActive,
   };
 }

@@ -178,3 +178,54 @@ export class MenuEntry {
   @Field(() => [MenuEntryBreadcrumb], { description: 'Its breadcrumbs (workflow steps under it).' })
   breadcrumbs: MenuEntryBreadcrumb[];
 }
+
+@ObjectType({
+  description: 'A client: its database server, its details and its single sign-on configuration.',
+})
+export class ClientSetup {
+  @Field(() => ID, { description: 'The client id.' })
+  id: string;
+
+  @Field(() => String, { description: 'The client name.' })
+  name: string;
+
+  @Field(() => String, { nullable: true, description: "The host name of the client's database server." })
+  serverName: string | null;
+
+  @Field(() => String, { nullable: true, description: "The client's database." })
+  databaseName: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The client's domain: the sign-in page opened on it looks up this client's single sign-on setup.",
+  })
+  domain: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Its country (Country master list).' })
+  countryId: string | null;
+
+  @Field(() => String, { nullable: true, description: "The country's name." })
+  countryName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who to contact at the client.' })
+  contactEmail: string | null;
+
+  @Field(() => Boolean, { description: 'Its users sign in with single sign-on.' })
+  ssoEnabled: boolean;
+
+  @Field(() => String, { nullable: true, description: "The identity provider's tenant id (a GUID)." })
+  tenantId: string | null;
+
+  @Field(() => Boolean, { description: 'The client is active.' })
+  isActive: boolean;
+}
+
+@ObjectType({ description: 'A saved client and the catalogue message.' })
+export class ClientSetupPayload {
+  @Field(() => ClientSetup, { description: 'The client as saved.' })
+  client: ClientSetup;
+
+  @Field(() => String, { description: 'The message to show.' })
+  message: string;
+}

@@ -87,4 +87,33 @@ describe('administration against the reference catalogue', () => {
     );
     expect(reset.errors?.[0]?.message).toBe(ADMIN_MESSAGES.providerOnly);
   });
+
+  it('adds a client with its server and single sign-on setup, for the provider administrator only', async () => {
+    const SAVE = `mutation ($input: SaveClientSetupInput!) { saveClientSetup(input: $input) { message client { id name domain ssoEnabled tenantId } } }`;
+    const input = {
+      name: 'Lakeside Bank',
+      serverName: 'sql09.clients.lexbridge.test',
+      databaseName: 'lexbridge_lakeside',
+      domain: 'lakeside.test',
+      ssoEnabled: true,
+      tenantId: '',
+    };
+    const noTenant = await admin.gql(SAVE, { input });
+    expect(noTenant.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { tenantId: ADMIN_MESSAGES.tenantIdRequired },
+    });
+    const saved = await admin.gql<{ saveClientSetup: { client: { domain: string; ssoEnabled: boolean } } }>(
+      SAVE,
+      {
+        input: { ...input, tenantId: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.saveClientSetup.client).toMatchObject({ domain: 'lakeside.test', ssoEnabled: true });
+    const list = await admin.gql<{ clientSetups: { name: string }[] }>(`{ clientSetups { name } }`);
+    expect(list.data!.clientSetups.map((client) => client.name)).toContain('Lakeside Bank');
+    const refused = await clientAdmin.gql(`{ clientSetups { name } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });
