@@ -1471,4 +1471,24 @@ export const SCENARIOS: Record<string, Scenario> = {
         '13',
       ]),
   },
+  ClientSetupGrid: {
+    as: 'admin',
+    check: (data) =>
+      expect((data.clientSetups as { name: string }[]).map((client) => client.name)).toContain(
+        'Harborview Credit Union',
+      ),
+  },
+  SaveClientSetup: {
+    as: 'admin',
+    variables: {
+      input: {
+        name: 'Contract Credit Union',
+        serverName: 'sql20.clients.lexbridge.test',
+        databaseName: 'lexbridge_contract',
+        domain: 'contract-cu.test',
+        ssoEnabled: false,
+      },
+    },
+    check: (data) => expect(data.saveClientSetup).toMatchObject({ message: 'Client saved successfully.' }),
+  },
 };

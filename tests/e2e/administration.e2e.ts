@@ -135,6 +135,26 @@ describe('administration through the browser', () => {
     }
   });
 
+  it('adds a client with single sign-on in Client Setup', async () => {
+    await open('/administration/client-setup', 'Client Setup');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Client' });
+    await form.getByLabel('Client Name').fill('Lakeside Bank');
+    await form.getByLabel('Server').fill('not a host');
+    await form.getByLabel('Database').fill('lexbridge_lakeside');
+    await form.getByLabel('Domain').fill('lakeside.test');
+    await form.getByText('Single sign-on', { exact: true }).click();
+    await form.getByLabel('Tenant Id').fill('0f8fad5b-d9cb-469f-a165-70867728950e');
+    // Submit stays disabled until the server is a host name.
+    await form.getByLabel('Server').fill('sql09.clients.lexbridge.test');
+    await expect.poll(() => form.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+    await page.screenshot({ path: screenshot('client-setup-form'), fullPage: true });
+    await submitAndConfirm(form);
+    await expectToast(page, TOAST_TITLES.success, 'Client saved successfully.');
+    await page.getByRole('gridcell', { name: 'Lakeside Bank' }).waitFor();
+    await page.screenshot({ path: screenshot('client-setup'), fullPage: true });
+  });
+
   it('refuses a client administrator a provider-only action', async () => {
     const other = await launchBrowser();
     try {

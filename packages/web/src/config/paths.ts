@@ -208,6 +208,7 @@ export const paths = {
   adminMasterLists: { path: '/administration/master-lists', getHref: () => '/administration/master-lists' },
   adminUsers: { path: '/administration/users', getHref: () => '/administration/users' },
   adminRoles: { path: '/administration/roles', getHref: () => '/administration/roles' },
+  adminClientSetup: { path: '/administration/client-setup', getHref: () => '/administration/client-setup' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {
     path: '/validator-maintenance/message-types',

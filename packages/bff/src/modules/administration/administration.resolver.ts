@@ -87,7 +87,7 @@ export class AdministrationResolver {
     description:
       'One master list in natural order (numbers and Roman numerals by value, letters ignoring case), optionally only the names under one letter of the alphabet pagination, or containing a text.',
   })
-  @ServesRoute(R.masterLists)
+  @ServesAdminScreens([R.masterLists, R.clientSetup])
   @Administrator()
   async masterList(
     @Arg('module', () => MasterListModule, { description: 'Which list.' }) module: MasterListModule,

@@ -13,4 +13,5 @@ export const administrationShellRoutes: RouteObject[] = [
   { path: paths.adminMasterLists.path, element: administration('MasterListsPage') },
   { path: paths.adminUsers.path, element: administration('UsersPage') },
   { path: paths.adminRoles.path, element: administration('RolesPage') },
+  { path: paths.adminClientSetup.path, element: administration('ClientSetupPage') },
 ];

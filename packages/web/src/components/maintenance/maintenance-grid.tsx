@@ -47,7 +47,8 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   onAdd: (() => void) | null;
   /** Update, or a double click: the page opens its modal (read-only without edit permission). */
   onUpdate: (row: T) => void;
-  onDelete: (row: T) => void;
+  /** Null: the grid deletes nothing (clients are made inactive instead). */
+  onDelete: ((row: T) => void) | null;
   onExport: () => void;
   exporting: boolean;
   /** Filters above the grid. */
@@ -123,7 +124,7 @@ export function MaintenanceGrid<T extends { id: string }>({
             <Pencil /> Update
           </Button>
         )}
-        {canEdit && (
+        {canEdit && onDelete && (
           <Button
             size="sm"
             variant="outline"
