@@ -139,5 +139,9 @@ export const DEMO_USERS = [
   ['reader@lexbridge.test', 'client read-only (no editable routes)'],
   ['unassigned@lexbridge.test', 'legal staff with no industry assigned'],
   ['approver@lexbridge.test', 'legal staff who approves or sends back what lawyer@ defines'],
+  [
+    'clientadmin@lexbridge.test',
+    'client administrator of Harborview Credit Union (its users; roles read-only)',
+  ],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';

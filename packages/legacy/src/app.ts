@@ -11,6 +11,8 @@ import { childLoggerFactory, genReqId } from './http/request-context.js';
 import { accessRoutes, signedInAccessRoutes, type AccessOptions } from './modules/access/access.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
+import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
@@ -114,6 +116,9 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(changeManagementRoutes, context);
     // The business module (issue 12): dashboard, validation, artifacts, assessment, approval, gaps.
     await api.register(businessRoutes, context);
+    // Administration (issue 13): master lists, users, roles and menus.
+    await api.register(administrationRoutes, context);
+    await api.register(clientSetupRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -1,4 +1,5 @@
 import type { LegacyCaller } from '../legacy/caller.js';
+import { AdministrationApi, ClientSetupApi } from '../modules/administration/administration.api.js';
 import { AccountApi } from '../modules/auth/account.api.js';
 import { BusinessApi } from '../modules/business/business.api.js';
 import { createBusinessLoaders } from '../modules/business/business.loaders.js';
@@ -28,6 +29,8 @@ import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.ap
 const apiFactories = {
   account: (legacy: LegacyCaller) => new AccountApi(legacy),
   business: (legacy: LegacyCaller) => new BusinessApi(legacy),
+  administration: (legacy: LegacyCaller) => new AdministrationApi(legacy),
+  clientSetup: (legacy: LegacyCaller) => new ClientSetupApi(legacy),
   catalogue: (legacy: LegacyCaller) => new CatalogueApi(legacy),
   changeInLaw: (legacy: LegacyCaller) => new ChangeInLawApi(legacy),
   laws: (legacy: LegacyCaller) => new LawsApi(legacy),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
+import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -31,9 +33,11 @@ import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rule
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
   AccountResolver,
+  AdministrationResolver,
   AuthResolver,
   BusinessResolver,
   CatalogueResolver,
+  ClientSetupResolver,
   ChangeInLawResolver,
   ChangeManagementResolver,
   LawHierarchyResolver,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isAdminRole } from '@lexbridge/rules';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Cache } from '../cache/cache.js';
 import type { BffConfig } from '../config.js';
@@ -9,6 +10,7 @@ import type { AuthApi } from '../modules/auth/auth.api.js';
 import { toEditableRoutes, toLoginMenu, toSessionUser } from '../modules/auth/auth.mapper.js';
 import type { MenuItemData } from '../modules/navigation/navigation.mapper.js';
 import type { ReportToolToken, SessionRecord, SessionStore, SessionUser } from './store.js';
+import { accessChangedAt } from './access-changes.js';
 import { bearerCredentials, type TokenKeeper } from './tokens.js';
 
 /** Who is calling: a browser session (cookie) or an internal tool (its own legacy bearer token). */
@@ -30,6 +32,8 @@ interface BearerEntry {
   user: SessionUser;
   menu: MenuItemData[];
   editableRoutes: string[];
+  /** When it was read from the catalogue (epoch ms); absent in entries cached before the field existed. */
+  loadedAt?: number;
 }
 
 export function newSessionId(): string {
@@ -54,7 +58,41 @@ export class Principals {
     if (!sessionId) return null;
     const record = await this.store.getAndTouch(sessionId, this.config.sessionIdleTtlMs);
     if (!record) return null;
-    return this.fromSession(record, String(request.id));
+    return this.fromSession(
+      await this.withCurrentAccess(record, String(request.id), log),
+      String(request.id),
+    );
+  }
+
+  /**
+   * The session with the user's current roles and menu when an administrator changed them after the session read
+   * them (access-changes.ts); otherwise the session as it is. A failed re-read keeps the session as it was.
+   */
+  private async withCurrentAccess(
+    record: SessionRecord,
+    requestId: string,
+    log: FastifyBaseLogger,
+  ): Promise<SessionRecord> {
+    const changedAt = await accessChangedAt(this.cache, record.user.id);
+    if (changedAt <= (record.accessReadAt ?? record.createdAt)) return record;
+    try {
+      const fields = await this.auth.userInfo(record.token.accessToken, requestId);
+      const user = toSessionUser(fields);
+      const updated: SessionRecord = {
+        ...record,
+        user,
+        // Admin rights come from the admin sign-in; they end when the user no longer holds an administrator role.
+        isAdmin: record.isAdmin && isAdminRole(user.roles),
+        menu: toLoginMenu(fields),
+        editableRoutes: toEditableRoutes(fields),
+        accessReadAt: Date.now(),
+      };
+      await this.store.set(updated, this.config.sessionIdleTtlMs);
+      return updated;
+    } catch (error) {
+      log.warn({ err: error }, 'could not re-read the access of a session after an administrator changed it');
+      return record;
+    }
   }
 
   fromSession(record: SessionRecord, requestId?: string): Principal {
@@ -75,6 +113,7 @@ export class Principals {
     // Keyed by the token's hash: the cache (Redis included) never holds a token.
     const key = `bearer:${createHash('sha256').update(token).digest('base64url')}`;
     const load = async (): Promise<BearerEntry> => {
+      const loadedAt = Date.now();
       let fields;
       try {
         fields = await this.auth.userInfo(token, requestId);
@@ -93,12 +132,21 @@ export class Principals {
         user: toSessionUser(fields),
         menu: toLoginMenu(fields),
         editableRoutes: toEditableRoutes(fields),
+        loadedAt,
       };
     };
-    const entry =
+    let entry =
       this.config.bearerCacheTtlMs > 0
         ? await this.cache.getOrLoad(key, this.config.bearerCacheTtlMs, load)
         : await load();
+    // An administrator changed this user's access after the entry was read: read it again.
+    if (
+      this.config.bearerCacheTtlMs > 0 &&
+      (await accessChangedAt(this.cache, entry.user.id)) > (entry.loadedAt ?? 0)
+    ) {
+      entry = await load();
+      await this.cache.set(key, entry, this.config.bearerCacheTtlMs);
+    }
     return {
       kind: 'bearer',
       sessionId: null,

@@ -39,6 +39,8 @@ export interface SessionRecord {
   /** Only for users with the report-tool flag, once fetched (at sign-in, then again whenever it has expired). */
   reportTool?: ReportToolToken | null;
   createdAt: number;
+  /** When user, menu and editable routes were last re-read after an administrator changed them (epoch ms). */
+  accessReadAt?: number;
 }
 
 /**

@@ -58,14 +58,15 @@ export function defineDbSuite(
       // seed's approver@ (with a legal inbox).
       // menu_items: the demo menu's 13 and the validator seed's five screens (ids 80 to 84). breadcrumbs: the legal
       // workflow's five and change management's two steps (seed change-management-v1).
-      expect(rows[0]).toEqual({ users: 6, roles: 8, menu_items: 18, breadcrumbs: 7, inbox_counts: 4 });
+      expect(rows[0]).toEqual({ users: 7, roles: 8, menu_items: 23, breadcrumbs: 7, inbox_counts: 4 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
       const { rows } = await db.query<{ id: number }>(
         "INSERT INTO menu_items (label, router_link) VALUES ('Scratch', '/scratch') RETURNING id",
       );
-      expect(rows[0].id).toBe(85);
+      // Past the administration entries (1300 to 1304), the highest fixed ids.
+      expect(rows[0].id).toBe(1305);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });
 

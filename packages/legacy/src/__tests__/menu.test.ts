@@ -1,3 +1,4 @@
+import { ADMINISTRATION_ROUTES } from '../seed/administration-seed.js';
 import { describe, expect, it } from 'vitest';
 import { MENU_IDS, ROUTES, type DemoUser } from '../index.js';
 import type { Envelope } from '../http/envelope.js';
@@ -35,6 +36,7 @@ describe('GET api/menu/getAllMenus', () => {
       'HMDA',
       'Extracts',
       'Change Password',
+      'Administration',
     ]);
     expect(links(menu).sort()).toEqual(
       [
@@ -48,6 +50,8 @@ describe('GET api/menu/getAllMenus', () => {
         ROUTES.changePassword,
         // The validator maintenance screens (seed validator-v1).
         ...Object.values(VALIDATOR_ROUTES).filter((route) => route !== ROUTES.messageTypes),
+        // The administration screens (seed administration-v1).
+        ...Object.values(ADMINISTRATION_ROUTES),
       ].sort(),
     );
     const legal = menu[0];
@@ -166,8 +170,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
 
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
-    // The demo menu's 13, the five validator maintenance screens of seed validator-v1 and the business steps.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length);
+    // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
+    // four administration screens of seed administration-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

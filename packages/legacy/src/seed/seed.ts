@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password.js';
+import { ADMINISTRATION_SEED, seedAdministration } from './administration-seed.js';
 import type { Db, Queryable } from '../db/db.js';
 import { BUSINESS_SEED, seedBusiness } from './business-seed.js';
 import { CATALOGUE_SEED, seedCatalogue } from './catalogue-seed.js';
@@ -21,6 +22,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: CHANGE_MANAGEMENT_SEED, run: seedChangeManagement },
   // The business module: step breadcrumbs, business-approver@, artifacts, questions and business laws.
   { name: BUSINESS_SEED, run: seedBusiness },
+  // The administration menu, master lists the catalogue lacked, client details and a client administrator.
+  { name: ADMINISTRATION_SEED, run: seedAdministration },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

@@ -33,6 +33,7 @@ export const SHELL_AREAS = [
   'gaps',
   'compliance-testing',
   'validator-maintenance',
+  'administration',
   'hmda',
   'create-new-record',
   'ingestion',
@@ -203,6 +204,11 @@ export const paths = {
     path: '/legal-module/hierarchy-search',
     getHref: () => '/legal-module/hierarchy-search',
   },
+  /** Administration: master lists, users, roles and menus; menu guarded, edits need edit permission. */
+  adminMasterLists: { path: '/administration/master-lists', getHref: () => '/administration/master-lists' },
+  adminUsers: { path: '/administration/users', getHref: () => '/administration/users' },
+  adminRoles: { path: '/administration/roles', getHref: () => '/administration/roles' },
+  adminClientSetup: { path: '/administration/client-setup', getHref: () => '/administration/client-setup' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {
     path: '/validator-maintenance/message-types',

@@ -17,14 +17,18 @@ const PhoneNumberAnswer = z.object({ Result: LegacyPhoneNumber.nullish() });
 export class AccountApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
-  /** One lookup, no retry of its own: the resolver decides how often to ask. */
-  ssoClient(): Promise<LegacySsoClient> {
+  /**
+   * One lookup, no retry of its own: the resolver decides how often to ask. `domain`: the host the sign-in page was
+   * opened on, so a client of that domain answers with its own single sign-on setup (a plain, public query).
+   */
+  ssoClient(domain?: string | null): Promise<LegacySsoClient> {
     return this.legacy.send(
       {
         method: 'GET',
         path: 'ClientDbSetup/GetSSOClient',
         anonymous: true,
         retry: false,
+        ...(domain ? { query: { domain }, encrypt: false } : {}),
       },
       LegacySsoClient,
     );

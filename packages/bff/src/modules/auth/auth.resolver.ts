@@ -64,7 +64,7 @@ export class AuthResolver {
     if (!config.ssoEnabled) return notConfiguredSsoClient();
     for (let attempt = 1; attempt <= SSO_CLIENT_ATTEMPTS; attempt += 1) {
       try {
-        return toSsoClient(await context.apis.account.ssoClient(), config);
+        return toSsoClient(await context.apis.account.ssoClient(context.request?.hostname), config);
       } catch (error) {
         context.log.warn({ err: error, attempt }, 'single sign-on client lookup failed');
       }

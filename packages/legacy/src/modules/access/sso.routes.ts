@@ -8,6 +8,7 @@ import { loadLoginProfile } from '../account/profile.js';
 import { bodyText } from './body.js';
 import { ACCESS_MESSAGES } from './messages.js';
 import type { SsoRuntime } from './oidc/runtime.js';
+import { clientByDomain } from '../administration/clients.routes.js';
 import { findUserByEmail } from './passwords.repository.js';
 
 export interface SsoRouteOptions extends LegacyContext {
@@ -20,12 +21,23 @@ export async function anonymousSsoRoutes(
   app: FastifyInstance,
   { db, lifetimes, sso }: SsoRouteOptions,
 ): Promise<void> {
-  /** Which OpenID client the sign-in screen uses; Result false sends the screen to /sso-not-found. */
-  app.get('/ClientDbSetup/GetSSOClient', async () => ({
-    Result: sso !== null,
-    Cid: sso?.clientId ?? null,
-    Tid: sso?.options.tenantId ?? null,
-  }));
+  /**
+   * Which OpenID client the sign-in screen uses; Result false sends the screen to /sso-not-found. With `domain`
+   * (plain query: the host the sign-in page was opened on), a client of that domain answers with its own setup: single
+   * sign-on only when enabled for it, and its tenant id.
+   */
+  app.get('/ClientDbSetup/GetSSOClient', async (request) => {
+    const domain = new URLSearchParams(request.url.split('?')[1] ?? '').get('domain')?.trim();
+    const client = domain ? await clientByDomain(db, domain) : null;
+    if (client) {
+      return {
+        Result: sso !== null && client.ssoEnabled && client.isActive,
+        Cid: sso?.clientId ?? null,
+        Tid: client.tenantId ?? sso?.options.tenantId ?? null,
+      };
+    }
+    return { Result: sso !== null, Cid: sso?.clientId ?? null, Tid: sso?.options.tenantId ?? null };
+  });
 
   /**
    * Exchanges the identity provider's access token for a catalogue session: the token must pass the provider's

@@ -1,0 +1,138 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/db.js';
+import { refusal, success, type Envelope } from '../../http/envelope.js';
+import { bodyValue, isPlainObject, parseId, queryValue } from '../../http/params.js';
+import { ADMIN_MESSAGES } from './administration.messages.js';
+
+/** A refusal of the administration endpoints: `{Message, Result: null}` with its status. */
+export class AdminRefusal extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminRefusal';
+  }
+}
+
+export interface Answer<T> {
+  result: T;
+  message?: string;
+}
+
+export function respond(work: (request: FastifyRequest) => Promise<Answer<unknown>>) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope<unknown> | FastifyReply> => {
+    try {
+      const { result, message } = await work(request);
+      return message ? { Message: message, Result: result } : success(result);
+    } catch (error) {
+      if (error instanceof AdminRefusal) return reply.code(error.status).send(refusal(error.message));
+      if (isUniqueViolation(error)) return reply.code(400).send(refusal(ADMIN_MESSAGES.duplicate));
+      throw error;
+    }
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+export function objectBody(request: FastifyRequest): Record<string, unknown> {
+  if (!isPlainObject(request.body)) throw new AdminRefusal(400, 'The request is invalid.');
+  return request.body;
+}
+
+const NONE = new Set(['', 'null', 'undefined', '0']);
+
+export function optionalId(value: unknown, name: string): number | null {
+  if (value === undefined || value === null || NONE.has(String(value).trim().toLowerCase())) return null;
+  const id = parseId(value);
+  if (id === null) throw new AdminRefusal(400, `${name} must be a positive whole number.`);
+  return id;
+}
+
+export function requiredId(value: unknown, name: string): number {
+  const id = optionalId(value, name);
+  if (id === null) throw new AdminRefusal(400, `${name} must be a positive whole number.`);
+  return id;
+}
+
+export function idList(value: unknown, name: string): number[] {
+  if (value === undefined || value === null || value === '') return [];
+  const items = Array.isArray(value) ? value : String(value).split(',');
+  return [...new Set(items.map((item) => requiredId(item, name)))];
+}
+
+export function flag(value: unknown, fallback: boolean | null): boolean | null {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'boolean') return value;
+  const text = String(value).trim().toLowerCase();
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new AdminRefusal(400, 'A flag must be true or false.');
+}
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+export function field(body: Record<string, unknown>, name: string): unknown {
+  return bodyValue(body, name);
+}
+
+export function q(request: FastifyRequest, name: string): string | undefined {
+  return queryValue(request.legacyQuery, name);
+}
+
+export const MAX_PAGE_SIZE = 1000;
+
+export function paging(body: Record<string, unknown>): { pageNumber: number; pageSize: number } {
+  const pageNumber = optionalId(bodyValue(body, 'pageNumber'), 'pageNumber') ?? 1;
+  const pageSize = optionalId(bodyValue(body, 'pageSize'), 'pageSize') ?? 100;
+  if (pageSize > MAX_PAGE_SIZE) throw new AdminRefusal(400, `pageSize must be from 1 to ${MAX_PAGE_SIZE}.`);
+  return { pageNumber, pageSize };
+}
+
+/** What the caller may do in administration, from their roles (compared ignoring case). */
+export interface AdminActor {
+  userId: number;
+  clientId: number | null;
+  isProviderAdmin: boolean;
+  readOnly: boolean;
+}
+
+const ADMIN_ROLES = [
+  'lexbridge super admin',
+  'lexbridge admin',
+  'lexbridge user',
+  'lexbridge admin read only',
+];
+const PROVIDER_ADMIN = 'lexbridge super admin';
+const READ_ONLY = 'lexbridge admin read only';
+
+/** The caller as an administrator; 403 for anyone without an administrator-type role. */
+export async function adminActor(db: Queryable, userId: number): Promise<AdminActor> {
+  const { rows } = await db.query<{ name: string; client_id: number | null }>(
+    `SELECT lower(r.name) AS name, u.client_id
+       FROM users u LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
+      WHERE u.id = $1`,
+    [userId],
+  );
+  const held = rows.map((row) => row.name).filter((name) => ADMIN_ROLES.includes(name));
+  if (held.length === 0) throw new AdminRefusal(403, ADMIN_MESSAGES.adminOnly);
+  return {
+    userId,
+    clientId: rows[0]?.client_id ?? null,
+    isProviderAdmin: held.includes(PROVIDER_ADMIN),
+    readOnly: held.every((name) => name === READ_ONLY),
+  };
+}
+
+export function requireWriter(actor: AdminActor): void {
+  if (actor.readOnly) throw new AdminRefusal(403, ADMIN_MESSAGES.readOnly);
+}
+
+export function requireProvider(actor: AdminActor): void {
+  requireWriter(actor);
+  if (!actor.isProviderAdmin) throw new AdminRefusal(403, ADMIN_MESSAGES.providerOnly);
+}

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { lazyPages } from './lazy-pages';
+
+// The administration screens bring react-data-grid and are for administrators only: one chunk, loaded on first use.
+const administration = lazyPages(() => import('./areas/administration'));
+
+/**
+ * Administration (issue 13), inside the menu-access guard: a user sees a screen only with its route in the menu.
+ * Add, Update and Delete show only with edit permission on the route; the BFF checks the administrator roles too.
+ */
+export const administrationShellRoutes: RouteObject[] = [
+  { path: paths.adminMasterLists.path, element: administration('MasterListsPage') },
+  { path: paths.adminUsers.path, element: administration('UsersPage') },
+  { path: paths.adminRoles.path, element: administration('RolesPage') },
+  { path: paths.adminClientSetup.path, element: administration('ClientSetupPage') },
+];

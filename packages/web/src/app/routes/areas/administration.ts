@@ -1,0 +1,5 @@
+// Administration: master lists, users, roles and menus, client setup.
+export { ClientSetupPage } from '../../../features/administration/components/client-setup-page';
+export { MasterListsPage } from '../../../features/administration/components/master-lists-page';
+export { RolesPage } from '../../../features/administration/components/roles-page';
+export { UsersPage } from '../../../features/administration/components/users-page';
