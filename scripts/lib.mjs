@@ -139,5 +139,6 @@ export const DEMO_USERS = [
   ['reader@lexbridge.test', 'client read-only (no editable routes)'],
   ['unassigned@lexbridge.test', 'legal staff with no industry assigned'],
   ['approver@lexbridge.test', 'legal staff who approves or sends back what lawyer@ defines'],
+  ['auditor@lexbridge.test', 'read-only administrator (sees the maintenance screens, edits none)'],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';

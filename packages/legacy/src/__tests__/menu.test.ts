@@ -7,6 +7,7 @@ import type { MenuItemDto } from '../modules/menu/menu.repository.js';
 import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
+import { HMDA_ROUTES } from '../seed/hmda-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -48,6 +49,8 @@ describe('GET api/menu/getAllMenus', () => {
         ROUTES.changePassword,
         // The validator maintenance screens (seed validator-v1).
         ...Object.values(VALIDATOR_ROUTES).filter((route) => route !== ROUTES.messageTypes),
+        // The HMDA screens (seed hmda-v1).
+        ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
       ].sort(),
     );
     const legal = menu[0];
