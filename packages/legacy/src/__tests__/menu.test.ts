@@ -169,8 +169,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
 
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
-    // The demo menu's 13, the five validator maintenance screens of seed validator-v1 and the business steps.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length);
+    // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
+    // nine HMDA screens of seed hmda-v1 beside Field Master.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 9);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
