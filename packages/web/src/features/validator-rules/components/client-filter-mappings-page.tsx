@@ -11,15 +11,15 @@ import {
   useValidatorClientsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { CustomMessageFields } from './custom-message-fields';
-import { FilterSelect, GridSearch, useDebouncedSearch } from './grid-filters';
-import { MaintenanceGrid } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, ReadOnlyValue, useConfirmedSave } from './maintenance-modal';
+import { FilterSelect, GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
+import { CheckboxField, MaintenanceModal, ReadOnlyValue, useConfirmedSave } from '../../../components/maintenance/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
-import { DeleteConfirm } from './screen-parts';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { MAPPING_COLUMNS } from './test-filter-mappings-page';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
 
 type Row = FilterMappingRowFragment;
 

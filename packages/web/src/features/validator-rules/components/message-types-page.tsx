@@ -14,9 +14,9 @@ import {
   useValidatorClientsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
-import { GridSearch, FilterSelect, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { GridSearch, FilterSelect, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
@@ -24,9 +24,9 @@ import {
   TextAreaField,
   TextField,
   useConfirmedSave,
-} from './maintenance-modal';
-import { DeleteConfirm } from './screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+} from '../../../components/maintenance/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
 
 type Row = MessageTypesGridQuery['messageTypes']['items'][number];
 

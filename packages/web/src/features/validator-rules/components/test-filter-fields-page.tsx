@@ -12,19 +12,19 @@ import {
   useValidatorEntitiesQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
-import { FilterSelect, GridSearch, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import { FilterSelect, GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   MultiSelectTagField,
   SelectField,
   useConfirmedSave,
-} from './maintenance-modal';
-import { DeleteConfirm } from './screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+} from '../../../components/maintenance/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
 
 type Row = TestFilterFieldsGridQuery['testFilterFields']['items'][number];
 

@@ -20,22 +20,22 @@ import {
   useTestFilterResultStatusesQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
 import { CustomMessageFields } from './custom-message-fields';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   SelectField,
   TextField,
   useConfirmedSave,
-} from './maintenance-modal';
+} from '../../../components/maintenance/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
-import { DeleteConfirm } from './screen-parts';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { UploadButton, UploadSummary, type UploadOutcome } from './upload-button';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
 
 type Row = FilterMappingRowFragment;
 

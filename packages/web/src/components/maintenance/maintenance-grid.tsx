@@ -4,9 +4,9 @@ import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode, type UIEvent } from 'react';
 import { DataGrid, type Column, type RowsChangeData } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
-import { errorMessage } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
-import type { PagedRows } from '../hooks/use-paged-rows';
+import { errorMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
+import type { PagedRows } from './use-paged-rows';
 
 /**
  * Grid height: the spec's default 450px at least, else the window's height below the toolbar (so a 1080px-high
@@ -47,7 +47,8 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   onAdd: (() => void) | null;
   /** Update, or a double click: the page opens its modal (read-only without edit permission). */
   onUpdate: (row: T) => void;
-  onDelete: (row: T) => void;
+  /** Null or absent: the list has no delete (rows go inactive instead). */
+  onDelete?: ((row: T) => void) | null;
   onExport: () => void;
   exporting: boolean;
   /** Filters above the grid. */
@@ -123,13 +124,13 @@ export function MaintenanceGrid<T extends { id: string }>({
             <Pencil /> Update
           </Button>
         )}
-        {canEdit && (
+        {canEdit && onDelete && (
           <Button
             size="sm"
             variant="outline"
             colorPalette="red"
             disabled={!selected}
-            onClick={() => selected && onDelete(selected)}
+            onClick={() => selected && onDelete?.(selected)}
           >
             <Trash2 /> Delete
           </Button>
