@@ -1,9 +1,19 @@
 import { Button } from '@chakra-ui/react';
-import { fieldLengthError, HMDA_AN_MAX_LENGTH, HMDA_MODAL_TITLES, validateFieldMaster } from '@lexbridge/rules';
+import {
+  fieldLengthError,
+  HMDA_AN_MAX_LENGTH,
+  HMDA_MODAL_TITLES,
+  validateFieldMaster,
+} from '@lexbridge/rules';
 import { Copy } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
-import { GridSearch, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import {
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance/grid-filters';
 import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
@@ -68,7 +78,10 @@ export function FieldMasterPage() {
   const [fetchGrid] = useHmdaFieldMasterGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
     (pageNumber, pageSize) =>
-      pageOf(fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }), (result) => result.hmdaFieldMaster),
+      pageOf(
+        fetchGrid({ variables: { filter, page: { pageNumber, pageSize } } }),
+        (result) => result.hmdaFieldMaster,
+      ),
     JSON.stringify(filter),
   );
   const [selected, setSelected] = useState<Row | null>(null);
@@ -222,7 +235,10 @@ function FieldMasterModal({
           touch('clientEntityId');
           setClientEntityId(value);
         }}
-        options={scope.entities.map((entity) => ({ id: entity.id, name: `${entity.name} (${entity.clientName})` }))}
+        options={scope.entities.map((entity) => ({
+          id: entity.id,
+          name: `${entity.name} (${entity.clientName})`,
+        }))}
         error={errorOf('clientEntityId')}
       />
       <TextField

@@ -68,7 +68,11 @@ export function ReplicateModal({
     } catch (error) {
       setQuestion(null);
       setServerErrors(fieldErrors(error));
-      notify({ type: 'error', title: TOAST_TITLES.error, description: errorMessage(error, 'Something went wrong.') });
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: errorMessage(error, 'Something went wrong.'),
+      });
     } finally {
       setBusy(false);
     }
@@ -89,7 +93,9 @@ export function ReplicateModal({
         value={prior}
         onChange={setPrior}
         options={priorYears}
-        error={failure?.field === 'priorReportingYear' && prior ? failure.message : serverErrors.priorReportingYear}
+        error={
+          failure?.field === 'priorReportingYear' && prior ? failure.message : serverErrors.priorReportingYear
+        }
       />
       <TextField
         label="New Reporting Year"
@@ -97,7 +103,11 @@ export function ReplicateModal({
         value={next}
         maxLength={4}
         onChange={(value) => setNext(value.replace(/\D/g, ''))}
-        error={failure?.field === 'newReportingYear' && next.length === 4 ? failure.message : serverErrors.newReportingYear}
+        error={
+          failure?.field === 'newReportingYear' && next.length === 4
+            ? failure.message
+            : serverErrors.newReportingYear
+        }
       />
       <ConfirmDialog
         open={question !== null}

@@ -5,7 +5,13 @@ import type { HmdaScope } from '../hooks/use-scope';
 export function ScopeFilters({ scope, entity = true }: { scope: HmdaScope; entity?: boolean }) {
   return (
     <>
-      <FilterSelect label="Client" value={scope.clientId} onChange={scope.setClientId} options={scope.clients} placeholder="All" />
+      <FilterSelect
+        label="Client"
+        value={scope.clientId}
+        onChange={scope.setClientId}
+        options={scope.clients}
+        placeholder="All"
+      />
       <FilterSelect
         label="Business Line"
         value={scope.businessLineId}

@@ -25,8 +25,15 @@ export function useHmdaScope(screen: HmdaScreen) {
   const entityOptions = useMemo(
     () =>
       entities
-        .filter((entity) => (!clientId || entity.clientId === clientId) && (!businessLineId || entity.businessLineId === businessLineId))
-        .map((entity) => ({ id: entity.id, name: clientId ? entity.name : `${entity.name} (${entity.clientName})` })),
+        .filter(
+          (entity) =>
+            (!clientId || entity.clientId === clientId) &&
+            (!businessLineId || entity.businessLineId === businessLineId),
+        )
+        .map((entity) => ({
+          id: entity.id,
+          name: clientId ? entity.name : `${entity.name} (${entity.clientName})`,
+        })),
     [entities, clientId, businessLineId],
   );
   const fits = (entityId: string, client: string, line: string) => {

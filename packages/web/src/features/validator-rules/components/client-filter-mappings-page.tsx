@@ -15,7 +15,12 @@ import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-
 import { CustomMessageFields } from './custom-message-fields';
 import { FilterSelect, GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
 import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
-import { CheckboxField, MaintenanceModal, ReadOnlyValue, useConfirmedSave } from '../../../components/maintenance/maintenance-modal';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  ReadOnlyValue,
+  useConfirmedSave,
+} from '../../../components/maintenance/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { MAPPING_COLUMNS } from './test-filter-mappings-page';

@@ -15,7 +15,13 @@ import {
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { GridSearch, FilterSelect, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import {
+  GridSearch,
+  FilterSelect,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance/grid-filters';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,

@@ -23,7 +23,13 @@ import { useGridExport } from '../hooks/use-export';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
 import { CustomMessageFields } from './custom-message-fields';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import {
+  FilterSelect,
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance/grid-filters';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,

@@ -16,7 +16,13 @@ import {
 import { useGridExport } from '../hooks/use-export';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import {
+  FilterSelect,
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance/grid-filters';
 import { largeTextEditor } from './large-text-editor';
 import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {

@@ -15,7 +15,13 @@ import {
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import {
+  FilterSelect,
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance/grid-filters';
 import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
