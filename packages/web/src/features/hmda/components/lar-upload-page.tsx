@@ -14,6 +14,9 @@ import { useHmdaBanksQuery, useHmdaLarFilesQuery } from '../../../gql/hooks';
 import { notify } from '../../../lib/toast';
 import { yearOptions } from '../hooks/use-scope';
 
+/** The last three reporting years, this one and the next. */
+const LAR_YEARS = yearOptions(Array.from({ length: 3 }, (_, index) => new Date().getFullYear() - 1 - index));
+
 /** The BFF's LAR upload route (multipart: the fields first, then the file). */
 const LAR_UPLOAD_URL = '/files/hmda/lar';
 
@@ -131,7 +134,7 @@ export function LarUploadPage() {
           onChange={setUtilityType}
           options={HMDA_UTILITY_TYPES.map((type) => ({ id: type, name: type }))}
         />
-        <FilterSelect label="Reporting Year" value={year} onChange={setYear} options={yearOptions([])} />
+        <FilterSelect label="Reporting Year" value={year} onChange={setYear} options={LAR_YEARS} />
       </HStack>
       {canEdit && (
         <HStack gap="4" align="flex-end" wrap="wrap">
