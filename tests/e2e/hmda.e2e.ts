@@ -162,7 +162,8 @@ describe('HMDA reference data through the browser', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     // The catalogue's answer: what it ingested.
     const message = `LAR file ingested: 2000 records of lar-2025.txt for ${BANK.name} (2025).`;
-    await page.getByRole('status').filter({ hasText: message }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: message }).first().waitFor({ timeout: 30_000 });
+    await expectToast(page, 'Success!', message);
     await page.getByRole('table', { name: 'Recent LAR uploads' }).getByText('lar-2025.txt').waitFor();
     await page.screenshot({ path: screenshot('lar-upload') });
   });
