@@ -13,7 +13,7 @@ import {
   validateReplicate,
   withFederalAgency,
 } from '@lexbridge/rules';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { checkPage, PageInput, pageOfList } from '../../graphql/common/page.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';

@@ -21,7 +21,7 @@ export function useHmdaScope(screen: HmdaScreen) {
   const [businessLineId, setBusinessLineIdState] = useState('');
   const [clientEntityId, setClientEntityId] = useState('');
   const [reportingYear, setReportingYear] = useState('');
-  const entities = lookups.data?.hmdaClientEntities ?? [];
+  const entities = useMemo(() => lookups.data?.hmdaClientEntities ?? [], [lookups.data]);
   const entityOptions = useMemo(
     () =>
       entities
