@@ -25,7 +25,7 @@ import type {
   HmdaSystem,
   HmdaValidValue,
 } from './hmda.type.js';
-import { HmdaFieldType } from './hmda.type.js';
+import { HmdaFieldType } from './hmda.enums.js';
 
 const fieldType = (value: string): HmdaFieldType => (value === 'N' ? HmdaFieldType.N : HmdaFieldType.AN);
 

@@ -2,10 +2,10 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from '../../graphql/common/page.js';
 import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
 
-export enum HmdaFieldType {
-  AN = 'AN',
-  N = 'N',
-}
+import { HmdaFieldType, HmdaList, HmdaReplicatePart, HmdaSaveAction, HmdaScreen } from './hmda.enums.js';
+
+export { HmdaFieldType, HmdaList, HmdaReplicatePart, HmdaSaveAction, HmdaScreen };
+
 registerEnumType(HmdaFieldType, {
   name: 'HmdaFieldType',
   description: 'A data field type: AN (alphanumeric, at most 255 characters) or N (numeric, no length).',
@@ -15,51 +15,22 @@ registerEnumType(HmdaFieldType, {
   },
 });
 
-export enum HmdaScreen {
-  CLIENT_INFO = 'clientInfo',
-  FIELD_MASTER = 'fieldMaster',
-  CLIENT_VALUE = 'clientValue',
-  VALID_VALUE = 'validValue',
-  FIELD_ORDER = 'fieldOrder',
-}
 registerEnumType(HmdaScreen, {
   name: 'HmdaScreen',
   description: 'A per-year HMDA list: the screen whose reporting years are asked (legacy screen parameter).',
 });
 
-export enum HmdaReplicatePart {
-  CLIENT_INFO = 'hmdaclientinfo',
-  FIELD_MASTER = 'hmdafieldmaster',
-  CLIENT_VALUES = 'hmdaclientValue',
-  VALID_VALUES = 'hmdavalidvalue',
-  FIELD_ORDER = 'hmdafieldorder',
-}
 registerEnumType(HmdaReplicatePart, {
   name: 'HmdaReplicatePart',
   description:
     'What a replicate copies from a prior to a new reporting year (the legacy replicate call named).',
 });
 
-export enum HmdaList {
-  CLIENT_INFO = 'CLIENT_INFO',
-  FIELD_MASTER = 'FIELD_MASTER',
-  CLIENT_VALUES = 'CLIENT_VALUES',
-  VALID_VALUES = 'VALID_VALUES',
-  FIELD_ORDER = 'FIELD_ORDER',
-  SYSTEMS = 'SYSTEMS',
-  DETAIL_SYSTEMS = 'DETAIL_SYSTEMS',
-  EDIT_REFERENCES = 'EDIT_REFERENCES',
-  BANK_MASTER = 'BANK_MASTER',
-}
 registerEnumType(HmdaList, {
   name: 'HmdaList',
   description: 'An HMDA list that exports as an Excel workbook.',
 });
 
-export enum HmdaSaveAction {
-  ADD = 'add',
-  UPDATE = 'update',
-}
 registerEnumType(HmdaSaveAction, {
   name: 'HmdaSaveAction',
   description: 'How an item was saved: update when it had an id or the update flag, else add.',
