@@ -143,5 +143,6 @@ export const DEMO_USERS = [
     'clientadmin@lexbridge.test',
     'client administrator of Harborview Credit Union (its users; roles read-only)',
   ],
+  ['auditor@lexbridge.test', 'read-only administrator (sees the maintenance screens, edits none)'],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /**
  * unassigned@ (legal staff without an industry) is used only to change its password, which the others keep;
- * business-approver@ approves what business@ assesses.
+ * business-approver@ approves what business@ assesses; auditor@ is the read-only administrator.
  */
 export type DemoUser =
   | 'admin'
@@ -13,7 +13,8 @@ export type DemoUser =
   | 'reader'
   | 'approver'
   | 'unassigned'
-  | 'clientadmin';
+  | 'clientadmin'
+  | 'auditor';
 
 /**
  * How each operation of the web is exercised against the BFF and the reference catalogue: who signs in first,
@@ -1357,138 +1358,14 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { id: '194' },
     check: (data) => expect(data.deleteClientFilterMapping).toMatchObject({ id: '194' }),
   },
-
-  // Administration (issue 13). Ids follow the seed: roles 1 to 4 are the built-in administrator roles, 7 is Business
-  // User (menu entries 5, 12 and 13); user 3 is business@, 4 reader@ (both of the client administrator's client);
-  // country 6 is Australia, which no client uses.
-  MasterListGrid: {
-    as: 'admin',
-    variables: { module: 'REGULATOR', letter: 'C' },
-    check: (data) => {
-      const items = (data.masterList as { items: { name: string }[] }).items;
-      expect(items.length).toBeGreaterThan(0);
-      for (const item of items) expect(item.name.startsWith('C')).toBe(true);
-      const names = items.map((item) => item.name);
-      expect([...names].sort(naturalCompare)).toEqual(names);
-    },
-  },
-  MasterListParents: {
-    as: 'admin',
-    variables: { module: 'INDUSTRY' },
-    check: (data) => expect((data.masterList as { totalCount: number }).totalCount).toBeGreaterThan(0),
-  },
-  SaveMasterListItem: {
-    as: 'admin',
-    variables: { input: { module: 'COUNTRY', name: ' Contract Land ' } },
-    check: (data) =>
-      expect(data.saveMasterListItem).toMatchObject({
-        item: { name: 'Contract Land' },
-        message: 'Country saved successfully.',
-      }),
-  },
-  DeleteMasterListItem: {
-    as: 'admin',
-    variables: { module: 'COUNTRY', id: '6' },
-    check: (data) =>
-      expect(data.deleteMasterListItem).toEqual({ ok: true, message: 'Country deleted successfully.' }),
-  },
-  AdminUsersGrid: {
-    as: 'admin',
-    variables: { filter: { isProvider: true } },
-    check: (data) => {
-      const items = (data.adminUsers as { items: { email: string; isProvider: boolean }[] }).items;
-      expect(items.map((user) => user.email)).toContain('admin@lexbridge.test');
-      for (const user of items) expect(user.isProvider).toBe(true);
-    },
-  },
-  AdminUserChoices: {
-    as: 'clientadmin',
-    check: (data) => expect((data.adminClients as unknown[]).length).toBe(1),
-  },
-  RegisterEmployee: {
-    as: 'admin',
-    variables: {
-      input: {
-        email: 'contract.employee@lexbridge.test',
-        firstName: 'Conrad',
-        lastName: 'Contract',
-        roleIds: ['6'],
-        password: 'Contract#2026',
-      },
-    },
-    check: (data) =>
-      expect(data.registerEmployee).toMatchObject({ message: 'Employee registered successfully.' }),
-  },
-  UpdateUser: {
-    as: 'clientadmin',
-    variables: { input: { id: '4', firstName: 'Rita', lastName: 'Reader', roleIds: ['8'] } },
-    check: (data) => expect(data.updateUser).toMatchObject({ message: 'User updated successfully.' }),
-  },
-  // Refused to a lawyer: not an administrator.
-  DeleteUser: { as: 'lawyer', variables: { id: '4' }, expectError: 'FORBIDDEN' },
-  SyncUser: {
-    as: 'admin',
-    variables: { id: '3' },
-    check: (data) =>
-      expect((data.syncUser as { user: { syncedAt: string | null } }).user.syncedAt).not.toBeNull(),
-  },
-  // The provider-admin variant is the provider administrator's.
-  ResetUserPassword: {
-    as: 'clientadmin',
-    variables: { input: { id: '1', newPassword: 'Another#2026', asProviderAdmin: true } },
-    expectError: 'FORBIDDEN',
-  },
-  RolesGrid: {
-    as: 'admin',
-    check: (data) => {
-      const roles = data.roles as { name: string; isBuiltIn: boolean }[];
-      expect(roles.filter((role) => role.isBuiltIn)).toHaveLength(4);
-    },
-  },
-  MenuEntries: {
-    as: 'admin',
-    check: (data) =>
-      expect(
-        (data.menuEntries as { routerLink: string | null }[]).map((entry) => entry.routerLink),
-      ).toContain('/administration/roles'),
-  },
-  SaveRole: {
-    as: 'admin',
-    variables: { name: 'Contract Role' },
-    check: (data) => expect(data.saveRole).toMatchObject({ message: 'Role saved successfully.' }),
-  },
-  // A built-in role is never deleted.
-  DeleteRole: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
-  SaveRoleMenu: {
-    as: 'admin',
-    variables: {
-      input: { roleId: '7', menuItemIds: ['5', '12', '13'], editableMenuItemIds: ['5', '12', '13'] },
-    },
-    check: (data) =>
-      expect((data.saveRoleMenu as { role: { menuItemIds: string[] } }).role.menuItemIds).toEqual([
-        '5',
-        '12',
-        '13',
-      ]),
-  },
-  ClientSetupGrid: {
-    as: 'admin',
-    check: (data) =>
-      expect((data.clientSetups as { name: string }[]).map((client) => client.name)).toContain(
-        'Harborview Credit Union',
-      ),
-  },
-  SaveClientSetup: {
-    as: 'admin',
-    variables: {
-      input: {
-        name: 'Contract Credit Union',
-        serverName: 'sql20.clients.lexbridge.test',
-        databaseName: 'lexbridge_contract',
-        domain: 'contract-cu.test',
-        ssoEnabled: false,
-      },
-    },
-    check: (data) => expect(data.saveClientSetup).toMatchObject({ message: 'Client saved successfully.' }),
+  | 'admin'
+  | 'lawyer'
+  | 'business'
+  | 'business-approver'
+  | 'reader'
+  | 'approver'
+  | 'unassigned'
+  | 'clientadmin'
+  | 'auditor';
   },
 };

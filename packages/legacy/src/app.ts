@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
+import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
@@ -102,6 +103,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(savedSearchRoutes, context);
     // Validator rule maintenance (issue 6), in its own scope: its role check covers its routes only.
     await api.register(validatorRoutes, context);
+    // HMDA reference data (issue 14), in its own scope for the same reason.
+    await api.register(hmdaRoutes, context);
     // The law catalogue (issue 4): lookups, hierarchy search, law detail, law text, reports.
     for (const routes of [lookupRoutes, hierarchyRoutes, lawRoutes, lawTextRoutes, reportRoutes]) {
       await api.register(routes, context);

@@ -29,5 +29,6 @@ export { ACCESS_MESSAGES } from './modules/access/messages.js';
 export { SUBSCRIPTION_PRODUCTS, type PlanSeed, type ProductSeed } from './seed/subscriptions.js';
 export { CATALOGUE_MESSAGES } from './modules/catalogue/messages.js';
 export { seedBulkCatalogue, type BulkSeedResult } from './seed/catalogue-bulk.js';
+export { HMDA_BANKS, HMDA_READ_ONLY_USER, seedBulkHmdaFieldMaster } from './seed/hmda-seed.js';
 export { seedBulkValidator, VALIDATOR_ROUTES as VALIDATOR_SEED_ROUTES } from './seed/validator-seed.js';
 export { VALIDATOR_MESSAGES as VALIDATOR_LEGACY_MESSAGES } from './modules/validator/validator.messages.js';

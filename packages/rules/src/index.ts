@@ -3,6 +3,7 @@ export * from './business.js';
 export * from './catalogue.js';
 export * from './constants.js';
 export * from './email.js';
+export * from './hmda.js';
 export * from './login.js';
 export * from './mappings.js';
 export * from './menu.js';

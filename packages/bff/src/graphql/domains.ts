@@ -7,6 +7,8 @@ import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
 import { createCatalogueLoaders, type LookupScope } from '../modules/catalogue/catalogue.loaders.js';
 import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
 import { createChangeInLawLoaders } from '../modules/change-in-law/change-in-law.loaders.js';
+import { HmdaApi } from '../modules/hmda/hmda.api.js';
+import { createHmdaLoaders } from '../modules/hmda/hmda.loaders.js';
 import { LawsApi } from '../modules/laws/laws.api.js';
 import { createLawLoaders } from '../modules/laws/laws.loaders.js';
 import { MappingsApi } from '../modules/mappings/mappings.api.js';
@@ -33,6 +35,7 @@ const apiFactories = {
   clientSetup: (legacy: LegacyCaller) => new ClientSetupApi(legacy),
   catalogue: (legacy: LegacyCaller) => new CatalogueApi(legacy),
   changeInLaw: (legacy: LegacyCaller) => new ChangeInLawApi(legacy),
+  hmda: (legacy: LegacyCaller) => new HmdaApi(legacy),
   laws: (legacy: LegacyCaller) => new LawsApi(legacy),
   mappings: (legacy: LegacyCaller) => new MappingsApi(legacy),
   navigation: (legacy: LegacyCaller) => new NavigationApi(legacy),
@@ -58,6 +61,7 @@ const loaderFactories = {
   business: ({ apis }: LoaderSources) => createBusinessLoaders(apis.business),
   catalogue: ({ apis, lookups }: LoaderSources) => createCatalogueLoaders(apis.catalogue, lookups),
   changeInLaw: ({ apis }: LoaderSources) => createChangeInLawLoaders(apis.changeInLaw),
+  hmda: ({ apis }: LoaderSources) => createHmdaLoaders(apis.hmda),
   laws: ({ apis }: LoaderSources) => createLawLoaders(apis.laws),
   mappings: ({ apis }: LoaderSources) => createMappingLoaders(apis.mappings),
   navigation: ({ apis }: LoaderSources) => createNavigationLoaders(apis.navigation),

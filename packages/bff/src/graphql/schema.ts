@@ -14,6 +14,7 @@ import { ChangeManagementResolver } from '../modules/change-in-law/change-manage
 import { LawHierarchyResolver } from '../modules/laws/hierarchy.resolver.js';
 import { LawDetailResolver } from '../modules/laws/law-detail.resolver.js';
 import { LawTextResolver } from '../modules/laws/law-text.resolver.js';
+import { HmdaResolver } from '../modules/hmda/hmda.resolver.js';
 import { MappingsResolver } from '../modules/mappings/mappings.resolver.js';
 import { NavigationResolver } from '../modules/navigation/navigation.resolver.js';
 import { RegistrationResolver } from '../modules/registration/registration.resolver.js';
@@ -43,6 +44,7 @@ export const resolvers = [
   LawHierarchyResolver,
   LawDetailResolver,
   LawTextResolver,
+  HmdaResolver,
   MappingsResolver,
   NavigationResolver,
   RegistrationResolver,

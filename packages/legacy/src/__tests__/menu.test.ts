@@ -8,6 +8,7 @@ import type { MenuItemDto } from '../modules/menu/menu.repository.js';
 import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
+import { HMDA_ROUTES } from '../seed/hmda-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -52,6 +53,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(VALIDATOR_ROUTES).filter((route) => route !== ROUTES.messageTypes),
         // The administration screens (seed administration-v1).
         ...Object.values(ADMINISTRATION_ROUTES),
+        // The HMDA screens (seed hmda-v1).
+        ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
       ].sort(),
     );
     const legal = menu[0];
@@ -171,8 +174,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4);
+    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_USERS, MENU_ITEMS, ROLES } from './demo-data.js';
 import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-management-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
+import { HMDA_SEED, seedHmda } from './hmda-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
@@ -24,6 +25,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: BUSINESS_SEED, run: seedBusiness },
   // The administration menu, master lists the catalogue lacked, client details and a client administrator.
   { name: ADMINISTRATION_SEED, run: seedAdministration },
+  // HMDA reference data, its menu entries and the read-only administrator (after the validator's clients).
+  { name: HMDA_SEED, run: seedHmda },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

@@ -11,6 +11,7 @@ import { businessShellRoutes } from './routes/business-routes';
 import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { administrationShellRoutes } from './routes/administration-routes';
+import { hmdaShellRoutes } from './routes/hmda-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
                       ...catalogueShellRoutes,
                       ...validatorShellRoutes,
                       ...administrationShellRoutes,
+                      ...hmdaShellRoutes,
                       ...requirementsShellRoutes,
                       ...changeManagementShellRoutes,
                       ...businessShellRoutes,

@@ -234,6 +234,47 @@ export const paths = {
     path: '/validator-maintenance/client-filter-mappings',
     getHref: () => '/validator-maintenance/client-filter-mappings',
   },
+  /** HMDA reference data: menu guarded; edits need edit permission. */
+  hmdaClientInfo: {
+    path: '/hmda/client-info',
+    getHref: () => '/hmda/client-info',
+  },
+  hmdaFieldMaster: {
+    path: '/hmda/field-master',
+    getHref: () => '/hmda/field-master',
+  },
+  hmdaClientValues: {
+    path: '/hmda/client-values',
+    getHref: () => '/hmda/client-values',
+  },
+  hmdaValidValues: {
+    path: '/hmda/valid-values',
+    getHref: () => '/hmda/valid-values',
+  },
+  hmdaFieldOrder: {
+    path: '/hmda/field-order',
+    getHref: () => '/hmda/field-order',
+  },
+  hmdaSystems: {
+    path: '/hmda/systems',
+    getHref: () => '/hmda/systems',
+  },
+  hmdaDetailSystems: {
+    path: '/hmda/detail-systems',
+    getHref: () => '/hmda/detail-systems',
+  },
+  hmdaEditReferences: {
+    path: '/hmda/edit-references',
+    getHref: () => '/hmda/edit-references',
+  },
+  hmdaBankMaster: {
+    path: '/hmda/bank-master',
+    getHref: () => '/hmda/bank-master',
+  },
+  hmdaLarUpload: {
+    path: '/hmda/lar-upload',
+    getHref: () => '/hmda/lar-upload',
+  },
   /** Reports with Excel export: menu and edit-permission guarded. */
   extracts: {
     path: '/extracts',

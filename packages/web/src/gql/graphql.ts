@@ -327,6 +327,20 @@ export type EstimatedUsers =
   /** Legacy 'Up to 100'. */
   | 'UP_TO_100';
 
+/** Which HMDA list to export, with the filter of its grid. */
+export type ExportHmdaListInput = {
+  /** Client (client info, detail systems). */
+  clientId?: string | number | null | undefined;
+  /** The edit reference filter. */
+  editReferenceFilter?: HmdaEditReferenceFilter | null | undefined;
+  /** The per-entity, per-year filter. */
+  filter?: HmdaEntityYearFilter | null | undefined;
+  /** Active only (systems). */
+  isActive?: boolean | null | undefined;
+  /** The list. */
+  list: HmdaList;
+};
+
 /** Which grid to export, with the filters of the screen. */
 export type ExportValidatorGridInput = {
   /** The filters the grid shows. */
@@ -334,6 +348,80 @@ export type ExportValidatorGridInput = {
   /** The grid. */
   grid: ValidatorGrid;
 };
+
+/** The edit reference list filter (the values of hmdaEditReferenceFilters). */
+export type HmdaEditReferenceFilter = {
+  /** Edit set. */
+  editSet?: string | null | undefined;
+  /** Edit subtype: Validity, Quality or Syntax. */
+  editSubtype?: string | null | undefined;
+  /** Edit type: CFPB, AGRC or LOS. */
+  editType?: string | null | undefined;
+  /** Field group. */
+  fieldGroup?: string | null | undefined;
+  /** Field type. */
+  fieldType?: string | null | undefined;
+  /** Active only (true), inactive only (false), or all. */
+  isActive?: boolean | null | undefined;
+  /** Process. */
+  process?: string | null | undefined;
+  /** Text found in the edit number, message or field item. */
+  searchText?: string | null | undefined;
+  /** A system the edit applies to. */
+  systemId?: string | number | null | undefined;
+};
+
+/** A per-entity, per-year list filter. */
+export type HmdaEntityYearFilter = {
+  /** Entity (clientEntityId); none: every entity. */
+  clientEntityId?: string | number | null | undefined;
+  /** Active rows only (true), inactive only (false), or all. */
+  isActive?: boolean | null | undefined;
+  /** Reporting year; none: every year. */
+  reportingYear?: number | null | undefined;
+  /** Text found in field names, values or descriptions. */
+  searchText?: string | null | undefined;
+};
+
+/** A data field type: AN (alphanumeric, at most 255 characters) or N (numeric, no length). */
+export type HmdaFieldType =
+  /** Alphanumeric, with a length from 1 to 255 (legacy 'AN'). */
+  | 'AN'
+  /** Numeric, without a length (legacy 'N'). */
+  | 'N';
+
+/** An HMDA list that exports as an Excel workbook. */
+export type HmdaList =
+  | 'BANK_MASTER'
+  | 'CLIENT_INFO'
+  | 'CLIENT_VALUES'
+  | 'DETAIL_SYSTEMS'
+  | 'EDIT_REFERENCES'
+  | 'FIELD_MASTER'
+  | 'FIELD_ORDER'
+  | 'SYSTEMS'
+  | 'VALID_VALUES';
+
+/** What a replicate copies from a prior to a new reporting year (the legacy replicate call named). */
+export type HmdaReplicatePart =
+  | 'CLIENT_INFO'
+  | 'CLIENT_VALUES'
+  | 'FIELD_MASTER'
+  | 'FIELD_ORDER'
+  | 'VALID_VALUES';
+
+/** How an item was saved: update when it had an id or the update flag, else add. */
+export type HmdaSaveAction =
+  | 'ADD'
+  | 'UPDATE';
+
+/** A per-year HMDA list: the screen whose reporting years are asked (legacy screen parameter). */
+export type HmdaScreen =
+  | 'CLIENT_INFO'
+  | 'CLIENT_VALUE'
+  | 'FIELD_MASTER'
+  | 'FIELD_ORDER'
+  | 'VALID_VALUE';
 
 /** A law section, and optionally the business line it is looked at for. */
 export type LawDetailInput = {
@@ -547,6 +635,22 @@ export type ReorderTestFilterMappingsInput = {
   testId: string | number;
 };
 
+/** Replicate a year: copy rows from a prior to a new reporting year. */
+export type ReplicateHmdaYearInput = {
+  /** Entity (the other parts); none: every entity. */
+  clientEntityId?: string | number | null | undefined;
+  /** Client (required for client info). */
+  clientId?: string | number | null | undefined;
+  /** The user confirmed replicating into a year that has data (rows there are kept). */
+  confirmed?: boolean;
+  /** The year copied to. */
+  newReportingYear: number;
+  /** What to copy. */
+  part: HmdaReplicatePart;
+  /** The year copied from. */
+  priorReportingYear: number;
+};
+
 /** A page of a report's rows (the Export to Excel button). */
 export type ReportExtractInput = {
   /** The chosen business line; required by reports whose needsBusinessLine is true ('Please Select Business Line First'). */
@@ -660,6 +764,196 @@ export type SaveClientFilterMappingInput = {
   /** A custom message replaces the Azimuth one. Left out: unchanged. */
   isCustomMessage?: boolean | null | undefined;
   /** The version read; required to update (absent: BAD_USER_INPUT). A concurrent change answers CONFLICT. */
+  version?: number | null | undefined;
+};
+
+/** Client info to add or update. */
+export type SaveHmdaClientInfoInput = {
+  /** Business line. */
+  businessLineId: string | number;
+  /** Entity. */
+  clientEntityId: string | number;
+  /** Client. */
+  clientId: string | number;
+  /** Federal agency (its id is copied into federalAgency). */
+  federalAgencyId?: string | number | null | undefined;
+  /** Row id: an update; none: an add (unless isUpdate). */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Save as update even without an id. */
+  isUpdate?: boolean | null | undefined;
+  /** Reporting year. */
+  reportingYear: number;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** A client value to add or update: it must fit the field type. */
+export type SaveHmdaClientValueInput = {
+  /** Entity. */
+  clientEntityId: string | number;
+  /** The client's value. */
+  clientValue: string;
+  /** Description. */
+  description?: string | null | undefined;
+  /** The field (a field master row of that entity and year). */
+  hmdaFieldMasterId: string | number;
+  /** The HMDA value it reports as. */
+  hmdaValue?: string | null | undefined;
+  /** Row id: an update; none: an add (unless isUpdate). */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Save as update even without an id. */
+  isUpdate?: boolean | null | undefined;
+  /** Reporting year. */
+  reportingYear: number;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** A detail system to add or update. */
+export type SaveHmdaDetailSystemInput = {
+  /** Client. */
+  clientId: string | number;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Row id: an update; none: an add. */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Reporting year. */
+  reportingYear: number;
+  /** System. */
+  systemId: string | number;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** An edit reference to add or update. */
+export type SaveHmdaEditReferenceInput = {
+  /** Edit description. */
+  editDescription?: string | null | undefined;
+  /** Edit message (at most 500 characters). */
+  editMessage: string;
+  /** Edit number. */
+  editNumber: string;
+  /** Edit resolution (at most 500 characters). */
+  editResolution?: string | null | undefined;
+  /** Edit set. */
+  editSet?: string | null | undefined;
+  /** Edit subtype: Validity, Quality or Syntax. */
+  editSubtype: string;
+  /** Edit type: CFPB, AGRC or LOS. */
+  editType: string;
+  /** Field group. */
+  fieldGroup?: string | null | undefined;
+  /** Field item. */
+  fieldItem?: string | null | undefined;
+  /** Field type. */
+  fieldType?: string | null | undefined;
+  /** Row id: an update; none: an add. */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Process. */
+  process?: string | null | undefined;
+  /** Process item. */
+  processItem?: string | null | undefined;
+  /** The systems the edit applies to. */
+  systemIds: Array<string | number>;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** A field master row to add or update. */
+export type SaveHmdaFieldMasterInput = {
+  /** The provider HMDA field. */
+  azimuthFieldId: string | number;
+  /** Check digit (get-hmdacheckdigit). */
+  checkDigit?: string | null | undefined;
+  /** Entity. */
+  clientEntityId: string | number;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Length for AN (1 to 255); ignored for N. */
+  fieldLength?: number | null | undefined;
+  /** The client's field name (at most 255 characters). */
+  fieldName: string;
+  /** AN or N. */
+  fieldType: HmdaFieldType;
+  /** Row id: an update; none: an add (unless isUpdate). */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Save as update even without an id. */
+  isUpdate?: boolean | null | undefined;
+  /** Reporting year. */
+  reportingYear: number;
+  /** Value required (get-hmdavaluerequired). */
+  valueRequired?: string | null | undefined;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** A field's order to add or update. */
+export type SaveHmdaFieldOrderInput = {
+  /** Entity. */
+  clientEntityId: string | number;
+  /** Order, from 1. */
+  fieldOrder: number;
+  /** The field (a field master row of that entity and year). */
+  hmdaFieldMasterId: string | number;
+  /** Row id: an update; none: an add (unless isUpdate). */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Save as update even without an id. */
+  isUpdate?: boolean | null | undefined;
+  /** Reporting year. */
+  reportingYear: number;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** An HMDA system to add or update. */
+export type SaveHmdaSystemInput = {
+  /** Code. */
+  code: string;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Row id: an update; none: an add. */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Name. */
+  name: string;
+  /** Vendor. */
+  vendor?: string | null | undefined;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** A valid value to add or update: it must fit the field type. */
+export type SaveHmdaValidValueInput = {
+  /** Entity. */
+  clientEntityId: string | number;
+  /** Description. */
+  description?: string | null | undefined;
+  /** The field (a field master row of that entity and year). */
+  hmdaFieldMasterId: string | number;
+  /** Row id: an update; none: an add (unless isUpdate). */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive?: boolean;
+  /** Save as update even without an id. */
+  isUpdate?: boolean | null | undefined;
+  /** Reporting year. */
+  reportingYear: number;
+  /** The valid value. */
+  validValue: string;
+  /** The version read (updates). */
   version?: number | null | undefined;
 };
 
@@ -1443,6 +1737,193 @@ export type ReportExtractQueryVariables = Exact<{
 
 export type ReportExtractQuery = { reportExtract: { fileName: string, columns: Array<string>, rows: Array<unknown>, totalCount: number, pageNumber: number, pageSize: number, message: string | null } };
 
+export type HmdaClientInfoGridQueryVariables = Exact<{
+  reportingYear?: number | null | undefined;
+  clientId?: string | number | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type HmdaClientInfoGridQuery = { hmdaClientInfo: { totalCount: number, items: Array<{ id: string, reportingYear: number, clientId: string, clientName: string, businessLineId: string, businessLineName: string, clientEntityId: string, entityName: string, federalAgencyId: string, federalAgencyName: string, isActive: boolean, version: number | null }> } };
+
+export type SaveHmdaClientInfoMutationVariables = Exact<{
+  input: SaveHmdaClientInfoInput;
+}>;
+
+
+export type SaveHmdaClientInfoMutation = { saveHmdaClientInfo: { message: string, action: HmdaSaveAction, clientInfo: { id: string } | null } };
+
+export type HmdaEditReferenceFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HmdaEditReferenceFiltersQuery = { hmdaEditReferenceFilters: { fieldGroups: Array<string>, fieldTypes: Array<string>, editSets: Array<string>, editTypes: Array<string>, editSubtypes: Array<string>, processes: Array<string>, systems: Array<{ id: string, name: string }> } };
+
+export type HmdaEditReferencesGridQueryVariables = Exact<{
+  filter?: HmdaEditReferenceFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type HmdaEditReferencesGridQuery = { hmdaEditReferences: { totalCount: number, items: Array<{ id: string, fieldGroup: string, fieldType: string, editSet: string, editType: string, editSubtype: string, editNumber: string, process: string, processItem: string, fieldItem: string, editMessage: string, editDescription: string, editResolution: string, isActive: boolean, version: number | null, systems: Array<{ id: string, name: string }> }> } };
+
+export type SaveHmdaEditReferenceMutationVariables = Exact<{
+  input: SaveHmdaEditReferenceInput;
+}>;
+
+
+export type SaveHmdaEditReferenceMutation = { saveHmdaEditReference: { message: string } };
+
+export type HmdaFieldMasterGridQueryVariables = Exact<{
+  filter?: HmdaEntityYearFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type HmdaFieldMasterGridQuery = { hmdaFieldMaster: { totalCount: number, items: Array<{ id: string, clientEntityId: string, entityName: string, reportingYear: number, azimuthFieldId: string, azimuthFieldName: string, fieldName: string, fieldType: HmdaFieldType, fieldLength: number | null, checkDigit: string, valueRequired: string, description: string, isActive: boolean, version: number | null }> } };
+
+export type SaveHmdaFieldMasterMutationVariables = Exact<{
+  input: SaveHmdaFieldMasterInput;
+}>;
+
+
+export type SaveHmdaFieldMasterMutation = { saveHmdaFieldMaster: { message: string, action: HmdaSaveAction, field: { id: string } | null } };
+
+export type HmdaClientValuesGridQueryVariables = Exact<{
+  filter?: HmdaEntityYearFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type HmdaClientValuesGridQuery = { hmdaClientValues: { totalCount: number, items: Array<{ id: string, clientEntityId: string, entityName: string, reportingYear: number, hmdaFieldMasterId: string, azimuthFieldName: string, fieldName: string, fieldType: HmdaFieldType, fieldLength: number | null, clientValue: string, hmdaValue: string, description: string, isActive: boolean, version: number | null }> } };
+
+export type SaveHmdaClientValueMutationVariables = Exact<{
+  input: SaveHmdaClientValueInput;
+}>;
+
+
+export type SaveHmdaClientValueMutation = { saveHmdaClientValue: { message: string, action: HmdaSaveAction } };
+
+export type HmdaValidValuesGridQueryVariables = Exact<{
+  filter?: HmdaEntityYearFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type HmdaValidValuesGridQuery = { hmdaValidValues: { totalCount: number, items: Array<{ id: string, clientEntityId: string, entityName: string, reportingYear: number, hmdaFieldMasterId: string, azimuthFieldName: string, fieldName: string, fieldType: HmdaFieldType, fieldLength: number | null, validValue: string, description: string, isActive: boolean, version: number | null }> } };
+
+export type SaveHmdaValidValueMutationVariables = Exact<{
+  input: SaveHmdaValidValueInput;
+}>;
+
+
+export type SaveHmdaValidValueMutation = { saveHmdaValidValue: { message: string, action: HmdaSaveAction } };
+
+export type HmdaFieldOrderGridQueryVariables = Exact<{
+  filter?: HmdaEntityYearFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type HmdaFieldOrderGridQuery = { hmdaFieldOrder: { totalCount: number, items: Array<{ id: string, clientEntityId: string, entityName: string, reportingYear: number, hmdaFieldMasterId: string, azimuthFieldName: string, fieldName: string, fieldType: HmdaFieldType, fieldLength: number | null, fieldOrder: number, isActive: boolean, version: number | null }> } };
+
+export type SaveHmdaFieldOrderMutationVariables = Exact<{
+  input: SaveHmdaFieldOrderInput;
+}>;
+
+
+export type SaveHmdaFieldOrderMutation = { saveHmdaFieldOrder: { message: string, action: HmdaSaveAction } };
+
+export type HmdaLarFilesQueryVariables = Exact<{
+  bankId?: string | number | null | undefined;
+}>;
+
+
+export type HmdaLarFilesQuery = { hmdaLarFiles: Array<{ id: string, bankName: string, year: number, utilityType: string, fileName: string, size: number, lei: string, quarter: string, recordCount: number, uploadedAt: string }> };
+
+export type HmdaLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HmdaLookupsQuery = { hmdaClients: Array<{ id: string, name: string }>, hmdaBusinessLines: Array<{ id: string, name: string }>, hmdaClientEntities: Array<{ id: string, name: string, clientId: string, clientName: string, businessLineId: string }> };
+
+export type HmdaReportingYearsQueryVariables = Exact<{
+  screen?: HmdaScreen | null | undefined;
+}>;
+
+
+export type HmdaReportingYearsQuery = { hmdaReportingYears: Array<number> };
+
+export type HmdaFederalAgenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HmdaFederalAgenciesQuery = { hmdaFederalAgencies: Array<{ id: string, code: string, name: string }> };
+
+export type HmdaFieldsOfQueryVariables = Exact<{
+  clientEntityId: string | number;
+  reportingYear: number;
+}>;
+
+
+export type HmdaFieldsOfQuery = { hmdaFieldsOf: Array<{ id: string, azimuthFieldName: string, fieldName: string, fieldType: HmdaFieldType, fieldLength: number | null }> };
+
+export type HmdaFieldMasterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HmdaFieldMasterOptionsQuery = { hmdaCheckDigits: Array<string>, hmdaValueRequiredOptions: Array<string>, hmdaAzimuthFields: Array<{ id: string, name: string }> };
+
+export type HmdaSystemOptionsQueryVariables = Exact<{
+  isActive?: boolean | null | undefined;
+}>;
+
+
+export type HmdaSystemOptionsQuery = { hmdaSystems: Array<{ id: string, code: string, name: string, description: string, vendor: string, isActive: boolean, version: number | null }> };
+
+export type ReplicateHmdaYearMutationVariables = Exact<{
+  input: ReplicateHmdaYearInput;
+}>;
+
+
+export type ReplicateHmdaYearMutation = { replicateHmdaYear: { message: string, needsConfirmation: boolean, existingCount: number, sourceCount: number, copied: number, alreadyThere: number, missingField: number } };
+
+export type ExportHmdaListMutationVariables = Exact<{
+  input: ExportHmdaListInput;
+}>;
+
+
+export type ExportHmdaListMutation = { exportHmdaList: { message: string, download: { url: string } } };
+
+export type SaveHmdaSystemMutationVariables = Exact<{
+  input: SaveHmdaSystemInput;
+}>;
+
+
+export type SaveHmdaSystemMutation = { saveHmdaSystem: { message: string } };
+
+export type HmdaDetailSystemsGridQueryVariables = Exact<{
+  clientId?: string | number | null | undefined;
+}>;
+
+
+export type HmdaDetailSystemsGridQuery = { hmdaDetailSystems: Array<{ id: string, clientId: string, clientName: string, systemId: string, systemCode: string, systemName: string, reportingYear: number, description: string, isActive: boolean, version: number | null }> };
+
+export type SaveHmdaDetailSystemMutationVariables = Exact<{
+  input: SaveHmdaDetailSystemInput;
+}>;
+
+
+export type SaveHmdaDetailSystemMutation = { saveHmdaDetailSystem: { message: string } };
+
+export type DeleteHmdaDetailSystemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHmdaDetailSystemMutation = { deleteHmdaDetailSystem: { message: string } };
+
+export type HmdaBanksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HmdaBanksQuery = { hmdaBanks: Array<{ id: string, name: string, lei: string, federalAgency: string, city: string, state: string, isActive: boolean }> };
+
 export type CompareLawsQueryVariables = Exact<{
   inputs: Array<LawDetailInput> | LawDetailInput;
 }>;
@@ -1993,6 +2474,33 @@ export const ChangeManagementIndustriesDocument = {"__meta__":{"hash":"sha256:cc
 export const ExtractReportsDocument = {"__meta__":{"hash":"sha256:a6f6345d575c4914282b182cc07fb75094132410f2fd55ddbda4f63c28d9efbd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtractReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsBusinessLine"}}]}}]}}]} as unknown as DocumentNode<ExtractReportsQuery, ExtractReportsQueryVariables>;
 export const ExtractFiltersDocument = {"__meta__":{"hash":"sha256:645b9035b866a257be451e893e8a6cb7bed8b77dbb4dff9c1d172516b67394e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtractFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}}]}}]}}]}}]} as unknown as DocumentNode<ExtractFiltersQuery, ExtractFiltersQueryVariables>;
 export const ReportExtractDocument = {"__meta__":{"hash":"sha256:baa0682511b2c2b55b5d233a612b0fc4b9430c1e5d18a155187d184b005c7c3d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportExtract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportExtractInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportExtract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ReportExtractQuery, ReportExtractQueryVariables>;
+export const HmdaClientInfoGridDocument = {"__meta__":{"hash":"sha256:535c4dddbc60dbc8142b2db267b9d5abb0764aeb6303d0ae61d11118543254a6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaClientInfoGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportingYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaClientInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reportingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportingYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"federalAgencyId"}},{"kind":"Field","name":{"kind":"Name","value":"federalAgencyName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaClientInfoGridQuery, HmdaClientInfoGridQueryVariables>;
+export const SaveHmdaClientInfoDocument = {"__meta__":{"hash":"sha256:aff74ee2da9b1d75e6d5d77721bd021709e32ef0dc33b26abcf058e546854986"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaClientInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaClientInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaClientInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"clientInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveHmdaClientInfoMutation, SaveHmdaClientInfoMutationVariables>;
+export const HmdaEditReferenceFiltersDocument = {"__meta__":{"hash":"sha256:1030278efb8a89966b58d1aa6691601ec7bcae6da11b93e788e041acb04e6fec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaEditReferenceFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaEditReferenceFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldGroups"}},{"kind":"Field","name":{"kind":"Name","value":"fieldTypes"}},{"kind":"Field","name":{"kind":"Name","value":"editSets"}},{"kind":"Field","name":{"kind":"Name","value":"editTypes"}},{"kind":"Field","name":{"kind":"Name","value":"editSubtypes"}},{"kind":"Field","name":{"kind":"Name","value":"processes"}},{"kind":"Field","name":{"kind":"Name","value":"systems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaEditReferenceFiltersQuery, HmdaEditReferenceFiltersQueryVariables>;
+export const HmdaEditReferencesGridDocument = {"__meta__":{"hash":"sha256:a2b18bdb830f3341a8810828931465c4f384d19b0428c04c744f4b78c5bbe3e7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaEditReferencesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HmdaEditReferenceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaEditReferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fieldGroup"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"editSet"}},{"kind":"Field","name":{"kind":"Name","value":"editType"}},{"kind":"Field","name":{"kind":"Name","value":"editSubtype"}},{"kind":"Field","name":{"kind":"Name","value":"editNumber"}},{"kind":"Field","name":{"kind":"Name","value":"process"}},{"kind":"Field","name":{"kind":"Name","value":"processItem"}},{"kind":"Field","name":{"kind":"Name","value":"fieldItem"}},{"kind":"Field","name":{"kind":"Name","value":"editMessage"}},{"kind":"Field","name":{"kind":"Name","value":"editDescription"}},{"kind":"Field","name":{"kind":"Name","value":"editResolution"}},{"kind":"Field","name":{"kind":"Name","value":"systems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaEditReferencesGridQuery, HmdaEditReferencesGridQueryVariables>;
+export const SaveHmdaEditReferenceDocument = {"__meta__":{"hash":"sha256:5d78258a2338f169eaa7a0b0ac6595b24b37c1b26451af245fadea367509146b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaEditReference"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaEditReferenceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaEditReference"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveHmdaEditReferenceMutation, SaveHmdaEditReferenceMutationVariables>;
+export const HmdaFieldMasterGridDocument = {"__meta__":{"hash":"sha256:8d4d921ccd265201e16c3e52736e3e651b3e5cc56efd6fdb66305bbab36a9db6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaFieldMasterGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HmdaEntityYearFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaFieldMaster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthFieldId"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthFieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldLength"}},{"kind":"Field","name":{"kind":"Name","value":"checkDigit"}},{"kind":"Field","name":{"kind":"Name","value":"valueRequired"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaFieldMasterGridQuery, HmdaFieldMasterGridQueryVariables>;
+export const SaveHmdaFieldMasterDocument = {"__meta__":{"hash":"sha256:e66f1d69a5dc4f879be48210d6f54c3beff9d2fe450f8f5fe04cbdf9635ec3ca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaFieldMaster"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaFieldMasterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaFieldMaster"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"field"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveHmdaFieldMasterMutation, SaveHmdaFieldMasterMutationVariables>;
+export const HmdaClientValuesGridDocument = {"__meta__":{"hash":"sha256:26d91b7bca3220faa49e84fab8b2c20ce62b5028ffd0ac4d43074881999a61d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaClientValuesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HmdaEntityYearFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaClientValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"hmdaFieldMasterId"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthFieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldLength"}},{"kind":"Field","name":{"kind":"Name","value":"clientValue"}},{"kind":"Field","name":{"kind":"Name","value":"hmdaValue"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaClientValuesGridQuery, HmdaClientValuesGridQueryVariables>;
+export const SaveHmdaClientValueDocument = {"__meta__":{"hash":"sha256:3c89b072df4700038b5caead9513ac3b053410eaccdcc07c3ed47c9e647d66df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaClientValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaClientValueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaClientValue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<SaveHmdaClientValueMutation, SaveHmdaClientValueMutationVariables>;
+export const HmdaValidValuesGridDocument = {"__meta__":{"hash":"sha256:f11bd76578ddaac602b18a0f16ee45d9cfe5eaa6abeed3df750f6147d88ea507"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaValidValuesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HmdaEntityYearFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaValidValues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"hmdaFieldMasterId"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthFieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldLength"}},{"kind":"Field","name":{"kind":"Name","value":"validValue"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaValidValuesGridQuery, HmdaValidValuesGridQueryVariables>;
+export const SaveHmdaValidValueDocument = {"__meta__":{"hash":"sha256:f543d84c2c02f50a42a2612ce4bc40a6557e385889136f6af4948e31c2afdb38"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaValidValue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaValidValueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaValidValue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<SaveHmdaValidValueMutation, SaveHmdaValidValueMutationVariables>;
+export const HmdaFieldOrderGridDocument = {"__meta__":{"hash":"sha256:b6fe8623dde13f5c422e5b95b3175f1189d66eb7a275d6e6609a8080f2c91622"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaFieldOrderGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HmdaEntityYearFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaFieldOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"hmdaFieldMasterId"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthFieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldLength"}},{"kind":"Field","name":{"kind":"Name","value":"fieldOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaFieldOrderGridQuery, HmdaFieldOrderGridQueryVariables>;
+export const SaveHmdaFieldOrderDocument = {"__meta__":{"hash":"sha256:aa342eee2ed0dc8c3680eac81e069a04af3dee0044dd87b3c52117b92881fee3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaFieldOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaFieldOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaFieldOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<SaveHmdaFieldOrderMutation, SaveHmdaFieldOrderMutationVariables>;
+export const HmdaLarFilesDocument = {"__meta__":{"hash":"sha256:ece0b44772563e00dc9daa5af286217249b912ba8d1520fb3336e0d9dc00c872"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaLarFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaLarFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bankId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"utilityType"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"lei"}},{"kind":"Field","name":{"kind":"Name","value":"quarter"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}}]}}]}}]} as unknown as DocumentNode<HmdaLarFilesQuery, HmdaLarFilesQueryVariables>;
+export const HmdaLookupsDocument = {"__meta__":{"hash":"sha256:1a35316eeebac68b655cb55c0b1be4094ebb51d720a2dc07e7e04ba6b9c84be1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hmdaBusinessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hmdaClientEntities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}}]}}]}}]} as unknown as DocumentNode<HmdaLookupsQuery, HmdaLookupsQueryVariables>;
+export const HmdaReportingYearsDocument = {"__meta__":{"hash":"sha256:e858cff51234c5044e839fb1c309a15197cd8be594b7b33587eea01aff3b2b25"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaReportingYears"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"screen"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"HmdaScreen"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaReportingYears"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"screen"},"value":{"kind":"Variable","name":{"kind":"Name","value":"screen"}}}]}]}}]} as unknown as DocumentNode<HmdaReportingYearsQuery, HmdaReportingYearsQueryVariables>;
+export const HmdaFederalAgenciesDocument = {"__meta__":{"hash":"sha256:9224cb1e83c0837b8a9dc09fc05a5923df75b0dda000e9847e1f299c58a79109"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaFederalAgencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaFederalAgencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<HmdaFederalAgenciesQuery, HmdaFederalAgenciesQueryVariables>;
+export const HmdaFieldsOfDocument = {"__meta__":{"hash":"sha256:a436f8fc0f7a29330b7f3b27db2f261dd68af2a9fc2d1ae750086e9601c749d4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaFieldsOf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientEntityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportingYear"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaFieldsOf"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientEntityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientEntityId"}}},{"kind":"Argument","name":{"kind":"Name","value":"reportingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportingYear"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthFieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldType"}},{"kind":"Field","name":{"kind":"Name","value":"fieldLength"}}]}}]}}]} as unknown as DocumentNode<HmdaFieldsOfQuery, HmdaFieldsOfQueryVariables>;
+export const HmdaFieldMasterOptionsDocument = {"__meta__":{"hash":"sha256:8b714b5a78a47b069812c6c67035796539f4c57fb3b0d181953ea1bbcca65a8d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaFieldMasterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaAzimuthFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hmdaCheckDigits"}},{"kind":"Field","name":{"kind":"Name","value":"hmdaValueRequiredOptions"}}]}}]} as unknown as DocumentNode<HmdaFieldMasterOptionsQuery, HmdaFieldMasterOptionsQueryVariables>;
+export const HmdaSystemOptionsDocument = {"__meta__":{"hash":"sha256:739427dae7c4cc483690bb2f083ae04591065cca22f9771d2a22b22e2bfce0a6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaSystemOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaSystems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"isActive"},"value":{"kind":"Variable","name":{"kind":"Name","value":"isActive"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<HmdaSystemOptionsQuery, HmdaSystemOptionsQueryVariables>;
+export const ReplicateHmdaYearDocument = {"__meta__":{"hash":"sha256:08ebee537617b13916bde0e4821e12a0942d43daee2b18bb5a0dcfb93820a0d8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplicateHmdaYear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplicateHmdaYearInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replicateHmdaYear"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"needsConfirmation"}},{"kind":"Field","name":{"kind":"Name","value":"existingCount"}},{"kind":"Field","name":{"kind":"Name","value":"sourceCount"}},{"kind":"Field","name":{"kind":"Name","value":"copied"}},{"kind":"Field","name":{"kind":"Name","value":"alreadyThere"}},{"kind":"Field","name":{"kind":"Name","value":"missingField"}}]}}]}}]} as unknown as DocumentNode<ReplicateHmdaYearMutation, ReplicateHmdaYearMutationVariables>;
+export const ExportHmdaListDocument = {"__meta__":{"hash":"sha256:eed6d574d2b08bab17271f2f3a3bf1c400c7a05145bb5908a6ead12c747efad7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExportHmdaList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExportHmdaListInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exportHmdaList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ExportHmdaListMutation, ExportHmdaListMutationVariables>;
+export const SaveHmdaSystemDocument = {"__meta__":{"hash":"sha256:8a8064f781ca3a9396b15513364d670ee1b441e1ffea19b2615b96028cc5569c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaSystem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaSystemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaSystem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveHmdaSystemMutation, SaveHmdaSystemMutationVariables>;
+export const HmdaDetailSystemsGridDocument = {"__meta__":{"hash":"sha256:6cde6a7d65735390c59f9d0561476369625ae3a194689a724781c723f9e855eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaDetailSystemsGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaDetailSystems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"systemId"}},{"kind":"Field","name":{"kind":"Name","value":"systemCode"}},{"kind":"Field","name":{"kind":"Name","value":"systemName"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<HmdaDetailSystemsGridQuery, HmdaDetailSystemsGridQueryVariables>;
+export const SaveHmdaDetailSystemDocument = {"__meta__":{"hash":"sha256:6f0f58a8784966c8875f631860b4433d8567a26ecca3baf00d893c1287ba9756"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaDetailSystem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaDetailSystemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaDetailSystem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveHmdaDetailSystemMutation, SaveHmdaDetailSystemMutationVariables>;
+export const DeleteHmdaDetailSystemDocument = {"__meta__":{"hash":"sha256:92757b4fff457a1cae703c725008689dc3a5ea75adec4bd135d7b20db28d492a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHmdaDetailSystem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHmdaDetailSystem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteHmdaDetailSystemMutation, DeleteHmdaDetailSystemMutationVariables>;
+export const HmdaBanksDocument = {"__meta__":{"hash":"sha256:8123310b35be954b51387a6e3f0c2e567123d1aa69bccc29a4456e07c4f84aec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaBanks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaBanks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lei"}},{"kind":"Field","name":{"kind":"Name","value":"federalAgency"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<HmdaBanksQuery, HmdaBanksQueryVariables>;
 export const CompareLawsDocument = {"__meta__":{"hash":"sha256:09d0d7d2e6d27239655c9f3455c1aa01ae231361b1813530af1e5e6186ed1c6e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompareLaws"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inputs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LawDetailInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inputs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inputs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LawDetailViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawInformationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level1"}},{"kind":"Field","name":{"kind":"Name","value":"level2"}},{"kind":"Field","name":{"kind":"Name","value":"level3"}},{"kind":"Field","name":{"kind":"Name","value":"level4"}},{"kind":"Field","name":{"kind":"Name","value":"level5"}},{"kind":"Field","name":{"kind":"Name","value":"level6"}},{"kind":"Field","name":{"kind":"Name","value":"level7"}},{"kind":"Field","name":{"kind":"Name","value":"level8"}},{"kind":"Field","name":{"kind":"Name","value":"level9"}},{"kind":"Field","name":{"kind":"Name","value":"level10"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"legalContact"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawDetailViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"lawInventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"lawText"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessNames"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessProcessName"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LawInformationFields"}}]}}]} as unknown as DocumentNode<CompareLawsQuery, CompareLawsQueryVariables>;
 export const HierarchySearchDocument = {"__meta__":{"hash":"sha256:876a422980668342bfc643c1936a71b74515069c881ccdb961bfd635a86ae6b1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HierarchySearch"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}}]}}]}}]}}]} as unknown as DocumentNode<HierarchySearchQuery, HierarchySearchQueryVariables>;
 export const HierarchyRegulatorsDocument = {"__meta__":{"hash":"sha256:6dfeb5428b6f7011b7bcbbc485dab2dcc9cbf596d8d18a43d0036df1ba8a40f3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HierarchyRegulators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"regulators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authority"}},{"kind":"Field","name":{"kind":"Name","value":"regulators"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"codeName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<HierarchyRegulatorsQuery, HierarchyRegulatorsQueryVariables>;

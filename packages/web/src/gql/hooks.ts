@@ -43,6 +43,7 @@ import {
   DeclareLawNotApplicableDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
+  DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
   DeleteMessageTypeDocument,
   DeleteQuestionFileDocument,
@@ -54,6 +55,7 @@ import {
   DeleteUpdatedRequirementDocument,
   EditUpdatedRequirementDocument,
   EntityFieldsDocument,
+  ExportHmdaListDocument,
   ExportValidatorGridDocument,
   ExtractFiltersDocument,
   ExtractReportsDocument,
@@ -61,6 +63,22 @@ import {
   HierarchyCategoriesDocument,
   HierarchyRegulatorsDocument,
   HierarchySearchDocument,
+  HmdaBanksDocument,
+  HmdaClientInfoGridDocument,
+  HmdaClientValuesGridDocument,
+  HmdaDetailSystemsGridDocument,
+  HmdaEditReferenceFiltersDocument,
+  HmdaEditReferencesGridDocument,
+  HmdaFederalAgenciesDocument,
+  HmdaFieldMasterGridDocument,
+  HmdaFieldMasterOptionsDocument,
+  HmdaFieldOrderGridDocument,
+  HmdaFieldsOfDocument,
+  HmdaLarFilesDocument,
+  HmdaLookupsDocument,
+  HmdaReportingYearsDocument,
+  HmdaSystemOptionsDocument,
+  HmdaValidValuesGridDocument,
   InboxCountsDocument,
   LawDetailsPopupDocument,
   LawHierarchyDocument,
@@ -91,6 +109,7 @@ import {
   RegisterUserDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
+  ReplicateHmdaYearDocument,
   ReportExtractDocument,
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
@@ -105,6 +124,14 @@ import {
   SaveArtifactMappingsDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
+  SaveHmdaClientInfoDocument,
+  SaveHmdaClientValueDocument,
+  SaveHmdaDetailSystemDocument,
+  SaveHmdaEditReferenceDocument,
+  SaveHmdaFieldMasterDocument,
+  SaveHmdaFieldOrderDocument,
+  SaveHmdaSystemDocument,
+  SaveHmdaValidValueDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveRequirementDraftDocument,
@@ -210,6 +237,8 @@ import type {
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
   DeleteDecommissionedRequirementsMutationVariables,
+  DeleteHmdaDetailSystemMutation,
+  DeleteHmdaDetailSystemMutationVariables,
   DeleteMappedArtifactsMutation,
   DeleteMappedArtifactsMutationVariables,
   DeleteMessageTypeMutation,
@@ -232,6 +261,8 @@ import type {
   EditUpdatedRequirementMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
+  ExportHmdaListMutation,
+  ExportHmdaListMutationVariables,
   ExportValidatorGridMutation,
   ExportValidatorGridMutationVariables,
   ExtractFiltersQuery,
@@ -246,6 +277,38 @@ import type {
   HierarchyRegulatorsQueryVariables,
   HierarchySearchQuery,
   HierarchySearchQueryVariables,
+  HmdaBanksQuery,
+  HmdaBanksQueryVariables,
+  HmdaClientInfoGridQuery,
+  HmdaClientInfoGridQueryVariables,
+  HmdaClientValuesGridQuery,
+  HmdaClientValuesGridQueryVariables,
+  HmdaDetailSystemsGridQuery,
+  HmdaDetailSystemsGridQueryVariables,
+  HmdaEditReferenceFiltersQuery,
+  HmdaEditReferenceFiltersQueryVariables,
+  HmdaEditReferencesGridQuery,
+  HmdaEditReferencesGridQueryVariables,
+  HmdaFederalAgenciesQuery,
+  HmdaFederalAgenciesQueryVariables,
+  HmdaFieldMasterGridQuery,
+  HmdaFieldMasterGridQueryVariables,
+  HmdaFieldMasterOptionsQuery,
+  HmdaFieldMasterOptionsQueryVariables,
+  HmdaFieldOrderGridQuery,
+  HmdaFieldOrderGridQueryVariables,
+  HmdaFieldsOfQuery,
+  HmdaFieldsOfQueryVariables,
+  HmdaLarFilesQuery,
+  HmdaLarFilesQueryVariables,
+  HmdaLookupsQuery,
+  HmdaLookupsQueryVariables,
+  HmdaReportingYearsQuery,
+  HmdaReportingYearsQueryVariables,
+  HmdaSystemOptionsQuery,
+  HmdaSystemOptionsQueryVariables,
+  HmdaValidValuesGridQuery,
+  HmdaValidValuesGridQueryVariables,
   InboxCountsQuery,
   InboxCountsQueryVariables,
   LawDetailsPopupQuery,
@@ -306,6 +369,8 @@ import type {
   RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
   ReorderTestFilterMappingsMutationVariables,
+  ReplicateHmdaYearMutation,
+  ReplicateHmdaYearMutationVariables,
   ReportExtractQuery,
   ReportExtractQueryVariables,
   RequestCustomPricingMutation,
@@ -334,6 +399,22 @@ import type {
   SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
   SaveClientFilterMappingMutationVariables,
+  SaveHmdaClientInfoMutation,
+  SaveHmdaClientInfoMutationVariables,
+  SaveHmdaClientValueMutation,
+  SaveHmdaClientValueMutationVariables,
+  SaveHmdaDetailSystemMutation,
+  SaveHmdaDetailSystemMutationVariables,
+  SaveHmdaEditReferenceMutation,
+  SaveHmdaEditReferenceMutationVariables,
+  SaveHmdaFieldMasterMutation,
+  SaveHmdaFieldMasterMutationVariables,
+  SaveHmdaFieldOrderMutation,
+  SaveHmdaFieldOrderMutationVariables,
+  SaveHmdaSystemMutation,
+  SaveHmdaSystemMutationVariables,
+  SaveHmdaValidValueMutation,
+  SaveHmdaValidValueMutationVariables,
   SaveMessageTypeMutation,
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
@@ -665,6 +746,11 @@ export function useDeleteDecommissionedRequirementsMutation(options?: useMutatio
   return useMutation(DeleteDecommissionedRequirementsDocument, options);
 }
 
+/** Prepares `mutation DeleteHmdaDetailSystem` (src/features/hmda/api/systems.graphql). */
+export function useDeleteHmdaDetailSystemMutation(options?: useMutation.Options<DeleteHmdaDetailSystemMutation, DeleteHmdaDetailSystemMutationVariables>) {
+  return useMutation(DeleteHmdaDetailSystemDocument, options);
+}
+
 /** Prepares `mutation DeleteMappedArtifacts` (src/features/business/api/business.graphql). */
 export function useDeleteMappedArtifactsMutation(options?: useMutation.Options<DeleteMappedArtifactsMutation, DeleteMappedArtifactsMutationVariables>) {
   return useMutation(DeleteMappedArtifactsDocument, options);
@@ -723,6 +809,11 @@ export function useEntityFieldsQuery(options: SkipToken | useQuery.Options<Entit
 /** Prepares `query EntityFields` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useEntityFieldsLazyQuery(options?: useLazyQuery.Options<EntityFieldsQuery, EntityFieldsQueryVariables>) {
   return useLazyQuery(EntityFieldsDocument, options);
+}
+
+/** Prepares `mutation ExportHmdaList` (src/features/hmda/api/lookups.graphql). */
+export function useExportHmdaListMutation(options?: useMutation.Options<ExportHmdaListMutation, ExportHmdaListMutationVariables>) {
+  return useMutation(ExportHmdaListDocument, options);
 }
 
 /** Prepares `mutation ExportValidatorGrid` (src/features/validator-rules/api/lookups.graphql). */
@@ -788,6 +879,166 @@ export function useHierarchySearchQuery(options?: SkipToken | useQuery.Options<H
 /** Prepares `query HierarchySearch` (src/features/legal/api/hierarchy-search.graphql) to run on demand. */
 export function useHierarchySearchLazyQuery(options?: useLazyQuery.Options<HierarchySearchQuery, HierarchySearchQueryVariables>) {
   return useLazyQuery(HierarchySearchDocument, options);
+}
+
+/** Runs `query HmdaBanks` (src/features/hmda/api/systems.graphql). */
+export function useHmdaBanksQuery(options?: SkipToken | useQuery.Options<HmdaBanksQuery, HmdaBanksQueryVariables>) {
+  return useQuery(HmdaBanksDocument, options);
+}
+
+/** Prepares `query HmdaBanks` (src/features/hmda/api/systems.graphql) to run on demand. */
+export function useHmdaBanksLazyQuery(options?: useLazyQuery.Options<HmdaBanksQuery, HmdaBanksQueryVariables>) {
+  return useLazyQuery(HmdaBanksDocument, options);
+}
+
+/** Runs `query HmdaClientInfoGrid` (src/features/hmda/api/client-info.graphql). */
+export function useHmdaClientInfoGridQuery(options?: SkipToken | useQuery.Options<HmdaClientInfoGridQuery, HmdaClientInfoGridQueryVariables>) {
+  return useQuery(HmdaClientInfoGridDocument, options);
+}
+
+/** Prepares `query HmdaClientInfoGrid` (src/features/hmda/api/client-info.graphql) to run on demand. */
+export function useHmdaClientInfoGridLazyQuery(options?: useLazyQuery.Options<HmdaClientInfoGridQuery, HmdaClientInfoGridQueryVariables>) {
+  return useLazyQuery(HmdaClientInfoGridDocument, options);
+}
+
+/** Runs `query HmdaClientValuesGrid` (src/features/hmda/api/field-master.graphql). */
+export function useHmdaClientValuesGridQuery(options?: SkipToken | useQuery.Options<HmdaClientValuesGridQuery, HmdaClientValuesGridQueryVariables>) {
+  return useQuery(HmdaClientValuesGridDocument, options);
+}
+
+/** Prepares `query HmdaClientValuesGrid` (src/features/hmda/api/field-master.graphql) to run on demand. */
+export function useHmdaClientValuesGridLazyQuery(options?: useLazyQuery.Options<HmdaClientValuesGridQuery, HmdaClientValuesGridQueryVariables>) {
+  return useLazyQuery(HmdaClientValuesGridDocument, options);
+}
+
+/** Runs `query HmdaDetailSystemsGrid` (src/features/hmda/api/systems.graphql). */
+export function useHmdaDetailSystemsGridQuery(options?: SkipToken | useQuery.Options<HmdaDetailSystemsGridQuery, HmdaDetailSystemsGridQueryVariables>) {
+  return useQuery(HmdaDetailSystemsGridDocument, options);
+}
+
+/** Prepares `query HmdaDetailSystemsGrid` (src/features/hmda/api/systems.graphql) to run on demand. */
+export function useHmdaDetailSystemsGridLazyQuery(options?: useLazyQuery.Options<HmdaDetailSystemsGridQuery, HmdaDetailSystemsGridQueryVariables>) {
+  return useLazyQuery(HmdaDetailSystemsGridDocument, options);
+}
+
+/** Runs `query HmdaEditReferenceFilters` (src/features/hmda/api/edit-references.graphql). */
+export function useHmdaEditReferenceFiltersQuery(options?: SkipToken | useQuery.Options<HmdaEditReferenceFiltersQuery, HmdaEditReferenceFiltersQueryVariables>) {
+  return useQuery(HmdaEditReferenceFiltersDocument, options);
+}
+
+/** Prepares `query HmdaEditReferenceFilters` (src/features/hmda/api/edit-references.graphql) to run on demand. */
+export function useHmdaEditReferenceFiltersLazyQuery(options?: useLazyQuery.Options<HmdaEditReferenceFiltersQuery, HmdaEditReferenceFiltersQueryVariables>) {
+  return useLazyQuery(HmdaEditReferenceFiltersDocument, options);
+}
+
+/** Runs `query HmdaEditReferencesGrid` (src/features/hmda/api/edit-references.graphql). */
+export function useHmdaEditReferencesGridQuery(options?: SkipToken | useQuery.Options<HmdaEditReferencesGridQuery, HmdaEditReferencesGridQueryVariables>) {
+  return useQuery(HmdaEditReferencesGridDocument, options);
+}
+
+/** Prepares `query HmdaEditReferencesGrid` (src/features/hmda/api/edit-references.graphql) to run on demand. */
+export function useHmdaEditReferencesGridLazyQuery(options?: useLazyQuery.Options<HmdaEditReferencesGridQuery, HmdaEditReferencesGridQueryVariables>) {
+  return useLazyQuery(HmdaEditReferencesGridDocument, options);
+}
+
+/** Runs `query HmdaFederalAgencies` (src/features/hmda/api/lookups.graphql). */
+export function useHmdaFederalAgenciesQuery(options?: SkipToken | useQuery.Options<HmdaFederalAgenciesQuery, HmdaFederalAgenciesQueryVariables>) {
+  return useQuery(HmdaFederalAgenciesDocument, options);
+}
+
+/** Prepares `query HmdaFederalAgencies` (src/features/hmda/api/lookups.graphql) to run on demand. */
+export function useHmdaFederalAgenciesLazyQuery(options?: useLazyQuery.Options<HmdaFederalAgenciesQuery, HmdaFederalAgenciesQueryVariables>) {
+  return useLazyQuery(HmdaFederalAgenciesDocument, options);
+}
+
+/** Runs `query HmdaFieldMasterGrid` (src/features/hmda/api/field-master.graphql). */
+export function useHmdaFieldMasterGridQuery(options?: SkipToken | useQuery.Options<HmdaFieldMasterGridQuery, HmdaFieldMasterGridQueryVariables>) {
+  return useQuery(HmdaFieldMasterGridDocument, options);
+}
+
+/** Prepares `query HmdaFieldMasterGrid` (src/features/hmda/api/field-master.graphql) to run on demand. */
+export function useHmdaFieldMasterGridLazyQuery(options?: useLazyQuery.Options<HmdaFieldMasterGridQuery, HmdaFieldMasterGridQueryVariables>) {
+  return useLazyQuery(HmdaFieldMasterGridDocument, options);
+}
+
+/** Runs `query HmdaFieldMasterOptions` (src/features/hmda/api/lookups.graphql). */
+export function useHmdaFieldMasterOptionsQuery(options?: SkipToken | useQuery.Options<HmdaFieldMasterOptionsQuery, HmdaFieldMasterOptionsQueryVariables>) {
+  return useQuery(HmdaFieldMasterOptionsDocument, options);
+}
+
+/** Prepares `query HmdaFieldMasterOptions` (src/features/hmda/api/lookups.graphql) to run on demand. */
+export function useHmdaFieldMasterOptionsLazyQuery(options?: useLazyQuery.Options<HmdaFieldMasterOptionsQuery, HmdaFieldMasterOptionsQueryVariables>) {
+  return useLazyQuery(HmdaFieldMasterOptionsDocument, options);
+}
+
+/** Runs `query HmdaFieldOrderGrid` (src/features/hmda/api/field-master.graphql). */
+export function useHmdaFieldOrderGridQuery(options?: SkipToken | useQuery.Options<HmdaFieldOrderGridQuery, HmdaFieldOrderGridQueryVariables>) {
+  return useQuery(HmdaFieldOrderGridDocument, options);
+}
+
+/** Prepares `query HmdaFieldOrderGrid` (src/features/hmda/api/field-master.graphql) to run on demand. */
+export function useHmdaFieldOrderGridLazyQuery(options?: useLazyQuery.Options<HmdaFieldOrderGridQuery, HmdaFieldOrderGridQueryVariables>) {
+  return useLazyQuery(HmdaFieldOrderGridDocument, options);
+}
+
+/** Runs `query HmdaFieldsOf` (src/features/hmda/api/lookups.graphql). */
+export function useHmdaFieldsOfQuery(options: SkipToken | useQuery.Options<HmdaFieldsOfQuery, HmdaFieldsOfQueryVariables>) {
+  return useQuery(HmdaFieldsOfDocument, options);
+}
+
+/** Prepares `query HmdaFieldsOf` (src/features/hmda/api/lookups.graphql) to run on demand. */
+export function useHmdaFieldsOfLazyQuery(options?: useLazyQuery.Options<HmdaFieldsOfQuery, HmdaFieldsOfQueryVariables>) {
+  return useLazyQuery(HmdaFieldsOfDocument, options);
+}
+
+/** Runs `query HmdaLarFiles` (src/features/hmda/api/lar-upload.graphql). */
+export function useHmdaLarFilesQuery(options?: SkipToken | useQuery.Options<HmdaLarFilesQuery, HmdaLarFilesQueryVariables>) {
+  return useQuery(HmdaLarFilesDocument, options);
+}
+
+/** Prepares `query HmdaLarFiles` (src/features/hmda/api/lar-upload.graphql) to run on demand. */
+export function useHmdaLarFilesLazyQuery(options?: useLazyQuery.Options<HmdaLarFilesQuery, HmdaLarFilesQueryVariables>) {
+  return useLazyQuery(HmdaLarFilesDocument, options);
+}
+
+/** Runs `query HmdaLookups` (src/features/hmda/api/lookups.graphql). */
+export function useHmdaLookupsQuery(options?: SkipToken | useQuery.Options<HmdaLookupsQuery, HmdaLookupsQueryVariables>) {
+  return useQuery(HmdaLookupsDocument, options);
+}
+
+/** Prepares `query HmdaLookups` (src/features/hmda/api/lookups.graphql) to run on demand. */
+export function useHmdaLookupsLazyQuery(options?: useLazyQuery.Options<HmdaLookupsQuery, HmdaLookupsQueryVariables>) {
+  return useLazyQuery(HmdaLookupsDocument, options);
+}
+
+/** Runs `query HmdaReportingYears` (src/features/hmda/api/lookups.graphql). */
+export function useHmdaReportingYearsQuery(options?: SkipToken | useQuery.Options<HmdaReportingYearsQuery, HmdaReportingYearsQueryVariables>) {
+  return useQuery(HmdaReportingYearsDocument, options);
+}
+
+/** Prepares `query HmdaReportingYears` (src/features/hmda/api/lookups.graphql) to run on demand. */
+export function useHmdaReportingYearsLazyQuery(options?: useLazyQuery.Options<HmdaReportingYearsQuery, HmdaReportingYearsQueryVariables>) {
+  return useLazyQuery(HmdaReportingYearsDocument, options);
+}
+
+/** Runs `query HmdaSystemOptions` (src/features/hmda/api/lookups.graphql). */
+export function useHmdaSystemOptionsQuery(options?: SkipToken | useQuery.Options<HmdaSystemOptionsQuery, HmdaSystemOptionsQueryVariables>) {
+  return useQuery(HmdaSystemOptionsDocument, options);
+}
+
+/** Prepares `query HmdaSystemOptions` (src/features/hmda/api/lookups.graphql) to run on demand. */
+export function useHmdaSystemOptionsLazyQuery(options?: useLazyQuery.Options<HmdaSystemOptionsQuery, HmdaSystemOptionsQueryVariables>) {
+  return useLazyQuery(HmdaSystemOptionsDocument, options);
+}
+
+/** Runs `query HmdaValidValuesGrid` (src/features/hmda/api/field-master.graphql). */
+export function useHmdaValidValuesGridQuery(options?: SkipToken | useQuery.Options<HmdaValidValuesGridQuery, HmdaValidValuesGridQueryVariables>) {
+  return useQuery(HmdaValidValuesGridDocument, options);
+}
+
+/** Prepares `query HmdaValidValuesGrid` (src/features/hmda/api/field-master.graphql) to run on demand. */
+export function useHmdaValidValuesGridLazyQuery(options?: useLazyQuery.Options<HmdaValidValuesGridQuery, HmdaValidValuesGridQueryVariables>) {
+  return useLazyQuery(HmdaValidValuesGridDocument, options);
 }
 
 /** Runs `query InboxCounts` (src/features/shell/api/inbox-counts.graphql). */
@@ -1020,6 +1271,11 @@ export function useReorderTestFilterMappingsMutation(options?: useMutation.Optio
   return useMutation(ReorderTestFilterMappingsDocument, options);
 }
 
+/** Prepares `mutation ReplicateHmdaYear` (src/features/hmda/api/lookups.graphql). */
+export function useReplicateHmdaYearMutation(options?: useMutation.Options<ReplicateHmdaYearMutation, ReplicateHmdaYearMutationVariables>) {
+  return useMutation(ReplicateHmdaYearDocument, options);
+}
+
 /** Runs `query ReportExtract` (src/features/extracts/api/extracts.graphql). */
 export function useReportExtractQuery(options: SkipToken | useQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useQuery(ReportExtractDocument, options);
@@ -1123,6 +1379,46 @@ export function useSaveAssessmentMutation(options?: useMutation.Options<SaveAsse
 /** Prepares `mutation SaveClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useSaveClientFilterMappingMutation(options?: useMutation.Options<SaveClientFilterMappingMutation, SaveClientFilterMappingMutationVariables>) {
   return useMutation(SaveClientFilterMappingDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaClientInfo` (src/features/hmda/api/client-info.graphql). */
+export function useSaveHmdaClientInfoMutation(options?: useMutation.Options<SaveHmdaClientInfoMutation, SaveHmdaClientInfoMutationVariables>) {
+  return useMutation(SaveHmdaClientInfoDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaClientValue` (src/features/hmda/api/field-master.graphql). */
+export function useSaveHmdaClientValueMutation(options?: useMutation.Options<SaveHmdaClientValueMutation, SaveHmdaClientValueMutationVariables>) {
+  return useMutation(SaveHmdaClientValueDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaDetailSystem` (src/features/hmda/api/systems.graphql). */
+export function useSaveHmdaDetailSystemMutation(options?: useMutation.Options<SaveHmdaDetailSystemMutation, SaveHmdaDetailSystemMutationVariables>) {
+  return useMutation(SaveHmdaDetailSystemDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaEditReference` (src/features/hmda/api/edit-references.graphql). */
+export function useSaveHmdaEditReferenceMutation(options?: useMutation.Options<SaveHmdaEditReferenceMutation, SaveHmdaEditReferenceMutationVariables>) {
+  return useMutation(SaveHmdaEditReferenceDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaFieldMaster` (src/features/hmda/api/field-master.graphql). */
+export function useSaveHmdaFieldMasterMutation(options?: useMutation.Options<SaveHmdaFieldMasterMutation, SaveHmdaFieldMasterMutationVariables>) {
+  return useMutation(SaveHmdaFieldMasterDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaFieldOrder` (src/features/hmda/api/field-master.graphql). */
+export function useSaveHmdaFieldOrderMutation(options?: useMutation.Options<SaveHmdaFieldOrderMutation, SaveHmdaFieldOrderMutationVariables>) {
+  return useMutation(SaveHmdaFieldOrderDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaSystem` (src/features/hmda/api/systems.graphql). */
+export function useSaveHmdaSystemMutation(options?: useMutation.Options<SaveHmdaSystemMutation, SaveHmdaSystemMutationVariables>) {
+  return useMutation(SaveHmdaSystemDocument, options);
+}
+
+/** Prepares `mutation SaveHmdaValidValue` (src/features/hmda/api/field-master.graphql). */
+export function useSaveHmdaValidValueMutation(options?: useMutation.Options<SaveHmdaValidValueMutation, SaveHmdaValidValueMutationVariables>) {
+  return useMutation(SaveHmdaValidValueDocument, options);
 }
 
 /** Prepares `mutation SaveMessageType` (src/features/validator-rules/api/message-types.graphql). */

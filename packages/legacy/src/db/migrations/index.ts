@@ -7,6 +7,7 @@ import { validator } from './006_validator.js';
 import { phoneAuthentication } from './007_phone_authentication.js';
 import { business } from './008_business.js';
 import { administration } from './009_administration.js';
+import { hmda } from './010_hmda.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   phoneAuthentication,
   business,
   administration,
+  hmda,
 ];

@@ -47,8 +47,8 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   onAdd: (() => void) | null;
   /** Update, or a double click: the page opens its modal (read-only without edit permission). */
   onUpdate: (row: T) => void;
-  /** Null: the grid deletes nothing (clients are made inactive instead). */
-  onDelete: ((row: T) => void) | null;
+  /** Null or absent: the list has no delete (rows go inactive instead). */
+  onDelete?: ((row: T) => void) | null;
   onExport: () => void;
   exporting: boolean;
   /** Filters above the grid. */
@@ -130,7 +130,7 @@ export function MaintenanceGrid<T extends { id: string }>({
             variant="outline"
             colorPalette="red"
             disabled={!selected}
-            onClick={() => selected && onDelete(selected)}
+            onClick={() => selected && onDelete?.(selected)}
           >
             <Trash2 /> Delete
           </Button>
