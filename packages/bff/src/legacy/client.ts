@@ -14,51 +14,9 @@ import { Circuits, type CircuitBreaker, type CircuitTicket } from './circuit.js'
 import { LegacyError } from './errors.js';
 import { shapeProblem, type Shape } from './shape.js';
 import { createTransport, TransportError, type LegacyTransport, type WireResponse } from './transport.js';
-import { legacyBase, toWire, type LegacyBase } from './wire.js';
+import { legacyBase, toWire, type LegacyBase, type LegacyCallScope, type LegacyRequest } from './wire.js';
 
-export type QueryValue = string | number | boolean | null | undefined;
-export type LegacyQuery = Record<string, QueryValue>;
-
-/** Who a call is made for, and from where in the app: what the bearer, menu headers, UserId and isLegal need. */
-export interface LegacyCallScope {
-  accessToken?: string;
-  userId?: string;
-  requestId?: string;
-  menuId?: string | null;
-  breadcrumbId?: string | null;
-  /** Add isLegal=true: the call comes from a legal-module screen. */
-  legal?: boolean;
-}
-
-export interface LegacyRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  query?: LegacyQuery;
-  body?: unknown;
-  /** A form-encoded body (the Token endpoint). */
-  form?: Record<string, string>;
-  /** Carry the query string as the encrypted `secret` parameter (default true). */
-  encrypt?: boolean;
-  /** Add UserId to the query and to object bodies when absent (default true). */
-  injectUserId?: boolean;
-  /**
-   * A public call made before (or regardless of) sign-in: no bearer and no UserId, whoever asks. The callers
-   * honour it; the client itself sends whatever scope it is given.
-   */
-  anonymous?: boolean;
-  /**
-   * 'binary': the catalogue answers a file (Excel exports): the call resolves to a LegacyFile; an error answer is
-   * read as JSON like any other.
-   * 'text': the catalogue answers plain text (ForgotPassword). A JSON string is unwrapped; an error body that is
-   * not JSON is kept as text so its words can reach the user.
-   */
-  responseType?: 'json' | 'text' | 'binary';
-  /**
-   * Retry a read that got no answer or a 502/503/504 (default true for GET; writes are never retried). Off where
-   * the caller has its own retry.
-   */
-  retry?: boolean;
-}
+export type { LegacyCallScope, LegacyQuery, LegacyRequest, QueryValue } from './wire.js';
 
 /** A file the catalogue answered (responseType 'binary'). */
 export interface LegacyFile {

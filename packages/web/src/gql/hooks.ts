@@ -14,6 +14,8 @@ import {
   AcceptChangeInLawWithPolicyDocument,
   AcceptLawRequirementsDocument,
   AddUpdatedRequirementDocument,
+  AdminUserChoicesDocument,
+  AdminUsersGridDocument,
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
@@ -35,6 +37,7 @@ import {
   ClearBusinessSendBackCommentDocument,
   ClearSendBackCommentDocument,
   ClientFilterMappingsGridDocument,
+  ClientSetupGridDocument,
   CompareLawsDocument,
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
@@ -45,14 +48,17 @@ import {
   DeleteDecommissionedRequirementsDocument,
   DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
+  DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
+  DeleteRoleDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
   DeleteTestRuleMessageDocument,
   DeleteUpdatedRequirementDocument,
+  DeleteUserDocument,
   EditUpdatedRequirementDocument,
   EntityFieldsDocument,
   ExportHmdaListDocument,
@@ -100,12 +106,16 @@ import {
   MappedTestRulesDocument,
   MarkChangeInLawNotApplicableDocument,
   MarkNoArtifactDocument,
+  MasterListGridDocument,
+  MasterListParentsDocument,
+  MenuEntriesDocument,
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
   QuickSearchRequirementsDocument,
+  RegisterEmployeeDocument,
   RegisterUserDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
@@ -119,11 +129,14 @@ import {
   RequirementSubSectionTextDocument,
   RequirementTypesDocument,
   ResetPasswordDocument,
+  ResetUserPasswordDocument,
+  RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
   SaveArtifactMappingsDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
+  SaveClientSetupDocument,
   SaveHmdaClientInfoDocument,
   SaveHmdaClientValueDocument,
   SaveHmdaDetailSystemDocument,
@@ -132,9 +145,12 @@ import {
   SaveHmdaFieldOrderDocument,
   SaveHmdaSystemDocument,
   SaveHmdaValidValueDocument,
+  SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveRequirementDraftDocument,
+  SaveRoleDocument,
+  SaveRoleMenuDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
@@ -155,6 +171,7 @@ import {
   SsoLoginDocument,
   SubmitAssessmentDocument,
   SubscriptionProductsDocument,
+  SyncUserDocument,
   TestFilterFieldsGridDocument,
   TestFilterMappingsGridDocument,
   TestFilterResultStatusesDocument,
@@ -164,6 +181,7 @@ import {
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
+  UpdateUserDocument,
   UpdatedRequirementsDocument,
   ValidateLawDocument,
   ValidatorBusinessLinesDocument,
@@ -179,6 +197,10 @@ import type {
   AcceptLawRequirementsMutationVariables,
   AddUpdatedRequirementMutation,
   AddUpdatedRequirementMutationVariables,
+  AdminUserChoicesQuery,
+  AdminUserChoicesQueryVariables,
+  AdminUsersGridQuery,
+  AdminUsersGridQueryVariables,
   AppConfigQuery,
   AppConfigQueryVariables,
   ApproveLawSectionMutation,
@@ -221,6 +243,8 @@ import type {
   ClearSendBackCommentMutationVariables,
   ClientFilterMappingsGridQuery,
   ClientFilterMappingsGridQueryVariables,
+  ClientSetupGridQuery,
+  ClientSetupGridQueryVariables,
   CompareLawsQuery,
   CompareLawsQueryVariables,
   CompleteLawDetailPopupQuery,
@@ -241,12 +265,16 @@ import type {
   DeleteHmdaDetailSystemMutationVariables,
   DeleteMappedArtifactsMutation,
   DeleteMappedArtifactsMutationVariables,
+  DeleteMasterListItemMutation,
+  DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
+  DeleteRoleMutation,
+  DeleteRoleMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -257,6 +285,8 @@ import type {
   DeleteTestRuleMessageMutationVariables,
   DeleteUpdatedRequirementMutation,
   DeleteUpdatedRequirementMutationVariables,
+  DeleteUserMutation,
+  DeleteUserMutationVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
   EntityFieldsQuery,
@@ -351,6 +381,12 @@ import type {
   MarkChangeInLawNotApplicableMutationVariables,
   MarkNoArtifactMutation,
   MarkNoArtifactMutationVariables,
+  MasterListGridQuery,
+  MasterListGridQueryVariables,
+  MasterListParentsQuery,
+  MasterListParentsQueryVariables,
+  MenuEntriesQuery,
+  MenuEntriesQueryVariables,
   MessageTypeOptionsQuery,
   MessageTypeOptionsQueryVariables,
   MessageTypesGridQuery,
@@ -363,6 +399,8 @@ import type {
   QuestionFileDownloadMutationVariables,
   QuickSearchRequirementsQuery,
   QuickSearchRequirementsQueryVariables,
+  RegisterEmployeeMutation,
+  RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
   RenumberUpdatedRequirementMutation,
@@ -389,6 +427,10 @@ import type {
   RequirementTypesQueryVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  ResetUserPasswordMutation,
+  ResetUserPasswordMutationVariables,
+  RolesGridQuery,
+  RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
   RuleMessagesOfRuleQueryVariables,
   SaveApproverCommentMutation,
@@ -399,6 +441,8 @@ import type {
   SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
   SaveClientFilterMappingMutationVariables,
+  SaveClientSetupMutation,
+  SaveClientSetupMutationVariables,
   SaveHmdaClientInfoMutation,
   SaveHmdaClientInfoMutationVariables,
   SaveHmdaClientValueMutation,
@@ -415,12 +459,18 @@ import type {
   SaveHmdaSystemMutationVariables,
   SaveHmdaValidValueMutation,
   SaveHmdaValidValueMutationVariables,
+  SaveMasterListItemMutation,
+  SaveMasterListItemMutationVariables,
   SaveMessageTypeMutation,
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRoleMutation,
+  SaveRoleMutationVariables,
+  SaveRoleMenuMutation,
+  SaveRoleMenuMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -461,6 +511,8 @@ import type {
   SubmitAssessmentMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
+  SyncUserMutation,
+  SyncUserMutationVariables,
   TestFilterFieldsGridQuery,
   TestFilterFieldsGridQueryVariables,
   TestFilterMappingsGridQuery,
@@ -479,6 +531,8 @@ import type {
   UpdateBusinessToggleMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
+  UpdateUserMutation,
+  UpdateUserMutationVariables,
   UpdatedRequirementsQuery,
   UpdatedRequirementsQueryVariables,
   ValidateLawMutation,
@@ -509,6 +563,26 @@ export function useAcceptLawRequirementsMutation(options?: useMutation.Options<A
 /** Prepares `mutation AddUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useAddUpdatedRequirementMutation(options?: useMutation.Options<AddUpdatedRequirementMutation, AddUpdatedRequirementMutationVariables>) {
   return useMutation(AddUpdatedRequirementDocument, options);
+}
+
+/** Runs `query AdminUserChoices` (src/features/administration/api/users.graphql). */
+export function useAdminUserChoicesQuery(options?: SkipToken | useQuery.Options<AdminUserChoicesQuery, AdminUserChoicesQueryVariables>) {
+  return useQuery(AdminUserChoicesDocument, options);
+}
+
+/** Prepares `query AdminUserChoices` (src/features/administration/api/users.graphql) to run on demand. */
+export function useAdminUserChoicesLazyQuery(options?: useLazyQuery.Options<AdminUserChoicesQuery, AdminUserChoicesQueryVariables>) {
+  return useLazyQuery(AdminUserChoicesDocument, options);
+}
+
+/** Runs `query AdminUsersGrid` (src/features/administration/api/users.graphql). */
+export function useAdminUsersGridQuery(options?: SkipToken | useQuery.Options<AdminUsersGridQuery, AdminUsersGridQueryVariables>) {
+  return useQuery(AdminUsersGridDocument, options);
+}
+
+/** Prepares `query AdminUsersGrid` (src/features/administration/api/users.graphql) to run on demand. */
+export function useAdminUsersGridLazyQuery(options?: useLazyQuery.Options<AdminUsersGridQuery, AdminUsersGridQueryVariables>) {
+  return useLazyQuery(AdminUsersGridDocument, options);
 }
 
 /** Runs `query AppConfig` (src/lib/app-config/app-config.graphql). */
@@ -691,6 +765,16 @@ export function useClientFilterMappingsGridLazyQuery(options?: useLazyQuery.Opti
   return useLazyQuery(ClientFilterMappingsGridDocument, options);
 }
 
+/** Runs `query ClientSetupGrid` (src/features/administration/api/client-setup.graphql). */
+export function useClientSetupGridQuery(options?: SkipToken | useQuery.Options<ClientSetupGridQuery, ClientSetupGridQueryVariables>) {
+  return useQuery(ClientSetupGridDocument, options);
+}
+
+/** Prepares `query ClientSetupGrid` (src/features/administration/api/client-setup.graphql) to run on demand. */
+export function useClientSetupGridLazyQuery(options?: useLazyQuery.Options<ClientSetupGridQuery, ClientSetupGridQueryVariables>) {
+  return useLazyQuery(ClientSetupGridDocument, options);
+}
+
 /** Runs `query CompareLaws` (src/features/legal/api/compare-laws.graphql). */
 export function useCompareLawsQuery(options: SkipToken | useQuery.Options<CompareLawsQuery, CompareLawsQueryVariables>) {
   return useQuery(CompareLawsDocument, options);
@@ -756,6 +840,11 @@ export function useDeleteMappedArtifactsMutation(options?: useMutation.Options<D
   return useMutation(DeleteMappedArtifactsDocument, options);
 }
 
+/** Prepares `mutation DeleteMasterListItem` (src/features/administration/api/master-lists.graphql). */
+export function useDeleteMasterListItemMutation(options?: useMutation.Options<DeleteMasterListItemMutation, DeleteMasterListItemMutationVariables>) {
+  return useMutation(DeleteMasterListItemDocument, options);
+}
+
 /** Prepares `mutation DeleteMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useDeleteMessageTypeMutation(options?: useMutation.Options<DeleteMessageTypeMutation, DeleteMessageTypeMutationVariables>) {
   return useMutation(DeleteMessageTypeDocument, options);
@@ -769,6 +858,11 @@ export function useDeleteQuestionFileMutation(options?: useMutation.Options<Dele
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteRole` (src/features/administration/api/roles.graphql). */
+export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMutation, DeleteRoleMutationVariables>) {
+  return useMutation(DeleteRoleDocument, options);
 }
 
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -794,6 +888,11 @@ export function useDeleteTestRuleMessageMutation(options?: useMutation.Options<D
 /** Prepares `mutation DeleteUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useDeleteUpdatedRequirementMutation(options?: useMutation.Options<DeleteUpdatedRequirementMutation, DeleteUpdatedRequirementMutationVariables>) {
   return useMutation(DeleteUpdatedRequirementDocument, options);
+}
+
+/** Prepares `mutation DeleteUser` (src/features/administration/api/users.graphql). */
+export function useDeleteUserMutation(options?: useMutation.Options<DeleteUserMutation, DeleteUserMutationVariables>) {
+  return useMutation(DeleteUserDocument, options);
 }
 
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -1201,6 +1300,36 @@ export function useMarkNoArtifactMutation(options?: useMutation.Options<MarkNoAr
   return useMutation(MarkNoArtifactDocument, options);
 }
 
+/** Runs `query MasterListGrid` (src/features/administration/api/master-lists.graphql). */
+export function useMasterListGridQuery(options: SkipToken | useQuery.Options<MasterListGridQuery, MasterListGridQueryVariables>) {
+  return useQuery(MasterListGridDocument, options);
+}
+
+/** Prepares `query MasterListGrid` (src/features/administration/api/master-lists.graphql) to run on demand. */
+export function useMasterListGridLazyQuery(options?: useLazyQuery.Options<MasterListGridQuery, MasterListGridQueryVariables>) {
+  return useLazyQuery(MasterListGridDocument, options);
+}
+
+/** Runs `query MasterListParents` (src/features/administration/api/master-lists.graphql). */
+export function useMasterListParentsQuery(options: SkipToken | useQuery.Options<MasterListParentsQuery, MasterListParentsQueryVariables>) {
+  return useQuery(MasterListParentsDocument, options);
+}
+
+/** Prepares `query MasterListParents` (src/features/administration/api/master-lists.graphql) to run on demand. */
+export function useMasterListParentsLazyQuery(options?: useLazyQuery.Options<MasterListParentsQuery, MasterListParentsQueryVariables>) {
+  return useLazyQuery(MasterListParentsDocument, options);
+}
+
+/** Runs `query MenuEntries` (src/features/administration/api/roles.graphql). */
+export function useMenuEntriesQuery(options?: SkipToken | useQuery.Options<MenuEntriesQuery, MenuEntriesQueryVariables>) {
+  return useQuery(MenuEntriesDocument, options);
+}
+
+/** Prepares `query MenuEntries` (src/features/administration/api/roles.graphql) to run on demand. */
+export function useMenuEntriesLazyQuery(options?: useLazyQuery.Options<MenuEntriesQuery, MenuEntriesQueryVariables>) {
+  return useLazyQuery(MenuEntriesDocument, options);
+}
+
 /** Runs `query MessageTypeOptions` (src/features/validator-rules/api/lookups.graphql). */
 export function useMessageTypeOptionsQuery(options?: SkipToken | useQuery.Options<MessageTypeOptionsQuery, MessageTypeOptionsQueryVariables>) {
   return useQuery(MessageTypeOptionsDocument, options);
@@ -1254,6 +1383,11 @@ export function useQuickSearchRequirementsQuery(options: SkipToken | useQuery.Op
 /** Prepares `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql) to run on demand. */
 export function useQuickSearchRequirementsLazyQuery(options?: useLazyQuery.Options<QuickSearchRequirementsQuery, QuickSearchRequirementsQueryVariables>) {
   return useLazyQuery(QuickSearchRequirementsDocument, options);
+}
+
+/** Prepares `mutation RegisterEmployee` (src/features/administration/api/users.graphql). */
+export function useRegisterEmployeeMutation(options?: useMutation.Options<RegisterEmployeeMutation, RegisterEmployeeMutationVariables>) {
+  return useMutation(RegisterEmployeeDocument, options);
 }
 
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
@@ -1351,6 +1485,21 @@ export function useResetPasswordMutation(options?: useMutation.Options<ResetPass
   return useMutation(ResetPasswordDocument, options);
 }
 
+/** Prepares `mutation ResetUserPassword` (src/features/administration/api/users.graphql). */
+export function useResetUserPasswordMutation(options?: useMutation.Options<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>) {
+  return useMutation(ResetUserPasswordDocument, options);
+}
+
+/** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
+export function useRolesGridQuery(options?: SkipToken | useQuery.Options<RolesGridQuery, RolesGridQueryVariables>) {
+  return useQuery(RolesGridDocument, options);
+}
+
+/** Prepares `query RolesGrid` (src/features/administration/api/roles.graphql) to run on demand. */
+export function useRolesGridLazyQuery(options?: useLazyQuery.Options<RolesGridQuery, RolesGridQueryVariables>) {
+  return useLazyQuery(RolesGridDocument, options);
+}
+
 /** Runs `query RuleMessagesOfRule` (src/features/validator-rules/api/lookups.graphql). */
 export function useRuleMessagesOfRuleQuery(options: SkipToken | useQuery.Options<RuleMessagesOfRuleQuery, RuleMessagesOfRuleQueryVariables>) {
   return useQuery(RuleMessagesOfRuleDocument, options);
@@ -1379,6 +1528,11 @@ export function useSaveAssessmentMutation(options?: useMutation.Options<SaveAsse
 /** Prepares `mutation SaveClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useSaveClientFilterMappingMutation(options?: useMutation.Options<SaveClientFilterMappingMutation, SaveClientFilterMappingMutationVariables>) {
   return useMutation(SaveClientFilterMappingDocument, options);
+}
+
+/** Prepares `mutation SaveClientSetup` (src/features/administration/api/client-setup.graphql). */
+export function useSaveClientSetupMutation(options?: useMutation.Options<SaveClientSetupMutation, SaveClientSetupMutationVariables>) {
+  return useMutation(SaveClientSetupDocument, options);
 }
 
 /** Prepares `mutation SaveHmdaClientInfo` (src/features/hmda/api/client-info.graphql). */
@@ -1421,6 +1575,11 @@ export function useSaveHmdaValidValueMutation(options?: useMutation.Options<Save
   return useMutation(SaveHmdaValidValueDocument, options);
 }
 
+/** Prepares `mutation SaveMasterListItem` (src/features/administration/api/master-lists.graphql). */
+export function useSaveMasterListItemMutation(options?: useMutation.Options<SaveMasterListItemMutation, SaveMasterListItemMutationVariables>) {
+  return useMutation(SaveMasterListItemDocument, options);
+}
+
 /** Prepares `mutation SaveMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useSaveMessageTypeMutation(options?: useMutation.Options<SaveMessageTypeMutation, SaveMessageTypeMutationVariables>) {
   return useMutation(SaveMessageTypeDocument, options);
@@ -1434,6 +1593,16 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
+}
+
+/** Prepares `mutation SaveRole` (src/features/administration/api/roles.graphql). */
+export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutation, SaveRoleMutationVariables>) {
+  return useMutation(SaveRoleDocument, options);
+}
+
+/** Prepares `mutation SaveRoleMenu` (src/features/administration/api/roles.graphql). */
+export function useSaveRoleMenuMutation(options?: useMutation.Options<SaveRoleMenuMutation, SaveRoleMenuMutationVariables>) {
+  return useMutation(SaveRoleMenuDocument, options);
 }
 
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1566,6 +1735,11 @@ export function useSubscriptionProductsLazyQuery(options?: useLazyQuery.Options<
   return useLazyQuery(SubscriptionProductsDocument, options);
 }
 
+/** Prepares `mutation SyncUser` (src/features/administration/api/users.graphql). */
+export function useSyncUserMutation(options?: useMutation.Options<SyncUserMutation, SyncUserMutationVariables>) {
+  return useMutation(SyncUserDocument, options);
+}
+
 /** Runs `query TestFilterFieldsGrid` (src/features/validator-rules/api/test-filter-fields.graphql). */
 export function useTestFilterFieldsGridQuery(options?: SkipToken | useQuery.Options<TestFilterFieldsGridQuery, TestFilterFieldsGridQueryVariables>) {
   return useQuery(TestFilterFieldsGridDocument, options);
@@ -1639,6 +1813,11 @@ export function useUpdateBusinessToggleMutation(options?: useMutation.Options<Up
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */
 export function useUpdateRequirementMutation(options?: useMutation.Options<UpdateRequirementMutation, UpdateRequirementMutationVariables>) {
   return useMutation(UpdateRequirementDocument, options);
+}
+
+/** Prepares `mutation UpdateUser` (src/features/administration/api/users.graphql). */
+export function useUpdateUserMutation(options?: useMutation.Options<UpdateUserMutation, UpdateUserMutationVariables>) {
+  return useMutation(UpdateUserDocument, options);
 }
 
 /** Runs `query UpdatedRequirements` (src/features/change-in-law/api/change-in-law.graphql). */
