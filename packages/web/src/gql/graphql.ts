@@ -58,6 +58,18 @@ export type AddUpdatedRequirementInput = {
   requirementTypeId?: number | null | undefined;
 };
 
+/** Filters of the user list. */
+export type AdminUserFilter = {
+  /** Users of this client only. */
+  clientId?: string | number | null | undefined;
+  /** Users whose e-mail address is at this domain (example.com). */
+  domain?: string | null | undefined;
+  /** True: provider staff only; false: client staff only. */
+  isProvider?: boolean | null | undefined;
+  /** Text found in the e-mail address or the name, ignoring case. */
+  searchText?: string | null | undefined;
+};
+
 /** The approver's comment on a submitted requirement, kept without deciding it. */
 export type ApproverCommentInput = {
   /** The business law. */
@@ -469,6 +481,16 @@ export type MapSectionItemsInput = {
   sectionId: string | number;
 };
 
+/** The seven master lists (legacy module names Type, Regulator, Category, Business, Industry, Process, Country). */
+export type MasterListModule =
+  | 'BUSINESS'
+  | 'CATEGORY'
+  | 'COUNTRY'
+  | 'INDUSTRY'
+  | 'PROCESS'
+  | 'REGULATOR'
+  | 'TYPE';
+
 /** Which page of a list: pageNumber from 1, pageSize rows per page. */
 export type PageInput = {
   /** Page, from 1. */
@@ -489,6 +511,24 @@ export type PhoneAuthenticationInput = {
   countryCode: string;
   /** The number without the country code: 6 to 14 digits; spaces and dashes are ignored. */
   phoneNumber: string;
+};
+
+/** An employee to register. */
+export type RegisterEmployeeInput = {
+  /** The client they work for (provider administrator only; a client administrator's own client otherwise). */
+  clientId?: string | number | null | undefined;
+  /** Their e-mail address (their user name). */
+  email: string;
+  /** First name. */
+  firstName: string;
+  /** Provider staff (provider administrator only). */
+  isProvider?: boolean | null | undefined;
+  /** Last name. */
+  lastName: string;
+  /** Their first password, under the reset-password rules; they change it with Change Password. */
+  password: string;
+  /** Their roles, at least one. */
+  roleIds: Array<string | number>;
 };
 
 /** Self-service registration for a subscription plan. The payment card fields of the form are not part of it: they are never sent anywhere. */
@@ -520,6 +560,11 @@ export type RegisterUserInput = {
   /** Zip code: exactly 6 digits. */
   zip: string;
 };
+
+/** Whether a regulator is federal or a state regulator (legacy Federal, State). */
+export type RegulatorAuthority =
+  | 'FEDERAL'
+  | 'STATE';
 
 /** A new number for an updated requirement. */
 export type RenumberUpdatedRequirementInput = {
@@ -631,6 +676,16 @@ export type ResetPasswordInput = {
   token2: string;
 };
 
+/** A new password for a user, set by an administrator. */
+export type ResetUserPasswordInput = {
+  /** The provider-admin variant: the provider administrator resets anyone's password, provider staff included. */
+  asProviderAdmin?: boolean;
+  /** The user. */
+  id: string | number;
+  /** The new password, under the reset-password rules. */
+  newPassword: string;
+};
+
 /** Save (or submit) the artifact mappings of a law. */
 export type SaveArtifactMappingsInput = {
   /** The business law. */
@@ -663,6 +718,44 @@ export type SaveClientFilterMappingInput = {
   version?: number | null | undefined;
 };
 
+/** A client to add (no id) or update, with its server, details and single sign-on. */
+export type SaveClientSetupInput = {
+  /** Who to contact at the client. */
+  contactEmail?: string | null | undefined;
+  /** Its country. */
+  countryId?: string | number | null | undefined;
+  /** The client's database. */
+  databaseName: string;
+  /** The client's domain (example.com), unique among clients. */
+  domain?: string | null | undefined;
+  /** The client to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** The client is active. */
+  isActive?: boolean;
+  /** The client name (unique, ignoring case). */
+  name: string;
+  /** The host name of the client's database server. */
+  serverName: string;
+  /** Its users sign in with single sign-on (then a tenant id is required). */
+  ssoEnabled: boolean;
+  /** The identity provider's tenant id (a GUID). */
+  tenantId?: string | null | undefined;
+};
+
+/** A master-list record to add (no id) or update. */
+export type SaveMasterListItemInput = {
+  /** Regulators only: federal (default) or state. */
+  authority?: RegulatorAuthority | null | undefined;
+  /** The record to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Which list. */
+  module: MasterListModule;
+  /** Its name (trimmed; unique in its list under its parent, ignoring case). */
+  name: string;
+  /** The parent record: the business line of a category or process, the industry of a business line. */
+  parentId?: string | number | null | undefined;
+};
+
 /** A message type to add (no id) or update; isActive false deletes it. */
 export type SaveMessageTypeInput = {
   /** The client; cleared when isClient is false. */
@@ -689,6 +782,16 @@ export type SaveRequirementDraftInput = {
   requirementNumbers?: Array<string>;
   /** Section id. */
   sectionId: string | number;
+};
+
+/** The menu a role sees and may edit. */
+export type SaveRoleMenuInput = {
+  /** Of those, the entries it may edit on. */
+  editableMenuItemIds: Array<string | number>;
+  /** The menu entries it sees (groups above them follow). */
+  menuItemIds: Array<string | number>;
+  /** The role (not a built-in one). */
+  roleId: string | number;
 };
 
 /** A filter field to add (no id) or update; isActive false deletes it. */
@@ -913,6 +1016,22 @@ export type UpdateRequirementInput = {
   version: number;
 };
 
+/** A user's details and roles to save. */
+export type UpdateUserInput = {
+  /** Their client (the provider administrator only changes it). */
+  clientId?: string | number | null | undefined;
+  /** First name. */
+  firstName: string;
+  /** The user. */
+  id: string | number;
+  /** Provider staff (the provider administrator only changes it). */
+  isProvider?: boolean | null | undefined;
+  /** Last name. */
+  lastName: string;
+  /** Their roles, at least one (replaces the roles they hold). */
+  roleIds: Array<string | number>;
+};
+
 /** Validate a law for company processes, or declare it not applicable to them. */
 export type ValidateLawInput = {
   /** The business law. */
@@ -1085,6 +1204,130 @@ export type SavePhoneAuthenticationMutationVariables = Exact<{
 
 
 export type SavePhoneAuthenticationMutation = { savePhoneAuthentication: { message: string, phoneAuthentication: { countryCode: string, maskedNumber: string, updatedOn: string | null } } };
+
+export type ClientSetupGridQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientSetupGridQuery = { clientSetups: Array<{ id: string, name: string, serverName: string | null, databaseName: string | null, domain: string | null, countryId: string | null, countryName: string | null, contactEmail: string | null, ssoEnabled: boolean, tenantId: string | null, isActive: boolean }> };
+
+export type SaveClientSetupMutationVariables = Exact<{
+  input: SaveClientSetupInput;
+}>;
+
+
+export type SaveClientSetupMutation = { saveClientSetup: { message: string, client: { id: string } } };
+
+export type MasterListGridQueryVariables = Exact<{
+  module: MasterListModule;
+  letter?: string | null | undefined;
+  search?: string | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type MasterListGridQuery = { masterList: { totalCount: number, items: Array<{ id: string, name: string, parentId: string | null, parentName: string | null, authority: RegulatorAuthority | null }> } };
+
+export type MasterListParentsQueryVariables = Exact<{
+  module: MasterListModule;
+}>;
+
+
+export type MasterListParentsQuery = { masterList: { totalCount: number, items: Array<{ id: string, name: string }> } };
+
+export type SaveMasterListItemMutationVariables = Exact<{
+  input: SaveMasterListItemInput;
+}>;
+
+
+export type SaveMasterListItemMutation = { saveMasterListItem: { message: string, item: { id: string, name: string } } };
+
+export type DeleteMasterListItemMutationVariables = Exact<{
+  module: MasterListModule;
+  id: string | number;
+}>;
+
+
+export type DeleteMasterListItemMutation = { deleteMasterListItem: { ok: boolean, message: string } };
+
+export type RolesGridQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RolesGridQuery = { roles: Array<{ id: string, name: string, isBuiltIn: boolean, userCount: number, menuItemIds: Array<string>, editableMenuItemIds: Array<string> }> };
+
+export type MenuEntriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MenuEntriesQuery = { menuEntries: Array<{ id: string, parentId: string | null, label: string, routerLink: string | null, breadcrumbs: Array<{ id: string, label: string }> }> };
+
+export type SaveRoleMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  name: string;
+}>;
+
+
+export type SaveRoleMutation = { saveRole: { message: string, role: { id: string } } };
+
+export type DeleteRoleMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRoleMutation = { deleteRole: { ok: boolean, message: string } };
+
+export type SaveRoleMenuMutationVariables = Exact<{
+  input: SaveRoleMenuInput;
+}>;
+
+
+export type SaveRoleMenuMutation = { saveRoleMenu: { message: string, role: { id: string, menuItemIds: Array<string>, editableMenuItemIds: Array<string> } } };
+
+export type AdminUsersGridQueryVariables = Exact<{
+  filter?: AdminUserFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type AdminUsersGridQuery = { adminUsers: { totalCount: number, items: Array<{ id: string, email: string, firstName: string, lastName: string, fullName: string, clientId: string | null, clientName: string | null, isProvider: boolean, syncedAt: string | null, roles: Array<{ id: string, name: string }> }> } };
+
+export type AdminUserChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminUserChoicesQuery = { adminClients: Array<{ id: string, name: string }>, roles: Array<{ id: string, name: string, isBuiltIn: boolean }> };
+
+export type RegisterEmployeeMutationVariables = Exact<{
+  input: RegisterEmployeeInput;
+}>;
+
+
+export type RegisterEmployeeMutation = { registerEmployee: { message: string, user: { id: string } } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { message: string, user: { id: string } } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { ok: boolean, message: string } };
+
+export type SyncUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SyncUserMutation = { syncUser: { message: string, user: { id: string, syncedAt: string | null } } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  input: ResetUserPasswordInput;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: { ok: boolean, message: string } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -1943,6 +2186,24 @@ export const MapRequirementValidatorTestsDocument = {"__meta__":{"hash":"sha256:
 export const ChangePasswordDocument = {"__meta__":{"hash":"sha256:dfc3b1012a61f2fdefb70c287444951ef105015d7cec9381148e91d3ea4f9cab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const PhoneAuthenticationDocument = {"__meta__":{"hash":"sha256:93fba71d9728816dbf61d704f63e88334cbb8788254cc3934c1db950f9b023cc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PhoneAuthentication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"phoneAuthentication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedOn"}}]}}]}}]} as unknown as DocumentNode<PhoneAuthenticationQuery, PhoneAuthenticationQueryVariables>;
 export const SavePhoneAuthenticationDocument = {"__meta__":{"hash":"sha256:941ace2b71974f00640806aae1fec34979437b7e0f99c2ee47213d1842080133"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SavePhoneAuthentication"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PhoneAuthenticationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePhoneAuthentication"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"phoneAuthentication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"maskedNumber"}},{"kind":"Field","name":{"kind":"Name","value":"updatedOn"}}]}}]}}]}}]} as unknown as DocumentNode<SavePhoneAuthenticationMutation, SavePhoneAuthenticationMutationVariables>;
+export const ClientSetupGridDocument = {"__meta__":{"hash":"sha256:946125c7629031b99c60042303bb4f18c3cb465141f0814085f9ba02817c5c56"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientSetupGrid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSetups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serverName"}},{"kind":"Field","name":{"kind":"Name","value":"databaseName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ssoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<ClientSetupGridQuery, ClientSetupGridQueryVariables>;
+export const SaveClientSetupDocument = {"__meta__":{"hash":"sha256:8a328c7cf9b8627046bbd91253c1933336263bf613619bd970216a3683cf62fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveClientSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveClientSetupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveClientSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveClientSetupMutation, SaveClientSetupMutationVariables>;
+export const MasterListGridDocument = {"__meta__":{"hash":"sha256:9b8d3f54cbc3ccc2b1b1fb3be123bf71a1b9d5338c2bf8fe04efd200d56e96cc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterListGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterListModule"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"letter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}},{"kind":"Argument","name":{"kind":"Name","value":"letter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"letter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"parentName"}},{"kind":"Field","name":{"kind":"Name","value":"authority"}}]}}]}}]}}]} as unknown as DocumentNode<MasterListGridQuery, MasterListGridQueryVariables>;
+export const MasterListParentsDocument = {"__meta__":{"hash":"sha256:7115cb287952078c0b9f732b8926dd407e187da33cdeed5b975d385ec013b204"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MasterListParents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterListModule"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"masterList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"5000"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<MasterListParentsQuery, MasterListParentsQueryVariables>;
+export const SaveMasterListItemDocument = {"__meta__":{"hash":"sha256:159925f2f712a581c6aa368768ea0328fdbc9e57bf05aefa14d8a49730052592"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMasterListItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveMasterListItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMasterListItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"item"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SaveMasterListItemMutation, SaveMasterListItemMutationVariables>;
+export const DeleteMasterListItemDocument = {"__meta__":{"hash":"sha256:2b89562f97e8b8cd8d9e1461329bd8b458397a70a435063ad2674bfc5ae9ff46"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMasterListItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MasterListModule"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMasterListItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteMasterListItemMutation, DeleteMasterListItemMutationVariables>;
+export const RolesGridDocument = {"__meta__":{"hash":"sha256:8bd0a71c78badfb5c7f8da142bf2f78be057f53938a22e5d340c55f78c68013f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RolesGrid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isBuiltIn"}},{"kind":"Field","name":{"kind":"Name","value":"userCount"}},{"kind":"Field","name":{"kind":"Name","value":"menuItemIds"}},{"kind":"Field","name":{"kind":"Name","value":"editableMenuItemIds"}}]}}]}}]} as unknown as DocumentNode<RolesGridQuery, RolesGridQueryVariables>;
+export const MenuEntriesDocument = {"__meta__":{"hash":"sha256:fca524d54fe5412920988359d8eedc5fcc47a38388182d30b9bbf3f82de1f846"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuEntries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]}}]} as unknown as DocumentNode<MenuEntriesQuery, MenuEntriesQueryVariables>;
+export const SaveRoleDocument = {"__meta__":{"hash":"sha256:aeb99629cce0106263f505c65e063fb2d200969e9c55b583c7b0b52996de6aab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRoleMutation, SaveRoleMutationVariables>;
+export const DeleteRoleDocument = {"__meta__":{"hash":"sha256:7a1081a7f265875562cda5b9bd261fdc3f8da19ce72261b832a590808a34565a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteRoleMutation, DeleteRoleMutationVariables>;
+export const SaveRoleMenuDocument = {"__meta__":{"hash":"sha256:858d204a362283624c3cb0671be939cd77b849f464fd15591a06e7c436b971ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRoleMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRoleMenuInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRoleMenu"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"role"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"menuItemIds"}},{"kind":"Field","name":{"kind":"Name","value":"editableMenuItemIds"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRoleMenuMutation, SaveRoleMenuMutationVariables>;
+export const AdminUsersGridDocument = {"__meta__":{"hash":"sha256:70d7fa7d210de1c3e4c21e5c9171968ac583d1156062a946dcb062dd995ffaef"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsersGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"isProvider"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminUsersGridQuery, AdminUsersGridQueryVariables>;
+export const AdminUserChoicesDocument = {"__meta__":{"hash":"sha256:be08b71befb4450ffd5b7c9925193f86791309257a87c29e53f15867f7f75d39"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUserChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"isBuiltIn"}}]}}]}}]} as unknown as DocumentNode<AdminUserChoicesQuery, AdminUserChoicesQueryVariables>;
+export const RegisterEmployeeDocument = {"__meta__":{"hash":"sha256:997d7642af4ae5fabde0cac92adf35eccb2beebb97ffee314dd0cd3286735ea0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterEmployee"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterEmployeeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerEmployee"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterEmployeeMutation, RegisterEmployeeMutationVariables>;
+export const UpdateUserDocument = {"__meta__":{"hash":"sha256:47cd631af2151712b836eff12313f234d79db7821b6159db84536c00060a1535"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const DeleteUserDocument = {"__meta__":{"hash":"sha256:e57b4c95c35ea55c2d983ae81fa727097ff5aeb84c08dc1e4ca96a6bc9e731ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
+export const SyncUserDocument = {"__meta__":{"hash":"sha256:9b6dcd6f93a7a662c6b34628af64e408890fec591b5e1ef09ba3a132f7719fad"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"syncedAt"}}]}}]}}]}}]} as unknown as DocumentNode<SyncUserMutation, SyncUserMutationVariables>;
+export const ResetUserPasswordDocument = {"__meta__":{"hash":"sha256:9ca7ec7a64cff575c6cc349737190a519de55201d6012bc91e7283dfc27947f3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetUserPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
 export const LoginDocument = {"__meta__":{"hash":"sha256:4d718a5692804a985ed885dd205be748920ba5d6ee0d3e68e11184526bee3597"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BreadcrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Breadcrumb"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"moduleName"}},{"kind":"Field","name":{"kind":"Name","value":"stepper"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selectedIndex"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BreadcrumbFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"homePath"}},{"kind":"Field","name":{"kind":"Name","value":"editableRoutes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"fetchesInboxCounts"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isAzimuth"}},{"kind":"Field","name":{"kind":"Name","value":"isTableau"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"subMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"subMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const RequestPasswordResetDocument = {"__meta__":{"hash":"sha256:f182be06486f110dda44df32f4b98ddaea436a3eddd4838b9569a06007bcb105"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PasswordResetRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"sha256:d8329d0aa17325f893d6825d9d0ab2757c96476f099d3d85d10ca0ced8341072"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;

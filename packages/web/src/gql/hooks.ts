@@ -14,6 +14,8 @@ import {
   AcceptChangeInLawWithPolicyDocument,
   AcceptLawRequirementsDocument,
   AddUpdatedRequirementDocument,
+  AdminUserChoicesDocument,
+  AdminUsersGridDocument,
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
@@ -35,6 +37,7 @@ import {
   ClearBusinessSendBackCommentDocument,
   ClearSendBackCommentDocument,
   ClientFilterMappingsGridDocument,
+  ClientSetupGridDocument,
   CompareLawsDocument,
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
@@ -44,14 +47,17 @@ import {
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
   DeleteMappedArtifactsDocument,
+  DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
+  DeleteRoleDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
   DeleteTestRuleMessageDocument,
   DeleteUpdatedRequirementDocument,
+  DeleteUserDocument,
   EditUpdatedRequirementDocument,
   EntityFieldsDocument,
   ExportValidatorGridDocument,
@@ -82,12 +88,16 @@ import {
   MappedTestRulesDocument,
   MarkChangeInLawNotApplicableDocument,
   MarkNoArtifactDocument,
+  MasterListGridDocument,
+  MasterListParentsDocument,
+  MenuEntriesDocument,
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
   QuickSearchRequirementsDocument,
+  RegisterEmployeeDocument,
   RegisterUserDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
@@ -100,14 +110,20 @@ import {
   RequirementSubSectionTextDocument,
   RequirementTypesDocument,
   ResetPasswordDocument,
+  ResetUserPasswordDocument,
+  RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
   SaveArtifactMappingsDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
+  SaveClientSetupDocument,
+  SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveRequirementDraftDocument,
+  SaveRoleDocument,
+  SaveRoleMenuDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
@@ -128,6 +144,7 @@ import {
   SsoLoginDocument,
   SubmitAssessmentDocument,
   SubscriptionProductsDocument,
+  SyncUserDocument,
   TestFilterFieldsGridDocument,
   TestFilterMappingsGridDocument,
   TestFilterResultStatusesDocument,
@@ -137,6 +154,7 @@ import {
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
+  UpdateUserDocument,
   UpdatedRequirementsDocument,
   ValidateLawDocument,
   ValidatorBusinessLinesDocument,
@@ -152,6 +170,10 @@ import type {
   AcceptLawRequirementsMutationVariables,
   AddUpdatedRequirementMutation,
   AddUpdatedRequirementMutationVariables,
+  AdminUserChoicesQuery,
+  AdminUserChoicesQueryVariables,
+  AdminUsersGridQuery,
+  AdminUsersGridQueryVariables,
   AppConfigQuery,
   AppConfigQueryVariables,
   ApproveLawSectionMutation,
@@ -194,6 +216,8 @@ import type {
   ClearSendBackCommentMutationVariables,
   ClientFilterMappingsGridQuery,
   ClientFilterMappingsGridQueryVariables,
+  ClientSetupGridQuery,
+  ClientSetupGridQueryVariables,
   CompareLawsQuery,
   CompareLawsQueryVariables,
   CompleteLawDetailPopupQuery,
@@ -212,12 +236,16 @@ import type {
   DeleteDecommissionedRequirementsMutationVariables,
   DeleteMappedArtifactsMutation,
   DeleteMappedArtifactsMutationVariables,
+  DeleteMasterListItemMutation,
+  DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
+  DeleteRoleMutation,
+  DeleteRoleMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -228,6 +256,8 @@ import type {
   DeleteTestRuleMessageMutationVariables,
   DeleteUpdatedRequirementMutation,
   DeleteUpdatedRequirementMutationVariables,
+  DeleteUserMutation,
+  DeleteUserMutationVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
   EntityFieldsQuery,
@@ -288,6 +318,12 @@ import type {
   MarkChangeInLawNotApplicableMutationVariables,
   MarkNoArtifactMutation,
   MarkNoArtifactMutationVariables,
+  MasterListGridQuery,
+  MasterListGridQueryVariables,
+  MasterListParentsQuery,
+  MasterListParentsQueryVariables,
+  MenuEntriesQuery,
+  MenuEntriesQueryVariables,
   MessageTypeOptionsQuery,
   MessageTypeOptionsQueryVariables,
   MessageTypesGridQuery,
@@ -300,6 +336,8 @@ import type {
   QuestionFileDownloadMutationVariables,
   QuickSearchRequirementsQuery,
   QuickSearchRequirementsQueryVariables,
+  RegisterEmployeeMutation,
+  RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
   RenumberUpdatedRequirementMutation,
@@ -324,6 +362,10 @@ import type {
   RequirementTypesQueryVariables,
   ResetPasswordMutation,
   ResetPasswordMutationVariables,
+  ResetUserPasswordMutation,
+  ResetUserPasswordMutationVariables,
+  RolesGridQuery,
+  RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
   RuleMessagesOfRuleQueryVariables,
   SaveApproverCommentMutation,
@@ -334,12 +376,20 @@ import type {
   SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
   SaveClientFilterMappingMutationVariables,
+  SaveClientSetupMutation,
+  SaveClientSetupMutationVariables,
+  SaveMasterListItemMutation,
+  SaveMasterListItemMutationVariables,
   SaveMessageTypeMutation,
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRoleMutation,
+  SaveRoleMutationVariables,
+  SaveRoleMenuMutation,
+  SaveRoleMenuMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -380,6 +430,8 @@ import type {
   SubmitAssessmentMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
+  SyncUserMutation,
+  SyncUserMutationVariables,
   TestFilterFieldsGridQuery,
   TestFilterFieldsGridQueryVariables,
   TestFilterMappingsGridQuery,
@@ -398,6 +450,8 @@ import type {
   UpdateBusinessToggleMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
+  UpdateUserMutation,
+  UpdateUserMutationVariables,
   UpdatedRequirementsQuery,
   UpdatedRequirementsQueryVariables,
   ValidateLawMutation,
@@ -428,6 +482,26 @@ export function useAcceptLawRequirementsMutation(options?: useMutation.Options<A
 /** Prepares `mutation AddUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useAddUpdatedRequirementMutation(options?: useMutation.Options<AddUpdatedRequirementMutation, AddUpdatedRequirementMutationVariables>) {
   return useMutation(AddUpdatedRequirementDocument, options);
+}
+
+/** Runs `query AdminUserChoices` (src/features/administration/api/users.graphql). */
+export function useAdminUserChoicesQuery(options?: SkipToken | useQuery.Options<AdminUserChoicesQuery, AdminUserChoicesQueryVariables>) {
+  return useQuery(AdminUserChoicesDocument, options);
+}
+
+/** Prepares `query AdminUserChoices` (src/features/administration/api/users.graphql) to run on demand. */
+export function useAdminUserChoicesLazyQuery(options?: useLazyQuery.Options<AdminUserChoicesQuery, AdminUserChoicesQueryVariables>) {
+  return useLazyQuery(AdminUserChoicesDocument, options);
+}
+
+/** Runs `query AdminUsersGrid` (src/features/administration/api/users.graphql). */
+export function useAdminUsersGridQuery(options?: SkipToken | useQuery.Options<AdminUsersGridQuery, AdminUsersGridQueryVariables>) {
+  return useQuery(AdminUsersGridDocument, options);
+}
+
+/** Prepares `query AdminUsersGrid` (src/features/administration/api/users.graphql) to run on demand. */
+export function useAdminUsersGridLazyQuery(options?: useLazyQuery.Options<AdminUsersGridQuery, AdminUsersGridQueryVariables>) {
+  return useLazyQuery(AdminUsersGridDocument, options);
 }
 
 /** Runs `query AppConfig` (src/lib/app-config/app-config.graphql). */
@@ -610,6 +684,16 @@ export function useClientFilterMappingsGridLazyQuery(options?: useLazyQuery.Opti
   return useLazyQuery(ClientFilterMappingsGridDocument, options);
 }
 
+/** Runs `query ClientSetupGrid` (src/features/administration/api/client-setup.graphql). */
+export function useClientSetupGridQuery(options?: SkipToken | useQuery.Options<ClientSetupGridQuery, ClientSetupGridQueryVariables>) {
+  return useQuery(ClientSetupGridDocument, options);
+}
+
+/** Prepares `query ClientSetupGrid` (src/features/administration/api/client-setup.graphql) to run on demand. */
+export function useClientSetupGridLazyQuery(options?: useLazyQuery.Options<ClientSetupGridQuery, ClientSetupGridQueryVariables>) {
+  return useLazyQuery(ClientSetupGridDocument, options);
+}
+
 /** Runs `query CompareLaws` (src/features/legal/api/compare-laws.graphql). */
 export function useCompareLawsQuery(options: SkipToken | useQuery.Options<CompareLawsQuery, CompareLawsQueryVariables>) {
   return useQuery(CompareLawsDocument, options);
@@ -670,6 +754,11 @@ export function useDeleteMappedArtifactsMutation(options?: useMutation.Options<D
   return useMutation(DeleteMappedArtifactsDocument, options);
 }
 
+/** Prepares `mutation DeleteMasterListItem` (src/features/administration/api/master-lists.graphql). */
+export function useDeleteMasterListItemMutation(options?: useMutation.Options<DeleteMasterListItemMutation, DeleteMasterListItemMutationVariables>) {
+  return useMutation(DeleteMasterListItemDocument, options);
+}
+
 /** Prepares `mutation DeleteMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useDeleteMessageTypeMutation(options?: useMutation.Options<DeleteMessageTypeMutation, DeleteMessageTypeMutationVariables>) {
   return useMutation(DeleteMessageTypeDocument, options);
@@ -683,6 +772,11 @@ export function useDeleteQuestionFileMutation(options?: useMutation.Options<Dele
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteRole` (src/features/administration/api/roles.graphql). */
+export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMutation, DeleteRoleMutationVariables>) {
+  return useMutation(DeleteRoleDocument, options);
 }
 
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -708,6 +802,11 @@ export function useDeleteTestRuleMessageMutation(options?: useMutation.Options<D
 /** Prepares `mutation DeleteUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useDeleteUpdatedRequirementMutation(options?: useMutation.Options<DeleteUpdatedRequirementMutation, DeleteUpdatedRequirementMutationVariables>) {
   return useMutation(DeleteUpdatedRequirementDocument, options);
+}
+
+/** Prepares `mutation DeleteUser` (src/features/administration/api/users.graphql). */
+export function useDeleteUserMutation(options?: useMutation.Options<DeleteUserMutation, DeleteUserMutationVariables>) {
+  return useMutation(DeleteUserDocument, options);
 }
 
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -950,6 +1049,36 @@ export function useMarkNoArtifactMutation(options?: useMutation.Options<MarkNoAr
   return useMutation(MarkNoArtifactDocument, options);
 }
 
+/** Runs `query MasterListGrid` (src/features/administration/api/master-lists.graphql). */
+export function useMasterListGridQuery(options: SkipToken | useQuery.Options<MasterListGridQuery, MasterListGridQueryVariables>) {
+  return useQuery(MasterListGridDocument, options);
+}
+
+/** Prepares `query MasterListGrid` (src/features/administration/api/master-lists.graphql) to run on demand. */
+export function useMasterListGridLazyQuery(options?: useLazyQuery.Options<MasterListGridQuery, MasterListGridQueryVariables>) {
+  return useLazyQuery(MasterListGridDocument, options);
+}
+
+/** Runs `query MasterListParents` (src/features/administration/api/master-lists.graphql). */
+export function useMasterListParentsQuery(options: SkipToken | useQuery.Options<MasterListParentsQuery, MasterListParentsQueryVariables>) {
+  return useQuery(MasterListParentsDocument, options);
+}
+
+/** Prepares `query MasterListParents` (src/features/administration/api/master-lists.graphql) to run on demand. */
+export function useMasterListParentsLazyQuery(options?: useLazyQuery.Options<MasterListParentsQuery, MasterListParentsQueryVariables>) {
+  return useLazyQuery(MasterListParentsDocument, options);
+}
+
+/** Runs `query MenuEntries` (src/features/administration/api/roles.graphql). */
+export function useMenuEntriesQuery(options?: SkipToken | useQuery.Options<MenuEntriesQuery, MenuEntriesQueryVariables>) {
+  return useQuery(MenuEntriesDocument, options);
+}
+
+/** Prepares `query MenuEntries` (src/features/administration/api/roles.graphql) to run on demand. */
+export function useMenuEntriesLazyQuery(options?: useLazyQuery.Options<MenuEntriesQuery, MenuEntriesQueryVariables>) {
+  return useLazyQuery(MenuEntriesDocument, options);
+}
+
 /** Runs `query MessageTypeOptions` (src/features/validator-rules/api/lookups.graphql). */
 export function useMessageTypeOptionsQuery(options?: SkipToken | useQuery.Options<MessageTypeOptionsQuery, MessageTypeOptionsQueryVariables>) {
   return useQuery(MessageTypeOptionsDocument, options);
@@ -1003,6 +1132,11 @@ export function useQuickSearchRequirementsQuery(options: SkipToken | useQuery.Op
 /** Prepares `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql) to run on demand. */
 export function useQuickSearchRequirementsLazyQuery(options?: useLazyQuery.Options<QuickSearchRequirementsQuery, QuickSearchRequirementsQueryVariables>) {
   return useLazyQuery(QuickSearchRequirementsDocument, options);
+}
+
+/** Prepares `mutation RegisterEmployee` (src/features/administration/api/users.graphql). */
+export function useRegisterEmployeeMutation(options?: useMutation.Options<RegisterEmployeeMutation, RegisterEmployeeMutationVariables>) {
+  return useMutation(RegisterEmployeeDocument, options);
 }
 
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
@@ -1095,6 +1229,21 @@ export function useResetPasswordMutation(options?: useMutation.Options<ResetPass
   return useMutation(ResetPasswordDocument, options);
 }
 
+/** Prepares `mutation ResetUserPassword` (src/features/administration/api/users.graphql). */
+export function useResetUserPasswordMutation(options?: useMutation.Options<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>) {
+  return useMutation(ResetUserPasswordDocument, options);
+}
+
+/** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
+export function useRolesGridQuery(options?: SkipToken | useQuery.Options<RolesGridQuery, RolesGridQueryVariables>) {
+  return useQuery(RolesGridDocument, options);
+}
+
+/** Prepares `query RolesGrid` (src/features/administration/api/roles.graphql) to run on demand. */
+export function useRolesGridLazyQuery(options?: useLazyQuery.Options<RolesGridQuery, RolesGridQueryVariables>) {
+  return useLazyQuery(RolesGridDocument, options);
+}
+
 /** Runs `query RuleMessagesOfRule` (src/features/validator-rules/api/lookups.graphql). */
 export function useRuleMessagesOfRuleQuery(options: SkipToken | useQuery.Options<RuleMessagesOfRuleQuery, RuleMessagesOfRuleQueryVariables>) {
   return useQuery(RuleMessagesOfRuleDocument, options);
@@ -1125,6 +1274,16 @@ export function useSaveClientFilterMappingMutation(options?: useMutation.Options
   return useMutation(SaveClientFilterMappingDocument, options);
 }
 
+/** Prepares `mutation SaveClientSetup` (src/features/administration/api/client-setup.graphql). */
+export function useSaveClientSetupMutation(options?: useMutation.Options<SaveClientSetupMutation, SaveClientSetupMutationVariables>) {
+  return useMutation(SaveClientSetupDocument, options);
+}
+
+/** Prepares `mutation SaveMasterListItem` (src/features/administration/api/master-lists.graphql). */
+export function useSaveMasterListItemMutation(options?: useMutation.Options<SaveMasterListItemMutation, SaveMasterListItemMutationVariables>) {
+  return useMutation(SaveMasterListItemDocument, options);
+}
+
 /** Prepares `mutation SaveMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useSaveMessageTypeMutation(options?: useMutation.Options<SaveMessageTypeMutation, SaveMessageTypeMutationVariables>) {
   return useMutation(SaveMessageTypeDocument, options);
@@ -1138,6 +1297,16 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
+}
+
+/** Prepares `mutation SaveRole` (src/features/administration/api/roles.graphql). */
+export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutation, SaveRoleMutationVariables>) {
+  return useMutation(SaveRoleDocument, options);
+}
+
+/** Prepares `mutation SaveRoleMenu` (src/features/administration/api/roles.graphql). */
+export function useSaveRoleMenuMutation(options?: useMutation.Options<SaveRoleMenuMutation, SaveRoleMenuMutationVariables>) {
+  return useMutation(SaveRoleMenuDocument, options);
 }
 
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1270,6 +1439,11 @@ export function useSubscriptionProductsLazyQuery(options?: useLazyQuery.Options<
   return useLazyQuery(SubscriptionProductsDocument, options);
 }
 
+/** Prepares `mutation SyncUser` (src/features/administration/api/users.graphql). */
+export function useSyncUserMutation(options?: useMutation.Options<SyncUserMutation, SyncUserMutationVariables>) {
+  return useMutation(SyncUserDocument, options);
+}
+
 /** Runs `query TestFilterFieldsGrid` (src/features/validator-rules/api/test-filter-fields.graphql). */
 export function useTestFilterFieldsGridQuery(options?: SkipToken | useQuery.Options<TestFilterFieldsGridQuery, TestFilterFieldsGridQueryVariables>) {
   return useQuery(TestFilterFieldsGridDocument, options);
@@ -1343,6 +1517,11 @@ export function useUpdateBusinessToggleMutation(options?: useMutation.Options<Up
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */
 export function useUpdateRequirementMutation(options?: useMutation.Options<UpdateRequirementMutation, UpdateRequirementMutationVariables>) {
   return useMutation(UpdateRequirementDocument, options);
+}
+
+/** Prepares `mutation UpdateUser` (src/features/administration/api/users.graphql). */
+export function useUpdateUserMutation(options?: useMutation.Options<UpdateUserMutation, UpdateUserMutationVariables>) {
+  return useMutation(UpdateUserDocument, options);
 }
 
 /** Runs `query UpdatedRequirements` (src/features/change-in-law/api/change-in-law.graphql). */
