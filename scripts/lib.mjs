@@ -139,6 +139,7 @@ export const DEMO_USERS = [
   ['reader@lexbridge.test', 'client read-only (no editable routes)'],
   ['unassigned@lexbridge.test', 'legal staff with no industry assigned'],
   ['approver@lexbridge.test', 'legal staff who approves or sends back what lawyer@ defines'],
+  ['business-approver@lexbridge.test', 'business approver: approves or sends back what business@ assesses'],
   [
     'clientadmin@lexbridge.test',
     'client administrator of Harborview Credit Union (its users; roles read-only)',
