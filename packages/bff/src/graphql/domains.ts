@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import type { LegacyCaller } from '../legacy/caller.js';
 import { AdministrationApi, ClientSetupApi } from '../modules/administration/administration.api.js';
 import { AccountApi } from '../modules/auth/account.api.js';

@@ -1,6 +1,8 @@
+import { GraphQLError } from 'graphql';
 import {
   appError,
   badUserInput,
+  DEFAULT_MESSAGES,
   errorCode,
   isUpstreamFailure,
   upstreamRefusal,
@@ -50,4 +52,29 @@ export async function refusalAsInput<T>(
     if (refusal) throw badUserInput({ [typeof field === 'string' ? field : field(refusal)]: refusal });
     throw error;
   }
+}
+
+const HTTP_STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UPSTREAM_ERROR: 502,
+  UPSTREAM_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/**
+ * A failure as a plain HTTP route (file uploads) answers it: the catalogue's refusal in its own words (400
+ * BAD_USER_INPUT), a coded error with its status, anything else 500 with the generic message. Null for what is not
+ * a GraphQL error (a bug: let it throw).
+ */
+export function httpFailure(error: unknown): { status: number; code: string; message: string } | null {
+  const refusal = upstreamRefusal(error);
+  if (refusal) return { status: 400, code: 'BAD_USER_INPUT', message: refusal };
+  if (!(error instanceof GraphQLError)) return null;
+  const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
+  const status = HTTP_STATUS[code] ?? 500;
+  return { status, code, message: status === 500 ? DEFAULT_MESSAGES.INTERNAL_SERVER_ERROR : error.message };
 }

@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badUserInput } from '../errors.js';
 

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { routeScope, type Services } from '../../graphql/context.js';
-import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
 import { BusinessApi } from './business.api.js';
@@ -86,16 +86,13 @@ export async function registerQuestionFileRoutes(app: FastifyInstance, services:
           { requestId: String(request.id), ...routeScope(principal.menu ?? [], ROUTE) },
           request.log,
         );
-        const { message, result } = await refusalAsInput(
-          new BusinessApi(caller).addQuestionFile(ids.questionId!, {
-            BusinessLawId: ids.businessLawId!,
-            RequirementId: ids.requirementId!,
-            ArtifactId: ids.artifactId!,
-            FileName: fileName,
-            FileText: content.toString('base64'),
-          }),
-          'file',
-        );
+        const { message, result } = await new BusinessApi(caller).addQuestionFile(ids.questionId!, {
+          BusinessLawId: ids.businessLawId!,
+          RequirementId: ids.requirementId!,
+          ArtifactId: ids.artifactId!,
+          FileName: fileName,
+          FileText: content.toString('base64'),
+        });
         return reply.header('cache-control', 'no-store').send({
           message: message ?? 'Success',
           id: String(result.Id),
@@ -103,20 +100,8 @@ export async function registerQuestionFileRoutes(app: FastifyInstance, services:
           size: result.Size,
         });
       } catch (error) {
-        if (error instanceof GraphQLError) {
-          const code = String(error.extensions.code ?? 'UPSTREAM_ERROR');
-          const status =
-            code === 'BAD_USER_INPUT'
-              ? 400
-              : code === 'FORBIDDEN'
-                ? 403
-                : code === 'NOT_FOUND'
-                  ? 404
-                  : code === 'UNAUTHENTICATED'
-                    ? 401
-                    : 502;
-          return fail(reply, status, error.message, code);
-        }
+        const failure = httpFailure(error);
+        if (failure) return fail(reply, failure.status, failure.message, failure.code);
         throw error;
       }
     });

@@ -11,9 +11,8 @@ import {
   LAR_MAX_BYTES,
 } from '@lexbridge/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { GraphQLError } from 'graphql';
 import { routeScope, type Services } from '../../graphql/context.js';
-import { upstreamRefusal } from '../../graphql/errors.js';
+import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
 import { HmdaApi } from './hmda.api.js';
@@ -28,16 +27,6 @@ function fail(reply: FastifyReply, status: number, message: string, code: string
     .send({ error: message, code, requestId: reply.request.id });
 }
 
-const STATUS: Record<string, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  BAD_USER_INPUT: 400,
-  UPSTREAM_ERROR: 502,
-  UPSTREAM_UNAVAILABLE: 503,
-  SERVICE_UNAVAILABLE: 503,
-};
 
 /**
  * The LAR file upload. The file streams in as multipart; the BFF checks what it can before the catalogue sees
@@ -55,10 +44,8 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
       try {
         principal = await services.principals.resolve(request, request.log);
       } catch (error) {
-        if (error instanceof GraphQLError) {
-          const code = String(error.extensions.code);
-          return fail(reply, STATUS[code] ?? 500, error.message, code);
-        }
+        const failure = httpFailure(error);
+        if (failure) return fail(reply, failure.status, failure.message, failure.code);
         throw error;
       }
       if (!principal)
@@ -140,13 +127,8 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
         });
         return reply.header('cache-control', 'no-store').send({ message, file });
       } catch (error) {
-        const refusal = upstreamRefusal(error);
-        if (refusal) return fail(reply, 400, refusal, 'BAD_USER_INPUT');
-        if (error instanceof GraphQLError) {
-          const code = String(error.extensions.code ?? 'INTERNAL_SERVER_ERROR');
-          const status = STATUS[code] ?? 500;
-          return fail(reply, status, status === 500 ? 'Something went wrong.' : error.message, code);
-        }
+        const failure = httpFailure(error);
+        if (failure) return fail(reply, failure.status, failure.message, failure.code);
         throw error;
       }
     });
