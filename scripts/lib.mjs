@@ -146,6 +146,5 @@ export const DEMO_USERS = [
   ],
   ['business-approver@lexbridge.test', 'business user who approves or sends back what business@ assesses'],
   ['auditor@lexbridge.test', 'read-only administrator (sees the maintenance screens, edits none)'],
-  ['business-approver@lexbridge.test', 'business user who approves or sends back what business@ assesses'],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';
