@@ -5,7 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // The first PGlite open of a worker costs a few seconds of WASM start-up on a small machine.
-    testTimeout: 30_000,
+    // The on-disk tests start a catalogue that migrates and seeds every demo seed with fsyncs: half a minute when busy.
+    testTimeout: 90_000,
     hookTimeout: 60_000,
   },
 });
