@@ -9,17 +9,15 @@ import type {
   LegacyProcess,
   LegacyQuestion,
 } from './business.dto.js';
-import {
-  BusinessColumn,
-  BusinessLawStatus,
-  BusinessRequirementStatus,
-  type BusinessArtifact,
-  type BusinessDashboard,
-  type BusinessLaw,
-  type BusinessProcess,
-  type BusinessQuestion,
-  type BusinessRequirement,
-  type GapRequirement,
+import { BusinessColumn, BusinessLawStatus, BusinessRequirementStatus } from './business.enums.js';
+import type {
+  BusinessArtifact,
+  BusinessDashboard,
+  BusinessLaw,
+  BusinessProcess,
+  BusinessQuestion,
+  BusinessRequirement,
+  GapRequirement,
 } from './business.type.js';
 
 const COLUMNS: Record<string, BusinessColumn> = {

@@ -1,46 +1,9 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../graphql/common/page.js';
 import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { BusinessColumn, BusinessLawStatus, BusinessRequirementStatus } from './business.enums.js';
 
-export enum BusinessColumn {
-  OPEN = 'OPEN',
-  MY_DRAFT = 'MY_DRAFT',
-  SUBMITTED = 'SUBMITTED',
-  CHANGED_LAW = 'CHANGED_LAW',
-  SEND_BACK = 'SEND_BACK',
-}
-registerEnumType(BusinessColumn, {
-  name: 'BusinessColumn',
-  description:
-    "A business dashboard column (legacy status_id 1 'Open', 2 'My Draft', 3 'Submitted for Approval', 4 'Changed Law', 5 'Send Back').",
-});
-
-export enum BusinessLawStatus {
-  OPEN = 'OPEN',
-  DRAFT = 'DRAFT',
-  SUBMITTED = 'SUBMITTED',
-  SENT_BACK = 'SENT_BACK',
-  APPROVED = 'APPROVED',
-  NOT_APPLICABLE = 'NOT_APPLICABLE',
-}
-registerEnumType(BusinessLawStatus, {
-  name: 'BusinessLawStatus',
-  description:
-    "Where a business law stands (legacy 'Open', 'Draft', 'Submitted', 'SentBack', 'Approved', 'NotApplicable').",
-});
-
-export enum BusinessRequirementStatus {
-  OPEN = 'OPEN',
-  DRAFT = 'DRAFT',
-  SUBMITTED = 'SUBMITTED',
-  APPROVED = 'APPROVED',
-  SENT_BACK = 'SENT_BACK',
-}
-registerEnumType(BusinessRequirementStatus, {
-  name: 'BusinessRequirementStatus',
-  description:
-    "A requirement's assessment status (legacy 'Open', 'Draft', 'Submitted', 'Approved', 'SentBack').",
-});
+export { BusinessColumn, BusinessLawStatus, BusinessRequirementStatus };
 
 @ObjectType({ description: 'A law section for a business line, as the business module works it.' })
 export class BusinessLaw {
