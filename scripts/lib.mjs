@@ -144,7 +144,6 @@ export const DEMO_USERS = [
     'clientadmin@lexbridge.test',
     'client administrator of Harborview Credit Union (its users; roles read-only)',
   ],
-  ['business-approver@lexbridge.test', 'business user who approves or sends back what business@ assesses'],
   ['auditor@lexbridge.test', 'read-only administrator (sees the maintenance screens, edits none)'],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';

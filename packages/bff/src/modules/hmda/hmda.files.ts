@@ -27,7 +27,6 @@ function fail(reply: FastifyReply, status: number, message: string, code: string
     .send({ error: message, code, requestId: reply.request.id });
 }
 
-
 /**
  * The LAR file upload. The file streams in as multipart; the BFF checks what it can before the catalogue sees
  * anything: the user may edit LAR File Upload, the fields are there (utility type, reporting year, bank), the name
