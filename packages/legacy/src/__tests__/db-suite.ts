@@ -54,13 +54,13 @@ export function defineDbSuite(
                 (SELECT count(*)::int FROM breadcrumbs) AS breadcrumbs,
                 (SELECT count(*)::int FROM inbox_counts) AS inbox_counts`,
       );
-      // Eight users: the four demo users, the catalogue seed's unassigned@ (no industry assigned), the workflow
-      // seed's approver@ (with a legal inbox), the business seed's business-approver@ and the administration seed's
-      // clientadmin@.
-      // menu_items: the demo menu's 13, the validator seed's five screens (ids 80 to 84) and the administration
-      // group with its four screens (1300 to 1304). breadcrumbs: the legal workflow's five, change management's two
-      // steps (seed change-management-v1) and the business module's steps.
-      expect(rows[0]).toEqual({ users: 8, roles: 8, menu_items: 23, breadcrumbs: 14, inbox_counts: 5 });
+      // Nine users: the four demo users, the catalogue seed's unassigned@ (no industry assigned), the workflow
+      // seed's approver@ (with a legal inbox), the business seed's business-approver@, the administration seed's
+      // clientadmin@ and the HMDA seed's auditor@.
+      // menu_items: the demo menu's 13, the validator seed's five screens (ids 80 to 84), the administration group
+      // with its four screens (1300 to 1304) and the HMDA seed's entries. breadcrumbs: the legal workflow's five,
+      // change management's two steps (seed change-management-v1) and the business module's seven.
+      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 32, breadcrumbs: 14, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
