@@ -105,14 +105,14 @@ describe('administration: users, roles and menus', () => {
     });
     expect(mapped.body.Result.menuItemIds).toEqual([search.id]);
     const employee = await call<UserRow>(sessions.admin, 'POST', '/api/UserMaintenance/RegisterEmployee', {
-      email: 'auditor@lexbridge.test',
+      email: 'newhire@lexbridge.test',
       firstName: 'Audra',
       lastName: 'Auditor',
       roleIds: [role.body.Result.id],
       password: DEMO_PASSWORD,
     });
     expect(employee.body.Message).toBe(M.employeeRegistered);
-    const auditor = await catalogue.client.login('auditor@lexbridge.test');
+    const auditor = await catalogue.client.login('newhire@lexbridge.test');
     const own = await get<{ label: string; subMenus: { routerLink: string }[] }[]>(
       auditor,
       '/api/menu/getAllMenus',

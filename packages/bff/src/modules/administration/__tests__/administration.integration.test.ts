@@ -50,7 +50,7 @@ describe('administration against the reference catalogue', () => {
     });
     const registered = await admin.gql(REGISTER, {
       input: {
-        email: 'auditor@lexbridge.test',
+        email: 'newhire@lexbridge.test',
         firstName: 'Audra',
         lastName: 'Auditor',
         roleIds: [roleId],
@@ -60,7 +60,7 @@ describe('administration against the reference catalogue', () => {
     expect(registered.errors).toBeUndefined();
 
     const auditor = harness.client();
-    await auditor.login('auditor@lexbridge.test', PASSWORD);
+    await auditor.login('newhire@lexbridge.test', PASSWORD);
     const before = (await auditor.gql<{ session: { menu: Menu } }>(MENU)).data!.session.menu;
     expect(linksOf(before)).toEqual(['/legal-module/hierarchy-search']);
 
