@@ -229,9 +229,6 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     if (redis) await redis.quit().catch(() => redis.disconnect());
     await tracing?.shutdown().catch(() => undefined);
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   if (tracing) traceRequests(app, tracing);
 
   // 5xx details stay in the log; the client gets the request id to quote.

@@ -74,11 +74,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Every answer of `app` (the SPA, /graphql, files, health) carries the security headers. */
+/**
+ * Every answer of `app` (the SPA, /graphql, files, health, errors) carries the security headers and the request's
+ * id (`x-request-id`, to quote when reporting a problem), set in one synchronous hook when the request arrives.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: BffConfig): void {
   const headers = securityHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 }
