@@ -34,6 +34,7 @@ import { getSchema } from './graphql/schema.js';
 import { TrustedOperations } from './graphql/executor.js';
 import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { registerFileRoutes } from './http/files.js';
+import { registerValidatorSetupFileRoutes } from './modules/validator-setup/validator-setup.files.js';
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -304,6 +305,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   const metricsListener = serveMetrics(app, config, metrics);
   // Files and blobs: download tickets redeemed at /files/:ticket, spreadsheet uploads.
   await registerFileRoutes(app, services);
+  // The client file upload of validator setup (multipart, read by the catalogue).
+  await registerValidatorSetupFileRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle, metricsListener };

@@ -24,6 +24,9 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { requirementRoutes } from './modules/requirements/requirements.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
 import { validatorRoutes } from './modules/validator/validator.routes.js';
+import { dmuRoutes } from './modules/validator-setup/dmu.routes.js';
+import { resultsRoutes } from './modules/validator-setup/results.routes.js';
+import { validatorSetupRoutes } from './modules/validator-setup/validator-setup.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
@@ -114,6 +117,10 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(changeManagementRoutes, context);
     // The business module (issue 12): dashboard, validation, artifacts, assessment, approval, gaps.
     await api.register(businessRoutes, context);
+    // Validator setup and results, pipeline runs, and system field mapping (DMU).
+    for (const routes of [validatorSetupRoutes, resultsRoutes, dmuRoutes]) {
+      await api.register(routes, context);
+    }
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -16,3 +16,4 @@ export * from './sort.js';
 export * from './texts.js';
 export * from './validator.js';
 export * from './workflow.js';
+export * from './validator-setup.js';

@@ -8,6 +8,17 @@ import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 
+const VALIDATOR_SETUP_LINKS = [
+  ROUTES.validatorResults,
+  ROUTES.pipelineRuns,
+  ROUTES.validatorEntities,
+  ROUTES.headerMapping,
+  ROUTES.clientFile,
+  ROUTES.headerApprovals,
+  ROUTES.setupReference,
+  ROUTES.systemFieldMapping,
+];
+
 const catalogue = useCatalogue();
 
 async function menusOf(session: Session): Promise<MenuItemDto[]> {
@@ -33,6 +44,7 @@ describe('GET api/menu/getAllMenus', () => {
       'Change Management',
       'Validator Maintenance',
       'HMDA',
+      'Validator Setup',
       'Extracts',
       'Change Password',
     ]);
@@ -48,6 +60,8 @@ describe('GET api/menu/getAllMenus', () => {
         ROUTES.changePassword,
         // The validator maintenance screens (seed validator-v1).
         ...Object.values(VALIDATOR_ROUTES).filter((route) => route !== ROUTES.messageTypes),
+        // Validator setup and results, and system field mapping.
+        ...VALIDATOR_SETUP_LINKS,
       ].sort(),
     );
     const legal = menu[0];
@@ -100,7 +114,13 @@ describe('GET api/menu/getAllMenus', () => {
     expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
 
     const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
-    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password']);
+    expect(labels(business)).toEqual(['Business', 'Validator Setup', 'Extracts', 'Change Password']);
+    expect(labels(business[1].subMenus)).toEqual([
+      'Validator Results',
+      'Pipeline Runs',
+      'Client File Upload',
+      'System Field Mapping',
+    ]);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
     expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts']);
@@ -153,21 +173,25 @@ describe('editable routes (editableBreadCrumbs)', () => {
     );
   });
 
-  it('gives the business user the business routes only', async () => {
+  it("gives the business user the business routes and the client's validator screens", async () => {
     expect((await editable('business@lexbridge.test')).split(',').sort()).toEqual(
       [
         ROUTES.businessModule,
         ...BUSINESS_STEPS.map((step) => step.routerLink),
         ROUTES.changePassword,
         ROUTES.extracts,
+        ROUTES.validatorResults,
+        ROUTES.clientFile,
+        ROUTES.systemFieldMapping,
       ].sort(),
     );
   });
 
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
-    // The demo menu's 13, the five validator maintenance screens of seed validator-v1 and the business steps.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length);
+    // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
+    // eight validator setup screens.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 8);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

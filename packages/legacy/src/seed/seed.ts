@@ -7,6 +7,7 @@ import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-management-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
+import { seedValidatorSetup, VALIDATOR_SETUP_SEED } from './validator-setup-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
 const DEMO_SEED = 'demo-v1';
@@ -21,6 +22,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: CHANGE_MANAGEMENT_SEED, run: seedChangeManagement },
   // The business module: step breadcrumbs, business-approver@, artifacts, questions and business laws.
   { name: BUSINESS_SEED, run: seedBusiness },
+  // Validator setup and results, and system field mapping (after the validator's tests and clients).
+  { name: VALIDATOR_SETUP_SEED, run: seedValidatorSetup },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

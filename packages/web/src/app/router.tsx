@@ -10,6 +10,7 @@ import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
 import { businessShellRoutes } from './routes/business-routes';
 import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
+import { validatorSetupShellRoutes } from './routes/validator-setup-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
                       },
                       ...catalogueShellRoutes,
                       ...validatorShellRoutes,
+                      ...validatorSetupShellRoutes,
                       ...requirementsShellRoutes,
                       ...changeManagementShellRoutes,
                       ...businessShellRoutes,

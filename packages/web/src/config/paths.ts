@@ -33,6 +33,7 @@ export const SHELL_AREAS = [
   'gaps',
   'compliance-testing',
   'validator-maintenance',
+  'validator-setup',
   'hmda',
   'create-new-record',
   'ingestion',
@@ -227,6 +228,21 @@ export const paths = {
   validatorClientFilterMappings: {
     path: '/validator-maintenance/client-filter-mappings',
     getHref: () => '/validator-maintenance/client-filter-mappings',
+  },
+  /** Validator setup and results, and system field mapping: menu guarded; edits need edit permission. */
+  validatorResults: { path: '/validator-setup/results', getHref: () => '/validator-setup/results' },
+  pipelineRuns: { path: '/validator-setup/pipeline-runs', getHref: () => '/validator-setup/pipeline-runs' },
+  validatorEntities: { path: '/validator-setup/entities', getHref: () => '/validator-setup/entities' },
+  headerMapping: {
+    path: '/validator-setup/header-mapping',
+    getHref: () => '/validator-setup/header-mapping',
+  },
+  clientFile: { path: '/validator-setup/client-file', getHref: () => '/validator-setup/client-file' },
+  headerApprovals: { path: '/validator-setup/approvals', getHref: () => '/validator-setup/approvals' },
+  setupReference: { path: '/validator-setup/reference', getHref: () => '/validator-setup/reference' },
+  systemFieldMapping: {
+    path: '/validator-setup/system-field-mapping',
+    getHref: () => '/validator-setup/system-field-mapping',
   },
   /** Reports with Excel export: menu and edit-permission guarded. */
   extracts: {

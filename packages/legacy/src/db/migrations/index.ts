@@ -6,6 +6,7 @@ import { mappings } from './005_mappings.js';
 import { validator } from './006_validator.js';
 import { phoneAuthentication } from './007_phone_authentication.js';
 import { business } from './008_business.js';
+import { validatorSetup } from './011_validator_setup.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   validator,
   phoneAuthentication,
   business,
+  validatorSetup,
 ];

@@ -1,5 +1,5 @@
 import { useValidatorBusinessLinesQuery } from '../../../gql/hooks';
-import type { Option } from './maintenance-modal';
+import type { Option } from '../../../components/maintenance-grid/maintenance-modal';
 
 /** The user's business lines, named with their industry when two industries share a name. */
 export function useBusinessLineOptions(): Option[] {

@@ -11,15 +11,24 @@ import {
   useValidatorClientsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
 import { CustomMessageFields } from './custom-message-fields';
-import { FilterSelect, GridSearch, useDebouncedSearch } from './grid-filters';
-import { MaintenanceGrid } from './maintenance-grid';
-import { CheckboxField, MaintenanceModal, ReadOnlyValue, useConfirmedSave } from './maintenance-modal';
+import {
+  FilterSelect,
+  GridSearch,
+  useDebouncedSearch,
+} from '../../../components/maintenance-grid/grid-filters';
+import { MaintenanceGrid } from '../../../components/maintenance-grid/maintenance-grid';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  ReadOnlyValue,
+  useConfirmedSave,
+} from '../../../components/maintenance-grid/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
-import { DeleteConfirm } from './screen-parts';
+import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
 import { MAPPING_COLUMNS } from './test-filter-mappings-page';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
 
 type Row = FilterMappingRowFragment;
 

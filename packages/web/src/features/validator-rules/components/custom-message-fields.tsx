@@ -1,5 +1,5 @@
 import { CUSTOM_MESSAGE_MAX, validateCustomMessage } from '@lexbridge/rules';
-import { CheckboxField, TextAreaField } from './maintenance-modal';
+import { CheckboxField, TextAreaField } from '../../../components/maintenance-grid/maintenance-modal';
 
 /** The custom message flag and, when on, the message itself (visible and required only then). */
 export function CustomMessageFields({

@@ -14,9 +14,19 @@ import {
   useValidatorClientsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
-import { GridSearch, FilterSelect, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
+import {
+  GridSearch,
+  FilterSelect,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance-grid/grid-filters';
+import {
+  activeColumn,
+  MaintenanceGrid,
+  yesNoColumn,
+} from '../../../components/maintenance-grid/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
@@ -24,9 +34,9 @@ import {
   TextAreaField,
   TextField,
   useConfirmedSave,
-} from './maintenance-modal';
-import { DeleteConfirm } from './screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+} from '../../../components/maintenance-grid/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
 
 type Row = MessageTypesGridQuery['messageTypes']['items'][number];
 

@@ -10,8 +10,8 @@ import {
   useReorderTestFilterMappingsMutation,
   useTestFilterMappingsGridQuery,
 } from '../../../gql/hooks';
-import { FilterSelect } from './grid-filters';
-import { useConfirmedSave } from './maintenance-modal';
+import { FilterSelect } from '../../../components/maintenance-grid/grid-filters';
+import { useConfirmedSave } from '../../../components/maintenance-grid/maintenance-modal';
 
 interface OrderRow {
   id: string;

@@ -12,19 +12,27 @@ import {
   useValidatorEntitiesQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
-import { FilterSelect, GridSearch, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import {
+  FilterSelect,
+  GridSearch,
+  useDebouncedSearch,
+} from '../../../components/maintenance-grid/grid-filters';
+import {
+  activeColumn,
+  MaintenanceGrid,
+  yesNoColumn,
+} from '../../../components/maintenance-grid/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   MultiSelectTagField,
   SelectField,
   useConfirmedSave,
-} from './maintenance-modal';
-import { DeleteConfirm } from './screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+} from '../../../components/maintenance-grid/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
 
 type Row = TestFilterFieldsGridQuery['testFilterFields']['items'][number];
 

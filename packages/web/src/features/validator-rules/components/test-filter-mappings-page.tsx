@@ -20,22 +20,32 @@ import {
   useTestFilterResultStatusesQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
 import { CustomMessageFields } from './custom-message-fields';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import {
+  FilterSelect,
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance-grid/grid-filters';
+import {
+  activeColumn,
+  MaintenanceGrid,
+  yesNoColumn,
+} from '../../../components/maintenance-grid/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   SelectField,
   TextField,
   useConfirmedSave,
-} from './maintenance-modal';
+} from '../../../components/maintenance-grid/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
-import { DeleteConfirm } from './screen-parts';
+import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
 import { UploadButton, UploadSummary, type UploadOutcome } from './upload-button';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
 
 type Row = FilterMappingRowFragment;
 

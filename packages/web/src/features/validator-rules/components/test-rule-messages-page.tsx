@@ -14,21 +14,31 @@ import {
   useTestRuleOptionsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
+import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
 import { useBusinessLineOptions } from './business-lines';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
+import {
+  FilterSelect,
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance-grid/grid-filters';
 import { largeTextEditor } from './large-text-editor';
-import { activeColumn, MaintenanceGrid, yesNoColumn } from './maintenance-grid';
+import {
+  activeColumn,
+  MaintenanceGrid,
+  yesNoColumn,
+} from '../../../components/maintenance-grid/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   SelectField,
   TextAreaField,
   useConfirmedSave,
-} from './maintenance-modal';
+} from '../../../components/maintenance-grid/maintenance-modal';
 import { MessageAutocomplete, type MessageChoice } from './message-autocomplete';
-import { DeleteConfirm } from './screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
 
 type Row = TestRuleMessagesGridQuery['testRuleMessages']['items'][number];
 

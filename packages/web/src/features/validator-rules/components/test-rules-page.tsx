@@ -14,9 +14,15 @@ import {
   useTestRulesGridLazyQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { pageOf, usePagedRows } from '../hooks/use-paged-rows';
-import { FilterSelect, GridSearch, StatusFilter, statusOf, useDebouncedSearch } from './grid-filters';
-import { activeColumn, MaintenanceGrid } from './maintenance-grid';
+import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
+import {
+  FilterSelect,
+  GridSearch,
+  StatusFilter,
+  statusOf,
+  useDebouncedSearch,
+} from '../../../components/maintenance-grid/grid-filters';
+import { activeColumn, MaintenanceGrid } from '../../../components/maintenance-grid/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
@@ -24,9 +30,9 @@ import {
   TextAreaField,
   TextField,
   useConfirmedSave,
-} from './maintenance-modal';
-import { DeleteConfirm } from './screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from './use-screen';
+} from '../../../components/maintenance-grid/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
 
 type Row = TestRulesGridQuery['testRules']['items'][number];
 

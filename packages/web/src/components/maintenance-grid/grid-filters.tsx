@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { SELECT_PLACEHOLDER } from '@lexbridge/rules';
 import { useEffect, useState } from 'react';
-import { SearchBox } from '../../../components/pickers/search-box';
+import { SearchBox } from '../pickers/search-box';
 import type { Option } from './maintenance-modal';
 
 /** The grid's search text, applied 500 ms after the last key so typing does not reload the grid per letter. */

@@ -4,9 +4,9 @@ import { FileSpreadsheet, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, type ReactNode, type UIEvent } from 'react';
 import { DataGrid, type Column, type RowsChangeData } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
-import { errorMessage } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
-import type { PagedRows } from '../hooks/use-paged-rows';
+import { errorMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
+import type { PagedRows } from './use-paged-rows';
 
 /**
  * Grid height: the spec's default 450px at least, else the window's height below the toolbar (so a 1080px-high
@@ -47,9 +47,11 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   onAdd: (() => void) | null;
   /** Update, or a double click: the page opens its modal (read-only without edit permission). */
   onUpdate: (row: T) => void;
-  onDelete: (row: T) => void;
-  onExport: () => void;
-  exporting: boolean;
+  /** Null: the grid takes no deletes. */
+  onDelete: ((row: T) => void) | null;
+  /** Null: the grid has no Export. */
+  onExport: (() => void) | null;
+  exporting?: boolean;
   /** Filters above the grid. */
   filters?: ReactNode;
   /** More toolbar buttons (Reorder, Upload). */
@@ -60,7 +62,7 @@ export interface MaintenanceGridProps<T extends { id: string }> {
 }
 
 /**
- * A maintenance grid: Add, Update, Delete, Export and Refresh over a react-data-grid. Rows
+ * A maintenance grid (validator rules, validator setup): Add, Update, Delete, Export and Refresh over a react-data-grid. Rows
  * come a page at a time as the user scrolls; the grid renders only what is in view, so 10,000 rows scroll as
  * smoothly as 10. A click selects a row; a double click opens it for update.
  */
@@ -123,7 +125,7 @@ export function MaintenanceGrid<T extends { id: string }>({
             <Pencil /> Update
           </Button>
         )}
-        {canEdit && (
+        {canEdit && onDelete && (
           <Button
             size="sm"
             variant="outline"
@@ -134,9 +136,11 @@ export function MaintenanceGrid<T extends { id: string }>({
             <Trash2 /> Delete
           </Button>
         )}
-        <Button size="sm" variant="outline" colorPalette="green" onClick={onExport} loading={exporting}>
-          <FileSpreadsheet /> Export
-        </Button>
+        {onExport && (
+          <Button size="sm" variant="outline" colorPalette="green" onClick={onExport} loading={exporting}>
+            <FileSpreadsheet /> Export
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"

@@ -15,11 +15,11 @@ import {
 import { firstPlusCount, SELECT_PLACEHOLDER, TOAST_TITLES, VALIDATOR_MESSAGES } from '@lexbridge/rules';
 import { Ellipsis } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
-import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';
-import { errorMessage, fieldErrors, hasErrorCode } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DraggableDialog } from '../dialogs/draggable-dialog';
+import { MultiSelectModal } from '../pickers/multi-select-modal';
+import { errorMessage, fieldErrors, hasErrorCode } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
 
 export interface MaintenanceModalProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { isEditableRoute, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../lib/graphql-errors';
-import { useCurrentSession } from '../../../lib/session/session-context';
-import { notify } from '../../../lib/toast';
+import { errorMessage } from '../../lib/graphql-errors';
+import { useCurrentSession } from '../../lib/session/session-context';
+import { notify } from '../../lib/toast';
 
 /** Edit permission on the current screen (the editable routes of the session). */
 export function useCanEdit(): boolean {

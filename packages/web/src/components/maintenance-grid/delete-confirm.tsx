@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { VALIDATOR_MESSAGES } from '@lexbridge/rules';
 import { DELETE_QUESTION, type useDeleteFlow } from './use-screen';
 
