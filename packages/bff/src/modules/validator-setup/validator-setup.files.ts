@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { routeScope, type Services } from '../../graphql/context.js';
-import { upstreamRefusal } from '../../graphql/errors.js';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import { looksLikeWorkbook } from '../../http/files.js';
 import type { Principal } from '../../session/principal.js';
@@ -107,14 +107,20 @@ export async function registerValidatorSetupFileRoutes(
             request.log,
           ),
         );
-        const { message, file } = await api.uploadClientFile(entityId, fileName, content);
+        // The catalogue's refusal of the file (too many rows, not a workbook, another client) comes back on `file`.
+        const { message, file } = await refusalAsInput(
+          api.uploadClientFile(entityId, fileName, content),
+          'file',
+        );
         return reply.header('cache-control', 'no-store').send({
           message,
           file: { ...file, uploadedAt: file.uploadedAt.toISOString() },
         });
       } catch (error) {
-        // The catalogue's refusal of the file (too many rows, not a workbook, another client) in its own words.
-        const refusal = upstreamRefusal(error);
+        const refusal =
+          error instanceof GraphQLError
+            ? (error.extensions.fields as Record<string, string> | undefined)?.file
+            : undefined;
         if (refusal) return fail(reply, 400, refusal, 'BAD_USER_INPUT');
         return failWith(reply, error);
       }
