@@ -53,7 +53,7 @@ describe('route guards', () => {
 
   it("treats a route of someone else's menu that the app has no screen for as not found", async () => {
     mockBff({ session: sessionFixture() });
-    const { location } = renderApp('/hmda/field-master');
+    const { location } = renderApp('/risk-assessment/risk-rating');
     expect(await screen.findByText(MESSAGES.notFoundPage)).toBeTruthy();
     expect(location()).toBe('/not-found');
   });
