@@ -1728,6 +1728,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   HmdaLarFiles: {
     as: 'admin',
     check: (data) => expect(Array.isArray(data.hmdaLarFiles)).toBe(true),
+  },
   // ----- validator setup and results, pipeline runs, system field mapping (DMU) ---------------------------------
   // Seeded: the first client (business@'s) has entities Loan (1), Borrower (2) and HMDA LAR (3) on business line 2,
   // Loan's header has 8 fields; Encompass (system 1) and Black Knight MSP (2) have 12 fields each; 18 AGRC fields.

@@ -275,6 +275,7 @@ export const paths = {
   hmdaLarUpload: {
     path: '/hmda/lar-upload',
     getHref: () => '/hmda/lar-upload',
+  },
   /** Validator setup and results, and system field mapping: menu guarded; edits need edit permission. */
   validatorResults: { path: '/validator-setup/results', getHref: () => '/validator-setup/results' },
   pipelineRuns: { path: '/validator-setup/pipeline-runs', getHref: () => '/validator-setup/pipeline-runs' },
@@ -282,6 +283,7 @@ export const paths = {
   headerMapping: {
     path: '/validator-setup/header-mapping',
     getHref: () => '/validator-setup/header-mapping',
+  },
   clientFile: { path: '/validator-setup/client-file', getHref: () => '/validator-setup/client-file' },
   headerApprovals: { path: '/validator-setup/approvals', getHref: () => '/validator-setup/approvals' },
   setupReference: { path: '/validator-setup/reference', getHref: () => '/validator-setup/reference' },

@@ -312,7 +312,7 @@ export class ClientFile {
   @Field(() => Int, { description: 'Size in bytes.' })
   size: number;
 
-  @Field(() => Int, { description: 'Data rows read (0 for an .xls, which is kept unread).' })
+  @Field(() => Int, { description: 'Data rows read from the file.' })
   rowCount: number;
 
   @Field(() => [String], { description: "The file's header row." })

@@ -21,7 +21,7 @@ export const CLIENT_FILE_MESSAGES = {
   notText: 'The .csv file is not UTF-8 text.',
   unclosedQuote: 'The .csv file has a quoted value that is never closed.',
   xlsNotRead:
-    'An .xls file (the old binary Excel format) is kept but cannot be read here: save it as .xlsx or .csv and upload it again.',
+    'An .xls file (the old binary Excel format) cannot be read here: save it as .xlsx or .csv and upload it again.',
 } as const;
 
 export type ClientFileType = 'xlsx' | 'xls' | 'csv';
@@ -104,21 +104,22 @@ export function readCsv(content: Buffer, limits = CLIENT_FILE_LIMITS): ParsedShe
 }
 
 export interface ReadClientFile {
-  type: ClientFileType;
-  /** Null for an .xls: kept, not read. */
-  sheet: ParsedSheet | null;
+  type: Exclude<ClientFileType, 'xls'>;
+  sheet: ParsedSheet;
 }
 
 /**
  * Reads a client file by its extension within the limits: an .xlsx with the validator upload's guarded
- * reader (its unpacked size is bounded before exceljs sees it), a .csv with `readCsv`; an .xls is kept unread.
+ * reader (its unpacked size is bounded before exceljs sees it), a .csv with `readCsv`. An .xls is refused with what
+ * to do instead: no parser of the old binary format at hand is both maintained and safe for untrusted files, and a
+ * file kept unread could never be compared or previewed.
  */
 export async function readClientFile(fileName: string, content: Buffer): Promise<ReadClientFile> {
   const type = clientFileType(fileName);
   if (!type) throw new ValidatorRefusal(400, CLIENT_FILE_MESSAGES.invalidExtension);
   if (content.length > CLIENT_FILE_LIMITS.maxBytes)
     throw new ValidatorRefusal(400, CLIENT_FILE_MESSAGES.tooLarge);
-  if (type === 'xls') return { type, sheet: null };
+  if (type === 'xls') throw new ValidatorRefusal(400, CLIENT_FILE_MESSAGES.xlsNotRead);
   const sheet =
     type === 'csv'
       ? readCsv(content)

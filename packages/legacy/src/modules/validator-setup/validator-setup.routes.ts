@@ -757,12 +757,12 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
       if (!fileName || !fileText) throw new ValidatorRefusal(400, 'fileName and fileText are required.');
       const content = Buffer.from(fileText, 'base64');
       const read = await readClientFile(fileName, content);
-      const header = read.sheet?.header ?? [];
-      const rows = read.sheet?.rows.map((row) => header.map((_, index) => row[index] ?? null)) ?? [];
-      const compared = read.sheet ? await comparison(db, entity.id, header) : [];
+      const header = read.sheet.header;
+      const rows = read.sheet.rows.map((row) => header.map((_, index) => row[index] ?? null));
+      const compared = await comparison(db, entity.id, header);
       const differs = compared.some((row) => row.comparison !== 'MATCHED');
       // A file whose header matches waits for staging; one that differs waits for its header changes.
-      const status = !read.sheet ? 'Uploaded' : differs ? 'HeaderChanges' : 'HeaderApproved';
+      const status = differs ? 'HeaderChanges' : 'HeaderApproved';
       const { rows: inserted } = await db.query<{ id: number }>(
         `INSERT INTO vs_client_files (entity_id, file_name, file_type, size_bytes, content, header, rows, row_count, status, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10) RETURNING id`,
@@ -782,11 +782,7 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
       const file = await getFile(db, inserted[0].id);
       const added = compared.filter((row) => row.comparison === 'NEW').length;
       const missing = compared.filter((row) => row.comparison === 'MISSING').length;
-      const message = !read.sheet
-        ? read.type === 'xls'
-          ? 'An .xls file (the old binary Excel format) is kept but cannot be read here: save it as .xlsx or .csv and upload it again.'
-          : M.uploaded(fileName, 0)
-        : `${M.uploaded(fileName, rows.length)} ${differs ? M.headerDiffers(added, missing) : M.headerMatches}`;
+      const message = `${M.uploaded(fileName, rows.length)} ${differs ? M.headerDiffers(added, missing) : M.headerMatches}`;
       return { result: fileOut(file, compared), message };
     }),
   );

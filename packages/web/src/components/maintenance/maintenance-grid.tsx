@@ -49,8 +49,9 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   onUpdate: (row: T) => void;
   /** Null or absent: the list has no delete (rows go inactive instead). */
   onDelete?: ((row: T) => void) | null;
-  onExport: () => void;
-  exporting: boolean;
+  /** Null or absent: the list has no Export (a short list the page shows whole). */
+  onExport?: (() => void) | null;
+  exporting?: boolean;
   /** Filters above the grid. */
   filters?: ReactNode;
   /** More toolbar buttons (Reorder, Upload). */
@@ -135,9 +136,11 @@ export function MaintenanceGrid<T extends { id: string }>({
             <Trash2 /> Delete
           </Button>
         )}
-        <Button size="sm" variant="outline" colorPalette="green" onClick={onExport} loading={exporting}>
-          <FileSpreadsheet /> Export
-        </Button>
+        {onExport && (
+          <Button size="sm" variant="outline" colorPalette="green" onClick={onExport} loading={exporting}>
+            <FileSpreadsheet /> Export
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"

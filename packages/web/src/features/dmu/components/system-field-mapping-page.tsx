@@ -15,20 +15,16 @@ import { ListTree } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DataGrid, type Column } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
-import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
-import {
-  FilterSelect,
-  GridSearch,
-  useDebouncedSearch,
-} from '../../../components/maintenance-grid/grid-filters';
-import { MaintenanceGrid } from '../../../components/maintenance-grid/maintenance-grid';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
+import { FilterSelect, GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
   MaintenanceModal,
   SelectField,
   useConfirmedSave,
-} from '../../../components/maintenance-grid/maintenance-modal';
-import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
+} from '../../../components/maintenance/maintenance-modal';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
 import {
   ParentChildListModal,
   type ParentItem,

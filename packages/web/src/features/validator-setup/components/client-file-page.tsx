@@ -17,8 +17,8 @@ import { Send, Upload } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { DataGrid, type Column } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
-import { FilterSelect } from '../../../components/maintenance-grid/grid-filters';
-import { useCanEdit } from '../../../components/maintenance-grid/use-screen';
+import { FilterSelect } from '../../../components/maintenance/grid-filters';
+import { useCanEdit } from '../../../components/maintenance/use-screen';
 import type { ClientFileDetailQuery, ClientFilesQuery, HeaderChangeRowInput } from '../../../gql/graphql';
 import {
   useClientFileDetailQuery,
@@ -49,7 +49,7 @@ const uploadUrl = (entityId: string) =>
   `/files/validator-setup/client-file?entityId=${encodeURIComponent(entityId)}`;
 
 /**
- * Client File Upload: a file of an entity (.xlsx, .xls or .csv, 5 MB at most) is read on the server, previewed,
+ * Client File Upload: a file of an entity (.xlsx or .csv, 5 MB at most; an .xls is refused) is read on the server, previewed,
  * and its header compared with the mapped one; the differences become header changes the client saves and submits
  * for approval.
  */
@@ -172,7 +172,8 @@ function UploadClientFile({
         <Upload /> Upload File
       </Button>
       <Text textStyle="xs" color="fg.muted">
-        .xlsx, .xls or .csv; 5 MB and {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
+        .xlsx or .csv (save an .xls as one of them first); 5 MB and{' '}
+        {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
       </Text>
     </>
   );
@@ -279,11 +280,9 @@ function FileDetail({
         </Heading>
         <Text textStyle="sm" color="fg.muted" mb="2">
           {file.rowCount} data rows, {file.header.length} columns. Status: {FILE_STATUS_LABELS[file.status]}.{' '}
-          {file.fileType === 'xls'
-            ? 'An .xls file is kept but not read: save it as .xlsx or .csv to compare its header.'
-            : differences.length === 0
-              ? 'The header matches the mapped header.'
-              : `${differences.length} difference(s) with the mapped header.`}
+          {differences.length === 0
+            ? 'The header matches the mapped header.'
+            : `${differences.length} difference(s) with the mapped header.`}
         </Text>
         <ComparisonTable detail={file} />
       </Box>

@@ -2,16 +2,16 @@ import { Text } from '@chakra-ui/react';
 import { validateEntity } from '@lexbridge/rules';
 import { useState } from 'react';
 import type { Column } from 'react-data-grid';
-import { DeleteConfirm } from '../../../components/maintenance-grid/delete-confirm';
-import { MaintenanceGrid, yesNoColumn } from '../../../components/maintenance-grid/maintenance-grid';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
+import { MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   SelectField,
   TextField,
   useConfirmedSave,
-} from '../../../components/maintenance-grid/maintenance-modal';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance-grid/use-screen';
+} from '../../../components/maintenance/maintenance-modal';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
 import { useDeleteSetupEntityMutation, useSaveSetupEntityMutation } from '../../../gql/hooks';
 import { SetupSelects, useSetupSelection, type SetupEntityNode } from './entity-picker';
 import { listRows } from './use-list-rows';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FilterSelect } from '../../../components/maintenance-grid/grid-filters';
+import { FilterSelect } from '../../../components/maintenance/grid-filters';
 import type { SetupHierarchyQuery } from '../../../gql/graphql';
 import { useSetupHierarchyQuery } from '../../../gql/hooks';
 

@@ -2,8 +2,8 @@ import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra
 import { TOAST_TITLES } from '@lexbridge/rules';
 import { Play, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FilterSelect } from '../../../components/maintenance-grid/grid-filters';
-import { useCanEdit } from '../../../components/maintenance-grid/use-screen';
+import { FilterSelect } from '../../../components/maintenance/grid-filters';
+import { useCanEdit } from '../../../components/maintenance/use-screen';
 import type { PipelineRunsQuery, PipelineRunStatus } from '../../../gql/graphql';
 import { usePipelineRunsQuery, useStartPipelineRunMutation } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';

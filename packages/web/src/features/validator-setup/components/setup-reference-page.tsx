@@ -1,19 +1,15 @@
 import { Box, Heading, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Column } from 'react-data-grid';
-import {
-  activeColumn,
-  MaintenanceGrid,
-  yesNoColumn,
-} from '../../../components/maintenance-grid/maintenance-grid';
+import { activeColumn, MaintenanceGrid, yesNoColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
   TextAreaField,
   TextField,
   useConfirmedSave,
-} from '../../../components/maintenance-grid/maintenance-modal';
-import { useCanEdit, type ModalState } from '../../../components/maintenance-grid/use-screen';
+} from '../../../components/maintenance/maintenance-modal';
+import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
 import type { SetupReferenceQuery } from '../../../gql/graphql';
 import { useSaveSetupStepGroupMutation, useSetupReferenceQuery } from '../../../gql/hooks';
 import { listRows } from './use-list-rows';

@@ -1,4 +1,4 @@
-import type { PagedRows } from '../../../components/maintenance-grid/use-paged-rows';
+import type { PagedRows } from '../../../components/maintenance/use-paged-rows';
 
 /** A whole list (the catalogue answers it at once) as the maintenance grid's rows. */
 export function listRows<T>(

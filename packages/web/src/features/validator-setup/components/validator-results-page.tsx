@@ -20,9 +20,9 @@ import { DataGrid, SelectColumn, type Column } from 'react-data-grid';
 import 'react-data-grid/lib/styles.css';
 import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
 import { SafeHtml } from '../../../components/safe-html';
-import { FilterSelect } from '../../../components/maintenance-grid/grid-filters';
-import { pageOf, usePagedRows } from '../../../components/maintenance-grid/use-paged-rows';
-import { useCanEdit } from '../../../components/maintenance-grid/use-screen';
+import { FilterSelect } from '../../../components/maintenance/grid-filters';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { useCanEdit } from '../../../components/maintenance/use-screen';
 import type {
   ValidatorResultFilter,
   ValidatorResultRowsQuery,
