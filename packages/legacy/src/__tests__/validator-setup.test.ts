@@ -287,6 +287,28 @@ describe('validator setup (api/validatorfile-setup)', () => {
     expect(uploaded.body.Result.comparison.some((row) => row.comparison === 'MISSING')).toBe(true);
   });
 
+  it('refuses an .xls with what to do instead, and keeps nothing', async () => {
+    const loan = await loanEntity();
+    const before = await get<ClientFile[]>(sessions.admin, `${SETUP}/get-client-files`, {
+      EntityId: loan.entityId,
+    });
+    // The first bytes of a compound document, as an .xls from Excel starts.
+    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]).toString('base64');
+    const refused = await postAs(sessions.admin, `${SETUP}/client-csv-file`, {
+      entityId: loan.entityId,
+      fileName: 'loans.xls',
+      fileText: xls,
+    });
+    expect([refused.status, refused.body.Message]).toEqual([
+      400,
+      'An .xls file (the old binary Excel format) cannot be read here: save it as .xlsx or .csv and upload it again.',
+    ]);
+    const after = await get<ClientFile[]>(sessions.admin, `${SETUP}/get-client-files`, {
+      EntityId: loan.entityId,
+    });
+    expect(after.body.Result).toHaveLength(before.body.Result.length);
+  });
+
   it('rejects a submitted request with a reason', async () => {
     const loan = await loanEntity();
     const saved = await postAs<Change>(sessions.admin, `${SETUP}/save-removed-client-header-changes`, {

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
 
 const HIERARCHY = `{ setupHierarchy { id name businessLines { id name entities { id name prefixName parentEntityId version } } } }`;
@@ -105,6 +106,14 @@ describe('validator setup and DMU against the reference catalogue', () => {
     const wrong = await upload(client, loan.id, 'loans.pdf', Buffer.from('%PDF'));
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe('Invalid file extension.');
+    const xls = await upload(
+      client,
+      loan.id,
+      'loans.xls',
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    );
+    expect(xls.status).toBe(400);
+    expect((await xls.json()).error).toBe(VALIDATOR_SETUP_MESSAGES.xlsNotRead);
 
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Loans');
