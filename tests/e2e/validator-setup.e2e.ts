@@ -16,6 +16,7 @@ const ROUTES = {
   results: '/validator-setup/results',
   runs: '/validator-setup/pipeline-runs',
   dmu: '/validator-setup/system-field-mapping',
+  reference: '/validator-setup/reference',
 };
 /** Screenshots of the screens a person sees, for review (not compared). */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
@@ -25,7 +26,10 @@ const shot = (page: Page, name: string) =>
 /**
  * Validator setup in the browser, across two users: the administrator sets up an entity and maps its header, the
  * client's user uploads a file whose header has a new column and submits the header change, the administrator
- * approves it (and the file for staging), then the client maps system fields until the dashboard counts move.
+ * approves it (and the file for staging), then the client maps system fields until the dashboard counts move. The
+ * client's user then reads the validator results (counts by filter, tests, sections, the law text), updates a
+ * result's status and downloads the result file; the administrator starts a pipeline run and watches it advance,
+ * and maintains the setup reference data.
  */
 describe('validator setup and system field mapping through the browser', () => {
   let harness: Harness;
@@ -239,5 +243,135 @@ describe('validator setup and system field mapping through the browser', () => {
     const row = client.getByRole('row').filter({ hasText: 'Interest Rate' });
     await row.getByText('Loan Terms').waitFor();
     await shot(client, 'dmu');
+  });
+
+  it('shows the client user the results by filter, their tests, sections and law text, and takes a status update and the file', async () => {
+    await open(client, ROUTES.results, 'Validator Results');
+    const counts = client.getByLabel('Result counts');
+    const count = async (label: string) =>
+      Number(
+        await counts
+          .locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`)
+          .innerText(),
+      );
+    await counts.waitFor();
+    await expect.poll(() => count('Results')).toBeGreaterThan(0);
+    const observations = await count('Observation');
+    expect(observations).toBeGreaterThan(0);
+    expect(await count('Pass')).toBe((await count('Results')) - observations);
+
+    // The test id opens the test's rules.
+    const byTest = client.getByRole('table', { name: 'Results by test' });
+    const firstTest = byTest.getByRole('row').nth(1).getByRole('button');
+    const testId = (await firstTest.innerText()).trim();
+    await firstTest.click();
+    const testDialog = client.getByRole('dialog', { name: `Test ${testId}` });
+    await testDialog
+      .getByRole('table', { name: `Rules of test ${testId}` })
+      .getByRole('row')
+      .nth(1)
+      .waitFor();
+    await shot(client, 'results-test');
+    await client.keyboard.press('Escape');
+    await testDialog.waitFor({ state: 'detached' });
+
+    // A law section lists its requirements; a requirement number opens its section's law text.
+    await client.getByRole('tab', { name: 'By Law Section' }).click();
+    await client
+      .getByRole('table', { name: 'Results by law section' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button')
+      .click();
+    const requirements = client.getByRole('table', { name: 'Law Requirements of the Section' });
+    await requirements.getByRole('row').nth(1).getByRole('button').click();
+    const lawText = client.getByRole('dialog', { name: 'Law Text' });
+    await lawText.getByText(/·/).first().waitFor();
+    await shot(client, 'results-law-text');
+    await lawText.getByRole('button', { name: 'Close' }).click();
+    await lawText.waitFor({ state: 'detached' });
+
+    // The status filter narrows the counts; a reviewer accepts one observation and the counts follow.
+    await client.getByLabel('Filter by Status').selectOption({ label: 'Observation' });
+    await expect.poll(() => count('Results')).toBe(observations);
+    expect(await count('Pass')).toBe(0);
+    await client.getByRole('tab', { name: 'Results', exact: true }).click();
+    const grid = client.getByRole('grid', { name: 'Validator results' });
+    await grid.getByRole('row').nth(1).getByText('Observation').waitFor();
+    await grid.getByRole('checkbox', { name: 'Select', exact: true }).first().click();
+    await client.getByLabel('New Status').selectOption({ label: 'Pass' });
+    await client.getByLabel('Comment').fill('Checked with the loan officer');
+    await shot(client, 'results-update');
+    await client.getByRole('button', { name: 'Update Status (1)' }).click();
+    await expectToast(client, 'Success!', 'Status updated to Pass for 1 result(s).');
+    await expect.poll(() => count('Results')).toBe(observations - 1);
+    await client.getByLabel('Filter by Status').selectOption({ label: 'All' });
+    await expect.poll(() => count('Observation')).toBe(observations - 1);
+
+    // The result file comes through a download ticket, named with the date.
+    const [download] = await Promise.all([
+      client.waitForEvent('download'),
+      client.getByRole('button', { name: 'Download Results' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^ValidatorResults_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
+  it('lets the administrator start a pipeline run and watch it advance with its tests', async () => {
+    await open(admin, ROUTES.runs, 'Pipeline Runs');
+    const runs = admin.getByRole('table', { name: 'Pipeline runs' });
+    await runs.getByText('Failed', { exact: true }).first().waitFor();
+    await runs.getByText('Success', { exact: true }).first().waitFor();
+    await admin.getByLabel('Filter by Client').selectOption({ label: clientName });
+    await admin.getByRole('button', { name: 'Start Run' }).click();
+    const toast = admin
+      .locator('[data-scope="toast"][data-part="root"]')
+      .filter({ hasText: /Pipeline run RUN-\S+ started\./ })
+      .last();
+    await toast.waitFor({ timeout: 15_000 });
+    const runId = /Pipeline run (RUN-\S+) started\./.exec(await toast.innerText())![1]!;
+    const row = runs.getByRole('row').filter({ hasText: runId });
+    await row.getByText('Inprogess', { exact: true }).waitFor();
+    await admin.getByText('A run is in progress: the list refreshes itself.').waitFor();
+    await admin.getByRole('heading', { name: `Tests of ${runId}` }).waitFor();
+    // No click: the list refreshes itself while the run is in progress, and the done count moves.
+    await row.getByText(/^[1-9]\d* of \d+$/).waitFor({ timeout: 20_000 });
+    await shot(admin, 'pipeline-runs');
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await row.waitFor();
+    // An earlier run opens its own tests.
+    const earlier = runs.getByRole('row').filter({ hasText: 'Failed' }).first().getByRole('button');
+    const earlierId = (await earlier.innerText()).trim();
+    await earlier.click();
+    await admin
+      .getByRole('table', { name: `Tests of ${earlierId}` })
+      .getByText('Failed')
+      .first()
+      .waitFor();
+  });
+
+  it('lets the administrator maintain the steps and groups and read the reference lists', async () => {
+    await open(admin, ROUTES.reference, 'Steps and Groups');
+    await admin.getByRole('gridcell', { name: 'Validator Tests', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = admin.getByRole('dialog', { name: 'Add/Update Step or Group' });
+    await modal.getByRole('textbox', { name: /^Name/ }).fill('Escrow Checks');
+    await modal.getByRole('textbox', { name: /^Description/ }).fill('Runs the escrow balance checks');
+    await modal.getByRole('textbox', { name: /^Rule Set/ }).fill('ESCROW');
+    await submitAndConfirm(admin, modal);
+    await expectToast(admin, 'Success!', 'Data saved successfully.');
+    await admin.getByRole('gridcell', { name: 'Escrow Checks', exact: true }).waitFor();
+    await shot(admin, 'reference-steps');
+
+    await admin.getByRole('tab', { name: 'Reject Reasons' }).click();
+    await admin.getByRole('table', { name: 'Reject Reasons' }).getByRole('row').nth(1).waitFor();
+    await admin.getByRole('tab', { name: 'Data Types' }).click();
+    await admin
+      .getByRole('table', { name: 'Data Types' })
+      .getByRole('row')
+      .filter({ hasText: 'decimal' })
+      .waitFor();
+    await admin.getByRole('tab', { name: 'Staging Tables' }).click();
+    await admin.getByRole('table', { name: 'stg_loan' }).getByRole('cell', { name: 'loan_number' }).waitFor();
+    await shot(admin, 'reference-staging');
   });
 });
