@@ -385,6 +385,15 @@ describe('validator results and pipeline runs', () => {
       { SectionId: sections.body.Result[0].sectionId },
     );
     const tested = requirements.body.Result.find((row) => row.total > 0)!;
+    // A client's user sees the requirement of its own business line once, not every line's copy.
+    const ownLine = await get<{ requirementNumber: string }[]>(
+      sessions.ben,
+      `${SETUP}/get-validator-Lawrequirements-details`,
+      { SectionId: sections.body.Result[0].sectionId },
+    );
+    const numbers = ownLine.body.Result.map((row) => row.requirementNumber);
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(new Set(numbers).size).toBe(numbers.length);
     const lawText = await get<{ lawText: string; requirementNumber: string }>(
       sessions.admin,
       `${SETUP}/get-requirement-lawText`,

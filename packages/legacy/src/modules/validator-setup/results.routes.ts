@@ -343,7 +343,11 @@ export async function resultsRoutes(app: FastifyInstance, { db }: LegacyContext)
     respond(async (request) => {
       const sectionId = requiredId(q(request, 'SectionId'), 'SectionId');
       const params: unknown[] = [sectionId];
-      const scope = clientFilter('v.client_id', await access(request), params);
+      const user = await access(request);
+      const scope = clientFilter('v.client_id', user, params);
+      // A requirement is copied into every business line: list the copies of the lines the (visible) clients'
+      // entities are on, not every line's.
+      const lines = clientFilter('e.client_id', user, params);
       const { rows } = await db.query<{
         id: number;
         requirement_number: string;
@@ -360,7 +364,8 @@ export async function resultsRoutes(app: FastifyInstance, { db }: LegacyContext)
              AND EXISTS (SELECT 1 FROM vs_pipeline_runs pr WHERE pr.id = v.run_id AND pr.planned_end <= now())
            LEFT JOIN validator_tests t ON t.id = v.test_id
           WHERE r.section_id = $1 AND r.requirement_type_id = 2
-          GROUP BY r.id ORDER BY r.requirement_number`,
+            AND r.business_line_id IN (SELECT e.business_line_id FROM vs_entities e WHERE ${lines})
+          GROUP BY r.id ORDER BY r.requirement_number, r.id`,
         params,
       );
       return {
