@@ -65,12 +65,17 @@ export function HeaderApprovalsPage() {
       <Tabs.Root defaultValue="changes" variant="line">
         <Tabs.List>
           <Tabs.Trigger value="changes">
-            Header Changes ({data?.headerChangesAwaitingApproval.length ?? 0})
+            Header Changes{data ? ` (${data.headerChangesAwaitingApproval.length})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="staging">
-            Staging Approval ({data?.filesAwaitingStaging.length ?? 0})
+            Staging Approval{data ? ` (${data.filesAwaitingStaging.length})` : ''}
           </Tabs.Trigger>
         </Tabs.List>
+        {!data && approvals.loading && (
+          <Text color="fg.muted" role="status" mt="3">
+            Loading…
+          </Text>
+        )}
         <Tabs.Content value="changes">
           <Stack gap="4">
             {data && data.headerChangesAwaitingApproval.length === 0 && (
