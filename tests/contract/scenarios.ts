@@ -1922,6 +1922,17 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { input: { systemId: '2', status: 'NOT_EXPECTED', agrcFieldIds: ['1'] } },
     check: (data) => expect(data.saveDmuMapping).toMatchObject({ mapping: { status: 'NOT_EXPECTED' } }),
   },
+  EntityRequirements: {
+    as: 'admin',
+    variables: { entityId: '1' },
+    check: (data) => {
+      const numbers = (data.entityRequirements as { requirementNumber: string }[]).map(
+        (r) => r.requirementNumber,
+      );
+      expect(numbers.length).toBeGreaterThan(0);
+      expect(new Set(numbers).size).toBe(numbers.length);
+    },
+  },
   SaveDmuGroupMapping: {
     as: 'business',
     variables: { systemGroupId: '1', categoryId: '1' },

@@ -129,10 +129,23 @@ describe('validator setup and system field mapping through the browser', () => {
       await modal.getByRole('textbox', { name: /^Client Source Field/ }).fill(source);
       await modal.getByLabel('Destination Table', { exact: true }).selectOption({ label: 'stg_loan' });
       await modal.getByLabel('Destination Field', { exact: true }).selectOption({ label: field });
+      if (source === 'EscrowAmount') {
+        // The requirements the field affects are chosen from the business line's requirements.
+        await modal.getByRole('button', { name: 'Impacted Requirements: None' }).click();
+        const picker = admin.getByRole('dialog', { name: 'Select Impacted Requirements' });
+        await picker.getByText('REGB_003', { exact: true }).click();
+        await picker.getByRole('button', { name: 'Submit' }).click();
+        await modal.getByRole('button', { name: 'Impacted Requirements: REGB_003' }).waitFor();
+      }
       await submitAndConfirm(admin, modal);
       // The same toast twice in a row is shown once (duplicates are suppressed): the grid tells the second save.
       await admin.getByRole('gridcell', { name: source, exact: true }).waitFor();
     }
+    await admin.getByRole('gridcell', { name: 'EscrowAmount', exact: true }).dblclick();
+    const reopened = admin.getByRole('dialog', { name: 'Add/Update Header Field' });
+    await reopened.getByRole('button', { name: 'Impacted Requirements: REGB_003' }).waitFor();
+    await shot(admin, 'header-field-impacted');
+    await reopened.getByRole('button', { name: 'Cancel' }).click();
     await admin.getByRole('heading', { name: 'Dynamic Fields' }).waitFor();
     await shot(admin, 'header-mapping');
   });

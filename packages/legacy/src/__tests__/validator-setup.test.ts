@@ -287,6 +287,49 @@ describe('validator setup (api/validatorfile-setup)', () => {
     expect(uploaded.body.Result.comparison.some((row) => row.comparison === 'MISSING')).toBe(true);
   });
 
+  it("offers the business line's requirements as impacted requirements, and takes only those", async () => {
+    const loan = await loanEntity();
+    const choices = await get<{ requirementId: number; requirementNumber: string }[]>(
+      sessions.admin,
+      `${SETUP}/get-entity-requirements`,
+      { EntityId: loan.entityId },
+    );
+    expect(choices.body.Result.length).toBeGreaterThan(0);
+    const numbers = choices.body.Result.map((row) => row.requirementNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const [first, second] = choices.body.Result;
+    const field = {
+      entityId: loan.entityId,
+      clientSourceField: 'ImpactProbe',
+      azimuthDestinationTable: 'stg_loan',
+      azimuthDestinationField: 'loan_number',
+    };
+    const foreign = await postAs(sessions.admin, `${SETUP}/submit-client-validator-fields`, {
+      ...field,
+      impactedRequirementIds: [first!.requirementId, 999_999],
+    });
+    expect([foreign.status, foreign.body.Message]).toEqual([
+      400,
+      "An impacted requirement must be a business requirement of the entity's business line.",
+    ]);
+    const saved = await postAs<{
+      headerFieldId: number;
+      impactedRequirements: { requirementNumber: string }[];
+    }>(sessions.admin, `${SETUP}/submit-client-validator-fields`, {
+      ...field,
+      impactedRequirementIds: [first!.requirementId, second!.requirementId],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.Result.impactedRequirements.map((row) => row.requirementNumber).sort()).toEqual(
+      [first!.requirementNumber, second!.requirementNumber].sort(),
+    );
+    const removed = await postAs(sessions.admin, `${SETUP}/submit-client-validator-fields`, {
+      headerFieldId: saved.body.Result.headerFieldId,
+      isActive: false,
+    });
+    expect(removed.status).toBe(200);
+  });
+
   it('refuses an .xls with what to do instead, and keeps nothing', async () => {
     const loan = await loanEntity();
     const before = await get<ClientFile[]>(sessions.admin, `${SETUP}/get-client-files`, {

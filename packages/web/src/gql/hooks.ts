@@ -74,6 +74,7 @@ import {
   DynamicFieldsDocument,
   EditUpdatedRequirementDocument,
   EntityFieldsDocument,
+  EntityRequirementsDocument,
   ExportHmdaListDocument,
   ExportValidatorGridDocument,
   ExtractFiltersDocument,
@@ -353,6 +354,8 @@ import type {
   EditUpdatedRequirementMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
+  EntityRequirementsQuery,
+  EntityRequirementsQueryVariables,
   ExportHmdaListMutation,
   ExportHmdaListMutationVariables,
   ExportValidatorGridMutation,
@@ -1121,6 +1124,16 @@ export function useEntityFieldsQuery(options: SkipToken | useQuery.Options<Entit
 /** Prepares `query EntityFields` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useEntityFieldsLazyQuery(options?: useLazyQuery.Options<EntityFieldsQuery, EntityFieldsQueryVariables>) {
   return useLazyQuery(EntityFieldsDocument, options);
+}
+
+/** Runs `query EntityRequirements` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useEntityRequirementsQuery(options: SkipToken | useQuery.Options<EntityRequirementsQuery, EntityRequirementsQueryVariables>) {
+  return useQuery(EntityRequirementsDocument, options);
+}
+
+/** Prepares `query EntityRequirements` (src/features/validator-setup/api/header-mapping.graphql) to run on demand. */
+export function useEntityRequirementsLazyQuery(options?: useLazyQuery.Options<EntityRequirementsQuery, EntityRequirementsQueryVariables>) {
+  return useLazyQuery(EntityRequirementsDocument, options);
 }
 
 /** Prepares `mutation ExportHmdaList` (src/features/hmda/api/lookups.graphql). */

@@ -4,6 +4,7 @@ import {
   LegacyClientFile,
   LegacyDataType,
   LegacyDynamicField,
+  LegacyEntityRequirement,
   LegacyHeaderChange,
   LegacyHeaderField,
   LegacyIdName,
@@ -29,6 +30,7 @@ import type {
   HeaderChangeRequest,
   HeaderField,
   PipelineRun,
+  RequirementChoice,
   RequirementLawText,
   SetupClient,
   SetupDataType,
@@ -53,6 +55,7 @@ export const RESULT_FILE_PATH = path('post-validator-file-download');
 const Entities = z.array(LegacySetupEntity);
 const HeaderFields = z.array(LegacyHeaderField);
 const DynamicFields = z.array(LegacyDynamicField);
+const EntityRequirements = z.array(LegacyEntityRequirement);
 const StepGroups = z.array(LegacyStepGroup);
 const Options = z.array(LegacyIdName);
 const DataTypes = z.array(LegacyDataType);
@@ -167,6 +170,12 @@ export class ValidatorSetupApi {
   async deleteHeaderField(headerFieldId: number): Promise<string> {
     return (await this.post('submit-client-validator-fields', { headerFieldId, isActive: false }, Deleted))
       .message;
+  }
+
+  async entityRequirements(entityId: number): Promise<RequirementChoice[]> {
+    return (await this.get('get-entity-requirements', { EntityId: entityId }, EntityRequirements)).map(
+      map.toRequirementChoice,
+    );
   }
 
   async dynamicFields(entityId: number): Promise<DynamicField[]> {

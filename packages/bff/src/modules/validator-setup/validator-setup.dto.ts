@@ -67,6 +67,13 @@ export const LegacyDynamicField = z.object({
 });
 export type LegacyDynamicField = z.infer<typeof LegacyDynamicField>;
 
+export const LegacyEntityRequirement = z.object({
+  requirementId: id,
+  requirementNumber: z.string(),
+  requirement: maybeText,
+});
+export type LegacyEntityRequirement = z.infer<typeof LegacyEntityRequirement>;
+
 export const LegacyStepGroup = z.object({
   id,
   name: z.string(),

@@ -3,6 +3,7 @@ import type {
   LegacyClientFile,
   LegacyDataType,
   LegacyDynamicField,
+  LegacyEntityRequirement,
   LegacyHeaderChange,
   LegacyHeaderField,
   LegacyIdName,
@@ -46,6 +47,7 @@ import type {
   ValidatorResultFilters,
   ValidatorSectionResult,
   ValidatorTestDetail,
+  RequirementChoice,
 } from './validator-setup.type.js';
 
 const str = (value: number | null | undefined) =>
@@ -100,6 +102,12 @@ export const toHeaderField = (row: LegacyHeaderField): HeaderField => ({
     requirementNumber: requirement.requirementNumber,
   })),
   version: row.version,
+});
+
+export const toRequirementChoice = (row: LegacyEntityRequirement): RequirementChoice => ({
+  id: String(row.requirementId),
+  requirementNumber: row.requirementNumber,
+  requirement: row.requirement ?? null,
 });
 
 export const toDynamicField = (row: LegacyDynamicField): DynamicField => ({

@@ -34,6 +34,7 @@ import {
   ClientFilePayload,
   ClientFilePreview,
   DynamicField,
+  RequirementChoice,
   DynamicFieldPayload,
   HeaderChangePayload,
   HeaderChangeRequest,
@@ -147,6 +148,18 @@ export class ValidatorSetupResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
     return messagePayload(await api(context).deleteHeaderField(idOf(id, 'id')));
+  }
+
+  @Query(() => [RequirementChoice], {
+    description:
+      "The requirements a header field of the entity may affect: its business line's business requirements.",
+  })
+  @ServesRoute(R.headerMapping)
+  entityRequirements(
+    @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RequirementChoice[]> {
+    return api(context).entityRequirements(idOf(entityId, 'entityId'));
   }
 
   @Query(() => [DynamicField], { description: "An entity's dynamic fields." })

@@ -118,6 +118,21 @@ export class ImpactedRequirement {
 }
 
 @ObjectType({
+  description:
+    "A requirement a header field may affect: a business requirement of the entity's business line.",
+})
+export class RequirementChoice {
+  @Field(() => ID, { description: 'The requirement id.' })
+  id: string;
+
+  @Field(() => String, { description: 'Its number (prefix_number).' })
+  requirementNumber: string;
+
+  @Field(() => String, { nullable: true, description: 'Its text.' })
+  requirement: string | null;
+}
+
+@ObjectType({
   description: "A field of an entity's mapped file header: a client source field and its destination.",
 })
 export class HeaderField {

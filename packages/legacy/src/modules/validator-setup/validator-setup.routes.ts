@@ -38,6 +38,7 @@ export const SETUP_MESSAGES = {
   entityInUse: 'The entity has files or child entities and cannot be deleted.',
   sourceFieldRequired: 'Client source field is required.',
   sourceFieldDuplicate: 'This client source field is already mapped for the entity.',
+  impactedOtherLine: "An impacted requirement must be a business requirement of the entity's business line.",
   destinationRequired: 'Destination table and field are required unless the field is ignored or removed.',
   lengthInvalid: 'Length must be a whole number from 1 to 8000.',
   mergedNeedsTarget: 'A merged field names the field it is merged into.',
@@ -542,8 +543,17 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
         return { result: true, message: M.deleted };
       }
       const entityId = requiredId(bodyValue(body, 'entityId'), 'entityId');
-      await getEntity(db, entityId);
+      const entity = await getEntity(db, entityId);
       const values = headerValues(body);
+      if (values.impactedRequirementIds.length > 0) {
+        const { rows: known } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM requirements
+            WHERE id = ANY($1::int[]) AND business_line_id = $2 AND requirement_type_id = 2`,
+          [values.impactedRequirementIds, entity.business_line_id],
+        );
+        if (known[0].n !== values.impactedRequirementIds.length)
+          throw new ValidatorRefusal(400, M.impactedOtherLine);
+      }
       const { rows: taken } = await db.query(
         'SELECT 1 FROM vs_header_fields WHERE entity_id = $1 AND lower(client_source_field) = lower($2) AND id IS DISTINCT FROM $3',
         [entityId, values.clientSourceField, id],
@@ -565,6 +575,30 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
       );
       if (rowCount === 0) throw new ValidatorRefusal(409, M.changed, current);
       return { result: await oneHeaderField(db, id), message: M.saved };
+    }),
+  );
+
+  // The requirements a header field may affect: the business requirements of the entity's business line.
+  app.get(
+    `${SETUP}/get-entity-requirements`,
+    respond(async (request) => {
+      const entity = await visibleEntity(request, requiredId(q(request, 'EntityId'), 'EntityId'));
+      const { rows } = await db.query<{
+        id: number;
+        requirement_number: string;
+        requirement_text: string | null;
+      }>(
+        `SELECT id, requirement_number, requirement_text FROM requirements
+          WHERE business_line_id = $1 AND requirement_type_id = 2 ORDER BY requirement_number, id LIMIT 1000`,
+        [entity.business_line_id],
+      );
+      return {
+        result: rows.map((row) => ({
+          requirementId: row.id,
+          requirementNumber: row.requirement_number,
+          requirement: row.requirement_text,
+        })),
+      };
     }),
   );
 

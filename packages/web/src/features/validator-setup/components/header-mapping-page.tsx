@@ -12,10 +12,14 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import type { PickItem } from '../../../components/pickers/checklist';
+import { MultiSelectField } from '../../../components/pickers/multi-select-field';
+import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';
 import type { HeaderFieldsQuery, HeaderMappingLookupsQuery } from '../../../gql/graphql';
 import {
   useDeleteHeaderFieldMutation,
   useDynamicFieldsQuery,
+  useEntityRequirementsQuery,
   useHeaderFieldsQuery,
   useHeaderMappingLookupsQuery,
   useSaveDynamicFieldMutation,
@@ -184,6 +188,20 @@ function HeaderFieldModal({
   const [isMerged, setMerged] = useState(row?.isMerged ?? false);
   const [mergedInto, setMergedInto] = useState(row?.mergedInto ?? '');
   const [isOldFieldActive, setOldFieldActive] = useState(row?.isOldFieldActive ?? true);
+  const [impacted, setImpacted] = useState<PickItem[]>(
+    () =>
+      row?.impactedRequirements.map((requirement) => ({
+        id: requirement.id,
+        name: requirement.requirementNumber,
+      })) ?? [],
+  );
+  const [picking, setPicking] = useState(false);
+  const requirements = useEntityRequirementsQuery({ variables: { entityId } });
+  const choices: PickItem[] = (requirements.data?.entityRequirements ?? []).map((requirement) => ({
+    id: requirement.id,
+    name: requirement.requirementNumber,
+    description: requirement.requirement,
+  }));
   const [save] = useSaveHeaderFieldMutation();
   const confirmed = useConfirmedSave(onSaved);
   const tables = lookups?.stagingTables ?? [];
@@ -231,7 +249,7 @@ function HeaderFieldModal({
                 isMerged,
                 mergedInto: isMerged ? mergedInto || null : null,
                 isOldFieldActive,
-                impactedRequirementIds: row?.impactedRequirements.map((requirement) => requirement.id) ?? [],
+                impactedRequirementIds: impacted.map((requirement) => requirement.id),
                 version: row?.version ?? null,
               },
             },
@@ -316,12 +334,26 @@ function HeaderFieldModal({
           onChange={setMergedInto}
         />
       )}
-      {row && row.impactedRequirements.length > 0 && (
-        <Text textStyle="sm" color="fg.muted">
-          Impacted requirements:{' '}
-          {row.impactedRequirements.map((requirement) => requirement.requirementNumber).join(', ')}
-        </Text>
-      )}
+      <MultiSelectField
+        label="Impacted Requirements"
+        selectedNames={impacted.map((requirement) => requirement.name)}
+        placeholder="None"
+        disabled={readOnly}
+        onOpen={() => setPicking(true)}
+      />
+      <MultiSelectModal
+        open={picking}
+        header="Impacted Requirements"
+        items={choices}
+        selectedIds={impacted.map((requirement) => requirement.id)}
+        columns={2}
+        showCancel
+        onSubmit={(selected) => {
+          setImpacted(selected);
+          setPicking(false);
+        }}
+        onDismiss={() => setPicking(false)}
+      />
       {confirmed.dialog}
     </MaintenanceModal>
   );
