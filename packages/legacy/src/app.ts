@@ -27,6 +27,9 @@ import { reportRoutes } from './modules/reports/reports.routes.js';
 import { requirementRoutes } from './modules/requirements/requirements.routes.js';
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
 import { validatorRoutes } from './modules/validator/validator.routes.js';
+import { dmuRoutes } from './modules/validator-setup/dmu.routes.js';
+import { resultsRoutes } from './modules/validator-setup/results.routes.js';
+import { validatorSetupRoutes } from './modules/validator-setup/validator-setup.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
@@ -122,6 +125,10 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
+    // Validator setup and results, pipeline runs, and system field mapping (DMU).
+    for (const routes of [validatorSetupRoutes, resultsRoutes, dmuRoutes]) {
+      await api.register(routes, context);
+    }
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -24,6 +24,10 @@ import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+import { DmuApi } from '../modules/dmu/dmu.api.js';
+import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
+import { ValidatorSetupApi } from '../modules/validator-setup/validator-setup.api.js';
+import { createValidatorSetupLoaders } from '../modules/validator-setup/validator-setup.loaders.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -46,6 +50,8 @@ const apiFactories = {
   requirements: (legacy: LegacyCaller) => new RequirementsApi(legacy),
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
+  validatorSetup: (legacy: LegacyCaller) => new ValidatorSetupApi(legacy),
+  dmu: (legacy: LegacyCaller) => new DmuApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -68,6 +74,8 @@ const loaderFactories = {
   navigation: ({ apis }: LoaderSources) => createNavigationLoaders(apis.navigation),
   reports: ({ apis, lookups }: LoaderSources) => createReportLoaders(apis.reports, lookups),
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
+  validatorSetup: ({ apis }: LoaderSources) => createValidatorSetupLoaders(apis.validatorSetup),
+  dmu: ({ apis }: LoaderSources) => createDmuLoaders(apis.dmu),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

@@ -30,6 +30,8 @@ import { ValidatorFilterMappingsResolver } from '../modules/validator-rules/filt
 import { ValidatorMessageTypesResolver } from '../modules/validator-rules/message-types.resolver.js';
 import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-messages.resolver.js';
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
+import { DmuResolver } from '../modules/dmu/dmu.resolver.js';
+import { ValidatorSetupResolver } from '../modules/validator-setup/validator-setup.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -60,6 +62,8 @@ export const resolvers = [
   ValidatorClientFilterMappingsResolver,
   ValidatorFilterFieldsResolver,
   ValidatorExportsResolver,
+  ValidatorSetupResolver,
+  DmuResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

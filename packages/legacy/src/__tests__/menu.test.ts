@@ -10,6 +10,17 @@ import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
 
+const VALIDATOR_SETUP_LINKS = [
+  ROUTES.validatorResults,
+  ROUTES.pipelineRuns,
+  ROUTES.validatorEntities,
+  ROUTES.headerMapping,
+  ROUTES.clientFile,
+  ROUTES.headerApprovals,
+  ROUTES.setupReference,
+  ROUTES.systemFieldMapping,
+];
+
 const catalogue = useCatalogue();
 
 async function menusOf(session: Session): Promise<MenuItemDto[]> {
@@ -35,6 +46,7 @@ describe('GET api/menu/getAllMenus', () => {
       'Change Management',
       'Validator Maintenance',
       'HMDA',
+      'Validator Setup',
       'Extracts',
       'Change Password',
       'Administration',
@@ -55,6 +67,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(ADMINISTRATION_ROUTES),
         // The HMDA screens (seed hmda-v1).
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
+        // Validator setup and results, and system field mapping.
+        ...VALIDATOR_SETUP_LINKS,
       ].sort(),
     );
     const legal = menu[0];
@@ -107,7 +121,13 @@ describe('GET api/menu/getAllMenus', () => {
     expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
 
     const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
-    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password']);
+    expect(labels(business)).toEqual(['Business', 'Validator Setup', 'Extracts', 'Change Password']);
+    expect(labels(business[1].subMenus)).toEqual([
+      'Validator Results',
+      'Pipeline Runs',
+      'Client File Upload',
+      'System Field Mapping',
+    ]);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
     expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts']);
@@ -160,13 +180,16 @@ describe('editable routes (editableBreadCrumbs)', () => {
     );
   });
 
-  it('gives the business user the business routes only', async () => {
+  it("gives the business user the business routes and the client's validator screens", async () => {
     expect((await editable('business@lexbridge.test')).split(',').sort()).toEqual(
       [
         ROUTES.businessModule,
         ...BUSINESS_STEPS.map((step) => step.routerLink),
         ROUTES.changePassword,
         ROUTES.extracts,
+        ROUTES.validatorResults,
+        ROUTES.clientFile,
+        ROUTES.systemFieldMapping,
       ].sort(),
     );
   });
@@ -174,8 +197,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9);
+    // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field
+    // Master, and the eight validator setup screens.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

@@ -12,6 +12,7 @@ import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { administrationShellRoutes } from './routes/administration-routes';
 import { hmdaShellRoutes } from './routes/hmda-routes';
+import { validatorSetupShellRoutes } from './routes/validator-setup-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
                       ...validatorShellRoutes,
                       ...administrationShellRoutes,
                       ...hmdaShellRoutes,
+                      ...validatorSetupShellRoutes,
                       ...requirementsShellRoutes,
                       ...changeManagementShellRoutes,
                       ...businessShellRoutes,

@@ -34,6 +34,7 @@ export const SHELL_AREAS = [
   'compliance-testing',
   'validator-maintenance',
   'administration',
+  'validator-setup',
   'hmda',
   'create-new-record',
   'ingestion',
@@ -274,6 +275,21 @@ export const paths = {
   hmdaLarUpload: {
     path: '/hmda/lar-upload',
     getHref: () => '/hmda/lar-upload',
+  },
+  /** Validator setup and results, and system field mapping: menu guarded; edits need edit permission. */
+  validatorResults: { path: '/validator-setup/results', getHref: () => '/validator-setup/results' },
+  pipelineRuns: { path: '/validator-setup/pipeline-runs', getHref: () => '/validator-setup/pipeline-runs' },
+  validatorEntities: { path: '/validator-setup/entities', getHref: () => '/validator-setup/entities' },
+  headerMapping: {
+    path: '/validator-setup/header-mapping',
+    getHref: () => '/validator-setup/header-mapping',
+  },
+  clientFile: { path: '/validator-setup/client-file', getHref: () => '/validator-setup/client-file' },
+  headerApprovals: { path: '/validator-setup/approvals', getHref: () => '/validator-setup/approvals' },
+  setupReference: { path: '/validator-setup/reference', getHref: () => '/validator-setup/reference' },
+  systemFieldMapping: {
+    path: '/validator-setup/system-field-mapping',
+    getHref: () => '/validator-setup/system-field-mapping',
   },
   /** Reports with Excel export: menu and edit-permission guarded. */
   extracts: {

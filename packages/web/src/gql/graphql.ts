@@ -236,6 +236,14 @@ export type ChangedLawQueueInput = {
   statusId?: string | number | null | undefined;
 };
 
+/** Where an uploaded client file stands (legacy values Uploaded, HeaderChanges, HeaderApproved, Staged, Rejected). */
+export type ClientFileStatus =
+  | 'HEADER_APPROVED'
+  | 'HEADER_CHANGES'
+  | 'REJECTED'
+  | 'STAGED'
+  | 'UPLOADED';
+
 /** A section and those combined with it, as one text. */
 export type CombinedLawTextInput = {
   /** The business line the text is looked at for. */
@@ -318,6 +326,57 @@ export type DeleteRequirementsInput = {
   sectionId: string | number;
 };
 
+/** Filters of the mapping grid. */
+export type DmuMappingFilter = {
+  /** Only this AGRC category. */
+  categoryId?: string | number | null | undefined;
+  /** Text in the category, fields, group or status. */
+  searchText?: string | null | undefined;
+  /** Only this status. */
+  status?: DmuMappingStatus | null | undefined;
+  /** The system. */
+  systemId: string | number;
+};
+
+/** An AGRC field's mapping to a system (legacy values Not Available, Not Expected, Mapped, Unmapped). */
+export type DmuMappingStatus =
+  /** Mapped to system fields of one system group. */
+  | 'MAPPED'
+  /** The system does not have the field. */
+  | 'NOT_AVAILABLE'
+  /** Not required: the field is not expected from this system. */
+  | 'NOT_EXPECTED'
+  /** Not decided yet. */
+  | 'UNMAPPED';
+
+/** Filters of the system detail grid. */
+export type DmuSystemDetailFilter = {
+  /** Only this screen. */
+  screenName?: string | null | undefined;
+  /** Text in the name, API field or description. */
+  searchText?: string | null | undefined;
+  /** Only this system group. */
+  systemGroupId?: string | number | null | undefined;
+  /** The system. */
+  systemId: string | number;
+  /** Only this term. */
+  term?: string | null | undefined;
+  /** Only this type. */
+  type?: string | null | undefined;
+};
+
+/** A dynamic field to add (entity and name) or switch (id). */
+export type DynamicFieldInput = {
+  /** On or off. */
+  active: boolean;
+  /** The entity (adds). */
+  entityId?: string | number | null | undefined;
+  /** The field name (adds). */
+  fieldName?: string | null | undefined;
+  /** The field; absent to add one. */
+  id?: string | number | null | undefined;
+};
+
 /** New text for an updated requirement. */
 export type EditUpdatedRequirementInput = {
   /** Updated requirement id. */
@@ -359,6 +418,97 @@ export type ExportValidatorGridInput = {
   filter?: ValidatorListFilter | null | undefined;
   /** The grid. */
   grid: ValidatorGrid;
+};
+
+/** What a row of a header change request does. */
+export type HeaderChangeKind =
+  /** Adds the field to the mapped header. */
+  | 'NEW'
+  /** Marks the mapped field removed (its old field inactive). */
+  | 'REMOVED';
+
+/** A row of a header change request. */
+export type HeaderChangeRowInput = {
+  /** Add the field (NEW) or mark the mapped field removed. */
+  changeKind: HeaderChangeKind;
+  /** The client's column name. */
+  clientSourceField: string;
+  /** The client's length, 1 to 8000. */
+  clientSourceLength?: number | null | undefined;
+  /** The client's type. */
+  clientSourceType?: string | null | undefined;
+  /** Destination data type. */
+  destinationDataType?: string | null | undefined;
+  /** Destination field (needed unless ignored, removed or merged). */
+  destinationField?: string | null | undefined;
+  /** Destination length, 1 to 8000. */
+  destinationLength?: number | null | undefined;
+  /** Destination table (needed unless ignored, removed or merged). */
+  destinationTable?: string | null | undefined;
+  /** Stored encrypted. */
+  isEncrypted?: boolean;
+  /** Read but not loaded. */
+  isIgnored?: boolean;
+  /** Merged into another field (mergedInto needed). */
+  isMerged?: boolean;
+  /** The field it is merged into. */
+  mergedInto?: string | null | undefined;
+};
+
+/** A header change request's state (legacy values Saved, Submitted, Approved, Rejected). */
+export type HeaderChangeStatus =
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'SAVED'
+  | 'SUBMITTED';
+
+/** How a file's column compares with the entity's mapped header. */
+export type HeaderComparison =
+  /** The column is a mapped field. */
+  | 'MATCHED'
+  /** A mapped field the file lacks. */
+  | 'MISSING'
+  /** The column is not mapped yet. */
+  | 'NEW';
+
+/** A header field to add (no id) or update (id and the version read). */
+export type HeaderFieldInput = {
+  /** The client's column name. */
+  clientSourceField: string;
+  /** The client's length, 1 to 8000. */
+  clientSourceLength?: number | null | undefined;
+  /** The client's type. */
+  clientSourceType?: string | null | undefined;
+  /** Destination data type. */
+  destinationDataType?: string | null | undefined;
+  /** Destination field (needed unless ignored, removed or merged). */
+  destinationField?: string | null | undefined;
+  /** Destination length, 1 to 8000. */
+  destinationLength?: number | null | undefined;
+  /** Destination table (needed unless ignored, removed or merged). */
+  destinationTable?: string | null | undefined;
+  /** The entity. */
+  entityId: string | number;
+  /** The header field; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Requirements the field affects. */
+  impactedRequirementIds?: Array<string | number>;
+  /** Stored encrypted. */
+  isEncrypted?: boolean;
+  /** Read but not loaded. */
+  isIgnored?: boolean;
+  /** Merged into another field (mergedInto needed). */
+  isMerged?: boolean;
+  /** Flagged new. */
+  isNew?: boolean;
+  /** The old field is still loaded. */
+  isOldFieldActive?: boolean;
+  /** No longer in the client file. */
+  isRemoved?: boolean;
+  /** The field it is merged into. */
+  mergedInto?: string | null | undefined;
+  /** The version read (updates). */
+  version?: number | null | undefined;
 };
 
 /** The edit reference list filter (the values of hmdaEditReferenceFilters). */
@@ -601,6 +751,12 @@ export type PhoneAuthenticationInput = {
   phoneNumber: string;
 };
 
+/** A pipeline run's or test's state (legacy values Failed, Inprogess, Success). */
+export type PipelineRunStatus =
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'SUCCESS';
+
 /** An employee to register. */
 export type RegisterEmployeeInput = {
   /** The client they work for (provider administrator only; a client administrator's own client otherwise). */
@@ -653,6 +809,18 @@ export type RegisterUserInput = {
 export type RegulatorAuthority =
   | 'FEDERAL'
   | 'STATE';
+
+/** A submitted header change request to reject, with the reason. */
+export type RejectHeaderChangesInput = {
+  /** A comment for the client (500 characters at most). */
+  comment?: string | null | undefined;
+  /** The request. */
+  id: string | number;
+  /** The reject reason (required). */
+  rejectReasonId?: string | number | null | undefined;
+  /** The version read. */
+  version: number;
+};
 
 /** A new number for an updated requirement. */
 export type RenumberUpdatedRequirementInput = {
@@ -844,6 +1012,36 @@ export type SaveClientSetupInput = {
   ssoEnabled: boolean;
   /** The identity provider's tenant id (a GUID). */
   tenantId?: string | null | undefined;
+};
+
+/** A mapping to save: AGRC fields of one category to system fields of one group. */
+export type SaveDmuMappingInput = {
+  /** The AGRC fields (one category). */
+  agrcFieldIds: Array<string | number>;
+  /** The mapping; absent for a new one. */
+  id?: string | number | null | undefined;
+  /** Mapped (with system fields), Not Available or Not Expected; Unmapped removes a mapping. */
+  status: DmuMappingStatus;
+  /** The system fields (one system group; Mapped only). */
+  systemFieldIds?: Array<string | number>;
+  /** The system. */
+  systemId: string | number;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
+/** Header changes to save for an entity (the open request's id and version to update it). */
+export type SaveHeaderChangesInput = {
+  /** The entity. */
+  entityId: string | number;
+  /** The file that raised the changes. */
+  fileId?: string | number | null | undefined;
+  /** The saved or rejected request to update; absent for a new one. */
+  id?: string | number | null | undefined;
+  /** The changes (at most 500). */
+  rows: Array<HeaderChangeRowInput>;
+  /** The version read (updates). */
+  version?: number | null | undefined;
 };
 
 /** Client info to add or update. */
@@ -1235,6 +1433,28 @@ export type SetSectionLawScopeInput = {
   sectionId: string | number;
 };
 
+/** An entity to add (no id) or update (id and the version read). */
+export type SetupEntityInput = {
+  /** The business line. */
+  businessLineId: string | number;
+  /** The client. */
+  clientId: string | number;
+  /** The entity; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Mortgage-reporting (HMDA) data. */
+  isHmda?: boolean;
+  /** Transactional data. */
+  isTransactional?: boolean;
+  /** Entity name (at most 100 characters). */
+  name: string;
+  /** The parent entity, of the same client and business line. */
+  parentEntityId?: string | number | null | undefined;
+  /** File prefix: letters, digits and underscores, at most 20. */
+  prefixName: string;
+  /** The version read (updates). */
+  version?: number | null | undefined;
+};
+
 /** Sign-up (only when `appConfig.signUpEnabled`). */
 export type SignUpInput = {
   /** The password again; must equal `password`. */
@@ -1251,6 +1471,32 @@ export type SsoLoginInput = {
   accessToken: string;
   /** The e-mail address entered on the sign-in screen. */
   email: string;
+};
+
+/** A staging decision on a file whose header is approved. */
+export type StagingDecisionInput = {
+  /** Approve (true) or not. */
+  approve: boolean;
+  /** The file. */
+  fileId: string | number;
+  /** The staging table (required to approve). */
+  stagingTableId?: string | number | null | undefined;
+};
+
+/** A step or group to add (no id) or update. */
+export type StepGroupInput = {
+  /** Active. */
+  active?: boolean;
+  /** What it does. */
+  description?: string;
+  /** Its id; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Dynamic. */
+  isDynamic?: boolean;
+  /** Its name. */
+  name: string;
+  /** The rule set it runs. */
+  ruleSetName?: string;
 };
 
 /** A section's sub-section tree. */
@@ -1326,6 +1572,16 @@ export type UpdateUserInput = {
   roleIds: Array<string | number>;
 };
 
+/** Results whose status a reviewer sets. */
+export type UpdateValidatorResultStatusInput = {
+  /** Why (500 characters at most). */
+  comment?: string | null | undefined;
+  /** The results (1 to 1000). */
+  ids: Array<string | number>;
+  /** The new status. */
+  status: ValidatorResultStatus;
+};
+
 /** Validate a law for company processes, or declare it not applicable to them. */
 export type ValidateLawInput = {
   /** The business law. */
@@ -1364,6 +1620,27 @@ export type ValidatorListFilter = {
   /** Test rule (rule messages, filter mappings). */
   testRuleId?: string | number | null | undefined;
 };
+
+/** Filter criteria of validator results; every field optional. */
+export type ValidatorResultFilter = {
+  /** The business line. */
+  businessLineId?: string | number | null | undefined;
+  /** The client. */
+  clientId?: string | number | null | undefined;
+  /** The entity. */
+  entityId?: string | number | null | undefined;
+  /** The pipeline run. */
+  runId?: string | null | undefined;
+  /** Pass or Observation. */
+  status?: ValidatorResultStatus | null | undefined;
+  /** The test id. */
+  testId?: string | null | undefined;
+};
+
+/** A validator result (legacy values Pass, Observation). */
+export type ValidatorResultStatus =
+  | 'OBSERVATION'
+  | 'PASS';
 
 /** Where a law stands at its workflow step (legacy law workflow Status). */
 export type WorkflowStatus =
@@ -1962,6 +2239,49 @@ export type ChangeManagementIndustriesQueryVariables = Exact<{ [key: string]: ne
 
 
 export type ChangeManagementIndustriesQuery = { industries: Array<{ id: string, name: string, businessLines: Array<{ id: string, industryId: string }> }> };
+
+export type DmuLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DmuLookupsQuery = { dmuSystems: Array<{ id: string, name: string }>, dmuAgrcCategories: Array<{ id: string, name: string, fields: Array<{ id: string, name: string }> }> };
+
+export type DmuSystemQueryVariables = Exact<{
+  systemId: string | number;
+}>;
+
+
+export type DmuSystemQuery = { dmuDashboard: { totalAgrcFields: number, totalSystemFields: number, mappedAgrcSystemFields: number, agrcFieldsNotAvailable: number, notRequiredNotExpected: number, unmappedAgrcFieldsToSystemFields: number, totalMappedAgrcFields: number, groupMapped: number }, dmuSystemGroups: Array<{ id: string, name: string, categoryId: string | null, categoryName: string | null, fields: Array<{ id: string, name: string }> }>, dmuSystemDetailFilters: { types: Array<string>, screenNames: Array<string>, terms: Array<string>, systemGroups: Array<{ id: string, name: string }> } };
+
+export type DmuMappingsQueryVariables = Exact<{
+  filter: DmuMappingFilter;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type DmuMappingsQuery = { dmuMappings: { totalCount: number, items: Array<{ id: string | null, systemId: string, category: string, agrcFields: string, agrcFieldIds: Array<string>, systemGroup: string, systemFields: string, systemFieldIds: Array<string>, status: DmuMappingStatus, version: number }> } };
+
+export type DmuSystemDetailsQueryVariables = Exact<{
+  filter: DmuSystemDetailFilter;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type DmuSystemDetailsQuery = { dmuSystemDetails: { totalCount: number, items: Array<{ id: string, systemGroupName: string, systemFieldName: string, systemApiDataField: string, type: string, displayFormat: string, screenName: string, fieldDescription: string, systemPointFieldId: string, valueList: string, attribute: string, businessLogic: string, term: string }> } };
+
+export type SaveDmuMappingMutationVariables = Exact<{
+  input: SaveDmuMappingInput;
+}>;
+
+
+export type SaveDmuMappingMutation = { saveDmuMapping: { message: string, mapping: { id: string | null, status: DmuMappingStatus } | null } };
+
+export type SaveDmuGroupMappingMutationVariables = Exact<{
+  systemGroupId: string | number;
+  categoryId?: string | number | null | undefined;
+}>;
+
+
+export type SaveDmuGroupMappingMutation = { saveDmuGroupMapping: { message: string } };
 
 export type ExtractReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2612,6 +2932,217 @@ export type DeleteTestRuleMutationVariables = Exact<{
 
 export type DeleteTestRuleMutation = { deleteTestRule: { id: string, message: string } };
 
+export type HeaderApprovalsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderApprovalsQuery = { headerChangesAwaitingApproval: Array<{ id: string, entityId: string, entityName: string, clientName: string, fileId: string | null, fileName: string | null, status: HeaderChangeStatus, rejectReason: string | null, comment: string | null, createdBy: string | null, submittedAt: string | null, decidedBy: string | null, decidedAt: string | null, version: number, rows: Array<{ changeKind: HeaderChangeKind, clientSourceField: string, clientSourceType: string | null, clientSourceLength: number | null, destinationTable: string | null, destinationField: string | null, destinationDataType: string | null, destinationLength: number | null, isIgnored: boolean, isEncrypted: boolean, isMerged: boolean, mergedInto: string | null }> }>, filesAwaitingStaging: Array<{ id: string, entityId: string, entityName: string, clientName: string, fileName: string, fileType: string, size: number, rowCount: number, header: Array<string>, status: ClientFileStatus, stagingTableName: string | null, uploadedAt: string, uploadedBy: string | null }>, rejectReasons: Array<{ id: string, name: string }>, stagingTables: Array<{ id: string, tableName: string, description: string }> };
+
+export type ApproveHeaderChangesMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type ApproveHeaderChangesMutation = { approveHeaderChanges: { message: string, request: { id: string, status: HeaderChangeStatus } } };
+
+export type RejectHeaderChangesMutationVariables = Exact<{
+  input: RejectHeaderChangesInput;
+}>;
+
+
+export type RejectHeaderChangesMutation = { rejectHeaderChanges: { message: string, request: { id: string, status: HeaderChangeStatus } } };
+
+export type DecideStagingMutationVariables = Exact<{
+  input: StagingDecisionInput;
+}>;
+
+
+export type DecideStagingMutation = { decideStaging: { message: string, file: { id: string, status: ClientFileStatus } } };
+
+export type ClientFileFieldsFragment = { id: string, entityId: string, entityName: string, clientName: string, fileName: string, fileType: string, size: number, rowCount: number, header: Array<string>, status: ClientFileStatus, stagingTableName: string | null, uploadedAt: string, uploadedBy: string | null };
+
+export type HeaderChangeFieldsFragment = { id: string, entityId: string, entityName: string, clientName: string, fileId: string | null, fileName: string | null, status: HeaderChangeStatus, rejectReason: string | null, comment: string | null, createdBy: string | null, submittedAt: string | null, decidedBy: string | null, decidedAt: string | null, version: number, rows: Array<{ changeKind: HeaderChangeKind, clientSourceField: string, clientSourceType: string | null, clientSourceLength: number | null, destinationTable: string | null, destinationField: string | null, destinationDataType: string | null, destinationLength: number | null, isIgnored: boolean, isEncrypted: boolean, isMerged: boolean, mergedInto: string | null }> };
+
+export type ClientFilesQueryVariables = Exact<{
+  entityId: string | number;
+}>;
+
+
+export type ClientFilesQuery = { clientFiles: Array<{ id: string, entityId: string, entityName: string, clientName: string, fileName: string, fileType: string, size: number, rowCount: number, header: Array<string>, status: ClientFileStatus, stagingTableName: string | null, uploadedAt: string, uploadedBy: string | null }>, headerChangeRequests: Array<{ id: string, entityId: string, entityName: string, clientName: string, fileId: string | null, fileName: string | null, status: HeaderChangeStatus, rejectReason: string | null, comment: string | null, createdBy: string | null, submittedAt: string | null, decidedBy: string | null, decidedAt: string | null, version: number, rows: Array<{ changeKind: HeaderChangeKind, clientSourceField: string, clientSourceType: string | null, clientSourceLength: number | null, destinationTable: string | null, destinationField: string | null, destinationDataType: string | null, destinationLength: number | null, isIgnored: boolean, isEncrypted: boolean, isMerged: boolean, mergedInto: string | null }> }> };
+
+export type ClientFileDetailQueryVariables = Exact<{
+  id: string | number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ClientFileDetailQuery = { clientFile: { id: string, entityId: string, entityName: string, clientName: string, fileName: string, fileType: string, size: number, rowCount: number, header: Array<string>, status: ClientFileStatus, stagingTableName: string | null, uploadedAt: string, uploadedBy: string | null, comparison: Array<{ field: string, position: number | null, comparison: HeaderComparison, headerFieldId: string | null }> }, clientFilePreview: { fileId: string, header: Array<string>, totalCount: number, rows: Array<{ cells: Array<string | null> }> } };
+
+export type ClientFileLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientFileLookupsQuery = { setupDataTypes: Array<{ id: string, name: string, hasLength: boolean }>, stagingTables: Array<{ id: string, tableName: string, columns: Array<{ columnName: string }> }> };
+
+export type SaveHeaderChangesMutationVariables = Exact<{
+  input: SaveHeaderChangesInput;
+}>;
+
+
+export type SaveHeaderChangesMutation = { saveHeaderChanges: { message: string, request: { id: string, entityId: string, entityName: string, clientName: string, fileId: string | null, fileName: string | null, status: HeaderChangeStatus, rejectReason: string | null, comment: string | null, createdBy: string | null, submittedAt: string | null, decidedBy: string | null, decidedAt: string | null, version: number, rows: Array<{ changeKind: HeaderChangeKind, clientSourceField: string, clientSourceType: string | null, clientSourceLength: number | null, destinationTable: string | null, destinationField: string | null, destinationDataType: string | null, destinationLength: number | null, isIgnored: boolean, isEncrypted: boolean, isMerged: boolean, mergedInto: string | null }> } } };
+
+export type SubmitHeaderChangesMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+}>;
+
+
+export type SubmitHeaderChangesMutation = { submitHeaderChanges: { message: string, request: { id: string, entityId: string, entityName: string, clientName: string, fileId: string | null, fileName: string | null, status: HeaderChangeStatus, rejectReason: string | null, comment: string | null, createdBy: string | null, submittedAt: string | null, decidedBy: string | null, decidedAt: string | null, version: number, rows: Array<{ changeKind: HeaderChangeKind, clientSourceField: string, clientSourceType: string | null, clientSourceLength: number | null, destinationTable: string | null, destinationField: string | null, destinationDataType: string | null, destinationLength: number | null, isIgnored: boolean, isEncrypted: boolean, isMerged: boolean, mergedInto: string | null }> } } };
+
+export type HeaderFieldsQueryVariables = Exact<{
+  entityId: string | number;
+}>;
+
+
+export type HeaderFieldsQuery = { headerFields: Array<{ id: string, sortOrder: number, clientSourceField: string, clientSourceType: string | null, clientSourceLength: number | null, destinationTable: string | null, destinationField: string | null, destinationDataType: string | null, destinationLength: number | null, isNew: boolean, isIgnored: boolean, isEncrypted: boolean, isRemoved: boolean, isMerged: boolean, mergedInto: string | null, isOldFieldActive: boolean, version: number, impactedRequirements: Array<{ id: string, requirementNumber: string }> }> };
+
+export type HeaderMappingLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeaderMappingLookupsQuery = { setupDataTypes: Array<{ id: string, name: string, hasLength: boolean }>, stagingTables: Array<{ id: string, tableName: string, columns: Array<{ columnName: string, dataType: string, length: number | null }> }> };
+
+export type DynamicFieldsQueryVariables = Exact<{
+  entityId: string | number;
+}>;
+
+
+export type DynamicFieldsQuery = { dynamicFields: Array<{ id: string, fieldName: string, active: boolean }> };
+
+export type SaveHeaderFieldMutationVariables = Exact<{
+  input: HeaderFieldInput;
+}>;
+
+
+export type SaveHeaderFieldMutation = { saveHeaderField: { message: string, headerField: { id: string } } };
+
+export type DeleteHeaderFieldMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHeaderFieldMutation = { deleteHeaderField: { message: string } };
+
+export type SaveDynamicFieldMutationVariables = Exact<{
+  input: DynamicFieldInput;
+}>;
+
+
+export type SaveDynamicFieldMutation = { saveDynamicField: { message: string, dynamicField: { id: string, active: boolean } } };
+
+export type EntityRequirementsQueryVariables = Exact<{
+  entityId: string | number;
+}>;
+
+
+export type EntityRequirementsQuery = { entityRequirements: Array<{ id: string, requirementNumber: string, requirement: string | null }> };
+
+export type PipelineRunsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PipelineRunsQuery = { pipelineRuns: Array<{ id: string, runId: string, clientId: string, pipelineName: string, isDatabricks: boolean, runStart: string, runEnd: string | null, durationSeconds: number, duration: string, status: PipelineRunStatus, testsDone: number, tests: Array<{ testId: string, firstRunId: string, status: PipelineRunStatus, finishedAt: string | null }> }>, validatorResultFilters: { clients: Array<{ id: string, name: string }> } };
+
+export type StartPipelineRunMutationVariables = Exact<{
+  clientId: string | number;
+}>;
+
+
+export type StartPipelineRunMutation = { startPipelineRun: { message: string, run: { id: string, runId: string, status: PipelineRunStatus } } };
+
+export type SetupReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupReferenceQuery = { setupStepsGroups: Array<{ id: string, name: string, description: string, ruleSetName: string, isDynamic: boolean, active: boolean }>, rejectReasons: Array<{ id: string, name: string }>, setupDataTypes: Array<{ id: string, name: string, hasLength: boolean }>, stagingTables: Array<{ id: string, tableName: string, description: string, columns: Array<{ columnName: string, dataType: string, length: number | null }> }> };
+
+export type SaveSetupStepGroupMutationVariables = Exact<{
+  input: StepGroupInput;
+}>;
+
+
+export type SaveSetupStepGroupMutation = { saveSetupStepGroup: { message: string, stepGroup: { id: string } } };
+
+export type ValidatorResultsFiltersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidatorResultsFiltersQuery = { validatorResultFilters: { clients: Array<{ id: string, name: string }>, businessLines: Array<{ id: string, name: string }>, entities: Array<{ id: string, name: string, clientId: string, businessLineId: string }>, tests: Array<{ testId: string, testName: string, businessLineId: string }>, runs: Array<{ runId: string, pipelineName: string, clientId: string }> }, validatorResultStatuses: Array<{ id: string, name: string }> };
+
+export type ValidatorResultsOverviewQueryVariables = Exact<{
+  filter?: ValidatorResultFilter | null | undefined;
+}>;
+
+
+export type ValidatorResultsOverviewQuery = { validatorResultCounts: { total: number, pass: number, observation: number, tests: Array<{ testId: string, testName: string, total: number, pass: number, observation: number }> }, validatorSectionResults: Array<{ sectionId: string, section: string, lawName: string, requirementCount: number, total: number, observation: number }> };
+
+export type ValidatorResultRowsQueryVariables = Exact<{
+  filter?: ValidatorResultFilter | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type ValidatorResultRowsQuery = { validatorResults: { totalCount: number, items: Array<{ id: string, runId: string, testId: string, testName: string, loanNumber: string, fieldValue: string, status: ValidatorResultStatus, comment: string | null, requirementId: string | null, requirementNumber: string | null, entityName: string | null, updatedBy: string | null, updatedAt: string | null }> } };
+
+export type ValidatorTestDetailsQueryVariables = Exact<{
+  testId?: string | null | undefined;
+}>;
+
+
+export type ValidatorTestDetailsQuery = { validatorTestDetails: Array<{ testId: string, testName: string, businessLineName: string, rules: Array<{ testRuleId: string, description: string, testOrder: number, status: string | null }> }> };
+
+export type ValidatorRequirementResultsQueryVariables = Exact<{
+  sectionId: string | number;
+}>;
+
+
+export type ValidatorRequirementResultsQuery = { validatorRequirementResults: Array<{ requirementId: string, requirementNumber: string, requirement: string, testIds: Array<string>, total: number, observation: number }> };
+
+export type RequirementLawTextQueryVariables = Exact<{
+  requirementId: string | number;
+}>;
+
+
+export type RequirementLawTextQuery = { requirementLawText: { requirementId: string, requirementNumber: string, requirement: string, lawText: string, section: string, lawName: string, regulator: string } };
+
+export type UpdateValidatorResultStatusMutationVariables = Exact<{
+  input: UpdateValidatorResultStatusInput;
+}>;
+
+
+export type UpdateValidatorResultStatusMutation = { updateValidatorResultStatus: { message: string, updated: number } };
+
+export type DownloadValidatorResultsMutationVariables = Exact<{
+  filter?: ValidatorResultFilter | null | undefined;
+}>;
+
+
+export type DownloadValidatorResultsMutation = { downloadValidatorResults: { message: string, download: { url: string } } };
+
+export type SetupHierarchyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetupHierarchyQuery = { setupHierarchy: Array<{ id: string, name: string, businessLines: Array<{ id: string, name: string, industryName: string, entities: Array<{ id: string, name: string, prefixName: string, parentEntityId: string | null, parentEntityName: string | null, isTransactional: boolean, isHmda: boolean, clientId: string, businessLineId: string, version: number }> }> }> };
+
+export type SaveSetupEntityMutationVariables = Exact<{
+  input: SetupEntityInput;
+}>;
+
+
+export type SaveSetupEntityMutation = { saveSetupEntity: { message: string, entity: { id: string } } };
+
+export type DeleteSetupEntityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSetupEntityMutation = { deleteSetupEntity: { message: string } };
+
 export type AppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2649,6 +3180,8 @@ export const LawHierarchyResultFieldsFragmentDoc = {"kind":"Document","definitio
 export const SubscriptionPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"planPricing"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"customPricing"}}]}}]} as unknown as DocumentNode<SubscriptionPlanFieldsFragment, unknown>;
 export const WorkflowLawFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"lawInventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"level1"}},{"kind":"Field","name":{"kind":"Name","value":"tabIndex"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submitFlag"}},{"kind":"Field","name":{"kind":"Name","value":"lawyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isLawyer"}},{"kind":"Field","name":{"kind":"Name","value":"isApprover"}},{"kind":"Field","name":{"kind":"Name","value":"sentBack"}},{"kind":"Field","name":{"kind":"Name","value":"sendBackComment"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackBy"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requirementCount"}},{"kind":"Field","name":{"kind":"Name","value":"draftCount"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}}]} as unknown as DocumentNode<WorkflowLawFieldsFragment, unknown>;
 export const FilterMappingRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterMappingRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TestFilterMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testNumber"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"testRuleId"}},{"kind":"Field","name":{"kind":"Name","value":"testRule"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"ruleMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"testOrder"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customMessage"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomMessage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusId"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<FilterMappingRowFragment, unknown>;
+export const ClientFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stagingTableName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}}]}}]} as unknown as DocumentNode<ClientFileFieldsFragment, unknown>;
+export const HeaderChangeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeKind"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<HeaderChangeFieldsFragment, unknown>;
 export const BreadcrumbFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BreadcrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Breadcrumb"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"moduleName"}},{"kind":"Field","name":{"kind":"Name","value":"stepper"}}]}}]} as unknown as DocumentNode<BreadcrumbFieldsFragment, unknown>;
 export const MenuItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selectedIndex"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BreadcrumbFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BreadcrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Breadcrumb"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"moduleName"}},{"kind":"Field","name":{"kind":"Name","value":"stepper"}}]}}]} as unknown as DocumentNode<MenuItemFieldsFragment, unknown>;
 export const SessionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"homePath"}},{"kind":"Field","name":{"kind":"Name","value":"editableRoutes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"fetchesInboxCounts"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isAzimuth"}},{"kind":"Field","name":{"kind":"Name","value":"isTableau"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"subMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"subMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BreadcrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Breadcrumb"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"moduleName"}},{"kind":"Field","name":{"kind":"Name","value":"stepper"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selectedIndex"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BreadcrumbFields"}}]}}]}}]} as unknown as DocumentNode<SessionFieldsFragment, unknown>;
@@ -2732,6 +3265,12 @@ export const DeleteUpdatedRequirementDocument = {"__meta__":{"hash":"sha256:9e85
 export const UndoUpdatedRequirementDocument = {"__meta__":{"hash":"sha256:6cfac31893d30cd60c590e7473e0f220b250f67dd034dead133bc89fe2f7da6d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UndoUpdatedRequirement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeLineInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"undoUpdatedRequirement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProposedRequirementFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UpdatedRequirementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatedRequirement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requirementId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"oldRequirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"newRequirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"oldRequirement"}},{"kind":"Field","name":{"kind":"Name","value":"newRequirement"}},{"kind":"Field","name":{"kind":"Name","value":"changeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProposedRequirementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatedRequirement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UpdatedRequirementFields"}},{"kind":"Field","name":{"kind":"Name","value":"requirementTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"submitted"}}]}}]} as unknown as DocumentNode<UndoUpdatedRequirementMutation, UndoUpdatedRequirementMutationVariables>;
 export const SaveUpdatedRequirementsDocument = {"__meta__":{"hash":"sha256:b907067f25517095ff2f054f15388ad20b3f050a22b58fdcef625fa4dd2751f3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUpdatedRequirements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveUpdatedRequirementsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUpdatedRequirements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"requirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProposedRequirementFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UpdatedRequirementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatedRequirement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requirementId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"oldRequirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"newRequirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"oldRequirement"}},{"kind":"Field","name":{"kind":"Name","value":"newRequirement"}},{"kind":"Field","name":{"kind":"Name","value":"changeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"edited"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProposedRequirementFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatedRequirement"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"UpdatedRequirementFields"}},{"kind":"Field","name":{"kind":"Name","value":"requirementTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"submitted"}}]}}]} as unknown as DocumentNode<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>;
 export const ChangeManagementIndustriesDocument = {"__meta__":{"hash":"sha256:cc54768247e14eb544db7171b31bdd994f08c69e2bf8abf761b1b0748dc68638"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChangeManagementIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}}]}}]}}]}}]} as unknown as DocumentNode<ChangeManagementIndustriesQuery, ChangeManagementIndustriesQueryVariables>;
+export const DmuLookupsDocument = {"__meta__":{"hash":"sha256:47e65f1221db4c1be16f2ee4069b0072fccb67f02e095b098df86feb00c4f081"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DmuLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dmuSystems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dmuAgrcCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DmuLookupsQuery, DmuLookupsQueryVariables>;
+export const DmuSystemDocument = {"__meta__":{"hash":"sha256:79db645a06cfed0d29e97055c03048df16006976d5a5b02a9b62a49c1d25641d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DmuSystem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"systemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dmuDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"systemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"systemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalAgrcFields"}},{"kind":"Field","name":{"kind":"Name","value":"totalSystemFields"}},{"kind":"Field","name":{"kind":"Name","value":"mappedAgrcSystemFields"}},{"kind":"Field","name":{"kind":"Name","value":"agrcFieldsNotAvailable"}},{"kind":"Field","name":{"kind":"Name","value":"notRequiredNotExpected"}},{"kind":"Field","name":{"kind":"Name","value":"unmappedAgrcFieldsToSystemFields"}},{"kind":"Field","name":{"kind":"Name","value":"totalMappedAgrcFields"}},{"kind":"Field","name":{"kind":"Name","value":"groupMapped"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dmuSystemGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"systemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"systemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dmuSystemDetailFilters"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"systemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"systemId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"systemGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"types"}},{"kind":"Field","name":{"kind":"Name","value":"screenNames"}},{"kind":"Field","name":{"kind":"Name","value":"terms"}}]}}]}}]} as unknown as DocumentNode<DmuSystemQuery, DmuSystemQueryVariables>;
+export const DmuMappingsDocument = {"__meta__":{"hash":"sha256:c396d30a4a53b6ab6e493610bb6cd7036688bbb5188686faf331115c53ae2023"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DmuMappings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DmuMappingFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dmuMappings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"systemId"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"agrcFields"}},{"kind":"Field","name":{"kind":"Name","value":"agrcFieldIds"}},{"kind":"Field","name":{"kind":"Name","value":"systemGroup"}},{"kind":"Field","name":{"kind":"Name","value":"systemFields"}},{"kind":"Field","name":{"kind":"Name","value":"systemFieldIds"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<DmuMappingsQuery, DmuMappingsQueryVariables>;
+export const DmuSystemDetailsDocument = {"__meta__":{"hash":"sha256:8b96a851ece1e284d1be6de4af1017087937bed71bc57a14cfb40ac29f4ee4a6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DmuSystemDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DmuSystemDetailFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dmuSystemDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"systemGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"systemFieldName"}},{"kind":"Field","name":{"kind":"Name","value":"systemApiDataField"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"displayFormat"}},{"kind":"Field","name":{"kind":"Name","value":"screenName"}},{"kind":"Field","name":{"kind":"Name","value":"fieldDescription"}},{"kind":"Field","name":{"kind":"Name","value":"systemPointFieldId"}},{"kind":"Field","name":{"kind":"Name","value":"valueList"}},{"kind":"Field","name":{"kind":"Name","value":"attribute"}},{"kind":"Field","name":{"kind":"Name","value":"businessLogic"}},{"kind":"Field","name":{"kind":"Name","value":"term"}}]}}]}}]}}]} as unknown as DocumentNode<DmuSystemDetailsQuery, DmuSystemDetailsQueryVariables>;
+export const SaveDmuMappingDocument = {"__meta__":{"hash":"sha256:653ab24ebfb55f5237e22f42005856b7ca4d11105ab4303a7e8c1ef32c37f709"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDmuMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveDmuMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDmuMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SaveDmuMappingMutation, SaveDmuMappingMutationVariables>;
+export const SaveDmuGroupMappingDocument = {"__meta__":{"hash":"sha256:092814b7de120c92ca76d76c7bed81840bbe2dc3fff8bf18a962cf256bbf67e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDmuGroupMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"systemGroupId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDmuGroupMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"systemGroupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"systemGroupId"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SaveDmuGroupMappingMutation, SaveDmuGroupMappingMutationVariables>;
 export const ExtractReportsDocument = {"__meta__":{"hash":"sha256:a6f6345d575c4914282b182cc07fb75094132410f2fd55ddbda4f63c28d9efbd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtractReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsBusinessLine"}}]}}]}}]} as unknown as DocumentNode<ExtractReportsQuery, ExtractReportsQueryVariables>;
 export const ExtractFiltersDocument = {"__meta__":{"hash":"sha256:645b9035b866a257be451e893e8a6cb7bed8b77dbb4dff9c1d172516b67394e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtractFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}}]}}]}}]}}]} as unknown as DocumentNode<ExtractFiltersQuery, ExtractFiltersQueryVariables>;
 export const ReportExtractDocument = {"__meta__":{"hash":"sha256:baa0682511b2c2b55b5d233a612b0fc4b9430c1e5d18a155187d184b005c7c3d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportExtract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportExtractInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportExtract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ReportExtractQuery, ReportExtractQueryVariables>;
@@ -2826,6 +3365,37 @@ export const DeleteTestRuleMessageDocument = {"__meta__":{"hash":"sha256:54f7ba2
 export const TestRulesGridDocument = {"__meta__":{"hash":"sha256:9f6c74732fd7ea73709d7d41e733a825f62d70d5120fb364fd4d8bb3003c71c2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestRulesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidatorListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testRuleId"}},{"kind":"Field","name":{"kind":"Name","value":"testRuleDescription"}},{"kind":"Field","name":{"kind":"Name","value":"messageTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<TestRulesGridQuery, TestRulesGridQueryVariables>;
 export const SaveTestRuleDocument = {"__meta__":{"hash":"sha256:41e83f7631d9bcae56754e3438b12a6c9fdaeeb6051373a393dc224f24b1774f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTestRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveTestRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTestRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"testRule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testRuleId"}}]}}]}}]}}]} as unknown as DocumentNode<SaveTestRuleMutation, SaveTestRuleMutationVariables>;
 export const DeleteTestRuleDocument = {"__meta__":{"hash":"sha256:82386cb6a440c4dd5ed82c0a672b8ff92eb79dc5232c6aaf96600546c732dc48"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTestRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTestRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteTestRuleMutation, DeleteTestRuleMutationVariables>;
+export const HeaderApprovalsDocument = {"__meta__":{"hash":"sha256:05f06c280b584891d2df583b73c75d518bf6ee7b07c5afbb802b4fc480770aed"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderApprovals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headerChangesAwaitingApproval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderChangeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"filesAwaitingStaging"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stagingTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeKind"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stagingTableName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}}]}}]} as unknown as DocumentNode<HeaderApprovalsQuery, HeaderApprovalsQueryVariables>;
+export const ApproveHeaderChangesDocument = {"__meta__":{"hash":"sha256:c8a8f20ac3784c1d023e3b83f216494300cbf63944f0ea38c9de92ff8d8e67b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveHeaderChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveHeaderChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ApproveHeaderChangesMutation, ApproveHeaderChangesMutationVariables>;
+export const RejectHeaderChangesDocument = {"__meta__":{"hash":"sha256:e1ed3307238b5e5084bd63c99cd5ae14d9dc7c895ec514cdfcdb409cd55e04e8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RejectHeaderChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RejectHeaderChangesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectHeaderChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<RejectHeaderChangesMutation, RejectHeaderChangesMutationVariables>;
+export const DecideStagingDocument = {"__meta__":{"hash":"sha256:529e4247ff09e8e70d2373d55a1cf955b581f2e404591154259c3f8398b4b864"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DecideStaging"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StagingDecisionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideStaging"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<DecideStagingMutation, DecideStagingMutationVariables>;
+export const ClientFilesDocument = {"__meta__":{"hash":"sha256:6be4dad3f9ee51f4acd6a4825742b7627881c58b3f0c7dd19bd3d1412e2c67a9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFileFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerChangeRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderChangeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stagingTableName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeKind"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ClientFilesQuery, ClientFilesQueryVariables>;
+export const ClientFileDetailDocument = {"__meta__":{"hash":"sha256:c0f38b6ce1f8afc9dbd798c7fc024a761a1e3a8df60f61d5ae140a90243f4b87"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientFileDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFileFields"}},{"kind":"Field","name":{"kind":"Name","value":"comparison"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"comparison"}},{"kind":"Field","name":{"kind":"Name","value":"headerFieldId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"clientFilePreview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stagingTableName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}}]}}]} as unknown as DocumentNode<ClientFileDetailQuery, ClientFileDetailQueryVariables>;
+export const ClientFileLookupsDocument = {"__meta__":{"hash":"sha256:618153b4568152b53df599147f636d89e06b9bd2a66773af1069f604f2fc50c9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientFileLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupDataTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasLength"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stagingTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnName"}}]}}]}}]}}]} as unknown as DocumentNode<ClientFileLookupsQuery, ClientFileLookupsQueryVariables>;
+export const SaveHeaderChangesDocument = {"__meta__":{"hash":"sha256:9ffe24a61013f43252f2a9f3fea0277e8c16e0d8ce92923e5458910bad72f771"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHeaderChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHeaderChangesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHeaderChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderChangeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeKind"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<SaveHeaderChangesMutation, SaveHeaderChangesMutationVariables>;
+export const SubmitHeaderChangesDocument = {"__meta__":{"hash":"sha256:1b5c1a6ee5521af920bd047dc7234e3b347b701187a58cf93bdfc07e386712b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitHeaderChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"version"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitHeaderChanges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"version"},"value":{"kind":"Variable","name":{"kind":"Name","value":"version"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HeaderChangeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeKind"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<SubmitHeaderChangesMutation, SubmitHeaderChangesMutationVariables>;
+export const HeaderFieldsDocument = {"__meta__":{"hash":"sha256:ac4db179c83bef93d783b8651b08457f59a27bc5c1b9c7b5d5c03823595263df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headerFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isNew"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isRemoved"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}},{"kind":"Field","name":{"kind":"Name","value":"isOldFieldActive"}},{"kind":"Field","name":{"kind":"Name","value":"impactedRequirements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requirementNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<HeaderFieldsQuery, HeaderFieldsQueryVariables>;
+export const HeaderMappingLookupsDocument = {"__meta__":{"hash":"sha256:8a2ab6c177e1d2eb04e386c2ec8f34ff86d3a735fe90bb9cb367f9feab5b900d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HeaderMappingLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupDataTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasLength"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stagingTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnName"}},{"kind":"Field","name":{"kind":"Name","value":"dataType"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}}]}}]}}]} as unknown as DocumentNode<HeaderMappingLookupsQuery, HeaderMappingLookupsQueryVariables>;
+export const DynamicFieldsDocument = {"__meta__":{"hash":"sha256:968b93e49c8cd7de4a6f3a21454a3106ec283ab4cdaa7e7c1ddd52707877e924"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DynamicFields"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dynamicFields"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fieldName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<DynamicFieldsQuery, DynamicFieldsQueryVariables>;
+export const SaveHeaderFieldDocument = {"__meta__":{"hash":"sha256:0594c4bc1082f08381c24c841386abbf8f2715c0910dc74c4bcc47c925a9eb2d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHeaderField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHeaderField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"headerField"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveHeaderFieldMutation, SaveHeaderFieldMutationVariables>;
+export const DeleteHeaderFieldDocument = {"__meta__":{"hash":"sha256:30b86d6e3cc0b64eb1eb4289b87e2a887d59bfe1c4ad3c5339fe55cb0de022db"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHeaderField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHeaderField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteHeaderFieldMutation, DeleteHeaderFieldMutationVariables>;
+export const SaveDynamicFieldDocument = {"__meta__":{"hash":"sha256:1691f0a3783647fbf3a2c0fad6f2bf986d2c3e62ef026f1620c292dc1b2cc45e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveDynamicField"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DynamicFieldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveDynamicField"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"dynamicField"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<SaveDynamicFieldMutation, SaveDynamicFieldMutationVariables>;
+export const EntityRequirementsDocument = {"__meta__":{"hash":"sha256:4c8aeed0f4cbaa5df4578e3b7230de53f44033f9e3eb918f75540e87f9f20f42"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EntityRequirements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityRequirements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"entityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"entityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}}]}}]}}]} as unknown as DocumentNode<EntityRequirementsQuery, EntityRequirementsQueryVariables>;
+export const PipelineRunsDocument = {"__meta__":{"hash":"sha256:c0f0262192bdaec92915d5d840f748bf413c1ab6ed6eee82c90ca07175de059e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PipelineRuns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pipelineRuns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineName"}},{"kind":"Field","name":{"kind":"Name","value":"isDatabricks"}},{"kind":"Field","name":{"kind":"Name","value":"runStart"}},{"kind":"Field","name":{"kind":"Name","value":"runEnd"}},{"kind":"Field","name":{"kind":"Name","value":"durationSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"testsDone"}},{"kind":"Field","name":{"kind":"Name","value":"tests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"firstRunId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validatorResultFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<PipelineRunsQuery, PipelineRunsQueryVariables>;
+export const StartPipelineRunDocument = {"__meta__":{"hash":"sha256:1567514045aff6209d83691dc147abeb44f4509867108aac07e7d09e58ab363a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPipelineRun"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPipelineRun"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"run"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<StartPipelineRunMutation, StartPipelineRunMutationVariables>;
+export const SetupReferenceDocument = {"__meta__":{"hash":"sha256:742ac97ac1af6743cd8fd76165ea41f7a595cfea9e0be666053d2b2ba07733da"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SetupReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupStepsGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ruleSetName"}},{"kind":"Field","name":{"kind":"Name","value":"isDynamic"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"setupDataTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasLength"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stagingTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tableName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"columnName"}},{"kind":"Field","name":{"kind":"Name","value":"dataType"}},{"kind":"Field","name":{"kind":"Name","value":"length"}}]}}]}}]}}]} as unknown as DocumentNode<SetupReferenceQuery, SetupReferenceQueryVariables>;
+export const SaveSetupStepGroupDocument = {"__meta__":{"hash":"sha256:cff835f2d3ac2eb65ac16bc36f92652acacbf97c6fc02cfd7073271e22eb0baa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSetupStepGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StepGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSetupStepGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"stepGroup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSetupStepGroupMutation, SaveSetupStepGroupMutationVariables>;
+export const ValidatorResultsFiltersDocument = {"__meta__":{"hash":"sha256:3ee086ee916d615ebc92b6c543c21bf8b8ca32b1a4e8187953273b96a8dc7595"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidatorResultsFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validatorResultFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"pipelineName"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validatorResultStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ValidatorResultsFiltersQuery, ValidatorResultsFiltersQueryVariables>;
+export const ValidatorResultsOverviewDocument = {"__meta__":{"hash":"sha256:0c3e5464193d426d332d74edb2b9cf21be7699938a5fe6a1367c4fa9c53ced00"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidatorResultsOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidatorResultFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validatorResultCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}},{"kind":"Field","name":{"kind":"Name","value":"observation"}},{"kind":"Field","name":{"kind":"Name","value":"tests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pass"}},{"kind":"Field","name":{"kind":"Name","value":"observation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"validatorSectionResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"lawName"}},{"kind":"Field","name":{"kind":"Name","value":"requirementCount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"observation"}}]}}]}}]} as unknown as DocumentNode<ValidatorResultsOverviewQuery, ValidatorResultsOverviewQueryVariables>;
+export const ValidatorResultRowsDocument = {"__meta__":{"hash":"sha256:081a36cf440a9c731bf7dbd5c259e3c58b0c56fc275a6f78676435055057b9dd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidatorResultRows"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidatorResultFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validatorResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"loanNumber"}},{"kind":"Field","name":{"kind":"Name","value":"fieldValue"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"requirementId"}},{"kind":"Field","name":{"kind":"Name","value":"requirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedBy"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]}}]} as unknown as DocumentNode<ValidatorResultRowsQuery, ValidatorResultRowsQueryVariables>;
+export const ValidatorTestDetailsDocument = {"__meta__":{"hash":"sha256:01bf3229afe4282cf27d215ca1959132d6579ea058e8c027ec11d50ae2737905"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidatorTestDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"testId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validatorTestDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"testId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testRuleId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"testOrder"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ValidatorTestDetailsQuery, ValidatorTestDetailsQueryVariables>;
+export const ValidatorRequirementResultsDocument = {"__meta__":{"hash":"sha256:779ab39bfeb05e7b6bd0968d9224f4177beb2b3a810efa7079e5ae5b51b5eb6a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidatorRequirementResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sectionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validatorRequirementResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sectionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sectionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requirementId"}},{"kind":"Field","name":{"kind":"Name","value":"requirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"testIds"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"observation"}}]}}]}}]} as unknown as DocumentNode<ValidatorRequirementResultsQuery, ValidatorRequirementResultsQueryVariables>;
+export const RequirementLawTextDocument = {"__meta__":{"hash":"sha256:1522bda89ffd269402ac6ba58beef6410a6facc74866430940aa2132126f44a0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequirementLawText"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"requirementId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requirementLawText"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"requirementId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"requirementId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requirementId"}},{"kind":"Field","name":{"kind":"Name","value":"requirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"lawText"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"lawName"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}}]}}]}}]} as unknown as DocumentNode<RequirementLawTextQuery, RequirementLawTextQueryVariables>;
+export const UpdateValidatorResultStatusDocument = {"__meta__":{"hash":"sha256:2b36812aa0fe0d302508d716b3a80ac557500fe6ef650357c6886b513aa703a3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateValidatorResultStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateValidatorResultStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateValidatorResultStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<UpdateValidatorResultStatusMutation, UpdateValidatorResultStatusMutationVariables>;
+export const DownloadValidatorResultsDocument = {"__meta__":{"hash":"sha256:2a1189eded6ce4b3dfde25b2dc262804c9ed2b8749e138468f9fda2fe2a7ac8f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DownloadValidatorResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidatorResultFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"downloadValidatorResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<DownloadValidatorResultsMutation, DownloadValidatorResultsMutationVariables>;
+export const SetupHierarchyDocument = {"__meta__":{"hash":"sha256:815cef19023ad42553febf61acf42deee29e7f320f75708210eedcfe052cd8e6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SetupHierarchy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setupHierarchy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryName"}},{"kind":"Field","name":{"kind":"Name","value":"entities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefixName"}},{"kind":"Field","name":{"kind":"Name","value":"parentEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"parentEntityName"}},{"kind":"Field","name":{"kind":"Name","value":"isTransactional"}},{"kind":"Field","name":{"kind":"Name","value":"isHmda"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SetupHierarchyQuery, SetupHierarchyQueryVariables>;
+export const SaveSetupEntityDocument = {"__meta__":{"hash":"sha256:f609a8627fba174f155bde5399a60d2e0fc9b2e1f09de507843b6888fc26d8b7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSetupEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetupEntityInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSetupEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"entity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveSetupEntityMutation, SaveSetupEntityMutationVariables>;
+export const DeleteSetupEntityDocument = {"__meta__":{"hash":"sha256:bfa2e3506a73c97bf797fd9fcc6e3f55a286b3d4e970cdb943dc3283d84ff578"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSetupEntity"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSetupEntity"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSetupEntityMutation, DeleteSetupEntityMutationVariables>;
 export const AppConfigDocument = {"__meta__":{"hash":"sha256:43e8b6ab5bffa1cdc04cda5d1655bde39ccfee69cb5b9f263215035343dfa7ae"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signUpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"ssoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"versionCheckEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"versionCheckIntervalMs"}},{"kind":"Field","name":{"kind":"Name","value":"idleTimeoutMs"}}]}}]}}]} as unknown as DocumentNode<AppConfigQuery, AppConfigQueryVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"sha256:e4a9caec39aef2740f67d7f048061bc05faf36513d8b097d63c84175f2c9be9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const SessionDocument = {"__meta__":{"hash":"sha256:dd4e977cae4571211d219e09b169c9c6eeef279e7a0e99292f118c880c0302f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BreadcrumbFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Breadcrumb"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"moduleName"}},{"kind":"Field","name":{"kind":"Name","value":"stepper"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MenuItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"selectedIndex"}},{"kind":"Field","name":{"kind":"Name","value":"breadcrumbs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BreadcrumbFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Session"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"homePath"}},{"kind":"Field","name":{"kind":"Name","value":"editableRoutes"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"fetchesInboxCounts"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isAzimuth"}},{"kind":"Field","name":{"kind":"Name","value":"isTableau"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"subMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}},{"kind":"Field","name":{"kind":"Name","value":"subMenus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuItemFields"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SessionQuery, SessionQueryVariables>;

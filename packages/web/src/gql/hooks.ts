@@ -17,6 +17,7 @@ import {
   AdminUserChoicesDocument,
   AdminUsersGridDocument,
   AppConfigDocument,
+  ApproveHeaderChangesDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
   AssessmentCopyDocument,
@@ -36,6 +37,9 @@ import {
   ClearArtifactMappingsDocument,
   ClearBusinessSendBackCommentDocument,
   ClearSendBackCommentDocument,
+  ClientFileDetailDocument,
+  ClientFileLookupsDocument,
+  ClientFilesDocument,
   ClientFilterMappingsGridDocument,
   ClientSetupGridDocument,
   CompareLawsDocument,
@@ -43,9 +47,11 @@ import {
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
   DecideNotApplicableDocument,
+  DecideStagingDocument,
   DeclareLawNotApplicableDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
+  DeleteHeaderFieldDocument,
   DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
@@ -53,19 +59,30 @@ import {
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
+  DeleteSetupEntityDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
   DeleteTestRuleMessageDocument,
   DeleteUpdatedRequirementDocument,
   DeleteUserDocument,
+  DmuLookupsDocument,
+  DmuMappingsDocument,
+  DmuSystemDocument,
+  DmuSystemDetailsDocument,
+  DownloadValidatorResultsDocument,
+  DynamicFieldsDocument,
   EditUpdatedRequirementDocument,
   EntityFieldsDocument,
+  EntityRequirementsDocument,
   ExportHmdaListDocument,
   ExportValidatorGridDocument,
   ExtractFiltersDocument,
   ExtractReportsDocument,
   FilterTestsDocument,
+  HeaderApprovalsDocument,
+  HeaderFieldsDocument,
+  HeaderMappingLookupsDocument,
   HierarchyCategoriesDocument,
   HierarchyRegulatorsDocument,
   HierarchySearchDocument,
@@ -112,11 +129,13 @@ import {
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
+  PipelineRunsDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
+  RejectHeaderChangesDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
@@ -125,6 +144,7 @@ import {
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
   RequirementLawDetailDocument,
+  RequirementLawTextDocument,
   RequirementLawTextTreeDocument,
   RequirementSubSectionTextDocument,
   RequirementTypesDocument,
@@ -137,6 +157,11 @@ import {
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
+  SaveDmuGroupMappingDocument,
+  SaveDmuMappingDocument,
+  SaveDynamicFieldDocument,
+  SaveHeaderChangesDocument,
+  SaveHeaderFieldDocument,
   SaveHmdaClientInfoDocument,
   SaveHmdaClientValueDocument,
   SaveHmdaDetailSystemDocument,
@@ -151,6 +176,8 @@ import {
   SaveRequirementDraftDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
+  SaveSetupEntityDocument,
+  SaveSetupStepGroupDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
@@ -165,11 +192,15 @@ import {
   SetRequirementsApplicableDocument,
   SetSectionLawScopeDocument,
   SetTargetCompletionDateDocument,
+  SetupHierarchyDocument,
+  SetupReferenceDocument,
   SignUpDocument,
   SourceSubSectionsDocument,
   SsoClientDocument,
   SsoLoginDocument,
+  StartPipelineRunDocument,
   SubmitAssessmentDocument,
+  SubmitHeaderChangesDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -182,11 +213,17 @@ import {
   UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
   UpdateUserDocument,
+  UpdateValidatorResultStatusDocument,
   UpdatedRequirementsDocument,
   ValidateLawDocument,
   ValidatorBusinessLinesDocument,
   ValidatorClientsDocument,
   ValidatorEntitiesDocument,
+  ValidatorRequirementResultsDocument,
+  ValidatorResultRowsDocument,
+  ValidatorResultsFiltersDocument,
+  ValidatorResultsOverviewDocument,
+  ValidatorTestDetailsDocument,
 } from './graphql';
 import type {
   AcceptChangeInLawMutation,
@@ -203,6 +240,8 @@ import type {
   AdminUsersGridQueryVariables,
   AppConfigQuery,
   AppConfigQueryVariables,
+  ApproveHeaderChangesMutation,
+  ApproveHeaderChangesMutationVariables,
   ApproveLawSectionMutation,
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
@@ -241,6 +280,12 @@ import type {
   ClearBusinessSendBackCommentMutationVariables,
   ClearSendBackCommentMutation,
   ClearSendBackCommentMutationVariables,
+  ClientFileDetailQuery,
+  ClientFileDetailQueryVariables,
+  ClientFileLookupsQuery,
+  ClientFileLookupsQueryVariables,
+  ClientFilesQuery,
+  ClientFilesQueryVariables,
   ClientFilterMappingsGridQuery,
   ClientFilterMappingsGridQueryVariables,
   ClientSetupGridQuery,
@@ -255,12 +300,16 @@ import type {
   CreateRequirementMutationVariables,
   DecideNotApplicableMutation,
   DecideNotApplicableMutationVariables,
+  DecideStagingMutation,
+  DecideStagingMutationVariables,
   DeclareLawNotApplicableMutation,
   DeclareLawNotApplicableMutationVariables,
   DeleteClientFilterMappingMutation,
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
   DeleteDecommissionedRequirementsMutationVariables,
+  DeleteHeaderFieldMutation,
+  DeleteHeaderFieldMutationVariables,
   DeleteHmdaDetailSystemMutation,
   DeleteHmdaDetailSystemMutationVariables,
   DeleteMappedArtifactsMutation,
@@ -275,6 +324,8 @@ import type {
   DeleteRequirementsMutationVariables,
   DeleteRoleMutation,
   DeleteRoleMutationVariables,
+  DeleteSetupEntityMutation,
+  DeleteSetupEntityMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -287,10 +338,24 @@ import type {
   DeleteUpdatedRequirementMutationVariables,
   DeleteUserMutation,
   DeleteUserMutationVariables,
+  DmuLookupsQuery,
+  DmuLookupsQueryVariables,
+  DmuMappingsQuery,
+  DmuMappingsQueryVariables,
+  DmuSystemQuery,
+  DmuSystemQueryVariables,
+  DmuSystemDetailsQuery,
+  DmuSystemDetailsQueryVariables,
+  DownloadValidatorResultsMutation,
+  DownloadValidatorResultsMutationVariables,
+  DynamicFieldsQuery,
+  DynamicFieldsQueryVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
+  EntityRequirementsQuery,
+  EntityRequirementsQueryVariables,
   ExportHmdaListMutation,
   ExportHmdaListMutationVariables,
   ExportValidatorGridMutation,
@@ -301,6 +366,12 @@ import type {
   ExtractReportsQueryVariables,
   FilterTestsQuery,
   FilterTestsQueryVariables,
+  HeaderApprovalsQuery,
+  HeaderApprovalsQueryVariables,
+  HeaderFieldsQuery,
+  HeaderFieldsQueryVariables,
+  HeaderMappingLookupsQuery,
+  HeaderMappingLookupsQueryVariables,
   HierarchyCategoriesQuery,
   HierarchyCategoriesQueryVariables,
   HierarchyRegulatorsQuery,
@@ -393,6 +464,8 @@ import type {
   MessageTypesGridQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
+  PipelineRunsQuery,
+  PipelineRunsQueryVariables,
   ProposedRequirementsQuery,
   ProposedRequirementsQueryVariables,
   QuestionFileDownloadMutation,
@@ -403,6 +476,8 @@ import type {
   RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  RejectHeaderChangesMutation,
+  RejectHeaderChangesMutationVariables,
   RenumberUpdatedRequirementMutation,
   RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
@@ -419,6 +494,8 @@ import type {
   RequirementDetailPopupQueryVariables,
   RequirementLawDetailQuery,
   RequirementLawDetailQueryVariables,
+  RequirementLawTextQuery,
+  RequirementLawTextQueryVariables,
   RequirementLawTextTreeQuery,
   RequirementLawTextTreeQueryVariables,
   RequirementSubSectionTextQuery,
@@ -443,6 +520,16 @@ import type {
   SaveClientFilterMappingMutationVariables,
   SaveClientSetupMutation,
   SaveClientSetupMutationVariables,
+  SaveDmuGroupMappingMutation,
+  SaveDmuGroupMappingMutationVariables,
+  SaveDmuMappingMutation,
+  SaveDmuMappingMutationVariables,
+  SaveDynamicFieldMutation,
+  SaveDynamicFieldMutationVariables,
+  SaveHeaderChangesMutation,
+  SaveHeaderChangesMutationVariables,
+  SaveHeaderFieldMutation,
+  SaveHeaderFieldMutationVariables,
   SaveHmdaClientInfoMutation,
   SaveHmdaClientInfoMutationVariables,
   SaveHmdaClientValueMutation,
@@ -471,6 +558,10 @@ import type {
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
   SaveRoleMenuMutationVariables,
+  SaveSetupEntityMutation,
+  SaveSetupEntityMutationVariables,
+  SaveSetupStepGroupMutation,
+  SaveSetupStepGroupMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -499,6 +590,10 @@ import type {
   SetSectionLawScopeMutationVariables,
   SetTargetCompletionDateMutation,
   SetTargetCompletionDateMutationVariables,
+  SetupHierarchyQuery,
+  SetupHierarchyQueryVariables,
+  SetupReferenceQuery,
+  SetupReferenceQueryVariables,
   SignUpMutation,
   SignUpMutationVariables,
   SourceSubSectionsQuery,
@@ -507,8 +602,12 @@ import type {
   SsoClientQueryVariables,
   SsoLoginMutation,
   SsoLoginMutationVariables,
+  StartPipelineRunMutation,
+  StartPipelineRunMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitHeaderChangesMutation,
+  SubmitHeaderChangesMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -533,6 +632,8 @@ import type {
   UpdateRequirementMutationVariables,
   UpdateUserMutation,
   UpdateUserMutationVariables,
+  UpdateValidatorResultStatusMutation,
+  UpdateValidatorResultStatusMutationVariables,
   UpdatedRequirementsQuery,
   UpdatedRequirementsQueryVariables,
   ValidateLawMutation,
@@ -543,6 +644,16 @@ import type {
   ValidatorClientsQueryVariables,
   ValidatorEntitiesQuery,
   ValidatorEntitiesQueryVariables,
+  ValidatorRequirementResultsQuery,
+  ValidatorRequirementResultsQueryVariables,
+  ValidatorResultRowsQuery,
+  ValidatorResultRowsQueryVariables,
+  ValidatorResultsFiltersQuery,
+  ValidatorResultsFiltersQueryVariables,
+  ValidatorResultsOverviewQuery,
+  ValidatorResultsOverviewQueryVariables,
+  ValidatorTestDetailsQuery,
+  ValidatorTestDetailsQueryVariables,
 } from './graphql';
 
 /** Prepares `mutation AcceptChangeInLaw` (src/components/change-in-law/change-in-law.graphql). */
@@ -593,6 +704,11 @@ export function useAppConfigQuery(options?: SkipToken | useQuery.Options<AppConf
 /** Prepares `query AppConfig` (src/lib/app-config/app-config.graphql) to run on demand. */
 export function useAppConfigLazyQuery(options?: useLazyQuery.Options<AppConfigQuery, AppConfigQueryVariables>) {
   return useLazyQuery(AppConfigDocument, options);
+}
+
+/** Prepares `mutation ApproveHeaderChanges` (src/features/validator-setup/api/approvals.graphql). */
+export function useApproveHeaderChangesMutation(options?: useMutation.Options<ApproveHeaderChangesMutation, ApproveHeaderChangesMutationVariables>) {
+  return useMutation(ApproveHeaderChangesDocument, options);
 }
 
 /** Prepares `mutation ApproveLawSection` (src/features/requirements/api/requirements.graphql). */
@@ -755,6 +871,36 @@ export function useClearSendBackCommentMutation(options?: useMutation.Options<Cl
   return useMutation(ClearSendBackCommentDocument, options);
 }
 
+/** Runs `query ClientFileDetail` (src/features/validator-setup/api/client-file.graphql). */
+export function useClientFileDetailQuery(options: SkipToken | useQuery.Options<ClientFileDetailQuery, ClientFileDetailQueryVariables>) {
+  return useQuery(ClientFileDetailDocument, options);
+}
+
+/** Prepares `query ClientFileDetail` (src/features/validator-setup/api/client-file.graphql) to run on demand. */
+export function useClientFileDetailLazyQuery(options?: useLazyQuery.Options<ClientFileDetailQuery, ClientFileDetailQueryVariables>) {
+  return useLazyQuery(ClientFileDetailDocument, options);
+}
+
+/** Runs `query ClientFileLookups` (src/features/validator-setup/api/client-file.graphql). */
+export function useClientFileLookupsQuery(options?: SkipToken | useQuery.Options<ClientFileLookupsQuery, ClientFileLookupsQueryVariables>) {
+  return useQuery(ClientFileLookupsDocument, options);
+}
+
+/** Prepares `query ClientFileLookups` (src/features/validator-setup/api/client-file.graphql) to run on demand. */
+export function useClientFileLookupsLazyQuery(options?: useLazyQuery.Options<ClientFileLookupsQuery, ClientFileLookupsQueryVariables>) {
+  return useLazyQuery(ClientFileLookupsDocument, options);
+}
+
+/** Runs `query ClientFiles` (src/features/validator-setup/api/client-file.graphql). */
+export function useClientFilesQuery(options: SkipToken | useQuery.Options<ClientFilesQuery, ClientFilesQueryVariables>) {
+  return useQuery(ClientFilesDocument, options);
+}
+
+/** Prepares `query ClientFiles` (src/features/validator-setup/api/client-file.graphql) to run on demand. */
+export function useClientFilesLazyQuery(options?: useLazyQuery.Options<ClientFilesQuery, ClientFilesQueryVariables>) {
+  return useLazyQuery(ClientFilesDocument, options);
+}
+
 /** Runs `query ClientFilterMappingsGrid` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useClientFilterMappingsGridQuery(options?: SkipToken | useQuery.Options<ClientFilterMappingsGridQuery, ClientFilterMappingsGridQueryVariables>) {
   return useQuery(ClientFilterMappingsGridDocument, options);
@@ -815,6 +961,11 @@ export function useDecideNotApplicableMutation(options?: useMutation.Options<Dec
   return useMutation(DecideNotApplicableDocument, options);
 }
 
+/** Prepares `mutation DecideStaging` (src/features/validator-setup/api/approvals.graphql). */
+export function useDecideStagingMutation(options?: useMutation.Options<DecideStagingMutation, DecideStagingMutationVariables>) {
+  return useMutation(DecideStagingDocument, options);
+}
+
 /** Prepares `mutation DeclareLawNotApplicable` (src/features/business/api/business.graphql). */
 export function useDeclareLawNotApplicableMutation(options?: useMutation.Options<DeclareLawNotApplicableMutation, DeclareLawNotApplicableMutationVariables>) {
   return useMutation(DeclareLawNotApplicableDocument, options);
@@ -828,6 +979,11 @@ export function useDeleteClientFilterMappingMutation(options?: useMutation.Optio
 /** Prepares `mutation DeleteDecommissionedRequirements` (src/features/business/api/business.graphql). */
 export function useDeleteDecommissionedRequirementsMutation(options?: useMutation.Options<DeleteDecommissionedRequirementsMutation, DeleteDecommissionedRequirementsMutationVariables>) {
   return useMutation(DeleteDecommissionedRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteHeaderField` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useDeleteHeaderFieldMutation(options?: useMutation.Options<DeleteHeaderFieldMutation, DeleteHeaderFieldMutationVariables>) {
+  return useMutation(DeleteHeaderFieldDocument, options);
 }
 
 /** Prepares `mutation DeleteHmdaDetailSystem` (src/features/hmda/api/systems.graphql). */
@@ -865,6 +1021,11 @@ export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMu
   return useMutation(DeleteRoleDocument, options);
 }
 
+/** Prepares `mutation DeleteSetupEntity` (src/features/validator-setup/api/setup.graphql). */
+export function useDeleteSetupEntityMutation(options?: useMutation.Options<DeleteSetupEntityMutation, DeleteSetupEntityMutationVariables>) {
+  return useMutation(DeleteSetupEntityDocument, options);
+}
+
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
 export function useDeleteTestFilterFieldMutation(options?: useMutation.Options<DeleteTestFilterFieldMutation, DeleteTestFilterFieldMutationVariables>) {
   return useMutation(DeleteTestFilterFieldDocument, options);
@@ -895,6 +1056,61 @@ export function useDeleteUserMutation(options?: useMutation.Options<DeleteUserMu
   return useMutation(DeleteUserDocument, options);
 }
 
+/** Runs `query DmuLookups` (src/features/dmu/api/dmu.graphql). */
+export function useDmuLookupsQuery(options?: SkipToken | useQuery.Options<DmuLookupsQuery, DmuLookupsQueryVariables>) {
+  return useQuery(DmuLookupsDocument, options);
+}
+
+/** Prepares `query DmuLookups` (src/features/dmu/api/dmu.graphql) to run on demand. */
+export function useDmuLookupsLazyQuery(options?: useLazyQuery.Options<DmuLookupsQuery, DmuLookupsQueryVariables>) {
+  return useLazyQuery(DmuLookupsDocument, options);
+}
+
+/** Runs `query DmuMappings` (src/features/dmu/api/dmu.graphql). */
+export function useDmuMappingsQuery(options: SkipToken | useQuery.Options<DmuMappingsQuery, DmuMappingsQueryVariables>) {
+  return useQuery(DmuMappingsDocument, options);
+}
+
+/** Prepares `query DmuMappings` (src/features/dmu/api/dmu.graphql) to run on demand. */
+export function useDmuMappingsLazyQuery(options?: useLazyQuery.Options<DmuMappingsQuery, DmuMappingsQueryVariables>) {
+  return useLazyQuery(DmuMappingsDocument, options);
+}
+
+/** Runs `query DmuSystem` (src/features/dmu/api/dmu.graphql). */
+export function useDmuSystemQuery(options: SkipToken | useQuery.Options<DmuSystemQuery, DmuSystemQueryVariables>) {
+  return useQuery(DmuSystemDocument, options);
+}
+
+/** Prepares `query DmuSystem` (src/features/dmu/api/dmu.graphql) to run on demand. */
+export function useDmuSystemLazyQuery(options?: useLazyQuery.Options<DmuSystemQuery, DmuSystemQueryVariables>) {
+  return useLazyQuery(DmuSystemDocument, options);
+}
+
+/** Runs `query DmuSystemDetails` (src/features/dmu/api/dmu.graphql). */
+export function useDmuSystemDetailsQuery(options: SkipToken | useQuery.Options<DmuSystemDetailsQuery, DmuSystemDetailsQueryVariables>) {
+  return useQuery(DmuSystemDetailsDocument, options);
+}
+
+/** Prepares `query DmuSystemDetails` (src/features/dmu/api/dmu.graphql) to run on demand. */
+export function useDmuSystemDetailsLazyQuery(options?: useLazyQuery.Options<DmuSystemDetailsQuery, DmuSystemDetailsQueryVariables>) {
+  return useLazyQuery(DmuSystemDetailsDocument, options);
+}
+
+/** Prepares `mutation DownloadValidatorResults` (src/features/validator-setup/api/results.graphql). */
+export function useDownloadValidatorResultsMutation(options?: useMutation.Options<DownloadValidatorResultsMutation, DownloadValidatorResultsMutationVariables>) {
+  return useMutation(DownloadValidatorResultsDocument, options);
+}
+
+/** Runs `query DynamicFields` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useDynamicFieldsQuery(options: SkipToken | useQuery.Options<DynamicFieldsQuery, DynamicFieldsQueryVariables>) {
+  return useQuery(DynamicFieldsDocument, options);
+}
+
+/** Prepares `query DynamicFields` (src/features/validator-setup/api/header-mapping.graphql) to run on demand. */
+export function useDynamicFieldsLazyQuery(options?: useLazyQuery.Options<DynamicFieldsQuery, DynamicFieldsQueryVariables>) {
+  return useLazyQuery(DynamicFieldsDocument, options);
+}
+
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useEditUpdatedRequirementMutation(options?: useMutation.Options<EditUpdatedRequirementMutation, EditUpdatedRequirementMutationVariables>) {
   return useMutation(EditUpdatedRequirementDocument, options);
@@ -908,6 +1124,16 @@ export function useEntityFieldsQuery(options: SkipToken | useQuery.Options<Entit
 /** Prepares `query EntityFields` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useEntityFieldsLazyQuery(options?: useLazyQuery.Options<EntityFieldsQuery, EntityFieldsQueryVariables>) {
   return useLazyQuery(EntityFieldsDocument, options);
+}
+
+/** Runs `query EntityRequirements` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useEntityRequirementsQuery(options: SkipToken | useQuery.Options<EntityRequirementsQuery, EntityRequirementsQueryVariables>) {
+  return useQuery(EntityRequirementsDocument, options);
+}
+
+/** Prepares `query EntityRequirements` (src/features/validator-setup/api/header-mapping.graphql) to run on demand. */
+export function useEntityRequirementsLazyQuery(options?: useLazyQuery.Options<EntityRequirementsQuery, EntityRequirementsQueryVariables>) {
+  return useLazyQuery(EntityRequirementsDocument, options);
 }
 
 /** Prepares `mutation ExportHmdaList` (src/features/hmda/api/lookups.graphql). */
@@ -948,6 +1174,36 @@ export function useFilterTestsQuery(options: SkipToken | useQuery.Options<Filter
 /** Prepares `query FilterTests` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useFilterTestsLazyQuery(options?: useLazyQuery.Options<FilterTestsQuery, FilterTestsQueryVariables>) {
   return useLazyQuery(FilterTestsDocument, options);
+}
+
+/** Runs `query HeaderApprovals` (src/features/validator-setup/api/approvals.graphql). */
+export function useHeaderApprovalsQuery(options?: SkipToken | useQuery.Options<HeaderApprovalsQuery, HeaderApprovalsQueryVariables>) {
+  return useQuery(HeaderApprovalsDocument, options);
+}
+
+/** Prepares `query HeaderApprovals` (src/features/validator-setup/api/approvals.graphql) to run on demand. */
+export function useHeaderApprovalsLazyQuery(options?: useLazyQuery.Options<HeaderApprovalsQuery, HeaderApprovalsQueryVariables>) {
+  return useLazyQuery(HeaderApprovalsDocument, options);
+}
+
+/** Runs `query HeaderFields` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useHeaderFieldsQuery(options: SkipToken | useQuery.Options<HeaderFieldsQuery, HeaderFieldsQueryVariables>) {
+  return useQuery(HeaderFieldsDocument, options);
+}
+
+/** Prepares `query HeaderFields` (src/features/validator-setup/api/header-mapping.graphql) to run on demand. */
+export function useHeaderFieldsLazyQuery(options?: useLazyQuery.Options<HeaderFieldsQuery, HeaderFieldsQueryVariables>) {
+  return useLazyQuery(HeaderFieldsDocument, options);
+}
+
+/** Runs `query HeaderMappingLookups` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useHeaderMappingLookupsQuery(options?: SkipToken | useQuery.Options<HeaderMappingLookupsQuery, HeaderMappingLookupsQueryVariables>) {
+  return useQuery(HeaderMappingLookupsDocument, options);
+}
+
+/** Prepares `query HeaderMappingLookups` (src/features/validator-setup/api/header-mapping.graphql) to run on demand. */
+export function useHeaderMappingLookupsLazyQuery(options?: useLazyQuery.Options<HeaderMappingLookupsQuery, HeaderMappingLookupsQueryVariables>) {
+  return useLazyQuery(HeaderMappingLookupsDocument, options);
 }
 
 /** Runs `query HierarchyCategories` (src/features/legal/api/hierarchy-search.graphql). */
@@ -1360,6 +1616,16 @@ export function usePhoneAuthenticationLazyQuery(options?: useLazyQuery.Options<P
   return useLazyQuery(PhoneAuthenticationDocument, options);
 }
 
+/** Runs `query PipelineRuns` (src/features/validator-setup/api/pipeline-runs.graphql). */
+export function usePipelineRunsQuery(options?: SkipToken | useQuery.Options<PipelineRunsQuery, PipelineRunsQueryVariables>) {
+  return useQuery(PipelineRunsDocument, options);
+}
+
+/** Prepares `query PipelineRuns` (src/features/validator-setup/api/pipeline-runs.graphql) to run on demand. */
+export function usePipelineRunsLazyQuery(options?: useLazyQuery.Options<PipelineRunsQuery, PipelineRunsQueryVariables>) {
+  return useLazyQuery(PipelineRunsDocument, options);
+}
+
 /** Runs `query ProposedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useProposedRequirementsQuery(options: SkipToken | useQuery.Options<ProposedRequirementsQuery, ProposedRequirementsQueryVariables>) {
   return useQuery(ProposedRequirementsDocument, options);
@@ -1393,6 +1659,11 @@ export function useRegisterEmployeeMutation(options?: useMutation.Options<Regist
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
 export function useRegisterUserMutation(options?: useMutation.Options<RegisterUserMutation, RegisterUserMutationVariables>) {
   return useMutation(RegisterUserDocument, options);
+}
+
+/** Prepares `mutation RejectHeaderChanges` (src/features/validator-setup/api/approvals.graphql). */
+export function useRejectHeaderChangesMutation(options?: useMutation.Options<RejectHeaderChangesMutation, RejectHeaderChangesMutationVariables>) {
+  return useMutation(RejectHeaderChangesDocument, options);
 }
 
 /** Prepares `mutation RenumberUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -1448,6 +1719,16 @@ export function useRequirementLawDetailQuery(options: SkipToken | useQuery.Optio
 /** Prepares `query RequirementLawDetail` (src/features/requirements/api/requirements.graphql) to run on demand. */
 export function useRequirementLawDetailLazyQuery(options?: useLazyQuery.Options<RequirementLawDetailQuery, RequirementLawDetailQueryVariables>) {
   return useLazyQuery(RequirementLawDetailDocument, options);
+}
+
+/** Runs `query RequirementLawText` (src/features/validator-setup/api/results.graphql). */
+export function useRequirementLawTextQuery(options: SkipToken | useQuery.Options<RequirementLawTextQuery, RequirementLawTextQueryVariables>) {
+  return useQuery(RequirementLawTextDocument, options);
+}
+
+/** Prepares `query RequirementLawText` (src/features/validator-setup/api/results.graphql) to run on demand. */
+export function useRequirementLawTextLazyQuery(options?: useLazyQuery.Options<RequirementLawTextQuery, RequirementLawTextQueryVariables>) {
+  return useLazyQuery(RequirementLawTextDocument, options);
 }
 
 /** Runs `query RequirementLawTextTree` (src/features/requirements/api/requirements.graphql). */
@@ -1535,6 +1816,31 @@ export function useSaveClientSetupMutation(options?: useMutation.Options<SaveCli
   return useMutation(SaveClientSetupDocument, options);
 }
 
+/** Prepares `mutation SaveDmuGroupMapping` (src/features/dmu/api/dmu.graphql). */
+export function useSaveDmuGroupMappingMutation(options?: useMutation.Options<SaveDmuGroupMappingMutation, SaveDmuGroupMappingMutationVariables>) {
+  return useMutation(SaveDmuGroupMappingDocument, options);
+}
+
+/** Prepares `mutation SaveDmuMapping` (src/features/dmu/api/dmu.graphql). */
+export function useSaveDmuMappingMutation(options?: useMutation.Options<SaveDmuMappingMutation, SaveDmuMappingMutationVariables>) {
+  return useMutation(SaveDmuMappingDocument, options);
+}
+
+/** Prepares `mutation SaveDynamicField` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useSaveDynamicFieldMutation(options?: useMutation.Options<SaveDynamicFieldMutation, SaveDynamicFieldMutationVariables>) {
+  return useMutation(SaveDynamicFieldDocument, options);
+}
+
+/** Prepares `mutation SaveHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
+export function useSaveHeaderChangesMutation(options?: useMutation.Options<SaveHeaderChangesMutation, SaveHeaderChangesMutationVariables>) {
+  return useMutation(SaveHeaderChangesDocument, options);
+}
+
+/** Prepares `mutation SaveHeaderField` (src/features/validator-setup/api/header-mapping.graphql). */
+export function useSaveHeaderFieldMutation(options?: useMutation.Options<SaveHeaderFieldMutation, SaveHeaderFieldMutationVariables>) {
+  return useMutation(SaveHeaderFieldDocument, options);
+}
+
 /** Prepares `mutation SaveHmdaClientInfo` (src/features/hmda/api/client-info.graphql). */
 export function useSaveHmdaClientInfoMutation(options?: useMutation.Options<SaveHmdaClientInfoMutation, SaveHmdaClientInfoMutationVariables>) {
   return useMutation(SaveHmdaClientInfoDocument, options);
@@ -1603,6 +1909,16 @@ export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutati
 /** Prepares `mutation SaveRoleMenu` (src/features/administration/api/roles.graphql). */
 export function useSaveRoleMenuMutation(options?: useMutation.Options<SaveRoleMenuMutation, SaveRoleMenuMutationVariables>) {
   return useMutation(SaveRoleMenuDocument, options);
+}
+
+/** Prepares `mutation SaveSetupEntity` (src/features/validator-setup/api/setup.graphql). */
+export function useSaveSetupEntityMutation(options?: useMutation.Options<SaveSetupEntityMutation, SaveSetupEntityMutationVariables>) {
+  return useMutation(SaveSetupEntityDocument, options);
+}
+
+/** Prepares `mutation SaveSetupStepGroup` (src/features/validator-setup/api/reference.graphql). */
+export function useSaveSetupStepGroupMutation(options?: useMutation.Options<SaveSetupStepGroupMutation, SaveSetupStepGroupMutationVariables>) {
+  return useMutation(SaveSetupStepGroupDocument, options);
 }
 
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1690,6 +2006,26 @@ export function useSetTargetCompletionDateMutation(options?: useMutation.Options
   return useMutation(SetTargetCompletionDateDocument, options);
 }
 
+/** Runs `query SetupHierarchy` (src/features/validator-setup/api/setup.graphql). */
+export function useSetupHierarchyQuery(options?: SkipToken | useQuery.Options<SetupHierarchyQuery, SetupHierarchyQueryVariables>) {
+  return useQuery(SetupHierarchyDocument, options);
+}
+
+/** Prepares `query SetupHierarchy` (src/features/validator-setup/api/setup.graphql) to run on demand. */
+export function useSetupHierarchyLazyQuery(options?: useLazyQuery.Options<SetupHierarchyQuery, SetupHierarchyQueryVariables>) {
+  return useLazyQuery(SetupHierarchyDocument, options);
+}
+
+/** Runs `query SetupReference` (src/features/validator-setup/api/reference.graphql). */
+export function useSetupReferenceQuery(options?: SkipToken | useQuery.Options<SetupReferenceQuery, SetupReferenceQueryVariables>) {
+  return useQuery(SetupReferenceDocument, options);
+}
+
+/** Prepares `query SetupReference` (src/features/validator-setup/api/reference.graphql) to run on demand. */
+export function useSetupReferenceLazyQuery(options?: useLazyQuery.Options<SetupReferenceQuery, SetupReferenceQueryVariables>) {
+  return useLazyQuery(SetupReferenceDocument, options);
+}
+
 /** Prepares `mutation SignUp` (src/features/auth/api/sign-up.graphql). */
 export function useSignUpMutation(options?: useMutation.Options<SignUpMutation, SignUpMutationVariables>) {
   return useMutation(SignUpDocument, options);
@@ -1720,9 +2056,19 @@ export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutati
   return useMutation(SsoLoginDocument, options);
 }
 
+/** Prepares `mutation StartPipelineRun` (src/features/validator-setup/api/pipeline-runs.graphql). */
+export function useStartPipelineRunMutation(options?: useMutation.Options<StartPipelineRunMutation, StartPipelineRunMutationVariables>) {
+  return useMutation(StartPipelineRunDocument, options);
+}
+
 /** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
 export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
   return useMutation(SubmitAssessmentDocument, options);
+}
+
+/** Prepares `mutation SubmitHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
+export function useSubmitHeaderChangesMutation(options?: useMutation.Options<SubmitHeaderChangesMutation, SubmitHeaderChangesMutationVariables>) {
+  return useMutation(SubmitHeaderChangesDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
@@ -1820,6 +2166,11 @@ export function useUpdateUserMutation(options?: useMutation.Options<UpdateUserMu
   return useMutation(UpdateUserDocument, options);
 }
 
+/** Prepares `mutation UpdateValidatorResultStatus` (src/features/validator-setup/api/results.graphql). */
+export function useUpdateValidatorResultStatusMutation(options?: useMutation.Options<UpdateValidatorResultStatusMutation, UpdateValidatorResultStatusMutationVariables>) {
+  return useMutation(UpdateValidatorResultStatusDocument, options);
+}
+
 /** Runs `query UpdatedRequirements` (src/features/change-in-law/api/change-in-law.graphql). */
 export function useUpdatedRequirementsQuery(options: SkipToken | useQuery.Options<UpdatedRequirementsQuery, UpdatedRequirementsQueryVariables>) {
   return useQuery(UpdatedRequirementsDocument, options);
@@ -1863,4 +2214,54 @@ export function useValidatorEntitiesQuery(options?: SkipToken | useQuery.Options
 /** Prepares `query ValidatorEntities` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useValidatorEntitiesLazyQuery(options?: useLazyQuery.Options<ValidatorEntitiesQuery, ValidatorEntitiesQueryVariables>) {
   return useLazyQuery(ValidatorEntitiesDocument, options);
+}
+
+/** Runs `query ValidatorRequirementResults` (src/features/validator-setup/api/results.graphql). */
+export function useValidatorRequirementResultsQuery(options: SkipToken | useQuery.Options<ValidatorRequirementResultsQuery, ValidatorRequirementResultsQueryVariables>) {
+  return useQuery(ValidatorRequirementResultsDocument, options);
+}
+
+/** Prepares `query ValidatorRequirementResults` (src/features/validator-setup/api/results.graphql) to run on demand. */
+export function useValidatorRequirementResultsLazyQuery(options?: useLazyQuery.Options<ValidatorRequirementResultsQuery, ValidatorRequirementResultsQueryVariables>) {
+  return useLazyQuery(ValidatorRequirementResultsDocument, options);
+}
+
+/** Runs `query ValidatorResultRows` (src/features/validator-setup/api/results.graphql). */
+export function useValidatorResultRowsQuery(options?: SkipToken | useQuery.Options<ValidatorResultRowsQuery, ValidatorResultRowsQueryVariables>) {
+  return useQuery(ValidatorResultRowsDocument, options);
+}
+
+/** Prepares `query ValidatorResultRows` (src/features/validator-setup/api/results.graphql) to run on demand. */
+export function useValidatorResultRowsLazyQuery(options?: useLazyQuery.Options<ValidatorResultRowsQuery, ValidatorResultRowsQueryVariables>) {
+  return useLazyQuery(ValidatorResultRowsDocument, options);
+}
+
+/** Runs `query ValidatorResultsFilters` (src/features/validator-setup/api/results.graphql). */
+export function useValidatorResultsFiltersQuery(options?: SkipToken | useQuery.Options<ValidatorResultsFiltersQuery, ValidatorResultsFiltersQueryVariables>) {
+  return useQuery(ValidatorResultsFiltersDocument, options);
+}
+
+/** Prepares `query ValidatorResultsFilters` (src/features/validator-setup/api/results.graphql) to run on demand. */
+export function useValidatorResultsFiltersLazyQuery(options?: useLazyQuery.Options<ValidatorResultsFiltersQuery, ValidatorResultsFiltersQueryVariables>) {
+  return useLazyQuery(ValidatorResultsFiltersDocument, options);
+}
+
+/** Runs `query ValidatorResultsOverview` (src/features/validator-setup/api/results.graphql). */
+export function useValidatorResultsOverviewQuery(options?: SkipToken | useQuery.Options<ValidatorResultsOverviewQuery, ValidatorResultsOverviewQueryVariables>) {
+  return useQuery(ValidatorResultsOverviewDocument, options);
+}
+
+/** Prepares `query ValidatorResultsOverview` (src/features/validator-setup/api/results.graphql) to run on demand. */
+export function useValidatorResultsOverviewLazyQuery(options?: useLazyQuery.Options<ValidatorResultsOverviewQuery, ValidatorResultsOverviewQueryVariables>) {
+  return useLazyQuery(ValidatorResultsOverviewDocument, options);
+}
+
+/** Runs `query ValidatorTestDetails` (src/features/validator-setup/api/results.graphql). */
+export function useValidatorTestDetailsQuery(options?: SkipToken | useQuery.Options<ValidatorTestDetailsQuery, ValidatorTestDetailsQueryVariables>) {
+  return useQuery(ValidatorTestDetailsDocument, options);
+}
+
+/** Prepares `query ValidatorTestDetails` (src/features/validator-setup/api/results.graphql) to run on demand. */
+export function useValidatorTestDetailsLazyQuery(options?: useLazyQuery.Options<ValidatorTestDetailsQuery, ValidatorTestDetailsQueryVariables>) {
+  return useLazyQuery(ValidatorTestDetailsDocument, options);
 }

@@ -39,4 +39,14 @@ export const typePolicies: TypePolicies = {
   ProcessOption: { keyFields: false },
   // A change's business line entry belongs to that change.
   ChangeBusinessLine: { keyFields: false },
+  // Validator setup: a business line appears under every client with that client's entities; SetupOption is
+  // every list's option (clients, reject reasons, statuses) and DmuChild both AGRC and system fields, so their ids
+  // are unique only within one list. A DMU mapping row may be an AGRC field with no mapping yet (no id).
+  SetupBusinessLine: { keyFields: false },
+  SetupOption: { keyFields: false },
+  DmuChild: { keyFields: false },
+  DmuMapping: { keyFields: false },
+  DmuAgrcCategory: { keyFields: false },
+  DmuSystemGroup: { keyFields: false },
+  ResultEntityOption: { keyFields: false },
 };

@@ -49,8 +49,9 @@ export interface MaintenanceGridProps<T extends { id: string }> {
   onUpdate: (row: T) => void;
   /** Null or absent: the list has no delete (rows go inactive instead). */
   onDelete?: ((row: T) => void) | null;
-  onExport: () => void;
-  exporting: boolean;
+  /** Null or absent: the list has no Export (a short list the page shows whole). */
+  onExport?: (() => void) | null;
+  exporting?: boolean;
   /** Filters above the grid. */
   filters?: ReactNode;
   /** More toolbar buttons (Reorder, Upload). */
@@ -63,7 +64,7 @@ export interface MaintenanceGridProps<T extends { id: string }> {
 /**
  * A maintenance grid: Add, Update, Delete, Export and Refresh over a react-data-grid. Rows
  * come a page at a time as the user scrolls; the grid renders only what is in view, so 10,000 rows scroll as
- * smoothly as 10. A click selects a row; a double click opens it for update.
+ * smoothly as 10. A click (or the arrow keys) selects a row; a double click (or Enter) opens it for update.
  */
 export function MaintenanceGrid<T extends { id: string }>({
   title,
@@ -135,9 +136,11 @@ export function MaintenanceGrid<T extends { id: string }>({
             <Trash2 /> Delete
           </Button>
         )}
-        <Button size="sm" variant="outline" colorPalette="green" onClick={onExport} loading={exporting}>
-          <FileSpreadsheet /> Export
-        </Button>
+        {onExport && (
+          <Button size="sm" variant="outline" colorPalette="green" onClick={onExport} loading={exporting}>
+            <FileSpreadsheet /> Export
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline"
@@ -171,6 +174,17 @@ export function MaintenanceGrid<T extends { id: string }>({
             rowKeyGetter={(row) => row.id}
             rowClass={(row) => (row.id === selected?.id ? 'maintenance-row-selected' : undefined)}
             onCellClick={({ row }) => onSelect(row)}
+            // The keyboard as the mouse: moving to a row with the arrow keys selects it, Enter opens it.
+            onActivePositionChange={({ row }) => {
+              if (row) onSelect(row);
+            }}
+            onCellKeyDown={(args, event) => {
+              if (args.mode !== 'ACTIVE' || !args.row || !args.column || event.key !== 'Enter') return;
+              if (canEdit && onRowsChange && args.column.renderEditCell) return;
+              event.preventGridDefault();
+              onSelect(args.row);
+              onUpdate(args.row);
+            }}
             onCellDoubleClick={({ row, column }, event) => {
               // An inline-editable cell edits in place; elsewhere a double click opens the row (read-only without
               // edit permission).

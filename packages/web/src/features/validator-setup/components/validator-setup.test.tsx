@@ -1,0 +1,165 @@
+import { VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../../lib/session/types';
+import { mockBff } from '../../../testing/bff';
+import { lawyerMenu, sessionFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+const ROUTES = {
+  runs: '/validator-setup/pipeline-runs',
+  clientFile: '/validator-setup/client-file',
+};
+
+/** A user with the validator setup screens in the menu, editable. */
+function staff(): Session {
+  const leaf = lawyerMenu[1]!;
+  const menu = [
+    ...lawyerMenu,
+    ...Object.values(ROUTES).map((routerLink, index) => ({
+      ...leaf,
+      id: String(150 + index),
+      label: routerLink,
+      routerLink,
+    })),
+  ] as unknown as Session['menu'];
+  return sessionFixture({ menu, editableRoutes: Object.values(ROUTES), homePath: ROUTES.runs });
+}
+
+const test = (testId: string, status: 'SUCCESS' | 'IN_PROGRESS', finishedAt: string | null) => ({
+  __typename: 'PipelineRunTest',
+  testId,
+  firstRunId: `9${testId}`,
+  status,
+  finishedAt,
+});
+
+/** A run of two tests whose first `done` have finished. */
+function run(done: number) {
+  return {
+    __typename: 'PipelineRun',
+    id: '9',
+    runId: 'RUN-2026-11-25-9',
+    clientId: '1',
+    pipelineName: 'pl_validator_loans',
+    isDatabricks: false,
+    runStart: '2026-11-25T10:00:00Z',
+    runEnd: done === 2 ? '2026-11-25T10:00:08Z' : null,
+    durationSeconds: done * 4,
+    duration: `${done * 4}s`,
+    status: done === 2 ? 'SUCCESS' : 'IN_PROGRESS',
+    testsDone: done,
+    tests: [
+      test('VT-401', done >= 1 ? 'SUCCESS' : 'IN_PROGRESS', done >= 1 ? '2026-11-25T10:00:04Z' : null),
+      test('VT-402', done >= 2 ? 'SUCCESS' : 'IN_PROGRESS', done >= 2 ? '2026-11-25T10:00:08Z' : null),
+    ],
+  };
+}
+
+describe('Pipeline Runs', () => {
+  it('shows a run in progress with the catalogue spelling, and refreshes it by itself until it ends', async () => {
+    mockBff({ session: staff() });
+    let calls = 0;
+    server.use(
+      graphql.query('PipelineRuns', () => {
+        calls += 1;
+        return HttpResponse.json({
+          data: {
+            pipelineRuns: [run(Math.min(calls - 1, 2))],
+            validatorResultFilters: {
+              __typename: 'ValidatorResultFilters',
+              clients: [{ __typename: 'SetupOption', id: '1', name: 'Harborview Credit Union' }],
+            },
+          },
+        });
+      }),
+    );
+    renderApp(ROUTES.runs);
+    const runs = await screen.findByRole('table', { name: 'Pipeline runs' });
+    await within(runs).findByText('Inprogess');
+    within(runs).getByText('0 of 2');
+    screen.getByText('A run is in progress: the list refreshes itself.');
+    // No click: the list asks again while the run is in progress, and stops once it has ended.
+    await waitFor(() => expect(calls).toBeGreaterThanOrEqual(3), { timeout: 15_000 });
+    await within(runs).findByText('Success', undefined, { timeout: 5_000 });
+    within(runs).getByText('2 of 2');
+    const tests = screen.getByRole('table', { name: 'Tests of RUN-2026-11-25-9' });
+    expect(within(tests).getAllByText('Success')).toHaveLength(2);
+    const settled = calls;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(calls).toBe(settled);
+  }, 45_000);
+});
+
+describe('Client File Upload', () => {
+  it('refuses an .xls in the browser with what to do instead, and sends nothing', async () => {
+    mockBff({ session: staff() });
+    let uploads = 0;
+    server.use(
+      graphql.query('SetupHierarchy', () =>
+        HttpResponse.json({
+          data: {
+            setupHierarchy: [
+              {
+                __typename: 'SetupClient',
+                id: '1',
+                name: 'Harborview Credit Union',
+                businessLines: [
+                  {
+                    __typename: 'SetupBusinessLine',
+                    id: '2',
+                    name: 'Consumer Lending',
+                    industryName: 'Banking',
+                    entities: [
+                      {
+                        __typename: 'SetupEntity',
+                        id: '1',
+                        name: 'Loan',
+                        prefixName: 'LOAN',
+                        parentEntityId: null,
+                        parentEntityName: null,
+                        isTransactional: true,
+                        isHmda: false,
+                        clientId: '1',
+                        businessLineId: '2',
+                        version: 1,
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        }),
+      ),
+      graphql.query('ClientFiles', () =>
+        HttpResponse.json({ data: { clientFiles: [], headerChangeRequests: [] } }),
+      ),
+    );
+    const fetched = globalThis.fetch;
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) => {
+      if (String(args[0] instanceof Request ? args[0].url : args[0]).includes('/files/')) uploads += 1;
+      return fetched(...args);
+    }) as typeof fetch;
+    try {
+      const { user } = renderApp(ROUTES.clientFile);
+      await screen.findByRole('heading', { name: 'Client File Upload' });
+      await user.selectOptions(await screen.findByLabelText('Filter by Client'), 'Harborview Credit Union');
+      await user.selectOptions(
+        screen.getByLabelText('Filter by Business Line'),
+        'Consumer Lending (Banking)',
+      );
+      await user.selectOptions(screen.getByLabelText('Filter by Entity'), 'Loan (LOAN)');
+      const input = await screen.findByLabelText('Client file to upload');
+      fireEvent.change(input, {
+        target: { files: [new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])], 'loans.xls')] },
+      });
+      await screen.findByText(VALIDATOR_SETUP_MESSAGES.xlsNotRead);
+      await waitFor(() => expect(uploads).toBe(0));
+    } finally {
+      globalThis.fetch = fetched;
+    }
+  });
+});
