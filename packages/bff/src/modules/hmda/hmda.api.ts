@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
+import { legacyPageAnswer } from '../../graphql/common/legacy-page.js';
 import { memo, type Shape } from '../../legacy/shape.js';
 import {
   LegacyAzimuthField,
@@ -15,7 +16,6 @@ import {
   LegacyFieldOrder,
   LegacyIdName,
   LegacyLarFile,
-  LegacyPage,
   LegacyReplicate,
   LegacySystem,
   LegacyValidValue,
@@ -38,7 +38,6 @@ export const HMDA_API = 'api/hmda';
 export const HMDA_REPLICATE_API = 'api/hmdaReplicate';
 
 const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
-const pageAnswer = memo(<L>(row: Shape<L>) => LegacyPage(row).nullable());
 const YearsAnswer = z.array(z.number()).nullable();
 const EditListAnswer = z.array(LegacyEditReference);
 
@@ -75,7 +74,7 @@ export class HmdaApi {
   private async page<L, T>(path: string, body: Record<string, unknown>, row: Shape<L>, map: (row: L) => T) {
     const { result } = await this.legacy.envelope(
       { method: 'POST', path: `${HMDA_API}/${path}`, body },
-      pageAnswer(row),
+      legacyPageAnswer(row),
     );
     return { totalCount: result?.totalCount ?? 0, items: (result?.data ?? []).map(map) };
   }
