@@ -37,6 +37,9 @@ import {
 export const HMDA_API = 'api/hmda';
 export const HMDA_REPLICATE_API = 'api/hmdaReplicate';
 
+/** A LAR file streams through at the pace of the user's connection: the call may take this long. */
+export const LAR_UPLOAD_BUDGET_MS = 10 * 60 * 1000;
+
 const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
 const YearsAnswer = z.array(z.number()).nullable();
 const EditListAnswer = z.array(LegacyEditReference);
@@ -291,10 +294,13 @@ export class HmdaApi {
     );
   }
 
-  /** hmda-lar-file-ingestion: the file's text in base64 with its name, utility type, year and bank. */
+  /**
+   * hmda-lar-file-ingestion: the file's text streamed as the body (text/plain, chunked) while it arrives, the other
+   * fields (File, fileName, utilityType, year, BankId, BankName) in the query. Nothing holds the whole file here.
+   */
   async ingestLarFile(body: {
     fileName: string;
-    content: Buffer;
+    content: AsyncIterable<Buffer>;
     utilityType: string;
     year: number;
     bankId: number;
@@ -304,15 +310,16 @@ export class HmdaApi {
       {
         method: 'POST',
         path: `${HMDA_API}/hmda-lar-file-ingestion`,
-        body: {
+        query: {
           File: body.fileName,
           fileName: body.fileName,
-          fileText: body.content.toString('base64'),
           utilityType: body.utilityType,
           year: body.year,
           BankId: body.bankId,
           BankName: body.bankName,
         },
+        upload: { contentType: 'text/plain; charset=utf-8', body: body.content },
+        budgetMs: LAR_UPLOAD_BUDGET_MS,
       },
       LegacyLarFile,
     );
