@@ -1939,4 +1939,14 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect(data.saveDmuGroupMapping).toEqual({ message: 'System group mapping saved successfully.' }),
   },
+  LawNotApplicableChoices: {
+    as: 'business',
+    check: (data) => {
+      const dashboard = data.businessDashboard as { lawProcesses: { id: string; name: string }[] };
+      const laws = data.businessLaws as { items: { businessLineName: string; regulator: string }[] };
+      expect(dashboard.lawProcesses.length).toBeGreaterThan(0);
+      expect(laws.items.length).toBeGreaterThan(0);
+      for (const law of laws.items) expect(law.businessLineName && law.regulator).toBeTruthy();
+    },
+  },
 };

@@ -106,6 +106,7 @@ import {
   LawDetailsPopupDocument,
   LawHierarchyDocument,
   LawHierarchyChildrenDocument,
+  LawNotApplicableChoicesDocument,
   LawTextPopupDocument,
   LawWorkflowStateDocument,
   LawsNotApplicableDocument,
@@ -418,6 +419,8 @@ import type {
   LawHierarchyQueryVariables,
   LawHierarchyChildrenQuery,
   LawHierarchyChildrenQueryVariables,
+  LawNotApplicableChoicesQuery,
+  LawNotApplicableChoicesQueryVariables,
   LawTextPopupQuery,
   LawTextPopupQueryVariables,
   LawWorkflowStateQuery,
@@ -1434,6 +1437,16 @@ export function useLawHierarchyChildrenQuery(options: SkipToken | useQuery.Optio
 /** Prepares `query LawHierarchyChildren` (src/features/legal/api/hierarchy-search.graphql) to run on demand. */
 export function useLawHierarchyChildrenLazyQuery(options?: useLazyQuery.Options<LawHierarchyChildrenQuery, LawHierarchyChildrenQueryVariables>) {
   return useLazyQuery(LawHierarchyChildrenDocument, options);
+}
+
+/** Runs `query LawNotApplicableChoices` (src/features/business/api/business.graphql). */
+export function useLawNotApplicableChoicesQuery(options?: SkipToken | useQuery.Options<LawNotApplicableChoicesQuery, LawNotApplicableChoicesQueryVariables>) {
+  return useQuery(LawNotApplicableChoicesDocument, options);
+}
+
+/** Prepares `query LawNotApplicableChoices` (src/features/business/api/business.graphql) to run on demand. */
+export function useLawNotApplicableChoicesLazyQuery(options?: useLazyQuery.Options<LawNotApplicableChoicesQuery, LawNotApplicableChoicesQueryVariables>) {
+  return useLazyQuery(LawNotApplicableChoicesDocument, options);
 }
 
 /** Runs `query LawTextPopup` (src/features/legal/api/law-popups.graphql). */
