@@ -12,6 +12,7 @@ import { accessRoutes, signedInAccessRoutes, type AccessOptions } from './module
 import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { adminMaintenanceRoutes } from './modules/administration/admin-maintenance.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
@@ -122,6 +123,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
+    // Administration, continued: artifacts, question lists, employee assignments, the employee-to-role upload.
+    await api.register(adminMaintenanceRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -1,0 +1,302 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../http/envelope.js';
+import { LEGACY_MESSAGES } from '../http/envelope.js';
+import { MAINTENANCE_MESSAGES as M } from '../modules/administration/admin-maintenance.messages.js';
+import { ADMIN_MESSAGES as A } from '../modules/administration/administration.messages.js';
+import { CLIENT_ADMIN } from '../seed/administration-seed.js';
+import { useCatalogueSessions } from './catalogue-helpers.js';
+import type { Session } from './helpers.js';
+
+const { catalogue, sessions } = useCatalogueSessions();
+let carla: Session;
+beforeAll(async () => {
+  carla = await catalogue.client.login(CLIENT_ADMIN.email);
+});
+
+function call<T>(
+  session: Session,
+  method: string,
+  path: string,
+  body?: Record<string, unknown>,
+  params = {},
+) {
+  return catalogue.client.call<Envelope<T>>(method, path, {
+    token: session.accessToken,
+    params: { ...params, UserId: session.userId },
+    ...(body ? { body: { ...body, UserId: session.userId } } : {}),
+  });
+}
+
+async function workbook(rows: (string | null)[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Employee Roles');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+}
+
+interface UploadResult {
+  rowsRead: number;
+  counts: Record<string, number>;
+  rowErrors: { row: number; email: string; message: string }[];
+}
+
+describe('artifact types and the artifact inventory', () => {
+  it('lists the seeded types with their artifacts, refuses deleting a type in use and renames it on its artifacts', async () => {
+    const types = await call<{ id: number; name: string; artifactCount: number }[]>(
+      sessions.admin,
+      'GET',
+      '/api/Maintenance/get-artifact-type-list',
+    );
+    const policy = types.body.Result.find((type) => type.name === 'Policy')!;
+    expect(policy.artifactCount).toBeGreaterThan(0);
+    const blocked = await call<boolean>(
+      sessions.admin,
+      'DELETE',
+      '/api/Maintenance/delete-artifact-type',
+      undefined,
+      {
+        Id: policy.id,
+      },
+    );
+    expect([blocked.body.Result, blocked.body.Message]).toEqual([
+      false,
+      A.inUse('Artifact Type', 'Policy', `${policy.artifactCount} artifacts`),
+    ]);
+    const duplicate = await call(sessions.admin, 'POST', '/api/Maintenance/add-artifact-type', {
+      name: 'policy',
+    });
+    expect([duplicate.status, duplicate.body.Message]).toEqual([400, A.nameDuplicate('Artifact Type')]);
+    const added = await call<{ id: number }>(sessions.admin, 'POST', '/api/Maintenance/add-artifact-type', {
+      name: 'Report',
+    });
+    expect(added.status).toBe(200);
+    const artifact = await call<{ id: number; artifactType: string }>(
+      sessions.admin,
+      'POST',
+      '/api/Maintenance/add-artifact',
+      { name: 'Quarterly HMDA report', artifactType: 'report', businessLineId: 1, ownerName: 'Risk' },
+    );
+    expect([artifact.status, artifact.body.Result.artifactType]).toEqual([200, 'Report']);
+    await call(sessions.admin, 'PUT', '/api/Maintenance/update-artifact-type', {
+      id: added.body.Result.id,
+      name: 'Regulatory Report',
+    });
+    const list = await call<{ id: number; artifactType: string }[]>(
+      sessions.admin,
+      'GET',
+      '/api/Maintenance/get-artifact-list',
+    );
+    expect(list.body.Result.find((row) => row.id === artifact.body.Result.id)?.artifactType).toBe(
+      'Regulatory Report',
+    );
+    const again = await call(sessions.admin, 'POST', '/api/Maintenance/add-artifact', {
+      name: 'QUARTERLY HMDA REPORT',
+      artifactType: 'Regulatory Report',
+      businessLineId: 1,
+    });
+    expect(again.body.Message).toBe(M.artifactDuplicate);
+  });
+
+  it('is the provider administrator’s to change', async () => {
+    const refused = await call(carla, 'POST', '/api/Maintenance/add-artifact-type', { name: 'Memo' });
+    expect([refused.status, refused.body.Message]).toEqual([403, A.providerOnly]);
+    const reader = await call(sessions.lena, 'GET', '/api/Maintenance/get-artifact-list');
+    expect(reader.status).toBe(403);
+  });
+});
+
+describe('question lists', () => {
+  it('adds a risk-assessment question with options and refuses a bad one', async () => {
+    const noOptions = await call(sessions.admin, 'POST', '/api/Maintenance/add-question', {
+      list: 'RiskAssessment',
+      question: 'Is the control automated?',
+      questionType: 'Options',
+      options: ['Yes'],
+    });
+    expect(noOptions.body.Message).toBe(M.optionsRequired);
+    const added = await call<{ id: number; options: string[] }>(
+      sessions.admin,
+      'POST',
+      '/api/Maintenance/add-question',
+      {
+        list: 'RiskAssessment',
+        question: 'Is the control automated?',
+        questionType: 'Options',
+        options: ['Yes', 'No'],
+      },
+    );
+    expect([added.status, added.body.Result.options]).toEqual([200, ['Yes', 'No']]);
+    const duplicate = await call(sessions.admin, 'POST', '/api/Maintenance/add-question', {
+      list: 'RiskAssessment',
+      question: 'is the control automated?',
+      questionType: 'Comment',
+    });
+    expect(duplicate.body.Message).toBe(M.questionDuplicate);
+    const noLine = await call(sessions.admin, 'POST', '/api/Maintenance/add-question', {
+      list: 'BusinessLine',
+      question: 'Who sells it?',
+      questionType: 'Text',
+    });
+    expect(noLine.body.Message).toBe(M.businessLineRequired);
+  });
+
+  it('refuses to delete an artifact question that has answers', async () => {
+    const list = await call<{ id: number; question: string; answerCount: number }[]>(
+      sessions.admin,
+      'GET',
+      '/api/Maintenance/get-question-list',
+      undefined,
+      { list: 'Artifact' },
+    );
+    const answered = list.body.Result.find((row) => row.answerCount > 0)!;
+    const blocked = await call<boolean>(
+      sessions.admin,
+      'DELETE',
+      '/api/Maintenance/delete-question',
+      undefined,
+      {
+        list: 'Artifact',
+        Id: answered.id,
+      },
+    );
+    expect(blocked.body.Result).toBe(false);
+    expect(blocked.body.Message).toContain('cannot be deleted because');
+  });
+});
+
+describe('employee assignments', () => {
+  it('saves business lines, categories and processes, and refuses a category outside them', async () => {
+    const options = await call<{ categories: { id: number; businessLineId: number }[] }>(
+      sessions.admin,
+      'GET',
+      '/api/UserMaintenance/get-assignment-options',
+    );
+    const category = options.body.Result.categories.find((row) => row.businessLineId === 1)!;
+    const outside = await call(sessions.admin, 'POST', '/api/UserMaintenance/submit-employee-assignments', {
+      employeeId: sessions.ben.userId,
+      businessLineIds: [],
+      categoryIds: [category.id],
+    });
+    expect(outside.body.Message).toBe(M.assignmentOutsideLine);
+    const saved = await call<{ categoryIds: number[]; businessLineIds: number[] }>(
+      sessions.admin,
+      'POST',
+      '/api/UserMaintenance/submit-employee-assignments',
+      {
+        employeeId: sessions.ben.userId,
+        businessLineIds: [1],
+        categoryIds: [category.id],
+        companyProcessIds: [],
+      },
+    );
+    expect(saved.body.Message).toBe(M.assignmentsSaved);
+    expect(saved.body.Result).toMatchObject({ businessLineIds: [1], categoryIds: [category.id] });
+  });
+
+  it('keeps a client administrator to their own client', async () => {
+    const refused = await call(carla, 'GET', '/api/UserMaintenance/get-employee-assignments', undefined, {
+      Id: sessions.lena.userId,
+    });
+    expect([refused.status, refused.body.Message]).toEqual([403, A.otherClient]);
+  });
+});
+
+describe('employee-to-role upload', () => {
+  it('refuses a wrong extension and a sheet without the header', async () => {
+    const wrong = await call(sessions.admin, 'POST', '/api/UserMaintenance/upload-employee-role', {
+      fileName: 'roles.csv',
+      fileText: Buffer.from('Email,Role').toString('base64'),
+    });
+    expect(wrong.body.Message).toBe(M.invalidExtension);
+    const headerless = await call(sessions.admin, 'POST', '/api/UserMaintenance/upload-employee-role', {
+      fileName: 'roles.xlsx',
+      fileText: await workbook([['Mail', 'Role']]),
+    });
+    expect(headerless.body.Message).toBe(M.uploadHeader);
+  });
+
+  it('reads the rows, applies the good ones and counts every outcome', async () => {
+    const answer = await call<UploadResult>(
+      sessions.admin,
+      'POST',
+      '/api/UserMaintenance/upload-employee-role',
+      {
+        fileName: 'roles.xlsx',
+        fileText: await workbook([
+          ['Email', 'Role', 'Action'],
+          ['reader@lexbridge.test', 'Lexbridge Admin Read Only', 'Add'],
+          ['reader@lexbridge.test', 'Lexbridge Admin Read Only', ''],
+          ['reader@lexbridge.test', 'Lexbridge Admin Read Only', 'Remove'],
+          ['nobody@lexbridge.test', 'Lexbridge User', 'Add'],
+          ['reader@lexbridge.test', 'No Such Role', 'Add'],
+          ['reader@lexbridge.test', 'Lexbridge Admin Read Only', 'Remove'],
+        ]),
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.Result.counts).toEqual({
+      inserted: 1,
+      updated: 0,
+      deleted: 1,
+      notInsertedDuplicates: 1,
+      notDeletedMapped: 0,
+      notUpdatedInvalid: 3,
+    });
+    expect(answer.body.Message).toBe(M.bulkSaved(answer.body.Result.counts as never));
+    expect(answer.body.Result.rowErrors.map((error) => error.row)).toEqual([3, 5, 6, 7]);
+  });
+
+  it('gives the template to administrators only', async () => {
+    const refused = await call(sessions.lena, 'GET', '/api/UserMaintenance/employee-role-template');
+    expect([refused.status, refused.body.Message]).toEqual([403, A.adminOnly]);
+  });
+});
+
+describe('saved-search history', () => {
+  it('renames, refuses a duplicate name and compares two searches', async () => {
+    const add = (name: string) =>
+      call<{ Id: number }>(sessions.lena, 'POST', '/denormalize-search/add-history-search', {
+        SearchName: name,
+        searchKey: JSON.stringify({ industryId: 1, name }),
+      });
+    const first = await add('Banking one');
+    const second = await add('Banking two');
+    const renamed = await call<{ SearchName: string }>(
+      sessions.lena,
+      'PUT',
+      '/denormalize-search/update-history-search',
+      {
+        Id: first.body.Result.Id,
+        SearchName: 'Banking first',
+      },
+    );
+    expect(renamed.body.Result.SearchName).toBe('Banking first');
+    const clash = await call(sessions.lena, 'PUT', '/denormalize-search/update-history-search', {
+      Id: first.body.Result.Id,
+      SearchName: 'banking TWO',
+    });
+    expect([clash.status, clash.body.Message]).toEqual([409, LEGACY_MESSAGES.savedSearchExists]);
+    const foreign = await call(sessions.admin, 'PUT', '/denormalize-search/update-history-search', {
+      Id: first.body.Result.Id,
+      SearchName: 'Mine now',
+    });
+    expect(foreign.status).toBe(404);
+    const compared = await call<{ SearchName: string }[]>(
+      sessions.lena,
+      'GET',
+      '/denormalize-search/get-history-search-compare',
+      undefined,
+      { ids: `${second.body.Result.Id},${first.body.Result.Id}` },
+    );
+    expect(compared.body.Result.map((row) => row.SearchName)).toEqual(['Banking two', 'Banking first']);
+    const found = await call<{ totalCount: number }>(
+      sessions.lena,
+      'POST',
+      '/denormalize-search/search-list',
+      { pageNumber: 1, pageSize: 10 },
+      { key: 'first' },
+    );
+    expect(found.body.Result.totalCount).toBe(1);
+  });
+});
