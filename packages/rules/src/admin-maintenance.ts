@@ -72,8 +72,7 @@ export const ADMIN_MAINTENANCE_MESSAGES = {
   artifactDuplicate: 'This artifact already exists in the business line. Please enter another name.',
   employeeRequired: 'Please select the employee.',
   assignmentsSaved: 'Assignments saved successfully.',
-  assignmentOutsideLine:
-    "A category or company process must belong to one of the employee's business lines.",
+  assignmentOutsideLine: "A category or company process must belong to one of the employee's business lines.",
   uploadHeader:
     'The first row of the sheet must name the columns Email, Role and Action; download the template to see the layout.',
   uploadEmpty: 'The sheet has no rows under its header: nothing was imported.',
@@ -81,7 +80,7 @@ export const ADMIN_MAINTENANCE_MESSAGES = {
   rowEmailMissing: 'Please enter the e-mail address.',
   rowUnknownUser: (email: string) => `No user has the e-mail address '${email}'.`,
   rowUnknownRole: (role: string) => `There is no role '${role}'.`,
-  rowAction: "The action must be Add, Remove or Replace (empty means Add).",
+  rowAction: 'The action must be Add, Remove or Replace (empty means Add).',
   rowOtherClient: 'This user belongs to another client.',
   rowProviderRole: 'Only the provider administrator may give the provider administrator role.',
   rowAlreadyHeld: 'The user already has this role.',
@@ -91,6 +90,7 @@ export const ADMIN_MAINTENANCE_MESSAGES = {
   searchNameTooLong: 'The name can be at most 100 characters.',
   searchNameDuplicate: 'A saved search with this name already exists.',
   compareTwo: 'Select two saved searches to compare.',
+  searchRenamed: 'Search renamed successfully.',
 } as const;
 
 /** The most characters of a question. */
@@ -190,4 +190,69 @@ export function validateSearchName(
   if (trimmed.length > 100) return { field: 'name', message: M.searchNameTooLong };
   if (isDuplicateName(trimmed, others, selfId)) return { field: 'name', message: M.searchNameDuplicate };
   return null;
+}
+
+/**
+ * A saved search's key: the Search Hierarchy filter it ran with and, for people, the names of what it chose
+ * ("Industry": "Banking"), as JSON. Search History shows and compares the names; Search Hierarchy runs the filter.
+ */
+export interface SearchKey {
+  filter: Record<string, unknown>;
+  labels: Record<string, string>;
+}
+
+/** The order criteria are listed in; others follow in the order they were saved. */
+export const SEARCH_CRITERIA_ORDER = [
+  'Industry',
+  'Business Line',
+  'Category',
+  'Regulator',
+  'Search',
+] as const;
+
+export function encodeSearchKey(filter: Record<string, unknown>, labels: Record<string, string>): string {
+  const named = Object.fromEntries(Object.entries(labels).filter(([, value]) => value.trim() !== ''));
+  return JSON.stringify({ filter, labels: named } satisfies SearchKey);
+}
+
+/** The key as a filter and its names; a key that is not one (an older search) is shown as its text. */
+export function decodeSearchKey(key: string): SearchKey {
+  try {
+    const parsed = JSON.parse(key) as Partial<SearchKey> | null;
+    if (parsed && typeof parsed === 'object' && parsed.filter && typeof parsed.filter === 'object') {
+      const labels = Object.fromEntries(
+        Object.entries(parsed.labels ?? {}).filter(([, value]) => typeof value === 'string'),
+      ) as Record<string, string>;
+      return { filter: parsed.filter, labels };
+    }
+  } catch {
+    // not JSON: shown as text below
+  }
+  return { filter: {}, labels: { Search: key } };
+}
+
+export interface SearchCriterionRow {
+  label: string;
+  left: string;
+  right: string;
+  differs: boolean;
+}
+
+/** Two saved searches side by side: every criterion either has ('' where one has none), and whether they differ. */
+export function compareSearchKeys(leftKey: string, rightKey: string): SearchCriterionRow[] {
+  const left = decodeSearchKey(leftKey).labels;
+  const right = decodeSearchKey(rightKey).labels;
+  const seen = [...Object.keys(left), ...Object.keys(right)];
+  const ordered = [
+    ...SEARCH_CRITERIA_ORDER.filter((label) => seen.includes(label)),
+    ...seen.filter(
+      (label, index) =>
+        seen.indexOf(label) === index && !(SEARCH_CRITERIA_ORDER as readonly string[]).includes(label),
+    ),
+  ];
+  return ordered.map((label) => {
+    const a = left[label] ?? '';
+    const b = right[label] ?? '';
+    return { label, left: a, right: b, differs: a.trim().toLowerCase() !== b.trim().toLowerCase() };
+  });
 }

@@ -23,6 +23,7 @@ import { createReportLoaders } from '../modules/reports/reports.loaders.js';
 import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
+import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 
 /**
@@ -46,6 +47,7 @@ const apiFactories = {
   requirements: (legacy: LegacyCaller) => new RequirementsApi(legacy),
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
+  adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

@@ -5,6 +5,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
+import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -60,6 +61,7 @@ export const resolvers = [
   ValidatorClientFilterMappingsResolver,
   ValidatorFilterFieldsResolver,
   ValidatorExportsResolver,
+  AdminMaintenanceResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
