@@ -19,7 +19,11 @@ import {
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ArtifactTypesDocument,
+  ArtifactsDocument,
   AssessmentCopyDocument,
+  AssignmentEmployeesDocument,
+  AssignmentOptionsDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
   BusinessArtifactMappingDocument,
@@ -39,20 +43,25 @@ import {
   ClientFilterMappingsGridDocument,
   ClientSetupGridDocument,
   CompareLawsDocument,
+  CompareSavedSearchesDocument,
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
   DecideNotApplicableDocument,
   DeclareLawNotApplicableDocument,
+  DeleteArtifactDocument,
+  DeleteArtifactTypeDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
   DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
+  DeleteQuestionDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
+  DeleteSavedSearchDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
@@ -60,6 +69,8 @@ import {
   DeleteUpdatedRequirementDocument,
   DeleteUserDocument,
   EditUpdatedRequirementDocument,
+  EmployeeAssignmentsDocument,
+  EmployeeRoleTemplateDocument,
   EntityFieldsDocument,
   ExportHmdaListDocument,
   ExportValidatorGridDocument,
@@ -96,6 +107,7 @@ import {
   LinkToSourcePopupDocument,
   LoginDocument,
   LogoutDocument,
+  MaintenanceQuestionsDocument,
   MapLawScreenDocument,
   MapRequirementValidatorTestsDocument,
   MapSectionBusinessLinesDocument,
@@ -117,6 +129,7 @@ import {
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
+  RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
@@ -133,10 +146,13 @@ import {
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
+  SaveArtifactDocument,
   SaveArtifactMappingsDocument,
+  SaveArtifactTypeDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
+  SaveEmployeeAssignmentsDocument,
   SaveHmdaClientInfoDocument,
   SaveHmdaClientValueDocument,
   SaveHmdaDetailSystemDocument,
@@ -148,14 +164,17 @@ import {
   SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
+  SaveQuestionDocument,
   SaveRequirementDraftDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
+  SaveSearchDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
   SaveTestRuleMessageDocument,
   SaveUpdatedRequirementsDocument,
+  SavedSearchPageDocument,
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
@@ -207,8 +226,16 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ArtifactTypesQuery,
+  ArtifactTypesQueryVariables,
+  ArtifactsQuery,
+  ArtifactsQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
+  AssignmentEmployeesQuery,
+  AssignmentEmployeesQueryVariables,
+  AssignmentOptionsQuery,
+  AssignmentOptionsQueryVariables,
   AzimuthMessageSearchQuery,
   AzimuthMessageSearchQueryVariables,
   BusinessApprovalQuery,
@@ -247,6 +274,8 @@ import type {
   ClientSetupGridQueryVariables,
   CompareLawsQuery,
   CompareLawsQueryVariables,
+  CompareSavedSearchesQuery,
+  CompareSavedSearchesQueryVariables,
   CompleteLawDetailPopupQuery,
   CompleteLawDetailPopupQueryVariables,
   ConfirmLawRequirementsRowsQuery,
@@ -257,6 +286,10 @@ import type {
   DecideNotApplicableMutationVariables,
   DeclareLawNotApplicableMutation,
   DeclareLawNotApplicableMutationVariables,
+  DeleteArtifactMutation,
+  DeleteArtifactMutationVariables,
+  DeleteArtifactTypeMutation,
+  DeleteArtifactTypeMutationVariables,
   DeleteClientFilterMappingMutation,
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
@@ -269,12 +302,16 @@ import type {
   DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
+  DeleteQuestionMutation,
+  DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRoleMutation,
   DeleteRoleMutationVariables,
+  DeleteSavedSearchMutation,
+  DeleteSavedSearchMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -289,6 +326,10 @@ import type {
   DeleteUserMutationVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
+  EmployeeAssignmentsQuery,
+  EmployeeAssignmentsQueryVariables,
+  EmployeeRoleTemplateMutation,
+  EmployeeRoleTemplateMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
   ExportHmdaListMutation,
@@ -361,6 +402,8 @@ import type {
   LoginMutationVariables,
   LogoutMutation,
   LogoutMutationVariables,
+  MaintenanceQuestionsQuery,
+  MaintenanceQuestionsQueryVariables,
   MapLawScreenQuery,
   MapLawScreenQueryVariables,
   MapRequirementValidatorTestsMutation,
@@ -403,6 +446,8 @@ import type {
   RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  RenameSavedSearchMutation,
+  RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
   RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
@@ -435,14 +480,20 @@ import type {
   RuleMessagesOfRuleQueryVariables,
   SaveApproverCommentMutation,
   SaveApproverCommentMutationVariables,
+  SaveArtifactMutation,
+  SaveArtifactMutationVariables,
   SaveArtifactMappingsMutation,
   SaveArtifactMappingsMutationVariables,
+  SaveArtifactTypeMutation,
+  SaveArtifactTypeMutationVariables,
   SaveAssessmentMutation,
   SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
   SaveClientFilterMappingMutationVariables,
   SaveClientSetupMutation,
   SaveClientSetupMutationVariables,
+  SaveEmployeeAssignmentsMutation,
+  SaveEmployeeAssignmentsMutationVariables,
   SaveHmdaClientInfoMutation,
   SaveHmdaClientInfoMutationVariables,
   SaveHmdaClientValueMutation,
@@ -465,12 +516,16 @@ import type {
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
+  SaveQuestionMutation,
+  SaveQuestionMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
   SaveRoleMutation,
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
   SaveRoleMenuMutationVariables,
+  SaveSearchMutation,
+  SaveSearchMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -481,6 +536,8 @@ import type {
   SaveTestRuleMessageMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
+  SavedSearchPageQuery,
+  SavedSearchPageQueryVariables,
   SectionMappingPanelQuery,
   SectionMappingPanelQueryVariables,
   SectionRequirementsQuery,
@@ -605,6 +662,26 @@ export function useApproveRequirementMutation(options?: useMutation.Options<Appr
   return useMutation(ApproveRequirementDocument, options);
 }
 
+/** Runs `query ArtifactTypes` (src/features/administration/api/artifacts.graphql). */
+export function useArtifactTypesQuery(options?: SkipToken | useQuery.Options<ArtifactTypesQuery, ArtifactTypesQueryVariables>) {
+  return useQuery(ArtifactTypesDocument, options);
+}
+
+/** Prepares `query ArtifactTypes` (src/features/administration/api/artifacts.graphql) to run on demand. */
+export function useArtifactTypesLazyQuery(options?: useLazyQuery.Options<ArtifactTypesQuery, ArtifactTypesQueryVariables>) {
+  return useLazyQuery(ArtifactTypesDocument, options);
+}
+
+/** Runs `query Artifacts` (src/features/administration/api/artifacts.graphql). */
+export function useArtifactsQuery(options?: SkipToken | useQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
+  return useQuery(ArtifactsDocument, options);
+}
+
+/** Prepares `query Artifacts` (src/features/administration/api/artifacts.graphql) to run on demand. */
+export function useArtifactsLazyQuery(options?: useLazyQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
+  return useLazyQuery(ArtifactsDocument, options);
+}
+
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
 export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useQuery(AssessmentCopyDocument, options);
@@ -613,6 +690,26 @@ export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<Ass
 /** Prepares `query AssessmentCopy` (src/features/business/api/business.graphql) to run on demand. */
 export function useAssessmentCopyLazyQuery(options?: useLazyQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useLazyQuery(AssessmentCopyDocument, options);
+}
+
+/** Runs `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql). */
+export function useAssignmentEmployeesQuery(options?: SkipToken | useQuery.Options<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>) {
+  return useQuery(AssignmentEmployeesDocument, options);
+}
+
+/** Prepares `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useAssignmentEmployeesLazyQuery(options?: useLazyQuery.Options<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>) {
+  return useLazyQuery(AssignmentEmployeesDocument, options);
+}
+
+/** Runs `query AssignmentOptions` (src/features/administration/api/employee-assignments.graphql). */
+export function useAssignmentOptionsQuery(options?: SkipToken | useQuery.Options<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>) {
+  return useQuery(AssignmentOptionsDocument, options);
+}
+
+/** Prepares `query AssignmentOptions` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useAssignmentOptionsLazyQuery(options?: useLazyQuery.Options<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>) {
+  return useLazyQuery(AssignmentOptionsDocument, options);
 }
 
 /** Runs `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql). */
@@ -785,6 +882,16 @@ export function useCompareLawsLazyQuery(options?: useLazyQuery.Options<CompareLa
   return useLazyQuery(CompareLawsDocument, options);
 }
 
+/** Runs `query CompareSavedSearches` (src/features/legal/api/search-history.graphql). */
+export function useCompareSavedSearchesQuery(options: SkipToken | useQuery.Options<CompareSavedSearchesQuery, CompareSavedSearchesQueryVariables>) {
+  return useQuery(CompareSavedSearchesDocument, options);
+}
+
+/** Prepares `query CompareSavedSearches` (src/features/legal/api/search-history.graphql) to run on demand. */
+export function useCompareSavedSearchesLazyQuery(options?: useLazyQuery.Options<CompareSavedSearchesQuery, CompareSavedSearchesQueryVariables>) {
+  return useLazyQuery(CompareSavedSearchesDocument, options);
+}
+
 /** Runs `query CompleteLawDetailPopup` (src/features/legal/api/law-popups.graphql). */
 export function useCompleteLawDetailPopupQuery(options: SkipToken | useQuery.Options<CompleteLawDetailPopupQuery, CompleteLawDetailPopupQueryVariables>) {
   return useQuery(CompleteLawDetailPopupDocument, options);
@@ -820,6 +927,16 @@ export function useDeclareLawNotApplicableMutation(options?: useMutation.Options
   return useMutation(DeclareLawNotApplicableDocument, options);
 }
 
+/** Prepares `mutation DeleteArtifact` (src/features/administration/api/artifacts.graphql). */
+export function useDeleteArtifactMutation(options?: useMutation.Options<DeleteArtifactMutation, DeleteArtifactMutationVariables>) {
+  return useMutation(DeleteArtifactDocument, options);
+}
+
+/** Prepares `mutation DeleteArtifactType` (src/features/administration/api/artifacts.graphql). */
+export function useDeleteArtifactTypeMutation(options?: useMutation.Options<DeleteArtifactTypeMutation, DeleteArtifactTypeMutationVariables>) {
+  return useMutation(DeleteArtifactTypeDocument, options);
+}
+
 /** Prepares `mutation DeleteClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useDeleteClientFilterMappingMutation(options?: useMutation.Options<DeleteClientFilterMappingMutation, DeleteClientFilterMappingMutationVariables>) {
   return useMutation(DeleteClientFilterMappingDocument, options);
@@ -850,6 +967,11 @@ export function useDeleteMessageTypeMutation(options?: useMutation.Options<Delet
   return useMutation(DeleteMessageTypeDocument, options);
 }
 
+/** Prepares `mutation DeleteQuestion` (src/features/administration/api/questions.graphql). */
+export function useDeleteQuestionMutation(options?: useMutation.Options<DeleteQuestionMutation, DeleteQuestionMutationVariables>) {
+  return useMutation(DeleteQuestionDocument, options);
+}
+
 /** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
 export function useDeleteQuestionFileMutation(options?: useMutation.Options<DeleteQuestionFileMutation, DeleteQuestionFileMutationVariables>) {
   return useMutation(DeleteQuestionFileDocument, options);
@@ -863,6 +985,11 @@ export function useDeleteRequirementsMutation(options?: useMutation.Options<Dele
 /** Prepares `mutation DeleteRole` (src/features/administration/api/roles.graphql). */
 export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMutation, DeleteRoleMutationVariables>) {
   return useMutation(DeleteRoleDocument, options);
+}
+
+/** Prepares `mutation DeleteSavedSearch` (src/features/legal/api/search-history.graphql). */
+export function useDeleteSavedSearchMutation(options?: useMutation.Options<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>) {
+  return useMutation(DeleteSavedSearchDocument, options);
 }
 
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -898,6 +1025,21 @@ export function useDeleteUserMutation(options?: useMutation.Options<DeleteUserMu
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useEditUpdatedRequirementMutation(options?: useMutation.Options<EditUpdatedRequirementMutation, EditUpdatedRequirementMutationVariables>) {
   return useMutation(EditUpdatedRequirementDocument, options);
+}
+
+/** Runs `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
+export function useEmployeeAssignmentsQuery(options: SkipToken | useQuery.Options<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>) {
+  return useQuery(EmployeeAssignmentsDocument, options);
+}
+
+/** Prepares `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useEmployeeAssignmentsLazyQuery(options?: useLazyQuery.Options<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>) {
+  return useLazyQuery(EmployeeAssignmentsDocument, options);
+}
+
+/** Prepares `mutation EmployeeRoleTemplate` (src/features/administration/api/users.graphql). */
+export function useEmployeeRoleTemplateMutation(options?: useMutation.Options<EmployeeRoleTemplateMutation, EmployeeRoleTemplateMutationVariables>) {
+  return useMutation(EmployeeRoleTemplateDocument, options);
 }
 
 /** Runs `query EntityFields` (src/features/validator-rules/api/lookups.graphql). */
@@ -1240,6 +1382,16 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+/** Runs `query MaintenanceQuestions` (src/features/administration/api/questions.graphql). */
+export function useMaintenanceQuestionsQuery(options: SkipToken | useQuery.Options<MaintenanceQuestionsQuery, MaintenanceQuestionsQueryVariables>) {
+  return useQuery(MaintenanceQuestionsDocument, options);
+}
+
+/** Prepares `query MaintenanceQuestions` (src/features/administration/api/questions.graphql) to run on demand. */
+export function useMaintenanceQuestionsLazyQuery(options?: useLazyQuery.Options<MaintenanceQuestionsQuery, MaintenanceQuestionsQueryVariables>) {
+  return useLazyQuery(MaintenanceQuestionsDocument, options);
+}
+
 /** Runs `query MapLawScreen` (src/features/mappings/api/map-law-screen.graphql). */
 export function useMapLawScreenQuery(options: SkipToken | useQuery.Options<MapLawScreenQuery, MapLawScreenQueryVariables>) {
   return useQuery(MapLawScreenDocument, options);
@@ -1395,6 +1547,11 @@ export function useRegisterUserMutation(options?: useMutation.Options<RegisterUs
   return useMutation(RegisterUserDocument, options);
 }
 
+/** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
+export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
+  return useMutation(RenameSavedSearchDocument, options);
+}
+
 /** Prepares `mutation RenumberUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useRenumberUpdatedRequirementMutation(options?: useMutation.Options<RenumberUpdatedRequirementMutation, RenumberUpdatedRequirementMutationVariables>) {
   return useMutation(RenumberUpdatedRequirementDocument, options);
@@ -1515,9 +1672,19 @@ export function useSaveApproverCommentMutation(options?: useMutation.Options<Sav
   return useMutation(SaveApproverCommentDocument, options);
 }
 
+/** Prepares `mutation SaveArtifact` (src/features/administration/api/artifacts.graphql). */
+export function useSaveArtifactMutation(options?: useMutation.Options<SaveArtifactMutation, SaveArtifactMutationVariables>) {
+  return useMutation(SaveArtifactDocument, options);
+}
+
 /** Prepares `mutation SaveArtifactMappings` (src/features/business/api/business.graphql). */
 export function useSaveArtifactMappingsMutation(options?: useMutation.Options<SaveArtifactMappingsMutation, SaveArtifactMappingsMutationVariables>) {
   return useMutation(SaveArtifactMappingsDocument, options);
+}
+
+/** Prepares `mutation SaveArtifactType` (src/features/administration/api/artifacts.graphql). */
+export function useSaveArtifactTypeMutation(options?: useMutation.Options<SaveArtifactTypeMutation, SaveArtifactTypeMutationVariables>) {
+  return useMutation(SaveArtifactTypeDocument, options);
 }
 
 /** Prepares `mutation SaveAssessment` (src/features/business/api/business.graphql). */
@@ -1533,6 +1700,11 @@ export function useSaveClientFilterMappingMutation(options?: useMutation.Options
 /** Prepares `mutation SaveClientSetup` (src/features/administration/api/client-setup.graphql). */
 export function useSaveClientSetupMutation(options?: useMutation.Options<SaveClientSetupMutation, SaveClientSetupMutationVariables>) {
   return useMutation(SaveClientSetupDocument, options);
+}
+
+/** Prepares `mutation SaveEmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
+export function useSaveEmployeeAssignmentsMutation(options?: useMutation.Options<SaveEmployeeAssignmentsMutation, SaveEmployeeAssignmentsMutationVariables>) {
+  return useMutation(SaveEmployeeAssignmentsDocument, options);
 }
 
 /** Prepares `mutation SaveHmdaClientInfo` (src/features/hmda/api/client-info.graphql). */
@@ -1590,6 +1762,11 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
   return useMutation(SavePhoneAuthenticationDocument, options);
 }
 
+/** Prepares `mutation SaveQuestion` (src/features/administration/api/questions.graphql). */
+export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuestionMutation, SaveQuestionMutationVariables>) {
+  return useMutation(SaveQuestionDocument, options);
+}
+
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
@@ -1603,6 +1780,11 @@ export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutati
 /** Prepares `mutation SaveRoleMenu` (src/features/administration/api/roles.graphql). */
 export function useSaveRoleMenuMutation(options?: useMutation.Options<SaveRoleMenuMutation, SaveRoleMenuMutationVariables>) {
   return useMutation(SaveRoleMenuDocument, options);
+}
+
+/** Prepares `mutation SaveSearch` (src/features/legal/api/search-history.graphql). */
+export function useSaveSearchMutation(options?: useMutation.Options<SaveSearchMutation, SaveSearchMutationVariables>) {
+  return useMutation(SaveSearchDocument, options);
 }
 
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1628,6 +1810,16 @@ export function useSaveTestRuleMessageMutation(options?: useMutation.Options<Sav
 /** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>) {
   return useMutation(SaveUpdatedRequirementsDocument, options);
+}
+
+/** Runs `query SavedSearchPage` (src/features/legal/api/search-history.graphql). */
+export function useSavedSearchPageQuery(options?: SkipToken | useQuery.Options<SavedSearchPageQuery, SavedSearchPageQueryVariables>) {
+  return useQuery(SavedSearchPageDocument, options);
+}
+
+/** Prepares `query SavedSearchPage` (src/features/legal/api/search-history.graphql) to run on demand. */
+export function useSavedSearchPageLazyQuery(options?: useLazyQuery.Options<SavedSearchPageQuery, SavedSearchPageQueryVariables>) {
+  return useLazyQuery(SavedSearchPageDocument, options);
 }
 
 /** Runs `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql). */
