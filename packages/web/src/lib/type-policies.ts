@@ -39,4 +39,9 @@ export const typePolicies: TypePolicies = {
   ProcessOption: { keyFields: false },
   // A change's business line entry belongs to that change.
   ChangeBusinessLine: { keyFields: false },
+  // Business lines, categories and company processes share the type and their ids overlap.
+  AssignmentOption: { keyFields: false },
+  // A question's id is unique only within its list.
+  MaintenanceQuestion: { keyFields: ['list', 'id'] },
+  SearchCriterionComparison: { keyFields: false },
 };
