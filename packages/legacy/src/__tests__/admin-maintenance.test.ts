@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../http/envelope.js';
 import { LEGACY_MESSAGES } from '../http/envelope.js';
-import { MAINTENANCE_MESSAGES as M } from '../modules/administration/admin-maintenance.messages.js';
+import {
+  MAINTENANCE_MESSAGES as M,
+  SSO_MESSAGES as SSO,
+} from '../modules/administration/admin-maintenance.messages.js';
 import { ADMIN_MESSAGES as A } from '../modules/administration/administration.messages.js';
 import { CLIENT_ADMIN } from '../seed/administration-seed.js';
 import { useCatalogueSessions } from './catalogue-helpers.js';
@@ -298,5 +301,63 @@ describe('saved-search history', () => {
       { key: 'first' },
     );
     expect(found.body.Result.totalCount).toBe(1);
+  });
+});
+
+describe('single sign-on groups', () => {
+  interface Group {
+    id: number;
+    groupName: string;
+    roleIds: number[];
+    businessLineIds: number[];
+  }
+
+  it('lists the seeded group with its role and business line', async () => {
+    const list = await call<Group[]>(sessions.admin, 'GET', '/api/SSOGroup/get-sso-groups');
+    const seeded = list.body.Result.find((group) => group.groupName === 'Compliance Analysts')!;
+    expect(seeded.roleIds).toHaveLength(1);
+    expect(seeded.businessLineIds).toHaveLength(1);
+  });
+
+  it('adds a group, refuses a duplicate and a built-in role, and maps roles and business lines', async () => {
+    const added = await call<Group>(sessions.admin, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'Loan Officers',
+      clientId: 1,
+    });
+    expect(added.status).toBe(200);
+    const again = await call(sessions.admin, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'loan officers',
+      clientId: 1,
+    });
+    expect(again.body.Message).toBe(SSO.groupDuplicate);
+    const badId = await call(sessions.admin, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'Tellers',
+      clientId: 1,
+      directoryGroupId: 'not-a-guid',
+    });
+    expect(badId.body.Message).toBe(SSO.directoryIdInvalid);
+    const roles = await call<{ id: number; name: string }[]>(sessions.admin, 'GET', '/api/Role/get-roles');
+    const builtIn = roles.body.Result.find((role) => role.name === 'Lexbridge Admin')!;
+    const plain = roles.body.Result.find((role) => role.name === 'Business User')!;
+    const refused = await call(sessions.admin, 'POST', '/api/SSOGroup/submit-sso-group-role', {
+      ssoGroupId: added.body.Result.id,
+      roleIds: [plain.id, builtIn.id],
+    });
+    expect(refused.body.Message).toBe(SSO.builtInRoles);
+    const mapped = await call<Group>(sessions.admin, 'POST', '/api/SSOGroup/submit-sso-group-role', {
+      ssoGroupId: added.body.Result.id,
+      roleIds: [plain.id],
+    });
+    expect(mapped.body.Result.roleIds).toEqual([plain.id]);
+    const lines = await call<Group>(sessions.admin, 'POST', '/api/SSOGroup/submit-sso-group-business-line', {
+      ssoGroupId: added.body.Result.id,
+      businessLineIds: [1, 2],
+    });
+    expect(lines.body.Result.businessLineIds).toEqual([1, 2]);
+    const clientAdmin = await call(carla, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'X',
+      clientId: 1,
+    });
+    expect(clientAdmin.status).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ export const ADMINISTRATION_MORE_ROUTES = {
   artifacts: '/administration/artifacts',
   questions: '/administration/questions',
   employeeAssignments: '/administration/employee-assignments',
+  ssoGroups: '/administration/sso-groups',
   searchHistory: '/legal-module/search-history',
 } as const;
 
@@ -15,6 +16,7 @@ export const ADMINISTRATION_MORE_MENU_IDS = {
   artifacts: 1305,
   questions: 1306,
   employeeAssignments: 1307,
+  ssoGroups: 1308,
   /** A breadcrumb of Search Hierarchy: whoever may search may keep their searches. */
   searchHistoryCrumb: 1310,
 } as const;
@@ -37,6 +39,12 @@ const ITEMS = [
     label: 'Employee Assignments',
     route: ADMINISTRATION_MORE_ROUTES.employeeAssignments,
     image: 'users',
+  },
+  {
+    id: ADMINISTRATION_MORE_MENU_IDS.ssoGroups,
+    label: 'SSO Groups',
+    route: ADMINISTRATION_MORE_ROUTES.ssoGroups,
+    image: 'shield',
   },
 ];
 
@@ -141,6 +149,25 @@ export async function seedAdministrationMore(tx: Queryable): Promise<void> {
        JOIN LATERAL (SELECT id FROM company_processes WHERE business_line_id = ub.business_line_id ORDER BY id LIMIT 2) p ON true
      ON CONFLICT DO NOTHING`,
   );
+
+  // A directory group of the first client, mapped to a client role and its first business line.
+  const { rows: firstClient } = await tx.query<{ id: number }>('SELECT id FROM clients ORDER BY id LIMIT 1');
+  if (firstClient.length > 0) {
+    const { rows: ssoGroup } = await tx.query<{ id: number }>(
+      `INSERT INTO sso_groups (client_id, group_name, directory_group_id)
+       VALUES ($1, 'Compliance Analysts', '3f2504e0-4f89-11d3-9a0c-0305e82c3301') RETURNING id`,
+      [firstClient[0]!.id],
+    );
+    await tx.query(
+      `INSERT INTO sso_group_roles (sso_group_id, role_id) SELECT $1::int, id FROM roles WHERE name = 'Business User'`,
+      [ssoGroup[0]!.id],
+    );
+    await tx.query(
+      `INSERT INTO sso_group_business_lines (sso_group_id, business_line_id)
+       SELECT $1::int, id FROM business_lines ORDER BY id LIMIT 1`,
+      [ssoGroup[0]!.id],
+    );
+  }
 
   const { rows: group } = await tx.query('SELECT 1 FROM menu_items WHERE id = $1', [
     ADMINISTRATION_MENU_IDS.group,

@@ -4,7 +4,8 @@ import type { Migration } from './types.js';
  * Administration, continued: artifact types (the inventory's artifacts name their type by text, as laws name
  * theirs), more columns of the artifact inventory, the risk-assessment and business-line question lists (artifact
  * questions are the business module's assessment questionnaire), and the employee assignments to categories and
- * company processes (business lines had theirs). Only additive changes.
+ * company processes (business lines had theirs), and single sign-on groups with their roles and business lines. Only
+ * additive changes.
  */
 export const administrationMore: Migration = {
   version: 15,
@@ -45,6 +46,26 @@ CREATE TABLE user_company_processes (
   user_id            integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   company_process_id integer NOT NULL REFERENCES company_processes (id) ON DELETE CASCADE,
   PRIMARY KEY (user_id, company_process_id)
+);
+
+-- Directory (single sign-on) groups of a client, and the roles and business lines their members get.
+CREATE TABLE sso_groups (
+  id                 serial PRIMARY KEY,
+  client_id          integer NOT NULL REFERENCES clients (id) ON DELETE CASCADE,
+  group_name         text NOT NULL,
+  directory_group_id text NOT NULL DEFAULT '',
+  created_at         timestamptz NOT NULL DEFAULT now()
+);
+CREATE UNIQUE INDEX sso_groups_name_key ON sso_groups (client_id, lower(group_name));
+CREATE TABLE sso_group_roles (
+  sso_group_id integer NOT NULL REFERENCES sso_groups (id) ON DELETE CASCADE,
+  role_id      integer NOT NULL REFERENCES roles (id) ON DELETE CASCADE,
+  PRIMARY KEY (sso_group_id, role_id)
+);
+CREATE TABLE sso_group_business_lines (
+  sso_group_id     integer NOT NULL REFERENCES sso_groups (id) ON DELETE CASCADE,
+  business_line_id integer NOT NULL REFERENCES business_lines (id) ON DELETE CASCADE,
+  PRIMARY KEY (sso_group_id, business_line_id)
 );
 `,
 };

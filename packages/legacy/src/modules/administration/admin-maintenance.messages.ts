@@ -66,3 +66,13 @@ export const QUESTION_TYPES: Record<string, readonly string[]> = {
   RiskAssessment: MULTI,
   BusinessLine: MULTI,
 };
+
+export const SSO_MESSAGES = {
+  groupNameRequired: 'Please enter the group name.',
+  groupDuplicate: 'This client already has a group of this name.',
+  clientRequired: 'Please select the client.',
+  directoryIdInvalid: 'The directory group id must be a GUID (8-4-4-4-12 hexadecimal digits).',
+  builtInRoles: 'The built-in administrator roles cannot be mapped to single sign-on groups.',
+  rolesSaved: 'Group roles saved successfully.',
+  businessLinesSaved: 'Group business lines saved successfully.',
+} as const;
