@@ -1827,4 +1827,33 @@ export const SCENARIOS: Record<string, Scenario> = {
   RenameSavedSearch: { as: 'lawyer', variables: { id: '1', name: '   ' }, expectError: 'BAD_USER_INPUT' },
   DeleteSavedSearch: { as: 'lawyer', variables: { id: '999999' }, expectError: 'NOT_FOUND' },
   CompareSavedSearches: { as: 'lawyer', variables: { ids: ['1', '1'] }, expectError: 'BAD_USER_INPUT' },
+  // ----- single sign-on groups: group 1 is the seeded 'Compliance Analysts' of Harborview Credit Union -------------
+  SsoGroups: {
+    as: 'admin',
+    check: (data) =>
+      expect((data.ssoGroups as { groupName: string }[]).map((group) => group.groupName)).toContain(
+        'Compliance Analysts',
+      ),
+  },
+  SsoGroupChoices: {
+    as: 'admin',
+    check: (data) => expect((data.roles as unknown[]).length).toBeGreaterThan(4),
+  },
+  SaveSsoGroup: {
+    as: 'admin',
+    variables: { input: { groupName: 'Contract Tellers', clientId: '1', directoryGroupId: '' } },
+    check: (data) => expect(data.saveSsoGroup).toMatchObject({ message: 'Group saved successfully.' }),
+  },
+  // A client administrator: the groups are the provider administrator's.
+  DeleteSsoGroup: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  // Role 1 is the provider administrator's built-in role: never mapped to a group.
+  SaveSsoGroupRoles: { as: 'admin', variables: { id: '1', roleIds: ['1'] }, expectError: 'BAD_USER_INPUT' },
+  SaveSsoGroupBusinessLines: {
+    as: 'admin',
+    variables: { id: '1', businessLineIds: ['1', '2'] },
+    check: (data) =>
+      expect(
+        (data.saveSsoGroupBusinessLines as { group: { businessLineIds: string[] } }).group.businessLineIds,
+      ).toEqual(['1', '2']),
+  },
 };

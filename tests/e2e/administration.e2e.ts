@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_MAINTENANCE_MESSAGES,
   ADMIN_MESSAGES,
+  SSO_GROUP_MESSAGES,
   TOAST_TITLES,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
@@ -352,5 +353,48 @@ describe('administration through the browser', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('maps a single sign-on group to roles (Select All skips the built-in ones) and business lines', async () => {
+    await open('/administration/sso-groups', 'SSO Groups');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add SSO Group' });
+    await add.getByLabel('Group Name').fill('Branch Managers');
+    await add.getByLabel('Client').selectOption({ label: 'Harborview Credit Union' });
+    await add.getByLabel('Directory Group Id').fill('not-a-guid');
+    await add.getByText(SSO_GROUP_MESSAGES.directoryIdInvalid).waitFor();
+    await add.getByLabel('Directory Group Id').fill('6ba7b810-9dad-11d1-80b4-00c04fd430c8');
+    await submitAndConfirm(add);
+    await expectToast(page, TOAST_TITLES.success, 'Group saved successfully.');
+    await selectRow('Branch Managers');
+    await page.getByRole('button', { name: 'Roles', exact: true }).click();
+    const roles = page.getByRole('dialog', { name: 'Roles of Branch Managers' });
+    await roles.getByRole('button', { name: 'Select All' }).click();
+    expect(await roles.getByRole('checkbox', { name: 'Business User' }).isChecked()).toBe(true);
+    expect(await roles.getByRole('checkbox', { name: 'Lexbridge Super Admin (built-in)' }).isChecked()).toBe(
+      false,
+    );
+    expect(await roles.getByRole('checkbox', { name: 'Lexbridge Super Admin (built-in)' }).isDisabled()).toBe(
+      true,
+    );
+    await page.screenshot({ path: screenshot('sso-group-roles'), fullPage: true });
+    await roles.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, TOAST_TITLES.success, SSO_GROUP_MESSAGES.rolesSaved);
+    await selectRow('Branch Managers');
+    await page.getByRole('button', { name: 'Business Lines', exact: true }).click();
+    const lines = page.getByRole('dialog', { name: 'Business Lines of Branch Managers' });
+    await lines.getByRole('checkbox', { name: 'Consumer Lending' }).check({ force: true });
+    await lines.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, TOAST_TITLES.success, SSO_GROUP_MESSAGES.businessLinesSaved);
+    await page.getByRole('gridcell', { name: 'Consumer Lending' }).waitFor();
+    await page.screenshot({ path: screenshot('sso-groups'), fullPage: true });
   });
 });

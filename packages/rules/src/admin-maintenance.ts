@@ -9,6 +9,7 @@ export const ADMIN_MAINTENANCE_ROUTES = {
   artifacts: '/administration/artifacts',
   questions: '/administration/questions',
   employeeAssignments: '/administration/employee-assignments',
+  ssoGroups: '/administration/sso-groups',
   searchHistory: '/legal-module/search-history',
 } as const;
 
@@ -255,4 +256,40 @@ export function compareSearchKeys(leftKey: string, rightKey: string): SearchCrit
     const b = right[label] ?? '';
     return { label, left: a, right: b, differs: a.trim().toLowerCase() !== b.trim().toLowerCase() };
   });
+}
+
+export const SSO_GROUP_MESSAGES = {
+  groupNameRequired: 'Please enter the group name.',
+  groupDuplicate: 'This client already has a group of this name.',
+  clientRequired: 'Please select the client.',
+  directoryIdInvalid: 'The directory group id must be a GUID (8-4-4-4-12 hexadecimal digits).',
+  builtInRoles: 'The built-in administrator roles cannot be mapped to single sign-on groups.',
+  rolesSaved: 'Group roles saved successfully.',
+  businessLinesSaved: 'Group business lines saved successfully.',
+} as const;
+
+const DIRECTORY_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SsoGroupFields {
+  groupName: string;
+  clientId: string | number | null | undefined;
+  directoryGroupId?: string | null;
+}
+
+/** A single sign-on group: a name unique in its client (ignoring case), the client, an optional GUID directory id. */
+export function validateSsoGroup(
+  input: SsoGroupFields,
+  sameClient: readonly Named[] = [],
+  selfId?: string | number | null,
+): FieldError<'groupName' | 'clientId' | 'directoryGroupId'> | null {
+  const M = SSO_GROUP_MESSAGES;
+  const name = input.groupName.trim();
+  if (!name) return { field: 'groupName', message: M.groupNameRequired };
+  if (name.length > 200) return { field: 'groupName', message: 'The name may have at most 200 characters.' };
+  if (!input.clientId) return { field: 'clientId', message: M.clientRequired };
+  const directory = (input.directoryGroupId ?? '').trim();
+  if (directory && !DIRECTORY_GUID.test(directory))
+    return { field: 'directoryGroupId', message: M.directoryIdInvalid };
+  if (isDuplicateName(name, sameClient, selfId)) return { field: 'groupName', message: M.groupDuplicate };
+  return null;
 }

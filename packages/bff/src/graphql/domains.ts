@@ -24,6 +24,7 @@ import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
+import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 
 /**
@@ -48,6 +49,7 @@ const apiFactories = {
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
+  ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

@@ -6,6 +6,7 @@ import { buildSchema } from 'type-graphql';
 import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
 import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
+import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -62,6 +63,7 @@ export const resolvers = [
   ValidatorFilterFieldsResolver,
   ValidatorExportsResolver,
   AdminMaintenanceResolver,
+  SsoGroupsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

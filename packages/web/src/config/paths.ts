@@ -215,6 +215,7 @@ export const paths = {
     path: '/administration/employee-assignments',
     getHref: () => '/administration/employee-assignments',
   },
+  adminSsoGroups: { path: '/administration/sso-groups', getHref: () => '/administration/sso-groups' },
   searchHistory: { path: '/legal-module/search-history', getHref: () => '/legal-module/search-history' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {

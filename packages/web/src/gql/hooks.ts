@@ -62,6 +62,7 @@ import {
   DeleteRequirementsDocument,
   DeleteRoleDocument,
   DeleteSavedSearchDocument,
+  DeleteSsoGroupDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
@@ -169,6 +170,9 @@ import {
   SaveRoleDocument,
   SaveRoleMenuDocument,
   SaveSearchDocument,
+  SaveSsoGroupDocument,
+  SaveSsoGroupBusinessLinesDocument,
+  SaveSsoGroupRolesDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
@@ -187,6 +191,8 @@ import {
   SignUpDocument,
   SourceSubSectionsDocument,
   SsoClientDocument,
+  SsoGroupChoicesDocument,
+  SsoGroupsDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
   SubscriptionProductsDocument,
@@ -312,6 +318,8 @@ import type {
   DeleteRoleMutationVariables,
   DeleteSavedSearchMutation,
   DeleteSavedSearchMutationVariables,
+  DeleteSsoGroupMutation,
+  DeleteSsoGroupMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -526,6 +534,12 @@ import type {
   SaveRoleMenuMutationVariables,
   SaveSearchMutation,
   SaveSearchMutationVariables,
+  SaveSsoGroupMutation,
+  SaveSsoGroupMutationVariables,
+  SaveSsoGroupBusinessLinesMutation,
+  SaveSsoGroupBusinessLinesMutationVariables,
+  SaveSsoGroupRolesMutation,
+  SaveSsoGroupRolesMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -562,6 +576,10 @@ import type {
   SourceSubSectionsQueryVariables,
   SsoClientQuery,
   SsoClientQueryVariables,
+  SsoGroupChoicesQuery,
+  SsoGroupChoicesQueryVariables,
+  SsoGroupsQuery,
+  SsoGroupsQueryVariables,
   SsoLoginMutation,
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
@@ -990,6 +1008,11 @@ export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMu
 /** Prepares `mutation DeleteSavedSearch` (src/features/legal/api/search-history.graphql). */
 export function useDeleteSavedSearchMutation(options?: useMutation.Options<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>) {
   return useMutation(DeleteSavedSearchDocument, options);
+}
+
+/** Prepares `mutation DeleteSsoGroup` (src/features/administration/api/sso-groups.graphql). */
+export function useDeleteSsoGroupMutation(options?: useMutation.Options<DeleteSsoGroupMutation, DeleteSsoGroupMutationVariables>) {
+  return useMutation(DeleteSsoGroupDocument, options);
 }
 
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1787,6 +1810,21 @@ export function useSaveSearchMutation(options?: useMutation.Options<SaveSearchMu
   return useMutation(SaveSearchDocument, options);
 }
 
+/** Prepares `mutation SaveSsoGroup` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupMutation(options?: useMutation.Options<SaveSsoGroupMutation, SaveSsoGroupMutationVariables>) {
+  return useMutation(SaveSsoGroupDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroupBusinessLines` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupBusinessLinesMutation(options?: useMutation.Options<SaveSsoGroupBusinessLinesMutation, SaveSsoGroupBusinessLinesMutationVariables>) {
+  return useMutation(SaveSsoGroupBusinessLinesDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroupRoles` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupRolesMutation(options?: useMutation.Options<SaveSsoGroupRolesMutation, SaveSsoGroupRolesMutationVariables>) {
+  return useMutation(SaveSsoGroupRolesDocument, options);
+}
+
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
 export function useSaveTestFilterFieldMutation(options?: useMutation.Options<SaveTestFilterFieldMutation, SaveTestFilterFieldMutationVariables>) {
   return useMutation(SaveTestFilterFieldDocument, options);
@@ -1905,6 +1943,26 @@ export function useSsoClientQuery(options?: SkipToken | useQuery.Options<SsoClie
 /** Prepares `query SsoClient` (src/features/auth/api/sso-client.graphql) to run on demand. */
 export function useSsoClientLazyQuery(options?: useLazyQuery.Options<SsoClientQuery, SsoClientQueryVariables>) {
   return useLazyQuery(SsoClientDocument, options);
+}
+
+/** Runs `query SsoGroupChoices` (src/features/administration/api/sso-groups.graphql). */
+export function useSsoGroupChoicesQuery(options?: SkipToken | useQuery.Options<SsoGroupChoicesQuery, SsoGroupChoicesQueryVariables>) {
+  return useQuery(SsoGroupChoicesDocument, options);
+}
+
+/** Prepares `query SsoGroupChoices` (src/features/administration/api/sso-groups.graphql) to run on demand. */
+export function useSsoGroupChoicesLazyQuery(options?: useLazyQuery.Options<SsoGroupChoicesQuery, SsoGroupChoicesQueryVariables>) {
+  return useLazyQuery(SsoGroupChoicesDocument, options);
+}
+
+/** Runs `query SsoGroups` (src/features/administration/api/sso-groups.graphql). */
+export function useSsoGroupsQuery(options?: SkipToken | useQuery.Options<SsoGroupsQuery, SsoGroupsQueryVariables>) {
+  return useQuery(SsoGroupsDocument, options);
+}
+
+/** Prepares `query SsoGroups` (src/features/administration/api/sso-groups.graphql) to run on demand. */
+export function useSsoGroupsLazyQuery(options?: useLazyQuery.Options<SsoGroupsQuery, SsoGroupsQueryVariables>) {
+  return useLazyQuery(SsoGroupsDocument, options);
 }
 
 /** Prepares `mutation SsoLogin` (src/features/auth/api/sso-login.graphql). */

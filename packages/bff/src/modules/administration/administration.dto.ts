@@ -131,3 +131,14 @@ export const LegacyEmployeeRoleUpload = z.object({
   changedUserIds: z.array(z.number()),
 });
 export type LegacyEmployeeRoleUpload = z.infer<typeof LegacyEmployeeRoleUpload>;
+
+export const LegacySsoGroup = z.object({
+  id: z.number(),
+  groupName: z.string(),
+  directoryGroupId: z.string(),
+  clientId: z.number(),
+  clientName: z.string(),
+  roleIds: z.array(z.number()),
+  businessLineIds: z.array(z.number()),
+});
+export type LegacySsoGroup = z.infer<typeof LegacySsoGroup>;

@@ -17,4 +17,5 @@ export const administrationShellRoutes: RouteObject[] = [
   { path: paths.adminArtifacts.path, element: administration('ArtifactsPage') },
   { path: paths.adminQuestions.path, element: administration('QuestionsPage') },
   { path: paths.adminEmployeeAssignments.path, element: administration('EmployeeAssignmentsPage') },
+  { path: paths.adminSsoGroups.path, element: administration('SsoGroupsPage') },
 ];

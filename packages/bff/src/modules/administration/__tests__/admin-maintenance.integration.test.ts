@@ -1,4 +1,9 @@
-import { ADMIN_MAINTENANCE_MESSAGES as M, ADMIN_MESSAGES, VALIDATOR_MESSAGES } from '@lexbridge/rules';
+import {
+  ADMIN_MAINTENANCE_MESSAGES as M,
+  ADMIN_MESSAGES,
+  SSO_GROUP_MESSAGES,
+  VALIDATOR_MESSAGES,
+} from '@lexbridge/rules';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
@@ -199,5 +204,31 @@ describe('artifacts, questions, assignments, the employee-to-role upload and sea
       `{ savedSearchPage(search: "cfpb") { totalCount } }`,
     );
     expect(page.data?.savedSearchPage.totalCount).toBe(1);
+  });
+
+  it('keeps the built-in roles out of single sign-on groups, and the groups the provider administrator’s', async () => {
+    const sso = harness.client({ 'x-lexbridge-route': '/administration/sso-groups' });
+    await sso.login('admin@lexbridge.test', undefined, true);
+    const groups = await sso.gql<{ ssoGroups: { id: string; groupName: string }[] }>(
+      `{ ssoGroups { id groupName } }`,
+    );
+    const seeded = groups.data!.ssoGroups.find((group) => group.groupName === 'Compliance Analysts')!;
+    const builtIn = await sso.gql(
+      `mutation ($id: ID!, $roleIds: [ID!]!) { saveSsoGroupRoles(id: $id, roleIds: $roleIds) { message } }`,
+      { id: seeded.id, roleIds: ['1'] },
+    );
+    expect(builtIn.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { roleIds: SSO_GROUP_MESSAGES.builtInRoles },
+    });
+    const duplicate = await sso.gql(
+      `mutation ($input: SaveSsoGroupInput!) { saveSsoGroup(input: $input) { message } }`,
+      { input: { groupName: 'compliance ANALYSTS', clientId: '1' } },
+    );
+    expect(duplicate.errors?.[0]?.extensions).toMatchObject({
+      fields: { groupName: SSO_GROUP_MESSAGES.groupDuplicate },
+    });
+    const refused = await clientAdmin.gql(`mutation { deleteSsoGroup(id: "${seeded.id}") { message } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -6,3 +6,4 @@ export { UsersPage } from '../../../features/administration/components/users-pag
 export { ArtifactsPage } from '../../../features/administration/components/artifacts-page';
 export { EmployeeAssignmentsPage } from '../../../features/administration/components/employee-assignments-page';
 export { QuestionsPage } from '../../../features/administration/components/questions-page';
+export { SsoGroupsPage } from '../../../features/administration/components/sso-groups-page';
