@@ -5,6 +5,7 @@ import { LEGACY_MESSAGES } from '../http/envelope.js';
 import {
   MAINTENANCE_MESSAGES as M,
   SSO_MESSAGES as SSO,
+  EMAIL_MESSAGES as EMAIL,
 } from '../modules/administration/admin-maintenance.messages.js';
 import { ADMIN_MESSAGES as A } from '../modules/administration/administration.messages.js';
 import { CLIENT_ADMIN } from '../seed/administration-seed.js';
@@ -359,5 +360,74 @@ describe('single sign-on groups', () => {
       clientId: 1,
     });
     expect(clientAdmin.status).toBe(403);
+  });
+});
+
+describe('email settings', () => {
+  interface Address {
+    id: number;
+    kind: string;
+    email: string;
+  }
+
+  it('adds a trigger from a sender to a group, and refuses to delete what a trigger uses', async () => {
+    const list = await call<Address[]>(sessions.admin, 'GET', '/api/Email/get-email-addresses');
+    const sender = list.body.Result.find((row) => row.kind === 'Sender')!;
+    const receiver = list.body.Result.find((row) => row.kind === 'Receiver')!;
+    const badGroup = await call(sessions.admin, 'POST', '/api/Email/add-email-group', {
+      name: 'Auditors',
+      memberIds: [sender.id],
+    });
+    expect(badGroup.body.Message).toBe(EMAIL.membersReceivers);
+    const group = await call<{ id: number }>(sessions.admin, 'POST', '/api/Email/add-email-group', {
+      name: 'Auditors',
+      memberIds: [receiver.id],
+    });
+    const noSender = await call(sessions.admin, 'POST', '/api/Email/add-email-trigger', {
+      name: 'Sent back notice',
+      event: 'Law Sent Back',
+      subject: 'A law was sent back',
+      senderId: receiver.id,
+      emailGroupId: group.body.Result.id,
+    });
+    expect(noSender.body.Message).toBe(EMAIL.senderRequired);
+    const trigger = await call<{ senderEmail: string }>(
+      sessions.admin,
+      'POST',
+      '/api/Email/add-email-trigger',
+      {
+        name: 'Sent back notice',
+        event: 'Law Sent Back',
+        subject: 'A law was sent back',
+        senderId: sender.id,
+        emailGroupId: group.body.Result.id,
+      },
+    );
+    expect(trigger.body.Result.senderEmail).toBe(sender.email);
+    const blocked = await call<boolean>(
+      sessions.admin,
+      'DELETE',
+      '/api/Email/delete-email-group',
+      undefined,
+      {
+        Id: group.body.Result.id,
+      },
+    );
+    expect([blocked.body.Result, blocked.body.Message]).toEqual([false, EMAIL.groupInUse('Auditors', 1)]);
+    const senderBlocked = await call<boolean>(
+      sessions.admin,
+      'DELETE',
+      '/api/Email/delete-email-address',
+      undefined,
+      {
+        Id: sender.id,
+      },
+    );
+    expect(senderBlocked.body.Result).toBe(false);
+    const refused = await call(carla, 'POST', '/api/Email/add-email-address', {
+      kind: 'Receiver',
+      email: 'x@harborview.test',
+    });
+    expect(refused.status).toBe(403);
   });
 });

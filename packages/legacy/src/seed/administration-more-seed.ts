@@ -9,6 +9,7 @@ export const ADMINISTRATION_MORE_ROUTES = {
   questions: '/administration/questions',
   employeeAssignments: '/administration/employee-assignments',
   ssoGroups: '/administration/sso-groups',
+  emailSettings: '/administration/email-settings',
   searchHistory: '/legal-module/search-history',
 } as const;
 
@@ -17,6 +18,7 @@ export const ADMINISTRATION_MORE_MENU_IDS = {
   questions: 1306,
   employeeAssignments: 1307,
   ssoGroups: 1308,
+  emailSettings: 1309,
   /** A breadcrumb of Search Hierarchy: whoever may search may keep their searches. */
   searchHistoryCrumb: 1310,
 } as const;
@@ -45,6 +47,12 @@ const ITEMS = [
     label: 'SSO Groups',
     route: ADMINISTRATION_MORE_ROUTES.ssoGroups,
     image: 'shield',
+  },
+  {
+    id: ADMINISTRATION_MORE_MENU_IDS.emailSettings,
+    label: 'Email Settings',
+    route: ADMINISTRATION_MORE_ROUTES.emailSettings,
+    image: 'mail',
   },
 ];
 
@@ -168,6 +176,31 @@ export async function seedAdministrationMore(tx: Queryable): Promise<void> {
       [ssoGroup[0]!.id],
     );
   }
+
+  // E-mail: a sender, two receivers in a group, and a trigger sending to it when a law is approved.
+  const { rows: sender } = await tx.query<{ id: number }>(
+    `INSERT INTO email_addresses (kind, email, display_name) VALUES ('Sender', 'notifications@lexbridge.test', 'Lexbridge')
+     RETURNING id`,
+  );
+  const { rows: receivers } = await tx.query<{ id: number }>(
+    `INSERT INTO email_addresses (kind, email, display_name)
+     VALUES ('Receiver', 'compliance@harborview.test', 'Compliance team'),
+            ('Receiver', 'legal@harborview.test', 'Legal team') RETURNING id`,
+  );
+  const { rows: emailGroup } = await tx.query<{ id: number }>(
+    `INSERT INTO email_groups (name, description) VALUES ('Compliance Officers', 'Told when a law is approved.') RETURNING id`,
+  );
+  for (const receiver of receivers) {
+    await tx.query('INSERT INTO email_group_members (email_group_id, email_address_id) VALUES ($1, $2)', [
+      emailGroup[0]!.id,
+      receiver.id,
+    ]);
+  }
+  await tx.query(
+    `INSERT INTO email_triggers (name, event, subject, sender_id, email_group_id)
+     VALUES ('Law approved notice', 'Law Approved', 'A law was approved', $1, $2)`,
+    [sender[0]!.id, emailGroup[0]!.id],
+  );
 
   const { rows: group } = await tx.query('SELECT 1 FROM menu_items WHERE id = $1', [
     ADMINISTRATION_MENU_IDS.group,

@@ -4,7 +4,8 @@ import type { Migration } from './types.js';
  * Administration, continued: artifact types (the inventory's artifacts name their type by text, as laws name
  * theirs), more columns of the artifact inventory, the risk-assessment and business-line question lists (artifact
  * questions are the business module's assessment questionnaire), and the employee assignments to categories and
- * company processes (business lines had theirs), and single sign-on groups with their roles and business lines. Only
+ * company processes (business lines had theirs), single sign-on groups with their roles and business lines, and the e-mail
+ * senders, receivers, groups and triggers. Only
  * additive changes.
  */
 export const administrationMore: Migration = {
@@ -67,5 +68,36 @@ CREATE TABLE sso_group_business_lines (
   business_line_id integer NOT NULL REFERENCES business_lines (id) ON DELETE CASCADE,
   PRIMARY KEY (sso_group_id, business_line_id)
 );
+
+-- E-mail: sender and receiver addresses, groups of receivers, and the triggers that send to a group.
+CREATE TABLE email_addresses (
+  id           serial PRIMARY KEY,
+  kind         text NOT NULL CHECK (kind IN ('Sender', 'Receiver')),
+  email        text NOT NULL,
+  display_name text NOT NULL DEFAULT '',
+  is_active    boolean NOT NULL DEFAULT true
+);
+CREATE UNIQUE INDEX email_addresses_key ON email_addresses (kind, lower(email));
+CREATE TABLE email_groups (
+  id          serial PRIMARY KEY,
+  name        text NOT NULL,
+  description text NOT NULL DEFAULT ''
+);
+CREATE UNIQUE INDEX email_groups_name_key ON email_groups (lower(name));
+CREATE TABLE email_group_members (
+  email_group_id   integer NOT NULL REFERENCES email_groups (id) ON DELETE CASCADE,
+  email_address_id integer NOT NULL REFERENCES email_addresses (id) ON DELETE CASCADE,
+  PRIMARY KEY (email_group_id, email_address_id)
+);
+CREATE TABLE email_triggers (
+  id             serial PRIMARY KEY,
+  name           text NOT NULL,
+  event          text NOT NULL,
+  subject        text NOT NULL,
+  sender_id      integer NOT NULL REFERENCES email_addresses (id),
+  email_group_id integer NOT NULL REFERENCES email_groups (id),
+  is_active      boolean NOT NULL DEFAULT true
+);
+CREATE UNIQUE INDEX email_triggers_name_key ON email_triggers (lower(name));
 `,
 };

@@ -76,3 +76,32 @@ export const SSO_MESSAGES = {
   rolesSaved: 'Group roles saved successfully.',
   businessLinesSaved: 'Group business lines saved successfully.',
 } as const;
+
+export const EMAIL_EVENTS = [
+  'Law Approved',
+  'Law Sent Back',
+  'Requirements Submitted',
+  'Change in Law',
+  'Assessment Submitted',
+  'Assessment Approved',
+  'Password Reset',
+] as const;
+
+export const EMAIL_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address.',
+  kindInvalid: 'kind must be Sender or Receiver.',
+  addressDuplicate: 'This address is already in the list.',
+  groupNameRequired: 'Please enter the group name.',
+  groupDuplicate: 'This email group already exists. Please enter another name.',
+  membersReceivers: 'A group holds receiver addresses only.',
+  triggerNameRequired: 'Please enter the trigger name.',
+  triggerDuplicate: 'This email trigger already exists. Please enter another name.',
+  eventRequired: 'Please select the event.',
+  subjectRequired: 'Please enter the subject.',
+  senderRequired: 'Please select an active sender.',
+  groupRequired: 'Please select the email group.',
+  addressInUse: (email: string, usedBy: string) =>
+    `Address '${email}' cannot be deleted because ${usedBy} still use it.`,
+  groupInUse: (name: string, triggers: number) =>
+    `Email group '${name}' cannot be deleted because ${triggers} ${triggers === 1 ? 'trigger' : 'triggers'} still use it.`,
+} as const;
