@@ -36,6 +36,7 @@ import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { registerFileRoutes } from './http/files.js';
 import { registerHmdaFileRoutes } from './modules/hmda/hmda.files.js';
 import { registerValidatorSetupFileRoutes } from './modules/validator-setup/validator-setup.files.js';
+import { registerAdministrationFileRoutes } from './modules/administration/administration.files.js';
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -318,6 +319,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   await registerHmdaFileRoutes(app, services);
   // The client file upload of validator setup (multipart, read by the catalogue).
   await registerValidatorSetupFileRoutes(app, services);
+  // The employee-to-role upload of the Users screen (multipart, checked, then forwarded).
+  await registerAdministrationFileRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle, metricsListener };

@@ -12,6 +12,9 @@ import { accessRoutes, signedInAccessRoutes, type AccessOptions } from './module
 import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { adminMaintenanceRoutes } from './modules/administration/admin-maintenance.routes.js';
+import { ssoGroupRoutes } from './modules/administration/sso-groups.routes.js';
+import { emailSettingsRoutes } from './modules/administration/email-settings.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
@@ -129,6 +132,10 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     for (const routes of [validatorSetupRoutes, resultsRoutes, dmuRoutes]) {
       await api.register(routes, context);
     }
+    // Administration, continued: artifacts, question lists, employee assignments, the employee-to-role upload.
+    await api.register(adminMaintenanceRoutes, context);
+    await api.register(ssoGroupRoutes, context);
+    await api.register(emailSettingsRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -19,3 +19,4 @@ export * from './validator.js';
 export * from './workflow.js';
 export * from './administration.js';
 export * from './validator-setup.js';
+export * from './admin-maintenance.js';

@@ -23,6 +23,8 @@ import { createReportLoaders } from '../modules/reports/reports.loaders.js';
 import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
+import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
+import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { DmuApi } from '../modules/dmu/dmu.api.js';
 import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
@@ -52,6 +54,8 @@ const apiFactories = {
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   validatorSetup: (legacy: LegacyCaller) => new ValidatorSetupApi(legacy),
   dmu: (legacy: LegacyCaller) => new DmuApi(legacy),
+  adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
+  ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

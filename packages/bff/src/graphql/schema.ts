@@ -5,6 +5,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
+import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
+import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -64,6 +66,8 @@ export const resolvers = [
   ValidatorExportsResolver,
   ValidatorSetupResolver,
   DmuResolver,
+  AdminMaintenanceResolver,
+  SsoGroupsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

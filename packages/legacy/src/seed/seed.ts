@@ -8,6 +8,7 @@ import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-management-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
 import { HMDA_SEED, seedHmda } from './hmda-seed.js';
+import { ADMINISTRATION_MORE_SEED, seedAdministrationMore } from './administration-more-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedValidatorSetup, VALIDATOR_SETUP_SEED } from './validator-setup-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
@@ -30,6 +31,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: HMDA_SEED, run: seedHmda },
   // Validator setup and results, and system field mapping (after the validator's tests and clients).
   { name: VALIDATOR_SETUP_SEED, run: seedValidatorSetup },
+  // Artifacts, question lists, employee assignments and the Search History breadcrumb.
+  { name: ADMINISTRATION_MORE_SEED, run: seedAdministrationMore },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

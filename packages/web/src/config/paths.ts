@@ -210,6 +210,14 @@ export const paths = {
   adminUsers: { path: '/administration/users', getHref: () => '/administration/users' },
   adminRoles: { path: '/administration/roles', getHref: () => '/administration/roles' },
   adminClientSetup: { path: '/administration/client-setup', getHref: () => '/administration/client-setup' },
+  adminArtifacts: { path: '/administration/artifacts', getHref: () => '/administration/artifacts' },
+  adminQuestions: { path: '/administration/questions', getHref: () => '/administration/questions' },
+  adminEmployeeAssignments: {
+    path: '/administration/employee-assignments',
+    getHref: () => '/administration/employee-assignments',
+  },
+  adminSsoGroups: { path: '/administration/sso-groups', getHref: () => '/administration/sso-groups' },
+  searchHistory: { path: '/legal-module/search-history', getHref: () => '/legal-module/search-history' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {
     path: '/validator-maintenance/message-types',

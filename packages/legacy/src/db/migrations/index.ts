@@ -9,6 +9,7 @@ import { business } from './008_business.js';
 import { administration } from './009_administration.js';
 import { hmda } from './010_hmda.js';
 import { validatorSetup } from './011_validator_setup.js';
+import { administrationMore } from './015_administration_more.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   administration,
   hmda,
   validatorSetup,
+  administrationMore,
 ];
