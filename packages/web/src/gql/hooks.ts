@@ -20,7 +20,11 @@ import {
   ApproveHeaderChangesDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ArtifactTypesDocument,
+  ArtifactsDocument,
   AssessmentCopyDocument,
+  AssignmentEmployeesDocument,
+  AssignmentOptionsDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
   BusinessArtifactMappingDocument,
@@ -43,12 +47,15 @@ import {
   ClientFilterMappingsGridDocument,
   ClientSetupGridDocument,
   CompareLawsDocument,
+  CompareSavedSearchesDocument,
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
   DecideNotApplicableDocument,
   DecideStagingDocument,
   DeclareLawNotApplicableDocument,
+  DeleteArtifactDocument,
+  DeleteArtifactTypeDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
   DeleteHeaderFieldDocument,
@@ -56,10 +63,13 @@ import {
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
+  DeleteQuestionDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
+  DeleteSavedSearchDocument,
   DeleteSetupEntityDocument,
+  DeleteSsoGroupDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
@@ -73,6 +83,8 @@ import {
   DownloadValidatorResultsDocument,
   DynamicFieldsDocument,
   EditUpdatedRequirementDocument,
+  EmployeeAssignmentsDocument,
+  EmployeeRoleTemplateDocument,
   EntityFieldsDocument,
   EntityRequirementsDocument,
   ExportHmdaListDocument,
@@ -114,6 +126,7 @@ import {
   LinkToSourcePopupDocument,
   LoginDocument,
   LogoutDocument,
+  MaintenanceQuestionsDocument,
   MapLawScreenDocument,
   MapRequirementValidatorTestsDocument,
   MapSectionBusinessLinesDocument,
@@ -137,6 +150,7 @@ import {
   RegisterEmployeeDocument,
   RegisterUserDocument,
   RejectHeaderChangesDocument,
+  RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
@@ -154,13 +168,16 @@ import {
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
+  SaveArtifactDocument,
   SaveArtifactMappingsDocument,
+  SaveArtifactTypeDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
   SaveDmuGroupMappingDocument,
   SaveDmuMappingDocument,
   SaveDynamicFieldDocument,
+  SaveEmployeeAssignmentsDocument,
   SaveHeaderChangesDocument,
   SaveHeaderFieldDocument,
   SaveHmdaClientInfoDocument,
@@ -174,16 +191,22 @@ import {
   SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
+  SaveQuestionDocument,
   SaveRequirementDraftDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
+  SaveSearchDocument,
   SaveSetupEntityDocument,
   SaveSetupStepGroupDocument,
+  SaveSsoGroupDocument,
+  SaveSsoGroupBusinessLinesDocument,
+  SaveSsoGroupRolesDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
   SaveTestRuleMessageDocument,
   SaveUpdatedRequirementsDocument,
+  SavedSearchPageDocument,
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
@@ -198,6 +221,8 @@ import {
   SignUpDocument,
   SourceSubSectionsDocument,
   SsoClientDocument,
+  SsoGroupChoicesDocument,
+  SsoGroupsDocument,
   SsoLoginDocument,
   StartPipelineRunDocument,
   SubmitAssessmentDocument,
@@ -247,8 +272,16 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ArtifactTypesQuery,
+  ArtifactTypesQueryVariables,
+  ArtifactsQuery,
+  ArtifactsQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
+  AssignmentEmployeesQuery,
+  AssignmentEmployeesQueryVariables,
+  AssignmentOptionsQuery,
+  AssignmentOptionsQueryVariables,
   AzimuthMessageSearchQuery,
   AzimuthMessageSearchQueryVariables,
   BusinessApprovalQuery,
@@ -293,6 +326,8 @@ import type {
   ClientSetupGridQueryVariables,
   CompareLawsQuery,
   CompareLawsQueryVariables,
+  CompareSavedSearchesQuery,
+  CompareSavedSearchesQueryVariables,
   CompleteLawDetailPopupQuery,
   CompleteLawDetailPopupQueryVariables,
   ConfirmLawRequirementsRowsQuery,
@@ -305,6 +340,10 @@ import type {
   DecideStagingMutationVariables,
   DeclareLawNotApplicableMutation,
   DeclareLawNotApplicableMutationVariables,
+  DeleteArtifactMutation,
+  DeleteArtifactMutationVariables,
+  DeleteArtifactTypeMutation,
+  DeleteArtifactTypeMutationVariables,
   DeleteClientFilterMappingMutation,
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
@@ -319,14 +358,20 @@ import type {
   DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
+  DeleteQuestionMutation,
+  DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRoleMutation,
   DeleteRoleMutationVariables,
+  DeleteSavedSearchMutation,
+  DeleteSavedSearchMutationVariables,
   DeleteSetupEntityMutation,
   DeleteSetupEntityMutationVariables,
+  DeleteSsoGroupMutation,
+  DeleteSsoGroupMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -353,6 +398,10 @@ import type {
   DynamicFieldsQueryVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
+  EmployeeAssignmentsQuery,
+  EmployeeAssignmentsQueryVariables,
+  EmployeeRoleTemplateMutation,
+  EmployeeRoleTemplateMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
   EntityRequirementsQuery,
@@ -435,6 +484,8 @@ import type {
   LoginMutationVariables,
   LogoutMutation,
   LogoutMutationVariables,
+  MaintenanceQuestionsQuery,
+  MaintenanceQuestionsQueryVariables,
   MapLawScreenQuery,
   MapLawScreenQueryVariables,
   MapRequirementValidatorTestsMutation,
@@ -481,6 +532,8 @@ import type {
   RegisterUserMutationVariables,
   RejectHeaderChangesMutation,
   RejectHeaderChangesMutationVariables,
+  RenameSavedSearchMutation,
+  RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
   RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
@@ -515,8 +568,12 @@ import type {
   RuleMessagesOfRuleQueryVariables,
   SaveApproverCommentMutation,
   SaveApproverCommentMutationVariables,
+  SaveArtifactMutation,
+  SaveArtifactMutationVariables,
   SaveArtifactMappingsMutation,
   SaveArtifactMappingsMutationVariables,
+  SaveArtifactTypeMutation,
+  SaveArtifactTypeMutationVariables,
   SaveAssessmentMutation,
   SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
@@ -529,6 +586,8 @@ import type {
   SaveDmuMappingMutationVariables,
   SaveDynamicFieldMutation,
   SaveDynamicFieldMutationVariables,
+  SaveEmployeeAssignmentsMutation,
+  SaveEmployeeAssignmentsMutationVariables,
   SaveHeaderChangesMutation,
   SaveHeaderChangesMutationVariables,
   SaveHeaderFieldMutation,
@@ -555,16 +614,26 @@ import type {
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
+  SaveQuestionMutation,
+  SaveQuestionMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
   SaveRoleMutation,
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
   SaveRoleMenuMutationVariables,
+  SaveSearchMutation,
+  SaveSearchMutationVariables,
   SaveSetupEntityMutation,
   SaveSetupEntityMutationVariables,
   SaveSetupStepGroupMutation,
   SaveSetupStepGroupMutationVariables,
+  SaveSsoGroupMutation,
+  SaveSsoGroupMutationVariables,
+  SaveSsoGroupBusinessLinesMutation,
+  SaveSsoGroupBusinessLinesMutationVariables,
+  SaveSsoGroupRolesMutation,
+  SaveSsoGroupRolesMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -575,6 +644,8 @@ import type {
   SaveTestRuleMessageMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
+  SavedSearchPageQuery,
+  SavedSearchPageQueryVariables,
   SectionMappingPanelQuery,
   SectionMappingPanelQueryVariables,
   SectionRequirementsQuery,
@@ -603,6 +674,10 @@ import type {
   SourceSubSectionsQueryVariables,
   SsoClientQuery,
   SsoClientQueryVariables,
+  SsoGroupChoicesQuery,
+  SsoGroupChoicesQueryVariables,
+  SsoGroupsQuery,
+  SsoGroupsQueryVariables,
   SsoLoginMutation,
   SsoLoginMutationVariables,
   StartPipelineRunMutation,
@@ -724,6 +799,26 @@ export function useApproveRequirementMutation(options?: useMutation.Options<Appr
   return useMutation(ApproveRequirementDocument, options);
 }
 
+/** Runs `query ArtifactTypes` (src/features/administration/api/artifacts.graphql). */
+export function useArtifactTypesQuery(options?: SkipToken | useQuery.Options<ArtifactTypesQuery, ArtifactTypesQueryVariables>) {
+  return useQuery(ArtifactTypesDocument, options);
+}
+
+/** Prepares `query ArtifactTypes` (src/features/administration/api/artifacts.graphql) to run on demand. */
+export function useArtifactTypesLazyQuery(options?: useLazyQuery.Options<ArtifactTypesQuery, ArtifactTypesQueryVariables>) {
+  return useLazyQuery(ArtifactTypesDocument, options);
+}
+
+/** Runs `query Artifacts` (src/features/administration/api/artifacts.graphql). */
+export function useArtifactsQuery(options?: SkipToken | useQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
+  return useQuery(ArtifactsDocument, options);
+}
+
+/** Prepares `query Artifacts` (src/features/administration/api/artifacts.graphql) to run on demand. */
+export function useArtifactsLazyQuery(options?: useLazyQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
+  return useLazyQuery(ArtifactsDocument, options);
+}
+
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
 export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useQuery(AssessmentCopyDocument, options);
@@ -732,6 +827,26 @@ export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<Ass
 /** Prepares `query AssessmentCopy` (src/features/business/api/business.graphql) to run on demand. */
 export function useAssessmentCopyLazyQuery(options?: useLazyQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useLazyQuery(AssessmentCopyDocument, options);
+}
+
+/** Runs `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql). */
+export function useAssignmentEmployeesQuery(options?: SkipToken | useQuery.Options<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>) {
+  return useQuery(AssignmentEmployeesDocument, options);
+}
+
+/** Prepares `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useAssignmentEmployeesLazyQuery(options?: useLazyQuery.Options<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>) {
+  return useLazyQuery(AssignmentEmployeesDocument, options);
+}
+
+/** Runs `query AssignmentOptions` (src/features/administration/api/employee-assignments.graphql). */
+export function useAssignmentOptionsQuery(options?: SkipToken | useQuery.Options<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>) {
+  return useQuery(AssignmentOptionsDocument, options);
+}
+
+/** Prepares `query AssignmentOptions` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useAssignmentOptionsLazyQuery(options?: useLazyQuery.Options<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>) {
+  return useLazyQuery(AssignmentOptionsDocument, options);
 }
 
 /** Runs `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql). */
@@ -934,6 +1049,16 @@ export function useCompareLawsLazyQuery(options?: useLazyQuery.Options<CompareLa
   return useLazyQuery(CompareLawsDocument, options);
 }
 
+/** Runs `query CompareSavedSearches` (src/features/legal/api/search-history.graphql). */
+export function useCompareSavedSearchesQuery(options: SkipToken | useQuery.Options<CompareSavedSearchesQuery, CompareSavedSearchesQueryVariables>) {
+  return useQuery(CompareSavedSearchesDocument, options);
+}
+
+/** Prepares `query CompareSavedSearches` (src/features/legal/api/search-history.graphql) to run on demand. */
+export function useCompareSavedSearchesLazyQuery(options?: useLazyQuery.Options<CompareSavedSearchesQuery, CompareSavedSearchesQueryVariables>) {
+  return useLazyQuery(CompareSavedSearchesDocument, options);
+}
+
 /** Runs `query CompleteLawDetailPopup` (src/features/legal/api/law-popups.graphql). */
 export function useCompleteLawDetailPopupQuery(options: SkipToken | useQuery.Options<CompleteLawDetailPopupQuery, CompleteLawDetailPopupQueryVariables>) {
   return useQuery(CompleteLawDetailPopupDocument, options);
@@ -974,6 +1099,16 @@ export function useDeclareLawNotApplicableMutation(options?: useMutation.Options
   return useMutation(DeclareLawNotApplicableDocument, options);
 }
 
+/** Prepares `mutation DeleteArtifact` (src/features/administration/api/artifacts.graphql). */
+export function useDeleteArtifactMutation(options?: useMutation.Options<DeleteArtifactMutation, DeleteArtifactMutationVariables>) {
+  return useMutation(DeleteArtifactDocument, options);
+}
+
+/** Prepares `mutation DeleteArtifactType` (src/features/administration/api/artifacts.graphql). */
+export function useDeleteArtifactTypeMutation(options?: useMutation.Options<DeleteArtifactTypeMutation, DeleteArtifactTypeMutationVariables>) {
+  return useMutation(DeleteArtifactTypeDocument, options);
+}
+
 /** Prepares `mutation DeleteClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useDeleteClientFilterMappingMutation(options?: useMutation.Options<DeleteClientFilterMappingMutation, DeleteClientFilterMappingMutationVariables>) {
   return useMutation(DeleteClientFilterMappingDocument, options);
@@ -1009,6 +1144,11 @@ export function useDeleteMessageTypeMutation(options?: useMutation.Options<Delet
   return useMutation(DeleteMessageTypeDocument, options);
 }
 
+/** Prepares `mutation DeleteQuestion` (src/features/administration/api/questions.graphql). */
+export function useDeleteQuestionMutation(options?: useMutation.Options<DeleteQuestionMutation, DeleteQuestionMutationVariables>) {
+  return useMutation(DeleteQuestionDocument, options);
+}
+
 /** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
 export function useDeleteQuestionFileMutation(options?: useMutation.Options<DeleteQuestionFileMutation, DeleteQuestionFileMutationVariables>) {
   return useMutation(DeleteQuestionFileDocument, options);
@@ -1024,9 +1164,19 @@ export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMu
   return useMutation(DeleteRoleDocument, options);
 }
 
+/** Prepares `mutation DeleteSavedSearch` (src/features/legal/api/search-history.graphql). */
+export function useDeleteSavedSearchMutation(options?: useMutation.Options<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>) {
+  return useMutation(DeleteSavedSearchDocument, options);
+}
+
 /** Prepares `mutation DeleteSetupEntity` (src/features/validator-setup/api/setup.graphql). */
 export function useDeleteSetupEntityMutation(options?: useMutation.Options<DeleteSetupEntityMutation, DeleteSetupEntityMutationVariables>) {
   return useMutation(DeleteSetupEntityDocument, options);
+}
+
+/** Prepares `mutation DeleteSsoGroup` (src/features/administration/api/sso-groups.graphql). */
+export function useDeleteSsoGroupMutation(options?: useMutation.Options<DeleteSsoGroupMutation, DeleteSsoGroupMutationVariables>) {
+  return useMutation(DeleteSsoGroupDocument, options);
 }
 
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1117,6 +1267,21 @@ export function useDynamicFieldsLazyQuery(options?: useLazyQuery.Options<Dynamic
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useEditUpdatedRequirementMutation(options?: useMutation.Options<EditUpdatedRequirementMutation, EditUpdatedRequirementMutationVariables>) {
   return useMutation(EditUpdatedRequirementDocument, options);
+}
+
+/** Runs `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
+export function useEmployeeAssignmentsQuery(options: SkipToken | useQuery.Options<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>) {
+  return useQuery(EmployeeAssignmentsDocument, options);
+}
+
+/** Prepares `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useEmployeeAssignmentsLazyQuery(options?: useLazyQuery.Options<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>) {
+  return useLazyQuery(EmployeeAssignmentsDocument, options);
+}
+
+/** Prepares `mutation EmployeeRoleTemplate` (src/features/administration/api/users.graphql). */
+export function useEmployeeRoleTemplateMutation(options?: useMutation.Options<EmployeeRoleTemplateMutation, EmployeeRoleTemplateMutationVariables>) {
+  return useMutation(EmployeeRoleTemplateDocument, options);
 }
 
 /** Runs `query EntityFields` (src/features/validator-rules/api/lookups.graphql). */
@@ -1509,6 +1674,16 @@ export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, 
   return useMutation(LogoutDocument, options);
 }
 
+/** Runs `query MaintenanceQuestions` (src/features/administration/api/questions.graphql). */
+export function useMaintenanceQuestionsQuery(options: SkipToken | useQuery.Options<MaintenanceQuestionsQuery, MaintenanceQuestionsQueryVariables>) {
+  return useQuery(MaintenanceQuestionsDocument, options);
+}
+
+/** Prepares `query MaintenanceQuestions` (src/features/administration/api/questions.graphql) to run on demand. */
+export function useMaintenanceQuestionsLazyQuery(options?: useLazyQuery.Options<MaintenanceQuestionsQuery, MaintenanceQuestionsQueryVariables>) {
+  return useLazyQuery(MaintenanceQuestionsDocument, options);
+}
+
 /** Runs `query MapLawScreen` (src/features/mappings/api/map-law-screen.graphql). */
 export function useMapLawScreenQuery(options: SkipToken | useQuery.Options<MapLawScreenQuery, MapLawScreenQueryVariables>) {
   return useQuery(MapLawScreenDocument, options);
@@ -1679,6 +1854,11 @@ export function useRejectHeaderChangesMutation(options?: useMutation.Options<Rej
   return useMutation(RejectHeaderChangesDocument, options);
 }
 
+/** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
+export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
+  return useMutation(RenameSavedSearchDocument, options);
+}
+
 /** Prepares `mutation RenumberUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useRenumberUpdatedRequirementMutation(options?: useMutation.Options<RenumberUpdatedRequirementMutation, RenumberUpdatedRequirementMutationVariables>) {
   return useMutation(RenumberUpdatedRequirementDocument, options);
@@ -1809,9 +1989,19 @@ export function useSaveApproverCommentMutation(options?: useMutation.Options<Sav
   return useMutation(SaveApproverCommentDocument, options);
 }
 
+/** Prepares `mutation SaveArtifact` (src/features/administration/api/artifacts.graphql). */
+export function useSaveArtifactMutation(options?: useMutation.Options<SaveArtifactMutation, SaveArtifactMutationVariables>) {
+  return useMutation(SaveArtifactDocument, options);
+}
+
 /** Prepares `mutation SaveArtifactMappings` (src/features/business/api/business.graphql). */
 export function useSaveArtifactMappingsMutation(options?: useMutation.Options<SaveArtifactMappingsMutation, SaveArtifactMappingsMutationVariables>) {
   return useMutation(SaveArtifactMappingsDocument, options);
+}
+
+/** Prepares `mutation SaveArtifactType` (src/features/administration/api/artifacts.graphql). */
+export function useSaveArtifactTypeMutation(options?: useMutation.Options<SaveArtifactTypeMutation, SaveArtifactTypeMutationVariables>) {
+  return useMutation(SaveArtifactTypeDocument, options);
 }
 
 /** Prepares `mutation SaveAssessment` (src/features/business/api/business.graphql). */
@@ -1842,6 +2032,11 @@ export function useSaveDmuMappingMutation(options?: useMutation.Options<SaveDmuM
 /** Prepares `mutation SaveDynamicField` (src/features/validator-setup/api/header-mapping.graphql). */
 export function useSaveDynamicFieldMutation(options?: useMutation.Options<SaveDynamicFieldMutation, SaveDynamicFieldMutationVariables>) {
   return useMutation(SaveDynamicFieldDocument, options);
+}
+
+/** Prepares `mutation SaveEmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
+export function useSaveEmployeeAssignmentsMutation(options?: useMutation.Options<SaveEmployeeAssignmentsMutation, SaveEmployeeAssignmentsMutationVariables>) {
+  return useMutation(SaveEmployeeAssignmentsDocument, options);
 }
 
 /** Prepares `mutation SaveHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
@@ -1909,6 +2104,11 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
   return useMutation(SavePhoneAuthenticationDocument, options);
 }
 
+/** Prepares `mutation SaveQuestion` (src/features/administration/api/questions.graphql). */
+export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuestionMutation, SaveQuestionMutationVariables>) {
+  return useMutation(SaveQuestionDocument, options);
+}
+
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
@@ -1924,6 +2124,11 @@ export function useSaveRoleMenuMutation(options?: useMutation.Options<SaveRoleMe
   return useMutation(SaveRoleMenuDocument, options);
 }
 
+/** Prepares `mutation SaveSearch` (src/features/legal/api/search-history.graphql). */
+export function useSaveSearchMutation(options?: useMutation.Options<SaveSearchMutation, SaveSearchMutationVariables>) {
+  return useMutation(SaveSearchDocument, options);
+}
+
 /** Prepares `mutation SaveSetupEntity` (src/features/validator-setup/api/setup.graphql). */
 export function useSaveSetupEntityMutation(options?: useMutation.Options<SaveSetupEntityMutation, SaveSetupEntityMutationVariables>) {
   return useMutation(SaveSetupEntityDocument, options);
@@ -1932,6 +2137,21 @@ export function useSaveSetupEntityMutation(options?: useMutation.Options<SaveSet
 /** Prepares `mutation SaveSetupStepGroup` (src/features/validator-setup/api/reference.graphql). */
 export function useSaveSetupStepGroupMutation(options?: useMutation.Options<SaveSetupStepGroupMutation, SaveSetupStepGroupMutationVariables>) {
   return useMutation(SaveSetupStepGroupDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroup` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupMutation(options?: useMutation.Options<SaveSsoGroupMutation, SaveSsoGroupMutationVariables>) {
+  return useMutation(SaveSsoGroupDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroupBusinessLines` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupBusinessLinesMutation(options?: useMutation.Options<SaveSsoGroupBusinessLinesMutation, SaveSsoGroupBusinessLinesMutationVariables>) {
+  return useMutation(SaveSsoGroupBusinessLinesDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroupRoles` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupRolesMutation(options?: useMutation.Options<SaveSsoGroupRolesMutation, SaveSsoGroupRolesMutationVariables>) {
+  return useMutation(SaveSsoGroupRolesDocument, options);
 }
 
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1957,6 +2177,16 @@ export function useSaveTestRuleMessageMutation(options?: useMutation.Options<Sav
 /** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>) {
   return useMutation(SaveUpdatedRequirementsDocument, options);
+}
+
+/** Runs `query SavedSearchPage` (src/features/legal/api/search-history.graphql). */
+export function useSavedSearchPageQuery(options?: SkipToken | useQuery.Options<SavedSearchPageQuery, SavedSearchPageQueryVariables>) {
+  return useQuery(SavedSearchPageDocument, options);
+}
+
+/** Prepares `query SavedSearchPage` (src/features/legal/api/search-history.graphql) to run on demand. */
+export function useSavedSearchPageLazyQuery(options?: useLazyQuery.Options<SavedSearchPageQuery, SavedSearchPageQueryVariables>) {
+  return useLazyQuery(SavedSearchPageDocument, options);
 }
 
 /** Runs `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql). */
@@ -2062,6 +2292,26 @@ export function useSsoClientQuery(options?: SkipToken | useQuery.Options<SsoClie
 /** Prepares `query SsoClient` (src/features/auth/api/sso-client.graphql) to run on demand. */
 export function useSsoClientLazyQuery(options?: useLazyQuery.Options<SsoClientQuery, SsoClientQueryVariables>) {
   return useLazyQuery(SsoClientDocument, options);
+}
+
+/** Runs `query SsoGroupChoices` (src/features/administration/api/sso-groups.graphql). */
+export function useSsoGroupChoicesQuery(options?: SkipToken | useQuery.Options<SsoGroupChoicesQuery, SsoGroupChoicesQueryVariables>) {
+  return useQuery(SsoGroupChoicesDocument, options);
+}
+
+/** Prepares `query SsoGroupChoices` (src/features/administration/api/sso-groups.graphql) to run on demand. */
+export function useSsoGroupChoicesLazyQuery(options?: useLazyQuery.Options<SsoGroupChoicesQuery, SsoGroupChoicesQueryVariables>) {
+  return useLazyQuery(SsoGroupChoicesDocument, options);
+}
+
+/** Runs `query SsoGroups` (src/features/administration/api/sso-groups.graphql). */
+export function useSsoGroupsQuery(options?: SkipToken | useQuery.Options<SsoGroupsQuery, SsoGroupsQueryVariables>) {
+  return useQuery(SsoGroupsDocument, options);
+}
+
+/** Prepares `query SsoGroups` (src/features/administration/api/sso-groups.graphql) to run on demand. */
+export function useSsoGroupsLazyQuery(options?: useLazyQuery.Options<SsoGroupsQuery, SsoGroupsQueryVariables>) {
+  return useLazyQuery(SsoGroupsDocument, options);
 }
 
 /** Prepares `mutation SsoLogin` (src/features/auth/api/sso-login.graphql). */

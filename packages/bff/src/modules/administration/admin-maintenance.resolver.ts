@@ -14,7 +14,7 @@ import { check } from '../../graphql/common/validation.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
-import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import { EMPLOYEE_ROLE_TEMPLATE_PATH } from './admin-maintenance.api.js';
 import {
   SaveArtifactInput,
