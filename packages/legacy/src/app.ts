@@ -28,6 +28,11 @@ import { requirementRoutes } from './modules/requirements/requirements.routes.js
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
 import { validatorRoutes } from './modules/validator/validator.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
+import { reportingRoutes } from './modules/reporting/reporting.routes.js';
+import {
+  DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
+  reportToolPageRoutes,
+} from './modules/reporting/report-tool.page.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -44,6 +49,8 @@ export interface LegacyAppOptions extends AccessOptions {
   logStream?: { write(line: string): void };
   /** Adds the /__control routes for tests. Never on in a served catalogue. Default false. */
   testControls?: boolean;
+  /** CSP frame-ancestors of the stand-in report tool's views (the product's origins). Default: this machine. */
+  reportToolFrameAncestors?: readonly string[];
 }
 
 /** Builds the reference catalogue without listening, so tests and hosts decide how to serve it. */
@@ -122,6 +129,14 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
+    // Reporting: canned reports, embedded dashboards and reporting errors.
+    await api.register(reportingRoutes, context);
+  });
+
+  // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.
+  app.register(reportToolPageRoutes, {
+    ...context,
+    frameAncestors: options.reportToolFrameAncestors ?? DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

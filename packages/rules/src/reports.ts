@@ -42,6 +42,9 @@ export const REPORT_MESSAGES = {
   errorCodeRequired: 'Error code is required.',
   descriptionTooLong: (max: number) => `Description must be at most ${max} characters.`,
   invalidDateRange: 'From date must not be after To date.',
+  levelInvalid: 'Level must be High, Medium or Low.',
+  statusInvalid: 'Status must be Open, In Progress or Closed.',
+  dateInvalid: (field: string) => `${field} must be a date (yyyy-mm-dd).`,
   noDataToExport: 'No data to be exported.',
 } as const;
 

@@ -10,6 +10,7 @@ import { seedSubscriptions } from './subscriptions.js';
 import { HMDA_SEED, seedHmda } from './hmda-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
+import { REPORTING_SEED, seedReporting } from './reporting-seed.js';
 
 const DEMO_SEED = 'demo-v1';
 /** Seeds added after demo-v1, each run once per database, so a database seeded before they existed gets them. */
@@ -27,6 +28,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: ADMINISTRATION_SEED, run: seedAdministration },
   // HMDA reference data, its menu entries and the read-only administrator (after the validator's clients).
   { name: HMDA_SEED, run: seedHmda },
+  // Reporting: its menu, the report tool's clients and flags, dashboards, the gap register and risk ratings.
+  { name: REPORTING_SEED, run: seedReporting },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];
