@@ -38,6 +38,7 @@ import { registerHmdaFileRoutes } from './modules/hmda/hmda.files.js';
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerReportEmbedRoutes } from './modules/reporting/reporting.embed.js';
 import { Circuits } from './legacy/circuit.js';
 import { LegacyClient } from './legacy/client.js';
 import { AuthApi } from './modules/auth/auth.api.js';
@@ -307,6 +308,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   await registerFileRoutes(app, services);
   // The LAR file upload of the HMDA screens (multipart, streamed and checked, then forwarded).
   await registerHmdaFileRoutes(app, services);
+  // Embedded dashboards: the frame's address, sent on to the report tool with the session's report-tool token.
+  await registerReportEmbedRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle, metricsListener };

@@ -24,6 +24,7 @@ import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+import { ReportingApi } from '../modules/reporting/reporting.api.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -46,6 +47,7 @@ const apiFactories = {
   requirements: (legacy: LegacyCaller) => new RequirementsApi(legacy),
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
+  reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
