@@ -19,6 +19,7 @@ import {
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ArtifactTypeReportDocument,
   AssessmentCopyDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
@@ -66,6 +67,7 @@ import {
   ExtractFiltersDocument,
   ExtractReportsDocument,
   FilterTestsDocument,
+  GapReportDocument,
   HierarchyCategoriesDocument,
   HierarchyRegulatorsDocument,
   HierarchySearchDocument,
@@ -85,6 +87,8 @@ import {
   HmdaReportingYearsDocument,
   HmdaSystemOptionsDocument,
   HmdaValidValuesGridDocument,
+  ImpactReportDocument,
+  ImplementationStatusReportDocument,
   InboxCountsDocument,
   LawDetailsPopupDocument,
   LawHierarchyDocument,
@@ -120,7 +124,9 @@ import {
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
+  ReportDashboardsDocument,
   ReportExtractDocument,
+  ReportFilterOptionsDocument,
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
@@ -130,6 +136,7 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   ResetUserPasswordDocument,
+  RiskReportDocument,
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
@@ -170,6 +177,7 @@ import {
   SsoClientDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
+  SubmitReportErrorDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -207,6 +215,8 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ArtifactTypeReportQuery,
+  ArtifactTypeReportQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
   AzimuthMessageSearchQuery,
@@ -301,6 +311,8 @@ import type {
   ExtractReportsQueryVariables,
   FilterTestsQuery,
   FilterTestsQueryVariables,
+  GapReportQuery,
+  GapReportQueryVariables,
   HierarchyCategoriesQuery,
   HierarchyCategoriesQueryVariables,
   HierarchyRegulatorsQuery,
@@ -339,6 +351,10 @@ import type {
   HmdaSystemOptionsQueryVariables,
   HmdaValidValuesGridQuery,
   HmdaValidValuesGridQueryVariables,
+  ImpactReportQuery,
+  ImpactReportQueryVariables,
+  ImplementationStatusReportQuery,
+  ImplementationStatusReportQueryVariables,
   InboxCountsQuery,
   InboxCountsQueryVariables,
   LawDetailsPopupQuery,
@@ -409,8 +425,12 @@ import type {
   ReorderTestFilterMappingsMutationVariables,
   ReplicateHmdaYearMutation,
   ReplicateHmdaYearMutationVariables,
+  ReportDashboardsQuery,
+  ReportDashboardsQueryVariables,
   ReportExtractQuery,
   ReportExtractQueryVariables,
+  ReportFilterOptionsQuery,
+  ReportFilterOptionsQueryVariables,
   RequestCustomPricingMutation,
   RequestCustomPricingMutationVariables,
   RequestPasswordResetMutation,
@@ -429,6 +449,8 @@ import type {
   ResetPasswordMutationVariables,
   ResetUserPasswordMutation,
   ResetUserPasswordMutationVariables,
+  RiskReportQuery,
+  RiskReportQueryVariables,
   RolesGridQuery,
   RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
@@ -509,6 +531,8 @@ import type {
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitReportErrorMutation,
+  SubmitReportErrorMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -603,6 +627,16 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
 /** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
 export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
   return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Runs `query ArtifactTypeReport` (src/features/reports/api/reports.graphql). */
+export function useArtifactTypeReportQuery(options?: SkipToken | useQuery.Options<ArtifactTypeReportQuery, ArtifactTypeReportQueryVariables>) {
+  return useQuery(ArtifactTypeReportDocument, options);
+}
+
+/** Prepares `query ArtifactTypeReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useArtifactTypeReportLazyQuery(options?: useLazyQuery.Options<ArtifactTypeReportQuery, ArtifactTypeReportQueryVariables>) {
+  return useLazyQuery(ArtifactTypeReportDocument, options);
 }
 
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
@@ -950,6 +984,16 @@ export function useFilterTestsLazyQuery(options?: useLazyQuery.Options<FilterTes
   return useLazyQuery(FilterTestsDocument, options);
 }
 
+/** Runs `query GapReport` (src/features/reports/api/reports.graphql). */
+export function useGapReportQuery(options?: SkipToken | useQuery.Options<GapReportQuery, GapReportQueryVariables>) {
+  return useQuery(GapReportDocument, options);
+}
+
+/** Prepares `query GapReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useGapReportLazyQuery(options?: useLazyQuery.Options<GapReportQuery, GapReportQueryVariables>) {
+  return useLazyQuery(GapReportDocument, options);
+}
+
 /** Runs `query HierarchyCategories` (src/features/legal/api/hierarchy-search.graphql). */
 export function useHierarchyCategoriesQuery(options: SkipToken | useQuery.Options<HierarchyCategoriesQuery, HierarchyCategoriesQueryVariables>) {
   return useQuery(HierarchyCategoriesDocument, options);
@@ -1138,6 +1182,26 @@ export function useHmdaValidValuesGridQuery(options?: SkipToken | useQuery.Optio
 /** Prepares `query HmdaValidValuesGrid` (src/features/hmda/api/field-master.graphql) to run on demand. */
 export function useHmdaValidValuesGridLazyQuery(options?: useLazyQuery.Options<HmdaValidValuesGridQuery, HmdaValidValuesGridQueryVariables>) {
   return useLazyQuery(HmdaValidValuesGridDocument, options);
+}
+
+/** Runs `query ImpactReport` (src/features/reports/api/reports.graphql). */
+export function useImpactReportQuery(options?: SkipToken | useQuery.Options<ImpactReportQuery, ImpactReportQueryVariables>) {
+  return useQuery(ImpactReportDocument, options);
+}
+
+/** Prepares `query ImpactReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useImpactReportLazyQuery(options?: useLazyQuery.Options<ImpactReportQuery, ImpactReportQueryVariables>) {
+  return useLazyQuery(ImpactReportDocument, options);
+}
+
+/** Runs `query ImplementationStatusReport` (src/features/reports/api/reports.graphql). */
+export function useImplementationStatusReportQuery(options?: SkipToken | useQuery.Options<ImplementationStatusReportQuery, ImplementationStatusReportQueryVariables>) {
+  return useQuery(ImplementationStatusReportDocument, options);
+}
+
+/** Prepares `query ImplementationStatusReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useImplementationStatusReportLazyQuery(options?: useLazyQuery.Options<ImplementationStatusReportQuery, ImplementationStatusReportQueryVariables>) {
+  return useLazyQuery(ImplementationStatusReportDocument, options);
 }
 
 /** Runs `query InboxCounts` (src/features/shell/api/inbox-counts.graphql). */
@@ -1410,6 +1474,16 @@ export function useReplicateHmdaYearMutation(options?: useMutation.Options<Repli
   return useMutation(ReplicateHmdaYearDocument, options);
 }
 
+/** Runs `query ReportDashboards` (src/features/reports/api/reports.graphql). */
+export function useReportDashboardsQuery(options: SkipToken | useQuery.Options<ReportDashboardsQuery, ReportDashboardsQueryVariables>) {
+  return useQuery(ReportDashboardsDocument, options);
+}
+
+/** Prepares `query ReportDashboards` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportDashboardsLazyQuery(options?: useLazyQuery.Options<ReportDashboardsQuery, ReportDashboardsQueryVariables>) {
+  return useLazyQuery(ReportDashboardsDocument, options);
+}
+
 /** Runs `query ReportExtract` (src/features/extracts/api/extracts.graphql). */
 export function useReportExtractQuery(options: SkipToken | useQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useQuery(ReportExtractDocument, options);
@@ -1418,6 +1492,16 @@ export function useReportExtractQuery(options: SkipToken | useQuery.Options<Repo
 /** Prepares `query ReportExtract` (src/features/extracts/api/extracts.graphql) to run on demand. */
 export function useReportExtractLazyQuery(options?: useLazyQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useLazyQuery(ReportExtractDocument, options);
+}
+
+/** Runs `query ReportFilterOptions` (src/features/reports/api/reports.graphql). */
+export function useReportFilterOptionsQuery(options?: SkipToken | useQuery.Options<ReportFilterOptionsQuery, ReportFilterOptionsQueryVariables>) {
+  return useQuery(ReportFilterOptionsDocument, options);
+}
+
+/** Prepares `query ReportFilterOptions` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportFilterOptionsLazyQuery(options?: useLazyQuery.Options<ReportFilterOptionsQuery, ReportFilterOptionsQueryVariables>) {
+  return useLazyQuery(ReportFilterOptionsDocument, options);
 }
 
 /** Prepares `mutation RequestCustomPricing` (src/features/registration/api/request-custom-pricing.graphql). */
@@ -1488,6 +1572,16 @@ export function useResetPasswordMutation(options?: useMutation.Options<ResetPass
 /** Prepares `mutation ResetUserPassword` (src/features/administration/api/users.graphql). */
 export function useResetUserPasswordMutation(options?: useMutation.Options<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>) {
   return useMutation(ResetUserPasswordDocument, options);
+}
+
+/** Runs `query RiskReport` (src/features/reports/api/reports.graphql). */
+export function useRiskReportQuery(options?: SkipToken | useQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useQuery(RiskReportDocument, options);
+}
+
+/** Prepares `query RiskReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useRiskReportLazyQuery(options?: useLazyQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useLazyQuery(RiskReportDocument, options);
 }
 
 /** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
@@ -1723,6 +1817,11 @@ export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutati
 /** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
 export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
   return useMutation(SubmitAssessmentDocument, options);
+}
+
+/** Prepares `mutation SubmitReportError` (src/features/reports/api/reports.graphql). */
+export function useSubmitReportErrorMutation(options?: useMutation.Options<SubmitReportErrorMutation, SubmitReportErrorMutationVariables>) {
+  return useMutation(SubmitReportErrorDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
