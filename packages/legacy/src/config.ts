@@ -48,7 +48,7 @@ export interface LegacyConfig {
   /** The URL browsers reach the catalogue at (the OpenID issuer is this plus /oidc); unset: the bound address. */
   publicUrl?: string;
   sso: SsoSettings;
-  /** Origins that may frame the stand-in report tool's views (LEGACY_REPORT_TOOL_FRAME_ANCESTORS). */
+  /** Origins that may frame the stand-in report tool's views (LEGACY_FRAME_ANCESTORS). */
   reportToolFrameAncestors?: string[];
 }
 
@@ -125,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     logLevel: logLevel ?? 'info',
     publicUrl,
     sso,
-    reportToolFrameAncestors: read('LEGACY_REPORT_TOOL_FRAME_ANCESTORS')
+    reportToolFrameAncestors: read('LEGACY_FRAME_ANCESTORS')
       ?.split(/[\s,]+/)
       .filter(Boolean),
   };
