@@ -10,13 +10,14 @@ import {
   validateReportDateRange,
   validateReportError,
   type ReportSheet,
+  type ReportWorksheet,
 } from '../reports.js';
 
 const clientInfo = (values: unknown[] | null, fieldName = 'Client Id') => ({
   name: 'Client Info',
   filters: [{ fieldName, appliedValues: values === null ? null : values.map((value) => ({ value })) }],
 });
-const dashboard = (...worksheets: ReportSheet['worksheets'][number][]): ReportSheet => ({
+const dashboard = (...worksheets: ReportWorksheet[]): ReportSheet => ({
   sheetType: 'dashboard',
   name: 'Overview',
   worksheets: [{ name: 'Totals', filters: [] }, ...worksheets],

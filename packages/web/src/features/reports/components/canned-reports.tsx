@@ -153,16 +153,16 @@ const GAP_COLUMNS: ReportColumn<GapRow>[] = [
   { key: 'businessLine', label: 'Business Line' },
   { key: 'regulator', label: 'Regulator' },
   { key: 'citation', label: 'Citation' },
-  { key: 'section', label: 'Section' },
-  { key: 'requirementNumber', label: 'Requirement No.' },
+  { key: 'section', label: 'Section', nowrap: true },
+  { key: 'requirementNumber', label: 'Requirement No.', nowrap: true },
   { key: 'description', label: 'Gap' },
-  { key: 'severity', label: 'Severity' },
+  { key: 'severity', label: 'Severity', nowrap: true },
   { key: 'status', label: 'Status' },
   { key: 'owner', label: 'Owner' },
-  { key: 'identifiedOn', label: 'Identified On' },
-  { key: 'targetDate', label: 'Target Date' },
-  { key: 'closedOn', label: 'Closed On' },
-  { key: 'overdue', label: 'Overdue', format: (row) => (row.overdue ? 'Yes' : 'No') },
+  { key: 'identifiedOn', label: 'Identified On', nowrap: true },
+  { key: 'targetDate', label: 'Target Date', nowrap: true },
+  { key: 'closedOn', label: 'Closed On', nowrap: true },
+  { key: 'overdue', label: 'Overdue', nowrap: true, format: (row) => (row.overdue ? 'Yes' : 'No') },
 ];
 
 export function GapReportView({ options }: ViewProps) {
@@ -208,13 +208,13 @@ const RISK_COLUMNS: ReportColumn<RiskRow>[] = [
   { key: 'businessLine', label: 'Business Line' },
   { key: 'regulator', label: 'Regulator' },
   { key: 'citation', label: 'Citation' },
-  { key: 'section', label: 'Section' },
+  { key: 'section', label: 'Section', nowrap: true },
   { key: 'sectionName', label: 'Section Name' },
   { key: 'likelihood', label: 'Likelihood', numeric: true },
   { key: 'impact', label: 'Impact', numeric: true },
   { key: 'inherentRisk', label: 'Inherent Risk' },
   { key: 'residualRisk', label: 'Residual Risk' },
-  { key: 'ratedOn', label: 'Rated On' },
+  { key: 'ratedOn', label: 'Rated On', nowrap: true },
 ];
 
 export function RiskReportView({ options }: ViewProps) {
@@ -271,11 +271,11 @@ export function RiskReportView({ options }: ViewProps) {
 const IMPACT_COLUMNS: ReportColumn<ImpactRow>[] = [
   { key: 'regulator', label: 'Regulator' },
   { key: 'citation', label: 'Citation' },
-  { key: 'section', label: 'Section' },
+  { key: 'section', label: 'Section', nowrap: true },
   { key: 'sectionName', label: 'Section Name' },
   { key: 'changeType', label: 'Change Type' },
   { key: 'status', label: 'Status' },
-  { key: 'effectiveDate', label: 'Effective Date' },
+  { key: 'effectiveDate', label: 'Effective Date', nowrap: true },
   { key: 'summary', label: 'Summary' },
   { key: 'businessLines', label: 'Business Lines', numeric: true },
   { key: 'requirements', label: 'Requirements', numeric: true },

@@ -7,6 +7,8 @@ export interface ReportColumn<Row> {
   label: string;
   /** Right-aligned numbers. */
   numeric?: boolean;
+  /** Kept on one line (dates, codes). */
+  nowrap?: boolean;
   format?: (row: Row) => string;
 }
 
@@ -56,7 +58,13 @@ export function ReportTable<Row>({
             {shown.map((row, index) => (
               <Table.Row key={rowKey(row, index)}>
                 {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : 'start'} maxW="28rem">
+                  <Table.Cell
+                    key={column.key}
+                    textAlign={column.numeric ? 'end' : 'start'}
+                    whiteSpace={column.nowrap || column.numeric ? 'nowrap' : undefined}
+                    minW={column.nowrap ? undefined : '7rem'}
+                    maxW="28rem"
+                  >
                     {cellText(column, row)}
                   </Table.Cell>
                 ))}
