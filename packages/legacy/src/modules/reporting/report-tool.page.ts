@@ -112,14 +112,12 @@ export async function reportToolPageRoutes(
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff');
       const failed = (status: number, error: { errorCode: string; message: string }) =>
-        reply
-          .code(status)
-          .send(
-            page(csp, 'Report unavailable', `<p class="error" role="alert">${escape(error.message)}</p>`, {
-              type: 'vizloaderror',
-              ...error,
-            }),
-          );
+        reply.code(status).send(
+          page(csp, 'Report unavailable', `<p class="error" role="alert">${escape(error.message)}</p>`, {
+            type: 'vizloaderror',
+            ...error,
+          }),
+        );
 
       const email = verifyReportToken(secretKey, String(request.query.token ?? ''));
       if (!email) return failed(401, REPORT_TOOL_ERRORS.authFailed);
