@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, loadConfig } from '../../../config.js';
 import { helmetOptions, securityHeaders } from '../../../http/security.js';
 
-const frameSrc = (env: Record<string, string>) =>
-  securityHeaders(helmetOptions(loadConfig(env)))
-    ['content-security-policy']!.split(';')
+function frameSrc(env: Record<string, string>): string | undefined {
+  const headers = securityHeaders(helmetOptions(loadConfig(env)));
+  return headers['content-security-policy']!.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith('frame-src'));
+}
 
 describe('the report tool settings', () => {
   it("default to the catalogue's stand-in, following wherever the catalogue is", () => {
