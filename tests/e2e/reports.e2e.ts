@@ -92,9 +92,9 @@ describe('Reports through the browser', () => {
   }
 
   it('opens a dashboard: a visible wait, then the report for the user client', async () => {
-    // A slow report tool, so the wait can be seen.
-    await page.route('**/report-tool/views/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A slow way to the report tool, so the wait can be seen.
+    await page.route('**/report-tool/embed/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     });
     await openReports();

@@ -1,4 +1,4 @@
-import { CLIENT_ID_CHECKS } from '@lexbridge/rules';
+import { checkReportClientId, CLIENT_ID_CHECKS, type ClientIdCheckCode } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -119,6 +119,43 @@ describe('reports against the reference catalogue', () => {
     await fresh.login('reader@lexbridge.test');
     const again = (await fresh.gql<Dashboards>(DASHBOARDS, { screen: 'REPORTS' })).data!.reportDashboards;
     expect(again.dashboards.map((d) => d.id)).toContain(failed.id);
+  });
+
+  it("reads every client-id failure from the report tool's description of its view", async () => {
+    const client = harness.client();
+    await client.login('reader@lexbridge.test');
+    const { reportDashboards } = (await client.gql<Dashboards>(DASHBOARDS, { screen: 'REPORTS' })).data!;
+    const overview = reportDashboards.dashboards.find((d) => d.name === 'Compliance Overview')!;
+    const views: [string, 'dashboard' | 'story', ClientIdCheckCode | null][] = [
+      ['client', 'dashboard', null],
+      ['client', 'story', null],
+      ['other-client', 'dashboard', 'TB_CID_ERR_01'],
+      ['no-value', 'dashboard', 'TB_CID_ERR_02'],
+      ['no-filter', 'story', 'TB_CID_ERR_03'],
+      ['missing', 'story', 'TB_CID_ERR_04'],
+      ['missing', 'dashboard', 'TB_CID_ERR_05'],
+    ];
+    try {
+      for (const [clientInfo, sheetType, code] of views) {
+        await harness.legacy!.db.query(
+          `UPDATE report_tool_views SET client_info = $1, sheet_type = $2 WHERE workbook = 'ComplianceOverview'`,
+          [clientInfo, sheetType],
+        );
+        const hop = await embed(client, overview.embedPath);
+        const page = await (await fetch(hop.headers.get('location')!)).text();
+        const message = JSON.parse(/id="report-tool-message">(.*?)<\/script>/s.exec(page)![1]!);
+        const failure = checkReportClientId(message.activeSheet, reportDashboards.client.id);
+        expect([clientInfo, sheetType, failure]).toEqual([
+          clientInfo,
+          sheetType,
+          code ? { code, message: CLIENT_ID_CHECKS[code] } : null,
+        ]);
+      }
+    } finally {
+      await harness.legacy!.db.query(
+        `UPDATE report_tool_views SET client_info = 'client', sheet_type = 'dashboard' WHERE workbook = 'ComplianceOverview'`,
+      );
+    }
   });
 
   it('frames only the BFF and the configured report origin', async () => {
