@@ -11,6 +11,7 @@ import {
 } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { REPORTING_CLIENT } from '@lexbridge/legacy';
+import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
 import { expectToast, requireBuiltWeb, signIn } from './spa.js';
 import { readWorkbook } from './workbook.js';
@@ -102,6 +103,7 @@ describe('Reports through the browser', () => {
     await shot(page, 'dashboard-loading');
     await frame(OVERVIEW).getByRole('heading', { name: OVERVIEW }).waitFor({ timeout: 20_000 });
     await frame(OVERVIEW).getByText(`Client Info: ${REPORTING_CLIENT}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: REPORT_MESSAGES.reportLoading }).count())
       .toBe(0);
@@ -198,6 +200,7 @@ describe('Reports through the browser', () => {
     await page.getByRole('button', { name: 'Show numbers' }).first().click();
     await page.getByRole('table', { name: /Gaps by status/ }).waitFor();
     await shot(page, 'gap-report');
+    expect(await axeViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -88,6 +88,7 @@ function ReportBody<Row>({
         <Button
           size="sm"
           colorPalette="green"
+          variant="outline"
           disabled={!report || loading || busy}
           onClick={() => report && void exportRows(report, columns, report.rows)}
         >

@@ -39,7 +39,16 @@ export function ReportTable<Row>({
   if (rows.length === 0) return <Text color="fg.muted">{MESSAGES.noRecordFound}</Text>;
   return (
     <Box>
-      <Box maxH="520px" overflow="auto" borderWidth="1px" borderRadius="md">
+      {/* Focusable, so keyboard users can scroll the rows and wide columns too. */}
+      <Box
+        maxH="520px"
+        overflow="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        role="region"
+        aria-label={`${caption} rows`}
+      >
         <Table.Root size="sm" stickyHeader aria-label={caption}>
           <Table.Header>
             <Table.Row>
