@@ -40,6 +40,7 @@ import { registerAdministrationFileRoutes } from './modules/administration/admin
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { registerReportEmbedRoutes } from './modules/reporting/reporting.embed.js';
 import { Circuits } from './legacy/circuit.js';
 import { LegacyClient } from './legacy/client.js';
 import { AuthApi } from './modules/auth/auth.api.js';
@@ -321,6 +322,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   await registerValidatorSetupFileRoutes(app, services);
   // The employee-to-role upload of the Users screen (multipart, checked, then forwarded).
   await registerAdministrationFileRoutes(app, services);
+  // Embedded dashboards: the frame's address, sent on to the report tool with the session's report-tool token.
+  await registerReportEmbedRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle, metricsListener };

@@ -34,6 +34,11 @@ import { dmuRoutes } from './modules/validator-setup/dmu.routes.js';
 import { resultsRoutes } from './modules/validator-setup/results.routes.js';
 import { validatorSetupRoutes } from './modules/validator-setup/validator-setup.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
+import { reportingRoutes } from './modules/reporting/reporting.routes.js';
+import {
+  DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
+  reportToolPageRoutes,
+} from './modules/reporting/report-tool.page.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -50,6 +55,8 @@ export interface LegacyAppOptions extends AccessOptions {
   logStream?: { write(line: string): void };
   /** Adds the /__control routes for tests. Never on in a served catalogue. Default false. */
   testControls?: boolean;
+  /** CSP frame-ancestors of the stand-in report tool's views (the product's origins). Default: this machine. */
+  reportToolFrameAncestors?: readonly string[];
 }
 
 /** Builds the reference catalogue without listening, so tests and hosts decide how to serve it. */
@@ -136,6 +143,14 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(adminMaintenanceRoutes, context);
     await api.register(ssoGroupRoutes, context);
     await api.register(emailSettingsRoutes, context);
+    // Reporting: canned reports, embedded dashboards and reporting errors.
+    await api.register(reportingRoutes, context);
+  });
+
+  // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.
+  app.register(reportToolPageRoutes, {
+    ...context,
+    frameAncestors: options.reportToolFrameAncestors ?? DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

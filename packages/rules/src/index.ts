@@ -20,3 +20,4 @@ export * from './workflow.js';
 export * from './administration.js';
 export * from './validator-setup.js';
 export * from './admin-maintenance.js';
+export * from './reports.js';

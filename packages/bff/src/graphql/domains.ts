@@ -30,6 +30,7 @@ import { DmuApi } from '../modules/dmu/dmu.api.js';
 import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
 import { ValidatorSetupApi } from '../modules/validator-setup/validator-setup.api.js';
 import { createValidatorSetupLoaders } from '../modules/validator-setup/validator-setup.loaders.js';
+import { ReportingApi } from '../modules/reporting/reporting.api.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -56,6 +57,7 @@ const apiFactories = {
   dmu: (legacy: LegacyCaller) => new DmuApi(legacy),
   adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
   ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
+  reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

@@ -34,6 +34,7 @@ import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-m
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
 import { DmuResolver } from '../modules/dmu/dmu.resolver.js';
 import { ValidatorSetupResolver } from '../modules/validator-setup/validator-setup.resolver.js';
+import { ReportingResolver } from '../modules/reporting/reporting.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -68,6 +69,7 @@ export const resolvers = [
   DmuResolver,
   AdminMaintenanceResolver,
   SsoGroupsResolver,
+  ReportingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -304,6 +304,21 @@ export const paths = {
     path: '/extracts',
     getHref: () => '/extracts',
   },
+  /** Reports: embedded dashboards and the canned reports; `report` opens one canned report's tab. */
+  reports: {
+    path: '/reports',
+    getHref: (report?: string) => (report ? `/reports?${new URLSearchParams({ report })}` : '/reports'),
+  },
+  /** CRA: the report tool's CRA dashboards. */
+  cra: {
+    path: '/cra',
+    getHref: () => '/cra',
+  },
+  /** The compliance-testing entry point that opens its report-tool dashboard. */
+  complianceTestingDashboard: {
+    path: '/compliance-testing/dashboard',
+    getHref: () => '/compliance-testing/dashboard',
+  },
   /** Law detail pop-up; without a business line the Category and process sections are not shown. */
   lawDetailsPopup: {
     path: '/user/lawDetails/:lawId/:sectionId/:lawDetailId/:businessLineId?',

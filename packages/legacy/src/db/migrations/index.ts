@@ -10,6 +10,7 @@ import { administration } from './009_administration.js';
 import { hmda } from './010_hmda.js';
 import { validatorSetup } from './011_validator_setup.js';
 import { administrationMore } from './015_administration_more.js';
+import { reporting } from './014_reporting.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   hmda,
   validatorSetup,
   administrationMore,
+  reporting,
 ];
