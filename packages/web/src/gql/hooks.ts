@@ -20,6 +20,7 @@ import {
   ApproveHeaderChangesDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ArtifactTypeReportDocument,
   ArtifactTypesDocument,
   ArtifactsDocument,
   AssessmentCopyDocument,
@@ -92,6 +93,7 @@ import {
   ExtractFiltersDocument,
   ExtractReportsDocument,
   FilterTestsDocument,
+  GapReportDocument,
   HeaderApprovalsDocument,
   HeaderFieldsDocument,
   HeaderMappingLookupsDocument,
@@ -114,6 +116,8 @@ import {
   HmdaReportingYearsDocument,
   HmdaSystemOptionsDocument,
   HmdaValidValuesGridDocument,
+  ImpactReportDocument,
+  ImplementationStatusReportDocument,
   InboxCountsDocument,
   LawDetailsPopupDocument,
   LawHierarchyDocument,
@@ -154,7 +158,9 @@ import {
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
+  ReportDashboardsDocument,
   ReportExtractDocument,
+  ReportFilterOptionsDocument,
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
@@ -165,6 +171,7 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   ResetUserPasswordDocument,
+  RiskReportDocument,
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
@@ -227,6 +234,7 @@ import {
   StartPipelineRunDocument,
   SubmitAssessmentDocument,
   SubmitHeaderChangesDocument,
+  SubmitReportErrorDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -272,6 +280,8 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ArtifactTypeReportQuery,
+  ArtifactTypeReportQueryVariables,
   ArtifactTypesQuery,
   ArtifactTypesQueryVariables,
   ArtifactsQuery,
@@ -416,6 +426,8 @@ import type {
   ExtractReportsQueryVariables,
   FilterTestsQuery,
   FilterTestsQueryVariables,
+  GapReportQuery,
+  GapReportQueryVariables,
   HeaderApprovalsQuery,
   HeaderApprovalsQueryVariables,
   HeaderFieldsQuery,
@@ -460,6 +472,10 @@ import type {
   HmdaSystemOptionsQueryVariables,
   HmdaValidValuesGridQuery,
   HmdaValidValuesGridQueryVariables,
+  ImpactReportQuery,
+  ImpactReportQueryVariables,
+  ImplementationStatusReportQuery,
+  ImplementationStatusReportQueryVariables,
   InboxCountsQuery,
   InboxCountsQueryVariables,
   LawDetailsPopupQuery,
@@ -540,8 +556,12 @@ import type {
   ReorderTestFilterMappingsMutationVariables,
   ReplicateHmdaYearMutation,
   ReplicateHmdaYearMutationVariables,
+  ReportDashboardsQuery,
+  ReportDashboardsQueryVariables,
   ReportExtractQuery,
   ReportExtractQueryVariables,
+  ReportFilterOptionsQuery,
+  ReportFilterOptionsQueryVariables,
   RequestCustomPricingMutation,
   RequestCustomPricingMutationVariables,
   RequestPasswordResetMutation,
@@ -562,6 +582,8 @@ import type {
   ResetPasswordMutationVariables,
   ResetUserPasswordMutation,
   ResetUserPasswordMutationVariables,
+  RiskReportQuery,
+  RiskReportQueryVariables,
   RolesGridQuery,
   RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
@@ -686,6 +708,8 @@ import type {
   SubmitAssessmentMutationVariables,
   SubmitHeaderChangesMutation,
   SubmitHeaderChangesMutationVariables,
+  SubmitReportErrorMutation,
+  SubmitReportErrorMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -797,6 +821,16 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
 /** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
 export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
   return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Runs `query ArtifactTypeReport` (src/features/reports/api/reports.graphql). */
+export function useArtifactTypeReportQuery(options?: SkipToken | useQuery.Options<ArtifactTypeReportQuery, ArtifactTypeReportQueryVariables>) {
+  return useQuery(ArtifactTypeReportDocument, options);
+}
+
+/** Prepares `query ArtifactTypeReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useArtifactTypeReportLazyQuery(options?: useLazyQuery.Options<ArtifactTypeReportQuery, ArtifactTypeReportQueryVariables>) {
+  return useLazyQuery(ArtifactTypeReportDocument, options);
 }
 
 /** Runs `query ArtifactTypes` (src/features/administration/api/artifacts.graphql). */
@@ -1344,6 +1378,16 @@ export function useFilterTestsLazyQuery(options?: useLazyQuery.Options<FilterTes
   return useLazyQuery(FilterTestsDocument, options);
 }
 
+/** Runs `query GapReport` (src/features/reports/api/reports.graphql). */
+export function useGapReportQuery(options?: SkipToken | useQuery.Options<GapReportQuery, GapReportQueryVariables>) {
+  return useQuery(GapReportDocument, options);
+}
+
+/** Prepares `query GapReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useGapReportLazyQuery(options?: useLazyQuery.Options<GapReportQuery, GapReportQueryVariables>) {
+  return useLazyQuery(GapReportDocument, options);
+}
+
 /** Runs `query HeaderApprovals` (src/features/validator-setup/api/approvals.graphql). */
 export function useHeaderApprovalsQuery(options?: SkipToken | useQuery.Options<HeaderApprovalsQuery, HeaderApprovalsQueryVariables>) {
   return useQuery(HeaderApprovalsDocument, options);
@@ -1562,6 +1606,26 @@ export function useHmdaValidValuesGridQuery(options?: SkipToken | useQuery.Optio
 /** Prepares `query HmdaValidValuesGrid` (src/features/hmda/api/field-master.graphql) to run on demand. */
 export function useHmdaValidValuesGridLazyQuery(options?: useLazyQuery.Options<HmdaValidValuesGridQuery, HmdaValidValuesGridQueryVariables>) {
   return useLazyQuery(HmdaValidValuesGridDocument, options);
+}
+
+/** Runs `query ImpactReport` (src/features/reports/api/reports.graphql). */
+export function useImpactReportQuery(options?: SkipToken | useQuery.Options<ImpactReportQuery, ImpactReportQueryVariables>) {
+  return useQuery(ImpactReportDocument, options);
+}
+
+/** Prepares `query ImpactReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useImpactReportLazyQuery(options?: useLazyQuery.Options<ImpactReportQuery, ImpactReportQueryVariables>) {
+  return useLazyQuery(ImpactReportDocument, options);
+}
+
+/** Runs `query ImplementationStatusReport` (src/features/reports/api/reports.graphql). */
+export function useImplementationStatusReportQuery(options?: SkipToken | useQuery.Options<ImplementationStatusReportQuery, ImplementationStatusReportQueryVariables>) {
+  return useQuery(ImplementationStatusReportDocument, options);
+}
+
+/** Prepares `query ImplementationStatusReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useImplementationStatusReportLazyQuery(options?: useLazyQuery.Options<ImplementationStatusReportQuery, ImplementationStatusReportQueryVariables>) {
+  return useLazyQuery(ImplementationStatusReportDocument, options);
 }
 
 /** Runs `query InboxCounts` (src/features/shell/api/inbox-counts.graphql). */
@@ -1874,6 +1938,16 @@ export function useReplicateHmdaYearMutation(options?: useMutation.Options<Repli
   return useMutation(ReplicateHmdaYearDocument, options);
 }
 
+/** Runs `query ReportDashboards` (src/features/reports/api/reports.graphql). */
+export function useReportDashboardsQuery(options: SkipToken | useQuery.Options<ReportDashboardsQuery, ReportDashboardsQueryVariables>) {
+  return useQuery(ReportDashboardsDocument, options);
+}
+
+/** Prepares `query ReportDashboards` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportDashboardsLazyQuery(options?: useLazyQuery.Options<ReportDashboardsQuery, ReportDashboardsQueryVariables>) {
+  return useLazyQuery(ReportDashboardsDocument, options);
+}
+
 /** Runs `query ReportExtract` (src/features/extracts/api/extracts.graphql). */
 export function useReportExtractQuery(options: SkipToken | useQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useQuery(ReportExtractDocument, options);
@@ -1882,6 +1956,16 @@ export function useReportExtractQuery(options: SkipToken | useQuery.Options<Repo
 /** Prepares `query ReportExtract` (src/features/extracts/api/extracts.graphql) to run on demand. */
 export function useReportExtractLazyQuery(options?: useLazyQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useLazyQuery(ReportExtractDocument, options);
+}
+
+/** Runs `query ReportFilterOptions` (src/features/reports/api/reports.graphql). */
+export function useReportFilterOptionsQuery(options?: SkipToken | useQuery.Options<ReportFilterOptionsQuery, ReportFilterOptionsQueryVariables>) {
+  return useQuery(ReportFilterOptionsDocument, options);
+}
+
+/** Prepares `query ReportFilterOptions` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportFilterOptionsLazyQuery(options?: useLazyQuery.Options<ReportFilterOptionsQuery, ReportFilterOptionsQueryVariables>) {
+  return useLazyQuery(ReportFilterOptionsDocument, options);
 }
 
 /** Prepares `mutation RequestCustomPricing` (src/features/registration/api/request-custom-pricing.graphql). */
@@ -1962,6 +2046,16 @@ export function useResetPasswordMutation(options?: useMutation.Options<ResetPass
 /** Prepares `mutation ResetUserPassword` (src/features/administration/api/users.graphql). */
 export function useResetUserPasswordMutation(options?: useMutation.Options<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>) {
   return useMutation(ResetUserPasswordDocument, options);
+}
+
+/** Runs `query RiskReport` (src/features/reports/api/reports.graphql). */
+export function useRiskReportQuery(options?: SkipToken | useQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useQuery(RiskReportDocument, options);
+}
+
+/** Prepares `query RiskReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useRiskReportLazyQuery(options?: useLazyQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useLazyQuery(RiskReportDocument, options);
 }
 
 /** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
@@ -2332,6 +2426,11 @@ export function useSubmitAssessmentMutation(options?: useMutation.Options<Submit
 /** Prepares `mutation SubmitHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
 export function useSubmitHeaderChangesMutation(options?: useMutation.Options<SubmitHeaderChangesMutation, SubmitHeaderChangesMutationVariables>) {
   return useMutation(SubmitHeaderChangesDocument, options);
+}
+
+/** Prepares `mutation SubmitReportError` (src/features/reports/api/reports.graphql). */
+export function useSubmitReportErrorMutation(options?: useMutation.Options<SubmitReportErrorMutation, SubmitReportErrorMutationVariables>) {
+  return useMutation(SubmitReportErrorDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
