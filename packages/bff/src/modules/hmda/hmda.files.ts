@@ -166,6 +166,8 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
         return reply.header('cache-control', 'no-store').send({ message, file });
       } catch (error) {
         if (tooLarge) return fail(reply, 413, HMDA_MESSAGES.larTooLarge, 'PAYLOAD_TOO_LARGE');
+        // The catalogue refused or failed before the file was through: read the rest and drop it.
+        if (!ended) void drain(incoming);
         const failure = httpFailure(error);
         if (failure) return fail(reply, failure.status, failure.message, failure.code);
         throw error;
