@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
+import { complianceTestingRoutes } from './modules/compliance-testing/compliance-testing.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -122,6 +123,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
+    // Compliance testing and its list maintenance, in its own scope: its role check covers its routes only.
+    await api.register(complianceTestingRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -60,7 +60,16 @@ export const ACTION_PLAN_STATUSES = ['Open', 'In Progress', 'Completed'] as cons
 export type ActionPlanStatus = (typeof ACTION_PLAN_STATUSES)[number];
 
 /** Evidence of a remediation task: documents, spreadsheets, images and text, at most 5 MB. */
-export const EVIDENCE_EXTENSIONS = ['.pdf', '.docx', '.xlsx', '.png', '.jpg', '.jpeg', '.txt', '.csv'] as const;
+export const EVIDENCE_EXTENSIONS = [
+  '.pdf',
+  '.docx',
+  '.xlsx',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.txt',
+  '.csv',
+] as const;
 export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const COMPLIANCE_TESTING_MESSAGES = {
@@ -70,6 +79,8 @@ export const COMPLIANCE_TESTING_MESSAGES = {
   duplicate: (what: string) => `${what} with this name already exists.`,
   inUse: (what: string, rules: number) =>
     `${what} is used by ${rules} testing ${rules === 1 ? 'rule' : 'rules'} and cannot be deleted.`,
+  groupHasLoans: (loans: number) =>
+    `Test group holds ${loans} ${loans === 1 ? 'loan' : 'loans'} of the population and cannot be deleted.`,
   notFound: (what: string) => `${what} not found.`,
   conflict: 'The record was changed by another user. Reload it and try again.',
   saved: 'Record saved successfully',
@@ -126,7 +137,9 @@ export function validateTestingListRecord(
 }
 
 export function remediationStatusByName(name: string) {
-  return REMEDIATION_STATUSES.find((status) => status.name.toLowerCase() === name.trim().toLowerCase()) ?? null;
+  return (
+    REMEDIATION_STATUSES.find((status) => status.name.toLowerCase() === name.trim().toLowerCase()) ?? null
+  );
 }
 
 /** The statuses a row in `from` may be saved with: its own (a comment-only save) and where it may go. */
@@ -216,7 +229,10 @@ export function validateEvidenceFile(fileName: string, size: number): FieldError
   const name = fileName.trim();
   if (!name) return { field: 'file', message: M.fileRequired };
   const extension = extensionOf(name);
-  if (!EVIDENCE_EXTENSIONS.includes(extension as (typeof EVIDENCE_EXTENSIONS)[number]) || name.startsWith('.'))
+  if (
+    !EVIDENCE_EXTENSIONS.includes(extension as (typeof EVIDENCE_EXTENSIONS)[number]) ||
+    name.startsWith('.')
+  )
     return { field: 'file', message: M.fileExtension };
   if (size > EVIDENCE_MAX_BYTES) return { field: 'file', message: M.fileTooLarge };
   return null;

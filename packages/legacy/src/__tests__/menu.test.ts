@@ -9,6 +9,7 @@ import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
+import { COMPLIANCE_TESTING_ROUTES } from '../seed/compliance-testing-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -37,6 +38,7 @@ describe('GET api/menu/getAllMenus', () => {
       'HMDA',
       'Extracts',
       'Change Password',
+      'Compliance Testing',
       'Administration',
     ]);
     expect(links(menu).sort()).toEqual(
@@ -55,6 +57,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(ADMINISTRATION_ROUTES),
         // The HMDA screens (seed hmda-v1).
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
+        // The compliance testing screens (seed compliance-testing-v1).
+        ...Object.values(COMPLIANCE_TESTING_ROUTES),
       ].sort(),
     );
     const legal = menu[0];
@@ -175,7 +179,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
     // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9);
+    // And the eight compliance testing screens of seed compliance-testing-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

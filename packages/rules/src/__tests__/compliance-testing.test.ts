@@ -17,7 +17,9 @@ describe('testing list records', () => {
   ];
 
   it('accepts a new unique name and trims it', () => {
-    expect(validateTestingListRecord('GROUP', { name: '  TRID Timing ', description: '' }, others)).toBeNull();
+    expect(
+      validateTestingListRecord('GROUP', { name: '  TRID Timing ', description: '' }, others),
+    ).toBeNull();
   });
 
   it('requires a name and limits name and description', () => {
@@ -38,7 +40,9 @@ describe('testing list records', () => {
       field: 'name',
       message: 'Test group with this name already exists.',
     });
-    expect(validateTestingListRecord('GROUP', { name: 'FAIR LENDING', description: '' }, others, '1')).toBeNull();
+    expect(
+      validateTestingListRecord('GROUP', { name: 'FAIR LENDING', description: '' }, others, '1'),
+    ).toBeNull();
     expect(
       validateTestingListRecord('REQUIREMENT_CATEGORY', { name: 'HMDA accuracy', description: '' }, others)
         ?.message,
@@ -65,7 +69,10 @@ describe('loan remediation statuses', () => {
   it('allows the transitions and refuses the others', () => {
     expect(save('New', 'Review')).toBeNull();
     expect(save('Review', 'New')).toBeNull();
-    expect(save('New', 'Unpurge')).toEqual({ field: 'status', message: 'A New row cannot be moved to Unpurge.' });
+    expect(save('New', 'Unpurge')).toEqual({
+      field: 'status',
+      message: 'A New row cannot be moved to Unpurge.',
+    });
     expect(save('Purge', 'Review')?.message).toBe('A Purge row cannot be moved to Review.');
     expect(save('New', '')?.message).toBe(M.statusRequired);
     expect(save('New', 'Closed')?.message).toBe(M.statusUnknown);
@@ -87,7 +94,12 @@ describe('loan remediation statuses', () => {
 });
 
 describe('action plan assessment', () => {
-  const base = { status: 'Open', rootCause: 'Fee tolerance table out of date', actionPlan: 'Refresh it', targetDate: '2026-12-31' };
+  const base = {
+    status: 'Open',
+    rootCause: 'Fee tolerance table out of date',
+    actionPlan: 'Refresh it',
+    targetDate: '2026-12-31',
+  };
 
   it('accepts a complete assessment', () => {
     expect(validateAssessment(base)).toBeNull();
@@ -118,8 +130,12 @@ describe('evidence files', () => {
   it('reads the header of each type', () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
     expect(checkEvidenceContent('a.pdf', bytes('%PDF-1.7\n'))).toBeNull();
-    expect(checkEvidenceContent('a.pdf', bytes('hello'))?.message).toBe("The file's content is not a .pdf file.");
-    expect(checkEvidenceContent('a.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0]))).toBeNull();
+    expect(checkEvidenceContent('a.pdf', bytes('hello'))?.message).toBe(
+      "The file's content is not a .pdf file.",
+    );
+    expect(
+      checkEvidenceContent('a.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0])),
+    ).toBeNull();
     expect(checkEvidenceContent('a.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
     expect(checkEvidenceContent('a.xlsx', bytes('PK\u0003\u0004....xl/workbook.xml'))).toBeNull();
     expect(checkEvidenceContent('a.docx', bytes('PK\u0003\u0004....xl/workbook.xml'))?.field).toBe('file');
