@@ -5,6 +5,8 @@ import { AccountApi } from '../modules/auth/account.api.js';
 import { BusinessApi } from '../modules/business/business.api.js';
 import { createBusinessLoaders } from '../modules/business/business.loaders.js';
 import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
+import { ComplianceTestingApi } from '../modules/compliance-testing/compliance-testing.api.js';
+import { createComplianceTestingLoaders } from '../modules/compliance-testing/compliance-testing.loaders.js';
 import { createCatalogueLoaders, type LookupScope } from '../modules/catalogue/catalogue.loaders.js';
 import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
 import { createChangeInLawLoaders } from '../modules/change-in-law/change-in-law.loaders.js';
@@ -46,6 +48,7 @@ const apiFactories = {
   requirements: (legacy: LegacyCaller) => new RequirementsApi(legacy),
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
+  complianceTesting: (legacy: LegacyCaller) => new ComplianceTestingApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -68,6 +71,7 @@ const loaderFactories = {
   navigation: ({ apis }: LoaderSources) => createNavigationLoaders(apis.navigation),
   reports: ({ apis, lookups }: LoaderSources) => createReportLoaders(apis.reports, lookups),
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
+  complianceTesting: ({ apis }: LoaderSources) => createComplianceTestingLoaders(apis.complianceTesting),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };
