@@ -39,4 +39,8 @@ export const typePolicies: TypePolicies = {
   ProcessOption: { keyFields: false },
   // A change's business line entry belongs to that change.
   ChangeBusinessLine: { keyFields: false },
+  // Compliance testing: the four maintained lists share one type whose ids repeat across lists, and a graph's counts
+  // carry the id of what they count (a type, category, regulator or rule), so they stay inside their list.
+  TestingListRecord: { keyFields: ['kind', 'id'] },
+  TestResultCounts: { keyFields: false },
 };

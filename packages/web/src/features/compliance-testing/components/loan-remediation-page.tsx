@@ -70,13 +70,15 @@ function StatusBadge({ row }: { row: Pick<RemediationRowFieldsFragment, 'status'
 export function LoanRemediationPage() {
   const canEdit = useCanEdit();
   const [status, setStatus] = useState('');
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<RemediationRowFieldsFragment | null>(null);
   const queue = useLoanRemediationQueueQuery({
     variables: { status: (status || null) as RemediationStatus | null },
     fetchPolicy: 'cache-and-network',
   });
   const rows = queue.data?.loanRemediationQueue ?? [];
-  const open = rows.find((row) => row.id === openId) ?? null;
+  // The row opened stays open when a save moves it out of the filtered queue; the queue's copy is the newest.
+  const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
+  const openId = open?.id ?? null;
   return (
     <Stack gap={4}>
       <Heading as="h1" size="2xl">
@@ -139,7 +141,7 @@ export function LoanRemediationPage() {
                   <Button
                     size="xs"
                     variant="outline"
-                    onClick={() => setOpenId(row.id)}
+                    onClick={() => setOpened(row)}
                     aria-label={`Open ${row.ruleNumber} of ${row.loanLoadName}`}
                   >
                     Open
@@ -160,8 +162,11 @@ export function LoanRemediationPage() {
           key={open.id}
           row={open}
           canEdit={canEdit}
-          onClose={() => setOpenId(null)}
-          onSaved={() => void queue.refetch()}
+          onClose={() => setOpened(null)}
+          onSaved={(saved) => {
+            if (saved) setOpened(saved);
+            void queue.refetch();
+          }}
         />
       )}
     </Stack>
@@ -177,7 +182,7 @@ function RemediationDetail({
   row: RemediationRowFieldsFragment;
   canEdit: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (saved: RemediationRowFieldsFragment | null) => void;
 }) {
   const [resultStatusId, setResultStatusId] = useState('2');
   const [pageNumber, setPageNumber] = useState(1);
@@ -212,16 +217,18 @@ function RemediationDetail({
           <Heading as="h3" size="md">
             Loans
           </Heading>
-          <FilterSelect
-            label="Result"
-            value={resultStatusId}
-            onChange={(value) => {
-              setResultStatusId(value);
-              setPageNumber(1);
-            }}
-            options={detail.data?.testResultStatuses ?? []}
-            placeholder="All results"
-          />
+          <HStack>
+            <FilterSelect
+              label="Result"
+              value={resultStatusId}
+              onChange={(value) => {
+                setResultStatusId(value);
+                setPageNumber(1);
+              }}
+              options={detail.data?.testResultStatuses ?? []}
+              placeholder="All results"
+            />
+          </HStack>
           {detail.error && (
             <Text color="fg.error">{errorMessage(detail.error, 'The loans could not be read.')}</Text>
           )}
@@ -305,7 +312,7 @@ function StatusForm({
 }: {
   row: RemediationRowFieldsFragment;
   readOnly: boolean;
-  onSaved: () => void;
+  onSaved: (saved: RemediationRowFieldsFragment | null) => void;
 }) {
   const [form, setForm] = useState<RemediationForm>(remediationFormOf(row));
   const [touched, setTouched] = useState(false);
@@ -339,7 +346,7 @@ function StatusForm({
         title: TOAST_TITLES.success,
         description: data!.saveLoanRemediation.message,
       });
-      onSaved();
+      onSaved(data!.saveLoanRemediation.row);
     } catch (error) {
       setServerErrors(fieldErrors(error));
       notify({
@@ -347,7 +354,7 @@ function StatusForm({
         title: TOAST_TITLES.error,
         description: errorMessage(error, 'Something went wrong.'),
       });
-      onSaved();
+      onSaved(null);
     }
   }
   return (

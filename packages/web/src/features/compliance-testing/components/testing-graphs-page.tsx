@@ -71,12 +71,16 @@ export function TestingGraphsPage() {
       {graphs.loading && !data && <Spinner aria-label="Loading the graphs" />}
       {data && (
         <>
+          <Heading as="h2" size="md">
+            Population and results
+          </Heading>
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap={4}>
             <BarChartFigure
               title="Group population"
               labelHeader="Test group"
               valueLabel="Loans"
               data={populationData(data.groupPopulationGraph)}
+              horizontal
               onSelect={(label) => {
                 const group = groupByLabel(data.groupPopulationGraph, label);
                 if (group) setChosen({ groupId: group.groupId, groupName: group.groupName });
