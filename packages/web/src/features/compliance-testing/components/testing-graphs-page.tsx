@@ -106,6 +106,7 @@ export function TestingGraphsPage() {
               labelHeader="Test category"
               data={resultRows(data.testingCategoryGraph)}
               series={RESULT_SERIES}
+              horizontal
             />
             <BarChartFigure
               title="Results by regulator"
