@@ -141,6 +141,75 @@ describe('compliance testing through the browser', () => {
     },
   );
 
+  it('maintains a test group: add, a duplicate refused as typed, an in-use delete refused, a delete', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/test-groups`);
+    await page.getByRole('heading', { name: 'Test groups', exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('gridcell', { name: 'TRID Disclosures' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Test group' });
+    await modal.getByRole('textbox', { name: /^Name/ }).fill('fair LENDING');
+    await modal.getByText(M.duplicate('Test group')).waitFor();
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await modal.getByRole('textbox', { name: /^Name/ }).fill('Servicing Audits');
+    await modal.getByRole('textbox', { name: /^Description/ }).fill('Quarterly servicing file reviews.');
+    await page.screenshot({ path: screenshot('test-group-modal') });
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success!', M.saved);
+    await page.getByRole('gridcell', { name: 'Servicing Audits' }).waitFor();
+
+    // A group its rules use: the delete is refused at once with the number of rules.
+    await page.getByRole('gridcell', { name: 'Flood Insurance' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Error!', M.inUse('Test group', 2));
+    await page.getByRole('gridcell', { name: 'Servicing Audits' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success!', M.deleted);
+    await expect.poll(() => page.getByRole('gridcell', { name: 'Servicing Audits' }).count()).toBe(0);
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('assesses an action plan from the work queue and finds it in the list of its status', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/action-plans`);
+    await page.getByRole('heading', { name: 'Action Plans', exact: true }).waitFor({ timeout: 20_000 });
+    const queue = page.getByRole('table', { name: 'Action plan work queue' });
+    const assess = queue.getByRole('button', { name: /^Assess / }).first();
+    await assess.waitFor();
+    const name = (await assess.getAttribute('aria-label'))!;
+    await assess.click();
+    const panel = page.getByRole('region', { name: /^Assessment of / });
+    await panel.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'In Progress' });
+    await panel
+      .getByRole('textbox', { name: /^Root cause/ })
+      .fill('The closing checklist had no three-day check.');
+    await panel.getByRole('textbox', { name: /^Action plan/ }).fill('Add the check and retrain the closers.');
+    await panel.getByLabel(/^Target date/).fill('');
+    await panel.getByText(M.targetDateRequired).waitFor();
+    await panel.getByLabel(/^Target date/).fill('2027-03-31');
+    await page.screenshot({ path: screenshot('assessment'), fullPage: true });
+    await panel.getByRole('button', { name: 'Save assessment' }).click();
+    await expectToast(page, 'Success!', M.assessmentSaved);
+    await page.getByRole('button', { name: 'All action plans' }).click();
+    await page.getByLabel('Filter by Status').selectOption({ label: 'In Progress' });
+    const list = page.getByRole('table', { name: 'Action plans' });
+    await list.getByRole('button', { name }).waitFor();
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists the testing rules of a group with their requirement numbers', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/testing-rules`);
+    await page.getByRole('heading', { name: 'Testing Rules', exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Filter by Test group').selectOption({ label: 'Flood Insurance' });
+    const rules = page.getByRole('table', { name: 'Testing rules' });
+    await expect.poll(() => rules.locator('tbody tr').count()).toBe(2);
+    await page.getByRole('table', { name: 'Requirement numbers' }).getByText('22.3(a)').waitFor();
+    await page.screenshot({ path: screenshot('testing-rules'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('draws the graphs with their numbers and lists a group’s loans from its bar and from the table', async () => {
     await page.goto(`${harness.bffUrl}/compliance-testing/graphs`);
     await page.getByRole('heading', { name: 'Testing Graphs', exact: true }).waitFor({ timeout: 20_000 });

@@ -4,6 +4,7 @@ import {
   TESTING_DESCRIPTION_MAX,
   TESTING_LIST_LABELS,
   TESTING_NAME_MAX,
+  TOAST_TITLES,
   validateTestingListRecord,
 } from '@lexbridge/rules';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import {
   useSaveTestingListRecordMutation,
   useTestingListLazyQuery,
 } from '../../../gql/hooks';
+import { notify } from '../../../lib/toast';
 import { useSheetExport } from '../hooks/use-sheet-export';
 
 type Row = TestingListQuery['testingList'][number];
@@ -68,12 +70,21 @@ function TestingListScreen({ kind }: { kind: TestingListKind }) {
         canEdit={canEdit}
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) =>
-          removal.askDelete(async () => {
-            if (row.rulesCount > 0) throw new Error(M.inUse(labels.one, row.rulesCount));
-            return (await remove({ variables: { kind, id: row.id } })).data!.deleteTestingListRecord.message;
-          })
-        }
+        onDelete={(row) => {
+          // A record in use cannot go: say so at once instead of asking first.
+          if (row.rulesCount > 0) {
+            notify({
+              type: 'error',
+              title: TOAST_TITLES.error,
+              description: M.inUse(labels.one, row.rulesCount),
+            });
+            return;
+          }
+          removal.askDelete(
+            async () =>
+              (await remove({ variables: { kind, id: row.id } })).data!.deleteTestingListRecord.message,
+          );
+        }}
         onExport={() =>
           void exportRows(
             `${labels.many}.xlsx`,
