@@ -1800,19 +1800,21 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   ActionPlanWorkQueue: {
     as: 'admin',
+    variables: { page: { pageNumber: 1, pageSize: 5 } },
     check: (data) => {
-      for (const plan of data.actionPlanWorkQueue as { status: string }[])
-        expect(plan.status).not.toBe('COMPLETED');
+      const page = data.actionPlanWorkQueue as { totalCount: number; items: { status: string }[] };
+      expect(page.items).toHaveLength(5);
+      expect(page.totalCount).toBeGreaterThan(5);
+      for (const plan of page.items) expect(plan.status).not.toBe('COMPLETED');
     },
   },
   ActionPlanList: {
     as: 'admin',
-    variables: { status: 'IN_PROGRESS' },
+    variables: { status: 'IN_PROGRESS', page: null },
     check: (data) => {
-      const plans = data.actionPlans as { status: string; rootCause: string }[];
-      expect(plans.length).toBeGreaterThan(0);
-      for (const plan of plans)
-        expect(plan).toMatchObject({ status: 'IN_PROGRESS', rootCause: expect.any(String) });
+      const page = data.actionPlans as { totalCount: number; items: { status: string; rootCause: string }[] };
+      expect(page.totalCount).toBeGreaterThan(0);
+      for (const plan of page.items) expect(plan.status).toBe('IN_PROGRESS');
     },
   },
   SaveActionPlanAssessment: {
@@ -1836,13 +1838,14 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   LoanRemediationQueue: {
     as: 'auditor',
-    variables: { status: 'PURGE' },
+    variables: { status: 'PURGE', page: { pageNumber: 1, pageSize: 25 } },
     check: (data) => {
-      for (const row of data.loanRemediationQueue as {
-        status: string;
-        subStatus: string;
-        nextStatuses: string[];
-      }[])
+      const page = data.loanRemediationQueue as {
+        totalCount: number;
+        items: { status: string; subStatus: string; nextStatuses: string[] }[];
+      };
+      expect(page.totalCount).toBeGreaterThan(0);
+      for (const row of page.items)
         expect(row).toMatchObject({
           status: 'PURGE',
           subStatus: 'NOT_NEEDED',

@@ -275,6 +275,9 @@ export class ActionPlan {
   assessedAt: string | null;
 }
 
+@ObjectType({ description: 'A page of action plans.' })
+export class ActionPlanPage extends PageOf(ActionPlan) {}
+
 @ObjectType({ description: 'An action plan after its assessment was saved.' })
 export class ActionPlanPayload {
   @Field(() => String, { description: 'What to tell the user.' })
@@ -341,6 +344,9 @@ export class RemediationRow {
   })
   nextStatuses: RemediationStatus[];
 }
+
+@ObjectType({ description: 'A page of the loan remediation queue.' })
+export class RemediationRowPage extends PageOf(RemediationRow) {}
 
 @ObjectType({ description: 'A remediation row after a save.' })
 export class RemediationRowPayload {

@@ -6,7 +6,7 @@ import {
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageInput, pageOfList } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { appError, ErrorCode } from '../../graphql/errors.js';
@@ -21,14 +21,16 @@ import {
   SaveLoanRemediationInput,
 } from './compliance-testing.input.js';
 import {
-  ActionPlan,
+  ActionPlanPage,
   ActionPlanPayload,
   EvidenceDownloadPayload,
   RemediationLoanPage,
-  RemediationRow,
+  RemediationRowPage,
   RemediationRowPayload,
   RemediationTask,
 } from './compliance-testing.type.js';
+
+const PAGE_ARG = { nullable: true, description: 'Which page (default: page 1 of 100 rows).' } as const;
 
 /**
  * The compliance testing work queues: the action-plan work queue and list with the assessment save, and loan
@@ -37,23 +39,29 @@ import {
  */
 @Resolver()
 export class ComplianceWorkQueuesResolver {
-  @Query(() => [ActionPlan], {
+  @Query(() => ActionPlanPage, {
     description:
-      'The action-plan work queue: plans not yet Completed, the nearest target date first (none first).',
+      'The action-plan work queue, paged: plans not yet Completed, the nearest target date first (none first).',
   })
   @ServesRoute(R.actionPlans)
-  actionPlanWorkQueue(@Ctx() context: GraphQLContext) {
-    return context.apis.complianceTesting.actionPlanWorkQueue();
+  async actionPlanWorkQueue(
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ActionPlanPage> {
+    const checked = checkPage(page);
+    return pageOfList(await context.apis.complianceTesting.actionPlanWorkQueue(), checked);
   }
 
-  @Query(() => [ActionPlan], { description: 'Every action plan, or those of one status.' })
+  @Query(() => ActionPlanPage, { description: 'Every action plan, or those of one status, paged.' })
   @ServesRoute(R.actionPlans)
-  actionPlans(
+  async actionPlans(
     @Arg('status', () => ActionPlanStatus, { nullable: true, description: 'Only plans of this status.' })
     status: ActionPlanStatus | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
-  ) {
-    return context.apis.complianceTesting.actionPlanList(status);
+  ): Promise<ActionPlanPage> {
+    const checked = checkPage(page);
+    return pageOfList(await context.apis.complianceTesting.actionPlanList(status), checked);
   }
 
   @Mutation(() => ActionPlanPayload, {
@@ -87,16 +95,21 @@ export class ComplianceWorkQueuesResolver {
     );
   }
 
-  @Query(() => [RemediationRow], {
-    description: 'The loan remediation queue, newest first; of one status when given.',
+  @Query(() => RemediationRowPage, {
+    description: 'The loan remediation queue, newest first, paged; of one status when given.',
   })
   @ServesRoute(R.loanRemediation)
-  loanRemediationQueue(
+  async loanRemediationQueue(
     @Arg('status', () => RemediationStatus, { nullable: true, description: 'Only rows of this status.' })
     status: RemediationStatus | null,
+    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
     @Ctx() context: GraphQLContext,
-  ) {
-    return context.apis.complianceTesting.remediationQueue(status ? REMEDIATION_STATUS_IDS[status] : null);
+  ): Promise<RemediationRowPage> {
+    const checked = checkPage(page);
+    const rows = await context.apis.complianceTesting.remediationQueue(
+      status ? REMEDIATION_STATUS_IDS[status] : null,
+    );
+    return pageOfList(rows, checked);
   }
 
   @Query(() => RemediationLoanPage, {

@@ -18,15 +18,15 @@ const POPULATION = `query ($groupId: ID!) { groupPopulationLoans(groupId: $group
   totalCount items { loanNumber exceptionsCount } } }`;
 const RULES = `query ($groupId: ID) { testingRules(filter: { groupId: $groupId }) { ruleNumber groupName }
   requirementNumbers(groupId: $groupId) { requirementNumber ruleNumber } }`;
-const QUEUE = `query ($status: RemediationStatus) { loanRemediationQueue(status: $status) {
-  id status subStatus resultsCount version nextStatuses } }`;
+const QUEUE = `query ($status: RemediationStatus) { loanRemediationQueue(status: $status, page: { pageSize: 500 }) {
+  totalCount items { id status subStatus resultsCount version nextStatuses } } }`;
 const LOANS = `query ($id: ID!) { loanRemediationLoans(queueId: $id, resultStatusId: "2") { totalCount items { loanNumber } } }`;
 const SAVE_ROW = `mutation ($input: SaveLoanRemediationInput!) {
   saveLoanRemediation(input: $input) { message row { status subStatus comments version } } }`;
 const TASKS = `query ($id: ID!) { remediationTasks(queueId: $id) { id title evidence { id fileName size } } }`;
 const TICKET = `mutation ($id: ID!) { remediationEvidenceDownload(id: $id) { download { url } } }`;
 const DELETE_FILE = `mutation ($id: ID!) { deleteRemediationEvidence(id: $id) { message } }`;
-const WORK_QUEUE = `{ actionPlanWorkQueue { id status version } }`;
+const WORK_QUEUE = `{ actionPlanWorkQueue(page: { pageSize: 2 }) { totalCount items { id status version } } }`;
 const ASSESS = `mutation ($input: SaveActionPlanAssessmentInput!) {
   saveActionPlanAssessment(input: $input) { message actionPlan { status rootCause targetDate } } }`;
 
@@ -139,9 +139,12 @@ describe('compliance testing through the BFF against the reference catalogue', (
   it('takes a remediation row from New through Purge and back, with evidence uploaded, downloaded and deleted', async () => {
     const queue = (
       await admin.gql<{
-        loanRemediationQueue: { id: string; resultsCount: number; version: number; nextStatuses: string[] }[];
+        loanRemediationQueue: {
+          totalCount: number;
+          items: { id: string; resultsCount: number; version: number; nextStatuses: string[] }[];
+        };
       }>(QUEUE, { status: 'NEW' })
-    ).data!.loanRemediationQueue;
+    ).data!.loanRemediationQueue.items;
     const row = queue[queue.length - 1]!;
     expect(row.nextStatuses).toEqual(['NEW', 'REVIEW', 'PURGE']);
     const loans = await admin.gql<{ loanRemediationLoans: { totalCount: number } }>(LOANS, { id: row.id });
@@ -232,8 +235,14 @@ describe('compliance testing through the BFF against the reference catalogue', (
   });
 
   it('saves an action plan assessment, checked first', async () => {
-    const queue = (await admin.gql<{ actionPlanWorkQueue: { id: string; version: number }[] }>(WORK_QUEUE))
-      .data!.actionPlanWorkQueue;
+    const page = (
+      await admin.gql<{
+        actionPlanWorkQueue: { totalCount: number; items: { id: string; version: number }[] };
+      }>(WORK_QUEUE)
+    ).data!.actionPlanWorkQueue;
+    expect(page.items).toHaveLength(2);
+    expect(page.totalCount).toBeGreaterThan(2);
+    const queue = page.items;
     const plan = queue[0]!;
     const missing = await admin.gql(ASSESS, {
       input: {

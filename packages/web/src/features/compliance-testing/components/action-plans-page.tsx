@@ -29,11 +29,13 @@ import {
   assessmentFormError,
   type AssessmentForm,
 } from '../compliance-testing-logic';
+import { Pager } from './pager';
 
 const STATUS_OPTIONS = (Object.keys(ACTION_PLAN_STATUS_LABELS) as ActionPlanStatus[]).map((id) => ({
   id,
   name: ACTION_PLAN_STATUS_LABELS[id],
 }));
+const PAGE_SIZE = 25;
 const COLOURS: Record<ActionPlanStatus, string> = { OPEN: 'orange', IN_PROGRESS: 'blue', COMPLETED: 'green' };
 
 /**
@@ -46,14 +48,25 @@ export function ActionPlansPage() {
   const [view, setView] = useState<'queue' | 'all'>('queue');
   const [status, setStatus] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const queue = useActionPlanWorkQueueQuery({ skip: view !== 'queue', fetchPolicy: 'cache-and-network' });
+  const [pageNumber, setPageNumber] = useState(1);
+  const page = { pageNumber, pageSize: PAGE_SIZE };
+  const queue = useActionPlanWorkQueueQuery({
+    skip: view !== 'queue',
+    variables: { page },
+    fetchPolicy: 'cache-and-network',
+  });
   const list = useActionPlanListQuery({
     skip: view !== 'all',
-    variables: { status: (status || null) as ActionPlanStatus | null },
+    variables: { status: (status || null) as ActionPlanStatus | null, page },
     fetchPolicy: 'cache-and-network',
   });
   const current = view === 'queue' ? queue : list;
-  const plans = (view === 'queue' ? queue.data?.actionPlanWorkQueue : list.data?.actionPlans) ?? [];
+  const shown = view === 'queue' ? queue.data?.actionPlanWorkQueue : list.data?.actionPlans;
+  const plans = shown?.items ?? [];
+  const choose = (next: 'queue' | 'all') => {
+    setView(next);
+    setPageNumber(1);
+  };
   const chosen = plans.find((plan) => plan.id === chosenId) ?? null;
   return (
     <Stack gap={4}>
@@ -65,7 +78,7 @@ export function ActionPlansPage() {
           size="sm"
           variant={view === 'queue' ? 'solid' : 'outline'}
           aria-pressed={view === 'queue'}
-          onClick={() => setView('queue')}
+          onClick={() => choose('queue')}
         >
           Work queue
         </Button>
@@ -73,7 +86,7 @@ export function ActionPlansPage() {
           size="sm"
           variant={view === 'all' ? 'solid' : 'outline'}
           aria-pressed={view === 'all'}
-          onClick={() => setView('all')}
+          onClick={() => choose('all')}
         >
           All action plans
         </Button>
@@ -81,7 +94,10 @@ export function ActionPlansPage() {
           <FilterSelect
             label="Status"
             value={status}
-            onChange={setStatus}
+            onChange={(value) => {
+              setStatus(value);
+              setPageNumber(1);
+            }}
             options={STATUS_OPTIONS}
             placeholder="All"
           />
@@ -151,6 +167,15 @@ export function ActionPlansPage() {
           </Table.Body>
         </Table.Root>
       </Box>
+      {shown && (
+        <Pager
+          pageNumber={pageNumber}
+          pageSize={PAGE_SIZE}
+          totalCount={shown.totalCount}
+          onPage={setPageNumber}
+          noun="action plans"
+        />
+      )}
       {chosen && (
         <AssessmentPanel
           key={`${chosen.id}-${chosen.version}`}

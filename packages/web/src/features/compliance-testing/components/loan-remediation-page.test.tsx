@@ -85,9 +85,13 @@ function renderPage(editable: boolean) {
   // The catalogue's queue: the row as last saved.
   let current: Record<string, unknown> = ROW;
   server.use(
-    graphql
-      .link(GRAPHQL_URL)
-      .query('LoanRemediationQueue', () => HttpResponse.json({ data: { loanRemediationQueue: [current] } })),
+    graphql.link(GRAPHQL_URL).query('LoanRemediationQueue', () =>
+      HttpResponse.json({
+        data: {
+          loanRemediationQueue: { __typename: 'RemediationRowPage', totalCount: 1, items: [current] },
+        },
+      }),
+    ),
     graphql.link(GRAPHQL_URL).query('LoanRemediationDetail', () => HttpResponse.json({ data: DETAIL })),
     graphql.link(GRAPHQL_URL).mutation('SaveLoanRemediation', ({ variables }) => {
       saved.push(variables.input as Record<string, unknown>);

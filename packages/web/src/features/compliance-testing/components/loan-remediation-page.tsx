@@ -39,6 +39,7 @@ import {
   withStatus,
   type RemediationForm,
 } from '../compliance-testing-logic';
+import { Pager } from './pager';
 import { evidenceProblem, uploadEvidence, useEvidenceDownload } from '../hooks/use-evidence';
 
 const STATUS_OPTIONS = (Object.keys(REMEDIATION_STATUS_LABELS) as RemediationStatus[]).map((id) => ({
@@ -52,6 +53,7 @@ const COLOURS: Record<RemediationStatus, string> = {
   UNPURGE: 'purple',
 };
 const LOAN_PAGE_SIZE = 25;
+const QUEUE_PAGE_SIZE = 25;
 
 function StatusBadge({ row }: { row: Pick<RemediationRowFieldsFragment, 'status' | 'subStatus'> }) {
   return (
@@ -71,11 +73,16 @@ export function LoanRemediationPage() {
   const canEdit = useCanEdit();
   const [status, setStatus] = useState('');
   const [opened, setOpened] = useState<RemediationRowFieldsFragment | null>(null);
+  const [pageNumber, setPageNumber] = useState(1);
   const queue = useLoanRemediationQueueQuery({
-    variables: { status: (status || null) as RemediationStatus | null },
+    variables: {
+      status: (status || null) as RemediationStatus | null,
+      page: { pageNumber, pageSize: QUEUE_PAGE_SIZE },
+    },
     fetchPolicy: 'cache-and-network',
   });
-  const rows = queue.data?.loanRemediationQueue ?? [];
+  const rows = queue.data?.loanRemediationQueue.items ?? [];
+  const totalCount = queue.data?.loanRemediationQueue.totalCount ?? 0;
   // The row opened stays open when a save moves it out of the filtered queue; the queue's copy is the newest.
   const open = opened ? (rows.find((row) => row.id === opened.id) ?? opened) : null;
   const openId = open?.id ?? null;
@@ -88,12 +95,15 @@ export function LoanRemediationPage() {
         <FilterSelect
           label="Status"
           value={status}
-          onChange={setStatus}
+          onChange={(value) => {
+            setStatus(value);
+            setPageNumber(1);
+          }}
           options={STATUS_OPTIONS}
           placeholder="All"
         />
         <Text textStyle="sm" color="fg.muted" pb={2}>
-          {queue.data ? `${rows.length} ${rows.length === 1 ? 'row' : 'rows'}` : ''}
+          {queue.data ? `${totalCount} ${totalCount === 1 ? 'row' : 'rows'}` : ''}
         </Text>
       </HStack>
       {queue.error && (
@@ -157,6 +167,15 @@ export function LoanRemediationPage() {
           </Table.Body>
         </Table.Root>
       </Box>
+      {queue.data && (
+        <Pager
+          pageNumber={pageNumber}
+          pageSize={QUEUE_PAGE_SIZE}
+          totalCount={totalCount}
+          onPage={setPageNumber}
+          noun="rows"
+        />
+      )}
       {open && (
         <RemediationDetail
           key={open.id}
