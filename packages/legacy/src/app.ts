@@ -16,6 +16,7 @@ import { adminMaintenanceRoutes } from './modules/administration/admin-maintenan
 import { ssoGroupRoutes } from './modules/administration/sso-groups.routes.js';
 import { emailSettingsRoutes } from './modules/administration/email-settings.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
+import { complianceTestingRoutes } from './modules/compliance-testing/compliance-testing.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -151,6 +152,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
   app.register(reportToolPageRoutes, {
     ...context,
     frameAncestors: options.reportToolFrameAncestors ?? DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
+    // Compliance testing and its list maintenance, in its own scope: its role check covers its routes only.
+    await api.register(complianceTestingRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -21,3 +21,4 @@ export * from './administration.js';
 export * from './validator-setup.js';
 export * from './admin-maintenance.js';
 export * from './reports.js';
+export * from './compliance-testing.js';

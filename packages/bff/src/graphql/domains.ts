@@ -5,6 +5,8 @@ import { AccountApi } from '../modules/auth/account.api.js';
 import { BusinessApi } from '../modules/business/business.api.js';
 import { createBusinessLoaders } from '../modules/business/business.loaders.js';
 import { CatalogueApi } from '../modules/catalogue/catalogue.api.js';
+import { ComplianceTestingApi } from '../modules/compliance-testing/compliance-testing.api.js';
+import { createComplianceTestingLoaders } from '../modules/compliance-testing/compliance-testing.loaders.js';
 import { createCatalogueLoaders, type LookupScope } from '../modules/catalogue/catalogue.loaders.js';
 import { ChangeInLawApi } from '../modules/change-in-law/change-in-law.api.js';
 import { createChangeInLawLoaders } from '../modules/change-in-law/change-in-law.loaders.js';
@@ -58,6 +60,7 @@ const apiFactories = {
   adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
   ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
   reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
+  complianceTesting: (legacy: LegacyCaller) => new ComplianceTestingApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -82,6 +85,7 @@ const loaderFactories = {
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
   validatorSetup: ({ apis }: LoaderSources) => createValidatorSetupLoaders(apis.validatorSetup),
   dmu: ({ apis }: LoaderSources) => createDmuLoaders(apis.dmu),
+  complianceTesting: ({ apis }: LoaderSources) => createComplianceTestingLoaders(apis.complianceTesting),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

@@ -35,6 +35,8 @@ import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rule
 import { DmuResolver } from '../modules/dmu/dmu.resolver.js';
 import { ValidatorSetupResolver } from '../modules/validator-setup/validator-setup.resolver.js';
 import { ReportingResolver } from '../modules/reporting/reporting.resolver.js';
+import { ComplianceTestingResolver } from '../modules/compliance-testing/compliance-testing.resolver.js';
+import { ComplianceWorkQueuesResolver } from '../modules/compliance-testing/work-queues.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -70,6 +72,8 @@ export const resolvers = [
   AdminMaintenanceResolver,
   SsoGroupsResolver,
   ReportingResolver,
+  ComplianceTestingResolver,
+  ComplianceWorkQueuesResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -21,6 +21,7 @@ const VALIDATOR_SETUP_LINKS = [
   ROUTES.setupReference,
   ROUTES.systemFieldMapping,
 ];
+import { COMPLIANCE_TESTING_ROUTES } from '../seed/compliance-testing-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -50,6 +51,7 @@ describe('GET api/menu/getAllMenus', () => {
       'Validator Setup',
       'Extracts',
       'Change Password',
+      'Compliance Testing',
       'Administration',
       'Reporting',
     ]);
@@ -73,6 +75,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...VALIDATOR_SETUP_LINKS,
         // The reporting screens (seed reporting-v1).
         ...Object.values(REPORTING_ROUTES),
+        // The compliance testing screens (seed compliance-testing-v1).
+        ...Object.values(COMPLIANCE_TESTING_ROUTES),
       ].sort(),
     );
     const legal = menu[0];
@@ -205,6 +209,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
     // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field
     // Master, and the eight validator setup screens.
+    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
+    // And the eight compliance testing screens of seed compliance-testing-v1.
     expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });

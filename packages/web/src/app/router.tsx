@@ -14,6 +14,7 @@ import { administrationShellRoutes } from './routes/administration-routes';
 import { hmdaShellRoutes } from './routes/hmda-routes';
 import { validatorSetupShellRoutes } from './routes/validator-setup-routes';
 import { reportsShellRoutes } from './routes/reports-routes';
+import { complianceTestingShellRoutes } from './routes/compliance-testing-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
                       ...changeManagementShellRoutes,
                       ...businessShellRoutes,
                       ...reportsShellRoutes,
+                      ...complianceTestingShellRoutes,
                     ],
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather

@@ -412,4 +412,22 @@ export const paths = {
     /** A menu entry's or breadcrumb's legacy routerLink ("legal-module/x" or "/legal-module/x") as an app href. */
     getHref: (routerLink: string) => (routerLink.startsWith('/') ? routerLink : `/${routerLink}`),
   },
+  /** Compliance testing: menu guarded; saves, uploads and deletes need edit permission. */
+  ctTestGroups: { path: '/compliance-testing/test-groups', getHref: () => '/compliance-testing/test-groups' },
+  ctTestTypes: { path: '/compliance-testing/test-types', getHref: () => '/compliance-testing/test-types' },
+  ctTestCategories: {
+    path: '/compliance-testing/test-categories',
+    getHref: () => '/compliance-testing/test-categories',
+  },
+  ctRequirementCategories: {
+    path: '/compliance-testing/requirement-categories',
+    getHref: () => '/compliance-testing/requirement-categories',
+  },
+  ctTestingRules: { path: '/compliance-testing/testing-rules', getHref: () => '/compliance-testing/testing-rules' },
+  ctGraphs: { path: '/compliance-testing/graphs', getHref: () => '/compliance-testing/graphs' },
+  ctActionPlans: { path: '/compliance-testing/action-plans', getHref: () => '/compliance-testing/action-plans' },
+  ctLoanRemediation: {
+    path: '/compliance-testing/loan-remediation',
+    getHref: () => '/compliance-testing/loan-remediation',
+  },
 } as const;

@@ -54,4 +54,8 @@ export const typePolicies: TypePolicies = {
   // A question's id is unique only within its list.
   MaintenanceQuestion: { keyFields: ['list', 'id'] },
   SearchCriterionComparison: { keyFields: false },
+  // Compliance testing: the four maintained lists share one type whose ids repeat across lists, and a graph's counts
+  // carry the id of what they count (a type, category, regulator or rule), so they stay inside their list.
+  TestingListRecord: { keyFields: ['kind', 'id'] },
+  TestResultCounts: { keyFields: false },
 };

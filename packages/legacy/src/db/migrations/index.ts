@@ -11,6 +11,7 @@ import { hmda } from './010_hmda.js';
 import { validatorSetup } from './011_validator_setup.js';
 import { administrationMore } from './015_administration_more.js';
 import { reporting } from './014_reporting.js';
+import { complianceTesting } from './012_compliance_testing.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   validatorSetup,
   administrationMore,
   reporting,
+  complianceTesting,
 ];

@@ -1,0 +1,161 @@
+// The schema's decorators need the metadata polyfill before any module of the context loads.
+import 'reflect-metadata';
+import { COMPLIANCE_TESTING_MESSAGES as M, COMPLIANCE_TESTING_ROUTES } from '@lexbridge/rules';
+import { describe, expect, it } from 'vitest';
+import { MemoryCache } from '../../../cache/memory-cache.js';
+import type { LegacyRequest } from '../../../legacy/client.js';
+import type { Principal } from '../../../session/principal.js';
+import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
+import type { MenuItemData } from '../../navigation/navigation.mapper.js';
+
+const ROUTES = Object.values(COMPLIANCE_TESTING_ROUTES);
+const item = (id: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
+  id,
+  label: routerLink ?? 'Compliance Testing',
+  routerLink,
+  image: null,
+  counts: null,
+  selectedIndex: null,
+  subMenus,
+  breadcrumbs: [],
+});
+const MENU = [
+  item(
+    '190',
+    null,
+    ROUTES.map((route, index) => item(String(191 + index), route)),
+  ),
+];
+
+const officer = (overrides: Partial<Principal> = {}) =>
+  testPrincipal({
+    user: {
+      id: '1',
+      firstName: 'Ada',
+      name: 'Ada Admin',
+      email: 'admin@lexbridge.test',
+      roles: ['Lexbridge Super Admin'],
+      isAzimuth: true,
+      isTableau: false,
+    },
+    menu: MENU,
+    editableRoutes: ROUTES,
+    ...overrides,
+  });
+
+const run = (
+  fake: FakeCatalogue,
+  source: string,
+  variables?: Record<string, unknown>,
+  principal = officer(),
+) =>
+  runGraphQL(fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }), source, variables);
+
+const record = (id: number, name: string, rulesCount = 0) => ({
+  id,
+  name,
+  description: '',
+  rulesCount,
+  version: 1,
+});
+const queueRow = (status: string, statusId: number) => ({
+  id: 4,
+  firstRunId: 1,
+  requirementID: 2,
+  requirementNumber: '1026.19(e)(1)(iii)',
+  ruleNumber: 'TRID-01',
+  ruleName: 'Loan Estimate timing',
+  loanLoadID: 1,
+  loanLoadName: 'Q3 2026 closed loans',
+  submittedDate: '2026-10-07',
+  recordsCount: 48,
+  resultsCount: 5,
+  statusId,
+  status,
+  subStatusId: statusId === 3 ? 1 : null,
+  subStatus: statusId === 3 ? 'Not_needed' : null,
+  comments: '',
+  version: 3,
+});
+
+const SAVE = `mutation ($input: SaveTestingListRecordInput!) { saveTestingListRecord(input: $input) { message record { id kind name } } }`;
+const DELETE = `mutation ($id: ID!) { deleteTestingListRecord(kind: GROUP, id: $id) { message } }`;
+const SAVE_ROW = `mutation ($input: SaveLoanRemediationInput!) { saveLoanRemediation(input: $input) { message row { status subStatus nextStatuses } } }`;
+
+describe('compliance testing resolvers over a fake catalogue', () => {
+  it('adds a record with its trimmed name on the catalogue path of its list, refusing a duplicate first', async () => {
+    const calls: LegacyRequest[] = [];
+    const fake = new FakeCatalogue({
+      'api/compliance-testing/get-requirement-category': () => ({
+        Message: 'Success',
+        Result: [record(1, 'Regulation Z', 3)],
+      }),
+      'api/azimuth-maintenance/add-requirement-category': (request) => {
+        calls.push(request);
+        return { Message: M.saved, Result: record(9, 'RESPA') };
+      },
+    });
+    const duplicate = await run(fake, SAVE, {
+      input: { kind: 'REQUIREMENT_CATEGORY', name: 'regulation z' },
+    });
+    expect(duplicate.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { name: M.duplicate('Requirement category') },
+    });
+    expect(calls).toHaveLength(0);
+    const added = await run(fake, SAVE, { input: { kind: 'REQUIREMENT_CATEGORY', name: '  RESPA ' } });
+    expect(added.data?.saveTestingListRecord).toEqual({
+      message: M.saved,
+      record: { id: '9', kind: 'REQUIREMENT_CATEGORY', name: 'RESPA' },
+    });
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'RESPA', description: '' } });
+  });
+
+  it('needs edit permission on the list screen, and refuses to delete a record in use', async () => {
+    const fake = new FakeCatalogue({
+      'api/compliance-testing/get-test-group': () => ({
+        Message: 'Success',
+        Result: [record(1, 'Fair Lending', 2)],
+      }),
+      'api/azimuth-maintenance/delete-test-group': () => ({ Message: M.deleted, Result: true }),
+    });
+    const readOnly = officer({ editableRoutes: [] });
+    const refused = await run(fake, DELETE, { id: '1' }, readOnly);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const inUse = await run(fake, DELETE, { id: '1' });
+    expect(inUse.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { id: 'Test group is used by 2 testing rules and cannot be deleted.' },
+    });
+  });
+
+  it('checks a remediation save against the row’s current status before sending status ids', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const fake = new FakeCatalogue({
+      'api/compliance-testing/get-loan-remediation-queue': () => ({
+        Message: 'Success',
+        Result: [queueRow('New', 1)],
+      }),
+      'api/compliance-testing/save-loan-remediation': (request) => {
+        sent.push(request.body as Record<string, unknown>);
+        return { Message: M.remediationSaved, Result: queueRow('Purge', 3) };
+      },
+    });
+    const wrong = await run(fake, SAVE_ROW, {
+      input: { id: '4', status: 'UNPURGE', comments: 'x', version: 3 },
+    });
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      fields: { status: M.transition('New', 'Unpurge') },
+    });
+    const purged = await run(fake, SAVE_ROW, {
+      input: { id: '4', status: 'PURGE', subStatus: 'NOT_NEEDED', comments: ' duplicate load ', version: 3 },
+    });
+    expect(purged.data?.saveLoanRemediation).toEqual({
+      message: M.remediationSaved,
+      row: { status: 'PURGE', subStatus: 'NOT_NEEDED', nextStatuses: ['PURGE', 'UNPURGE'] },
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({ id: 4, statusId: 3, subStatusId: 1, comments: 'duplicate load', version: 3 }),
+    ]);
+  });
+});

@@ -1,0 +1,258 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLIANCE_TESTING_MESSAGES as M } from '@lexbridge/rules';
+import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { axeViolations } from './axe.js';
+import { launchBrowser } from './browser.js';
+import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
+const screenshot = (name: string) => path.join(SHOTS, `compliance-testing-${name}.png`);
+
+/** Closes the open toasts (a toast fading in or out is a colour-contrast finding of its own) and waits for them. */
+async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+  for (const close of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all())
+    await close.dispatchEvent('click').catch(() => undefined);
+  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
+}
+
+/**
+ * Compliance testing in the browser, as the administrator: from the menu to the loan remediation queue, one row
+ * purged with its sub-status and comment, evidence uploaded (after two refused files), downloaded and deleted on its
+ * first task; then the graphs, with the numbers shown as a table and a group's loans listed from its bar and from
+ * the table by keyboard.
+ */
+describe('compliance testing through the browser', () => {
+  let harness: Harness;
+  let browser: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await harness?.close();
+  });
+
+  it(
+    'takes one remediation from the queue to its evidence: purge, upload, download and delete',
+    { timeout: 120_000 },
+    async () => {
+      const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
+      await menu.getByRole('link', { name: 'Loan Remediation' }).click();
+      await page.getByRole('heading', { name: 'Loan Remediation', exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByLabel('Filter by Status').selectOption({ label: 'New' });
+      const queue = page.getByRole('table', { name: 'Loan remediation queue' });
+      await expect.poll(() => queue.locator('tbody tr').count()).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (await queue.locator('tbody').textContent()) ?? '')
+        .not.toContain('Review');
+      const open = queue.getByRole('button', { name: /^Open / }).first();
+      const label = (await open.getAttribute('aria-label'))!;
+      await open.click();
+      const detail = page.getByRole('region', { name: /^Remediation of / });
+      await detail.waitFor();
+      await detail
+        .getByRole('table', { name: 'Loans of the remediation row' })
+        .locator('tbody tr')
+        .first()
+        .waitFor();
+      await page.screenshot({ path: screenshot('remediation-detail'), fullPage: true });
+
+      // Purge: the sub-status Not_needed comes with it; without a comment the save is refused in the form.
+      const form = detail.getByRole('form', { name: 'Remediation status' });
+      await form.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'Purge' });
+      expect(await form.getByRole('combobox', { name: /^Sub-status/ }).inputValue()).toBe('NOT_NEEDED');
+      await form.getByText(M.commentRequired).waitFor();
+      expect(await form.getByRole('button', { name: 'Save remediation' }).isDisabled()).toBe(true);
+      await form
+        .getByLabel('Comments')
+        .fill('Loans re-tested in the next load; this run used stale fee data.');
+      await form.getByRole('button', { name: 'Save remediation' }).click();
+      await expectToast(page, 'Success!', M.remediationSaved);
+      await detail.getByText('Purge · Not_needed').first().waitFor();
+      // Purged, the row can only be unpurged next.
+      await expect
+        .poll(async () =>
+          form
+            .getByRole('combobox', { name: /^Status/ })
+            .locator('option')
+            .allTextContents(),
+        )
+        .toEqual(['Purge', 'Unpurge']);
+
+      // Evidence on the first task: a wrong type, a file whose bytes are not its type, then a real one.
+      const task = detail.getByRole('article').first();
+      const input = task.getByLabel(/^Add evidence/);
+      await input.setInputFiles({
+        name: 'tool.exe',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from('MZ'),
+      });
+      await task.getByText(M.fileExtension).waitFor();
+      expect(await task.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
+      await input.setInputFiles({
+        name: 'letter.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('hello'),
+      });
+      await task.getByText(M.fileContent('.pdf')).waitFor();
+      const content = 'loan_number,cure,amount\nLN-2026-00007,refund,125.00\n';
+      await input.setInputFiles({
+        name: 'cure-refunds.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(content),
+      });
+      await task.getByRole('button', { name: 'Upload' }).click();
+      await expectToast(page, 'Success!', M.evidenceUploaded);
+      const download = task.getByRole('button', { name: 'Download cure-refunds.csv' });
+      await download.waitFor();
+      await closeToasts(page);
+      await page.screenshot({ path: screenshot('evidence'), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toBe('cure-refunds.csv');
+      expect(await readFile((await file.path())!, 'utf8')).toBe(content);
+
+      // Delete by keyboard: focus the button, Enter, then confirm.
+      await task.getByRole('button', { name: 'Delete cure-refunds.csv' }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm' });
+      await confirm.getByText('Delete the evidence cure-refunds.csv?').waitFor();
+      await confirm.getByRole('button', { name: 'Yes' }).click();
+      await expectToast(page, 'Success!', M.evidenceDeleted);
+      await expect
+        .poll(() => task.getByRole('button', { name: 'Download cure-refunds.csv' }).count())
+        .toBe(0);
+
+      // The queue shows the row purged.
+      await page.getByLabel('Filter by Status').selectOption({ label: 'Purge' });
+      await queue.getByRole('button', { name: label }).waitFor();
+    },
+  );
+
+  it('maintains a test group: add, a duplicate refused as typed, an in-use delete refused, a delete', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/test-groups`);
+    await page.getByRole('heading', { name: 'Test groups', exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByRole('gridcell', { name: 'TRID Disclosures' }).waitFor();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Test group' });
+    await modal.getByRole('textbox', { name: /^Name/ }).fill('fair LENDING');
+    await modal.getByText(M.duplicate('Test group')).waitFor();
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await modal.getByRole('textbox', { name: /^Name/ }).fill('Servicing Audits');
+    await modal.getByRole('textbox', { name: /^Description/ }).fill('Quarterly servicing file reviews.');
+    await page.screenshot({ path: screenshot('test-group-modal') });
+    await modal.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success!', M.saved);
+    await page.getByRole('gridcell', { name: 'Servicing Audits' }).waitFor();
+
+    // A group its rules use: the delete is refused at once with the number of rules.
+    await page.getByRole('gridcell', { name: 'Flood Insurance' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectToast(page, 'Error!', M.inUse('Test group', 2));
+    await page.getByRole('gridcell', { name: 'Servicing Audits' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, 'Success!', M.deleted);
+    await expect.poll(() => page.getByRole('gridcell', { name: 'Servicing Audits' }).count()).toBe(0);
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('assesses an action plan from the work queue and finds it in the list of its status', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/action-plans`);
+    await page.getByRole('heading', { name: 'Action Plans', exact: true }).waitFor({ timeout: 20_000 });
+    const queue = page.getByRole('table', { name: 'Action plan work queue' });
+    const assess = queue.getByRole('button', { name: /^Assess / }).first();
+    await assess.waitFor();
+    const name = (await assess.getAttribute('aria-label'))!;
+    await assess.click();
+    const panel = page.getByRole('region', { name: /^Assessment of / });
+    await panel.getByRole('combobox', { name: /^Status/ }).selectOption({ label: 'In Progress' });
+    await panel
+      .getByRole('textbox', { name: /^Root cause/ })
+      .fill('The closing checklist had no three-day check.');
+    await panel.getByRole('textbox', { name: /^Action plan/ }).fill('Add the check and retrain the closers.');
+    await panel.getByLabel(/^Target date/).fill('');
+    await panel.getByText(M.targetDateRequired).waitFor();
+    await panel.getByLabel(/^Target date/).fill('2027-03-31');
+    await page.screenshot({ path: screenshot('assessment'), fullPage: true });
+    await panel.getByRole('button', { name: 'Save assessment' }).click();
+    await expectToast(page, 'Success!', M.assessmentSaved);
+    await page.getByRole('button', { name: 'All action plans' }).click();
+    await page.getByLabel('Filter by Status').selectOption({ label: 'In Progress' });
+    const list = page.getByRole('table', { name: 'Action plans' });
+    await list.getByRole('button', { name }).waitFor();
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('lists the testing rules of a group with their requirement numbers', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/testing-rules`);
+    await page.getByRole('heading', { name: 'Testing Rules', exact: true }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('Filter by Test group').selectOption({ label: 'Flood Insurance' });
+    const rules = page.getByRole('table', { name: 'Testing rules' });
+    await expect.poll(() => rules.locator('tbody tr').count()).toBe(2);
+    await page.getByRole('table', { name: 'Requirement numbers' }).getByText('22.3(a)').waitFor();
+    await page.screenshot({ path: screenshot('testing-rules'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('draws the graphs with their numbers and lists a group’s loans from its bar and from the table', async () => {
+    await page.goto(`${harness.bffUrl}/compliance-testing/graphs`);
+    await page.getByRole('heading', { name: 'Testing Graphs', exact: true }).waitFor({ timeout: 20_000 });
+    const population = page.getByRole('figure', { name: 'Group population' });
+    const bars = population.locator('.recharts-bar-rectangle');
+    await expect.poll(() => bars.count()).toBe(4);
+    for (const title of [
+      'Exceptions by testing rule',
+      'Results by testing type',
+      'Results by category',
+      'Results by regulator',
+    ])
+      await page.getByRole('figure', { name: title }).locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: screenshot('graphs'), fullPage: true });
+
+    // A bar chooses its group: the list of its loans opens below, paged.
+    await bars.first().click();
+    const list = page.getByRole('region', { name: /^Loans of / });
+    await list.getByRole('table').locator('tbody tr').first().waitFor();
+    const first = (await list.getByRole('heading').textContent())!;
+    expect(first).toMatch(/^Loans of .+ \(\d+\)$/);
+
+    // The numbers as a table, chosen by keyboard.
+    const toggle = population.getByRole('button', { name: 'Show numbers' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const table = population.getByRole('table');
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').allTextContents();
+    expect(rows.at(-1)).toMatch(/^Total/);
+    await table.getByRole('button', { name: 'Flood Insurance' }).focus();
+    await page.keyboard.press('Enter');
+    await list.getByRole('heading', { name: /^Loans of Flood Insurance \(\d+\)$/ }).waitFor();
+    const count = Number(/\((\d+)\)/.exec((await list.getByRole('heading').textContent())!)![1]);
+    expect((await table.locator('tbody tr', { hasText: 'Flood Insurance' }).textContent())!).toContain(
+      String(count),
+    );
+    await page.screenshot({ path: screenshot('graphs-drill-down'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Narrowed to one loan load, the chart counts that load's loans only.
+    await page.getByLabel('Filter by Loan load').selectOption({ index: 1 });
+    await expect.poll(() => list.count()).toBe(0);
+    await expect.poll(() => bars.count()).toBeGreaterThan(0);
+  });
+});
