@@ -146,14 +146,14 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(emailSettingsRoutes, context);
     // Reporting: canned reports, embedded dashboards and reporting errors.
     await api.register(reportingRoutes, context);
+    // Compliance testing and its list maintenance, in its own scope: its role check covers its routes only.
+    await api.register(complianceTestingRoutes, context);
   });
 
   // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.
   app.register(reportToolPageRoutes, {
     ...context,
     frameAncestors: options.reportToolFrameAncestors ?? DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
-    // Compliance testing and its list maintenance, in its own scope: its role check covers its routes only.
-    await api.register(complianceTestingRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -13,6 +13,8 @@ import {
   AcceptChangeInLawDocument,
   AcceptChangeInLawWithPolicyDocument,
   AcceptLawRequirementsDocument,
+  ActionPlanListDocument,
+  ActionPlanWorkQueueDocument,
   AddUpdatedRequirementDocument,
   AdminUserChoicesDocument,
   AdminUsersGridDocument,
@@ -66,6 +68,7 @@ import {
   DeleteMessageTypeDocument,
   DeleteQuestionDocument,
   DeleteQuestionFileDocument,
+  DeleteRemediationEvidenceDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
   DeleteSavedSearchDocument,
@@ -75,6 +78,7 @@ import {
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
   DeleteTestRuleMessageDocument,
+  DeleteTestingListRecordDocument,
   DeleteUpdatedRequirementDocument,
   DeleteUserDocument,
   DmuLookupsDocument,
@@ -94,6 +98,7 @@ import {
   ExtractReportsDocument,
   FilterTestsDocument,
   GapReportDocument,
+  GroupPopulationLoansDocument,
   HeaderApprovalsDocument,
   HeaderFieldsDocument,
   HeaderMappingLookupsDocument,
@@ -128,6 +133,8 @@ import {
   LawsNotApplicableDocument,
   LegalDashboardDocument,
   LinkToSourcePopupDocument,
+  LoanRemediationDetailDocument,
+  LoanRemediationQueueDocument,
   LoginDocument,
   LogoutDocument,
   MaintenanceQuestionsDocument,
@@ -154,6 +161,7 @@ import {
   RegisterEmployeeDocument,
   RegisterUserDocument,
   RejectHeaderChangesDocument,
+  RemediationEvidenceDownloadDocument,
   RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
@@ -174,6 +182,7 @@ import {
   RiskReportDocument,
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
+  SaveActionPlanAssessmentDocument,
   SaveApproverCommentDocument,
   SaveArtifactDocument,
   SaveArtifactMappingsDocument,
@@ -195,6 +204,7 @@ import {
   SaveHmdaFieldOrderDocument,
   SaveHmdaSystemDocument,
   SaveHmdaValidValueDocument,
+  SaveLoanRemediationDocument,
   SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
@@ -212,6 +222,7 @@ import {
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
   SaveTestRuleMessageDocument,
+  SaveTestingListRecordDocument,
   SaveUpdatedRequirementsDocument,
   SavedSearchPageDocument,
   SectionMappingPanelDocument,
@@ -243,6 +254,11 @@ import {
   TestRuleMessagesGridDocument,
   TestRuleOptionsDocument,
   TestRulesGridDocument,
+  TestingGraphFiltersDocument,
+  TestingGraphsDocument,
+  TestingListDocument,
+  TestingRuleFiltersDocument,
+  TestingRulesScreenDocument,
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
@@ -266,6 +282,10 @@ import type {
   AcceptChangeInLawWithPolicyMutationVariables,
   AcceptLawRequirementsMutation,
   AcceptLawRequirementsMutationVariables,
+  ActionPlanListQuery,
+  ActionPlanListQueryVariables,
+  ActionPlanWorkQueueQuery,
+  ActionPlanWorkQueueQueryVariables,
   AddUpdatedRequirementMutation,
   AddUpdatedRequirementMutationVariables,
   AdminUserChoicesQuery,
@@ -372,6 +392,8 @@ import type {
   DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
+  DeleteRemediationEvidenceMutation,
+  DeleteRemediationEvidenceMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRoleMutation,
@@ -390,6 +412,8 @@ import type {
   DeleteTestRuleMutationVariables,
   DeleteTestRuleMessageMutation,
   DeleteTestRuleMessageMutationVariables,
+  DeleteTestingListRecordMutation,
+  DeleteTestingListRecordMutationVariables,
   DeleteUpdatedRequirementMutation,
   DeleteUpdatedRequirementMutationVariables,
   DeleteUserMutation,
@@ -428,6 +452,8 @@ import type {
   FilterTestsQueryVariables,
   GapReportQuery,
   GapReportQueryVariables,
+  GroupPopulationLoansQuery,
+  GroupPopulationLoansQueryVariables,
   HeaderApprovalsQuery,
   HeaderApprovalsQueryVariables,
   HeaderFieldsQuery,
@@ -496,6 +522,10 @@ import type {
   LegalDashboardQueryVariables,
   LinkToSourcePopupQuery,
   LinkToSourcePopupQueryVariables,
+  LoanRemediationDetailQuery,
+  LoanRemediationDetailQueryVariables,
+  LoanRemediationQueueQuery,
+  LoanRemediationQueueQueryVariables,
   LoginMutation,
   LoginMutationVariables,
   LogoutMutation,
@@ -548,6 +578,8 @@ import type {
   RegisterUserMutationVariables,
   RejectHeaderChangesMutation,
   RejectHeaderChangesMutationVariables,
+  RemediationEvidenceDownloadMutation,
+  RemediationEvidenceDownloadMutationVariables,
   RenameSavedSearchMutation,
   RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
@@ -588,6 +620,8 @@ import type {
   RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
   RuleMessagesOfRuleQueryVariables,
+  SaveActionPlanAssessmentMutation,
+  SaveActionPlanAssessmentMutationVariables,
   SaveApproverCommentMutation,
   SaveApproverCommentMutationVariables,
   SaveArtifactMutation,
@@ -630,6 +664,8 @@ import type {
   SaveHmdaSystemMutationVariables,
   SaveHmdaValidValueMutation,
   SaveHmdaValidValueMutationVariables,
+  SaveLoanRemediationMutation,
+  SaveLoanRemediationMutationVariables,
   SaveMasterListItemMutation,
   SaveMasterListItemMutationVariables,
   SaveMessageTypeMutation,
@@ -664,6 +700,8 @@ import type {
   SaveTestRuleMutationVariables,
   SaveTestRuleMessageMutation,
   SaveTestRuleMessageMutationVariables,
+  SaveTestingListRecordMutation,
+  SaveTestingListRecordMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
   SavedSearchPageQuery,
@@ -726,6 +764,16 @@ import type {
   TestRuleOptionsQueryVariables,
   TestRulesGridQuery,
   TestRulesGridQueryVariables,
+  TestingGraphFiltersQuery,
+  TestingGraphFiltersQueryVariables,
+  TestingGraphsQuery,
+  TestingGraphsQueryVariables,
+  TestingListQuery,
+  TestingListQueryVariables,
+  TestingRuleFiltersQuery,
+  TestingRuleFiltersQueryVariables,
+  TestingRulesScreenQuery,
+  TestingRulesScreenQueryVariables,
   UndoUpdatedRequirementMutation,
   UndoUpdatedRequirementMutationVariables,
   UpdateBusinessToggleMutation,
@@ -771,6 +819,26 @@ export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Opt
 /** Prepares `mutation AcceptLawRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useAcceptLawRequirementsMutation(options?: useMutation.Options<AcceptLawRequirementsMutation, AcceptLawRequirementsMutationVariables>) {
   return useMutation(AcceptLawRequirementsDocument, options);
+}
+
+/** Runs `query ActionPlanList` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useActionPlanListQuery(options?: SkipToken | useQuery.Options<ActionPlanListQuery, ActionPlanListQueryVariables>) {
+  return useQuery(ActionPlanListDocument, options);
+}
+
+/** Prepares `query ActionPlanList` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useActionPlanListLazyQuery(options?: useLazyQuery.Options<ActionPlanListQuery, ActionPlanListQueryVariables>) {
+  return useLazyQuery(ActionPlanListDocument, options);
+}
+
+/** Runs `query ActionPlanWorkQueue` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useActionPlanWorkQueueQuery(options?: SkipToken | useQuery.Options<ActionPlanWorkQueueQuery, ActionPlanWorkQueueQueryVariables>) {
+  return useQuery(ActionPlanWorkQueueDocument, options);
+}
+
+/** Prepares `query ActionPlanWorkQueue` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useActionPlanWorkQueueLazyQuery(options?: useLazyQuery.Options<ActionPlanWorkQueueQuery, ActionPlanWorkQueueQueryVariables>) {
+  return useLazyQuery(ActionPlanWorkQueueDocument, options);
 }
 
 /** Prepares `mutation AddUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -1188,6 +1256,11 @@ export function useDeleteQuestionFileMutation(options?: useMutation.Options<Dele
   return useMutation(DeleteQuestionFileDocument, options);
 }
 
+/** Prepares `mutation DeleteRemediationEvidence` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useDeleteRemediationEvidenceMutation(options?: useMutation.Options<DeleteRemediationEvidenceMutation, DeleteRemediationEvidenceMutationVariables>) {
+  return useMutation(DeleteRemediationEvidenceDocument, options);
+}
+
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
@@ -1231,6 +1304,11 @@ export function useDeleteTestRuleMutation(options?: useMutation.Options<DeleteTe
 /** Prepares `mutation DeleteTestRuleMessage` (src/features/validator-rules/api/test-rule-messages.graphql). */
 export function useDeleteTestRuleMessageMutation(options?: useMutation.Options<DeleteTestRuleMessageMutation, DeleteTestRuleMessageMutationVariables>) {
   return useMutation(DeleteTestRuleMessageDocument, options);
+}
+
+/** Prepares `mutation DeleteTestingListRecord` (src/features/compliance-testing/api/lists.graphql). */
+export function useDeleteTestingListRecordMutation(options?: useMutation.Options<DeleteTestingListRecordMutation, DeleteTestingListRecordMutationVariables>) {
+  return useMutation(DeleteTestingListRecordDocument, options);
 }
 
 /** Prepares `mutation DeleteUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -1386,6 +1464,16 @@ export function useGapReportQuery(options?: SkipToken | useQuery.Options<GapRepo
 /** Prepares `query GapReport` (src/features/reports/api/reports.graphql) to run on demand. */
 export function useGapReportLazyQuery(options?: useLazyQuery.Options<GapReportQuery, GapReportQueryVariables>) {
   return useLazyQuery(GapReportDocument, options);
+}
+
+/** Runs `query GroupPopulationLoans` (src/features/compliance-testing/api/graphs.graphql). */
+export function useGroupPopulationLoansQuery(options: SkipToken | useQuery.Options<GroupPopulationLoansQuery, GroupPopulationLoansQueryVariables>) {
+  return useQuery(GroupPopulationLoansDocument, options);
+}
+
+/** Prepares `query GroupPopulationLoans` (src/features/compliance-testing/api/graphs.graphql) to run on demand. */
+export function useGroupPopulationLoansLazyQuery(options?: useLazyQuery.Options<GroupPopulationLoansQuery, GroupPopulationLoansQueryVariables>) {
+  return useLazyQuery(GroupPopulationLoansDocument, options);
 }
 
 /** Runs `query HeaderApprovals` (src/features/validator-setup/api/approvals.graphql). */
@@ -1728,6 +1816,26 @@ export function useLinkToSourcePopupLazyQuery(options?: useLazyQuery.Options<Lin
   return useLazyQuery(LinkToSourcePopupDocument, options);
 }
 
+/** Runs `query LoanRemediationDetail` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useLoanRemediationDetailQuery(options: SkipToken | useQuery.Options<LoanRemediationDetailQuery, LoanRemediationDetailQueryVariables>) {
+  return useQuery(LoanRemediationDetailDocument, options);
+}
+
+/** Prepares `query LoanRemediationDetail` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useLoanRemediationDetailLazyQuery(options?: useLazyQuery.Options<LoanRemediationDetailQuery, LoanRemediationDetailQueryVariables>) {
+  return useLazyQuery(LoanRemediationDetailDocument, options);
+}
+
+/** Runs `query LoanRemediationQueue` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useLoanRemediationQueueQuery(options?: SkipToken | useQuery.Options<LoanRemediationQueueQuery, LoanRemediationQueueQueryVariables>) {
+  return useQuery(LoanRemediationQueueDocument, options);
+}
+
+/** Prepares `query LoanRemediationQueue` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useLoanRemediationQueueLazyQuery(options?: useLazyQuery.Options<LoanRemediationQueueQuery, LoanRemediationQueueQueryVariables>) {
+  return useLazyQuery(LoanRemediationQueueDocument, options);
+}
+
 /** Prepares `mutation Login` (src/features/auth/api/login.graphql). */
 export function useLoginMutation(options?: useMutation.Options<LoginMutation, LoginMutationVariables>) {
   return useMutation(LoginDocument, options);
@@ -1918,6 +2026,11 @@ export function useRejectHeaderChangesMutation(options?: useMutation.Options<Rej
   return useMutation(RejectHeaderChangesDocument, options);
 }
 
+/** Prepares `mutation RemediationEvidenceDownload` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useRemediationEvidenceDownloadMutation(options?: useMutation.Options<RemediationEvidenceDownloadMutation, RemediationEvidenceDownloadMutationVariables>) {
+  return useMutation(RemediationEvidenceDownloadDocument, options);
+}
+
 /** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
 export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
   return useMutation(RenameSavedSearchDocument, options);
@@ -2078,6 +2191,11 @@ export function useRuleMessagesOfRuleLazyQuery(options?: useLazyQuery.Options<Ru
   return useLazyQuery(RuleMessagesOfRuleDocument, options);
 }
 
+/** Prepares `mutation SaveActionPlanAssessment` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useSaveActionPlanAssessmentMutation(options?: useMutation.Options<SaveActionPlanAssessmentMutation, SaveActionPlanAssessmentMutationVariables>) {
+  return useMutation(SaveActionPlanAssessmentDocument, options);
+}
+
 /** Prepares `mutation SaveApproverComment` (src/features/business/api/business.graphql). */
 export function useSaveApproverCommentMutation(options?: useMutation.Options<SaveApproverCommentMutation, SaveApproverCommentMutationVariables>) {
   return useMutation(SaveApproverCommentDocument, options);
@@ -2183,6 +2301,11 @@ export function useSaveHmdaValidValueMutation(options?: useMutation.Options<Save
   return useMutation(SaveHmdaValidValueDocument, options);
 }
 
+/** Prepares `mutation SaveLoanRemediation` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useSaveLoanRemediationMutation(options?: useMutation.Options<SaveLoanRemediationMutation, SaveLoanRemediationMutationVariables>) {
+  return useMutation(SaveLoanRemediationDocument, options);
+}
+
 /** Prepares `mutation SaveMasterListItem` (src/features/administration/api/master-lists.graphql). */
 export function useSaveMasterListItemMutation(options?: useMutation.Options<SaveMasterListItemMutation, SaveMasterListItemMutationVariables>) {
   return useMutation(SaveMasterListItemDocument, options);
@@ -2266,6 +2389,11 @@ export function useSaveTestRuleMutation(options?: useMutation.Options<SaveTestRu
 /** Prepares `mutation SaveTestRuleMessage` (src/features/validator-rules/api/test-rule-messages.graphql). */
 export function useSaveTestRuleMessageMutation(options?: useMutation.Options<SaveTestRuleMessageMutation, SaveTestRuleMessageMutationVariables>) {
   return useMutation(SaveTestRuleMessageDocument, options);
+}
+
+/** Prepares `mutation SaveTestingListRecord` (src/features/compliance-testing/api/lists.graphql). */
+export function useSaveTestingListRecordMutation(options?: useMutation.Options<SaveTestingListRecordMutation, SaveTestingListRecordMutationVariables>) {
+  return useMutation(SaveTestingListRecordDocument, options);
 }
 
 /** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
@@ -2506,6 +2634,56 @@ export function useTestRulesGridQuery(options?: SkipToken | useQuery.Options<Tes
 /** Prepares `query TestRulesGrid` (src/features/validator-rules/api/test-rules.graphql) to run on demand. */
 export function useTestRulesGridLazyQuery(options?: useLazyQuery.Options<TestRulesGridQuery, TestRulesGridQueryVariables>) {
   return useLazyQuery(TestRulesGridDocument, options);
+}
+
+/** Runs `query TestingGraphFilters` (src/features/compliance-testing/api/graphs.graphql). */
+export function useTestingGraphFiltersQuery(options?: SkipToken | useQuery.Options<TestingGraphFiltersQuery, TestingGraphFiltersQueryVariables>) {
+  return useQuery(TestingGraphFiltersDocument, options);
+}
+
+/** Prepares `query TestingGraphFilters` (src/features/compliance-testing/api/graphs.graphql) to run on demand. */
+export function useTestingGraphFiltersLazyQuery(options?: useLazyQuery.Options<TestingGraphFiltersQuery, TestingGraphFiltersQueryVariables>) {
+  return useLazyQuery(TestingGraphFiltersDocument, options);
+}
+
+/** Runs `query TestingGraphs` (src/features/compliance-testing/api/graphs.graphql). */
+export function useTestingGraphsQuery(options?: SkipToken | useQuery.Options<TestingGraphsQuery, TestingGraphsQueryVariables>) {
+  return useQuery(TestingGraphsDocument, options);
+}
+
+/** Prepares `query TestingGraphs` (src/features/compliance-testing/api/graphs.graphql) to run on demand. */
+export function useTestingGraphsLazyQuery(options?: useLazyQuery.Options<TestingGraphsQuery, TestingGraphsQueryVariables>) {
+  return useLazyQuery(TestingGraphsDocument, options);
+}
+
+/** Runs `query TestingList` (src/features/compliance-testing/api/lists.graphql). */
+export function useTestingListQuery(options: SkipToken | useQuery.Options<TestingListQuery, TestingListQueryVariables>) {
+  return useQuery(TestingListDocument, options);
+}
+
+/** Prepares `query TestingList` (src/features/compliance-testing/api/lists.graphql) to run on demand. */
+export function useTestingListLazyQuery(options?: useLazyQuery.Options<TestingListQuery, TestingListQueryVariables>) {
+  return useLazyQuery(TestingListDocument, options);
+}
+
+/** Runs `query TestingRuleFilters` (src/features/compliance-testing/api/lists.graphql). */
+export function useTestingRuleFiltersQuery(options?: SkipToken | useQuery.Options<TestingRuleFiltersQuery, TestingRuleFiltersQueryVariables>) {
+  return useQuery(TestingRuleFiltersDocument, options);
+}
+
+/** Prepares `query TestingRuleFilters` (src/features/compliance-testing/api/lists.graphql) to run on demand. */
+export function useTestingRuleFiltersLazyQuery(options?: useLazyQuery.Options<TestingRuleFiltersQuery, TestingRuleFiltersQueryVariables>) {
+  return useLazyQuery(TestingRuleFiltersDocument, options);
+}
+
+/** Runs `query TestingRulesScreen` (src/features/compliance-testing/api/lists.graphql). */
+export function useTestingRulesScreenQuery(options?: SkipToken | useQuery.Options<TestingRulesScreenQuery, TestingRulesScreenQueryVariables>) {
+  return useQuery(TestingRulesScreenDocument, options);
+}
+
+/** Prepares `query TestingRulesScreen` (src/features/compliance-testing/api/lists.graphql) to run on demand. */
+export function useTestingRulesScreenLazyQuery(options?: useLazyQuery.Options<TestingRulesScreenQuery, TestingRulesScreenQueryVariables>) {
+  return useLazyQuery(TestingRulesScreenDocument, options);
 }
 
 /** Prepares `mutation UndoUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */

@@ -3,7 +3,7 @@
  * sends them: zod schemas and their types.
  */
 import { z } from 'zod';
-import { LegacyPage } from '../validator-rules/validator-rules.dto.js';
+import { LegacyPage } from '../../graphql/common/legacy-page.js';
 
 export { LegacyPage };
 

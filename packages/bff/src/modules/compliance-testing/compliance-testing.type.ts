@@ -1,6 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from '../../graphql/common/page.js';
-import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import {
   ActionPlanStatus,
   RemediationStatus,
