@@ -14,6 +14,7 @@ import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
+import { riskRoutes } from './modules/risk/risk.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
@@ -122,6 +123,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
+    // Risk rating and risk assessment.
+    await api.register(riskRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -8,6 +8,7 @@ import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-management-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
 import { HMDA_SEED, seedHmda } from './hmda-seed.js';
+import { RISK_SEED, seedRisk } from './risk-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
@@ -27,6 +28,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: ADMINISTRATION_SEED, run: seedAdministration },
   // HMDA reference data, its menu entries and the read-only administrator (after the validator's clients).
   { name: HMDA_SEED, run: seedHmda },
+  // Risk rating and risk assessment: parameters, levels, frequencies, the questionnaire, assessments, the Risk menu.
+  { name: RISK_SEED, run: seedRisk },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];
