@@ -35,6 +35,7 @@ import { TrustedOperations } from './graphql/executor.js';
 import { TrustedDocuments } from './graphql/trusted-documents.js';
 import { registerFileRoutes } from './http/files.js';
 import { registerHmdaFileRoutes } from './modules/hmda/hmda.files.js';
+import { registerRiskFileRoutes } from './modules/risk/risk.files.js';
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -307,6 +308,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   await registerFileRoutes(app, services);
   // The LAR file upload of the HMDA screens (multipart, streamed and checked, then forwarded).
   await registerHmdaFileRoutes(app, services);
+  // The files of risk assessment attachment questions (multipart, checked, then forwarded).
+  await registerRiskFileRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle, metricsListener };

@@ -293,7 +293,7 @@ export function validateRiskQuestion(input: {
   return null;
 }
 
-export function validateSendBackComment(comment: string): FieldError<'comment'> | null {
+export function validateRiskSendBackComment(comment: string): FieldError<'comment'> | null {
   const text = comment.trim();
   if (!text) return { field: 'comment', message: RISK_MESSAGES.commentRequired };
   if (text.length > RISK_COMMENT_MAX) return { field: 'comment', message: RISK_MESSAGES.commentTooLong };
@@ -308,13 +308,13 @@ export function validateRiskSearchName(name: string): FieldError<'name'> | null 
 }
 
 /** An ordered row: its id and its 1-based position. */
-export interface OrderedRow {
+export interface RiskOrderedRow {
   id: string;
   order: number;
 }
 
 /** The list with the row at `from` moved to `to` (indexes clamped to the list). */
-export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
+export function moveRiskRow<T>(rows: readonly T[], from: number, to: number): T[] {
   const next = [...rows];
   if (from < 0 || from >= next.length) return next;
   const target = Math.max(0, Math.min(next.length - 1, to));
@@ -324,7 +324,10 @@ export function moveRow<T>(rows: readonly T[], from: number, to: number): T[] {
 }
 
 /** The rows whose position changed once the list is in `ids` order: only those are sent. */
-export function changedOrder(before: readonly OrderedRow[], ids: readonly string[]): OrderedRow[] {
+export function changedRiskOrder(
+  before: readonly RiskOrderedRow[],
+  ids: readonly string[],
+): RiskOrderedRow[] {
   const was = new Map(before.map((row) => [row.id, row.order]));
   return ids.map((id, index) => ({ id, order: index + 1 })).filter((row) => was.get(row.id) !== row.order);
 }

@@ -30,6 +30,9 @@ import { ValidatorFilterMappingsResolver } from '../modules/validator-rules/filt
 import { ValidatorMessageTypesResolver } from '../modules/validator-rules/message-types.resolver.js';
 import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-messages.resolver.js';
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
+import { RiskAssessmentResolver } from '../modules/risk/risk-assessment.resolver.js';
+import { RiskRatingResolver } from '../modules/risk/risk-rating.resolver.js';
+import { RiskReportsResolver } from '../modules/risk/risk-reports.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -60,6 +63,9 @@ export const resolvers = [
   ValidatorClientFilterMappingsResolver,
   ValidatorFilterFieldsResolver,
   ValidatorExportsResolver,
+  RiskRatingResolver,
+  RiskAssessmentResolver,
+  RiskReportsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;
