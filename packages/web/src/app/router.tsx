@@ -12,6 +12,7 @@ import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { administrationShellRoutes } from './routes/administration-routes';
 import { hmdaShellRoutes } from './routes/hmda-routes';
+import { riskShellRoutes } from './routes/risk-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
                       ...requirementsShellRoutes,
                       ...changeManagementShellRoutes,
                       ...businessShellRoutes,
+                      ...riskShellRoutes,
                     ],
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather

@@ -19,6 +19,7 @@ import {
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ApproveRiskAssessmentDocument,
   AssessmentCopyDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
@@ -52,6 +53,8 @@ import {
   DeleteMessageTypeDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
+  DeleteRiskQuestionFileDocument,
+  DeleteRiskSearchDocument,
   DeleteRoleDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
@@ -130,6 +133,15 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   ResetUserPasswordDocument,
+  RiskAssessmentHistoryDocument,
+  RiskAssessmentLookupsDocument,
+  RiskManualArtifactsDocument,
+  RiskQuestionFileDownloadDocument,
+  RiskQuestionnaireDocument,
+  RiskQuestionsDocument,
+  RiskRatingScreenDocument,
+  RiskReportDocument,
+  RiskReportLookupsDocument,
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
@@ -149,6 +161,13 @@ import {
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveRequirementDraftDocument,
+  SaveRiskAnswersDocument,
+  SaveRiskFrequencyDocument,
+  SaveRiskLevelDocument,
+  SaveRiskParameterDocument,
+  SaveRiskQuestionDocument,
+  SaveRiskQuestionHeaderDocument,
+  SaveRiskSearchDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
   SaveTestFilterFieldDocument,
@@ -160,6 +179,7 @@ import {
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
   SendBackRequirementsDocument,
+  SendBackRiskAssessmentDocument,
   SessionDocument,
   SetActualCompletionDateDocument,
   SetRequirementsApplicableDocument,
@@ -170,6 +190,8 @@ import {
   SsoClientDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
+  SubmitManualRiskRatingDocument,
+  SubmitRiskAnswersDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -181,6 +203,8 @@ import {
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
+  UpdateRiskParameterOrderDocument,
+  UpdateRiskQuestionOrderDocument,
   UpdateUserDocument,
   UpdatedRequirementsDocument,
   ValidateLawDocument,
@@ -207,6 +231,8 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ApproveRiskAssessmentMutation,
+  ApproveRiskAssessmentMutationVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
   AzimuthMessageSearchQuery,
@@ -273,6 +299,10 @@ import type {
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
+  DeleteRiskQuestionFileMutation,
+  DeleteRiskQuestionFileMutationVariables,
+  DeleteRiskSearchMutation,
+  DeleteRiskSearchMutationVariables,
   DeleteRoleMutation,
   DeleteRoleMutationVariables,
   DeleteTestFilterFieldMutation,
@@ -429,6 +459,24 @@ import type {
   ResetPasswordMutationVariables,
   ResetUserPasswordMutation,
   ResetUserPasswordMutationVariables,
+  RiskAssessmentHistoryQuery,
+  RiskAssessmentHistoryQueryVariables,
+  RiskAssessmentLookupsQuery,
+  RiskAssessmentLookupsQueryVariables,
+  RiskManualArtifactsQuery,
+  RiskManualArtifactsQueryVariables,
+  RiskQuestionFileDownloadMutation,
+  RiskQuestionFileDownloadMutationVariables,
+  RiskQuestionnaireQuery,
+  RiskQuestionnaireQueryVariables,
+  RiskQuestionsQuery,
+  RiskQuestionsQueryVariables,
+  RiskRatingScreenQuery,
+  RiskRatingScreenQueryVariables,
+  RiskReportQuery,
+  RiskReportQueryVariables,
+  RiskReportLookupsQuery,
+  RiskReportLookupsQueryVariables,
   RolesGridQuery,
   RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
@@ -467,6 +515,20 @@ import type {
   SavePhoneAuthenticationMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRiskAnswersMutation,
+  SaveRiskAnswersMutationVariables,
+  SaveRiskFrequencyMutation,
+  SaveRiskFrequencyMutationVariables,
+  SaveRiskLevelMutation,
+  SaveRiskLevelMutationVariables,
+  SaveRiskParameterMutation,
+  SaveRiskParameterMutationVariables,
+  SaveRiskQuestionMutation,
+  SaveRiskQuestionMutationVariables,
+  SaveRiskQuestionHeaderMutation,
+  SaveRiskQuestionHeaderMutationVariables,
+  SaveRiskSearchMutation,
+  SaveRiskSearchMutationVariables,
   SaveRoleMutation,
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
@@ -489,6 +551,8 @@ import type {
   SendBackLawSectionMutationVariables,
   SendBackRequirementsMutation,
   SendBackRequirementsMutationVariables,
+  SendBackRiskAssessmentMutation,
+  SendBackRiskAssessmentMutationVariables,
   SessionQuery,
   SessionQueryVariables,
   SetActualCompletionDateMutation,
@@ -509,6 +573,10 @@ import type {
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitManualRiskRatingMutation,
+  SubmitManualRiskRatingMutationVariables,
+  SubmitRiskAnswersMutation,
+  SubmitRiskAnswersMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -531,6 +599,10 @@ import type {
   UpdateBusinessToggleMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
+  UpdateRiskParameterOrderMutation,
+  UpdateRiskParameterOrderMutationVariables,
+  UpdateRiskQuestionOrderMutation,
+  UpdateRiskQuestionOrderMutationVariables,
   UpdateUserMutation,
   UpdateUserMutationVariables,
   UpdatedRequirementsQuery,
@@ -603,6 +675,11 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
 /** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
 export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
   return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Prepares `mutation ApproveRiskAssessment` (src/features/risk/api/risk-assessment.graphql). */
+export function useApproveRiskAssessmentMutation(options?: useMutation.Options<ApproveRiskAssessmentMutation, ApproveRiskAssessmentMutationVariables>) {
+  return useMutation(ApproveRiskAssessmentDocument, options);
 }
 
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
@@ -858,6 +935,16 @@ export function useDeleteQuestionFileMutation(options?: useMutation.Options<Dele
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteRiskQuestionFile` (src/features/risk/api/risk-assessment.graphql). */
+export function useDeleteRiskQuestionFileMutation(options?: useMutation.Options<DeleteRiskQuestionFileMutation, DeleteRiskQuestionFileMutationVariables>) {
+  return useMutation(DeleteRiskQuestionFileDocument, options);
+}
+
+/** Prepares `mutation DeleteRiskSearch` (src/features/risk/api/risk-reports.graphql). */
+export function useDeleteRiskSearchMutation(options?: useMutation.Options<DeleteRiskSearchMutation, DeleteRiskSearchMutationVariables>) {
+  return useMutation(DeleteRiskSearchDocument, options);
 }
 
 /** Prepares `mutation DeleteRole` (src/features/administration/api/roles.graphql). */
@@ -1490,6 +1577,91 @@ export function useResetUserPasswordMutation(options?: useMutation.Options<Reset
   return useMutation(ResetUserPasswordDocument, options);
 }
 
+/** Runs `query RiskAssessmentHistory` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskAssessmentHistoryQuery(options: SkipToken | useQuery.Options<RiskAssessmentHistoryQuery, RiskAssessmentHistoryQueryVariables>) {
+  return useQuery(RiskAssessmentHistoryDocument, options);
+}
+
+/** Prepares `query RiskAssessmentHistory` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskAssessmentHistoryLazyQuery(options?: useLazyQuery.Options<RiskAssessmentHistoryQuery, RiskAssessmentHistoryQueryVariables>) {
+  return useLazyQuery(RiskAssessmentHistoryDocument, options);
+}
+
+/** Runs `query RiskAssessmentLookups` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskAssessmentLookupsQuery(options?: SkipToken | useQuery.Options<RiskAssessmentLookupsQuery, RiskAssessmentLookupsQueryVariables>) {
+  return useQuery(RiskAssessmentLookupsDocument, options);
+}
+
+/** Prepares `query RiskAssessmentLookups` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskAssessmentLookupsLazyQuery(options?: useLazyQuery.Options<RiskAssessmentLookupsQuery, RiskAssessmentLookupsQueryVariables>) {
+  return useLazyQuery(RiskAssessmentLookupsDocument, options);
+}
+
+/** Runs `query RiskManualArtifacts` (src/features/risk/api/risk-rating.graphql). */
+export function useRiskManualArtifactsQuery(options: SkipToken | useQuery.Options<RiskManualArtifactsQuery, RiskManualArtifactsQueryVariables>) {
+  return useQuery(RiskManualArtifactsDocument, options);
+}
+
+/** Prepares `query RiskManualArtifacts` (src/features/risk/api/risk-rating.graphql) to run on demand. */
+export function useRiskManualArtifactsLazyQuery(options?: useLazyQuery.Options<RiskManualArtifactsQuery, RiskManualArtifactsQueryVariables>) {
+  return useLazyQuery(RiskManualArtifactsDocument, options);
+}
+
+/** Prepares `mutation RiskQuestionFileDownload` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskQuestionFileDownloadMutation(options?: useMutation.Options<RiskQuestionFileDownloadMutation, RiskQuestionFileDownloadMutationVariables>) {
+  return useMutation(RiskQuestionFileDownloadDocument, options);
+}
+
+/** Runs `query RiskQuestionnaire` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskQuestionnaireQuery(options: SkipToken | useQuery.Options<RiskQuestionnaireQuery, RiskQuestionnaireQueryVariables>) {
+  return useQuery(RiskQuestionnaireDocument, options);
+}
+
+/** Prepares `query RiskQuestionnaire` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskQuestionnaireLazyQuery(options?: useLazyQuery.Options<RiskQuestionnaireQuery, RiskQuestionnaireQueryVariables>) {
+  return useLazyQuery(RiskQuestionnaireDocument, options);
+}
+
+/** Runs `query RiskQuestions` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskQuestionsQuery(options?: SkipToken | useQuery.Options<RiskQuestionsQuery, RiskQuestionsQueryVariables>) {
+  return useQuery(RiskQuestionsDocument, options);
+}
+
+/** Prepares `query RiskQuestions` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskQuestionsLazyQuery(options?: useLazyQuery.Options<RiskQuestionsQuery, RiskQuestionsQueryVariables>) {
+  return useLazyQuery(RiskQuestionsDocument, options);
+}
+
+/** Runs `query RiskRatingScreen` (src/features/risk/api/risk-rating.graphql). */
+export function useRiskRatingScreenQuery(options?: SkipToken | useQuery.Options<RiskRatingScreenQuery, RiskRatingScreenQueryVariables>) {
+  return useQuery(RiskRatingScreenDocument, options);
+}
+
+/** Prepares `query RiskRatingScreen` (src/features/risk/api/risk-rating.graphql) to run on demand. */
+export function useRiskRatingScreenLazyQuery(options?: useLazyQuery.Options<RiskRatingScreenQuery, RiskRatingScreenQueryVariables>) {
+  return useLazyQuery(RiskRatingScreenDocument, options);
+}
+
+/** Runs `query RiskReport` (src/features/risk/api/risk-reports.graphql). */
+export function useRiskReportQuery(options: SkipToken | useQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useQuery(RiskReportDocument, options);
+}
+
+/** Prepares `query RiskReport` (src/features/risk/api/risk-reports.graphql) to run on demand. */
+export function useRiskReportLazyQuery(options?: useLazyQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useLazyQuery(RiskReportDocument, options);
+}
+
+/** Runs `query RiskReportLookups` (src/features/risk/api/risk-reports.graphql). */
+export function useRiskReportLookupsQuery(options?: SkipToken | useQuery.Options<RiskReportLookupsQuery, RiskReportLookupsQueryVariables>) {
+  return useQuery(RiskReportLookupsDocument, options);
+}
+
+/** Prepares `query RiskReportLookups` (src/features/risk/api/risk-reports.graphql) to run on demand. */
+export function useRiskReportLookupsLazyQuery(options?: useLazyQuery.Options<RiskReportLookupsQuery, RiskReportLookupsQueryVariables>) {
+  return useLazyQuery(RiskReportLookupsDocument, options);
+}
+
 /** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
 export function useRolesGridQuery(options?: SkipToken | useQuery.Options<RolesGridQuery, RolesGridQueryVariables>) {
   return useQuery(RolesGridDocument, options);
@@ -1595,6 +1767,41 @@ export function useSaveRequirementDraftMutation(options?: useMutation.Options<Sa
   return useMutation(SaveRequirementDraftDocument, options);
 }
 
+/** Prepares `mutation SaveRiskAnswers` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskAnswersMutation(options?: useMutation.Options<SaveRiskAnswersMutation, SaveRiskAnswersMutationVariables>) {
+  return useMutation(SaveRiskAnswersDocument, options);
+}
+
+/** Prepares `mutation SaveRiskFrequency` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskFrequencyMutation(options?: useMutation.Options<SaveRiskFrequencyMutation, SaveRiskFrequencyMutationVariables>) {
+  return useMutation(SaveRiskFrequencyDocument, options);
+}
+
+/** Prepares `mutation SaveRiskLevel` (src/features/risk/api/risk-rating.graphql). */
+export function useSaveRiskLevelMutation(options?: useMutation.Options<SaveRiskLevelMutation, SaveRiskLevelMutationVariables>) {
+  return useMutation(SaveRiskLevelDocument, options);
+}
+
+/** Prepares `mutation SaveRiskParameter` (src/features/risk/api/risk-rating.graphql). */
+export function useSaveRiskParameterMutation(options?: useMutation.Options<SaveRiskParameterMutation, SaveRiskParameterMutationVariables>) {
+  return useMutation(SaveRiskParameterDocument, options);
+}
+
+/** Prepares `mutation SaveRiskQuestion` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskQuestionMutation(options?: useMutation.Options<SaveRiskQuestionMutation, SaveRiskQuestionMutationVariables>) {
+  return useMutation(SaveRiskQuestionDocument, options);
+}
+
+/** Prepares `mutation SaveRiskQuestionHeader` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskQuestionHeaderMutation(options?: useMutation.Options<SaveRiskQuestionHeaderMutation, SaveRiskQuestionHeaderMutationVariables>) {
+  return useMutation(SaveRiskQuestionHeaderDocument, options);
+}
+
+/** Prepares `mutation SaveRiskSearch` (src/features/risk/api/risk-reports.graphql). */
+export function useSaveRiskSearchMutation(options?: useMutation.Options<SaveRiskSearchMutation, SaveRiskSearchMutationVariables>) {
+  return useMutation(SaveRiskSearchDocument, options);
+}
+
 /** Prepares `mutation SaveRole` (src/features/administration/api/roles.graphql). */
 export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutation, SaveRoleMutationVariables>) {
   return useMutation(SaveRoleDocument, options);
@@ -1660,6 +1867,11 @@ export function useSendBackRequirementsMutation(options?: useMutation.Options<Se
   return useMutation(SendBackRequirementsDocument, options);
 }
 
+/** Prepares `mutation SendBackRiskAssessment` (src/features/risk/api/risk-assessment.graphql). */
+export function useSendBackRiskAssessmentMutation(options?: useMutation.Options<SendBackRiskAssessmentMutation, SendBackRiskAssessmentMutationVariables>) {
+  return useMutation(SendBackRiskAssessmentDocument, options);
+}
+
 /** Runs `query Session` (src/lib/session/session.graphql). */
 export function useSessionQuery(options?: SkipToken | useQuery.Options<SessionQuery, SessionQueryVariables>) {
   return useQuery(SessionDocument, options);
@@ -1723,6 +1935,16 @@ export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutati
 /** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
 export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
   return useMutation(SubmitAssessmentDocument, options);
+}
+
+/** Prepares `mutation SubmitManualRiskRating` (src/features/risk/api/risk-rating.graphql). */
+export function useSubmitManualRiskRatingMutation(options?: useMutation.Options<SubmitManualRiskRatingMutation, SubmitManualRiskRatingMutationVariables>) {
+  return useMutation(SubmitManualRiskRatingDocument, options);
+}
+
+/** Prepares `mutation SubmitRiskAnswers` (src/features/risk/api/risk-assessment.graphql). */
+export function useSubmitRiskAnswersMutation(options?: useMutation.Options<SubmitRiskAnswersMutation, SubmitRiskAnswersMutationVariables>) {
+  return useMutation(SubmitRiskAnswersDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
@@ -1813,6 +2035,16 @@ export function useUpdateBusinessToggleMutation(options?: useMutation.Options<Up
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */
 export function useUpdateRequirementMutation(options?: useMutation.Options<UpdateRequirementMutation, UpdateRequirementMutationVariables>) {
   return useMutation(UpdateRequirementDocument, options);
+}
+
+/** Prepares `mutation UpdateRiskParameterOrder` (src/features/risk/api/risk-rating.graphql). */
+export function useUpdateRiskParameterOrderMutation(options?: useMutation.Options<UpdateRiskParameterOrderMutation, UpdateRiskParameterOrderMutationVariables>) {
+  return useMutation(UpdateRiskParameterOrderDocument, options);
+}
+
+/** Prepares `mutation UpdateRiskQuestionOrder` (src/features/risk/api/risk-assessment.graphql). */
+export function useUpdateRiskQuestionOrderMutation(options?: useMutation.Options<UpdateRiskQuestionOrderMutation, UpdateRiskQuestionOrderMutationVariables>) {
+  return useMutation(UpdateRiskQuestionOrderDocument, options);
 }
 
 /** Prepares `mutation UpdateUser` (src/features/administration/api/users.graphql). */
