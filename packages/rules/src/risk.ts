@@ -393,3 +393,8 @@ export function riskLevelFor<T extends RiskLevelRange>(score: number, levels: re
 export function riskReportFileName(kind: RiskReportKind, date: Date): string {
   return `${RISK_REPORT_TITLES[kind]} ${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.xlsx`;
 }
+
+/** Risk rating and questionnaire upkeep is for the full administrators (the catalogue refuses anyone else). */
+export function isRiskMaintainer(roles: readonly string[]): boolean {
+  return roles.some((role) => ['lexbridge super admin', 'lexbridge admin'].includes(role.trim().toLowerCase()));
+}

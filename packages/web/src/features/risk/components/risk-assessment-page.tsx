@@ -29,7 +29,7 @@ import {
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { LoadError } from './load-error';
-import { runRiskWrite, saveTicket } from '../hooks/use-risk-write';
+import { RiskRefusal, runRiskWrite, saveTicket } from '../hooks/use-risk-write';
 import { FrequenciesPanel, QuestionsPanel } from './questionnaire-upkeep';
 import { QuestionInput, riskFileRefusal } from './question-input';
 
@@ -276,7 +276,7 @@ function Questionnaire({
         credentials: 'same-origin',
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      if (!response.ok) throw new Error(body.error ?? 'Something went wrong.');
+      if (!response.ok) throw new RiskRefusal(body.error ?? 'Something went wrong.');
       return body.message;
     });
     await refresh();

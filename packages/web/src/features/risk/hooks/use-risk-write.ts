@@ -2,6 +2,9 @@ import { MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 
+/** A refusal already in the user's words (a file route's answer), shown as it is. */
+export class RiskRefusal extends Error {}
+
 /** Runs a write and says how it went: the catalogue's message as 'Success!', a refusal as 'Error!'. */
 export async function runRiskWrite(work: () => Promise<string | undefined>): Promise<boolean> {
   try {
@@ -13,7 +16,10 @@ export async function runRiskWrite(work: () => Promise<string | undefined>): Pro
     notify({
       type: 'error',
       title: TOAST_TITLES.error,
-      description: Object.values(fields)[0] ?? errorMessage(error, MESSAGES.defaultError),
+      description:
+        error instanceof RiskRefusal
+          ? error.message
+          : (Object.values(fields)[0] ?? errorMessage(error, MESSAGES.defaultError)),
     });
     return false;
   }
