@@ -481,7 +481,16 @@ export function RiskAssessmentPage() {
   return (
     <Stack gap="4">
       <Heading size="lg">Risk Assessment</Heading>
-      <Tabs.Root value={tab} onValueChange={(event) => setTab(event.value)} lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(event) => {
+          setTab(event.value);
+          // The list of assessments moves on as others submit and decide: fresh each time it is shown.
+          if (event.value === 'assessments') void refetch();
+        }}
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List>
           <Tabs.Trigger value="questionnaire">Questionnaire</Tabs.Trigger>
           <Tabs.Trigger value="assessments">Assessments</Tabs.Trigger>
