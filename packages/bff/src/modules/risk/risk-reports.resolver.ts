@@ -47,15 +47,15 @@ export class RiskReportsResolver {
     const api = context.apis.risk;
     switch (kind) {
       case RiskReportKind.RISK:
-        return toRiskReport((await api.report('risk', body)).result);
+        return toRiskReport((await api.riskReport(body)).result);
       case RiskReportKind.GAP:
-        return toGapReport((await api.report('gap', body)).result);
+        return toGapReport((await api.gapReport(body)).result);
       case RiskReportKind.IMPACT:
-        return toImpactReport((await api.report('impact', body)).result);
+        return toImpactReport((await api.impactReport(body)).result);
       case RiskReportKind.IMPLEMENTATION_STATUS:
-        return toImplementationReport((await api.report('implementation', body)).result);
+        return toImplementationReport((await api.implementationReport(body)).result);
       default:
-        return toUpdatesReport((await api.report('updates', body)).result);
+        return toUpdatesReport((await api.updatesReport(body)).result);
     }
   }
 

@@ -54,11 +54,11 @@ export interface OrderRow {
 }
 
 const REPORTS = {
-  risk: { path: 'RiskRating/report-risk', shape: LegacyRiskReport },
-  gap: { path: 'RiskRating/report-gap', shape: LegacyGapReport },
-  impact: { path: 'RiskRating/report-impact', shape: LegacyImpactReport },
-  implementation: { path: 'RiskRating/report-implementation-status', shape: LegacyImplementationReport },
-  updates: { path: 'RiskRating/report-updates-and-gaps', shape: LegacyUpdatesReport },
+  risk: 'RiskRating/report-risk',
+  gap: 'RiskRating/report-gap',
+  impact: 'RiskRating/report-impact',
+  implementation: 'RiskRating/report-implementation-status',
+  updates: 'RiskRating/report-updates-and-gaps',
 } as const;
 
 /** Risk rating and risk assessment calls; every answer checked against its shape. */
@@ -155,12 +155,27 @@ export class RiskApi {
     );
   }
 
-  report<K extends keyof typeof REPORTS>(kind: K, filter: ReportFilterBody) {
-    const { path, shape } = REPORTS[kind];
+  riskReport(filter: ReportFilterBody) {
+    return this.legacy.envelope({ method: 'POST', path: REPORTS.risk, body: filter }, LegacyRiskReport);
+  }
+
+  gapReport(filter: ReportFilterBody) {
+    return this.legacy.envelope({ method: 'POST', path: REPORTS.gap, body: filter }, LegacyGapReport);
+  }
+
+  impactReport(filter: ReportFilterBody) {
+    return this.legacy.envelope({ method: 'POST', path: REPORTS.impact, body: filter }, LegacyImpactReport);
+  }
+
+  implementationReport(filter: ReportFilterBody) {
     return this.legacy.envelope(
-      { method: 'POST', path, body: filter },
-      shape as (typeof REPORTS)[K]['shape'],
+      { method: 'POST', path: REPORTS.implementation, body: filter },
+      LegacyImplementationReport,
     );
+  }
+
+  updatesReport(filter: ReportFilterBody) {
+    return this.legacy.envelope({ method: 'POST', path: REPORTS.updates, body: filter }, LegacyUpdatesReport);
   }
 
   frequencies() {

@@ -488,7 +488,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
             tx,
             assessment.id,
             submit ? 'Submitted' : 'Saved',
-            `${answers.length} answers`,
+            `${answers.length} ${answers.length === 1 ? 'answer' : 'answers'}`,
             request.legacyUserId,
           );
           return assessment.id;

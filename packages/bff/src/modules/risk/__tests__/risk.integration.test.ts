@@ -102,7 +102,7 @@ describe('risk through the BFF and the reference catalogue', () => {
       form.append('frequencyId', selection.frequencyId);
       form.append('startDate', selection.startDate);
       form.append('endDate', selection.endDate);
-      form.append('file', new Blob([content]), name);
+      form.append('file', new Blob([new Uint8Array(content)]), name);
       return fetch(`${harness.bffUrl}/files/risk-question-files`, {
         method: 'POST',
         body: form,
