@@ -30,6 +30,7 @@ import {
 import { LoadError } from './load-error';
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { ReorderList, SaveOrderButton } from './reorder-list';
+import { NO_NATIVE_VALIDATION } from './form-props';
 
 type Lookups = RiskAssessmentLookupsQuery['riskAssessmentLookups'];
 type Frequency = Lookups['frequencies'][number];
@@ -79,7 +80,9 @@ export function FrequenciesPanel({
     setError(failure);
     if (failure) return;
     const ok = await runRiskWrite(async () => {
-      const { data } = await save({ variables: { input: form } });
+      const { data } = await save({
+        variables: { input: { id: form.id, name: form.name, months: form.months, isActive: form.isActive } },
+      });
       return data?.saveRiskFrequency.message;
     });
     if (ok) {
@@ -111,7 +114,18 @@ export function FrequenciesPanel({
               <Table.Cell>{frequency.isActive ? 'Active' : 'Inactive'}</Table.Cell>
               {canEdit && (
                 <Table.Cell>
-                  <Button size="xs" variant="outline" onClick={() => setForm({ ...frequency })}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      setForm({
+                        id: frequency.id,
+                        name: frequency.name,
+                        months: frequency.months,
+                        isActive: frequency.isActive,
+                      })
+                    }
+                  >
                     Edit {frequency.name}
                   </Button>
                 </Table.Cell>
@@ -123,6 +137,7 @@ export function FrequenciesPanel({
       {canEdit && (
         <Box
           as="form"
+          {...NO_NATIVE_VALIDATION}
           borderWidth="1px"
           borderRadius="md"
           p="4"
@@ -355,6 +370,7 @@ export function QuestionsPanel({
       {canEdit && (
         <HStack
           as="form"
+          {...NO_NATIVE_VALIDATION}
           gap="3"
           align="end"
           aria-label={header.id ? 'Rename header' : 'Add header'}
@@ -387,6 +403,7 @@ export function QuestionsPanel({
       {canEdit && (
         <Box
           as="form"
+          {...NO_NATIVE_VALIDATION}
           borderWidth="1px"
           borderRadius="md"
           p="4"

@@ -32,6 +32,7 @@ import { LoadError } from './load-error';
 import { RiskRefusal, runRiskWrite, saveTicket } from '../hooks/use-risk-write';
 import { FrequenciesPanel, QuestionsPanel } from './questionnaire-upkeep';
 import { QuestionInput, riskFileRefusal } from './question-input';
+import { NO_NATIVE_VALIDATION } from './form-props';
 
 type Lookups = RiskAssessmentLookupsQuery['riskAssessmentLookups'];
 
@@ -103,6 +104,7 @@ function SelectionBar({
       align="end"
       wrap="wrap"
       as="form"
+      {...NO_NATIVE_VALIDATION}
       onSubmit={(event) => (event.preventDefault(), onOpen())}
     >
       <FilterSelect

@@ -33,6 +33,7 @@ import {
 } from '../../../gql/hooks';
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { ReorderList, SaveOrderButton } from './reorder-list';
+import { NO_NATIVE_VALIDATION } from './form-props';
 
 type Screen = RiskRatingScreenQuery;
 type Parameter = Screen['riskParameters'][number];
@@ -266,6 +267,7 @@ function ParametersPanel({
       {canEdit && (
         <Box
           as="form"
+          {...NO_NATIVE_VALIDATION}
           borderWidth="1px"
           borderRadius="md"
           p="4"
@@ -359,7 +361,14 @@ function LevelsPanel({
   const [save] = useSaveRiskLevelMutation();
 
   async function submit() {
-    const input = { ...form, minScore: Number(form.minScore), maxScore: Number(form.maxScore) };
+    const input = {
+      id: form.id,
+      name: form.name,
+      minScore: Number(form.minScore),
+      maxScore: Number(form.maxScore),
+      color: form.color,
+      isActive: form.isActive,
+    };
     const failure = validateRiskLevel(input);
     setError(failure);
     if (failure) return;
@@ -404,7 +413,10 @@ function LevelsPanel({
                     variant="outline"
                     onClick={() =>
                       setForm({
-                        ...level,
+                        id: level.id,
+                        name: level.name,
+                        color: level.color,
+                        isActive: level.isActive,
                         minScore: String(level.minScore),
                         maxScore: String(level.maxScore),
                       })
@@ -421,6 +433,7 @@ function LevelsPanel({
       {canEdit && (
         <HStack
           as="form"
+          {...NO_NATIVE_VALIDATION}
           gap="3"
           align="end"
           wrap="wrap"
@@ -578,6 +591,7 @@ function ManualRatingPanel({ screen, canEdit }: { screen: Screen; canEdit: boole
       {processId && artifact.trim() && (
         <Box
           as="form"
+          {...NO_NATIVE_VALIDATION}
           borderWidth="1px"
           borderRadius="md"
           p="4"

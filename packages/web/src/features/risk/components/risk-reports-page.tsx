@@ -21,6 +21,7 @@ import {
 import { buildWorkbook, downloadFile, type SheetRow } from '../../../lib/excel';
 import { notify } from '../../../lib/toast';
 import { runRiskWrite } from '../hooks/use-risk-write';
+import { NO_NATIVE_VALIDATION } from './form-props';
 
 type Report = RiskReportQuery['riskReport'];
 
@@ -190,6 +191,7 @@ export function RiskReportsPage() {
       </HStack>
       <HStack
         as="form"
+        {...NO_NATIVE_VALIDATION}
         gap="3"
         align="end"
         wrap="wrap"
@@ -319,6 +321,7 @@ export function RiskReportsPage() {
           {canEdit && (
             <HStack
               as="form"
+              {...NO_NATIVE_VALIDATION}
               gap="2"
               align="end"
               aria-label="Save this search"
