@@ -9,6 +9,7 @@ import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
+import { RISK_ROUTES } from '../seed/risk-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -37,6 +38,7 @@ describe('GET api/menu/getAllMenus', () => {
       'HMDA',
       'Extracts',
       'Change Password',
+      'Risk',
       'Administration',
     ]);
     expect(links(menu).sort()).toEqual(
@@ -55,6 +57,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(ADMINISTRATION_ROUTES),
         // The HMDA screens (seed hmda-v1).
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
+        // The risk screens (seed risk-v1).
+        ...Object.values(RISK_ROUTES),
       ].sort(),
     );
     const legal = menu[0];
@@ -107,7 +111,8 @@ describe('GET api/menu/getAllMenus', () => {
     expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
 
     const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
-    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password']);
+    // Risk Reports and Risk Assessment come with seed risk-v1.
+    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password', 'Risk']);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
     expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts']);
@@ -167,6 +172,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
         ...BUSINESS_STEPS.map((step) => step.routerLink),
         ROUTES.changePassword,
         ROUTES.extracts,
+        RISK_ROUTES.riskAssessment,
+        RISK_ROUTES.riskReports,
       ].sort(),
     );
   });
@@ -174,8 +181,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9);
+    // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field Master
+    // and the three risk screens of seed risk-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 3);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
