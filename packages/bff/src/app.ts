@@ -37,6 +37,7 @@ import { registerFileRoutes } from './http/files.js';
 import { registerHmdaFileRoutes } from './modules/hmda/hmda.files.js';
 import { registerValidatorSetupFileRoutes } from './modules/validator-setup/validator-setup.files.js';
 import { registerAdministrationFileRoutes } from './modules/administration/administration.files.js';
+import { registerRiskFileRoutes } from './modules/risk/risk.files.js';
 import { registerHealthRoutes, registerMetricsRoute, type Lifecycle } from './http/health.js';
 import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -324,6 +325,8 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
   await registerAdministrationFileRoutes(app, services);
   // Embedded dashboards: the frame's address, sent on to the report tool with the session's report-tool token.
   await registerReportEmbedRoutes(app, services);
+  // The files of risk assessment attachment questions (multipart, checked, then forwarded).
+  await registerRiskFileRoutes(app, services);
 
   registerWeb(app, config);
   return { app, services, lifecycle, metricsListener };

@@ -18,6 +18,7 @@ import { emailSettingsRoutes } from './modules/administration/email-settings.rou
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { complianceTestingRoutes } from './modules/compliance-testing/compliance-testing.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
+import { riskRoutes } from './modules/risk/risk.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { lawTextRoutes } from './modules/law-text/law-text.routes.js';
@@ -148,6 +149,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(reportingRoutes, context);
     // Compliance testing and its list maintenance, in its own scope: its role check covers its routes only.
     await api.register(complianceTestingRoutes, context);
+    // Risk rating and risk assessment.
+    await api.register(riskRoutes, context);
   });
 
   // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.

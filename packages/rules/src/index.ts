@@ -22,3 +22,4 @@ export * from './validator-setup.js';
 export * from './admin-maintenance.js';
 export * from './reports.js';
 export * from './compliance-testing.js';
+export * from './risk.js';

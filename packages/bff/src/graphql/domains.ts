@@ -33,6 +33,8 @@ import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
 import { ValidatorSetupApi } from '../modules/validator-setup/validator-setup.api.js';
 import { createValidatorSetupLoaders } from '../modules/validator-setup/validator-setup.loaders.js';
 import { ReportingApi } from '../modules/reporting/reporting.api.js';
+import { RiskApi } from '../modules/risk/risk.api.js';
+import { createRiskLoaders } from '../modules/risk/risk.loaders.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -61,6 +63,7 @@ const apiFactories = {
   ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
   reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
   complianceTesting: (legacy: LegacyCaller) => new ComplianceTestingApi(legacy),
+  risk: (legacy: LegacyCaller) => new RiskApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -86,6 +89,7 @@ const loaderFactories = {
   validatorSetup: ({ apis }: LoaderSources) => createValidatorSetupLoaders(apis.validatorSetup),
   dmu: ({ apis }: LoaderSources) => createDmuLoaders(apis.dmu),
   complianceTesting: ({ apis }: LoaderSources) => createComplianceTestingLoaders(apis.complianceTesting),
+  risk: ({ apis }: LoaderSources) => createRiskLoaders(apis.risk),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

@@ -37,6 +37,9 @@ import { ValidatorSetupResolver } from '../modules/validator-setup/validator-set
 import { ReportingResolver } from '../modules/reporting/reporting.resolver.js';
 import { ComplianceTestingResolver } from '../modules/compliance-testing/compliance-testing.resolver.js';
 import { ComplianceWorkQueuesResolver } from '../modules/compliance-testing/work-queues.resolver.js';
+import { RiskAssessmentResolver } from '../modules/risk/risk-assessment.resolver.js';
+import { RiskRatingResolver } from '../modules/risk/risk-rating.resolver.js';
+import { RiskReportsResolver } from '../modules/risk/risk-reports.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -74,6 +77,9 @@ export const resolvers = [
   ReportingResolver,
   ComplianceTestingResolver,
   ComplianceWorkQueuesResolver,
+  RiskRatingResolver,
+  RiskAssessmentResolver,
+  RiskReportsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

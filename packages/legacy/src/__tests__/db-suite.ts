@@ -62,6 +62,10 @@ export function defineDbSuite(
       // breadcrumbs: the legal workflow's five, change management's two steps (seed change-management-v1), the
       // business module's seven and Search History (1310).
       expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 37, breadcrumbs: 15, inbox_counts: 5 });
+      // with its four screens (1300 to 1304), the HMDA seed's entries and the risk group with its three screens
+      // (1700 to 1703). breadcrumbs: the legal workflow's five,
+      // change management's two steps (seed change-management-v1) and the business module's seven.
+      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 36, breadcrumbs: 14, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
@@ -70,6 +74,8 @@ export function defineDbSuite(
       );
       // Past the administration entries (1300 to 1309), the highest fixed menu ids.
       expect(rows[0].id).toBe(1310);
+      // Past the risk entries (1700 to 1703), the highest fixed ids.
+      expect(rows[0].id).toBe(1704);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });
 

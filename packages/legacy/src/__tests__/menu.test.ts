@@ -22,6 +22,7 @@ const VALIDATOR_SETUP_LINKS = [
   ROUTES.systemFieldMapping,
 ];
 import { COMPLIANCE_TESTING_ROUTES } from '../seed/compliance-testing-seed.js';
+import { RISK_ROUTES } from '../seed/risk-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -52,6 +53,7 @@ describe('GET api/menu/getAllMenus', () => {
       'Extracts',
       'Change Password',
       'Compliance Testing',
+      'Risk',
       'Administration',
       'Reporting',
     ]);
@@ -77,6 +79,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(REPORTING_ROUTES),
         // The compliance testing screens (seed compliance-testing-v1).
         ...Object.values(COMPLIANCE_TESTING_ROUTES),
+        // The risk screens (seed risk-v1).
+        ...Object.values(RISK_ROUTES),
       ].sort(),
     );
     const legal = menu[0];
@@ -136,6 +140,8 @@ describe('GET api/menu/getAllMenus', () => {
       'Client File Upload',
       'System Field Mapping',
     ]);
+    // Risk Reports and Risk Assessment come with seed risk-v1.
+    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password', 'Risk']);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
     expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts', 'Reporting']);
@@ -200,6 +206,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
         ROUTES.validatorResults,
         ROUTES.clientFile,
         ROUTES.systemFieldMapping,
+        RISK_ROUTES.riskAssessment,
+        RISK_ROUTES.riskReports,
       ].sort(),
     );
   });
@@ -212,6 +220,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
     // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
     // And the eight compliance testing screens of seed compliance-testing-v1.
     expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8);
+    // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field Master
+    // and the three risk screens of seed risk-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 3);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

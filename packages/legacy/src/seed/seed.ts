@@ -10,6 +10,7 @@ import { seedSubscriptions } from './subscriptions.js';
 import { HMDA_SEED, seedHmda } from './hmda-seed.js';
 import { ADMINISTRATION_MORE_SEED, seedAdministrationMore } from './administration-more-seed.js';
 import { COMPLIANCE_TESTING_SEED, seedComplianceTesting } from './compliance-testing-seed.js';
+import { RISK_SEED, seedRisk } from './risk-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedValidatorSetup, VALIDATOR_SETUP_SEED } from './validator-setup-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
@@ -39,6 +40,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: REPORTING_SEED, run: seedReporting },
   // Compliance testing: its lists, testing rules, a loan population with results, remediation and its menu.
   { name: COMPLIANCE_TESTING_SEED, run: seedComplianceTesting },
+  // Risk rating and risk assessment: parameters, levels, frequencies, the questionnaire, assessments, the Risk menu.
+  { name: RISK_SEED, run: seedRisk },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

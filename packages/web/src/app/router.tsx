@@ -15,6 +15,7 @@ import { hmdaShellRoutes } from './routes/hmda-routes';
 import { validatorSetupShellRoutes } from './routes/validator-setup-routes';
 import { reportsShellRoutes } from './routes/reports-routes';
 import { complianceTestingShellRoutes } from './routes/compliance-testing-routes';
+import { riskShellRoutes } from './routes/risk-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
                       ...businessShellRoutes,
                       ...reportsShellRoutes,
                       ...complianceTestingShellRoutes,
+                      ...riskShellRoutes,
                     ],
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather

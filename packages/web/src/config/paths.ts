@@ -406,6 +406,21 @@ export const paths = {
       `/user/changeInLaw/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${seg(law.status)}/${seg(law.statusId)}` +
       popupQuery(from, { [POPUP_PARAMS.businessLineId]: law.businessLineId }),
   },
+  /** Risk rating: parameters, sub-parameters, levels, question types and manual ratings. */
+  riskRating: {
+    path: '/risk-manage-menu/risk-rating',
+    getHref: () => '/risk-manage-menu/risk-rating',
+  },
+  /** The risk rating reports with charts and Excel export, and the saved report searches. */
+  riskReports: {
+    path: '/risk-manage-menu/risk-reports',
+    getHref: () => '/risk-manage-menu/risk-reports',
+  },
+  /** Risk assessment: questionnaires by company process, frequency and period; frequencies and questions. */
+  riskAssessment: {
+    path: '/risk-assessment',
+    getHref: () => '/risk-assessment',
+  },
   /** Any screen of a shell area; the menu-access guard decides whether this user may open it. */
   shellArea: {
     path: (area: ShellArea) => `/${area}/*`,

@@ -12,6 +12,7 @@ import { validatorSetup } from './011_validator_setup.js';
 import { administrationMore } from './015_administration_more.js';
 import { reporting } from './014_reporting.js';
 import { complianceTesting } from './012_compliance_testing.js';
+import { risk } from './017_risk.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   administrationMore,
   reporting,
   complianceTesting,
+  risk,
 ];

@@ -1,0 +1,198 @@
+import { RISK_MESSAGES } from '@lexbridge/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, TestClient, type Harness } from '../../../testing/harness.js';
+
+interface Question {
+  id: string;
+  inputKind: string;
+  options: string[];
+  questionType: string;
+  files: { id: string }[];
+}
+
+const QUESTIONNAIRE = `query ($selection: QuestionnaireSelectionInput!) {
+  riskQuestionnaire(selection: $selection) { assessment { id status canDecide } headers { questions { id inputKind questionType options files { id } } } }
+}`;
+const SAVE = `mutation ($input: RiskAnswersInput!) { saveRiskAnswers(input: $input) { message assessmentId } }`;
+const SUBMIT = `mutation ($input: RiskAnswersInput!) { submitRiskAnswers(input: $input) { message assessmentId } }`;
+
+/** Risk rating and risk assessment through the BFF and the reference catalogue, as business@, its approver and admin@. */
+describe('risk through the BFF and the reference catalogue', () => {
+  let harness: Harness;
+  let admin: TestClient;
+  let business: TestClient;
+  let approver: TestClient;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    admin = new TestClient(harness.bffUrl);
+    business = new TestClient(harness.bffUrl);
+    approver = new TestClient(harness.bffUrl);
+    await admin.login('admin@lexbridge.test');
+    await business.login('business@lexbridge.test');
+    await approver.login('business-approver@lexbridge.test');
+  });
+  afterAll(() => harness?.close());
+
+  it('keeps risk rating to its menu: business users may not open parameters', async () => {
+    const refused = await business.gql(`{ riskParameters { id } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const parameters = await admin.gql<{
+      riskParameters: { name: string; subParameters: { name: string }[] }[];
+    }>(`{ riskParameters { name subParameters { name } } }`);
+    expect(parameters.data!.riskParameters.map((p) => p.name)).toEqual([
+      'Inherent Risk',
+      'Control Effectiveness',
+      'Residual Risk',
+    ]);
+  });
+
+  it('answers a questionnaire of every type, attaches a file, submits, is sent back, then approved', async () => {
+    const lookups = await business.gql<{
+      riskAssessmentLookups: {
+        companyProcesses: { id: string }[];
+        frequencies: { id: string; months: number }[];
+      };
+    }>(`{ riskAssessmentLookups { companyProcesses { id } frequencies { id months } } }`);
+    const { companyProcesses, frequencies } = lookups.data!.riskAssessmentLookups;
+    const selection = {
+      companyProcessId: companyProcesses[3]!.id,
+      frequencyId: frequencies.find((f) => f.months === 12)!.id,
+      startDate: '2027-01-01',
+      endDate: '2027-12-31',
+    };
+    const missing = await business.gql(QUESTIONNAIRE, { selection: { ...selection, stage: null } });
+    expect(missing.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { questionnaire: RISK_MESSAGES.selectQuestionnaire },
+    });
+    const opened = await business.gql<{ riskQuestionnaire: { headers: { questions: Question[] }[] } }>(
+      QUESTIONNAIRE,
+      { selection: { ...selection, stage: 'ASSESSMENT' } },
+    );
+    const questions = opened.data!.riskQuestionnaire.headers.flatMap((h) => h.questions);
+    const values: Record<string, string[]> = {
+      TEXT: ['Committee'],
+      NUMBER: ['3'],
+      COMMENT: ['Fine.'],
+      MULTIPLE_TEXT: ['A', 'B'],
+      MULTIPLE_COMMENT: ['One', 'Two'],
+      CALENDAR: ['2027-03-01'],
+      EMPLOYEE: ['1'],
+      COMPANY_PROCESSES: [companyProcesses[0]!.id],
+    };
+    const answers = questions
+      .filter((q) => q.inputKind !== 'ATTACHMENT')
+      .map((q) => ({
+        questionId: q.id,
+        questionType: q.questionType,
+        options: q.options,
+        values: q.inputKind === 'OPTIONS' ? [q.options[0]!] : values[q.inputKind]!,
+      }));
+    const saved = await business.gql<{ saveRiskAnswers: { message: string; assessmentId: string } }>(SAVE, {
+      input: { selection, answers },
+    });
+    expect(saved.data!.saveRiskAnswers.message).toBe('Answers saved successfully');
+
+    const attachment = questions.find((q) => q.inputKind === 'ATTACHMENT')!;
+    const upload = (name: string, content: Buffer) => {
+      const form = new FormData();
+      form.append('questionId', attachment.id);
+      form.append('companyProcessId', selection.companyProcessId);
+      form.append('frequencyId', selection.frequencyId);
+      form.append('startDate', selection.startDate);
+      form.append('endDate', selection.endDate);
+      form.append('file', new Blob([new Uint8Array(content)]), name);
+      return fetch(`${harness.bffUrl}/files/risk-question-files`, {
+        method: 'POST',
+        body: form,
+        headers: { cookie: business.cookie! },
+      });
+    };
+    const fake = await upload('scan.png', Buffer.from('not a png'));
+    expect([fake.status, ((await fake.json()) as { error: string }).error]).toEqual([
+      400,
+      RISK_MESSAGES.fileHeader,
+    ]);
+    const exe = await upload('tool.exe', Buffer.from('MZ'));
+    expect(((await exe.json()) as { error: string }).error).toBe(RISK_MESSAGES.fileExtension);
+    const content = Buffer.from('Evidence of the annual control test.\n');
+    const stored = await upload('evidence.txt', content);
+    expect(stored.status).toBe(200);
+    const file = (await stored.json()) as { id: string };
+    const ticket = await business.gql<{ riskQuestionFileDownload: { download: { url: string } } }>(
+      `mutation ($id: ID!) { riskQuestionFileDownload(fileId: $id) { download { url } } }`,
+      { id: file.id },
+    );
+    const download = await fetch(`${harness.bffUrl}${ticket.data!.riskQuestionFileDownload.download.url}`, {
+      headers: { cookie: business.cookie! },
+    });
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+
+    const submitted = await business.gql<{ submitRiskAnswers: { message: string; assessmentId: string } }>(
+      SUBMIT,
+      {
+        input: { selection, answers: [] },
+      },
+    );
+    expect(submitted.data!.submitRiskAnswers.message).toBe('Assessment submitted for approval');
+    const id = submitted.data!.submitRiskAnswers.assessmentId;
+
+    const notMine = await business.gql(
+      `mutation ($input: DecideRiskAssessmentInput!) { approveRiskAssessment(input: $input) { message } }`,
+      { input: { assessmentId: id } },
+    );
+    expect(notMine.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const back = await admin.gql<{ sendBackRiskAssessment: { message: string } }>(
+      `mutation ($input: DecideRiskAssessmentInput!) { sendBackRiskAssessment(input: $input) { message } }`,
+      { input: { assessmentId: id, comment: 'Name the second system.' } },
+    );
+    expect(back.data!.sendBackRiskAssessment.message).toBe('Assessment sent back');
+    await business.gql(SUBMIT, { input: { selection, answers: [] } });
+    const approved = await admin.gql<{ approveRiskAssessment: { message: string } }>(
+      `mutation ($input: DecideRiskAssessmentInput!) { approveRiskAssessment(input: $input) { message } }`,
+      { input: { assessmentId: id } },
+    );
+    expect(approved.data!.approveRiskAssessment.message).toBe('Assessment approved');
+    const history = await business.gql<{ riskAssessmentHistory: { action: string }[] }>(
+      `query ($id: ID!) { riskAssessmentHistory(assessmentId: $id) { action } }`,
+      { id },
+    );
+    expect(history.data!.riskAssessmentHistory.map((h) => h.action).slice(0, 3)).toEqual([
+      'Approved',
+      'Submitted',
+      'Sent back',
+    ]);
+    void approver;
+  });
+
+  it('lets the approver see the seeded submitted assessment as theirs to decide', async () => {
+    const list = await approver.gql<{ riskAssessments: { status: string; canDecide: boolean }[] }>(
+      `{ riskAssessments { status canDecide } }`,
+    );
+    expect(list.data!.riskAssessments.some((a) => a.status === 'SUBMITTED' && a.canDecide)).toBe(true);
+  });
+
+  it('draws the reports and keeps saved searches per user', async () => {
+    const report = await business.gql<{ riskReport: { totalCount: number; chart: { points: unknown[] } } }>(
+      `{ riskReport(kind: IMPLEMENTATION_STATUS) { totalCount chart { points { label values } } } }`,
+    );
+    expect(report.data!.riskReport.totalCount).toBeGreaterThan(0);
+    const saved = await business.gql<{
+      saveRiskSearch: { search: { id: string; filter: { kind: string } } };
+    }>(
+      `mutation ($input: SaveRiskSearchInput!) { saveRiskSearch(input: $input) { search { id filter { kind } } } }`,
+      { input: { name: 'Gaps this year', filter: { kind: 'GAP', startDate: '2026-01-01' } } },
+    );
+    expect(saved.data!.saveRiskSearch.search.filter.kind).toBe('GAP');
+    const listed = await business.gql<{ riskSavedSearches: { name: string }[] }>(
+      `{ riskSavedSearches { name } }`,
+    );
+    expect(listed.data!.riskSavedSearches.map((s) => s.name)).toContain('Gaps this year');
+    const deleted = await business.gql<{ deleteRiskSearch: { message: string } }>(
+      `mutation ($id: ID!) { deleteRiskSearch(id: $id) { message } }`,
+      { id: saved.data!.saveRiskSearch.search.id },
+    );
+    expect(deleted.data!.deleteRiskSearch.message).toBe('Search deleted successfully');
+  });
+});

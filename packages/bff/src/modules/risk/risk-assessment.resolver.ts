@@ -1,0 +1,248 @@
+import { RISK_MESSAGES, RISK_ROUTES as R } from '@lexbridge/rules';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import { issueDownloadTicket } from '../../http/files.js';
+import { badUserInput } from '../../graphql/errors.js';
+import {
+  answersBody,
+  DecideRiskAssessmentInput,
+  decisionBody,
+  frequencyBody,
+  idOf,
+  questionBody,
+  QuestionnaireSelectionInput,
+  questionOrderRows,
+  RiskAnswersInput,
+  RiskQuestionOrderInput,
+  SaveRiskFrequencyInput,
+  SaveRiskQuestionHeaderInput,
+  SaveRiskQuestionInput,
+  selectionBody,
+} from './risk.input.js';
+import { toFrequency, toHeader, toQuestion, toQuestionnaire } from './risk.mapper.js';
+import {
+  RiskAnswersPayload,
+  RiskAssessment,
+  RiskAssessmentLookups,
+  RiskFrequencyPayload,
+  RiskHistoryEntry,
+  RiskQuestion,
+  RiskQuestionFileDownloadPayload,
+  RiskQuestionHeaderPayload,
+  RiskQuestionnaire,
+  RiskQuestionPayload,
+} from './risk.type.js';
+
+/** Risk assessment: frequencies, the questionnaire and its upkeep, answers by company process and their approval. */
+@Resolver()
+export class RiskAssessmentResolver {
+  @Query(() => RiskAssessmentLookups, { description: 'What the risk assessment screen chooses from.' })
+  @ServesRoute(R.riskAssessment)
+  async riskAssessmentLookups(@Ctx() context: GraphQLContext): Promise<RiskAssessmentLookups> {
+    const risk = context.loaders.risk;
+    const [companyProcesses, frequencies, employees, questionTypes, headers] = await Promise.all([
+      risk.companyProcesses.load('all'),
+      risk.frequencies.load('all'),
+      risk.employees.load('all'),
+      risk.questionTypes.load('all'),
+      risk.headers.load('all'),
+    ]);
+    return { companyProcesses, frequencies, employees, questionTypes, headers };
+  }
+
+  @Query(() => [RiskQuestion], {
+    description: 'Every question of the questionnaire, active or not, by header and order.',
+  })
+  @ServesRoute(R.riskAssessment)
+  riskQuestions(@Ctx() context: GraphQLContext): Promise<RiskQuestion[]> {
+    return context.loaders.risk.questions.load('all');
+  }
+
+  @Query(() => RiskQuestionnaire, {
+    description:
+      "The questionnaire of a company process, frequency, period and stage, with its answers. BAD_USER_INPUT 'Please select a questionnaire.' when one of the five is missing.",
+  })
+  @ServesRoute(R.riskAssessment)
+  async riskQuestionnaire(
+    @Ctx() context: GraphQLContext,
+    @Arg('selection', () => QuestionnaireSelectionInput) selection: QuestionnaireSelectionInput,
+  ): Promise<RiskQuestionnaire> {
+    const body = selectionBody(selection, true);
+    const { result } = await refusalAsInput(context.apis.risk.questionnaire(body), 'questionnaire');
+    return toQuestionnaire(result);
+  }
+
+  @Query(() => [RiskAssessment], {
+    description: 'Assessments the user answers, approves or oversees, latest periods first.',
+  })
+  @ServesRoute(R.riskAssessment)
+  riskAssessments(@Ctx() context: GraphQLContext): Promise<RiskAssessment[]> {
+    return context.loaders.risk.assessments.load('all');
+  }
+
+  @Query(() => [RiskHistoryEntry], { description: 'The history of an assessment, latest first.' })
+  @ServesRoute(R.riskAssessment)
+  riskAssessmentHistory(
+    @Ctx() context: GraphQLContext,
+    @Arg('assessmentId', () => ID, { description: 'The assessment.' }) assessmentId: string,
+  ): Promise<RiskHistoryEntry[]> {
+    return context.loaders.risk.history.load(idOf(assessmentId, 'assessmentId'));
+  }
+
+  @Mutation(() => RiskFrequencyPayload, { description: 'Adds or updates a frequency.' })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async saveRiskFrequency(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SaveRiskFrequencyInput) input: SaveRiskFrequencyInput,
+  ): Promise<RiskFrequencyPayload> {
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveFrequency(frequencyBody(input)),
+      (refusal) => (/month/i.test(refusal) ? 'months' : 'name'),
+    );
+    return { message: message ?? 'Success', frequency: toFrequency(result) };
+  }
+
+  @Mutation(() => RiskQuestionHeaderPayload, { description: 'Adds or renames a question header.' })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async saveRiskQuestionHeader(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SaveRiskQuestionHeaderInput) input: SaveRiskQuestionHeaderInput,
+  ): Promise<RiskQuestionHeaderPayload> {
+    if (!input.name.trim()) throw badUserInput({ name: RISK_MESSAGES.headerRequired });
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveHeader({ Id: input.id ? idOf(input.id, 'id') : null, Name: input.name.trim() }),
+      'name',
+    );
+    return { message: message ?? 'Success', header: toHeader(result) };
+  }
+
+  @Mutation(() => RiskQuestionPayload, { description: 'Adds or updates a question of the questionnaire.' })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async saveRiskQuestion(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SaveRiskQuestionInput) input: SaveRiskQuestionInput,
+  ): Promise<RiskQuestionPayload> {
+    const types = await context.loaders.risk.questionTypes.load('all');
+    const type = types.find((entry) => entry.id === (input.questionTypeId ?? '').trim());
+    if (!type) throw badUserInput({ questionTypeId: RISK_MESSAGES.questionTypeRequired });
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveQuestion(questionBody(input, type.name)),
+      'question',
+    );
+    return { message: message ?? 'Success', question: toQuestion(result) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Puts questions in a new order under their header (only the rows whose place changed).',
+  })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async updateRiskQuestionOrder(
+    @Ctx() context: GraphQLContext,
+    @Arg('rows', () => [RiskQuestionOrderInput], { description: 'The rows whose place changed.' })
+    rows: RiskQuestionOrderInput[],
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.risk.updateQuestionOrder(questionOrderRows(rows)),
+      'rows',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => RiskAnswersPayload, {
+    description: 'Saves answers of a questionnaire (the first save makes its assessment, as a draft).',
+  })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  saveRiskAnswers(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => RiskAnswersInput) input: RiskAnswersInput,
+  ): Promise<RiskAnswersPayload> {
+    return this.answers(context, input, false);
+  }
+
+  @Mutation(() => RiskAnswersPayload, {
+    description:
+      'Saves answers and submits the assessment for approval; every required question must be answered.',
+  })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  submitRiskAnswers(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => RiskAnswersInput) input: RiskAnswersInput,
+  ): Promise<RiskAnswersPayload> {
+    return this.answers(context, input, true);
+  }
+
+  private async answers(context: GraphQLContext, input: RiskAnswersInput, submit: boolean) {
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveAnswers(submit, answersBody(input)),
+      'answers',
+    );
+    return { message: message ?? 'Success', assessmentId: String(result.AssessmentId) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: "The company process's approver approves a submitted assessment.",
+  })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async approveRiskAssessment(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => DecideRiskAssessmentInput) input: DecideRiskAssessmentInput,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.risk.decide(true, decisionBody(input, true)),
+      'assessmentId',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: "The company process's approver sends a submitted assessment back with a comment.",
+  })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async sendBackRiskAssessment(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => DecideRiskAssessmentInput) input: DecideRiskAssessmentInput,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.risk.decide(false, decisionBody(input, false)),
+      'comment',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => RiskQuestionFileDownloadPayload, {
+    description: 'A download ticket for a risk question file.',
+  })
+  @ServesRoute(R.riskAssessment)
+  async riskQuestionFileDownload(
+    @Ctx() context: GraphQLContext,
+    @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+  ): Promise<RiskQuestionFileDownloadPayload> {
+    const principal = requirePrincipal(context);
+    const download = await issueDownloadTicket(context.services, {
+      userId: principal.user.id,
+      route: R.riskAssessment,
+      path: 'RiskAssessment/download-risk-question-files',
+      body: {},
+      query: { Id: idOf(fileId, 'fileId') },
+    });
+    return { download };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Deletes a file of an attachment question (while answers can change).',
+  })
+  @ServesRoute(R.riskAssessment, { edit: true })
+  async deleteRiskQuestionFile(
+    @Ctx() context: GraphQLContext,
+    @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.risk.deleteQuestionFile(idOf(fileId, 'fileId')),
+      'fileId',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+}

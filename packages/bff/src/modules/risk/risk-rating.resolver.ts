@@ -1,0 +1,124 @@
+import { RISK_ROUTES as R } from '@lexbridge/rules';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import {
+  idOf,
+  levelBody,
+  ManualRiskRatingInput,
+  manualRatingBody,
+  parameterBody,
+  parameterOrderRows,
+  RiskParameterOrderInput,
+  SaveRiskLevelInput,
+  SaveRiskParameterInput,
+} from './risk.input.js';
+import { toLevel, toSavedParameter } from './risk.mapper.js';
+import {
+  ManualArtifact,
+  RiskLevel,
+  RiskLevelPayload,
+  RiskParameter,
+  RiskParameterPayload,
+  RiskRatingLookups,
+} from './risk.type.js';
+
+/** Risk rating: parameters and their sub-parameters in order, levels, question types and manual ratings. */
+@Resolver()
+export class RiskRatingResolver {
+  @Query(() => [RiskParameter], {
+    description: 'Risk parameters in order, each with its sub-parameters in order.',
+  })
+  @ServesRoute(R.riskRating)
+  riskParameters(@Ctx() context: GraphQLContext): Promise<RiskParameter[]> {
+    return context.loaders.risk.parameters.load('all');
+  }
+
+  @Query(() => [RiskLevel], { description: 'Risk levels, lowest scores first.' })
+  @ServesRoute(R.riskRating)
+  riskLevels(@Ctx() context: GraphQLContext): Promise<RiskLevel[]> {
+    return context.loaders.risk.levels.load('all');
+  }
+
+  @Query(() => RiskRatingLookups, { description: 'What the risk rating screen chooses from.' })
+  @ServesRoute(R.riskRating)
+  async riskRatingLookups(@Ctx() context: GraphQLContext): Promise<RiskRatingLookups> {
+    const [companyProcesses, questionTypes] = await Promise.all([
+      context.loaders.risk.companyProcesses.load('all'),
+      context.loaders.risk.questionTypes.load('all'),
+    ]);
+    return { companyProcesses, questionTypes };
+  }
+
+  @Query(() => [ManualArtifact], {
+    description:
+      "The artifacts of a company process's business line and those rated by hand, with their ratings.",
+  })
+  @ServesRoute(R.riskRating)
+  riskManualArtifacts(
+    @Ctx() context: GraphQLContext,
+    @Arg('companyProcessId', () => ID, { description: 'The company process.' }) companyProcessId: string,
+  ): Promise<ManualArtifact[]> {
+    return context.loaders.risk.manualArtifacts.load(idOf(companyProcessId, 'companyProcessId'));
+  }
+
+  @Mutation(() => RiskParameterPayload, { description: 'Adds or updates a parameter or sub-parameter.' })
+  @ServesRoute(R.riskRating, { edit: true })
+  async saveRiskParameter(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SaveRiskParameterInput) input: SaveRiskParameterInput,
+  ): Promise<RiskParameterPayload> {
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveParameter(parameterBody(input)),
+      'name',
+    );
+    return { message: message ?? 'Success', parameter: toSavedParameter(result) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Puts parameters or sub-parameters in a new order (only the rows whose place changed); a row with isSubParameter moves under parentId, or up to a parameter.',
+  })
+  @ServesRoute(R.riskRating, { edit: true })
+  async updateRiskParameterOrder(
+    @Ctx() context: GraphQLContext,
+    @Arg('rows', () => [RiskParameterOrderInput], { description: 'The rows whose place changed.' })
+    rows: RiskParameterOrderInput[],
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.risk.updateParameterOrder(parameterOrderRows(rows)),
+      'rows',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => RiskLevelPayload, { description: 'Adds or updates a risk level.' })
+  @ServesRoute(R.riskRating, { edit: true })
+  async saveRiskLevel(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SaveRiskLevelInput) input: SaveRiskLevelInput,
+  ): Promise<RiskLevelPayload> {
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveLevel(levelBody(input)),
+      (refusal) => (/name/i.test(refusal) ? 'name' : 'minScore'),
+    );
+    return { message: message ?? 'Success', level: toLevel(result) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Submits a manual risk rating: a level per parameter for one artifact of a company process.',
+  })
+  @ServesRoute(R.riskRating, { edit: true })
+  async submitManualRiskRating(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => ManualRiskRatingInput) input: ManualRiskRatingInput,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.risk.submitManualRating(manualRatingBody(input)),
+      'ratings',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+}
