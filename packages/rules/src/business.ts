@@ -2,6 +2,7 @@ import type { FieldError } from './login.js';
 import { MESSAGES, TOAST_TITLES } from './messages.js';
 import { REQUIREMENT_MESSAGES } from './requirements.js';
 import { CATALOGUE_TEXTS } from './texts.js';
+import { isIsoDate } from './dates.js';
 
 /**
  * The business module: business users validate a law against the company's processes, map its requirements to
@@ -167,12 +168,7 @@ export function validateApproverComment(comment: string): FieldError<'comment'> 
 
 /** A calendar date as the catalogue stores it, YYYY-MM-DD, and a real day. */
 export function validateBusinessDate<F extends string>(field: F, value: string): FieldError<F> | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return { field, message: BUSINESS_MESSAGES.dateInvalid };
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3]))
-    return { field, message: BUSINESS_MESSAGES.dateInvalid };
-  return null;
+  return isIsoDate(value) ? null : { field, message: BUSINESS_MESSAGES.dateInvalid };
 }
 
 /** Question files: documents and images a reviewer can open, at most 5 MB. */

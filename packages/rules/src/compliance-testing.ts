@@ -1,4 +1,5 @@
 import type { FieldError } from './login.js';
+import { isIsoDate } from './dates.js';
 
 /**
  * Compliance testing: the maintained lists (test groups, test types, test categories, requirement categories),
@@ -181,15 +182,6 @@ export function validateRemediationSave(
   if ((to.name === 'Purge' || to.name === 'Unpurge') && from?.name !== to.name && !comments)
     return { field: 'comments', message: M.commentRequired };
   return null;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDate(text: string): boolean {
-  const match = DATE.exec(text.trim());
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
 }
 
 export interface AssessmentFields {

@@ -23,3 +23,4 @@ export * from './admin-maintenance.js';
 export * from './reports.js';
 export * from './compliance-testing.js';
 export * from './risk.js';
+export * from './dates.js';

@@ -1,4 +1,5 @@
 import type { FieldError } from './login.js';
+import { isIsoDate } from './dates.js';
 
 /**
  * Risk rating (parameters, sub-parameters, levels, question types, manual ratings, reports) and risk assessment
@@ -147,15 +148,6 @@ export function validateQuestionnaireSelection(
     selection.stage,
   ].some((value) => value === undefined || value === null || String(value).trim() === '' || value === 0);
   return missing ? { field: 'questionnaire', message: RISK_MESSAGES.selectQuestionnaire } : null;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
 }
 
 export interface FrequencyPeriod {
@@ -396,5 +388,7 @@ export function riskReportFileName(kind: RiskReportKind, date: Date): string {
 
 /** Risk rating and questionnaire upkeep is for the full administrators (the catalogue refuses anyone else). */
 export function isRiskMaintainer(roles: readonly string[]): boolean {
-  return roles.some((role) => ['lexbridge super admin', 'lexbridge admin'].includes(role.trim().toLowerCase()));
+  return roles.some((role) =>
+    ['lexbridge super admin', 'lexbridge admin'].includes(role.trim().toLowerCase()),
+  );
 }

@@ -330,6 +330,14 @@ export type DecideNotApplicableInput = {
   comment?: string | null | undefined;
 };
 
+/** The approver's decision on a submitted assessment. */
+export type DecideRiskAssessmentInput = {
+  /** The assessment. */
+  assessmentId: string | number;
+  /** Comment; required to send back. */
+  comment?: string | null | undefined;
+};
+
 /** Unmap artifacts from a requirement. */
 export type DeleteMappedArtifactsInput = {
   /** The artifacts to unmap. */
@@ -711,6 +719,26 @@ export type LoginInput = {
   username: string;
 };
 
+/** The level given to one parameter. */
+export type ManualParameterRatingInput = {
+  /** The rater's comment. */
+  comment?: string | null | undefined;
+  /** The level. */
+  levelId: string | number;
+  /** The parameter or sub-parameter. */
+  parameterId: string | number;
+};
+
+/** A manual risk rating of one artifact of a company process. */
+export type ManualRiskRatingInput = {
+  /** The artifact (one of the list, or a new name). */
+  artifactName: string;
+  /** The company process. */
+  companyProcessId: string | number;
+  /** The parameters rated. */
+  ratings: Array<ManualParameterRatingInput>;
+};
+
 /** The validator tests of one requirement of the section. */
 export type MapRequirementValidatorTestsInput = {
   /** Required: the industry ('Select Industry First'). */
@@ -788,6 +816,20 @@ export type QuestionListKind =
   | 'ARTIFACT'
   | 'BUSINESS_LINE'
   | 'RISK_ASSESSMENT';
+
+/** What opens a questionnaire. All five are needed; a missing one is BAD_USER_INPUT 'Please select a questionnaire.' */
+export type QuestionnaireSelectionInput = {
+  /** The company process. */
+  companyProcessId?: string | number | null | undefined;
+  /** Last day of the period (YYYY-MM-DD). */
+  endDate?: string | null | undefined;
+  /** The frequency. */
+  frequencyId?: string | number | null | undefined;
+  /** Answering or deciding. */
+  stage?: RiskStage | null | undefined;
+  /** First day of the period (YYYY-MM-DD). */
+  startDate?: string | null | undefined;
+};
 
 /** An employee to register. */
 export type RegisterEmployeeInput = {
@@ -1021,6 +1063,100 @@ export type ResetUserPasswordInput = {
   /** The new password, under the reset-password rules. */
   newPassword: string;
 };
+
+/** The answer to one question. */
+export type RiskAnswerInput = {
+  /** The options of an options question. */
+  options?: Array<string> | null | undefined;
+  /** The question. */
+  questionId: string | number;
+  /** Its question type, checked again by the catalogue. */
+  questionType: string;
+  /** The values (one for single inputs). */
+  values: Array<string>;
+};
+
+/** Answers to save or submit for a questionnaire. */
+export type RiskAnswersInput = {
+  /** Answers changed since the last save. */
+  answers: Array<RiskAnswerInput>;
+  /** The questionnaire (its stage is ignored). */
+  selection: QuestionnaireSelectionInput;
+};
+
+/** Where an assessment stands (legacy 'Draft' answered and saved, 'Submitted' waiting for the approver, 'Approved', 'SentBack' to be answered again). */
+export type RiskAssessmentStatus =
+  | 'APPROVED'
+  | 'DRAFT'
+  | 'SENT_BACK'
+  | 'SUBMITTED';
+
+/** How a report is drawn: BAR (bars, grouped when there are several series) or PIE (shares of a whole). */
+export type RiskChartKind =
+  | 'BAR'
+  | 'PIE';
+
+/** A new place for one parameter; only rows whose place changed are sent. */
+export type RiskParameterOrderInput = {
+  /** The parameter or sub-parameter. */
+  id: string | number;
+  /** When given, makes the row a sub-parameter of parentId (true) or a parameter (false). */
+  isSubParameter?: boolean | null | undefined;
+  /** Its new place among its siblings, from 1. */
+  order: number;
+  /** The parameter a row becomes a sub-parameter of. */
+  parentId?: string | number | null | undefined;
+};
+
+/** The input a question is answered with, from its type: 'Text', 'Number', 'Comment', 'Multiple Text', 'Multiple Comment', 'Calendar Field', 'Employee Selection', 'Company Process Multiple Selection', 'Add attachment'; any other type is OPTIONS. */
+export type RiskQuestionInputKind =
+  | 'ATTACHMENT'
+  | 'CALENDAR'
+  | 'COMMENT'
+  | 'COMPANY_PROCESSES'
+  | 'EMPLOYEE'
+  | 'MULTIPLE_COMMENT'
+  | 'MULTIPLE_TEXT'
+  | 'NUMBER'
+  | 'OPTIONS'
+  | 'TEXT';
+
+/** A new place for one question under its header. */
+export type RiskQuestionOrderInput = {
+  /** The question. */
+  id: string | number;
+  /** Its new place, from 1. */
+  order: number;
+};
+
+/** The filter of a risk report (all optional). */
+export type RiskReportFilterInput = {
+  /** Business line. */
+  businessLineId?: string | number | null | undefined;
+  /** Company process. */
+  companyProcessId?: string | number | null | undefined;
+  /** Periods starting on or before this day (YYYY-MM-DD). */
+  endDate?: string | null | undefined;
+  /** Frequency. */
+  frequencyId?: string | number | null | undefined;
+  /** The report (kept with a saved search). */
+  kind?: RiskReportKind | null | undefined;
+  /** Periods ending on or after this day (YYYY-MM-DD). */
+  startDate?: string | null | undefined;
+};
+
+/** A risk rating report: RISK (score and level per company process), GAP (answers that reveal a gap), IMPACT (ratings per parameter and level), IMPLEMENTATION_STATUS (assessments and their progress), UPDATES_AND_GAPS (what changed in the assessments, with their gaps). */
+export type RiskReportKind =
+  | 'GAP'
+  | 'IMPACT'
+  | 'IMPLEMENTATION_STATUS'
+  | 'RISK'
+  | 'UPDATES_AND_GAPS';
+
+/** The stage a questionnaire is opened in (legacy 'Assessment': answering; 'Approval': deciding). */
+export type RiskStage =
+  | 'APPROVAL'
+  | 'ASSESSMENT';
 
 /** The assessment of an action plan. */
 export type SaveActionPlanAssessmentInput = {
@@ -1430,6 +1566,86 @@ export type SaveRequirementDraftInput = {
   requirementNumbers?: Array<string>;
   /** Section id. */
   sectionId: string | number;
+};
+
+/** A frequency to add (no id) or update. */
+export type SaveRiskFrequencyInput = {
+  /** The frequency to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive: boolean;
+  /** Months per period: 1, 3, 6 or 12. */
+  months: number;
+  /** Name. */
+  name: string;
+};
+
+/** A level to add (no id) or update. */
+export type SaveRiskLevelInput = {
+  /** Colour name (green, orange, red…). */
+  color?: string | null | undefined;
+  /** The level to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive: boolean;
+  /** Highest score, 0 to 100, not below the lowest. */
+  maxScore: number;
+  /** Lowest score, 0 to 100. */
+  minScore: number;
+  /** Name. */
+  name: string;
+};
+
+/** A parameter or sub-parameter to add (no id) or update. */
+export type SaveRiskParameterInput = {
+  /** What it measures. */
+  description?: string | null | undefined;
+  /** The parameter to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Active. */
+  isActive: boolean;
+  /** Name (required, at most 100 characters). */
+  name: string;
+  /** The parameter a sub-parameter belongs to; absent for a parameter. */
+  parentId?: string | number | null | undefined;
+  /** Weight, 0 to 100. */
+  weight: number;
+};
+
+/** A question header to add (no id) or rename. */
+export type SaveRiskQuestionHeaderInput = {
+  /** The header to rename; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Title. */
+  name: string;
+};
+
+/** A question to add (no id) or update. */
+export type SaveRiskQuestionInput = {
+  /** Options whose choice reveals a gap. */
+  gapOptions: Array<string>;
+  /** Its header (required). */
+  headerId?: string | number | null | undefined;
+  /** The question to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Asked in questionnaires. */
+  isActive: boolean;
+  /** Must be answered before a submit. */
+  isRequired: boolean;
+  /** Options, for a type answered from options (at least two). */
+  options: Array<string>;
+  /** The question text (required, at most 500 characters). */
+  question: string;
+  /** Its question type (required). */
+  questionTypeId?: string | number | null | undefined;
+};
+
+/** A risk report search to save under a name. */
+export type SaveRiskSearchInput = {
+  /** The filter to keep. */
+  filter: RiskReportFilterInput;
+  /** Name (a second save under the same name replaces it). */
+  name: string;
 };
 
 /** The menu a role sees and may edit. */
@@ -3281,6 +3497,171 @@ export type RequirementLawDetailQueryVariables = Exact<{
 
 export type RequirementLawDetailQuery = { lawDetail: { lawId: string, sectionId: string, lawDetailId: string, lawInventoryId: string | null, businessLineId: string | null, status: SectionStatus, effectiveDate: string | null, lawText: string, categories: Array<string>, companyProcessNames: Array<string>, level1: string | null, level2: string | null, level3: string | null, level4: string | null, level5: string | null, level6: string | null, level7: string | null, level8: string | null, level9: string | null, level10: string | null, section: string, regulator: string, type: string | null, legalContact: string | null, azimuthProcesses: Array<{ id: string, name: string }> | null, companyProcesses: Array<{ id: string, name: string, businessProcessName: string | null }> | null } };
 
+export type RiskAssessmentFieldsFragment = { id: string, companyProcessId: string, companyProcess: string, frequencyId: string, frequency: string, startDate: string, endDate: string, status: RiskAssessmentStatus, approverComment: string | null, respondentName: string | null, approverName: string | null, canDecide: boolean, canEdit: boolean, updatedAt: string };
+
+export type RiskAssessmentLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskAssessmentLookupsQuery = { riskAssessmentLookups: { companyProcesses: Array<{ id: string, name: string, businessLine: string }>, frequencies: Array<{ id: string, name: string, months: number, isActive: boolean }>, employees: Array<{ id: string, name: string, email: string }>, questionTypes: Array<{ id: string, name: string, hasOptions: boolean, inputKind: RiskQuestionInputKind }>, headers: Array<{ id: string, name: string, order: number }> }, riskAssessments: Array<{ id: string, companyProcessId: string, companyProcess: string, frequencyId: string, frequency: string, startDate: string, endDate: string, status: RiskAssessmentStatus, approverComment: string | null, respondentName: string | null, approverName: string | null, canDecide: boolean, canEdit: boolean, updatedAt: string }> };
+
+export type RiskQuestionnaireQueryVariables = Exact<{
+  selection: QuestionnaireSelectionInput;
+}>;
+
+
+export type RiskQuestionnaireQuery = { riskQuestionnaire: { stage: RiskStage, assessment: { id: string, companyProcessId: string, companyProcess: string, frequencyId: string, frequency: string, startDate: string, endDate: string, status: RiskAssessmentStatus, approverComment: string | null, respondentName: string | null, approverName: string | null, canDecide: boolean, canEdit: boolean, updatedAt: string } | null, headers: Array<{ id: string, name: string, questions: Array<{ id: string, question: string, questionType: string, inputKind: RiskQuestionInputKind, options: Array<string>, isRequired: boolean, values: Array<string>, files: Array<{ id: string, fileName: string, size: number }> }> }> } };
+
+export type RiskAssessmentHistoryQueryVariables = Exact<{
+  assessmentId: string | number;
+}>;
+
+
+export type RiskAssessmentHistoryQuery = { riskAssessmentHistory: Array<{ id: string, action: string, detail: string, userName: string | null, at: string }> };
+
+export type RiskQuestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskQuestionsQuery = { riskQuestions: Array<{ id: string, headerId: string, header: string, question: string, questionTypeId: string, questionType: string, inputKind: RiskQuestionInputKind, options: Array<string>, gapOptions: Array<string>, isRequired: boolean, isActive: boolean, order: number }> };
+
+export type SaveRiskAnswersMutationVariables = Exact<{
+  input: RiskAnswersInput;
+}>;
+
+
+export type SaveRiskAnswersMutation = { saveRiskAnswers: { message: string, assessmentId: string } };
+
+export type SubmitRiskAnswersMutationVariables = Exact<{
+  input: RiskAnswersInput;
+}>;
+
+
+export type SubmitRiskAnswersMutation = { submitRiskAnswers: { message: string, assessmentId: string } };
+
+export type ApproveRiskAssessmentMutationVariables = Exact<{
+  input: DecideRiskAssessmentInput;
+}>;
+
+
+export type ApproveRiskAssessmentMutation = { approveRiskAssessment: { ok: boolean, message: string } };
+
+export type SendBackRiskAssessmentMutationVariables = Exact<{
+  input: DecideRiskAssessmentInput;
+}>;
+
+
+export type SendBackRiskAssessmentMutation = { sendBackRiskAssessment: { ok: boolean, message: string } };
+
+export type RiskQuestionFileDownloadMutationVariables = Exact<{
+  fileId: string | number;
+}>;
+
+
+export type RiskQuestionFileDownloadMutation = { riskQuestionFileDownload: { download: { url: string } } };
+
+export type DeleteRiskQuestionFileMutationVariables = Exact<{
+  fileId: string | number;
+}>;
+
+
+export type DeleteRiskQuestionFileMutation = { deleteRiskQuestionFile: { ok: boolean, message: string } };
+
+export type SaveRiskFrequencyMutationVariables = Exact<{
+  input: SaveRiskFrequencyInput;
+}>;
+
+
+export type SaveRiskFrequencyMutation = { saveRiskFrequency: { message: string, frequency: { id: string } } };
+
+export type SaveRiskQuestionHeaderMutationVariables = Exact<{
+  input: SaveRiskQuestionHeaderInput;
+}>;
+
+
+export type SaveRiskQuestionHeaderMutation = { saveRiskQuestionHeader: { message: string, header: { id: string } } };
+
+export type SaveRiskQuestionMutationVariables = Exact<{
+  input: SaveRiskQuestionInput;
+}>;
+
+
+export type SaveRiskQuestionMutation = { saveRiskQuestion: { message: string, question: { id: string } } };
+
+export type UpdateRiskQuestionOrderMutationVariables = Exact<{
+  rows: Array<RiskQuestionOrderInput> | RiskQuestionOrderInput;
+}>;
+
+
+export type UpdateRiskQuestionOrderMutation = { updateRiskQuestionOrder: { ok: boolean, message: string } };
+
+export type RiskParameterFieldsFragment = { id: string, parentId: string | null, name: string, description: string, weight: number, order: number, isSubParameter: boolean, isActive: boolean };
+
+export type RiskRatingScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskRatingScreenQuery = { riskParameters: Array<{ id: string, parentId: string | null, name: string, description: string, weight: number, order: number, isSubParameter: boolean, isActive: boolean, subParameters: Array<{ id: string, parentId: string | null, name: string, description: string, weight: number, order: number, isSubParameter: boolean, isActive: boolean }> }>, riskLevels: Array<{ id: string, name: string, minScore: number, maxScore: number, color: string, isActive: boolean }>, riskRatingLookups: { companyProcesses: Array<{ id: string, name: string, businessLine: string }>, questionTypes: Array<{ id: string, name: string, hasOptions: boolean, inputKind: RiskQuestionInputKind }> } };
+
+export type RiskManualArtifactsQueryVariables = Exact<{
+  companyProcessId: string | number;
+}>;
+
+
+export type RiskManualArtifactsQuery = { riskManualArtifacts: Array<{ name: string, artifactType: string, ratings: Array<{ parameterId: string, parameter: string, levelId: string, level: string, score: number, comment: string, ratedBy: string | null, ratedAt: string }> }> };
+
+export type SaveRiskParameterMutationVariables = Exact<{
+  input: SaveRiskParameterInput;
+}>;
+
+
+export type SaveRiskParameterMutation = { saveRiskParameter: { message: string, parameter: { id: string, parentId: string | null, name: string, description: string, weight: number, order: number, isSubParameter: boolean, isActive: boolean } } };
+
+export type UpdateRiskParameterOrderMutationVariables = Exact<{
+  rows: Array<RiskParameterOrderInput> | RiskParameterOrderInput;
+}>;
+
+
+export type UpdateRiskParameterOrderMutation = { updateRiskParameterOrder: { ok: boolean, message: string } };
+
+export type SaveRiskLevelMutationVariables = Exact<{
+  input: SaveRiskLevelInput;
+}>;
+
+
+export type SaveRiskLevelMutation = { saveRiskLevel: { message: string, level: { id: string } } };
+
+export type SubmitManualRiskRatingMutationVariables = Exact<{
+  input: ManualRiskRatingInput;
+}>;
+
+
+export type SubmitManualRiskRatingMutation = { submitManualRiskRating: { ok: boolean, message: string } };
+
+export type RiskReportLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RiskReportLookupsQuery = { riskReportLookups: { companyProcesses: Array<{ id: string, name: string, businessLineId: string, businessLine: string }>, frequencies: Array<{ id: string, name: string }> }, riskSavedSearches: Array<{ id: string, name: string, createdAt: string, filter: { kind: RiskReportKind | null, businessLineId: string | null, companyProcessId: string | null, frequencyId: string | null, startDate: string | null, endDate: string | null } }> };
+
+export type RiskRatingReportQueryVariables = Exact<{
+  kind: RiskReportKind;
+  filter?: RiskReportFilterInput | null | undefined;
+}>;
+
+
+export type RiskRatingReportQuery = { riskRatingReport: { kind: RiskReportKind, title: string, totalCount: number, columns: Array<{ key: string, label: string, numeric: boolean }>, rows: Array<{ cells: Array<string> }>, chart: { title: string, kind: RiskChartKind, series: Array<string>, points: Array<{ label: string, values: Array<number> }> } } };
+
+export type SaveRiskSearchMutationVariables = Exact<{
+  input: SaveRiskSearchInput;
+}>;
+
+
+export type SaveRiskSearchMutation = { saveRiskSearch: { message: string, search: { id: string } } };
+
+export type DeleteRiskSearchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRiskSearchMutation = { deleteRiskSearch: { ok: boolean, message: string } };
+
 export type InboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3755,6 +4136,8 @@ export const RemediationRowFieldsFragmentDoc = {"kind":"Document","definitions":
 export const LawHierarchyResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawHierarchyResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawHierarchyResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authority"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"regulatorId"}},{"kind":"Field","name":{"kind":"Name","value":"codeName"}},{"kind":"Field","name":{"kind":"Name","value":"levelHeader"}},{"kind":"Field","name":{"kind":"Name","value":"levels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"hasChildren"}},{"kind":"Field","name":{"kind":"Name","value":"sectionCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"sectionName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LawHierarchyResultFieldsFragment, unknown>;
 export const SubscriptionPlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionPlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productPlanId"}},{"kind":"Field","name":{"kind":"Name","value":"planName"}},{"kind":"Field","name":{"kind":"Name","value":"planPricing"}},{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"customPricing"}}]}}]} as unknown as DocumentNode<SubscriptionPlanFieldsFragment, unknown>;
 export const WorkflowLawFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"lawInventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"level1"}},{"kind":"Field","name":{"kind":"Name","value":"tabIndex"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submitFlag"}},{"kind":"Field","name":{"kind":"Name","value":"lawyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isLawyer"}},{"kind":"Field","name":{"kind":"Name","value":"isApprover"}},{"kind":"Field","name":{"kind":"Name","value":"sentBack"}},{"kind":"Field","name":{"kind":"Name","value":"sendBackComment"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackBy"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requirementCount"}},{"kind":"Field","name":{"kind":"Name","value":"draftCount"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}}]} as unknown as DocumentNode<WorkflowLawFieldsFragment, unknown>;
+export const RiskAssessmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskAssessmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RiskAssessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessId"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcess"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyId"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverComment"}},{"kind":"Field","name":{"kind":"Name","value":"respondentName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RiskAssessmentFieldsFragment, unknown>;
+export const RiskParameterFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskParameterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RiskParameter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"isSubParameter"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<RiskParameterFieldsFragment, unknown>;
 export const FilterMappingRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterMappingRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TestFilterMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testNumber"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"testRuleId"}},{"kind":"Field","name":{"kind":"Name","value":"testRule"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"ruleMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"testOrder"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customMessage"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomMessage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusId"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<FilterMappingRowFragment, unknown>;
 export const ClientFileFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFileFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ClientFile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stagingTableName"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedAt"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedBy"}}]}}]} as unknown as DocumentNode<ClientFileFieldsFragment, unknown>;
 export const HeaderChangeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HeaderChangeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HeaderChangeRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"entityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"fileId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeKind"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceField"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceType"}},{"kind":"Field","name":{"kind":"Name","value":"clientSourceLength"}},{"kind":"Field","name":{"kind":"Name","value":"destinationTable"}},{"kind":"Field","name":{"kind":"Name","value":"destinationField"}},{"kind":"Field","name":{"kind":"Name","value":"destinationDataType"}},{"kind":"Field","name":{"kind":"Name","value":"destinationLength"}},{"kind":"Field","name":{"kind":"Name","value":"isIgnored"}},{"kind":"Field","name":{"kind":"Name","value":"isEncrypted"}},{"kind":"Field","name":{"kind":"Name","value":"isMerged"}},{"kind":"Field","name":{"kind":"Name","value":"mergedInto"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rejectReason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"decidedBy"}},{"kind":"Field","name":{"kind":"Name","value":"decidedAt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<HeaderChangeFieldsFragment, unknown>;
@@ -3959,6 +4342,30 @@ export const ApproveLawSectionDocument = {"__meta__":{"hash":"sha256:8fb7c96be93
 export const SendBackLawSectionDocument = {"__meta__":{"hash":"sha256:cda357f8207be8dcaa18733bfb3cba66d02f66515f8d3fbebfcb04707ef5440e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendBackLawSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendBackLawSectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendBackLawSection"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"law"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowLawFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"lawInventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"level1"}},{"kind":"Field","name":{"kind":"Name","value":"tabIndex"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submitFlag"}},{"kind":"Field","name":{"kind":"Name","value":"lawyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isLawyer"}},{"kind":"Field","name":{"kind":"Name","value":"isApprover"}},{"kind":"Field","name":{"kind":"Name","value":"sentBack"}},{"kind":"Field","name":{"kind":"Name","value":"sendBackComment"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackBy"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requirementCount"}},{"kind":"Field","name":{"kind":"Name","value":"draftCount"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}}]} as unknown as DocumentNode<SendBackLawSectionMutation, SendBackLawSectionMutationVariables>;
 export const ClearSendBackCommentDocument = {"__meta__":{"hash":"sha256:5e7a16dac8c1d8c765f1966c92303940a7938c3ead94e5b138d220da0533d495"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClearSendBackComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SectionWorkflowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clearSendBackComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"law"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkflowLawFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkflowLawFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowLaw"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"lawInventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"level1"}},{"kind":"Field","name":{"kind":"Name","value":"tabIndex"}},{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"submitFlag"}},{"kind":"Field","name":{"kind":"Name","value":"lawyer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isLawyer"}},{"kind":"Field","name":{"kind":"Name","value":"isApprover"}},{"kind":"Field","name":{"kind":"Name","value":"sentBack"}},{"kind":"Field","name":{"kind":"Name","value":"sendBackComment"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackBy"}},{"kind":"Field","name":{"kind":"Name","value":"sentBackAt"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvedBy"}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"requirementCount"}},{"kind":"Field","name":{"kind":"Name","value":"draftCount"}},{"kind":"Field","name":{"kind":"Name","value":"column"}}]}}]} as unknown as DocumentNode<ClearSendBackCommentMutation, ClearSendBackCommentMutationVariables>;
 export const RequirementLawDetailDocument = {"__meta__":{"hash":"sha256:d7845bae7f8f9e5cfa2c7cd03a353d2a3bb3fa413565ec94a3cbebc888ddf391"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequirementLawDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LawDetailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawDetail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LawDetailViewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawInformationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"level1"}},{"kind":"Field","name":{"kind":"Name","value":"level2"}},{"kind":"Field","name":{"kind":"Name","value":"level3"}},{"kind":"Field","name":{"kind":"Name","value":"level4"}},{"kind":"Field","name":{"kind":"Name","value":"level5"}},{"kind":"Field","name":{"kind":"Name","value":"level6"}},{"kind":"Field","name":{"kind":"Name","value":"level7"}},{"kind":"Field","name":{"kind":"Name","value":"level8"}},{"kind":"Field","name":{"kind":"Name","value":"level9"}},{"kind":"Field","name":{"kind":"Name","value":"level10"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"legalContact"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LawDetailViewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LawDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"lawInventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveDate"}},{"kind":"Field","name":{"kind":"Name","value":"lawText"}},{"kind":"Field","name":{"kind":"Name","value":"categories"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessNames"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessProcessName"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LawInformationFields"}}]}}]} as unknown as DocumentNode<RequirementLawDetailQuery, RequirementLawDetailQueryVariables>;
+export const RiskAssessmentLookupsDocument = {"__meta__":{"hash":"sha256:d111c38d648d3db43dc22deb10d200c8d96b7a4124825b4daee93660d5aec6cb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskAssessmentLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskAssessmentLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"months"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"employees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasOptions"}},{"kind":"Field","name":{"kind":"Name","value":"inputKind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskAssessments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RiskAssessmentFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskAssessmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RiskAssessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessId"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcess"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyId"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverComment"}},{"kind":"Field","name":{"kind":"Name","value":"respondentName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RiskAssessmentLookupsQuery, RiskAssessmentLookupsQueryVariables>;
+export const RiskQuestionnaireDocument = {"__meta__":{"hash":"sha256:2e4d571012599b8af0c63abf9d2c314f84c9a64b06e1da4291607b473818b703"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskQuestionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"selection"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuestionnaireSelectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskQuestionnaire"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"selection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"stage"}},{"kind":"Field","name":{"kind":"Name","value":"assessment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RiskAssessmentFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"questions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"inputKind"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskAssessmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RiskAssessment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessId"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcess"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyId"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"approverComment"}},{"kind":"Field","name":{"kind":"Name","value":"respondentName"}},{"kind":"Field","name":{"kind":"Name","value":"approverName"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<RiskQuestionnaireQuery, RiskQuestionnaireQueryVariables>;
+export const RiskAssessmentHistoryDocument = {"__meta__":{"hash":"sha256:0322a6dc42e866c8a2f44cb5baa66f0cb2e68886feedcc74153ae0220c1af03f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskAssessmentHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"assessmentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskAssessmentHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"assessmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"assessmentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"at"}}]}}]}}]} as unknown as DocumentNode<RiskAssessmentHistoryQuery, RiskAssessmentHistoryQueryVariables>;
+export const RiskQuestionsDocument = {"__meta__":{"hash":"sha256:23c52eaf7c2256ee53adb7299403b34f06f598b6169a23bb8bb0f81e01346099"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskQuestions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"headerId"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"questionTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"inputKind"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"gapOptions"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"order"}}]}}]}}]} as unknown as DocumentNode<RiskQuestionsQuery, RiskQuestionsQueryVariables>;
+export const SaveRiskAnswersDocument = {"__meta__":{"hash":"sha256:dfe16043478c84bfb2576530088aa8e4d80aba145577bf10512d4024ed61083c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskAnswers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentId"}}]}}]}}]} as unknown as DocumentNode<SaveRiskAnswersMutation, SaveRiskAnswersMutationVariables>;
+export const SubmitRiskAnswersDocument = {"__meta__":{"hash":"sha256:21eed3ef77936bcd33c2734db483edd413458e5eb942de74853fd8886c529da5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitRiskAnswers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskAnswersInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitRiskAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"assessmentId"}}]}}]}}]} as unknown as DocumentNode<SubmitRiskAnswersMutation, SubmitRiskAnswersMutationVariables>;
+export const ApproveRiskAssessmentDocument = {"__meta__":{"hash":"sha256:7cb20c3f2070f8e5807fd4fb36d9106c15fab56f6723e6e917246ffa52c2d12c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveRiskAssessment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideRiskAssessmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRiskAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ApproveRiskAssessmentMutation, ApproveRiskAssessmentMutationVariables>;
+export const SendBackRiskAssessmentDocument = {"__meta__":{"hash":"sha256:a6d0dc4ebeaa754e05e25bde9cf442210bd6a041d7acde971dca7faaf3be3590"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendBackRiskAssessment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideRiskAssessmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendBackRiskAssessment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendBackRiskAssessmentMutation, SendBackRiskAssessmentMutationVariables>;
+export const RiskQuestionFileDownloadDocument = {"__meta__":{"hash":"sha256:427bbb2bcdda3de6b4fa0c70d149290b317607ecd27f49154c65de7080f9ce50"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RiskQuestionFileDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskQuestionFileDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<RiskQuestionFileDownloadMutation, RiskQuestionFileDownloadMutationVariables>;
+export const DeleteRiskQuestionFileDocument = {"__meta__":{"hash":"sha256:e5e9aa16a6912820fd6a4ae257e00ed151531fcfa5638dbe58c536ae31f4fc61"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRiskQuestionFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRiskQuestionFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteRiskQuestionFileMutation, DeleteRiskQuestionFileMutationVariables>;
+export const SaveRiskFrequencyDocument = {"__meta__":{"hash":"sha256:6954cbd0aca4258a56ea0b1228128e92b1e7d0a522162e65c57fff6118473468"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskFrequency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskFrequencyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskFrequency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRiskFrequencyMutation, SaveRiskFrequencyMutationVariables>;
+export const SaveRiskQuestionHeaderDocument = {"__meta__":{"hash":"sha256:02c06e7670bb19534324e264d3e551fe94e79c96c38e2966e0d080bb1ec5a552"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskQuestionHeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskQuestionHeaderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskQuestionHeader"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"header"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRiskQuestionHeaderMutation, SaveRiskQuestionHeaderMutationVariables>;
+export const SaveRiskQuestionDocument = {"__meta__":{"hash":"sha256:c2359ce3fefa7b44ba3c631e288ebe63cabe6a2d1d5354aa41def39774d5e94b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"question"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRiskQuestionMutation, SaveRiskQuestionMutationVariables>;
+export const UpdateRiskQuestionOrderDocument = {"__meta__":{"hash":"sha256:6a9503d15bf82e08a23dba29d76ff9c1a704d506cb2e816009aaa456c05080b2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRiskQuestionOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskQuestionOrderInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRiskQuestionOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateRiskQuestionOrderMutation, UpdateRiskQuestionOrderMutationVariables>;
+export const RiskRatingScreenDocument = {"__meta__":{"hash":"sha256:288835fafebd31eb8213795c957f4e0bd0d8cb47aee4169da94ba744444e4891"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskRatingScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskParameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RiskParameterFields"}},{"kind":"Field","name":{"kind":"Name","value":"subParameters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RiskParameterFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"minScore"}},{"kind":"Field","name":{"kind":"Name","value":"maxScore"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskRatingLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hasOptions"}},{"kind":"Field","name":{"kind":"Name","value":"inputKind"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskParameterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RiskParameter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"isSubParameter"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<RiskRatingScreenQuery, RiskRatingScreenQueryVariables>;
+export const RiskManualArtifactsDocument = {"__meta__":{"hash":"sha256:8dedc86afdaef47c6cb488a77a1be42069f19b3bd2bc6889985e46fa50db83e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskManualArtifacts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyProcessId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskManualArtifacts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyProcessId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyProcessId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"artifactType"}},{"kind":"Field","name":{"kind":"Name","value":"ratings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"parameterId"}},{"kind":"Field","name":{"kind":"Name","value":"parameter"}},{"kind":"Field","name":{"kind":"Name","value":"levelId"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"score"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"ratedBy"}},{"kind":"Field","name":{"kind":"Name","value":"ratedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RiskManualArtifactsQuery, RiskManualArtifactsQueryVariables>;
+export const SaveRiskParameterDocument = {"__meta__":{"hash":"sha256:f9863a52a4acdb83b7553b64723517a0c3192bb562dede6fde7b9fcf0fddc5d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskParameter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskParameterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskParameter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"parameter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RiskParameterFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RiskParameterFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RiskParameter"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parentId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"isSubParameter"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]} as unknown as DocumentNode<SaveRiskParameterMutation, SaveRiskParameterMutationVariables>;
+export const UpdateRiskParameterOrderDocument = {"__meta__":{"hash":"sha256:251e8f8cc62fcae4ed8e6010bbac36393052027be17ed62761a19d2beb9b1906"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRiskParameterOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rows"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskParameterOrderInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRiskParameterOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"rows"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rows"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateRiskParameterOrderMutation, UpdateRiskParameterOrderMutationVariables>;
+export const SaveRiskLevelDocument = {"__meta__":{"hash":"sha256:80fa351834ea120e1e68e91cd6a662199cb0abb06cc134fd4fba752ad314e66c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskLevel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskLevelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskLevel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"level"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRiskLevelMutation, SaveRiskLevelMutationVariables>;
+export const SubmitManualRiskRatingDocument = {"__meta__":{"hash":"sha256:e0edc892ed7d0c6bbd4b4dae619c8ebf6a1992b7491452381cb735051cd3b7b6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitManualRiskRating"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ManualRiskRatingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitManualRiskRating"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubmitManualRiskRatingMutation, SubmitManualRiskRatingMutationVariables>;
+export const RiskReportLookupsDocument = {"__meta__":{"hash":"sha256:a59556696104b04189682d07ebb0ea4e3604f2ddde384a718c6e0ef250256e13"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskReportLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskReportLookups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLine"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"riskSavedSearches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessId"}},{"kind":"Field","name":{"kind":"Name","value":"frequencyId"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]}}]} as unknown as DocumentNode<RiskReportLookupsQuery, RiskReportLookupsQueryVariables>;
+export const RiskRatingReportDocument = {"__meta__":{"hash":"sha256:4bf68a7aabd30f111a3f7cee3c8f0c8f20521e3efca371954fd61b1868145b10"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RiskRatingReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskReportKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RiskReportFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"riskRatingReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"numeric"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cells"}}]}},{"kind":"Field","name":{"kind":"Name","value":"chart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"series"}},{"kind":"Field","name":{"kind":"Name","value":"points"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"values"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RiskRatingReportQuery, RiskRatingReportQueryVariables>;
+export const SaveRiskSearchDocument = {"__meta__":{"hash":"sha256:95e825212ba4a2a5224e3d3518a6219e9f5dfa02e2f4b638349850763d1fc435"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveRiskSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveRiskSearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveRiskSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"search"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveRiskSearchMutation, SaveRiskSearchMutationVariables>;
+export const DeleteRiskSearchDocument = {"__meta__":{"hash":"sha256:5f2f6a83cde6ad4d4abc8b4aaf3f339c372b45883d0f1c050e38c3296b51d3af"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRiskSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRiskSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteRiskSearchMutation, DeleteRiskSearchMutationVariables>;
 export const InboxCountsDocument = {"__meta__":{"hash":"sha256:8fe1d977d281b8a55184493f76b3e4af176d0d1bbadf40b22f0644c7596773a6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboxCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboxCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuId"}},{"kind":"Field","name":{"kind":"Name","value":"routerLink"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<InboxCountsQuery, InboxCountsQueryVariables>;
 export const ClientFilterMappingsGridDocument = {"__meta__":{"hash":"sha256:6b7efe02d3d38a1f81dc9d2bf398514bba7fbbdf5b8d80dcc73c655b1aedf555"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientFilterMappingsGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidatorListFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientFilterMappings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FilterMappingRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FilterMappingRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TestFilterMapping"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"testNumber"}},{"kind":"Field","name":{"kind":"Name","value":"testName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"testRuleId"}},{"kind":"Field","name":{"kind":"Name","value":"testRule"}},{"kind":"Field","name":{"kind":"Name","value":"messageType"}},{"kind":"Field","name":{"kind":"Name","value":"ruleMessageId"}},{"kind":"Field","name":{"kind":"Name","value":"testOrder"}},{"kind":"Field","name":{"kind":"Name","value":"azimuthMessage"}},{"kind":"Field","name":{"kind":"Name","value":"customMessage"}},{"kind":"Field","name":{"kind":"Name","value":"isCustomMessage"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusId"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<ClientFilterMappingsGridQuery, ClientFilterMappingsGridQueryVariables>;
 export const SaveClientFilterMappingDocument = {"__meta__":{"hash":"sha256:060228bdbfc5f574033535e4d9e117831a8f920d8f3268e338715b8eea1164a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveClientFilterMapping"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveClientFilterMappingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveClientFilterMapping"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"mapping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveClientFilterMappingMutation, SaveClientFilterMappingMutationVariables>;

@@ -22,6 +22,7 @@ import {
   ApproveHeaderChangesDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ApproveRiskAssessmentDocument,
   ArtifactTypeReportDocument,
   ArtifactTypesDocument,
   ArtifactsDocument,
@@ -70,6 +71,8 @@ import {
   DeleteQuestionFileDocument,
   DeleteRemediationEvidenceDocument,
   DeleteRequirementsDocument,
+  DeleteRiskQuestionFileDocument,
+  DeleteRiskSearchDocument,
   DeleteRoleDocument,
   DeleteSavedSearchDocument,
   DeleteSetupEntityDocument,
@@ -179,7 +182,16 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   ResetUserPasswordDocument,
+  RiskAssessmentHistoryDocument,
+  RiskAssessmentLookupsDocument,
+  RiskManualArtifactsDocument,
+  RiskQuestionFileDownloadDocument,
+  RiskQuestionnaireDocument,
+  RiskQuestionsDocument,
+  RiskRatingReportDocument,
+  RiskRatingScreenDocument,
   RiskReportDocument,
+  RiskReportLookupsDocument,
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveActionPlanAssessmentDocument,
@@ -210,6 +222,13 @@ import {
   SavePhoneAuthenticationDocument,
   SaveQuestionDocument,
   SaveRequirementDraftDocument,
+  SaveRiskAnswersDocument,
+  SaveRiskFrequencyDocument,
+  SaveRiskLevelDocument,
+  SaveRiskParameterDocument,
+  SaveRiskQuestionDocument,
+  SaveRiskQuestionHeaderDocument,
+  SaveRiskSearchDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
   SaveSearchDocument,
@@ -229,6 +248,7 @@ import {
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
   SendBackRequirementsDocument,
+  SendBackRiskAssessmentDocument,
   SessionDocument,
   SetActualCompletionDateDocument,
   SetRequirementsApplicableDocument,
@@ -245,7 +265,9 @@ import {
   StartPipelineRunDocument,
   SubmitAssessmentDocument,
   SubmitHeaderChangesDocument,
+  SubmitManualRiskRatingDocument,
   SubmitReportErrorDocument,
+  SubmitRiskAnswersDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -262,6 +284,8 @@ import {
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
   UpdateRequirementDocument,
+  UpdateRiskParameterOrderDocument,
+  UpdateRiskQuestionOrderDocument,
   UpdateUserDocument,
   UpdateValidatorResultStatusDocument,
   UpdatedRequirementsDocument,
@@ -300,6 +324,8 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ApproveRiskAssessmentMutation,
+  ApproveRiskAssessmentMutationVariables,
   ArtifactTypeReportQuery,
   ArtifactTypeReportQueryVariables,
   ArtifactTypesQuery,
@@ -396,6 +422,10 @@ import type {
   DeleteRemediationEvidenceMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
+  DeleteRiskQuestionFileMutation,
+  DeleteRiskQuestionFileMutationVariables,
+  DeleteRiskSearchMutation,
+  DeleteRiskSearchMutationVariables,
   DeleteRoleMutation,
   DeleteRoleMutationVariables,
   DeleteSavedSearchMutation,
@@ -614,8 +644,26 @@ import type {
   ResetPasswordMutationVariables,
   ResetUserPasswordMutation,
   ResetUserPasswordMutationVariables,
+  RiskAssessmentHistoryQuery,
+  RiskAssessmentHistoryQueryVariables,
+  RiskAssessmentLookupsQuery,
+  RiskAssessmentLookupsQueryVariables,
+  RiskManualArtifactsQuery,
+  RiskManualArtifactsQueryVariables,
+  RiskQuestionFileDownloadMutation,
+  RiskQuestionFileDownloadMutationVariables,
+  RiskQuestionnaireQuery,
+  RiskQuestionnaireQueryVariables,
+  RiskQuestionsQuery,
+  RiskQuestionsQueryVariables,
+  RiskRatingReportQuery,
+  RiskRatingReportQueryVariables,
+  RiskRatingScreenQuery,
+  RiskRatingScreenQueryVariables,
   RiskReportQuery,
   RiskReportQueryVariables,
+  RiskReportLookupsQuery,
+  RiskReportLookupsQueryVariables,
   RolesGridQuery,
   RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
@@ -676,6 +724,20 @@ import type {
   SaveQuestionMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRiskAnswersMutation,
+  SaveRiskAnswersMutationVariables,
+  SaveRiskFrequencyMutation,
+  SaveRiskFrequencyMutationVariables,
+  SaveRiskLevelMutation,
+  SaveRiskLevelMutationVariables,
+  SaveRiskParameterMutation,
+  SaveRiskParameterMutationVariables,
+  SaveRiskQuestionMutation,
+  SaveRiskQuestionMutationVariables,
+  SaveRiskQuestionHeaderMutation,
+  SaveRiskQuestionHeaderMutationVariables,
+  SaveRiskSearchMutation,
+  SaveRiskSearchMutationVariables,
   SaveRoleMutation,
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
@@ -714,6 +776,8 @@ import type {
   SendBackLawSectionMutationVariables,
   SendBackRequirementsMutation,
   SendBackRequirementsMutationVariables,
+  SendBackRiskAssessmentMutation,
+  SendBackRiskAssessmentMutationVariables,
   SessionQuery,
   SessionQueryVariables,
   SetActualCompletionDateMutation,
@@ -746,8 +810,12 @@ import type {
   SubmitAssessmentMutationVariables,
   SubmitHeaderChangesMutation,
   SubmitHeaderChangesMutationVariables,
+  SubmitManualRiskRatingMutation,
+  SubmitManualRiskRatingMutationVariables,
   SubmitReportErrorMutation,
   SubmitReportErrorMutationVariables,
+  SubmitRiskAnswersMutation,
+  SubmitRiskAnswersMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -780,6 +848,10 @@ import type {
   UpdateBusinessToggleMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
+  UpdateRiskParameterOrderMutation,
+  UpdateRiskParameterOrderMutationVariables,
+  UpdateRiskQuestionOrderMutation,
+  UpdateRiskQuestionOrderMutationVariables,
   UpdateUserMutation,
   UpdateUserMutationVariables,
   UpdateValidatorResultStatusMutation,
@@ -889,6 +961,11 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
 /** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
 export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
   return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Prepares `mutation ApproveRiskAssessment` (src/features/risk/api/risk-assessment.graphql). */
+export function useApproveRiskAssessmentMutation(options?: useMutation.Options<ApproveRiskAssessmentMutation, ApproveRiskAssessmentMutationVariables>) {
+  return useMutation(ApproveRiskAssessmentDocument, options);
 }
 
 /** Runs `query ArtifactTypeReport` (src/features/reports/api/reports.graphql). */
@@ -1264,6 +1341,16 @@ export function useDeleteRemediationEvidenceMutation(options?: useMutation.Optio
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteRiskQuestionFile` (src/features/risk/api/risk-assessment.graphql). */
+export function useDeleteRiskQuestionFileMutation(options?: useMutation.Options<DeleteRiskQuestionFileMutation, DeleteRiskQuestionFileMutationVariables>) {
+  return useMutation(DeleteRiskQuestionFileDocument, options);
+}
+
+/** Prepares `mutation DeleteRiskSearch` (src/features/risk/api/risk-reports.graphql). */
+export function useDeleteRiskSearchMutation(options?: useMutation.Options<DeleteRiskSearchMutation, DeleteRiskSearchMutationVariables>) {
+  return useMutation(DeleteRiskSearchDocument, options);
 }
 
 /** Prepares `mutation DeleteRole` (src/features/administration/api/roles.graphql). */
@@ -2161,6 +2248,81 @@ export function useResetUserPasswordMutation(options?: useMutation.Options<Reset
   return useMutation(ResetUserPasswordDocument, options);
 }
 
+/** Runs `query RiskAssessmentHistory` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskAssessmentHistoryQuery(options: SkipToken | useQuery.Options<RiskAssessmentHistoryQuery, RiskAssessmentHistoryQueryVariables>) {
+  return useQuery(RiskAssessmentHistoryDocument, options);
+}
+
+/** Prepares `query RiskAssessmentHistory` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskAssessmentHistoryLazyQuery(options?: useLazyQuery.Options<RiskAssessmentHistoryQuery, RiskAssessmentHistoryQueryVariables>) {
+  return useLazyQuery(RiskAssessmentHistoryDocument, options);
+}
+
+/** Runs `query RiskAssessmentLookups` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskAssessmentLookupsQuery(options?: SkipToken | useQuery.Options<RiskAssessmentLookupsQuery, RiskAssessmentLookupsQueryVariables>) {
+  return useQuery(RiskAssessmentLookupsDocument, options);
+}
+
+/** Prepares `query RiskAssessmentLookups` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskAssessmentLookupsLazyQuery(options?: useLazyQuery.Options<RiskAssessmentLookupsQuery, RiskAssessmentLookupsQueryVariables>) {
+  return useLazyQuery(RiskAssessmentLookupsDocument, options);
+}
+
+/** Runs `query RiskManualArtifacts` (src/features/risk/api/risk-rating.graphql). */
+export function useRiskManualArtifactsQuery(options: SkipToken | useQuery.Options<RiskManualArtifactsQuery, RiskManualArtifactsQueryVariables>) {
+  return useQuery(RiskManualArtifactsDocument, options);
+}
+
+/** Prepares `query RiskManualArtifacts` (src/features/risk/api/risk-rating.graphql) to run on demand. */
+export function useRiskManualArtifactsLazyQuery(options?: useLazyQuery.Options<RiskManualArtifactsQuery, RiskManualArtifactsQueryVariables>) {
+  return useLazyQuery(RiskManualArtifactsDocument, options);
+}
+
+/** Prepares `mutation RiskQuestionFileDownload` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskQuestionFileDownloadMutation(options?: useMutation.Options<RiskQuestionFileDownloadMutation, RiskQuestionFileDownloadMutationVariables>) {
+  return useMutation(RiskQuestionFileDownloadDocument, options);
+}
+
+/** Runs `query RiskQuestionnaire` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskQuestionnaireQuery(options: SkipToken | useQuery.Options<RiskQuestionnaireQuery, RiskQuestionnaireQueryVariables>) {
+  return useQuery(RiskQuestionnaireDocument, options);
+}
+
+/** Prepares `query RiskQuestionnaire` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskQuestionnaireLazyQuery(options?: useLazyQuery.Options<RiskQuestionnaireQuery, RiskQuestionnaireQueryVariables>) {
+  return useLazyQuery(RiskQuestionnaireDocument, options);
+}
+
+/** Runs `query RiskQuestions` (src/features/risk/api/risk-assessment.graphql). */
+export function useRiskQuestionsQuery(options?: SkipToken | useQuery.Options<RiskQuestionsQuery, RiskQuestionsQueryVariables>) {
+  return useQuery(RiskQuestionsDocument, options);
+}
+
+/** Prepares `query RiskQuestions` (src/features/risk/api/risk-assessment.graphql) to run on demand. */
+export function useRiskQuestionsLazyQuery(options?: useLazyQuery.Options<RiskQuestionsQuery, RiskQuestionsQueryVariables>) {
+  return useLazyQuery(RiskQuestionsDocument, options);
+}
+
+/** Runs `query RiskRatingReport` (src/features/risk/api/risk-reports.graphql). */
+export function useRiskRatingReportQuery(options: SkipToken | useQuery.Options<RiskRatingReportQuery, RiskRatingReportQueryVariables>) {
+  return useQuery(RiskRatingReportDocument, options);
+}
+
+/** Prepares `query RiskRatingReport` (src/features/risk/api/risk-reports.graphql) to run on demand. */
+export function useRiskRatingReportLazyQuery(options?: useLazyQuery.Options<RiskRatingReportQuery, RiskRatingReportQueryVariables>) {
+  return useLazyQuery(RiskRatingReportDocument, options);
+}
+
+/** Runs `query RiskRatingScreen` (src/features/risk/api/risk-rating.graphql). */
+export function useRiskRatingScreenQuery(options?: SkipToken | useQuery.Options<RiskRatingScreenQuery, RiskRatingScreenQueryVariables>) {
+  return useQuery(RiskRatingScreenDocument, options);
+}
+
+/** Prepares `query RiskRatingScreen` (src/features/risk/api/risk-rating.graphql) to run on demand. */
+export function useRiskRatingScreenLazyQuery(options?: useLazyQuery.Options<RiskRatingScreenQuery, RiskRatingScreenQueryVariables>) {
+  return useLazyQuery(RiskRatingScreenDocument, options);
+}
+
 /** Runs `query RiskReport` (src/features/reports/api/reports.graphql). */
 export function useRiskReportQuery(options?: SkipToken | useQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
   return useQuery(RiskReportDocument, options);
@@ -2169,6 +2331,16 @@ export function useRiskReportQuery(options?: SkipToken | useQuery.Options<RiskRe
 /** Prepares `query RiskReport` (src/features/reports/api/reports.graphql) to run on demand. */
 export function useRiskReportLazyQuery(options?: useLazyQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
   return useLazyQuery(RiskReportDocument, options);
+}
+
+/** Runs `query RiskReportLookups` (src/features/risk/api/risk-reports.graphql). */
+export function useRiskReportLookupsQuery(options?: SkipToken | useQuery.Options<RiskReportLookupsQuery, RiskReportLookupsQueryVariables>) {
+  return useQuery(RiskReportLookupsDocument, options);
+}
+
+/** Prepares `query RiskReportLookups` (src/features/risk/api/risk-reports.graphql) to run on demand. */
+export function useRiskReportLookupsLazyQuery(options?: useLazyQuery.Options<RiskReportLookupsQuery, RiskReportLookupsQueryVariables>) {
+  return useLazyQuery(RiskReportLookupsDocument, options);
 }
 
 /** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
@@ -2331,6 +2503,41 @@ export function useSaveRequirementDraftMutation(options?: useMutation.Options<Sa
   return useMutation(SaveRequirementDraftDocument, options);
 }
 
+/** Prepares `mutation SaveRiskAnswers` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskAnswersMutation(options?: useMutation.Options<SaveRiskAnswersMutation, SaveRiskAnswersMutationVariables>) {
+  return useMutation(SaveRiskAnswersDocument, options);
+}
+
+/** Prepares `mutation SaveRiskFrequency` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskFrequencyMutation(options?: useMutation.Options<SaveRiskFrequencyMutation, SaveRiskFrequencyMutationVariables>) {
+  return useMutation(SaveRiskFrequencyDocument, options);
+}
+
+/** Prepares `mutation SaveRiskLevel` (src/features/risk/api/risk-rating.graphql). */
+export function useSaveRiskLevelMutation(options?: useMutation.Options<SaveRiskLevelMutation, SaveRiskLevelMutationVariables>) {
+  return useMutation(SaveRiskLevelDocument, options);
+}
+
+/** Prepares `mutation SaveRiskParameter` (src/features/risk/api/risk-rating.graphql). */
+export function useSaveRiskParameterMutation(options?: useMutation.Options<SaveRiskParameterMutation, SaveRiskParameterMutationVariables>) {
+  return useMutation(SaveRiskParameterDocument, options);
+}
+
+/** Prepares `mutation SaveRiskQuestion` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskQuestionMutation(options?: useMutation.Options<SaveRiskQuestionMutation, SaveRiskQuestionMutationVariables>) {
+  return useMutation(SaveRiskQuestionDocument, options);
+}
+
+/** Prepares `mutation SaveRiskQuestionHeader` (src/features/risk/api/risk-assessment.graphql). */
+export function useSaveRiskQuestionHeaderMutation(options?: useMutation.Options<SaveRiskQuestionHeaderMutation, SaveRiskQuestionHeaderMutationVariables>) {
+  return useMutation(SaveRiskQuestionHeaderDocument, options);
+}
+
+/** Prepares `mutation SaveRiskSearch` (src/features/risk/api/risk-reports.graphql). */
+export function useSaveRiskSearchMutation(options?: useMutation.Options<SaveRiskSearchMutation, SaveRiskSearchMutationVariables>) {
+  return useMutation(SaveRiskSearchDocument, options);
+}
+
 /** Prepares `mutation SaveRole` (src/features/administration/api/roles.graphql). */
 export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutation, SaveRoleMutationVariables>) {
   return useMutation(SaveRoleDocument, options);
@@ -2439,6 +2646,11 @@ export function useSendBackLawSectionMutation(options?: useMutation.Options<Send
 /** Prepares `mutation SendBackRequirements` (src/features/business/api/business.graphql). */
 export function useSendBackRequirementsMutation(options?: useMutation.Options<SendBackRequirementsMutation, SendBackRequirementsMutationVariables>) {
   return useMutation(SendBackRequirementsDocument, options);
+}
+
+/** Prepares `mutation SendBackRiskAssessment` (src/features/risk/api/risk-assessment.graphql). */
+export function useSendBackRiskAssessmentMutation(options?: useMutation.Options<SendBackRiskAssessmentMutation, SendBackRiskAssessmentMutationVariables>) {
+  return useMutation(SendBackRiskAssessmentDocument, options);
 }
 
 /** Runs `query Session` (src/lib/session/session.graphql). */
@@ -2556,9 +2768,19 @@ export function useSubmitHeaderChangesMutation(options?: useMutation.Options<Sub
   return useMutation(SubmitHeaderChangesDocument, options);
 }
 
+/** Prepares `mutation SubmitManualRiskRating` (src/features/risk/api/risk-rating.graphql). */
+export function useSubmitManualRiskRatingMutation(options?: useMutation.Options<SubmitManualRiskRatingMutation, SubmitManualRiskRatingMutationVariables>) {
+  return useMutation(SubmitManualRiskRatingDocument, options);
+}
+
 /** Prepares `mutation SubmitReportError` (src/features/reports/api/reports.graphql). */
 export function useSubmitReportErrorMutation(options?: useMutation.Options<SubmitReportErrorMutation, SubmitReportErrorMutationVariables>) {
   return useMutation(SubmitReportErrorDocument, options);
+}
+
+/** Prepares `mutation SubmitRiskAnswers` (src/features/risk/api/risk-assessment.graphql). */
+export function useSubmitRiskAnswersMutation(options?: useMutation.Options<SubmitRiskAnswersMutation, SubmitRiskAnswersMutationVariables>) {
+  return useMutation(SubmitRiskAnswersDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
@@ -2699,6 +2921,16 @@ export function useUpdateBusinessToggleMutation(options?: useMutation.Options<Up
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */
 export function useUpdateRequirementMutation(options?: useMutation.Options<UpdateRequirementMutation, UpdateRequirementMutationVariables>) {
   return useMutation(UpdateRequirementDocument, options);
+}
+
+/** Prepares `mutation UpdateRiskParameterOrder` (src/features/risk/api/risk-rating.graphql). */
+export function useUpdateRiskParameterOrderMutation(options?: useMutation.Options<UpdateRiskParameterOrderMutation, UpdateRiskParameterOrderMutationVariables>) {
+  return useMutation(UpdateRiskParameterOrderDocument, options);
+}
+
+/** Prepares `mutation UpdateRiskQuestionOrder` (src/features/risk/api/risk-assessment.graphql). */
+export function useUpdateRiskQuestionOrderMutation(options?: useMutation.Options<UpdateRiskQuestionOrderMutation, UpdateRiskQuestionOrderMutationVariables>) {
+  return useMutation(UpdateRiskQuestionOrderDocument, options);
 }
 
 /** Prepares `mutation UpdateUser` (src/features/administration/api/users.graphql). */

@@ -20,7 +20,7 @@ import {
   toSavedSearch,
   toUpdatesReport,
 } from './risk.mapper.js';
-import { RiskReport, RiskReportLookups, RiskSavedSearch, RiskSavedSearchPayload } from './risk.type.js';
+import { RiskRatingReport, RiskReportLookups, RiskSavedSearch, RiskSavedSearchPayload } from './risk.type.js';
 
 /** The risk rating reports with their charts, and the user's saved report searches. */
 @Resolver()
@@ -35,14 +35,14 @@ export class RiskReportsResolver {
     return { companyProcesses, frequencies };
   }
 
-  @Query(() => RiskReport, { description: 'One risk rating report as a table with its chart.' })
+  @Query(() => RiskRatingReport, { description: 'One risk rating report as a table with its chart.' })
   @ServesRoute(R.riskReports)
-  async riskReport(
+  async riskRatingReport(
     @Ctx() context: GraphQLContext,
     @Arg('kind', () => RiskReportKind, { description: 'Which report.' }) kind: RiskReportKind,
     @Arg('filter', () => RiskReportFilterInput, { nullable: true, description: 'What to report on.' })
     filter: RiskReportFilterInput | null,
-  ): Promise<RiskReport> {
+  ): Promise<RiskRatingReport> {
     const body = reportFilterBody(filter);
     const api = context.apis.risk;
     switch (kind) {

@@ -41,7 +41,7 @@ import type {
   RiskQuestionHeader,
   RiskQuestionnaire,
   RiskQuestionType,
-  RiskReport,
+  RiskRatingReport,
   RiskReportFilter,
   RiskSavedSearch,
 } from './risk.type.js';
@@ -243,8 +243,8 @@ function build(
   kind: RiskReportKind,
   columns: Column[],
   rows: (string | number | null)[][],
-  chart: RiskReport['chart'],
-): RiskReport {
+  chart: RiskRatingReport['chart'],
+): RiskRatingReport {
   return {
     kind,
     title: RISK_REPORT_TITLES[kind],
@@ -258,7 +258,7 @@ function build(
 const STATUS_LABEL: Record<string, string> = { SentBack: 'Sent back' };
 const period = (row: { StartDate: string; EndDate: string }) => `${row.StartDate} to ${row.EndDate}`;
 
-export function toRiskReport(rows: readonly LegacyRiskReportRow[]): RiskReport {
+export function toRiskReport(rows: readonly LegacyRiskReportRow[]): RiskRatingReport {
   const levels = countBy(rows, (row) => row.Level);
   return build(
     RiskReportKind.RISK,
@@ -279,7 +279,7 @@ export function toRiskReport(rows: readonly LegacyRiskReportRow[]): RiskReport {
   );
 }
 
-export function toGapReport(rows: readonly LegacyGapReportRow[]): RiskReport {
+export function toGapReport(rows: readonly LegacyGapReportRow[]): RiskRatingReport {
   const byProcess = countBy(rows, (row) => row.CompanyProcess);
   return build(
     RiskReportKind.GAP,
@@ -308,7 +308,7 @@ export function toGapReport(rows: readonly LegacyGapReportRow[]): RiskReport {
   );
 }
 
-export function toImpactReport(rows: readonly LegacyImpactReportRow[]): RiskReport {
+export function toImpactReport(rows: readonly LegacyImpactReportRow[]): RiskRatingReport {
   const levels = [...new Set(rows.map((row) => row.Level))];
   const parameters = [...new Set(rows.map((row) => row.Parameter))];
   return build(
@@ -333,7 +333,7 @@ export function toImpactReport(rows: readonly LegacyImpactReportRow[]): RiskRepo
   );
 }
 
-export function toImplementationReport(rows: readonly LegacyImplementationReportRow[]): RiskReport {
+export function toImplementationReport(rows: readonly LegacyImplementationReportRow[]): RiskRatingReport {
   const statuses = countBy(rows, (row) => STATUS_LABEL[row.Status] ?? row.Status);
   return build(
     RiskReportKind.IMPLEMENTATION_STATUS,
@@ -362,7 +362,7 @@ export function toImplementationReport(rows: readonly LegacyImplementationReport
   );
 }
 
-export function toUpdatesReport(rows: readonly LegacyUpdatesReportRow[]): RiskReport {
+export function toUpdatesReport(rows: readonly LegacyUpdatesReportRow[]): RiskRatingReport {
   const months = new Map<string, { updates: number; gaps: number }>();
   for (const row of [...rows].reverse()) {
     const month = row.At.slice(0, 7);

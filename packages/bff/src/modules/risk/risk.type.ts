@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import {
   RiskAssessmentStatus,
   RiskChartKind,
@@ -304,7 +304,7 @@ export class RiskReportColumn {
 }
 
 @ObjectType({ description: 'A row of a report table.' })
-export class RiskReportRow {
+export class RiskRatingReportRow {
   @Field(() => [String], { description: 'One text per column, in column order.' })
   cells: string[];
 }
@@ -330,15 +330,15 @@ export class RiskReportChart {
 }
 
 @ObjectType({ description: 'A risk rating report: a table and its chart.' })
-export class RiskReport {
+export class RiskRatingReport {
   @Field(() => RiskReportKind, { description: 'Which report.' })
   kind: RiskReportKind;
   @Field(() => String, { description: 'Its title.' })
   title: string;
   @Field(() => [RiskReportColumn], { description: 'The columns.' })
   columns: RiskReportColumn[];
-  @Field(() => [RiskReportRow], { description: 'The rows.' })
-  rows: RiskReportRow[];
+  @Field(() => [RiskRatingReportRow], { description: 'The rows.' })
+  rows: RiskRatingReportRow[];
   @Field(() => Int, { description: 'Number of rows.' })
   totalCount: number;
   @Field(() => RiskReportChart, { description: 'The chart of the rows.' })

@@ -174,10 +174,10 @@ describe('risk through the BFF and the reference catalogue', () => {
   });
 
   it('draws the reports and keeps saved searches per user', async () => {
-    const report = await business.gql<{ riskReport: { totalCount: number; chart: { points: unknown[] } } }>(
-      `{ riskReport(kind: IMPLEMENTATION_STATUS) { totalCount chart { points { label values } } } }`,
-    );
-    expect(report.data!.riskReport.totalCount).toBeGreaterThan(0);
+    const report = await business.gql<{
+      riskRatingReport: { totalCount: number; chart: { points: unknown[] } };
+    }>(`{ riskRatingReport(kind: IMPLEMENTATION_STATUS) { totalCount chart { points { label values } } } }`);
+    expect(report.data!.riskRatingReport.totalCount).toBeGreaterThan(0);
     const saved = await business.gql<{
       saveRiskSearch: { search: { id: string; filter: { kind: string } } };
     }>(

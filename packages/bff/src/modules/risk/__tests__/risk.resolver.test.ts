@@ -231,9 +231,9 @@ describe('risk resolvers over a fake catalogue', () => {
     });
     const answer = await run(
       fake,
-      '{ riskReport(kind: IMPACT) { title totalCount columns { label numeric } rows { cells } chart { kind series points { label values } } } }',
+      '{ riskRatingReport(kind: IMPACT) { title totalCount columns { label numeric } rows { cells } chart { kind series points { label values } } } }',
     );
-    expect(answer.data?.riskReport).toEqual({
+    expect(answer.data?.riskRatingReport).toEqual({
       title: 'Impact Report',
       totalCount: 3,
       columns: [

@@ -11,11 +11,11 @@ import { BarChartFigure, PieChartFigure } from '../../../components/charts';
 import { FilterSelect } from '../../../components/maintenance/grid-filters';
 import { useCanEdit } from '../../../components/maintenance/use-screen';
 import { LoadError } from './load-error';
-import type { RiskReportKind, RiskReportQuery } from '../../../gql/graphql';
+import type { RiskReportKind, RiskRatingReportQuery } from '../../../gql/graphql';
 import {
   useDeleteRiskSearchMutation,
   useRiskReportLookupsQuery,
-  useRiskReportQuery,
+  useRiskRatingReportQuery,
   useSaveRiskSearchMutation,
 } from '../../../gql/hooks';
 import { buildWorkbook, downloadFile, type SheetRow } from '../../../lib/excel';
@@ -23,7 +23,7 @@ import { notify } from '../../../lib/toast';
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { NO_NATIVE_VALIDATION } from './form-props';
 
-type Report = RiskReportQuery['riskReport'];
+type Report = RiskRatingReportQuery['riskRatingReport'];
 
 export interface ReportFilter {
   businessLineId: string;
@@ -141,7 +141,7 @@ export function RiskReportsPage() {
     kind,
     filter: Object.fromEntries(Object.entries(applied).map(([key, value]) => [key, value || null])),
   };
-  const report = useRiskReportQuery({ variables, fetchPolicy: 'cache-and-network' });
+  const report = useRiskRatingReportQuery({ variables, fetchPolicy: 'cache-and-network' });
   const [saveSearch] = useSaveRiskSearchMutation();
   const [deleteSearch] = useDeleteRiskSearchMutation();
 
@@ -153,7 +153,7 @@ export function RiskReportsPage() {
     ).values(),
   ];
   const searches = lookups.data?.riskSavedSearches ?? [];
-  const data = report.data?.riskReport;
+  const data = report.data?.riskRatingReport;
 
   async function exportReport() {
     if (!data) return;
