@@ -28,6 +28,7 @@ import { requirementRoutes } from './modules/requirements/requirements.routes.js
 import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.js';
 import { validatorRoutes } from './modules/validator/validator.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
+import { processHierarchyRoutes } from './modules/gaps/process-hierarchy.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -122,6 +123,8 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Administration (issue 13): master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
+    // Process hierarchy maintenance, gaps and updates, client change management.
+    await api.register(processHierarchyRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -32,3 +32,4 @@ export { seedBulkCatalogue, type BulkSeedResult } from './seed/catalogue-bulk.js
 export { HMDA_BANKS, HMDA_READ_ONLY_USER, seedBulkHmdaFieldMaster } from './seed/hmda-seed.js';
 export { seedBulkValidator, VALIDATOR_ROUTES as VALIDATOR_SEED_ROUTES } from './seed/validator-seed.js';
 export { VALIDATOR_MESSAGES as VALIDATOR_LEGACY_MESSAGES } from './modules/validator/validator.messages.js';
+export { GAPS_MENU_ITEMS, GAPS_ROUTES as GAPS_SEED_ROUTES, seedBulkProcessHierarchy } from './seed/gaps-seed.js';

@@ -18,3 +18,4 @@ export * from './texts.js';
 export * from './validator.js';
 export * from './workflow.js';
 export * from './administration.js';
+export * from './gaps.js';

@@ -9,6 +9,7 @@ import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-managemen
 import { seedSubscriptions } from './subscriptions.js';
 import { HMDA_SEED, seedHmda } from './hmda-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
+import { GAPS_SEED, seedGapsAndHierarchy } from './gaps-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 
 const DEMO_SEED = 'demo-v1';
@@ -27,6 +28,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: ADMINISTRATION_SEED, run: seedAdministration },
   // HMDA reference data, its menu entries and the read-only administrator (after the validator's clients).
   { name: HMDA_SEED, run: seedHmda },
+  // Process hierarchies, the gaps questionnaire, seeded gaps and client change management's changes.
+  { name: GAPS_SEED, run: seedGapsAndHierarchy },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

@@ -8,6 +8,7 @@ import { phoneAuthentication } from './007_phone_authentication.js';
 import { business } from './008_business.js';
 import { administration } from './009_administration.js';
 import { hmda } from './010_hmda.js';
+import { gaps } from './013_gaps.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   business,
   administration,
   hmda,
+  gaps,
 ];
