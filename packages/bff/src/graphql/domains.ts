@@ -24,6 +24,8 @@ import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
+import { ProcessHierarchyApi } from '../modules/process-hierarchy/process-hierarchy.api.js';
+import { createProcessHierarchyLoaders } from '../modules/process-hierarchy/process-hierarchy.loaders.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -46,6 +48,7 @@ const apiFactories = {
   requirements: (legacy: LegacyCaller) => new RequirementsApi(legacy),
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
+  processHierarchy: (legacy: LegacyCaller) => new ProcessHierarchyApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -68,6 +71,7 @@ const loaderFactories = {
   navigation: ({ apis }: LoaderSources) => createNavigationLoaders(apis.navigation),
   reports: ({ apis, lookups }: LoaderSources) => createReportLoaders(apis.reports, lookups),
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
+  processHierarchy: ({ apis }: LoaderSources) => createProcessHierarchyLoaders(apis.processHierarchy),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

@@ -30,6 +30,7 @@ import { ValidatorFilterMappingsResolver } from '../modules/validator-rules/filt
 import { ValidatorMessageTypesResolver } from '../modules/validator-rules/message-types.resolver.js';
 import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-messages.resolver.js';
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
+import { ProcessHierarchyResolver } from '../modules/process-hierarchy/process-hierarchy.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -60,6 +61,7 @@ export const resolvers = [
   ValidatorClientFilterMappingsResolver,
   ValidatorFilterFieldsResolver,
   ValidatorExportsResolver,
+  ProcessHierarchyResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

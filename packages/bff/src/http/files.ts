@@ -14,6 +14,7 @@ import { routeScope, type Services } from '../graphql/context.js';
 import { BoundLegacyCaller } from '../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile } from '../legacy/client.js';
 import { registerQuestionFileRoutes } from '../modules/business/business.files.js';
+import { registerProcessHierarchyFileRoutes } from '../modules/process-hierarchy/process-hierarchy.files.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { toBulkCounts } from '../modules/validator-rules/validator-rules.mapper.js';
 import type { Principal } from '../session/principal.js';
@@ -126,6 +127,8 @@ function disposition(file: LegacyFile): string {
 export async function registerFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
   // Question files of the business module's assessment: uploaded to the catalogue, downloaded with a ticket.
   await registerQuestionFileRoutes(app, services);
+  // Process hierarchy workbooks, read into a hierarchy by the catalogue.
+  await registerProcessHierarchyFileRoutes(app, services);
   app.get<{ Params: { ticket: string } }>('/files/:ticket', async (request, reply) => {
     let principal: Principal | null;
     try {

@@ -5,7 +5,7 @@ import { seedBulkProcessHierarchy } from '../seed/gaps-seed.js';
 import { expectRefusal, useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
 
-const { catalogue, sessions, get, postAs } = useCatalogueSessions();
+const { catalogue, sessions, get } = useCatalogueSessions();
 
 interface Hierarchy {
   Id: number;

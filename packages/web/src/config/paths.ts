@@ -367,6 +367,19 @@ export const paths = {
       `/user/changeInLaw/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${seg(law.status)}/${seg(law.statusId)}` +
       popupQuery(from, { [POPUP_PARAMS.businessLineId]: law.businessLineId }),
   },
+  /** Process hierarchy maintenance, gaps and updates, client change management (@lexbridge/rules GAPS_ROUTES). */
+  processHierarchy: {
+    path: '/hierarchy/process-hierarchy',
+    getHref: () => '/hierarchy/process-hierarchy',
+  },
+  gapsAndUpdates: {
+    path: '/gaps/gaps-and-updates',
+    getHref: () => '/gaps/gaps-and-updates',
+  },
+  assessChange: {
+    path: '/client-change-management/assess-change',
+    getHref: () => '/client-change-management/assess-change',
+  },
   /** Any screen of a shell area; the menu-access guard decides whether this user may open it. */
   shellArea: {
     path: (area: ShellArea) => `/${area}/*`,

@@ -13,6 +13,8 @@ import {
   AcceptChangeInLawDocument,
   AcceptChangeInLawWithPolicyDocument,
   AcceptLawRequirementsDocument,
+  AcceptProposedProcessDocument,
+  AddProcessNodeDocument,
   AddUpdatedRequirementDocument,
   AdminUserChoicesDocument,
   AdminUsersGridDocument,
@@ -50,6 +52,9 @@ import {
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
+  DeleteProcessMappingDocument,
+  DeleteProcessNodesDocument,
+  DeleteProposedProcessDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
@@ -112,11 +117,18 @@ import {
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
+  ProcessHierarchiesDocument,
+  ProcessHierarchyExportDocument,
+  ProcessMappingDocument,
+  ProcessNodesDocument,
+  ProcessTreeDocument,
+  ProposedProcessesDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
+  RemapProcessMappingsDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
@@ -156,12 +168,14 @@ import {
   SaveTestRuleDocument,
   SaveTestRuleMessageDocument,
   SaveUpdatedRequirementsDocument,
+  SearchProcessNodesDocument,
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
   SendBackRequirementsDocument,
   SessionDocument,
   SetActualCompletionDateDocument,
+  SetPrimaryHierarchyDocument,
   SetRequirementsApplicableDocument,
   SetSectionLawScopeDocument,
   SetTargetCompletionDateDocument,
@@ -170,6 +184,7 @@ import {
   SsoClientDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
+  SubmitProcessMappingDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -180,6 +195,7 @@ import {
   TestRulesGridDocument,
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
+  UpdateProcessNodeDocument,
   UpdateRequirementDocument,
   UpdateUserDocument,
   UpdatedRequirementsDocument,
@@ -195,6 +211,10 @@ import type {
   AcceptChangeInLawWithPolicyMutationVariables,
   AcceptLawRequirementsMutation,
   AcceptLawRequirementsMutationVariables,
+  AcceptProposedProcessMutation,
+  AcceptProposedProcessMutationVariables,
+  AddProcessNodeMutation,
+  AddProcessNodeMutationVariables,
   AddUpdatedRequirementMutation,
   AddUpdatedRequirementMutationVariables,
   AdminUserChoicesQuery,
@@ -269,6 +289,12 @@ import type {
   DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
+  DeleteProcessMappingMutation,
+  DeleteProcessMappingMutationVariables,
+  DeleteProcessNodesMutation,
+  DeleteProcessNodesMutationVariables,
+  DeleteProposedProcessMutation,
+  DeleteProposedProcessMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
@@ -393,6 +419,18 @@ import type {
   MessageTypesGridQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
+  ProcessHierarchiesQuery,
+  ProcessHierarchiesQueryVariables,
+  ProcessHierarchyExportQuery,
+  ProcessHierarchyExportQueryVariables,
+  ProcessMappingQuery,
+  ProcessMappingQueryVariables,
+  ProcessNodesQuery,
+  ProcessNodesQueryVariables,
+  ProcessTreeQuery,
+  ProcessTreeQueryVariables,
+  ProposedProcessesQuery,
+  ProposedProcessesQueryVariables,
   ProposedRequirementsQuery,
   ProposedRequirementsQueryVariables,
   QuestionFileDownloadMutation,
@@ -403,6 +441,8 @@ import type {
   RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  RemapProcessMappingsMutation,
+  RemapProcessMappingsMutationVariables,
   RenumberUpdatedRequirementMutation,
   RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
@@ -481,6 +521,8 @@ import type {
   SaveTestRuleMessageMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
+  SearchProcessNodesQuery,
+  SearchProcessNodesQueryVariables,
   SectionMappingPanelQuery,
   SectionMappingPanelQueryVariables,
   SectionRequirementsQuery,
@@ -493,6 +535,8 @@ import type {
   SessionQueryVariables,
   SetActualCompletionDateMutation,
   SetActualCompletionDateMutationVariables,
+  SetPrimaryHierarchyMutation,
+  SetPrimaryHierarchyMutationVariables,
   SetRequirementsApplicableMutation,
   SetRequirementsApplicableMutationVariables,
   SetSectionLawScopeMutation,
@@ -509,6 +553,8 @@ import type {
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitProcessMappingMutation,
+  SubmitProcessMappingMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -529,6 +575,8 @@ import type {
   UndoUpdatedRequirementMutationVariables,
   UpdateBusinessToggleMutation,
   UpdateBusinessToggleMutationVariables,
+  UpdateProcessNodeMutation,
+  UpdateProcessNodeMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
   UpdateUserMutation,
@@ -558,6 +606,16 @@ export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Opt
 /** Prepares `mutation AcceptLawRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useAcceptLawRequirementsMutation(options?: useMutation.Options<AcceptLawRequirementsMutation, AcceptLawRequirementsMutationVariables>) {
   return useMutation(AcceptLawRequirementsDocument, options);
+}
+
+/** Prepares `mutation AcceptProposedProcess` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useAcceptProposedProcessMutation(options?: useMutation.Options<AcceptProposedProcessMutation, AcceptProposedProcessMutationVariables>) {
+  return useMutation(AcceptProposedProcessDocument, options);
+}
+
+/** Prepares `mutation AddProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useAddProcessNodeMutation(options?: useMutation.Options<AddProcessNodeMutation, AddProcessNodeMutationVariables>) {
+  return useMutation(AddProcessNodeDocument, options);
 }
 
 /** Prepares `mutation AddUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -848,6 +906,21 @@ export function useDeleteMasterListItemMutation(options?: useMutation.Options<De
 /** Prepares `mutation DeleteMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useDeleteMessageTypeMutation(options?: useMutation.Options<DeleteMessageTypeMutation, DeleteMessageTypeMutationVariables>) {
   return useMutation(DeleteMessageTypeDocument, options);
+}
+
+/** Prepares `mutation DeleteProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useDeleteProcessMappingMutation(options?: useMutation.Options<DeleteProcessMappingMutation, DeleteProcessMappingMutationVariables>) {
+  return useMutation(DeleteProcessMappingDocument, options);
+}
+
+/** Prepares `mutation DeleteProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useDeleteProcessNodesMutation(options?: useMutation.Options<DeleteProcessNodesMutation, DeleteProcessNodesMutationVariables>) {
+  return useMutation(DeleteProcessNodesDocument, options);
+}
+
+/** Prepares `mutation DeleteProposedProcess` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useDeleteProposedProcessMutation(options?: useMutation.Options<DeleteProposedProcessMutation, DeleteProposedProcessMutationVariables>) {
+  return useMutation(DeleteProposedProcessDocument, options);
 }
 
 /** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
@@ -1360,6 +1433,66 @@ export function usePhoneAuthenticationLazyQuery(options?: useLazyQuery.Options<P
   return useLazyQuery(PhoneAuthenticationDocument, options);
 }
 
+/** Runs `query ProcessHierarchies` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessHierarchiesQuery(options?: SkipToken | useQuery.Options<ProcessHierarchiesQuery, ProcessHierarchiesQueryVariables>) {
+  return useQuery(ProcessHierarchiesDocument, options);
+}
+
+/** Prepares `query ProcessHierarchies` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessHierarchiesLazyQuery(options?: useLazyQuery.Options<ProcessHierarchiesQuery, ProcessHierarchiesQueryVariables>) {
+  return useLazyQuery(ProcessHierarchiesDocument, options);
+}
+
+/** Runs `query ProcessHierarchyExport` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessHierarchyExportQuery(options: SkipToken | useQuery.Options<ProcessHierarchyExportQuery, ProcessHierarchyExportQueryVariables>) {
+  return useQuery(ProcessHierarchyExportDocument, options);
+}
+
+/** Prepares `query ProcessHierarchyExport` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessHierarchyExportLazyQuery(options?: useLazyQuery.Options<ProcessHierarchyExportQuery, ProcessHierarchyExportQueryVariables>) {
+  return useLazyQuery(ProcessHierarchyExportDocument, options);
+}
+
+/** Runs `query ProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessMappingQuery(options: SkipToken | useQuery.Options<ProcessMappingQuery, ProcessMappingQueryVariables>) {
+  return useQuery(ProcessMappingDocument, options);
+}
+
+/** Prepares `query ProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessMappingLazyQuery(options?: useLazyQuery.Options<ProcessMappingQuery, ProcessMappingQueryVariables>) {
+  return useLazyQuery(ProcessMappingDocument, options);
+}
+
+/** Runs `query ProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessNodesQuery(options: SkipToken | useQuery.Options<ProcessNodesQuery, ProcessNodesQueryVariables>) {
+  return useQuery(ProcessNodesDocument, options);
+}
+
+/** Prepares `query ProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessNodesLazyQuery(options?: useLazyQuery.Options<ProcessNodesQuery, ProcessNodesQueryVariables>) {
+  return useLazyQuery(ProcessNodesDocument, options);
+}
+
+/** Runs `query ProcessTree` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessTreeQuery(options: SkipToken | useQuery.Options<ProcessTreeQuery, ProcessTreeQueryVariables>) {
+  return useQuery(ProcessTreeDocument, options);
+}
+
+/** Prepares `query ProcessTree` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessTreeLazyQuery(options?: useLazyQuery.Options<ProcessTreeQuery, ProcessTreeQueryVariables>) {
+  return useLazyQuery(ProcessTreeDocument, options);
+}
+
+/** Runs `query ProposedProcesses` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProposedProcessesQuery(options: SkipToken | useQuery.Options<ProposedProcessesQuery, ProposedProcessesQueryVariables>) {
+  return useQuery(ProposedProcessesDocument, options);
+}
+
+/** Prepares `query ProposedProcesses` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProposedProcessesLazyQuery(options?: useLazyQuery.Options<ProposedProcessesQuery, ProposedProcessesQueryVariables>) {
+  return useLazyQuery(ProposedProcessesDocument, options);
+}
+
 /** Runs `query ProposedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useProposedRequirementsQuery(options: SkipToken | useQuery.Options<ProposedRequirementsQuery, ProposedRequirementsQueryVariables>) {
   return useQuery(ProposedRequirementsDocument, options);
@@ -1393,6 +1526,11 @@ export function useRegisterEmployeeMutation(options?: useMutation.Options<Regist
 /** Prepares `mutation RegisterUser` (src/features/registration/api/register-user.graphql). */
 export function useRegisterUserMutation(options?: useMutation.Options<RegisterUserMutation, RegisterUserMutationVariables>) {
   return useMutation(RegisterUserDocument, options);
+}
+
+/** Prepares `mutation RemapProcessMappings` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useRemapProcessMappingsMutation(options?: useMutation.Options<RemapProcessMappingsMutation, RemapProcessMappingsMutationVariables>) {
+  return useMutation(RemapProcessMappingsDocument, options);
 }
 
 /** Prepares `mutation RenumberUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -1630,6 +1768,16 @@ export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options
   return useMutation(SaveUpdatedRequirementsDocument, options);
 }
 
+/** Runs `query SearchProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useSearchProcessNodesQuery(options: SkipToken | useQuery.Options<SearchProcessNodesQuery, SearchProcessNodesQueryVariables>) {
+  return useQuery(SearchProcessNodesDocument, options);
+}
+
+/** Prepares `query SearchProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useSearchProcessNodesLazyQuery(options?: useLazyQuery.Options<SearchProcessNodesQuery, SearchProcessNodesQueryVariables>) {
+  return useLazyQuery(SearchProcessNodesDocument, options);
+}
+
 /** Runs `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql). */
 export function useSectionMappingPanelQuery(options: SkipToken | useQuery.Options<SectionMappingPanelQuery, SectionMappingPanelQueryVariables>) {
   return useQuery(SectionMappingPanelDocument, options);
@@ -1673,6 +1821,11 @@ export function useSessionLazyQuery(options?: useLazyQuery.Options<SessionQuery,
 /** Prepares `mutation SetActualCompletionDate` (src/features/business/api/business.graphql). */
 export function useSetActualCompletionDateMutation(options?: useMutation.Options<SetActualCompletionDateMutation, SetActualCompletionDateMutationVariables>) {
   return useMutation(SetActualCompletionDateDocument, options);
+}
+
+/** Prepares `mutation SetPrimaryHierarchy` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useSetPrimaryHierarchyMutation(options?: useMutation.Options<SetPrimaryHierarchyMutation, SetPrimaryHierarchyMutationVariables>) {
+  return useMutation(SetPrimaryHierarchyDocument, options);
 }
 
 /** Prepares `mutation SetRequirementsApplicable` (src/features/requirements/api/requirements.graphql). */
@@ -1723,6 +1876,11 @@ export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutati
 /** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
 export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
   return useMutation(SubmitAssessmentDocument, options);
+}
+
+/** Prepares `mutation SubmitProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useSubmitProcessMappingMutation(options?: useMutation.Options<SubmitProcessMappingMutation, SubmitProcessMappingMutationVariables>) {
+  return useMutation(SubmitProcessMappingDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
@@ -1808,6 +1966,11 @@ export function useUndoUpdatedRequirementMutation(options?: useMutation.Options<
 /** Prepares `mutation UpdateBusinessToggle` (src/features/business/api/business.graphql). */
 export function useUpdateBusinessToggleMutation(options?: useMutation.Options<UpdateBusinessToggleMutation, UpdateBusinessToggleMutationVariables>) {
   return useMutation(UpdateBusinessToggleDocument, options);
+}
+
+/** Prepares `mutation UpdateProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useUpdateProcessNodeMutation(options?: useMutation.Options<UpdateProcessNodeMutation, UpdateProcessNodeMutationVariables>) {
+  return useMutation(UpdateProcessNodeDocument, options);
 }
 
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */

@@ -1,0 +1,2 @@
+// Process hierarchy maintenance, gaps and updates, client change management.
+export { ProcessHierarchyPage } from '../../../features/process-hierarchy/components/process-hierarchy-page';

@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAPS_MESSAGES } from '@lexbridge/rules';
+import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { launchBrowser } from './browser.js';
+import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+
+const SHOTS = process.env.GAPS_SHOTS ?? '';
+const HIERARCHY = '/hierarchy/process-hierarchy';
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/gaps-${name}.png`, fullPage: true });
+}
+
+function tree(page: Page) {
+  return page.getByRole('tree', { name: 'Process hierarchy' });
+}
+
+function item(page: Page, name: string) {
+  return tree(page).getByRole('treeitem').filter({ hasText: name }).first();
+}
+
+async function workbook(rows: (string | null)[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Process Hierarchy');
+  for (const row of rows) sheet.addRow(row);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'hierarchy.xlsx');
+  writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
+  return file;
+}
+
+/**
+ * Process hierarchy, gaps and updates and client change management in the browser, as business@: edit the hierarchy
+ * (expand lazily, add and rename a process, check a branch, search, Expand All / Collapse, upload, set the primary
+ * hierarchy, accept a proposal), answer a gaps questionnaire with a file, and take a changed law through client
+ * change management.
+ */
+describe('gaps journeys', () => {
+  let harness: Harness;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
+    context = await launchBrowser();
+    page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn(page, harness.bffUrl, 'business@lexbridge.test');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await harness?.close();
+  });
+
+  it('edits the process hierarchy with mouse and keyboard', async () => {
+    await page.goto(`${harness.bffUrl}${HIERARCHY}`);
+    await page.getByRole('heading', { name: 'Process Hierarchy' }).waitFor();
+    await tree(page).getByRole('treeitem').first().waitFor();
+    await expect.poll(() => page.getByText('Primary Hierarchy', { exact: true }).count()).toBeGreaterThan(0);
+    const first = tree(page).getByRole('treeitem').first();
+    const topName = (await first.getAttribute('data-name'))!;
+    // Lazy children: expanding loads them.
+    await first.getByRole('button', { name: `Expand ${topName}` }).click();
+    await expect.poll(() => tree(page).locator('[aria-level="2"]').count()).toBeGreaterThan(0);
+    await shot(page, 'hierarchy-expanded');
+
+    // Checking the second level checks its ancestor and its (loaded) descendants.
+    const child = tree(page).locator('[aria-level="2"]').first();
+    const childName = (await child.getAttribute('data-name'))!;
+    await child.getByRole('button', { name: `Expand ${childName}` }).click();
+    await expect.poll(() => tree(page).locator('[aria-level="3"]').count()).toBeGreaterThan(0);
+    await child.getByRole('checkbox').check();
+    expect(await first.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await tree(page).locator('[aria-level="3"]').first().getByRole('checkbox').isChecked()).toBe(true);
+    await child.getByRole('checkbox').uncheck();
+    await first.getByRole('checkbox').uncheck();
+
+    // Keyboard: focus the tree, move down, Space checks, Enter selects.
+    await tree(page).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: childName, level: 2 }).waitFor();
+
+    // Add a process under the selected one, then rename it.
+    await page.getByLabel('New process name').fill('Journey Review Step');
+    await page.getByLabel('Add under').selectOption('selected');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.processAdded);
+    await item(page, 'Journey Review Step').click();
+    await page.getByLabel('Process name', { exact: true }).fill('Journey Review Step Renamed');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.processUpdated);
+    await item(page, 'Journey Review Step Renamed').waitFor();
+
+    // Search shows the hit with its ancestors; Clear goes back.
+    await page.getByLabel('Search processes').fill('journey review');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(/1 process\(es\) match/).waitFor();
+    await shot(page, 'hierarchy-search');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+
+    // Expand All opens every level at once; Collapse closes it.
+    await page.getByRole('button', { name: 'Expand All', exact: true }).click();
+    await page.getByRole('button', { name: 'Collapse', exact: true }).waitFor();
+    await expect.poll(() => tree(page).locator('[aria-level="3"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Collapse', exact: true }).click();
+    await expect.poll(() => tree(page).locator('[aria-level="2"]').count()).toBe(0);
+
+    // Upload a workbook: the bulk save's counts.
+    const file = await workbook([
+      ['Level 1', 'Level 2', 'Description'],
+      ['Journey Upload', null, 'Uploaded in the journey'],
+      ['Journey Upload', 'Journey Upload Child', null],
+    ]);
+    await page.getByLabel('Upload hierarchy workbook').setInputFiles(file);
+    await expectToast(page, 'Success!', 'Records inserted: 2, updated: 0');
+    await item(page, 'Journey Upload').waitFor();
+
+    // Accept a proposed process.
+    const proposals = page.getByRole('table', { name: 'Proposed processes' });
+    const proposal = proposals.locator('tbody tr').first();
+    const proposed = (await proposal.locator('td').first().locator('p').first().innerText()).trim();
+    await proposal.getByRole('button', { name: 'Accept' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.proposalAccepted);
+
+    // The provider hierarchy becomes primary, then the client one again.
+    await page.getByLabel('Variant').selectOption('PROVIDER');
+    await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).click();
+    await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
+    await page.getByLabel('Variant').selectOption('CLIENT');
+    await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).click();
+    await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
+    expect(proposed.length).toBeGreaterThan(0);
+    await shot(page, 'hierarchy-done');
+  });
+});
