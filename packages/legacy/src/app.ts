@@ -29,6 +29,7 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.
 import { validatorRoutes } from './modules/validator/validator.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { processHierarchyRoutes } from './modules/gaps/process-hierarchy.routes.js';
+import { gapsRoutes } from './modules/gaps/gaps.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -125,6 +126,7 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(clientSetupRoutes, context);
     // Process hierarchy maintenance, gaps and updates, client change management.
     await api.register(processHierarchyRoutes, context);
+    await api.register(gapsRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

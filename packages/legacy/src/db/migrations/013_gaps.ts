@@ -113,17 +113,20 @@ CREATE TABLE gaps_questions (
 );
 CREATE INDEX gaps_questions_header_idx ON gaps_questions (header_id, sort_order);
 
+-- requirement_id: a law requirement (gaps and updates) or a changed requirement (client change management).
 CREATE TABLE gaps_answer_sets (
   id                 serial PRIMARY KEY,
   module_type_id     smallint NOT NULL CHECK (module_type_id IN (1, 2)),
-  business_law_id    integer NOT NULL REFERENCES business_laws (id) ON DELETE CASCADE,
-  requirement_id     integer NOT NULL REFERENCES requirements (id) ON DELETE CASCADE,
+  section_id         integer NOT NULL REFERENCES law_sections (id) ON DELETE CASCADE,
+  business_line_id   integer NOT NULL REFERENCES business_lines (id) ON DELETE CASCADE,
+  requirement_id     integer NOT NULL,
   company_process_id integer NOT NULL REFERENCES company_processes (id) ON DELETE CASCADE,
+  business_law_id    integer REFERENCES business_laws (id) ON DELETE SET NULL,
   is_submitted       boolean NOT NULL DEFAULT false,
   submitted_by       integer REFERENCES users (id) ON DELETE SET NULL,
   submitted_at       timestamptz,
   updated_at         timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (module_type_id, business_law_id, requirement_id, company_process_id)
+  UNIQUE (module_type_id, section_id, requirement_id, company_process_id)
 );
 
 CREATE TABLE gaps_answers (
