@@ -11,6 +11,7 @@ import { expectToast, requireBuiltWeb, signIn } from './spa.js';
 
 const SHOTS = process.env.GAPS_SHOTS ?? '';
 const HIERARCHY = '/hierarchy/process-hierarchy';
+const GAPS = '/gaps/gaps-and-updates';
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gaps-${name}.png`, fullPage: true });
@@ -137,5 +138,65 @@ describe('gaps journeys', () => {
     await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
     expect(proposed.length).toBeGreaterThan(0);
     await shot(page, 'hierarchy-done');
+  });
+
+  it('answers a gaps questionnaire with a file, adds an action plan, then opens the law in Map Artifacts', async () => {
+    await page.goto(`${harness.bffUrl}${GAPS}`);
+    await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
+    const rows = page.getByRole('table', { name: 'Gaps' }).locator('tbody tr');
+    await rows.first().waitFor();
+    const row = rows.filter({ hasText: 'Open' }).first();
+    // Not submitted yet: the business module refuses to open the gap's law.
+    await row.getByRole('button', { name: 'Map Artifacts' }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.completeGapsFirst);
+    await row.getByRole('button', { name: 'Work on gap' }).click();
+    await page.getByRole('heading', { name: 'Questionnaire', level: 3 }).waitFor();
+
+    // The sub-question shows only for its parent's trigger answer.
+    const parent = page.getByLabel('Is the gap caused by a missing policy or procedure?', { exact: true });
+    const sub = page.getByLabel('Which policy or procedure must be written or changed?', { exact: true });
+    await parent.selectOption('No');
+    expect(await sub.count()).toBe(0);
+    await parent.selectOption('Yes');
+    await sub.fill('The complaint handling procedure.');
+    await page
+      .getByLabel('Describe the gap in your own words', { exact: true })
+      .fill('The procedure does not cover phone complaints.');
+    await page.getByLabel('Risk if the gap is left open', { exact: true }).selectOption('High');
+    await page.getByLabel('Target date to close the gap', { exact: true }).fill('2027-05-31');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expectToast(page, 'Success!', 'Answers saved as draft.');
+    // Submit without the attachment: refused.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.answerRequired);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'evidence.txt');
+    writeFileSync(file, 'Phone complaints log, May 2027.');
+    await page.getByLabel('Attach a file: Supporting evidence').setInputFiles(file);
+    await expectToast(page, 'Success!', 'File uploaded successfully.');
+    const evidence = page.getByRole('button', { name: 'evidence.txt', exact: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), evidence.click()]);
+    expect(download.suggestedFilename()).toBe('evidence.txt');
+    await shot(page, 'gaps-questionnaire');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Success!', 'Gaps and updates questionnaire submitted.');
+    await page.getByText('Submitted', { exact: true }).first().waitFor();
+
+    // An action plan for the gap.
+    await page.getByLabel('Action to take', { exact: true }).fill('Extend the procedure to phone complaints');
+    await page.getByLabel('Task type', { exact: true }).selectOption({ label: 'Procedure Update' });
+    await page.getByRole('button', { name: 'Add Action Plan' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.actionPlanSaved);
+    await page
+      .getByRole('table', { name: 'Action plans' })
+      .getByText('Extend the procedure to phone complaints')
+      .waitFor();
+    await shot(page, 'gaps-action-plan');
+
+    // Submitted: Map Artifacts opens the law in the business module (tab index 3).
+    const submitted = rows.filter({ hasText: 'Submitted' }).first();
+    await submitted.getByRole('button', { name: 'Map Artifacts' }).click();
+    await page.waitForURL(/\/business-module\/map-artifacts\?from=gaps-and-updates/);
+    await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
+    await shot(page, 'gaps-map-artifacts');
   });
 });

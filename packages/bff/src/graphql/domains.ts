@@ -26,6 +26,8 @@ import { SearchHistoryApi } from '../modules/search-history/search-history.api.j
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { ProcessHierarchyApi } from '../modules/process-hierarchy/process-hierarchy.api.js';
 import { createProcessHierarchyLoaders } from '../modules/process-hierarchy/process-hierarchy.loaders.js';
+import { GapsApi } from '../modules/gaps/gaps.api.js';
+import { createGapsLoaders } from '../modules/gaps/gaps.loaders.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -49,6 +51,7 @@ const apiFactories = {
   searchHistory: (legacy: LegacyCaller) => new SearchHistoryApi(legacy),
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   processHierarchy: (legacy: LegacyCaller) => new ProcessHierarchyApi(legacy),
+  gaps: (legacy: LegacyCaller) => new GapsApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -72,6 +75,7 @@ const loaderFactories = {
   reports: ({ apis, lookups }: LoaderSources) => createReportLoaders(apis.reports, lookups),
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
   processHierarchy: ({ apis }: LoaderSources) => createProcessHierarchyLoaders(apis.processHierarchy),
+  gaps: ({ apis }: LoaderSources) => createGapsLoaders(apis.gaps),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

@@ -31,6 +31,7 @@ import { ValidatorMessageTypesResolver } from '../modules/validator-rules/messag
 import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-messages.resolver.js';
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
 import { ProcessHierarchyResolver } from '../modules/process-hierarchy/process-hierarchy.resolver.js';
+import { GapsResolver } from '../modules/gaps/gaps.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -62,6 +63,7 @@ export const resolvers = [
   ValidatorFilterFieldsResolver,
   ValidatorExportsResolver,
   ProcessHierarchyResolver,
+  GapsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

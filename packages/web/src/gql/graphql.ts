@@ -373,6 +373,85 @@ export type ExportValidatorGridInput = {
   grid: ValidatorGrid;
 };
 
+/** Which gap: its law, section, requirement and company process. */
+export type GapRefInput = {
+  /** The company process. */
+  companyProcessId: string | number;
+  /** The law. */
+  lawId: string | number;
+  /** The gap requirement. */
+  requirementId: string | number;
+  /** The law section. */
+  sectionId: string | number;
+};
+
+/** An action plan of a gap. */
+export type GapsActionPlanInput = {
+  /** What to do. */
+  description: string;
+  /** Due date, YYYY-MM-DD. */
+  dueDate?: string | null | undefined;
+  /** Evidence type. */
+  evidenceTypeId?: string | number | null | undefined;
+  /** The gap. */
+  gap: GapRefInput;
+  /** The plan to update; absent: a new one. */
+  id?: string | number | null | undefined;
+  /** Task status. */
+  taskStatusId: string | number;
+  /** Task type. */
+  taskTypeId: string | number;
+};
+
+/** One answer. */
+export type GapsAnswerInput = {
+  /** The answer (empty clears it). */
+  answer: string;
+  /** The question. */
+  questionId: string | number;
+};
+
+/** A file of a questionnaire answer (QUESTION) or of an action plan step (STEP). */
+export type GapsFileKind =
+  | 'QUESTION'
+  | 'STEP';
+
+/** A gaps and updates list (legacy task-type, task-status, task-evidence). */
+export type GapsListKind =
+  | 'EVIDENCE_TYPE'
+  | 'TASK_STATUS'
+  | 'TASK_TYPE';
+
+/** A question header (with an id: renamed; without: added), in the order given. */
+export type GapsQuestionHeaderInput = {
+  /** Its text. */
+  header: string;
+  /** The header; absent for a new one. */
+  id?: string | number | null | undefined;
+};
+
+/** A question, or with a parent a sub-question shown for one answer of it. */
+export type GapsQuestionInput = {
+  /** The header of a new top question. */
+  headerId?: string | number | null | undefined;
+  /** The question to update; absent: a new one. */
+  id?: string | number | null | undefined;
+  /** Active (asked); default true. */
+  isActive?: boolean | null | undefined;
+  /** Options of a question with options. */
+  options: Array<string>;
+  /** The parent of a sub-question. */
+  parentQuestionId?: string | number | null | undefined;
+  /** The question text. */
+  question: string;
+  /** The type's name, to check options against (Options needs some). */
+  questionType: string;
+  /** The question type. */
+  questionTypeId: string | number;
+  /** The parent's answer that shows a sub-question. */
+  triggerAnswer?: string | null | undefined;
+};
+
 /** Whose process hierarchy (legacy Variant 'Client': the client company's own; 'Provider': the provider's standard one). */
 export type HierarchyVariant =
   | 'CLIENT'
@@ -2007,6 +2086,118 @@ export type ReportExtractQueryVariables = Exact<{
 
 export type ReportExtractQuery = { reportExtract: { fileName: string, columns: Array<string>, rows: Array<unknown>, totalCount: number, pageNumber: number, pageSize: number, message: string | null } };
 
+export type GapsAndUpdatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GapsAndUpdatesQuery = { gapsAndUpdates: Array<{ businessLawId: string, lawId: string, sectionId: string, lawDetailId: string, section: string, regulator: string, businessLineId: string, businessLineName: string, requirementId: string, requirementNumber: string, requirement: string, companyProcessId: string, companyProcess: string, targetCompletionDate: string | null, tabIndex: number, requirementCount: number, isSubmitted: boolean, actionPlanCount: number }>, gapsLists: { taskTypes: Array<{ id: string, name: string }>, taskStatuses: Array<{ id: string, name: string }>, evidenceTypes: Array<{ id: string, name: string }>, questionTypes: Array<{ id: string, name: string }> } };
+
+export type GapWorkQueryVariables = Exact<{
+  gap: GapRefInput;
+  businessLineId: string | number;
+}>;
+
+
+export type GapWorkQuery = { gapsQuestions: Array<{ id: string, headerId: string, header: string, parentQuestionId: string | null, triggerAnswer: string | null, question: string, questionType: string, options: Array<string>, isActive: boolean }>, gapsAnswers: { isSubmitted: boolean, submittedAt: string | null, answers: Array<{ questionId: string, answer: string }>, files: Array<{ id: string, questionId: string, fileName: string, size: number }> }, gapsActionPlans: Array<{ id: string, taskTypeId: string, taskType: string, taskStatusId: string, taskStatus: string, evidenceTypeId: string | null, evidenceType: string | null, description: string, dueDate: string | null, stepFiles: Array<{ id: string, fileName: string, size: number }> }> };
+
+export type GapsQuestionnaireQueryVariables = Exact<{
+  businessLineId: string | number;
+}>;
+
+
+export type GapsQuestionnaireQuery = { gapsQuestionHeaders: Array<{ id: string, header: string, sortOrder: number }>, gapsQuestions: Array<{ id: string, headerId: string, parentQuestionId: string | null, triggerAnswer: string | null, question: string, questionTypeId: string, questionType: string, options: Array<string>, isActive: boolean }> };
+
+export type GapsSubQuestionsQueryVariables = Exact<{
+  questionId: string | number;
+}>;
+
+
+export type GapsSubQuestionsQuery = { gapsSubQuestions: Array<{ id: string, question: string, triggerAnswer: string | null }> };
+
+export type SubmitGapsAnswersMutationVariables = Exact<{
+  gap: GapRefInput;
+  answers: Array<GapsAnswerInput> | GapsAnswerInput;
+  submit: boolean;
+}>;
+
+
+export type SubmitGapsAnswersMutation = { submitGapsAnswers: { message: string } };
+
+export type SaveGapsActionPlanMutationVariables = Exact<{
+  input: GapsActionPlanInput;
+}>;
+
+
+export type SaveGapsActionPlanMutation = { saveGapsActionPlan: { message: string, actionPlan: { id: string } } };
+
+export type DeleteGapsActionPlanMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGapsActionPlanMutation = { deleteGapsActionPlan: { message: string } };
+
+export type SaveGapsListEntryMutationVariables = Exact<{
+  kind: GapsListKind;
+  name: string;
+  id?: string | number | null | undefined;
+}>;
+
+
+export type SaveGapsListEntryMutation = { saveGapsListEntry: { message: string, entry: { id: string, name: string } } };
+
+export type DeleteGapsListEntryMutationVariables = Exact<{
+  kind: GapsListKind;
+  id: string | number;
+}>;
+
+
+export type DeleteGapsListEntryMutation = { deleteGapsListEntry: { message: string } };
+
+export type SaveGapsQuestionHeadersMutationVariables = Exact<{
+  businessLineId: string | number;
+  headers: Array<GapsQuestionHeaderInput> | GapsQuestionHeaderInput;
+}>;
+
+
+export type SaveGapsQuestionHeadersMutation = { saveGapsQuestionHeaders: Array<{ id: string, header: string }> };
+
+export type DeleteGapsQuestionHeaderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGapsQuestionHeaderMutation = { deleteGapsQuestionHeader: { message: string } };
+
+export type SaveGapsQuestionMutationVariables = Exact<{
+  input: GapsQuestionInput;
+}>;
+
+
+export type SaveGapsQuestionMutation = { saveGapsQuestion: { id: string, question: string } };
+
+export type DeleteGapsQuestionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGapsQuestionMutation = { deleteGapsQuestion: { message: string } };
+
+export type GapsFileDownloadMutationVariables = Exact<{
+  kind: GapsFileKind;
+  fileId: string | number;
+}>;
+
+
+export type GapsFileDownloadMutation = { gapsFileDownload: { download: { url: string } } };
+
+export type DeleteGapsFileMutationVariables = Exact<{
+  kind: GapsFileKind;
+  fileId: string | number;
+}>;
+
+
+export type DeleteGapsFileMutation = { deleteGapsFile: { message: string } };
+
 export type HmdaClientInfoGridQueryVariables = Exact<{
   reportingYear?: number | null | undefined;
   clientId?: string | number | null | undefined;
@@ -2882,6 +3073,21 @@ export const ChangeManagementIndustriesDocument = {"__meta__":{"hash":"sha256:cc
 export const ExtractReportsDocument = {"__meta__":{"hash":"sha256:a6f6345d575c4914282b182cc07fb75094132410f2fd55ddbda4f63c28d9efbd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtractReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"needsBusinessLine"}}]}}]}}]} as unknown as DocumentNode<ExtractReportsQuery, ExtractReportsQueryVariables>;
 export const ExtractFiltersDocument = {"__meta__":{"hash":"sha256:645b9035b866a257be451e893e8a6cb7bed8b77dbb4dff9c1d172516b67394e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExtractFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"industries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}}]}}]}}]}}]} as unknown as DocumentNode<ExtractFiltersQuery, ExtractFiltersQueryVariables>;
 export const ReportExtractDocument = {"__meta__":{"hash":"sha256:baa0682511b2c2b55b5d233a612b0fc4b9430c1e5d18a155187d184b005c7c3d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportExtract"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportExtractInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportExtract"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"columns"}},{"kind":"Field","name":{"kind":"Name","value":"rows"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ReportExtractQuery, ReportExtractQueryVariables>;
+export const GapsAndUpdatesDocument = {"__meta__":{"hash":"sha256:6c85a78747d0a4fe25a368ccea7a6f59281d2d55308d779e76917cea7bc258f8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GapsAndUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapsAndUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessLawId"}},{"kind":"Field","name":{"kind":"Name","value":"lawId"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"lawDetailId"}},{"kind":"Field","name":{"kind":"Name","value":"section"}},{"kind":"Field","name":{"kind":"Name","value":"regulator"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"requirementId"}},{"kind":"Field","name":{"kind":"Name","value":"requirementNumber"}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessId"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcess"}},{"kind":"Field","name":{"kind":"Name","value":"targetCompletionDate"}},{"kind":"Field","name":{"kind":"Name","value":"tabIndex"}},{"kind":"Field","name":{"kind":"Name","value":"requirementCount"}},{"kind":"Field","name":{"kind":"Name","value":"isSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"actionPlanCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gapsLists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taskTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"evidenceTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"questionTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<GapsAndUpdatesQuery, GapsAndUpdatesQueryVariables>;
+export const GapWorkDocument = {"__meta__":{"hash":"sha256:831d54b2e89f0a446517128533dd23183d1bc9f254fe538ffc132feb85cb1895"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GapWork"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gap"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapRefInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapsQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"headerId"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"parentQuestionId"}},{"kind":"Field","name":{"kind":"Name","value":"triggerAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gapsAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gap"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gap"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isSubmitted"}},{"kind":"Field","name":{"kind":"Name","value":"submittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"questionId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"gapsActionPlans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gap"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gap"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"taskTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"taskType"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatusId"}},{"kind":"Field","name":{"kind":"Name","value":"taskStatus"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"evidenceType"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"stepFiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]} as unknown as DocumentNode<GapWorkQuery, GapWorkQueryVariables>;
+export const GapsQuestionnaireDocument = {"__meta__":{"hash":"sha256:58f5e341b5acd872e6d529e4949908b8d092c097b015c4956a45cf0db1ca3b9c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GapsQuestionnaire"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapsQuestionHeaders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"header"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}},{"kind":"Field","name":{"kind":"Name","value":"gapsQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"activeOnly"},"value":{"kind":"BooleanValue","value":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"headerId"}},{"kind":"Field","name":{"kind":"Name","value":"parentQuestionId"}},{"kind":"Field","name":{"kind":"Name","value":"triggerAnswer"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"questionTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"questionType"}},{"kind":"Field","name":{"kind":"Name","value":"options"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>;
+export const GapsSubQuestionsDocument = {"__meta__":{"hash":"sha256:fc9e25cfaa77d29a31d8357c5b2eac7f6e88b4c41af395842294fa9c3d909268"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GapsSubQuestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"questionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapsSubQuestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"questionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"questionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"triggerAnswer"}}]}}]}}]} as unknown as DocumentNode<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>;
+export const SubmitGapsAnswersDocument = {"__meta__":{"hash":"sha256:0c8f1bdb5d0f384d1e595c239dfb2a4bbd5d986baf66c2e7a422d8c12ae81b54"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitGapsAnswers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"gap"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapRefInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsAnswerInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"submit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitGapsAnswers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"gap"},"value":{"kind":"Variable","name":{"kind":"Name","value":"gap"}}},{"kind":"Argument","name":{"kind":"Name","value":"answers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answers"}}},{"kind":"Argument","name":{"kind":"Name","value":"submit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"submit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubmitGapsAnswersMutation, SubmitGapsAnswersMutationVariables>;
+export const SaveGapsActionPlanDocument = {"__meta__":{"hash":"sha256:a8be1c8ecc58ab5b06545b6edc028d7e385d22e6a7418a4d4e44096169cd429e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGapsActionPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsActionPlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveGapsActionPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"actionPlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveGapsActionPlanMutation, SaveGapsActionPlanMutationVariables>;
+export const DeleteGapsActionPlanDocument = {"__meta__":{"hash":"sha256:04a858e012b9be9b29765a7825a5b483e0965d71bb9e328f4d33a94f1e791092"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGapsActionPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGapsActionPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteGapsActionPlanMutation, DeleteGapsActionPlanMutationVariables>;
+export const SaveGapsListEntryDocument = {"__meta__":{"hash":"sha256:5e783713dcb7f4b04a1f0442051d6ccdb704782d70923c147c103c7595bceac6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGapsListEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsListKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveGapsListEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SaveGapsListEntryMutation, SaveGapsListEntryMutationVariables>;
+export const DeleteGapsListEntryDocument = {"__meta__":{"hash":"sha256:0b0788632039a22414e1873d996fb61f1772f18872b3859e5bb5762cc138e726"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGapsListEntry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsListKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGapsListEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteGapsListEntryMutation, DeleteGapsListEntryMutationVariables>;
+export const SaveGapsQuestionHeadersDocument = {"__meta__":{"hash":"sha256:6368cef7d4ff3e91a4d28a91eb919d87fbdd646c0ee23cd8eca5a2a27d720ee5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGapsQuestionHeaders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"headers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsQuestionHeaderInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveGapsQuestionHeaders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"businessLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"businessLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"headers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"headers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"header"}}]}}]}}]} as unknown as DocumentNode<SaveGapsQuestionHeadersMutation, SaveGapsQuestionHeadersMutationVariables>;
+export const DeleteGapsQuestionHeaderDocument = {"__meta__":{"hash":"sha256:97432078da09d215c99c1d264e2f4869230410063950b68fddf389b8be028f79"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGapsQuestionHeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGapsQuestionHeader"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteGapsQuestionHeaderMutation, DeleteGapsQuestionHeaderMutationVariables>;
+export const SaveGapsQuestionDocument = {"__meta__":{"hash":"sha256:042cbd8d20b3f1600bf5ea3a4554d3daa31216334e971517ce6b1bc27be72961"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveGapsQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsQuestionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveGapsQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}}]}}]}}]} as unknown as DocumentNode<SaveGapsQuestionMutation, SaveGapsQuestionMutationVariables>;
+export const DeleteGapsQuestionDocument = {"__meta__":{"hash":"sha256:2a11d5c7ce5deaa6dea5a5ab1dfd2a280cd054f3d4856329bcdb6a8fcf1b8518"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGapsQuestion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGapsQuestion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteGapsQuestionMutation, DeleteGapsQuestionMutationVariables>;
+export const GapsFileDownloadDocument = {"__meta__":{"hash":"sha256:5b9251c7e495367a039d594f767585b28d1c1382db95c4bdd3e70386177280ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GapsFileDownload"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsFileKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gapsFileDownload"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"download"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<GapsFileDownloadMutation, GapsFileDownloadMutationVariables>;
+export const DeleteGapsFileDocument = {"__meta__":{"hash":"sha256:9164d125de20c3c17dcd3f3e19f6133e12682d8b5f06b10625496557038d17f1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteGapsFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kind"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GapsFileKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGapsFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kind"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kind"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteGapsFileMutation, DeleteGapsFileMutationVariables>;
 export const HmdaClientInfoGridDocument = {"__meta__":{"hash":"sha256:535c4dddbc60dbc8142b2db267b9d5abb0764aeb6303d0ae61d11118543254a6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaClientInfoGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reportingYear"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaClientInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reportingYear"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reportingYear"}}},{"kind":"Argument","name":{"kind":"Name","value":"clientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"clientId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reportingYear"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEntityId"}},{"kind":"Field","name":{"kind":"Name","value":"entityName"}},{"kind":"Field","name":{"kind":"Name","value":"federalAgencyId"}},{"kind":"Field","name":{"kind":"Name","value":"federalAgencyName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaClientInfoGridQuery, HmdaClientInfoGridQueryVariables>;
 export const SaveHmdaClientInfoDocument = {"__meta__":{"hash":"sha256:aff74ee2da9b1d75e6d5d77721bd021709e32ef0dc33b26abcf058e546854986"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveHmdaClientInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveHmdaClientInfoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveHmdaClientInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"clientInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveHmdaClientInfoMutation, SaveHmdaClientInfoMutationVariables>;
 export const HmdaEditReferenceFiltersDocument = {"__meta__":{"hash":"sha256:1030278efb8a89966b58d1aa6691601ec7bcae6da11b93e788e041acb04e6fec"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HmdaEditReferenceFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hmdaEditReferenceFilters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fieldGroups"}},{"kind":"Field","name":{"kind":"Name","value":"fieldTypes"}},{"kind":"Field","name":{"kind":"Name","value":"editSets"}},{"kind":"Field","name":{"kind":"Name","value":"editTypes"}},{"kind":"Field","name":{"kind":"Name","value":"editSubtypes"}},{"kind":"Field","name":{"kind":"Name","value":"processes"}},{"kind":"Field","name":{"kind":"Name","value":"systems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<HmdaEditReferenceFiltersQuery, HmdaEditReferenceFiltersQueryVariables>;

@@ -48,6 +48,11 @@ import {
   DeclareLawNotApplicableDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
+  DeleteGapsActionPlanDocument,
+  DeleteGapsFileDocument,
+  DeleteGapsListEntryDocument,
+  DeleteGapsQuestionDocument,
+  DeleteGapsQuestionHeaderDocument,
   DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
@@ -71,6 +76,11 @@ import {
   ExtractFiltersDocument,
   ExtractReportsDocument,
   FilterTestsDocument,
+  GapWorkDocument,
+  GapsAndUpdatesDocument,
+  GapsFileDownloadDocument,
+  GapsQuestionnaireDocument,
+  GapsSubQuestionsDocument,
   HierarchyCategoriesDocument,
   HierarchyRegulatorsDocument,
   HierarchySearchDocument,
@@ -149,6 +159,10 @@ import {
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
+  SaveGapsActionPlanDocument,
+  SaveGapsListEntryDocument,
+  SaveGapsQuestionDocument,
+  SaveGapsQuestionHeadersDocument,
   SaveHmdaClientInfoDocument,
   SaveHmdaClientValueDocument,
   SaveHmdaDetailSystemDocument,
@@ -184,6 +198,7 @@ import {
   SsoClientDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
+  SubmitGapsAnswersDocument,
   SubmitProcessMappingDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
@@ -281,6 +296,16 @@ import type {
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
   DeleteDecommissionedRequirementsMutationVariables,
+  DeleteGapsActionPlanMutation,
+  DeleteGapsActionPlanMutationVariables,
+  DeleteGapsFileMutation,
+  DeleteGapsFileMutationVariables,
+  DeleteGapsListEntryMutation,
+  DeleteGapsListEntryMutationVariables,
+  DeleteGapsQuestionMutation,
+  DeleteGapsQuestionMutationVariables,
+  DeleteGapsQuestionHeaderMutation,
+  DeleteGapsQuestionHeaderMutationVariables,
   DeleteHmdaDetailSystemMutation,
   DeleteHmdaDetailSystemMutationVariables,
   DeleteMappedArtifactsMutation,
@@ -327,6 +352,16 @@ import type {
   ExtractReportsQueryVariables,
   FilterTestsQuery,
   FilterTestsQueryVariables,
+  GapWorkQuery,
+  GapWorkQueryVariables,
+  GapsAndUpdatesQuery,
+  GapsAndUpdatesQueryVariables,
+  GapsFileDownloadMutation,
+  GapsFileDownloadMutationVariables,
+  GapsQuestionnaireQuery,
+  GapsQuestionnaireQueryVariables,
+  GapsSubQuestionsQuery,
+  GapsSubQuestionsQueryVariables,
   HierarchyCategoriesQuery,
   HierarchyCategoriesQueryVariables,
   HierarchyRegulatorsQuery,
@@ -483,6 +518,14 @@ import type {
   SaveClientFilterMappingMutationVariables,
   SaveClientSetupMutation,
   SaveClientSetupMutationVariables,
+  SaveGapsActionPlanMutation,
+  SaveGapsActionPlanMutationVariables,
+  SaveGapsListEntryMutation,
+  SaveGapsListEntryMutationVariables,
+  SaveGapsQuestionMutation,
+  SaveGapsQuestionMutationVariables,
+  SaveGapsQuestionHeadersMutation,
+  SaveGapsQuestionHeadersMutationVariables,
   SaveHmdaClientInfoMutation,
   SaveHmdaClientInfoMutationVariables,
   SaveHmdaClientValueMutation,
@@ -553,6 +596,8 @@ import type {
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitGapsAnswersMutation,
+  SubmitGapsAnswersMutationVariables,
   SubmitProcessMappingMutation,
   SubmitProcessMappingMutationVariables,
   SubscriptionProductsQuery,
@@ -888,6 +933,31 @@ export function useDeleteDecommissionedRequirementsMutation(options?: useMutatio
   return useMutation(DeleteDecommissionedRequirementsDocument, options);
 }
 
+/** Prepares `mutation DeleteGapsActionPlan` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsActionPlanMutation(options?: useMutation.Options<DeleteGapsActionPlanMutation, DeleteGapsActionPlanMutationVariables>) {
+  return useMutation(DeleteGapsActionPlanDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsFile` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsFileMutation(options?: useMutation.Options<DeleteGapsFileMutation, DeleteGapsFileMutationVariables>) {
+  return useMutation(DeleteGapsFileDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsListEntry` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsListEntryMutation(options?: useMutation.Options<DeleteGapsListEntryMutation, DeleteGapsListEntryMutationVariables>) {
+  return useMutation(DeleteGapsListEntryDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsQuestion` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsQuestionMutation(options?: useMutation.Options<DeleteGapsQuestionMutation, DeleteGapsQuestionMutationVariables>) {
+  return useMutation(DeleteGapsQuestionDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsQuestionHeader` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsQuestionHeaderMutation(options?: useMutation.Options<DeleteGapsQuestionHeaderMutation, DeleteGapsQuestionHeaderMutationVariables>) {
+  return useMutation(DeleteGapsQuestionHeaderDocument, options);
+}
+
 /** Prepares `mutation DeleteHmdaDetailSystem` (src/features/hmda/api/systems.graphql). */
 export function useDeleteHmdaDetailSystemMutation(options?: useMutation.Options<DeleteHmdaDetailSystemMutation, DeleteHmdaDetailSystemMutationVariables>) {
   return useMutation(DeleteHmdaDetailSystemDocument, options);
@@ -1021,6 +1091,51 @@ export function useFilterTestsQuery(options: SkipToken | useQuery.Options<Filter
 /** Prepares `query FilterTests` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useFilterTestsLazyQuery(options?: useLazyQuery.Options<FilterTestsQuery, FilterTestsQueryVariables>) {
   return useLazyQuery(FilterTestsDocument, options);
+}
+
+/** Runs `query GapWork` (src/features/gaps/api/gaps.graphql). */
+export function useGapWorkQuery(options: SkipToken | useQuery.Options<GapWorkQuery, GapWorkQueryVariables>) {
+  return useQuery(GapWorkDocument, options);
+}
+
+/** Prepares `query GapWork` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapWorkLazyQuery(options?: useLazyQuery.Options<GapWorkQuery, GapWorkQueryVariables>) {
+  return useLazyQuery(GapWorkDocument, options);
+}
+
+/** Runs `query GapsAndUpdates` (src/features/gaps/api/gaps.graphql). */
+export function useGapsAndUpdatesQuery(options?: SkipToken | useQuery.Options<GapsAndUpdatesQuery, GapsAndUpdatesQueryVariables>) {
+  return useQuery(GapsAndUpdatesDocument, options);
+}
+
+/** Prepares `query GapsAndUpdates` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapsAndUpdatesLazyQuery(options?: useLazyQuery.Options<GapsAndUpdatesQuery, GapsAndUpdatesQueryVariables>) {
+  return useLazyQuery(GapsAndUpdatesDocument, options);
+}
+
+/** Prepares `mutation GapsFileDownload` (src/features/gaps/api/gaps.graphql). */
+export function useGapsFileDownloadMutation(options?: useMutation.Options<GapsFileDownloadMutation, GapsFileDownloadMutationVariables>) {
+  return useMutation(GapsFileDownloadDocument, options);
+}
+
+/** Runs `query GapsQuestionnaire` (src/features/gaps/api/gaps.graphql). */
+export function useGapsQuestionnaireQuery(options: SkipToken | useQuery.Options<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>) {
+  return useQuery(GapsQuestionnaireDocument, options);
+}
+
+/** Prepares `query GapsQuestionnaire` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapsQuestionnaireLazyQuery(options?: useLazyQuery.Options<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>) {
+  return useLazyQuery(GapsQuestionnaireDocument, options);
+}
+
+/** Runs `query GapsSubQuestions` (src/features/gaps/api/gaps.graphql). */
+export function useGapsSubQuestionsQuery(options: SkipToken | useQuery.Options<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>) {
+  return useQuery(GapsSubQuestionsDocument, options);
+}
+
+/** Prepares `query GapsSubQuestions` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapsSubQuestionsLazyQuery(options?: useLazyQuery.Options<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>) {
+  return useLazyQuery(GapsSubQuestionsDocument, options);
 }
 
 /** Runs `query HierarchyCategories` (src/features/legal/api/hierarchy-search.graphql). */
@@ -1673,6 +1788,26 @@ export function useSaveClientSetupMutation(options?: useMutation.Options<SaveCli
   return useMutation(SaveClientSetupDocument, options);
 }
 
+/** Prepares `mutation SaveGapsActionPlan` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsActionPlanMutation(options?: useMutation.Options<SaveGapsActionPlanMutation, SaveGapsActionPlanMutationVariables>) {
+  return useMutation(SaveGapsActionPlanDocument, options);
+}
+
+/** Prepares `mutation SaveGapsListEntry` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsListEntryMutation(options?: useMutation.Options<SaveGapsListEntryMutation, SaveGapsListEntryMutationVariables>) {
+  return useMutation(SaveGapsListEntryDocument, options);
+}
+
+/** Prepares `mutation SaveGapsQuestion` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsQuestionMutation(options?: useMutation.Options<SaveGapsQuestionMutation, SaveGapsQuestionMutationVariables>) {
+  return useMutation(SaveGapsQuestionDocument, options);
+}
+
+/** Prepares `mutation SaveGapsQuestionHeaders` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsQuestionHeadersMutation(options?: useMutation.Options<SaveGapsQuestionHeadersMutation, SaveGapsQuestionHeadersMutationVariables>) {
+  return useMutation(SaveGapsQuestionHeadersDocument, options);
+}
+
 /** Prepares `mutation SaveHmdaClientInfo` (src/features/hmda/api/client-info.graphql). */
 export function useSaveHmdaClientInfoMutation(options?: useMutation.Options<SaveHmdaClientInfoMutation, SaveHmdaClientInfoMutationVariables>) {
   return useMutation(SaveHmdaClientInfoDocument, options);
@@ -1876,6 +2011,11 @@ export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutati
 /** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
 export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
   return useMutation(SubmitAssessmentDocument, options);
+}
+
+/** Prepares `mutation SubmitGapsAnswers` (src/features/gaps/api/gaps.graphql). */
+export function useSubmitGapsAnswersMutation(options?: useMutation.Options<SubmitGapsAnswersMutation, SubmitGapsAnswersMutationVariables>) {
+  return useMutation(SubmitGapsAnswersDocument, options);
 }
 
 /** Prepares `mutation SubmitProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */

@@ -39,4 +39,7 @@ export const typePolicies: TypePolicies = {
   ProcessOption: { keyFields: false },
   // A change's business line entry belongs to that change.
   ChangeBusinessLine: { keyFields: false },
+  // Gaps and updates: one entry type serves four lists (task types, statuses, evidence and question types) whose
+  // ids are unique only within their list.
+  GapsListEntry: { keyFields: false },
 };

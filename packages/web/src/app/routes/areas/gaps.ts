@@ -1,2 +1,3 @@
 // Process hierarchy maintenance, gaps and updates, client change management.
 export { ProcessHierarchyPage } from '../../../features/process-hierarchy/components/process-hierarchy-page';
+export { GapsAndUpdatesPage } from '../../../features/gaps/components/gaps-and-updates-page';
