@@ -12,6 +12,7 @@ import { expectToast, requireBuiltWeb, signIn } from './spa.js';
 const SHOTS = process.env.GAPS_SHOTS ?? '';
 const HIERARCHY = '/hierarchy/process-hierarchy';
 const GAPS = '/gaps/gaps-and-updates';
+const ASSESS = '/client-change-management/assess-change';
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gaps-${name}.png`, fullPage: true });
@@ -198,5 +199,56 @@ describe('gaps journeys', () => {
     await page.waitForURL(/\/business-module\/map-artifacts\?from=gaps-and-updates/);
     await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
     await shot(page, 'gaps-map-artifacts');
+  });
+
+  it('takes a changed law through client change management', async () => {
+    await page.goto(`${harness.bffUrl}${ASSESS}`);
+    await page.getByRole('heading', { name: 'Assess Change', level: 1 }).waitFor();
+    const laws = page.getByRole('table', { name: 'Changed laws' });
+    await laws.locator('tbody tr').first().waitFor();
+    await laws.locator('tbody tr').first().getByRole('button', { name: 'Company processes' }).click();
+    const byProcess = page.getByRole('table', { name: 'Changes by company process' });
+    await byProcess.locator('tbody tr').first().getByRole('button', { name: 'Assess' }).click();
+    const detail = page.getByRole('heading', { level: 2 }).filter({ hasText: '·' }).first();
+    await detail.waitFor();
+
+    // Submitting with undecided requirements is refused.
+    await page.getByRole('button', { name: 'Submit Changes' }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.assessAllFirst);
+
+    // Decide every requirement: the first is updated with new wording, the others accepted as proposed.
+    const decisions = page.getByLabel(/^Decision /);
+    const count = await decisions.count();
+    expect(count).toBeGreaterThan(1);
+    await decisions.first().selectOption('Updated');
+    const proposed = page.getByLabel(/^Proposed requirement /).first();
+    await proposed.fill('Keep a record of each step for five years.');
+    await page.getByRole('button', { name: 'Save Decision' }).first().click();
+    await expectToast(page, 'Success!', 'Proposed requirement updated successfully.');
+    for (let index = 1; index < count; index += 1) {
+      await page.getByRole('button', { name: 'Save Decision' }).nth(index).click();
+      await expectToast(page, 'Success!', 'Proposed requirement updated successfully.');
+    }
+
+    // Re-map the first requirement: its updated signature, submitted.
+    await page.getByRole('button', { name: 'Requirement mapping' }).first().click();
+    await page.getByText('Current signature:').first().waitFor();
+    const boxes = page.locator('label input[type="checkbox"]');
+    await boxes.first().check();
+    await page.getByRole('button', { name: 'Submit Mapping' }).first().click();
+    await expectToast(page, 'Success!', 'Requirement mapping submitted successfully.');
+    await shot(page, 'assess-change-decided');
+
+    await page.getByRole('button', { name: 'Submit Changes' }).click();
+    await expectToast(page, 'Success!', 'Changes submitted successfully.');
+    await page.getByRole('button', { name: 'Accept Law' }).click();
+    await expectToast(page, 'Success!', 'Law accepted successfully.');
+    await page.getByText('Accepted', { exact: true }).first().waitFor();
+
+    // The law opens in the business module at tab index 3.
+    await page.getByRole('button', { name: 'Map Artifacts' }).click();
+    await page.waitForURL(/\/business-module\/map-artifacts\?from=assess-change/);
+    await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
+    await shot(page, 'assess-change-map-artifacts');
   });
 });

@@ -30,6 +30,7 @@ import { validatorRoutes } from './modules/validator/validator.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { processHierarchyRoutes } from './modules/gaps/process-hierarchy.routes.js';
 import { gapsRoutes } from './modules/gaps/gaps.routes.js';
+import { clientChangeRoutes } from './modules/gaps/client-change.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -127,6 +128,7 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     // Process hierarchy maintenance, gaps and updates, client change management.
     await api.register(processHierarchyRoutes, context);
     await api.register(gapsRoutes, context);
+    await api.register(clientChangeRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

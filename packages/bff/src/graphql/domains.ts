@@ -28,6 +28,8 @@ import { ProcessHierarchyApi } from '../modules/process-hierarchy/process-hierar
 import { createProcessHierarchyLoaders } from '../modules/process-hierarchy/process-hierarchy.loaders.js';
 import { GapsApi } from '../modules/gaps/gaps.api.js';
 import { createGapsLoaders } from '../modules/gaps/gaps.loaders.js';
+import { ClientChangeApi } from '../modules/client-change-management/client-change-management.api.js';
+import { createClientChangeLoaders } from '../modules/client-change-management/client-change-management.loaders.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -52,6 +54,7 @@ const apiFactories = {
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   processHierarchy: (legacy: LegacyCaller) => new ProcessHierarchyApi(legacy),
   gaps: (legacy: LegacyCaller) => new GapsApi(legacy),
+  clientChange: (legacy: LegacyCaller) => new ClientChangeApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -76,6 +79,7 @@ const loaderFactories = {
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
   processHierarchy: ({ apis }: LoaderSources) => createProcessHierarchyLoaders(apis.processHierarchy),
   gaps: ({ apis }: LoaderSources) => createGapsLoaders(apis.gaps),
+  clientChange: ({ apis }: LoaderSources) => createClientChangeLoaders(apis.clientChange),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

@@ -32,6 +32,7 @@ import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-m
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
 import { ProcessHierarchyResolver } from '../modules/process-hierarchy/process-hierarchy.resolver.js';
 import { GapsResolver } from '../modules/gaps/gaps.resolver.js';
+import { ClientChangeResolver } from '../modules/client-change-management/client-change-management.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -64,6 +65,7 @@ export const resolvers = [
   ValidatorExportsResolver,
   ProcessHierarchyResolver,
   GapsResolver,
+  ClientChangeResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

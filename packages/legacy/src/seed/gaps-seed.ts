@@ -351,9 +351,12 @@ async function seedChanges(tx: Queryable): Promise<void> {
     [user[0].id],
   );
   for (const change of changes) {
+    // The business law of the section and line, when the business module has one: assess-change opens it there.
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO ccm_changes (section_id, business_line_id, company_process_id, assigned_user_id, change_summary)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      `INSERT INTO ccm_changes (section_id, business_line_id, company_process_id, assigned_user_id, change_summary,
+                                business_law_id)
+       VALUES ($1, $2, $3, $4, $5,
+               (SELECT min(id) FROM business_laws WHERE section_id = $1 AND business_line_id = $2)) RETURNING id`,
       [change.section_id, change.business_line_id, change.company_process_id, user[0].id, change.summary],
     );
     const { rows: requirements } = await tx.query<{ requirement_number: string; requirement_text: string }>(

@@ -12,6 +12,7 @@ import type {
 import {
   AcceptChangeInLawDocument,
   AcceptChangeInLawWithPolicyDocument,
+  AcceptChangedLawDocument,
   AcceptLawRequirementsDocument,
   AcceptProposedProcessDocument,
   AddProcessNodeDocument,
@@ -21,6 +22,7 @@ import {
   AppConfigDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  AssessChangeDocument,
   AssessmentCopyDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
@@ -34,10 +36,12 @@ import {
   ChangeManagementChangeDocument,
   ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
+  ChangedLawProcessesDocument,
   ChangedLawQueueDocument,
   ClearArtifactMappingsDocument,
   ClearBusinessSendBackCommentDocument,
   ClearSendBackCommentDocument,
+  ClientChangeDocument,
   ClientFilterMappingsGridDocument,
   ClientSetupGridDocument,
   CompareLawsDocument,
@@ -148,6 +152,7 @@ import {
   RequirementDetailPopupDocument,
   RequirementLawDetailDocument,
   RequirementLawTextTreeDocument,
+  RequirementSignaturesDocument,
   RequirementSubSectionTextDocument,
   RequirementTypesDocument,
   ResetPasswordDocument,
@@ -175,6 +180,7 @@ import {
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveRequirementDraftDocument,
+  SaveRequirementMappingDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
   SaveTestFilterFieldDocument,
@@ -198,6 +204,7 @@ import {
   SsoClientDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
+  SubmitChangesDocument,
   SubmitGapsAnswersDocument,
   SubmitProcessMappingDocument,
   SubscriptionProductsDocument,
@@ -211,6 +218,7 @@ import {
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
   UpdateProcessNodeDocument,
+  UpdateProposedRequirementDocument,
   UpdateRequirementDocument,
   UpdateUserDocument,
   UpdatedRequirementsDocument,
@@ -224,6 +232,8 @@ import type {
   AcceptChangeInLawMutationVariables,
   AcceptChangeInLawWithPolicyMutation,
   AcceptChangeInLawWithPolicyMutationVariables,
+  AcceptChangedLawMutation,
+  AcceptChangedLawMutationVariables,
   AcceptLawRequirementsMutation,
   AcceptLawRequirementsMutationVariables,
   AcceptProposedProcessMutation,
@@ -242,6 +252,8 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  AssessChangeQuery,
+  AssessChangeQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
   AzimuthMessageSearchQuery,
@@ -268,6 +280,8 @@ import type {
   ChangeManagementIndustriesQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
+  ChangedLawProcessesQuery,
+  ChangedLawProcessesQueryVariables,
   ChangedLawQueueQuery,
   ChangedLawQueueQueryVariables,
   ClearArtifactMappingsMutation,
@@ -276,6 +290,8 @@ import type {
   ClearBusinessSendBackCommentMutationVariables,
   ClearSendBackCommentMutation,
   ClearSendBackCommentMutationVariables,
+  ClientChangeQuery,
+  ClientChangeQueryVariables,
   ClientFilterMappingsGridQuery,
   ClientFilterMappingsGridQueryVariables,
   ClientSetupGridQuery,
@@ -496,6 +512,8 @@ import type {
   RequirementLawDetailQueryVariables,
   RequirementLawTextTreeQuery,
   RequirementLawTextTreeQueryVariables,
+  RequirementSignaturesQuery,
+  RequirementSignaturesQueryVariables,
   RequirementSubSectionTextQuery,
   RequirementSubSectionTextQueryVariables,
   RequirementTypesQuery,
@@ -550,6 +568,8 @@ import type {
   SavePhoneAuthenticationMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRequirementMappingMutation,
+  SaveRequirementMappingMutationVariables,
   SaveRoleMutation,
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
@@ -596,6 +616,8 @@ import type {
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitChangesMutation,
+  SubmitChangesMutationVariables,
   SubmitGapsAnswersMutation,
   SubmitGapsAnswersMutationVariables,
   SubmitProcessMappingMutation,
@@ -622,6 +644,8 @@ import type {
   UpdateBusinessToggleMutationVariables,
   UpdateProcessNodeMutation,
   UpdateProcessNodeMutationVariables,
+  UpdateProposedRequirementMutation,
+  UpdateProposedRequirementMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
   UpdateUserMutation,
@@ -646,6 +670,11 @@ export function useAcceptChangeInLawMutation(options?: useMutation.Options<Accep
 /** Prepares `mutation AcceptChangeInLawWithPolicy` (src/components/change-in-law/change-in-law.graphql). */
 export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Options<AcceptChangeInLawWithPolicyMutation, AcceptChangeInLawWithPolicyMutationVariables>) {
   return useMutation(AcceptChangeInLawWithPolicyDocument, options);
+}
+
+/** Prepares `mutation AcceptChangedLaw` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useAcceptChangedLawMutation(options?: useMutation.Options<AcceptChangedLawMutation, AcceptChangedLawMutationVariables>) {
+  return useMutation(AcceptChangedLawDocument, options);
 }
 
 /** Prepares `mutation AcceptLawRequirements` (src/features/requirements/api/requirements.graphql). */
@@ -706,6 +735,16 @@ export function useApproveLawSectionMutation(options?: useMutation.Options<Appro
 /** Prepares `mutation ApproveRequirement` (src/features/business/api/business.graphql). */
 export function useApproveRequirementMutation(options?: useMutation.Options<ApproveRequirementMutation, ApproveRequirementMutationVariables>) {
   return useMutation(ApproveRequirementDocument, options);
+}
+
+/** Runs `query AssessChange` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useAssessChangeQuery(options?: SkipToken | useQuery.Options<AssessChangeQuery, AssessChangeQueryVariables>) {
+  return useQuery(AssessChangeDocument, options);
+}
+
+/** Prepares `query AssessChange` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useAssessChangeLazyQuery(options?: useLazyQuery.Options<AssessChangeQuery, AssessChangeQueryVariables>) {
+  return useLazyQuery(AssessChangeDocument, options);
 }
 
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
@@ -833,6 +872,16 @@ export function useChangePasswordMutation(options?: useMutation.Options<ChangePa
   return useMutation(ChangePasswordDocument, options);
 }
 
+/** Runs `query ChangedLawProcesses` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useChangedLawProcessesQuery(options: SkipToken | useQuery.Options<ChangedLawProcessesQuery, ChangedLawProcessesQueryVariables>) {
+  return useQuery(ChangedLawProcessesDocument, options);
+}
+
+/** Prepares `query ChangedLawProcesses` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useChangedLawProcessesLazyQuery(options?: useLazyQuery.Options<ChangedLawProcessesQuery, ChangedLawProcessesQueryVariables>) {
+  return useLazyQuery(ChangedLawProcessesDocument, options);
+}
+
 /** Runs `query ChangedLawQueue` (src/features/change-management/api/change-management.graphql). */
 export function useChangedLawQueueQuery(options?: SkipToken | useQuery.Options<ChangedLawQueueQuery, ChangedLawQueueQueryVariables>) {
   return useQuery(ChangedLawQueueDocument, options);
@@ -856,6 +905,16 @@ export function useClearBusinessSendBackCommentMutation(options?: useMutation.Op
 /** Prepares `mutation ClearSendBackComment` (src/features/requirements/api/requirements.graphql). */
 export function useClearSendBackCommentMutation(options?: useMutation.Options<ClearSendBackCommentMutation, ClearSendBackCommentMutationVariables>) {
   return useMutation(ClearSendBackCommentDocument, options);
+}
+
+/** Runs `query ClientChange` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useClientChangeQuery(options: SkipToken | useQuery.Options<ClientChangeQuery, ClientChangeQueryVariables>) {
+  return useQuery(ClientChangeDocument, options);
+}
+
+/** Prepares `query ClientChange` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useClientChangeLazyQuery(options?: useLazyQuery.Options<ClientChangeQuery, ClientChangeQueryVariables>) {
+  return useLazyQuery(ClientChangeDocument, options);
 }
 
 /** Runs `query ClientFilterMappingsGrid` (src/features/validator-rules/api/client-filter-mappings.graphql). */
@@ -1713,6 +1772,16 @@ export function useRequirementLawTextTreeLazyQuery(options?: useLazyQuery.Option
   return useLazyQuery(RequirementLawTextTreeDocument, options);
 }
 
+/** Runs `query RequirementSignatures` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useRequirementSignaturesQuery(options: SkipToken | useQuery.Options<RequirementSignaturesQuery, RequirementSignaturesQueryVariables>) {
+  return useQuery(RequirementSignaturesDocument, options);
+}
+
+/** Prepares `query RequirementSignatures` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useRequirementSignaturesLazyQuery(options?: useLazyQuery.Options<RequirementSignaturesQuery, RequirementSignaturesQueryVariables>) {
+  return useLazyQuery(RequirementSignaturesDocument, options);
+}
+
 /** Runs `query RequirementSubSectionText` (src/features/requirements/api/requirements.graphql). */
 export function useRequirementSubSectionTextQuery(options: SkipToken | useQuery.Options<RequirementSubSectionTextQuery, RequirementSubSectionTextQueryVariables>) {
   return useQuery(RequirementSubSectionTextDocument, options);
@@ -1868,6 +1937,11 @@ export function useSaveRequirementDraftMutation(options?: useMutation.Options<Sa
   return useMutation(SaveRequirementDraftDocument, options);
 }
 
+/** Prepares `mutation SaveRequirementMapping` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useSaveRequirementMappingMutation(options?: useMutation.Options<SaveRequirementMappingMutation, SaveRequirementMappingMutationVariables>) {
+  return useMutation(SaveRequirementMappingDocument, options);
+}
+
 /** Prepares `mutation SaveRole` (src/features/administration/api/roles.graphql). */
 export function useSaveRoleMutation(options?: useMutation.Options<SaveRoleMutation, SaveRoleMutationVariables>) {
   return useMutation(SaveRoleDocument, options);
@@ -2013,6 +2087,11 @@ export function useSubmitAssessmentMutation(options?: useMutation.Options<Submit
   return useMutation(SubmitAssessmentDocument, options);
 }
 
+/** Prepares `mutation SubmitChanges` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useSubmitChangesMutation(options?: useMutation.Options<SubmitChangesMutation, SubmitChangesMutationVariables>) {
+  return useMutation(SubmitChangesDocument, options);
+}
+
 /** Prepares `mutation SubmitGapsAnswers` (src/features/gaps/api/gaps.graphql). */
 export function useSubmitGapsAnswersMutation(options?: useMutation.Options<SubmitGapsAnswersMutation, SubmitGapsAnswersMutationVariables>) {
   return useMutation(SubmitGapsAnswersDocument, options);
@@ -2111,6 +2190,11 @@ export function useUpdateBusinessToggleMutation(options?: useMutation.Options<Up
 /** Prepares `mutation UpdateProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
 export function useUpdateProcessNodeMutation(options?: useMutation.Options<UpdateProcessNodeMutation, UpdateProcessNodeMutationVariables>) {
   return useMutation(UpdateProcessNodeDocument, options);
+}
+
+/** Prepares `mutation UpdateProposedRequirement` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useUpdateProposedRequirementMutation(options?: useMutation.Options<UpdateProposedRequirementMutation, UpdateProposedRequirementMutationVariables>) {
+  return useMutation(UpdateProposedRequirementDocument, options);
 }
 
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */

@@ -42,4 +42,6 @@ export const typePolicies: TypePolicies = {
   // Gaps and updates: one entry type serves four lists (task types, statuses, evidence and question types) whose
   // ids are unique only within their list.
   GapsListEntry: { keyFields: false },
+  // Client change management: one option type serves business lines, regulators and company processes.
+  ChangeProcessOption: { keyFields: false },
 };

@@ -11,4 +11,5 @@ const gaps = lazyPages(() => import('./areas/gaps'));
 export const gapsShellRoutes: RouteObject[] = [
   { path: paths.processHierarchy.path, element: gaps('ProcessHierarchyPage') },
   { path: paths.gapsAndUpdates.path, element: gaps('GapsAndUpdatesPage') },
+  { path: paths.assessChange.path, element: gaps('AssessChangePage') },
 ];
