@@ -66,7 +66,14 @@ try {
   const drawn = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${bffUrl}/hierarchy/process-hierarchy`);
-    await page.getByLabel('Hierarchy', { exact: true }).selectOption(String(hierarchyId));
+    await page.getByRole('heading', { name: 'Process Hierarchy' }).waitFor();
+    await page
+      .getByLabel('Hierarchy', { exact: true })
+      .selectOption(String(hierarchyId))
+      .catch(async (error) => {
+        await page.screenshot({ path: '/tmp/gaps-load-fail.png' });
+        throw error;
+      });
     await tree.getByRole('treeitem').first().waitFor();
     let started = performance.now();
     await page.getByRole('button', { name: 'Expand All', exact: true }).click();
