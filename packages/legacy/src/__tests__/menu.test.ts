@@ -9,6 +9,7 @@ import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
+import { GAPS_MENU_ITEMS } from '../seed/gaps-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -55,6 +56,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(ADMINISTRATION_ROUTES),
         // The HMDA screens (seed hmda-v1).
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
+        // Process hierarchy, gaps and updates and assess change (seed gaps-v1).
+        ...GAPS_MENU_ITEMS.map((item) => item.routerLink),
       ].sort(),
     );
     const legal = menu[0];
@@ -115,6 +118,7 @@ describe('GET api/menu/getAllMenus', () => {
       ROUTES.legalDashboard,
       ROUTES.hierarchySearch,
       ROUTES.businessModule,
+      ...GAPS_MENU_ITEMS.map((item) => item.routerLink),
       ROUTES.extracts,
     ]);
   });
@@ -167,6 +171,7 @@ describe('editable routes (editableBreadCrumbs)', () => {
         ...BUSINESS_STEPS.map((step) => step.routerLink),
         ROUTES.changePassword,
         ROUTES.extracts,
+        ...GAPS_MENU_ITEMS.map((item) => item.routerLink),
       ].sort(),
     );
   });
@@ -174,8 +179,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9);
+    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master,
+    // and the process hierarchy, gaps and assess-change screens of seed gaps-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + GAPS_MENU_ITEMS.length);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
