@@ -2626,4 +2626,296 @@ export const SCENARIOS: Record<string, Scenario> = {
     },
     check: (data) => expect(data.updateRiskQuestionOrder).toMatchObject({ ok: true }),
   },
+
+  // Process hierarchy maintenance: business@ on Deposit Accounts (client hierarchy 1, provider hierarchy 2; process 2
+  // is Campaign Review with its steps 3-5, process 6 Disclosure Fulfilment, mapped to sections 23-26).
+  ProcessHierarchies: {
+    as: 'business',
+    variables: { variant: 'CLIENT' },
+    check: (data) => {
+      const list = data.processHierarchies as { isPrimary: boolean; variant: string; processCount: number }[];
+      expect(list.length).toBe(2);
+      for (const hierarchy of list) expect(hierarchy).toMatchObject({ variant: 'CLIENT', isPrimary: true });
+    },
+  },
+  ProcessNodes: {
+    as: 'business',
+    variables: { hierarchyId: '1', parentId: '2' },
+    check: (data) => {
+      const nodes = data.processNodes as { parentId: string }[];
+      expect(nodes.length).toBeGreaterThan(0);
+      for (const node of nodes) expect(node.parentId).toBe('2');
+    },
+  },
+  ProcessTree: {
+    as: 'reader',
+    variables: { hierarchyId: '1' },
+    expectError: 'NOT_FOUND',
+  },
+  SearchProcessNodes: {
+    as: 'business',
+    variables: { hierarchyId: '1', search: 'quality control' },
+    check: (data) => {
+      const nodes = data.searchProcessNodes as { isMatch: boolean; name: string }[];
+      expect(nodes.some((node) => node.isMatch)).toBe(true);
+      for (const node of nodes.filter((each) => each.isMatch)) expect(node.name).toMatch(/quality control/i);
+    },
+  },
+  ProcessHierarchyExport: {
+    as: 'business',
+    variables: { hierarchyId: '1' },
+    check: (data) => {
+      const rows = data.processHierarchyExport as { levels: string[] }[];
+      expect(rows[0]!.levels).toHaveLength(1);
+      expect(rows.some((row) => row.levels.length === 3)).toBe(true);
+    },
+  },
+  ProposedProcesses: {
+    as: 'business',
+    variables: { hierarchyId: '3' },
+    check: (data) => expect((data.proposedProcesses as unknown[]).length).toBe(2),
+  },
+  ProcessMapping: {
+    as: 'business',
+    variables: { nodeId: '6' },
+    check: (data) => {
+      const mapping = data.processMapping as { mapped: { sectionId: string }[]; available: unknown[] };
+      expect(mapping.mapped.map((section) => section.sectionId)).toEqual(
+        expect.arrayContaining(['23', '24']),
+      );
+    },
+  },
+  AddProcessNode: {
+    as: 'business',
+    variables: { input: { hierarchyId: '1', parentId: '2', name: 'Campaign Review: Intake' } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  UpdateProcessNode: {
+    as: 'business',
+    variables: { input: { id: '4', name: 'Campaign Review: Second Review', description: 'Second look.' } },
+    check: (data) =>
+      expect(data.updateProcessNode).toMatchObject({
+        message: 'Process updated successfully.',
+        node: { id: '4', name: 'Campaign Review: Second Review' },
+      }),
+  },
+  DeleteProcessNodes: {
+    as: 'business',
+    variables: { ids: ['3'] },
+    check: (data) => expect(data.deleteProcessNodes).toEqual({ message: 'Processes deleted successfully.' }),
+  },
+  AcceptProposedProcess: {
+    as: 'business',
+    variables: { id: '1' },
+    check: (data) =>
+      expect(data.acceptProposedProcess).toEqual({
+        message: 'Proposed process accepted into the hierarchy.',
+      }),
+  },
+  DeleteProposedProcess: {
+    as: 'reader',
+    variables: { id: '2' },
+    expectError: 'FORBIDDEN',
+  },
+  SetPrimaryHierarchy: {
+    as: 'business',
+    variables: { hierarchyId: null },
+    expectError: 'BAD_USER_INPUT',
+  },
+  SubmitProcessMapping: {
+    as: 'business',
+    variables: { nodeId: '5', sectionIds: ['23'] },
+    check: (data) =>
+      expect(data.submitProcessMapping).toEqual({ message: 'Process mapping submitted successfully.' }),
+  },
+  DeleteProcessMapping: {
+    as: 'business',
+    variables: { nodeId: '6', sectionId: '26' },
+    check: (data) =>
+      expect(data.deleteProcessMapping).toEqual({ message: 'Process mapping deleted successfully.' }),
+  },
+  RemapProcessMappings: {
+    as: 'business',
+    variables: { fromNodeId: '6', toNodeId: '6' },
+    expectError: 'BAD_USER_INPUT',
+  },
+
+  // Gaps and updates: business@'s seeded gap (law 5, section 23, requirement 180, company process 1, Deposit
+  // Accounts); questions 1-6 of that line (1 with its sub-question 2; 6 is Add attachment), headers 1-2.
+  GapsAndUpdates: {
+    as: 'business',
+    check: (data) => {
+      const gaps = data.gapsAndUpdates as {
+        businessLineName: string;
+        requirementId: string;
+        isSubmitted: boolean;
+      }[];
+      expect(gaps.length).toBeGreaterThanOrEqual(3);
+      expect(gaps.map((gap) => gap.requirementId)).toEqual(expect.arrayContaining(['180', '183', '190']));
+      const lists = data.gapsLists as { taskTypes: unknown[]; questionTypes: { name: string }[] };
+      expect(lists.taskTypes.length).toBeGreaterThan(0);
+      expect(lists.questionTypes.map((type) => type.name)).toContain('Add attachment');
+    },
+  },
+  GapWork: {
+    as: 'business',
+    variables: {
+      gap: { lawId: '5', sectionId: '23', requirementId: '180', companyProcessId: '1' },
+      businessLineId: '1',
+    },
+    check: (data) => {
+      const questions = data.gapsQuestions as {
+        parentQuestionId: string | null;
+        triggerAnswer: string | null;
+      }[];
+      expect(
+        questions.some((question) => question.parentQuestionId && question.triggerAnswer === 'Yes'),
+      ).toBe(true);
+      expect(data.gapsActionPlans).toEqual(expect.any(Array));
+    },
+  },
+  GapsQuestionnaire: {
+    as: 'business',
+    variables: { businessLineId: '1' },
+    check: (data) => expect((data.gapsQuestionHeaders as unknown[]).length).toBeGreaterThanOrEqual(2),
+  },
+  GapsSubQuestions: {
+    as: 'business',
+    variables: { questionId: '1' },
+    check: (data) =>
+      expect(data.gapsSubQuestions).toEqual([expect.objectContaining({ id: '2', triggerAnswer: 'Yes' })]),
+  },
+  SubmitGapsAnswers: {
+    as: 'business',
+    variables: {
+      gap: { lawId: '5', sectionId: '23', requirementId: '180', companyProcessId: '1' },
+      answers: [{ questionId: '1', answer: 'Yes' }],
+      submit: false,
+    },
+    check: (data) => expect(data.submitGapsAnswers).toEqual({ message: 'Answers saved as draft.' }),
+  },
+  SaveGapsActionPlan: {
+    as: 'business',
+    variables: {
+      input: {
+        gap: { lawId: '5', sectionId: '23', requirementId: '180', companyProcessId: '1' },
+        taskTypeId: '1',
+        taskStatusId: '1',
+        description: 'Write the missing procedure',
+        dueDate: '2027-01-31',
+      },
+    },
+    check: (data) =>
+      expect(data.saveGapsActionPlan).toMatchObject({ message: 'Action plan saved successfully.' }),
+  },
+  DeleteGapsActionPlan: {
+    as: 'business',
+    variables: { id: '999999' },
+    expectError: 'NOT_FOUND',
+  },
+  GapsFileDownload: {
+    as: 'business',
+    variables: { kind: 'QUESTION', fileId: '1' },
+    check: (data) =>
+      expect((data.gapsFileDownload as { download: { url: string } }).download.url).toMatch(/^\/files\//),
+  },
+  DeleteGapsFile: {
+    as: 'business',
+    variables: { kind: 'STEP', fileId: '999999' },
+    expectError: 'NOT_FOUND',
+  },
+  SaveGapsListEntry: {
+    as: 'business',
+    variables: { kind: 'TASK_STATUS', name: 'in progress' },
+    expectError: 'BAD_USER_INPUT',
+  },
+  DeleteGapsListEntry: {
+    as: 'business',
+    variables: { kind: 'TASK_TYPE', id: '5' },
+    check: (data) => expect(data.deleteGapsListEntry).toEqual({ message: 'Deleted successfully.' }),
+  },
+  SaveGapsQuestionHeaders: {
+    as: 'business',
+    variables: { businessLineId: '1', headers: [] },
+    expectError: 'BAD_USER_INPUT',
+  },
+  DeleteGapsQuestionHeader: {
+    as: 'business',
+    variables: { id: '999999' },
+    expectError: 'NOT_FOUND',
+  },
+  SaveGapsQuestion: {
+    as: 'business',
+    variables: {
+      input: {
+        headerId: '2',
+        question: 'Who owns the fix?',
+        questionTypeId: '2',
+        questionType: 'Text',
+        options: [],
+      },
+    },
+    check: (data) => expect(data.saveGapsQuestion).toMatchObject({ question: 'Who owns the fix?' }),
+  },
+  DeleteGapsQuestion: {
+    as: 'reader',
+    variables: { id: '3' },
+    expectError: 'FORBIDDEN',
+  },
+
+  // Client change management: business@'s seeded changes 1-6 (sections 12 and 13 of Consumer Lending, company
+  // processes 11, 13, 15); changed requirements 1-3 belong to change 1, 4-6 to change 2.
+  AssessChange: {
+    as: 'business',
+    variables: { businessLineId: '2' },
+    check: (data) => {
+      const laws = data.changedLaws as { businessLineName: string; processes: number }[];
+      expect(laws.length).toBeGreaterThan(0);
+      for (const law of laws) expect(law.businessLineName).toBe('Consumer Lending');
+      expect((data.changeWorkQueue as unknown[]).length).toBeGreaterThan(0);
+    },
+  },
+  ChangedLawProcesses: {
+    as: 'business',
+    variables: { sectionId: '12', businessLineId: '2' },
+    check: (data) => expect((data.changedLawProcesses as unknown[]).length).toBe(3),
+  },
+  ClientChange: {
+    as: 'business',
+    variables: { id: '1' },
+    check: (data) => {
+      const detail = data.clientChange as { requirements: { changeStatus: string }[]; processes: unknown[] };
+      expect(detail.requirements.map((requirement) => requirement.changeStatus)).toContain('New');
+      expect(detail.processes.length).toBeGreaterThan(0);
+    },
+  },
+  RequirementSignatures: {
+    as: 'business',
+    variables: { requirementChangeId: '1' },
+    check: (data) =>
+      expect((data.requirementSignatures as { current: { id: string }[] }).current).toEqual([
+        expect.objectContaining({ id: '11' }),
+      ]),
+  },
+  UpdateProposedRequirement: {
+    as: 'business',
+    variables: { input: { id: '4', decision: 'Updated', proposedRequirement: '  ' } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  SubmitChanges: {
+    as: 'business',
+    variables: { changeId: '2' },
+    expectError: 'BAD_USER_INPUT',
+  },
+  AcceptChangedLaw: {
+    as: 'reader',
+    variables: { changeId: '2' },
+    expectError: 'FORBIDDEN',
+  },
+  SaveRequirementMapping: {
+    as: 'business',
+    variables: { requirementChangeId: '5', companyProcessIds: ['13'], submit: false },
+    check: (data) =>
+      expect(data.saveRequirementMapping).toEqual({ message: 'Requirement mapping saved as draft.' }),
+  },
 };

@@ -41,6 +41,9 @@ import {
   DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
   reportToolPageRoutes,
 } from './modules/reporting/report-tool.page.js';
+import { processHierarchyRoutes } from './modules/gaps/process-hierarchy.routes.js';
+import { gapsRoutes } from './modules/gaps/gaps.routes.js';
+import { clientChangeRoutes } from './modules/gaps/client-change.routes.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -151,6 +154,10 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(complianceTestingRoutes, context);
     // Risk rating and risk assessment.
     await api.register(riskRoutes, context);
+    // Process hierarchy maintenance, gaps and updates, client change management.
+    await api.register(processHierarchyRoutes, context);
+    await api.register(gapsRoutes, context);
+    await api.register(clientChangeRoutes, context);
   });
 
   // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.

@@ -24,3 +24,4 @@ export * from './reports.js';
 export * from './compliance-testing.js';
 export * from './risk.js';
 export * from './dates.js';
+export * from './gaps.js';

@@ -35,6 +35,12 @@ import { createValidatorSetupLoaders } from '../modules/validator-setup/validato
 import { ReportingApi } from '../modules/reporting/reporting.api.js';
 import { RiskApi } from '../modules/risk/risk.api.js';
 import { createRiskLoaders } from '../modules/risk/risk.loaders.js';
+import { ProcessHierarchyApi } from '../modules/process-hierarchy/process-hierarchy.api.js';
+import { createProcessHierarchyLoaders } from '../modules/process-hierarchy/process-hierarchy.loaders.js';
+import { GapsApi } from '../modules/gaps/gaps.api.js';
+import { createGapsLoaders } from '../modules/gaps/gaps.loaders.js';
+import { ClientChangeApi } from '../modules/client-change-management/client-change-management.api.js';
+import { createClientChangeLoaders } from '../modules/client-change-management/client-change-management.loaders.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -64,6 +70,9 @@ const apiFactories = {
   reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
   complianceTesting: (legacy: LegacyCaller) => new ComplianceTestingApi(legacy),
   risk: (legacy: LegacyCaller) => new RiskApi(legacy),
+  processHierarchy: (legacy: LegacyCaller) => new ProcessHierarchyApi(legacy),
+  gaps: (legacy: LegacyCaller) => new GapsApi(legacy),
+  clientChange: (legacy: LegacyCaller) => new ClientChangeApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */
@@ -90,6 +99,9 @@ const loaderFactories = {
   dmu: ({ apis }: LoaderSources) => createDmuLoaders(apis.dmu),
   complianceTesting: ({ apis }: LoaderSources) => createComplianceTestingLoaders(apis.complianceTesting),
   risk: ({ apis }: LoaderSources) => createRiskLoaders(apis.risk),
+  processHierarchy: ({ apis }: LoaderSources) => createProcessHierarchyLoaders(apis.processHierarchy),
+  gaps: ({ apis }: LoaderSources) => createGapsLoaders(apis.gaps),
+  clientChange: ({ apis }: LoaderSources) => createClientChangeLoaders(apis.clientChange),
 };
 
 type Made<F> = { readonly [K in keyof F]: F[K] extends (source: never) => infer R ? R : never };

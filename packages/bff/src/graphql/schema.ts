@@ -40,6 +40,9 @@ import { ComplianceWorkQueuesResolver } from '../modules/compliance-testing/work
 import { RiskAssessmentResolver } from '../modules/risk/risk-assessment.resolver.js';
 import { RiskRatingResolver } from '../modules/risk/risk-rating.resolver.js';
 import { RiskReportsResolver } from '../modules/risk/risk-reports.resolver.js';
+import { ProcessHierarchyResolver } from '../modules/process-hierarchy/process-hierarchy.resolver.js';
+import { GapsResolver } from '../modules/gaps/gaps.resolver.js';
+import { ClientChangeResolver } from '../modules/client-change-management/client-change-management.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -80,6 +83,9 @@ export const resolvers = [
   RiskRatingResolver,
   RiskAssessmentResolver,
   RiskReportsResolver,
+  ProcessHierarchyResolver,
+  GapsResolver,
+  ClientChangeResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

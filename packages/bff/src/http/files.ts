@@ -15,6 +15,8 @@ import { BoundLegacyCaller } from '../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile } from '../legacy/client.js';
 import { registerQuestionFileRoutes } from '../modules/business/business.files.js';
 import { registerRemediationEvidenceRoutes } from '../modules/compliance-testing/compliance-testing.files.js';
+import { registerProcessHierarchyFileRoutes } from '../modules/process-hierarchy/process-hierarchy.files.js';
+import { registerGapsFileRoutes } from '../modules/gaps/gaps.files.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { toBulkCounts } from '../modules/validator-rules/validator-rules.mapper.js';
 import type { Principal } from '../session/principal.js';
@@ -129,6 +131,10 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
   await registerQuestionFileRoutes(app, services);
   // Evidence of compliance testing's remediation tasks: uploaded to the catalogue, downloaded with a ticket.
   await registerRemediationEvidenceRoutes(app, services);
+  // Process hierarchy workbooks, read into a hierarchy by the catalogue.
+  await registerProcessHierarchyFileRoutes(app, services);
+  // Gaps and updates: answer files and action plan step files.
+  await registerGapsFileRoutes(app, services);
   app.get<{ Params: { ticket: string } }>('/files/:ticket', async (request, reply) => {
     let principal: Principal | null;
     try {

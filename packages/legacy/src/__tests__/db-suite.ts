@@ -66,6 +66,9 @@ export function defineDbSuite(
       // (1700 to 1703). breadcrumbs: the legal workflow's five,
       // change management's two steps (seed change-management-v1) and the business module's seven.
       expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 36, breadcrumbs: 14, inbox_counts: 5 });
+      // with its four screens (1300 to 1304), the HMDA seed's entries and the gaps seed's three (1701 to 1703). breadcrumbs: the legal workflow's five,
+      // change management's two steps (seed change-management-v1) and the business module's seven.
+      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 35, breadcrumbs: 14, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
@@ -75,6 +78,7 @@ export function defineDbSuite(
       // Past the administration entries (1300 to 1309), the highest fixed menu ids.
       expect(rows[0].id).toBe(1310);
       // Past the risk entries (1700 to 1703), the highest fixed ids.
+      // Past the gaps seed's entries (1701 to 1703), the highest fixed ids.
       expect(rows[0].id).toBe(1704);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });

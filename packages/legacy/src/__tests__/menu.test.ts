@@ -23,6 +23,7 @@ const VALIDATOR_SETUP_LINKS = [
 ];
 import { COMPLIANCE_TESTING_ROUTES } from '../seed/compliance-testing-seed.js';
 import { RISK_ROUTES } from '../seed/risk-seed.js';
+import { GAPS_MENU_ITEMS } from '../seed/gaps-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -81,6 +82,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(COMPLIANCE_TESTING_ROUTES),
         // The risk screens (seed risk-v1).
         ...Object.values(RISK_ROUTES),
+        // Process hierarchy, gaps and updates and assess change (seed gaps-v1).
+        ...GAPS_MENU_ITEMS.map((item) => item.routerLink),
       ].sort(),
     );
     const legal = menu[0];
@@ -149,6 +152,7 @@ describe('GET api/menu/getAllMenus', () => {
       ROUTES.legalDashboard,
       ROUTES.hierarchySearch,
       ROUTES.businessModule,
+      ...GAPS_MENU_ITEMS.map((item) => item.routerLink),
       ROUTES.extracts,
       REPORTING_ROUTES.reports,
       REPORTING_ROUTES.cra,
@@ -208,6 +212,7 @@ describe('editable routes (editableBreadCrumbs)', () => {
         ROUTES.systemFieldMapping,
         RISK_ROUTES.riskAssessment,
         RISK_ROUTES.riskReports,
+        ...GAPS_MENU_ITEMS.map((item) => item.routerLink),
       ].sort(),
     );
   });
@@ -223,6 +228,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
     // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field Master
     // and the three risk screens of seed risk-v1.
     expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 3);
+    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master,
+    // and the process hierarchy, gaps and assess-change screens of seed gaps-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + GAPS_MENU_ITEMS.length);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

@@ -8,6 +8,7 @@ import { RequireMenuAccess } from './guards/require-menu-access';
 import { RequireSession } from './guards/require-session';
 import { catalogueShellRoutes, popupRoutes } from './routes/catalogue-routes';
 import { businessShellRoutes } from './routes/business-routes';
+import { gapsShellRoutes } from './routes/gaps-routes';
 import { changeManagementShellRoutes } from './routes/change-management-routes';
 import { validatorShellRoutes } from './routes/validator-routes';
 import { administrationShellRoutes } from './routes/administration-routes';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
                       ...reportsShellRoutes,
                       ...complianceTestingShellRoutes,
                       ...riskShellRoutes,
+                      ...gapsShellRoutes,
                     ],
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather

@@ -421,6 +421,19 @@ export const paths = {
     path: '/risk-assessment',
     getHref: () => '/risk-assessment',
   },
+  /** Process hierarchy maintenance, gaps and updates, client change management (@lexbridge/rules GAPS_ROUTES). */
+  processHierarchy: {
+    path: '/hierarchy/process-hierarchy',
+    getHref: () => '/hierarchy/process-hierarchy',
+  },
+  gapsAndUpdates: {
+    path: '/gaps/gaps-and-updates',
+    getHref: () => '/gaps/gaps-and-updates',
+  },
+  assessChange: {
+    path: '/client-change-management/assess-change',
+    getHref: () => '/client-change-management/assess-change',
+  },
   /** Any screen of a shell area; the menu-access guard decides whether this user may open it. */
   shellArea: {
     path: (area: ShellArea) => `/${area}/*`,
@@ -438,9 +451,15 @@ export const paths = {
     path: '/compliance-testing/requirement-categories',
     getHref: () => '/compliance-testing/requirement-categories',
   },
-  ctTestingRules: { path: '/compliance-testing/testing-rules', getHref: () => '/compliance-testing/testing-rules' },
+  ctTestingRules: {
+    path: '/compliance-testing/testing-rules',
+    getHref: () => '/compliance-testing/testing-rules',
+  },
   ctGraphs: { path: '/compliance-testing/graphs', getHref: () => '/compliance-testing/graphs' },
-  ctActionPlans: { path: '/compliance-testing/action-plans', getHref: () => '/compliance-testing/action-plans' },
+  ctActionPlans: {
+    path: '/compliance-testing/action-plans',
+    getHref: () => '/compliance-testing/action-plans',
+  },
   ctLoanRemediation: {
     path: '/compliance-testing/loan-remediation',
     getHref: () => '/compliance-testing/loan-remediation',

@@ -12,9 +12,12 @@ import type {
 import {
   AcceptChangeInLawDocument,
   AcceptChangeInLawWithPolicyDocument,
+  AcceptChangedLawDocument,
   AcceptLawRequirementsDocument,
+  AcceptProposedProcessDocument,
   ActionPlanListDocument,
   ActionPlanWorkQueueDocument,
+  AddProcessNodeDocument,
   AddUpdatedRequirementDocument,
   AdminUserChoicesDocument,
   AdminUsersGridDocument,
@@ -26,6 +29,7 @@ import {
   ArtifactTypeReportDocument,
   ArtifactTypesDocument,
   ArtifactsDocument,
+  AssessChangeDocument,
   AssessmentCopyDocument,
   AssignmentEmployeesDocument,
   AssignmentOptionsDocument,
@@ -41,10 +45,12 @@ import {
   ChangeManagementChangeDocument,
   ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
+  ChangedLawProcessesDocument,
   ChangedLawQueueDocument,
   ClearArtifactMappingsDocument,
   ClearBusinessSendBackCommentDocument,
   ClearSendBackCommentDocument,
+  ClientChangeDocument,
   ClientFileDetailDocument,
   ClientFileLookupsDocument,
   ClientFilesDocument,
@@ -62,11 +68,19 @@ import {
   DeleteArtifactTypeDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
+  DeleteGapsActionPlanDocument,
+  DeleteGapsFileDocument,
+  DeleteGapsListEntryDocument,
+  DeleteGapsQuestionDocument,
+  DeleteGapsQuestionHeaderDocument,
   DeleteHeaderFieldDocument,
   DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
+  DeleteProcessMappingDocument,
+  DeleteProcessNodesDocument,
+  DeleteProposedProcessDocument,
   DeleteQuestionDocument,
   DeleteQuestionFileDocument,
   DeleteRemediationEvidenceDocument,
@@ -101,6 +115,11 @@ import {
   ExtractReportsDocument,
   FilterTestsDocument,
   GapReportDocument,
+  GapWorkDocument,
+  GapsAndUpdatesDocument,
+  GapsFileDownloadDocument,
+  GapsQuestionnaireDocument,
+  GapsSubQuestionsDocument,
   GroupPopulationLoansDocument,
   HeaderApprovalsDocument,
   HeaderFieldsDocument,
@@ -158,12 +177,19 @@ import {
   MessageTypesGridDocument,
   PhoneAuthenticationDocument,
   PipelineRunsDocument,
+  ProcessHierarchiesDocument,
+  ProcessHierarchyExportDocument,
+  ProcessMappingDocument,
+  ProcessNodesDocument,
+  ProcessTreeDocument,
+  ProposedProcessesDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
   RejectHeaderChangesDocument,
+  RemapProcessMappingsDocument,
   RemediationEvidenceDownloadDocument,
   RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
@@ -178,6 +204,7 @@ import {
   RequirementLawDetailDocument,
   RequirementLawTextDocument,
   RequirementLawTextTreeDocument,
+  RequirementSignaturesDocument,
   RequirementSubSectionTextDocument,
   RequirementTypesDocument,
   ResetPasswordDocument,
@@ -206,6 +233,10 @@ import {
   SaveDmuMappingDocument,
   SaveDynamicFieldDocument,
   SaveEmployeeAssignmentsDocument,
+  SaveGapsActionPlanDocument,
+  SaveGapsListEntryDocument,
+  SaveGapsQuestionDocument,
+  SaveGapsQuestionHeadersDocument,
   SaveHeaderChangesDocument,
   SaveHeaderFieldDocument,
   SaveHmdaClientInfoDocument,
@@ -222,6 +253,7 @@ import {
   SavePhoneAuthenticationDocument,
   SaveQuestionDocument,
   SaveRequirementDraftDocument,
+  SaveRequirementMappingDocument,
   SaveRiskAnswersDocument,
   SaveRiskFrequencyDocument,
   SaveRiskLevelDocument,
@@ -244,6 +276,7 @@ import {
   SaveTestingListRecordDocument,
   SaveUpdatedRequirementsDocument,
   SavedSearchPageDocument,
+  SearchProcessNodesDocument,
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
@@ -251,6 +284,7 @@ import {
   SendBackRiskAssessmentDocument,
   SessionDocument,
   SetActualCompletionDateDocument,
+  SetPrimaryHierarchyDocument,
   SetRequirementsApplicableDocument,
   SetSectionLawScopeDocument,
   SetTargetCompletionDateDocument,
@@ -264,8 +298,11 @@ import {
   SsoLoginDocument,
   StartPipelineRunDocument,
   SubmitAssessmentDocument,
+  SubmitChangesDocument,
+  SubmitGapsAnswersDocument,
   SubmitHeaderChangesDocument,
   SubmitManualRiskRatingDocument,
+  SubmitProcessMappingDocument,
   SubmitReportErrorDocument,
   SubmitRiskAnswersDocument,
   SubscriptionProductsDocument,
@@ -283,6 +320,8 @@ import {
   TestingRulesScreenDocument,
   UndoUpdatedRequirementDocument,
   UpdateBusinessToggleDocument,
+  UpdateProcessNodeDocument,
+  UpdateProposedRequirementDocument,
   UpdateRequirementDocument,
   UpdateRiskParameterOrderDocument,
   UpdateRiskQuestionOrderDocument,
@@ -304,12 +343,18 @@ import type {
   AcceptChangeInLawMutationVariables,
   AcceptChangeInLawWithPolicyMutation,
   AcceptChangeInLawWithPolicyMutationVariables,
+  AcceptChangedLawMutation,
+  AcceptChangedLawMutationVariables,
   AcceptLawRequirementsMutation,
   AcceptLawRequirementsMutationVariables,
+  AcceptProposedProcessMutation,
+  AcceptProposedProcessMutationVariables,
   ActionPlanListQuery,
   ActionPlanListQueryVariables,
   ActionPlanWorkQueueQuery,
   ActionPlanWorkQueueQueryVariables,
+  AddProcessNodeMutation,
+  AddProcessNodeMutationVariables,
   AddUpdatedRequirementMutation,
   AddUpdatedRequirementMutationVariables,
   AdminUserChoicesQuery,
@@ -332,6 +377,8 @@ import type {
   ArtifactTypesQueryVariables,
   ArtifactsQuery,
   ArtifactsQueryVariables,
+  AssessChangeQuery,
+  AssessChangeQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
   AssignmentEmployeesQuery,
@@ -362,6 +409,8 @@ import type {
   ChangeManagementIndustriesQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
+  ChangedLawProcessesQuery,
+  ChangedLawProcessesQueryVariables,
   ChangedLawQueueQuery,
   ChangedLawQueueQueryVariables,
   ClearArtifactMappingsMutation,
@@ -370,6 +419,8 @@ import type {
   ClearBusinessSendBackCommentMutationVariables,
   ClearSendBackCommentMutation,
   ClearSendBackCommentMutationVariables,
+  ClientChangeQuery,
+  ClientChangeQueryVariables,
   ClientFileDetailQuery,
   ClientFileDetailQueryVariables,
   ClientFileLookupsQuery,
@@ -404,6 +455,16 @@ import type {
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
   DeleteDecommissionedRequirementsMutationVariables,
+  DeleteGapsActionPlanMutation,
+  DeleteGapsActionPlanMutationVariables,
+  DeleteGapsFileMutation,
+  DeleteGapsFileMutationVariables,
+  DeleteGapsListEntryMutation,
+  DeleteGapsListEntryMutationVariables,
+  DeleteGapsQuestionMutation,
+  DeleteGapsQuestionMutationVariables,
+  DeleteGapsQuestionHeaderMutation,
+  DeleteGapsQuestionHeaderMutationVariables,
   DeleteHeaderFieldMutation,
   DeleteHeaderFieldMutationVariables,
   DeleteHmdaDetailSystemMutation,
@@ -414,6 +475,12 @@ import type {
   DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
+  DeleteProcessMappingMutation,
+  DeleteProcessMappingMutationVariables,
+  DeleteProcessNodesMutation,
+  DeleteProcessNodesMutationVariables,
+  DeleteProposedProcessMutation,
+  DeleteProposedProcessMutationVariables,
   DeleteQuestionMutation,
   DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
@@ -482,6 +549,16 @@ import type {
   FilterTestsQueryVariables,
   GapReportQuery,
   GapReportQueryVariables,
+  GapWorkQuery,
+  GapWorkQueryVariables,
+  GapsAndUpdatesQuery,
+  GapsAndUpdatesQueryVariables,
+  GapsFileDownloadMutation,
+  GapsFileDownloadMutationVariables,
+  GapsQuestionnaireQuery,
+  GapsQuestionnaireQueryVariables,
+  GapsSubQuestionsQuery,
+  GapsSubQuestionsQueryVariables,
   GroupPopulationLoansQuery,
   GroupPopulationLoansQueryVariables,
   HeaderApprovalsQuery,
@@ -596,6 +673,18 @@ import type {
   PhoneAuthenticationQueryVariables,
   PipelineRunsQuery,
   PipelineRunsQueryVariables,
+  ProcessHierarchiesQuery,
+  ProcessHierarchiesQueryVariables,
+  ProcessHierarchyExportQuery,
+  ProcessHierarchyExportQueryVariables,
+  ProcessMappingQuery,
+  ProcessMappingQueryVariables,
+  ProcessNodesQuery,
+  ProcessNodesQueryVariables,
+  ProcessTreeQuery,
+  ProcessTreeQueryVariables,
+  ProposedProcessesQuery,
+  ProposedProcessesQueryVariables,
   ProposedRequirementsQuery,
   ProposedRequirementsQueryVariables,
   QuestionFileDownloadMutation,
@@ -608,6 +697,8 @@ import type {
   RegisterUserMutationVariables,
   RejectHeaderChangesMutation,
   RejectHeaderChangesMutationVariables,
+  RemapProcessMappingsMutation,
+  RemapProcessMappingsMutationVariables,
   RemediationEvidenceDownloadMutation,
   RemediationEvidenceDownloadMutationVariables,
   RenameSavedSearchMutation,
@@ -636,6 +727,8 @@ import type {
   RequirementLawTextQueryVariables,
   RequirementLawTextTreeQuery,
   RequirementLawTextTreeQueryVariables,
+  RequirementSignaturesQuery,
+  RequirementSignaturesQueryVariables,
   RequirementSubSectionTextQuery,
   RequirementSubSectionTextQueryVariables,
   RequirementTypesQuery,
@@ -692,6 +785,14 @@ import type {
   SaveDynamicFieldMutationVariables,
   SaveEmployeeAssignmentsMutation,
   SaveEmployeeAssignmentsMutationVariables,
+  SaveGapsActionPlanMutation,
+  SaveGapsActionPlanMutationVariables,
+  SaveGapsListEntryMutation,
+  SaveGapsListEntryMutationVariables,
+  SaveGapsQuestionMutation,
+  SaveGapsQuestionMutationVariables,
+  SaveGapsQuestionHeadersMutation,
+  SaveGapsQuestionHeadersMutationVariables,
   SaveHeaderChangesMutation,
   SaveHeaderChangesMutationVariables,
   SaveHeaderFieldMutation,
@@ -724,6 +825,8 @@ import type {
   SaveQuestionMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRequirementMappingMutation,
+  SaveRequirementMappingMutationVariables,
   SaveRiskAnswersMutation,
   SaveRiskAnswersMutationVariables,
   SaveRiskFrequencyMutation,
@@ -768,6 +871,8 @@ import type {
   SaveUpdatedRequirementsMutationVariables,
   SavedSearchPageQuery,
   SavedSearchPageQueryVariables,
+  SearchProcessNodesQuery,
+  SearchProcessNodesQueryVariables,
   SectionMappingPanelQuery,
   SectionMappingPanelQueryVariables,
   SectionRequirementsQuery,
@@ -782,6 +887,8 @@ import type {
   SessionQueryVariables,
   SetActualCompletionDateMutation,
   SetActualCompletionDateMutationVariables,
+  SetPrimaryHierarchyMutation,
+  SetPrimaryHierarchyMutationVariables,
   SetRequirementsApplicableMutation,
   SetRequirementsApplicableMutationVariables,
   SetSectionLawScopeMutation,
@@ -808,10 +915,16 @@ import type {
   StartPipelineRunMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubmitChangesMutation,
+  SubmitChangesMutationVariables,
+  SubmitGapsAnswersMutation,
+  SubmitGapsAnswersMutationVariables,
   SubmitHeaderChangesMutation,
   SubmitHeaderChangesMutationVariables,
   SubmitManualRiskRatingMutation,
   SubmitManualRiskRatingMutationVariables,
+  SubmitProcessMappingMutation,
+  SubmitProcessMappingMutationVariables,
   SubmitReportErrorMutation,
   SubmitReportErrorMutationVariables,
   SubmitRiskAnswersMutation,
@@ -846,6 +959,10 @@ import type {
   UndoUpdatedRequirementMutationVariables,
   UpdateBusinessToggleMutation,
   UpdateBusinessToggleMutationVariables,
+  UpdateProcessNodeMutation,
+  UpdateProcessNodeMutationVariables,
+  UpdateProposedRequirementMutation,
+  UpdateProposedRequirementMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
   UpdateRiskParameterOrderMutation,
@@ -888,9 +1005,19 @@ export function useAcceptChangeInLawWithPolicyMutation(options?: useMutation.Opt
   return useMutation(AcceptChangeInLawWithPolicyDocument, options);
 }
 
+/** Prepares `mutation AcceptChangedLaw` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useAcceptChangedLawMutation(options?: useMutation.Options<AcceptChangedLawMutation, AcceptChangedLawMutationVariables>) {
+  return useMutation(AcceptChangedLawDocument, options);
+}
+
 /** Prepares `mutation AcceptLawRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useAcceptLawRequirementsMutation(options?: useMutation.Options<AcceptLawRequirementsMutation, AcceptLawRequirementsMutationVariables>) {
   return useMutation(AcceptLawRequirementsDocument, options);
+}
+
+/** Prepares `mutation AcceptProposedProcess` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useAcceptProposedProcessMutation(options?: useMutation.Options<AcceptProposedProcessMutation, AcceptProposedProcessMutationVariables>) {
+  return useMutation(AcceptProposedProcessDocument, options);
 }
 
 /** Runs `query ActionPlanList` (src/features/compliance-testing/api/work-queues.graphql). */
@@ -911,6 +1038,11 @@ export function useActionPlanWorkQueueQuery(options?: SkipToken | useQuery.Optio
 /** Prepares `query ActionPlanWorkQueue` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
 export function useActionPlanWorkQueueLazyQuery(options?: useLazyQuery.Options<ActionPlanWorkQueueQuery, ActionPlanWorkQueueQueryVariables>) {
   return useLazyQuery(ActionPlanWorkQueueDocument, options);
+}
+
+/** Prepares `mutation AddProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useAddProcessNodeMutation(options?: useMutation.Options<AddProcessNodeMutation, AddProcessNodeMutationVariables>) {
+  return useMutation(AddProcessNodeDocument, options);
 }
 
 /** Prepares `mutation AddUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
@@ -996,6 +1128,16 @@ export function useArtifactsQuery(options?: SkipToken | useQuery.Options<Artifac
 /** Prepares `query Artifacts` (src/features/administration/api/artifacts.graphql) to run on demand. */
 export function useArtifactsLazyQuery(options?: useLazyQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
   return useLazyQuery(ArtifactsDocument, options);
+}
+
+/** Runs `query AssessChange` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useAssessChangeQuery(options?: SkipToken | useQuery.Options<AssessChangeQuery, AssessChangeQueryVariables>) {
+  return useQuery(AssessChangeDocument, options);
+}
+
+/** Prepares `query AssessChange` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useAssessChangeLazyQuery(options?: useLazyQuery.Options<AssessChangeQuery, AssessChangeQueryVariables>) {
+  return useLazyQuery(AssessChangeDocument, options);
 }
 
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
@@ -1143,6 +1285,16 @@ export function useChangePasswordMutation(options?: useMutation.Options<ChangePa
   return useMutation(ChangePasswordDocument, options);
 }
 
+/** Runs `query ChangedLawProcesses` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useChangedLawProcessesQuery(options: SkipToken | useQuery.Options<ChangedLawProcessesQuery, ChangedLawProcessesQueryVariables>) {
+  return useQuery(ChangedLawProcessesDocument, options);
+}
+
+/** Prepares `query ChangedLawProcesses` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useChangedLawProcessesLazyQuery(options?: useLazyQuery.Options<ChangedLawProcessesQuery, ChangedLawProcessesQueryVariables>) {
+  return useLazyQuery(ChangedLawProcessesDocument, options);
+}
+
 /** Runs `query ChangedLawQueue` (src/features/change-management/api/change-management.graphql). */
 export function useChangedLawQueueQuery(options?: SkipToken | useQuery.Options<ChangedLawQueueQuery, ChangedLawQueueQueryVariables>) {
   return useQuery(ChangedLawQueueDocument, options);
@@ -1166,6 +1318,16 @@ export function useClearBusinessSendBackCommentMutation(options?: useMutation.Op
 /** Prepares `mutation ClearSendBackComment` (src/features/requirements/api/requirements.graphql). */
 export function useClearSendBackCommentMutation(options?: useMutation.Options<ClearSendBackCommentMutation, ClearSendBackCommentMutationVariables>) {
   return useMutation(ClearSendBackCommentDocument, options);
+}
+
+/** Runs `query ClientChange` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useClientChangeQuery(options: SkipToken | useQuery.Options<ClientChangeQuery, ClientChangeQueryVariables>) {
+  return useQuery(ClientChangeDocument, options);
+}
+
+/** Prepares `query ClientChange` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useClientChangeLazyQuery(options?: useLazyQuery.Options<ClientChangeQuery, ClientChangeQueryVariables>) {
+  return useLazyQuery(ClientChangeDocument, options);
 }
 
 /** Runs `query ClientFileDetail` (src/features/validator-setup/api/client-file.graphql). */
@@ -1298,6 +1460,31 @@ export function useDeleteDecommissionedRequirementsMutation(options?: useMutatio
   return useMutation(DeleteDecommissionedRequirementsDocument, options);
 }
 
+/** Prepares `mutation DeleteGapsActionPlan` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsActionPlanMutation(options?: useMutation.Options<DeleteGapsActionPlanMutation, DeleteGapsActionPlanMutationVariables>) {
+  return useMutation(DeleteGapsActionPlanDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsFile` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsFileMutation(options?: useMutation.Options<DeleteGapsFileMutation, DeleteGapsFileMutationVariables>) {
+  return useMutation(DeleteGapsFileDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsListEntry` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsListEntryMutation(options?: useMutation.Options<DeleteGapsListEntryMutation, DeleteGapsListEntryMutationVariables>) {
+  return useMutation(DeleteGapsListEntryDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsQuestion` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsQuestionMutation(options?: useMutation.Options<DeleteGapsQuestionMutation, DeleteGapsQuestionMutationVariables>) {
+  return useMutation(DeleteGapsQuestionDocument, options);
+}
+
+/** Prepares `mutation DeleteGapsQuestionHeader` (src/features/gaps/api/gaps.graphql). */
+export function useDeleteGapsQuestionHeaderMutation(options?: useMutation.Options<DeleteGapsQuestionHeaderMutation, DeleteGapsQuestionHeaderMutationVariables>) {
+  return useMutation(DeleteGapsQuestionHeaderDocument, options);
+}
+
 /** Prepares `mutation DeleteHeaderField` (src/features/validator-setup/api/header-mapping.graphql). */
 export function useDeleteHeaderFieldMutation(options?: useMutation.Options<DeleteHeaderFieldMutation, DeleteHeaderFieldMutationVariables>) {
   return useMutation(DeleteHeaderFieldDocument, options);
@@ -1321,6 +1508,21 @@ export function useDeleteMasterListItemMutation(options?: useMutation.Options<De
 /** Prepares `mutation DeleteMessageType` (src/features/validator-rules/api/message-types.graphql). */
 export function useDeleteMessageTypeMutation(options?: useMutation.Options<DeleteMessageTypeMutation, DeleteMessageTypeMutationVariables>) {
   return useMutation(DeleteMessageTypeDocument, options);
+}
+
+/** Prepares `mutation DeleteProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useDeleteProcessMappingMutation(options?: useMutation.Options<DeleteProcessMappingMutation, DeleteProcessMappingMutationVariables>) {
+  return useMutation(DeleteProcessMappingDocument, options);
+}
+
+/** Prepares `mutation DeleteProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useDeleteProcessNodesMutation(options?: useMutation.Options<DeleteProcessNodesMutation, DeleteProcessNodesMutationVariables>) {
+  return useMutation(DeleteProcessNodesDocument, options);
+}
+
+/** Prepares `mutation DeleteProposedProcess` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useDeleteProposedProcessMutation(options?: useMutation.Options<DeleteProposedProcessMutation, DeleteProposedProcessMutationVariables>) {
+  return useMutation(DeleteProposedProcessDocument, options);
 }
 
 /** Prepares `mutation DeleteQuestion` (src/features/administration/api/questions.graphql). */
@@ -1551,6 +1753,51 @@ export function useGapReportQuery(options?: SkipToken | useQuery.Options<GapRepo
 /** Prepares `query GapReport` (src/features/reports/api/reports.graphql) to run on demand. */
 export function useGapReportLazyQuery(options?: useLazyQuery.Options<GapReportQuery, GapReportQueryVariables>) {
   return useLazyQuery(GapReportDocument, options);
+}
+
+/** Runs `query GapWork` (src/features/gaps/api/gaps.graphql). */
+export function useGapWorkQuery(options: SkipToken | useQuery.Options<GapWorkQuery, GapWorkQueryVariables>) {
+  return useQuery(GapWorkDocument, options);
+}
+
+/** Prepares `query GapWork` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapWorkLazyQuery(options?: useLazyQuery.Options<GapWorkQuery, GapWorkQueryVariables>) {
+  return useLazyQuery(GapWorkDocument, options);
+}
+
+/** Runs `query GapsAndUpdates` (src/features/gaps/api/gaps.graphql). */
+export function useGapsAndUpdatesQuery(options?: SkipToken | useQuery.Options<GapsAndUpdatesQuery, GapsAndUpdatesQueryVariables>) {
+  return useQuery(GapsAndUpdatesDocument, options);
+}
+
+/** Prepares `query GapsAndUpdates` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapsAndUpdatesLazyQuery(options?: useLazyQuery.Options<GapsAndUpdatesQuery, GapsAndUpdatesQueryVariables>) {
+  return useLazyQuery(GapsAndUpdatesDocument, options);
+}
+
+/** Prepares `mutation GapsFileDownload` (src/features/gaps/api/gaps.graphql). */
+export function useGapsFileDownloadMutation(options?: useMutation.Options<GapsFileDownloadMutation, GapsFileDownloadMutationVariables>) {
+  return useMutation(GapsFileDownloadDocument, options);
+}
+
+/** Runs `query GapsQuestionnaire` (src/features/gaps/api/gaps.graphql). */
+export function useGapsQuestionnaireQuery(options: SkipToken | useQuery.Options<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>) {
+  return useQuery(GapsQuestionnaireDocument, options);
+}
+
+/** Prepares `query GapsQuestionnaire` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapsQuestionnaireLazyQuery(options?: useLazyQuery.Options<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>) {
+  return useLazyQuery(GapsQuestionnaireDocument, options);
+}
+
+/** Runs `query GapsSubQuestions` (src/features/gaps/api/gaps.graphql). */
+export function useGapsSubQuestionsQuery(options: SkipToken | useQuery.Options<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>) {
+  return useQuery(GapsSubQuestionsDocument, options);
+}
+
+/** Prepares `query GapsSubQuestions` (src/features/gaps/api/gaps.graphql) to run on demand. */
+export function useGapsSubQuestionsLazyQuery(options?: useLazyQuery.Options<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>) {
+  return useLazyQuery(GapsSubQuestionsDocument, options);
 }
 
 /** Runs `query GroupPopulationLoans` (src/features/compliance-testing/api/graphs.graphql). */
@@ -2073,6 +2320,66 @@ export function usePipelineRunsLazyQuery(options?: useLazyQuery.Options<Pipeline
   return useLazyQuery(PipelineRunsDocument, options);
 }
 
+/** Runs `query ProcessHierarchies` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessHierarchiesQuery(options?: SkipToken | useQuery.Options<ProcessHierarchiesQuery, ProcessHierarchiesQueryVariables>) {
+  return useQuery(ProcessHierarchiesDocument, options);
+}
+
+/** Prepares `query ProcessHierarchies` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessHierarchiesLazyQuery(options?: useLazyQuery.Options<ProcessHierarchiesQuery, ProcessHierarchiesQueryVariables>) {
+  return useLazyQuery(ProcessHierarchiesDocument, options);
+}
+
+/** Runs `query ProcessHierarchyExport` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessHierarchyExportQuery(options: SkipToken | useQuery.Options<ProcessHierarchyExportQuery, ProcessHierarchyExportQueryVariables>) {
+  return useQuery(ProcessHierarchyExportDocument, options);
+}
+
+/** Prepares `query ProcessHierarchyExport` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessHierarchyExportLazyQuery(options?: useLazyQuery.Options<ProcessHierarchyExportQuery, ProcessHierarchyExportQueryVariables>) {
+  return useLazyQuery(ProcessHierarchyExportDocument, options);
+}
+
+/** Runs `query ProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessMappingQuery(options: SkipToken | useQuery.Options<ProcessMappingQuery, ProcessMappingQueryVariables>) {
+  return useQuery(ProcessMappingDocument, options);
+}
+
+/** Prepares `query ProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessMappingLazyQuery(options?: useLazyQuery.Options<ProcessMappingQuery, ProcessMappingQueryVariables>) {
+  return useLazyQuery(ProcessMappingDocument, options);
+}
+
+/** Runs `query ProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessNodesQuery(options: SkipToken | useQuery.Options<ProcessNodesQuery, ProcessNodesQueryVariables>) {
+  return useQuery(ProcessNodesDocument, options);
+}
+
+/** Prepares `query ProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessNodesLazyQuery(options?: useLazyQuery.Options<ProcessNodesQuery, ProcessNodesQueryVariables>) {
+  return useLazyQuery(ProcessNodesDocument, options);
+}
+
+/** Runs `query ProcessTree` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessTreeQuery(options: SkipToken | useQuery.Options<ProcessTreeQuery, ProcessTreeQueryVariables>) {
+  return useQuery(ProcessTreeDocument, options);
+}
+
+/** Prepares `query ProcessTree` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessTreeLazyQuery(options?: useLazyQuery.Options<ProcessTreeQuery, ProcessTreeQueryVariables>) {
+  return useLazyQuery(ProcessTreeDocument, options);
+}
+
+/** Runs `query ProposedProcesses` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProposedProcessesQuery(options: SkipToken | useQuery.Options<ProposedProcessesQuery, ProposedProcessesQueryVariables>) {
+  return useQuery(ProposedProcessesDocument, options);
+}
+
+/** Prepares `query ProposedProcesses` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProposedProcessesLazyQuery(options?: useLazyQuery.Options<ProposedProcessesQuery, ProposedProcessesQueryVariables>) {
+  return useLazyQuery(ProposedProcessesDocument, options);
+}
+
 /** Runs `query ProposedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useProposedRequirementsQuery(options: SkipToken | useQuery.Options<ProposedRequirementsQuery, ProposedRequirementsQueryVariables>) {
   return useQuery(ProposedRequirementsDocument, options);
@@ -2111,6 +2418,11 @@ export function useRegisterUserMutation(options?: useMutation.Options<RegisterUs
 /** Prepares `mutation RejectHeaderChanges` (src/features/validator-setup/api/approvals.graphql). */
 export function useRejectHeaderChangesMutation(options?: useMutation.Options<RejectHeaderChangesMutation, RejectHeaderChangesMutationVariables>) {
   return useMutation(RejectHeaderChangesDocument, options);
+}
+
+/** Prepares `mutation RemapProcessMappings` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useRemapProcessMappingsMutation(options?: useMutation.Options<RemapProcessMappingsMutation, RemapProcessMappingsMutationVariables>) {
+  return useMutation(RemapProcessMappingsDocument, options);
 }
 
 /** Prepares `mutation RemediationEvidenceDownload` (src/features/compliance-testing/api/work-queues.graphql). */
@@ -2216,6 +2528,16 @@ export function useRequirementLawTextTreeQuery(options: SkipToken | useQuery.Opt
 /** Prepares `query RequirementLawTextTree` (src/features/requirements/api/requirements.graphql) to run on demand. */
 export function useRequirementLawTextTreeLazyQuery(options?: useLazyQuery.Options<RequirementLawTextTreeQuery, RequirementLawTextTreeQueryVariables>) {
   return useLazyQuery(RequirementLawTextTreeDocument, options);
+}
+
+/** Runs `query RequirementSignatures` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useRequirementSignaturesQuery(options: SkipToken | useQuery.Options<RequirementSignaturesQuery, RequirementSignaturesQueryVariables>) {
+  return useQuery(RequirementSignaturesDocument, options);
+}
+
+/** Prepares `query RequirementSignatures` (src/features/client-change-management/api/client-change-management.graphql) to run on demand. */
+export function useRequirementSignaturesLazyQuery(options?: useLazyQuery.Options<RequirementSignaturesQuery, RequirementSignaturesQueryVariables>) {
+  return useLazyQuery(RequirementSignaturesDocument, options);
 }
 
 /** Runs `query RequirementSubSectionText` (src/features/requirements/api/requirements.graphql). */
@@ -2423,6 +2745,26 @@ export function useSaveEmployeeAssignmentsMutation(options?: useMutation.Options
   return useMutation(SaveEmployeeAssignmentsDocument, options);
 }
 
+/** Prepares `mutation SaveGapsActionPlan` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsActionPlanMutation(options?: useMutation.Options<SaveGapsActionPlanMutation, SaveGapsActionPlanMutationVariables>) {
+  return useMutation(SaveGapsActionPlanDocument, options);
+}
+
+/** Prepares `mutation SaveGapsListEntry` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsListEntryMutation(options?: useMutation.Options<SaveGapsListEntryMutation, SaveGapsListEntryMutationVariables>) {
+  return useMutation(SaveGapsListEntryDocument, options);
+}
+
+/** Prepares `mutation SaveGapsQuestion` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsQuestionMutation(options?: useMutation.Options<SaveGapsQuestionMutation, SaveGapsQuestionMutationVariables>) {
+  return useMutation(SaveGapsQuestionDocument, options);
+}
+
+/** Prepares `mutation SaveGapsQuestionHeaders` (src/features/gaps/api/gaps.graphql). */
+export function useSaveGapsQuestionHeadersMutation(options?: useMutation.Options<SaveGapsQuestionHeadersMutation, SaveGapsQuestionHeadersMutationVariables>) {
+  return useMutation(SaveGapsQuestionHeadersDocument, options);
+}
+
 /** Prepares `mutation SaveHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
 export function useSaveHeaderChangesMutation(options?: useMutation.Options<SaveHeaderChangesMutation, SaveHeaderChangesMutationVariables>) {
   return useMutation(SaveHeaderChangesDocument, options);
@@ -2501,6 +2843,11 @@ export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuesti
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
+}
+
+/** Prepares `mutation SaveRequirementMapping` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useSaveRequirementMappingMutation(options?: useMutation.Options<SaveRequirementMappingMutation, SaveRequirementMappingMutationVariables>) {
+  return useMutation(SaveRequirementMappingDocument, options);
 }
 
 /** Prepares `mutation SaveRiskAnswers` (src/features/risk/api/risk-assessment.graphql). */
@@ -2618,6 +2965,16 @@ export function useSavedSearchPageLazyQuery(options?: useLazyQuery.Options<Saved
   return useLazyQuery(SavedSearchPageDocument, options);
 }
 
+/** Runs `query SearchProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useSearchProcessNodesQuery(options: SkipToken | useQuery.Options<SearchProcessNodesQuery, SearchProcessNodesQueryVariables>) {
+  return useQuery(SearchProcessNodesDocument, options);
+}
+
+/** Prepares `query SearchProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useSearchProcessNodesLazyQuery(options?: useLazyQuery.Options<SearchProcessNodesQuery, SearchProcessNodesQueryVariables>) {
+  return useLazyQuery(SearchProcessNodesDocument, options);
+}
+
 /** Runs `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql). */
 export function useSectionMappingPanelQuery(options: SkipToken | useQuery.Options<SectionMappingPanelQuery, SectionMappingPanelQueryVariables>) {
   return useQuery(SectionMappingPanelDocument, options);
@@ -2666,6 +3023,11 @@ export function useSessionLazyQuery(options?: useLazyQuery.Options<SessionQuery,
 /** Prepares `mutation SetActualCompletionDate` (src/features/business/api/business.graphql). */
 export function useSetActualCompletionDateMutation(options?: useMutation.Options<SetActualCompletionDateMutation, SetActualCompletionDateMutationVariables>) {
   return useMutation(SetActualCompletionDateDocument, options);
+}
+
+/** Prepares `mutation SetPrimaryHierarchy` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useSetPrimaryHierarchyMutation(options?: useMutation.Options<SetPrimaryHierarchyMutation, SetPrimaryHierarchyMutationVariables>) {
+  return useMutation(SetPrimaryHierarchyDocument, options);
 }
 
 /** Prepares `mutation SetRequirementsApplicable` (src/features/requirements/api/requirements.graphql). */
@@ -2763,6 +3125,16 @@ export function useSubmitAssessmentMutation(options?: useMutation.Options<Submit
   return useMutation(SubmitAssessmentDocument, options);
 }
 
+/** Prepares `mutation SubmitChanges` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useSubmitChangesMutation(options?: useMutation.Options<SubmitChangesMutation, SubmitChangesMutationVariables>) {
+  return useMutation(SubmitChangesDocument, options);
+}
+
+/** Prepares `mutation SubmitGapsAnswers` (src/features/gaps/api/gaps.graphql). */
+export function useSubmitGapsAnswersMutation(options?: useMutation.Options<SubmitGapsAnswersMutation, SubmitGapsAnswersMutationVariables>) {
+  return useMutation(SubmitGapsAnswersDocument, options);
+}
+
 /** Prepares `mutation SubmitHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
 export function useSubmitHeaderChangesMutation(options?: useMutation.Options<SubmitHeaderChangesMutation, SubmitHeaderChangesMutationVariables>) {
   return useMutation(SubmitHeaderChangesDocument, options);
@@ -2771,6 +3143,11 @@ export function useSubmitHeaderChangesMutation(options?: useMutation.Options<Sub
 /** Prepares `mutation SubmitManualRiskRating` (src/features/risk/api/risk-rating.graphql). */
 export function useSubmitManualRiskRatingMutation(options?: useMutation.Options<SubmitManualRiskRatingMutation, SubmitManualRiskRatingMutationVariables>) {
   return useMutation(SubmitManualRiskRatingDocument, options);
+}
+
+/** Prepares `mutation SubmitProcessMapping` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useSubmitProcessMappingMutation(options?: useMutation.Options<SubmitProcessMappingMutation, SubmitProcessMappingMutationVariables>) {
+  return useMutation(SubmitProcessMappingDocument, options);
 }
 
 /** Prepares `mutation SubmitReportError` (src/features/reports/api/reports.graphql). */
@@ -2916,6 +3293,16 @@ export function useUndoUpdatedRequirementMutation(options?: useMutation.Options<
 /** Prepares `mutation UpdateBusinessToggle` (src/features/business/api/business.graphql). */
 export function useUpdateBusinessToggleMutation(options?: useMutation.Options<UpdateBusinessToggleMutation, UpdateBusinessToggleMutationVariables>) {
   return useMutation(UpdateBusinessToggleDocument, options);
+}
+
+/** Prepares `mutation UpdateProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useUpdateProcessNodeMutation(options?: useMutation.Options<UpdateProcessNodeMutation, UpdateProcessNodeMutationVariables>) {
+  return useMutation(UpdateProcessNodeDocument, options);
+}
+
+/** Prepares `mutation UpdateProposedRequirement` (src/features/client-change-management/api/client-change-management.graphql). */
+export function useUpdateProposedRequirementMutation(options?: useMutation.Options<UpdateProposedRequirementMutation, UpdateProposedRequirementMutationVariables>) {
+  return useMutation(UpdateProposedRequirementDocument, options);
 }
 
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */

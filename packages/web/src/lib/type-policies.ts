@@ -58,4 +58,9 @@ export const typePolicies: TypePolicies = {
   // carry the id of what they count (a type, category, regulator or rule), so they stay inside their list.
   TestingListRecord: { keyFields: ['kind', 'id'] },
   TestResultCounts: { keyFields: false },
+  // Gaps and updates: one entry type serves four lists (task types, statuses, evidence and question types) whose
+  // ids are unique only within their list.
+  GapsListEntry: { keyFields: false },
+  // Client change management: one option type serves business lines, regulators and company processes.
+  ChangeProcessOption: { keyFields: false },
 };

@@ -13,6 +13,7 @@ import { administrationMore } from './015_administration_more.js';
 import { reporting } from './014_reporting.js';
 import { complianceTesting } from './012_compliance_testing.js';
 import { risk } from './017_risk.js';
+import { gaps } from './013_gaps.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   reporting,
   complianceTesting,
   risk,
+  gaps,
 ];

@@ -1,6 +1,8 @@
 import { Button, HStack, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { BUSINESS_COLUMNS, validateApproverComment, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import {
   useBusinessGapsQuery,
   useBusinessReportQuery,
@@ -269,6 +271,14 @@ export function GapsPage() {
       <Heading as="h1" size="lg">
         Gaps
       </Heading>
+      <Text fontSize="sm">
+        Set each gap's target completion date here; work the gap per company process (questionnaire, action
+        plans) in{' '}
+        <Link to={paths.gapsAndUpdates.getHref()} style={{ textDecoration: 'underline' }}>
+          Gaps and Updates
+        </Link>
+        .
+      </Text>
       <Table.Root size="sm" aria-label="Gap requirements">
         <Table.Header>
           <Table.Row>

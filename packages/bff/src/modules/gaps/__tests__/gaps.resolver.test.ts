@@ -1,0 +1,132 @@
+// The schema's decorators need the metadata polyfill before any module of the context loads.
+import 'reflect-metadata';
+import { GAPS_MESSAGES, GAPS_ROUTES } from '@lexbridge/rules';
+import { describe, expect, it } from 'vitest';
+import type { LegacyRequest } from '../../../legacy/client.js';
+import { LegacyError, toGraphQLError } from '../../../legacy/errors.js';
+import type { MenuItemData } from '../../navigation/navigation.mapper.js';
+import type { Principal } from '../../../session/principal.js';
+import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
+
+const MENU: MenuItemData[] = [
+  {
+    id: '1702',
+    label: 'Gaps and Updates',
+    routerLink: GAPS_ROUTES.gapsAndUpdates,
+    image: null,
+    counts: null,
+    selectedIndex: null,
+    subMenus: [],
+    breadcrumbs: [],
+  },
+];
+const editor = (overrides: Partial<Principal> = {}) =>
+  testPrincipal({ menu: MENU, editableRoutes: [GAPS_ROUTES.gapsAndUpdates], ...overrides });
+const GAP = { lawId: '5', sectionId: '23', requirementId: '180', companyProcessId: '1' };
+
+function run(fake: FakeCatalogue, source: string, variables?: Record<string, unknown>, principal = editor()) {
+  const context = fakeContext(fake, principal);
+  return runGraphQL(context, source, variables);
+}
+
+describe('gaps resolver', () => {
+  it('sends answers with the submit flag under the legacy names and says the catalogue message', async () => {
+    const bodies: unknown[] = [];
+    const fake = new FakeCatalogue({
+      'GapsAndUpdates/submit-question-answer': (request: LegacyRequest) => {
+        bodies.push(request.body);
+        return { Message: GAPS_MESSAGES.answersSubmitted, Result: { IsSubmit: true } };
+      },
+    });
+    const result = await run(
+      fake,
+      `mutation ($gap: GapRefInput!, $answers: [GapsAnswerInput!]!) {
+        submitGapsAnswers(gap: $gap, answers: $answers, submit: true) { message } }`,
+      { gap: GAP, answers: [{ questionId: '1', answer: 'Yes' }] },
+    );
+    expect(result.data).toEqual({ submitGapsAnswers: { message: GAPS_MESSAGES.answersSubmitted } });
+    expect(bodies).toEqual([
+      {
+        LawId: 5,
+        SectionId: 23,
+        LawRequirementId: 180,
+        MstCompanyProcessId: 1,
+        IsSubmit: true,
+        Answers: [{ QuestionId: 1, Answer: 'Yes' }],
+      },
+    ]);
+  });
+
+  it("turns the catalogue's refusal of an incomplete submit into BAD_USER_INPUT on the answers", async () => {
+    const fake = new FakeCatalogue({
+      'GapsAndUpdates/submit-question-answer': () => {
+        throw toGraphQLError(
+          new LegacyError('http', 'answered 400', 400, { Message: GAPS_MESSAGES.answerRequired }),
+        );
+      },
+    });
+    const result = await run(
+      fake,
+      `mutation ($gap: GapRefInput!) { submitGapsAnswers(gap: $gap, answers: [], submit: true) { message } }`,
+      { gap: GAP },
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { answers: GAPS_MESSAGES.answerRequired },
+    });
+  });
+
+  it('checks action plans, questions and list names before the catalogue', async () => {
+    const fake = new FakeCatalogue({});
+    const plan = await run(
+      fake,
+      `mutation ($input: GapsActionPlanInput!) { saveGapsActionPlan(input: $input) { message } }`,
+      { input: { gap: GAP, taskTypeId: '1', taskStatusId: '1', description: 'x', dueDate: '2027-02-30' } },
+    );
+    expect(plan.errors?.[0]?.extensions).toMatchObject({ fields: { dueDate: GAPS_MESSAGES.dueDateInvalid } });
+    const question = await run(
+      fake,
+      `mutation ($input: GapsQuestionInput!) { saveGapsQuestion(input: $input) { id } }`,
+      {
+        input: {
+          headerId: '1',
+          question: 'Which?',
+          questionTypeId: '1',
+          questionType: 'Options',
+          options: [],
+        },
+      },
+    );
+    expect(question.errors?.[0]?.extensions).toMatchObject({
+      fields: { options: GAPS_MESSAGES.optionsRequired },
+    });
+    const name = await run(fake, `mutation { saveGapsListEntry(kind: TASK_TYPE, name: "  ") { message } }`);
+    expect(name.errors?.[0]?.extensions).toMatchObject({ fields: { name: GAPS_MESSAGES.nameRequired } });
+    expect(fake.calls).toBe(0);
+  });
+
+  it('reads the four lists once, and refuses writes to read-only users', async () => {
+    const fake = new FakeCatalogue({
+      'GapsAndUpdates/get-task-type': () => ({ Result: [{ Id: 1, Name: 'Training' }] }),
+      'GapsAndUpdates/get-task-status': () => ({ Result: [{ Id: 1, Name: 'Open' }] }),
+      'GapsAndUpdates/get-task-evidence': () => ({ Result: [] }),
+      'GapsAndUpdates/get-question-type': () => ({ Result: [{ Id: 1, Name: 'Options' }] }),
+    });
+    const lists = await run(
+      fake,
+      `{ a: gapsLists { taskTypes { name } } b: gapsLists { questionTypes { name } } }`,
+    );
+    expect(lists.data).toEqual({
+      a: { taskTypes: [{ name: 'Training' }] },
+      b: { questionTypes: [{ name: 'Options' }] },
+    });
+    expect(fake.calls).toBe(4);
+    const refused = await run(
+      fake,
+      `mutation { deleteGapsActionPlan(id: "1") { message } }`,
+      {},
+      editor({ editableRoutes: [] }),
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,216 @@
+import type { LegacyCaller } from '../../legacy/caller.js';
+import {
+  LegacyActionPlan,
+  LegacyActionPlans,
+  LegacyAnswered,
+  LegacyFlag,
+  LegacyGaps,
+  LegacyHeaders,
+  LegacyNamed,
+  LegacyNamedList,
+  LegacyQuestion,
+  LegacyQuestions,
+  LegacyStoredFile,
+  LegacySubmitted,
+} from './gaps.dto.js';
+
+const P = 'GapsAndUpdates';
+
+/** Which of the three task lists. */
+export type GapsListPath = 'task-type' | 'task-status' | 'task-evidence';
+
+/** The requirement and company process an answer set or an action plan belongs to, as the catalogue names them. */
+export interface GapKey {
+  LawId: number;
+  SectionId: number;
+  LawRequirementId: number;
+  MstCompanyProcessId: number;
+}
+
+/** Gaps and updates' legacy calls (api/GapsAndUpdates/...); every answer checked against its shape. */
+export class GapsApi {
+  constructor(private readonly legacy: LegacyCaller) {}
+
+  gaps(businessLineId: number | null) {
+    return this.legacy.envelope(
+      {
+        method: 'GET',
+        path: `${P}/get-gaps`,
+        query: businessLineId ? { business_line_id: businessLineId } : {},
+      },
+      LegacyGaps,
+    );
+  }
+
+  list(path: GapsListPath) {
+    return this.legacy.envelope({ method: 'GET', path: `${P}/get-${path}` }, LegacyNamedList);
+  }
+
+  questionTypes() {
+    return this.legacy.envelope({ method: 'GET', path: `${P}/get-question-type` }, LegacyNamedList);
+  }
+
+  saveListEntry(path: GapsListPath, id: number | null, name: string) {
+    return id
+      ? this.legacy.envelope(
+          { method: 'PUT', path: `${P}/update-${path}`, body: { Id: id, Name: name } },
+          LegacyNamed,
+        )
+      : this.legacy.envelope({ method: 'POST', path: `${P}/add-${path}`, body: { Name: name } }, LegacyNamed);
+  }
+
+  deleteListEntry(path: GapsListPath, id: number) {
+    return this.legacy.envelope(
+      { method: 'DELETE', path: `${P}/delete-${path}`, query: { Id: id } },
+      LegacyFlag,
+    );
+  }
+
+  headers(businessLineId: number) {
+    return this.legacy.envelope(
+      { method: 'GET', path: `${P}/get-questions-header`, query: { business_line_id: businessLineId } },
+      LegacyHeaders,
+    );
+  }
+
+  saveHeaders(rows: { Id: number | null; Header: string; BusinessLineId: number }[]) {
+    return this.legacy.envelope(
+      { method: 'PUT', path: `${P}/update-question-header`, body: rows },
+      LegacyHeaders,
+    );
+  }
+
+  deleteHeader(id: number) {
+    return this.legacy.envelope(
+      { method: 'DELETE', path: `${P}/delete-question-header`, query: { Id: id } },
+      LegacyFlag,
+    );
+  }
+
+  questions(businessLineId: number) {
+    return this.legacy.envelope(
+      { method: 'GET', path: `${P}/get-questions`, query: { business_line_id: businessLineId } },
+      LegacyQuestions,
+    );
+  }
+
+  subQuestions(questionId: number) {
+    return this.legacy.envelope(
+      { method: 'GET', path: `${P}/get-sub-questions`, query: { QuestionId: questionId } },
+      LegacyQuestions,
+    );
+  }
+
+  userQuestions(businessLineId: number, activeOnly: boolean) {
+    return this.legacy.envelope(
+      {
+        method: 'GET',
+        path: `${P}/get-user-questions`,
+        query: { business_line_id: businessLineId, active: activeOnly ? 'true' : 'false' },
+      },
+      LegacyQuestions,
+    );
+  }
+
+  addQuestion(body: Record<string, unknown>) {
+    return this.legacy.envelope({ method: 'POST', path: `${P}/add-sub-questions`, body }, LegacyQuestion);
+  }
+
+  updateQuestion(sub: boolean, body: Record<string, unknown>) {
+    return this.legacy.envelope(
+      { method: 'PUT', path: `${P}/${sub ? 'update-sub-question' : 'update-question'}`, body },
+      LegacyQuestion,
+    );
+  }
+
+  deleteQuestion(id: number) {
+    return this.legacy.envelope(
+      { method: 'DELETE', path: `${P}/delete-question`, query: { Id: id } },
+      LegacyFlag,
+    );
+  }
+
+  answered(key: GapKey) {
+    return this.legacy.envelope(
+      { method: 'GET', path: `${P}/get-answered-question`, query: { ...key } },
+      LegacyAnswered,
+    );
+  }
+
+  submitAnswers(key: GapKey, answers: { QuestionId: number; Answer: string }[], submit: boolean) {
+    return this.legacy.envelope(
+      {
+        method: 'POST',
+        path: `${P}/submit-question-answer`,
+        body: { ...key, IsSubmit: submit, Answers: answers },
+      },
+      LegacySubmitted,
+    );
+  }
+
+  actionPlans(key: GapKey) {
+    return this.legacy.envelope(
+      { method: 'GET', path: `${P}/get-action-plan-tracker`, query: { ...key, ModuleTypeId: 1 } },
+      LegacyActionPlans,
+    );
+  }
+
+  saveActionPlan(id: number | null, body: Record<string, unknown>) {
+    return id
+      ? this.legacy.envelope(
+          { method: 'PUT', path: `${P}/update-action-plan-tracker`, body: { ...body, Id: id } },
+          LegacyActionPlan,
+        )
+      : this.legacy.envelope(
+          { method: 'POST', path: `${P}/add-action-plan-tracker`, body: { ...body, ModuleTypeId: 1 } },
+          LegacyActionPlan,
+        );
+  }
+
+  deleteActionPlan(id: number) {
+    return this.legacy.envelope(
+      { method: 'DELETE', path: `${P}/delete-action-plan-tracker`, query: { Id: id } },
+      LegacyFlag,
+    );
+  }
+
+  addQuestionFile(questionId: number, key: GapKey, fileName: string, content: Buffer) {
+    return this.legacy.envelope(
+      {
+        method: 'POST',
+        path: `${P}/add-action-question-files`,
+        query: { QuestionId: questionId },
+        body: { ...key, FileName: fileName, FileText: content.toString('base64') },
+      },
+      LegacyStoredFile,
+    );
+  }
+
+  addStepFile(actionPlanId: number, fileName: string, content: Buffer) {
+    return this.legacy.envelope(
+      {
+        method: 'POST',
+        path: `${P}/add-action-plan-step-files`,
+        query: { ActionPlanId: actionPlanId },
+        body: { FileName: fileName, FileText: content.toString('base64') },
+      },
+      LegacyStoredFile,
+    );
+  }
+
+  deleteFile(kind: 'question' | 'step', id: number) {
+    return this.legacy.envelope(
+      {
+        method: 'DELETE',
+        path: `${P}/${kind === 'question' ? 'delete-action-question-files' : 'delete-action-plan-step-files'}`,
+        query: { Id: id },
+      },
+      LegacyFlag,
+    );
+  }
+}
+
+export const GAPS_DOWNLOAD_PATHS = {
+  question: `${P}/download-action-question-files`,
+  step: `${P}/download-action-plan-step-files`,
+} as const;

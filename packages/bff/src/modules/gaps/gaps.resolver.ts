@@ -1,0 +1,303 @@
+import { GAPS_MESSAGES, GAPS_ROUTES } from '@lexbridge/rules';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { check } from '../../graphql/common/validation.js';
+import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import { issueDownloadTicket } from '../../http/files.js';
+import { idOf } from '../business/business.input.js';
+import { GAPS_DOWNLOAD_PATHS } from './gaps.api.js';
+import { LIST_PATHS } from './gaps.enums.js';
+import {
+  actionPlanBody,
+  GapRefInput,
+  gapKey,
+  GapsActionPlanInput,
+  GapsAnswerInput,
+  GapsQuestionHeaderInput,
+  GapsQuestionInput,
+  listName,
+  questionBody,
+} from './gaps.input.js';
+import { toActionPlan, toAnswers, toGap, toHeader, toNamed, toQuestion } from './gaps.mapper.js';
+import {
+  GapItem,
+  GapsActionPlan,
+  GapsActionPlanPayload,
+  GapsAnswers,
+  GapsFileDownloadPayload,
+  GapsFileKind,
+  GapsListEntryPayload,
+  GapsListKind,
+  GapsLists,
+  GapsQuestion,
+  GapsQuestionHeader,
+} from './gaps.type.js';
+
+const ROUTE = GAPS_ROUTES.gapsAndUpdates;
+
+/**
+ * Gaps and updates: the gaps of the user's lines per company process, the questionnaire (headers, questions,
+ * sub-questions) and its answers with the submit flag, action plans with their step files, and the task lists.
+ * Reads need the screen in the menu, writes its edit permission; the catalogue checks the gap belongs to the user's
+ * lines. Files are uploaded at POST /files/gaps-files and downloaded with a ticket.
+ */
+@Resolver()
+export class GapsResolver {
+  @Query(() => [GapItem], {
+    description: "The gaps of the user's business lines, one per gap requirement and company process.",
+  })
+  @ServesRoute(ROUTE)
+  async gapsAndUpdates(
+    @Ctx() context: GraphQLContext,
+    @Arg('businessLineId', () => ID, { nullable: true, description: 'Only this business line.' })
+    businessLineId?: string | null,
+  ): Promise<GapItem[]> {
+    const { result } = await context.apis.gaps.gaps(
+      businessLineId ? idOf(businessLineId, 'businessLineId') : null,
+    );
+    return result.map(toGap);
+  }
+
+  @Query(() => GapsLists, { description: 'Task types, task statuses, evidence types and question types.' })
+  @ServesRoute(ROUTE)
+  gapsLists(@Ctx() context: GraphQLContext): Promise<GapsLists> {
+    return context.loaders.gaps.lists.load('all');
+  }
+
+  @Query(() => [GapsQuestionHeader], { description: "A business line's question headers, in order." })
+  @ServesRoute(ROUTE)
+  async gapsQuestionHeaders(
+    @Ctx() context: GraphQLContext,
+    @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
+  ): Promise<GapsQuestionHeader[]> {
+    const { result } = await context.apis.gaps.headers(idOf(businessLineId, 'businessLineId'));
+    return result.map(toHeader);
+  }
+
+  @Query(() => [GapsQuestion], {
+    description:
+      "A business line's questions and sub-questions as they are answered (active ones unless told).",
+  })
+  @ServesRoute(ROUTE)
+  async gapsQuestions(
+    @Ctx() context: GraphQLContext,
+    @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
+    @Arg('activeOnly', () => Boolean, { defaultValue: true, description: 'Only active questions.' })
+    activeOnly: boolean,
+  ): Promise<GapsQuestion[]> {
+    const { result } = await context.apis.gaps.userQuestions(
+      idOf(businessLineId, 'businessLineId'),
+      activeOnly,
+    );
+    return result.map(toQuestion);
+  }
+
+  @Query(() => [GapsQuestion], { description: 'The sub-questions of a question.' })
+  @ServesRoute(ROUTE)
+  async gapsSubQuestions(
+    @Ctx() context: GraphQLContext,
+    @Arg('questionId', () => ID, { description: 'The parent question.' }) questionId: string,
+  ): Promise<GapsQuestion[]> {
+    const { result } = await context.apis.gaps.subQuestions(idOf(questionId, 'questionId'));
+    return result.map(toQuestion);
+  }
+
+  @Query(() => GapsAnswers, { description: "A gap's answers, files and submit state." })
+  @ServesRoute(ROUTE)
+  async gapsAnswers(
+    @Ctx() context: GraphQLContext,
+    @Arg('gap', () => GapRefInput, { description: 'The gap.' }) gap: GapRefInput,
+  ): Promise<GapsAnswers> {
+    const { result } = await context.apis.gaps.answered(gapKey(gap));
+    return toAnswers(result);
+  }
+
+  @Query(() => [GapsActionPlan], { description: "A gap's action plans with their step files." })
+  @ServesRoute(ROUTE)
+  async gapsActionPlans(
+    @Ctx() context: GraphQLContext,
+    @Arg('gap', () => GapRefInput, { description: 'The gap.' }) gap: GapRefInput,
+  ): Promise<GapsActionPlan[]> {
+    const { result } = await context.apis.gaps.actionPlans(gapKey(gap));
+    return result.map(toActionPlan);
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Saves the answers as a draft, or with submit true submits them (every shown question answered).',
+  })
+  @ServesRoute(ROUTE, { edit: true })
+  async submitGapsAnswers(
+    @Ctx() context: GraphQLContext,
+    @Arg('gap', () => GapRefInput, { description: 'The gap.' }) gap: GapRefInput,
+    @Arg('answers', () => [GapsAnswerInput], { description: 'Answers given or changed.' })
+    answers: GapsAnswerInput[],
+    @Arg('submit', () => Boolean, { description: 'True: submit; false: save a draft.' }) submit: boolean,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.gaps.submitAnswers(
+        gapKey(gap),
+        answers.map((answer) => ({
+          QuestionId: idOf(answer.questionId, 'questionId'),
+          Answer: answer.answer,
+        })),
+        submit,
+      ),
+      'answers',
+    );
+    return messagePayload(message ?? (submit ? GAPS_MESSAGES.answersSubmitted : GAPS_MESSAGES.answersSaved));
+  }
+
+  @Mutation(() => GapsActionPlanPayload, { description: 'Adds or updates an action plan of a gap.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async saveGapsActionPlan(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => GapsActionPlanInput) input: GapsActionPlanInput,
+  ): Promise<GapsActionPlanPayload> {
+    const body = actionPlanBody(input);
+    const { message, result } = await refusalAsInput(
+      context.apis.gaps.saveActionPlan(input.id ? idOf(input.id, 'id') : null, body),
+      'description',
+    );
+    return { message: message ?? GAPS_MESSAGES.actionPlanSaved, actionPlan: toActionPlan(result) };
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Deletes an action plan and its step files.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async deleteGapsActionPlan(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID, { description: 'The action plan.' }) id: string,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(context.apis.gaps.deleteActionPlan(idOf(id, 'id')), 'id');
+    return messagePayload(message ?? GAPS_MESSAGES.actionPlanDeleted);
+  }
+
+  @Mutation(() => GapsListEntryPayload, { description: 'Adds (no id) or renames an entry of a task list.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async saveGapsListEntry(
+    @Ctx() context: GraphQLContext,
+    @Arg('kind', () => GapsListKind, { description: 'Which list.' }) kind: GapsListKind,
+    @Arg('name', () => String, { description: 'The name (unique in the list, any case).' }) name: string,
+    @Arg('id', () => ID, { nullable: true, description: 'The entry to rename.' }) id?: string | null,
+  ): Promise<GapsListEntryPayload> {
+    const { message, result } = await refusalAsInput(
+      context.apis.gaps.saveListEntry(LIST_PATHS[kind], id ? idOf(id, 'id') : null, listName(name)),
+      'name',
+    );
+    return { message: message ?? 'Success', entry: toNamed(result) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description: 'Deletes an entry of a task list (refused while action plans use it).',
+  })
+  @ServesRoute(ROUTE, { edit: true })
+  async deleteGapsListEntry(
+    @Ctx() context: GraphQLContext,
+    @Arg('kind', () => GapsListKind, { description: 'Which list.' }) kind: GapsListKind,
+    @Arg('id', () => ID, { description: 'The entry.' }) id: string,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.gaps.deleteListEntry(LIST_PATHS[kind], idOf(id, 'id')),
+      'id',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => [GapsQuestionHeader], {
+    description:
+      "Saves a business line's question headers in the order given (with an id: renamed; without: added).",
+  })
+  @ServesRoute(ROUTE, { edit: true })
+  async saveGapsQuestionHeaders(
+    @Ctx() context: GraphQLContext,
+    @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
+    @Arg('headers', () => [GapsQuestionHeaderInput], { description: 'The headers.' })
+    headers: GapsQuestionHeaderInput[],
+  ): Promise<GapsQuestionHeader[]> {
+    if (headers.length === 0 || headers.some((header) => !header.header.trim()))
+      check({ field: 'headers', message: GAPS_MESSAGES.headerRequired });
+    const line = idOf(businessLineId, 'businessLineId');
+    const { result } = await refusalAsInput(
+      context.apis.gaps.saveHeaders(
+        headers.map((header) => ({
+          Id: header.id ? idOf(header.id, 'id') : null,
+          Header: header.header.trim(),
+          BusinessLineId: line,
+        })),
+      ),
+      'headers',
+    );
+    return result.map(toHeader);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Deletes a question header with its questions.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async deleteGapsQuestionHeader(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID, { description: 'The header.' }) id: string,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(context.apis.gaps.deleteHeader(idOf(id, 'id')), 'id');
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => GapsQuestion, { description: 'Adds or updates a question or a sub-question.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async saveGapsQuestion(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => GapsQuestionInput) input: GapsQuestionInput,
+  ): Promise<GapsQuestion> {
+    const body = questionBody(input);
+    const work = input.id
+      ? context.apis.gaps.updateQuestion(Boolean(input.parentQuestionId), body)
+      : context.apis.gaps.addQuestion(body);
+    const { result } = await refusalAsInput(work, 'question');
+    return toQuestion(result);
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Deletes a question with its sub-questions.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async deleteGapsQuestion(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID, { description: 'The question.' }) id: string,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(context.apis.gaps.deleteQuestion(idOf(id, 'id')), 'id');
+    return messagePayload(message ?? 'Success');
+  }
+
+  @Mutation(() => GapsFileDownloadPayload, { description: 'A single-use ticket to download a gaps file.' })
+  @ServesRoute(ROUTE)
+  async gapsFileDownload(
+    @Ctx() context: GraphQLContext,
+    @Arg('kind', () => GapsFileKind, { description: 'Answer file or step file.' }) kind: GapsFileKind,
+    @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+  ): Promise<GapsFileDownloadPayload> {
+    const principal = requirePrincipal(context);
+    const download = await issueDownloadTicket(context.services, {
+      userId: principal.user.id,
+      route: ROUTE,
+      path: kind === GapsFileKind.QUESTION ? GAPS_DOWNLOAD_PATHS.question : GAPS_DOWNLOAD_PATHS.step,
+      body: {},
+      query: { Id: idOf(fileId, 'fileId') },
+    });
+    return { download };
+  }
+
+  @Mutation(() => MessagePayload, { description: 'Deletes a gaps file.' })
+  @ServesRoute(ROUTE, { edit: true })
+  async deleteGapsFile(
+    @Ctx() context: GraphQLContext,
+    @Arg('kind', () => GapsFileKind, { description: 'Answer file or step file.' }) kind: GapsFileKind,
+    @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+  ): Promise<MessagePayload> {
+    const { message } = await refusalAsInput(
+      context.apis.gaps.deleteFile(
+        kind === GapsFileKind.QUESTION ? 'question' : 'step',
+        idOf(fileId, 'fileId'),
+      ),
+      'fileId',
+    );
+    return messagePayload(message ?? 'Success');
+  }
+}

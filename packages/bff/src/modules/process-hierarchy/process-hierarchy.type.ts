@@ -1,0 +1,123 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { HierarchyVariant } from './process-hierarchy.enums.js';
+
+export { HierarchyVariant };
+
+@ObjectType({
+  description: "A process hierarchy of a business line: the client company's own or the provider's.",
+})
+export class ProcessHierarchy {
+  @Field(() => ID, { description: 'The hierarchy (legacy HierarchyId).' })
+  id: string;
+  @Field(() => String, { description: 'Its name.' })
+  name: string;
+  @Field(() => HierarchyVariant, { description: 'Client or provider hierarchy.' })
+  variant: HierarchyVariant;
+  @Field(() => ID, { description: 'The business line it belongs to.' })
+  businessLineId: string;
+  @Field(() => String, { description: 'The business line name.' })
+  businessLineName: string;
+  @Field(() => Boolean, { description: "True: the line's primary hierarchy (at most one per line)." })
+  isPrimary: boolean;
+  @Field(() => Int, { description: 'Processes in the hierarchy.' })
+  processCount: number;
+}
+
+@ObjectType({ description: 'A process of a hierarchy, with what the tree needs to draw it lazily.' })
+export class ProcessNode {
+  @Field(() => ID, { description: 'The process.' })
+  id: string;
+  @Field(() => ID, { nullable: true, description: 'Its parent; null at the top.' })
+  parentId: string | null;
+  @Field(() => String, { description: 'The process name.' })
+  name: string;
+  @Field(() => String, { nullable: true, description: 'What the process covers.' })
+  description: string | null;
+  @Field(() => ID, { nullable: true, description: 'The company process it stands for, when it is one.' })
+  companyProcessId: string | null;
+  @Field(() => Int, { description: 'Direct children (loaded on first expand).' })
+  childrenCount: number;
+  @Field(() => Int, { description: 'Law sections mapped to this process.' })
+  mappedCount: number;
+  @Field(() => Boolean, {
+    description: 'In a search answer: true for a hit, false for an ancestor shown with it.',
+  })
+  isMatch: boolean;
+}
+
+@ObjectType({ description: 'One row of a hierarchy export: a process as its path from the top.' })
+export class ProcessExportRow {
+  @Field(() => [String], {
+    description: 'The names from the top process down to this one (Level 1, Level 2, …).',
+  })
+  levels: string[];
+  @Field(() => String, { nullable: true, description: 'The process description.' })
+  description: string | null;
+}
+
+@ObjectType({
+  description: 'A process someone proposed for the hierarchy, waiting to be accepted or deleted.',
+})
+export class ProposedProcess {
+  @Field(() => ID, { description: 'The proposal.' })
+  id: string;
+  @Field(() => ID, { nullable: true, description: 'Where it would go; null for the top.' })
+  parentId: string | null;
+  @Field(() => String, { nullable: true, description: 'The parent process name.' })
+  parentName: string | null;
+  @Field(() => String, { description: 'The proposed process name.' })
+  name: string;
+  @Field(() => String, { nullable: true, description: 'Its description.' })
+  description: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was proposed.' })
+  reason: string | null;
+  @Field(() => String, { nullable: true, description: 'Who proposed it.' })
+  proposedBy: string | null;
+  @Field(() => DateTimeISOResolver, { description: 'When.' })
+  proposedAt: Date;
+}
+
+@ObjectType({ description: 'A law section as process mapping lists it.' })
+export class ProcessMappedSection {
+  @Field(() => ID, { description: 'The law section.' })
+  sectionId: string;
+  @Field(() => ID, { description: 'The law.' })
+  lawId: string;
+  @Field(() => ID, { description: "The section's level path." })
+  lawDetailId: string;
+  @Field(() => String, { description: 'Section number.' })
+  section: string;
+  @Field(() => String, { description: 'Section name.' })
+  sectionName: string;
+  @Field(() => String, { description: 'The regulator.' })
+  regulator: string;
+}
+
+@ObjectType({ description: 'The law sections mapped to a process, and those it could be mapped to.' })
+export class ProcessMapping {
+  @Field(() => ID, { description: 'The process.' })
+  nodeId: string;
+  @Field(() => [ProcessMappedSection], { description: 'Sections mapped to it.' })
+  mapped: ProcessMappedSection[];
+  @Field(() => [ProcessMappedSection], {
+    description: "Sections of the hierarchy's business line not mapped to it yet (at most 300).",
+  })
+  available: ProcessMappedSection[];
+}
+
+@ObjectType({ description: 'The result of adding or updating a process.' })
+export class ProcessNodePayload {
+  @Field(() => String, { description: "The catalogue's message." })
+  message: string;
+  @Field(() => ProcessNode, { description: 'The process as saved.' })
+  node: ProcessNode;
+}
+
+@ObjectType({ description: 'The result of setting the primary hierarchy.' })
+export class PrimaryHierarchyPayload {
+  @Field(() => String, { description: "'Primary Hierarchy saved successfully.'" })
+  message: string;
+  @Field(() => ProcessHierarchy, { description: 'The new primary hierarchy.' })
+  hierarchy: ProcessHierarchy;
+}

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { GAPS_LEGACY_MESSAGES as M } from '../modules/gaps/gaps.messages.js';
+import { expectRefusal, useCatalogueSessions } from './catalogue-helpers.js';
+import type { Session } from './helpers.js';
+
+const { catalogue, sessions, get } = useCatalogueSessions();
+
+const call = <T>(
+  session: Session,
+  method: string,
+  path: string,
+  options: { body?: unknown; params?: Record<string, string | number> },
+) =>
+  catalogue.client.call<{ Message: string; Result: T }>(method, path, {
+    token: session.accessToken,
+    ...(options.body !== undefined
+      ? {
+          body: Array.isArray(options.body)
+            ? options.body.map((row) => ({ ...(row as object), UserId: session.userId }))
+            : { ...(options.body as object), UserId: session.userId },
+        }
+      : {}),
+    ...(options.params ? { params: { ...options.params, UserId: session.userId } } : {}),
+  });
+
+interface Gap {
+  LawId: number;
+  SectionId: number;
+  LawDetailId: number;
+  BusinessLineId: number;
+  LawRequirementId: number;
+  MstCompanyProcessId: number;
+  IsSubmit: boolean;
+}
+interface Question {
+  Id: number;
+  QuestionType: string;
+  ParentQuestionId: number | null;
+  TriggerAnswer: string | null;
+  Options: string[];
+}
+
+describe('gaps and updates', () => {
+  it('lists the seeded gaps and the questionnaire of their line', async () => {
+    const gaps = await get<Gap[]>(sessions.ben, '/GapsAndUpdates/get-gaps');
+    expect(gaps.body.Result.length).toBeGreaterThanOrEqual(3);
+    const line = gaps.body.Result[0]!.BusinessLineId;
+    const questions = await get<Question[]>(sessions.ben, '/GapsAndUpdates/get-user-questions', {
+      business_line_id: line,
+    });
+    expect(questions.body.Result.some((q) => q.ParentQuestionId !== null)).toBe(true);
+    const types = await get<{ Name: string }[]>(sessions.ben, '/GapsAndUpdates/get-task-type');
+    expect(types.body.Result.map((t) => t.Name)).toContain('Training');
+    // The reader's lines have no gaps of business@'s.
+    expect((await get<Gap[]>(sessions.rita, '/GapsAndUpdates/get-gaps')).body.Result).toEqual([]);
+  });
+
+  it('saves a draft, refuses an incomplete submit, takes a file and submits; plans and step files', async () => {
+    const gap = (await get<Gap[]>(sessions.ben, '/GapsAndUpdates/get-gaps')).body.Result[0]!;
+    const key = {
+      LawId: gap.LawId,
+      SectionId: gap.SectionId,
+      LawRequirementId: gap.LawRequirementId,
+      MstCompanyProcessId: gap.MstCompanyProcessId,
+    };
+    const questions = (
+      await get<Question[]>(sessions.ben, '/GapsAndUpdates/get-user-questions', {
+        business_line_id: gap.BusinessLineId,
+      })
+    ).body.Result;
+    const top = questions.find((q) => q.QuestionType === 'Options' && q.Options.includes('Yes'))!;
+    const sub = questions.find((q) => q.ParentQuestionId === top.Id)!;
+    const attachment = questions.find((q) => q.QuestionType === 'Add attachment')!;
+    const draft = await call(sessions.ben, 'POST', '/GapsAndUpdates/submit-question-answer', {
+      body: { ...key, IsSubmit: false, Answers: [{ QuestionId: top.Id, Answer: 'Yes' }] },
+    });
+    expect(draft.body.Message).toBe(M.answersSaved);
+    expectRefusal(
+      await call(sessions.ben, 'POST', '/GapsAndUpdates/submit-question-answer', {
+        body: { ...key, IsSubmit: true, Answers: [{ QuestionId: top.Id, Answer: 'Maybe' }] },
+      }),
+      400,
+      M.answerInvalid,
+    );
+    const answers = questions
+      .filter((q) => q.ParentQuestionId === null && q.QuestionType !== 'Add attachment')
+      .map((q) => ({
+        QuestionId: q.Id,
+        Answer: q.QuestionType === 'Calendar Field' ? '2027-03-01' : (q.Options[0] ?? 'Written answer'),
+      }));
+    expectRefusal(
+      await call(sessions.ben, 'POST', '/GapsAndUpdates/submit-question-answer', {
+        body: { ...key, IsSubmit: true, Answers: answers },
+      }),
+      400,
+      M.answerRequired,
+    );
+    const file = await call<{ Id: number }>(
+      sessions.ben,
+      'POST',
+      '/GapsAndUpdates/add-action-question-files',
+      {
+        params: { QuestionId: attachment.Id },
+        body: { ...key, FileName: 'evidence.txt', FileText: Buffer.from('evidence').toString('base64') },
+      },
+    );
+    expect(file.status).toBe(200);
+    expectRefusal(
+      await call(sessions.ben, 'POST', '/GapsAndUpdates/add-action-question-files', {
+        params: { QuestionId: attachment.Id },
+        body: { ...key, FileName: 'evil.exe', FileText: Buffer.from('x').toString('base64') },
+      }),
+      400,
+      M.fileType,
+    );
+    const submitted = await call(sessions.ben, 'POST', '/GapsAndUpdates/submit-question-answer', {
+      body: {
+        ...key,
+        IsSubmit: true,
+        Answers: [...answers, { QuestionId: sub.Id, Answer: 'The disclosure procedure.' }],
+      },
+    });
+    expect(submitted.body.Message).toBe(M.answersSubmitted);
+    const answered = await get<{ IsSubmit: boolean; Files: { Id: number }[] }>(
+      sessions.ben,
+      '/GapsAndUpdates/get-answered-question',
+      key,
+    );
+    expect(answered.body.Result).toMatchObject({ IsSubmit: true, Files: [{ Id: file.body.Result.Id }] });
+    const secret = catalogue.client.secretFor({ Id: file.body.Result.Id, UserId: sessions.ben.userId });
+    const download = await fetch(
+      `${catalogue.client.baseUrl}/GapsAndUpdates/download-action-question-files?secret=${encodeURIComponent(secret)}`,
+      { headers: { authorization: `Bearer ${sessions.ben.accessToken}` } },
+    );
+    expect(await download.text()).toBe('evidence');
+    expect(download.status).toBe(200);
+
+    const types = (await get<{ Id: number }[]>(sessions.ben, '/GapsAndUpdates/get-task-type')).body.Result;
+    const statuses = (await get<{ Id: number }[]>(sessions.ben, '/GapsAndUpdates/get-task-status')).body
+      .Result;
+    const plan = await call<{ Id: number }>(sessions.ben, 'POST', '/GapsAndUpdates/add-action-plan-tracker', {
+      body: {
+        ...key,
+        ModuleTypeId: 1,
+        TaskTypeId: types[0]!.Id,
+        TaskStatusId: statuses[0]!.Id,
+        Description: 'Write it',
+        DueDate: '2027-04-01',
+      },
+    });
+    expect(plan.body.Message).toBe(M.planSaved);
+    const step = await call<{ Id: number }>(
+      sessions.ben,
+      'POST',
+      '/GapsAndUpdates/add-action-plan-step-files',
+      {
+        params: { ActionPlanId: plan.body.Result.Id },
+        body: { FileName: 'step.pdf', FileText: Buffer.from('%PDF').toString('base64') },
+      },
+    );
+    expect(step.status).toBe(200);
+    const plans = await get<{ StepFiles: unknown[] }[]>(
+      sessions.ben,
+      '/GapsAndUpdates/get-action-plan-tracker',
+      { ...key, ModuleTypeId: 1 },
+    );
+    expect(plans.body.Result[0]!.StepFiles).toHaveLength(1);
+    expectRefusal(
+      await call(sessions.ben, 'DELETE', '/GapsAndUpdates/delete-task-type', {
+        params: { Id: types[0]!.Id },
+      }),
+      400,
+      M.nameListInUse,
+    );
+    expectRefusal(
+      await call(sessions.rita, 'POST', '/GapsAndUpdates/add-task-type', { body: { Name: 'Nope' } }),
+      403,
+      M.readOnly,
+    );
+  });
+
+  it('maintains headers, questions and sub-questions', async () => {
+    const gap = (await get<Gap[]>(sessions.ben, '/GapsAndUpdates/get-gaps')).body.Result[0]!;
+    const headers = await get<{ Id: number; Header: string }[]>(
+      sessions.ben,
+      '/GapsAndUpdates/get-questions-header',
+      {
+        business_line_id: gap.BusinessLineId,
+      },
+    );
+    const saved = await call<{ Id: number }[]>(
+      sessions.ben,
+      'PUT',
+      '/GapsAndUpdates/update-question-header',
+      {
+        body: [
+          ...headers.body.Result.map((h) => ({
+            Id: h.Id,
+            Header: h.Header,
+            BusinessLineId: gap.BusinessLineId,
+          })),
+          { Header: 'Follow-up', BusinessLineId: gap.BusinessLineId },
+        ],
+      },
+    );
+    expect(saved.body.Result).toHaveLength(headers.body.Result.length + 1);
+    const types = (
+      await get<{ Id: number; Name: string }[]>(sessions.ben, '/GapsAndUpdates/get-question-type')
+    ).body.Result;
+    const optionsType = types.find((t) => t.Name === 'Options')!.Id;
+    expectRefusal(
+      await call(sessions.ben, 'POST', '/GapsAndUpdates/add-sub-questions', {
+        body: {
+          HeaderId: saved.body.Result.at(-1)!.Id,
+          Question: 'Owner?',
+          QuestionTypeId: optionsType,
+          Options: [],
+        },
+      }),
+      400,
+      M.optionsRequired,
+    );
+    const question = await call<{ Id: number }>(sessions.ben, 'POST', '/GapsAndUpdates/add-sub-questions', {
+      body: {
+        HeaderId: saved.body.Result.at(-1)!.Id,
+        Question: 'Owner named?',
+        QuestionTypeId: optionsType,
+        Options: ['Yes', 'No'],
+      },
+    });
+    const sub = await call<{ Id: number; ParentQuestionId: number }>(
+      sessions.ben,
+      'POST',
+      '/GapsAndUpdates/add-sub-questions',
+      {
+        body: {
+          ParentQuestionId: question.body.Result.Id,
+          TriggerAnswer: 'Yes',
+          Question: 'Who?',
+          QuestionTypeId: types.find((t) => t.Name === 'Text')!.Id,
+        },
+      },
+    );
+    expect(sub.body.Result.ParentQuestionId).toBe(question.body.Result.Id);
+    const subs = await get<unknown[]>(sessions.ben, '/GapsAndUpdates/get-sub-questions', {
+      QuestionId: question.body.Result.Id,
+    });
+    expect(subs.body.Result).toHaveLength(1);
+    const deleted = await call(sessions.ben, 'DELETE', '/GapsAndUpdates/delete-question-header', {
+      params: { Id: saved.body.Result.at(-1)!.Id },
+    });
+    expect(deleted.status).toBe(200);
+  });
+});

@@ -1,0 +1,254 @@
+import ExcelJS from 'exceljs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAPS_MESSAGES } from '@lexbridge/rules';
+import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { launchBrowser } from './browser.js';
+import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+
+const SHOTS = process.env.GAPS_SHOTS ?? '';
+const HIERARCHY = '/hierarchy/process-hierarchy';
+const GAPS = '/gaps/gaps-and-updates';
+const ASSESS = '/client-change-management/assess-change';
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/gaps-${name}.png`, fullPage: true });
+}
+
+function tree(page: Page) {
+  return page.getByRole('tree', { name: 'Process hierarchy' });
+}
+
+function item(page: Page, name: string) {
+  return tree(page).getByRole('treeitem').filter({ hasText: name }).first();
+}
+
+async function workbook(rows: (string | null)[][]): Promise<string> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Process Hierarchy');
+  for (const row of rows) sheet.addRow(row);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'hierarchy.xlsx');
+  writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
+  return file;
+}
+
+/**
+ * Process hierarchy, gaps and updates and client change management in the browser, as business@: edit the hierarchy
+ * (expand lazily, add and rename a process, check a branch, search, Expand All / Collapse, upload, set the primary
+ * hierarchy, accept a proposal), answer a gaps questionnaire with a file, and take a changed law through client
+ * change management.
+ */
+describe('gaps journeys', () => {
+  let harness: Harness;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
+    context = await launchBrowser();
+    page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signIn(page, harness.bffUrl, 'business@lexbridge.test');
+  });
+  afterAll(async () => {
+    await context?.close();
+    await harness?.close();
+  });
+
+  it('edits the process hierarchy with mouse and keyboard', async () => {
+    await page.goto(`${harness.bffUrl}${HIERARCHY}`);
+    await page.getByRole('heading', { name: 'Process Hierarchy' }).waitFor();
+    await tree(page).getByRole('treeitem').first().waitFor();
+    await expect.poll(() => page.getByText('Primary Hierarchy', { exact: true }).count()).toBeGreaterThan(0);
+    const first = tree(page).getByRole('treeitem').first();
+    const topName = (await first.getAttribute('data-name'))!;
+    // Lazy children: expanding loads them.
+    await first.getByRole('button', { name: `Expand ${topName}` }).click();
+    await expect.poll(() => tree(page).locator('[aria-level="2"]').count()).toBeGreaterThan(0);
+    await shot(page, 'hierarchy-expanded');
+
+    // Checking the second level checks its ancestor and its (loaded) descendants.
+    const child = tree(page).locator('[aria-level="2"]').first();
+    const childName = (await child.getAttribute('data-name'))!;
+    await child.getByRole('button', { name: `Expand ${childName}` }).click();
+    await expect.poll(() => tree(page).locator('[aria-level="3"]').count()).toBeGreaterThan(0);
+    await child.getByRole('checkbox').check();
+    expect(await first.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await tree(page).locator('[aria-level="3"]').first().getByRole('checkbox').isChecked()).toBe(true);
+    await child.getByRole('checkbox').uncheck();
+    await first.getByRole('checkbox').uncheck();
+
+    // Keyboard: focus the tree, move down, Space checks, Enter selects.
+    await tree(page).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: childName, level: 2 }).waitFor();
+
+    // Add a process under the selected one, then rename it.
+    await page.getByLabel('New process name').fill('Journey Review Step');
+    await page.getByLabel('Add under').selectOption('selected');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.processAdded);
+    await item(page, 'Journey Review Step').click();
+    await page.getByLabel('Process name', { exact: true }).fill('Journey Review Step Renamed');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.processUpdated);
+    await item(page, 'Journey Review Step Renamed').waitFor();
+
+    // Search shows the hit with its ancestors; Clear goes back.
+    await page.getByLabel('Search processes').fill('journey review');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText(/1 process\(es\) match/).waitFor();
+    await shot(page, 'hierarchy-search');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+
+    // Expand All opens every level at once; Collapse closes it.
+    await page.getByRole('button', { name: 'Expand All', exact: true }).click();
+    await page.getByRole('button', { name: 'Collapse', exact: true }).waitFor();
+    await expect.poll(() => tree(page).locator('[aria-level="3"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Collapse', exact: true }).click();
+    await expect.poll(() => tree(page).locator('[aria-level="2"]').count()).toBe(0);
+
+    // Upload a workbook: the bulk save's counts.
+    const file = await workbook([
+      ['Level 1', 'Level 2', 'Description'],
+      ['Journey Upload', null, 'Uploaded in the journey'],
+      ['Journey Upload', 'Journey Upload Child', null],
+    ]);
+    await page.getByLabel('Upload hierarchy workbook').setInputFiles(file);
+    await expectToast(page, 'Success!', 'Records inserted: 2, updated: 0');
+    await item(page, 'Journey Upload').waitFor();
+
+    // Accept a proposed process.
+    const proposals = page.getByRole('table', { name: 'Proposed processes' });
+    const proposal = proposals.locator('tbody tr').first();
+    const proposed = (await proposal.locator('td').first().locator('p').first().innerText()).trim();
+    await proposal.getByRole('button', { name: 'Accept' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.proposalAccepted);
+
+    // The provider hierarchy becomes primary, then the client one again.
+    await page.getByLabel('Variant').selectOption('PROVIDER');
+    await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).click();
+    await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
+    await page.getByLabel('Variant').selectOption('CLIENT');
+    await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).click();
+    await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
+    expect(proposed.length).toBeGreaterThan(0);
+    await shot(page, 'hierarchy-done');
+  });
+
+  it('answers a gaps questionnaire with a file, adds an action plan, then opens the law in Map Artifacts', async () => {
+    await page.goto(`${harness.bffUrl}${GAPS}`);
+    await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
+    const rows = page.getByRole('table', { name: 'Gaps' }).locator('tbody tr');
+    await rows.first().waitFor();
+    const row = rows.filter({ hasText: 'Open' }).first();
+    // Not submitted yet: the business module refuses to open the gap's law.
+    await row.getByRole('button', { name: 'Map Artifacts' }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.completeGapsFirst);
+    await row.getByRole('button', { name: 'Work on gap' }).click();
+    await page.getByRole('heading', { name: 'Questionnaire', level: 3 }).waitFor();
+
+    // The sub-question shows only for its parent's trigger answer.
+    const parent = page.getByLabel('Is the gap caused by a missing policy or procedure?', { exact: true });
+    const sub = page.getByLabel('Which policy or procedure must be written or changed?', { exact: true });
+    await parent.selectOption('No');
+    expect(await sub.count()).toBe(0);
+    await parent.selectOption('Yes');
+    await sub.fill('The complaint handling procedure.');
+    await page
+      .getByLabel('Describe the gap in your own words', { exact: true })
+      .fill('The procedure does not cover phone complaints.');
+    await page.getByLabel('Risk if the gap is left open', { exact: true }).selectOption('High');
+    await page.getByLabel('Target date to close the gap', { exact: true }).fill('2027-05-31');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expectToast(page, 'Success!', 'Answers saved as draft.');
+    // Submit without the attachment: refused.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.answerRequired);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'evidence.txt');
+    writeFileSync(file, 'Phone complaints log, May 2027.');
+    await page.getByLabel('Attach a file: Supporting evidence').setInputFiles(file);
+    await expectToast(page, 'Success!', 'File uploaded successfully.');
+    const evidence = page.getByRole('button', { name: 'evidence.txt', exact: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), evidence.click()]);
+    expect(download.suggestedFilename()).toBe('evidence.txt');
+    await shot(page, 'gaps-questionnaire');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Success!', 'Gaps and updates questionnaire submitted.');
+    await page.getByText('Submitted', { exact: true }).first().waitFor();
+
+    // An action plan for the gap.
+    await page.getByLabel('Action to take', { exact: true }).fill('Extend the procedure to phone complaints');
+    await page.getByLabel('Task type', { exact: true }).selectOption({ label: 'Procedure Update' });
+    await page.getByRole('button', { name: 'Add Action Plan' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.actionPlanSaved);
+    await page
+      .getByRole('table', { name: 'Action plans' })
+      .getByText('Extend the procedure to phone complaints')
+      .waitFor();
+    await shot(page, 'gaps-action-plan');
+
+    // Submitted: Map Artifacts opens the law in the business module (tab index 3).
+    const submitted = rows.filter({ hasText: 'Submitted' }).first();
+    await submitted.getByRole('button', { name: 'Map Artifacts' }).click();
+    await page.waitForURL(/\/business-module\/map-artifacts\?from=gaps-and-updates/);
+    await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
+    await shot(page, 'gaps-map-artifacts');
+  });
+
+  it('takes a changed law through client change management', async () => {
+    await page.goto(`${harness.bffUrl}${ASSESS}`);
+    await page.getByRole('heading', { name: 'Assess Change', level: 1 }).waitFor();
+    const laws = page.getByRole('table', { name: 'Changed laws' });
+    await laws.locator('tbody tr').first().waitFor();
+    await laws.locator('tbody tr').first().getByRole('button', { name: 'Company processes' }).click();
+    const byProcess = page.getByRole('table', { name: 'Changes by company process' });
+    await byProcess.locator('tbody tr').first().getByRole('button', { name: 'Assess' }).click();
+    const detail = page.getByRole('heading', { level: 2 }).filter({ hasText: '·' }).first();
+    await detail.waitFor();
+
+    // Submitting with undecided requirements is refused.
+    await page.getByRole('button', { name: 'Submit Changes' }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.assessAllFirst);
+
+    // Decide every requirement: the first is updated with new wording, the others accepted as proposed.
+    const decisions = page.getByLabel(/^Decision /);
+    const count = await decisions.count();
+    expect(count).toBeGreaterThan(1);
+    await decisions.first().selectOption('Updated');
+    const proposed = page.getByLabel(/^Proposed requirement /).first();
+    await proposed.fill('Keep a record of each step for five years.');
+    await page.getByRole('button', { name: 'Save Decision' }).first().click();
+    await expectToast(page, 'Success!', 'Proposed requirement updated successfully.');
+    for (let index = 1; index < count; index += 1) {
+      await page.getByRole('button', { name: 'Save Decision' }).nth(index).click();
+      await expectToast(page, 'Success!', 'Proposed requirement updated successfully.');
+    }
+
+    // Re-map the first requirement: its updated signature, submitted.
+    await page.getByRole('button', { name: 'Requirement mapping' }).first().click();
+    await page.getByText('Current signature:').first().waitFor();
+    const boxes = page.locator('label input[type="checkbox"]');
+    await boxes.first().check();
+    await page.getByRole('button', { name: 'Submit Mapping' }).first().click();
+    await expectToast(page, 'Success!', 'Requirement mapping submitted successfully.');
+    await shot(page, 'assess-change-decided');
+
+    await page.getByRole('button', { name: 'Submit Changes' }).click();
+    await expectToast(page, 'Success!', 'Changes submitted successfully.');
+    await page.getByRole('button', { name: 'Accept Law' }).click();
+    await expectToast(page, 'Success!', 'Law accepted successfully.');
+    await page.getByText('Accepted', { exact: true }).first().waitFor();
+
+    // The law opens in the business module at tab index 3.
+    await page.getByRole('button', { name: 'Map Artifacts' }).click();
+    await page.waitForURL(/\/business-module\/map-artifacts\?from=assess-change/);
+    await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
+    await shot(page, 'assess-change-map-artifacts');
+  });
+});
