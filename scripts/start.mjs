@@ -5,6 +5,8 @@ import { buildStale, DEMO_PASSWORD, DEMO_USERS, startChild, stopAllOnSignal, wai
 buildStale();
 
 const port = process.env.PORT ?? '4000';
+/** The demo users' column is as wide as the longest address. */
+const EMAIL_WIDTH = Math.max(...DEMO_USERS.map(([email]) => email.length));
 const legacyPort = process.env.LEGACY_PORT ?? '4010';
 const children = [];
 let legacyUrl = process.env.LEGACY_URL;
@@ -42,6 +44,6 @@ Lexbridge is running.
   Catalogue  ${legacyUrl}${process.env.LEGACY_URL ? ' (external)' : ' (reference, embedded PGlite)'}
 
 Demo users (password ${DEMO_PASSWORD}):
-${DEMO_USERS.map(([email, role]) => `  ${email.padEnd(26)} ${role}`).join('\n')}
+${DEMO_USERS.map(([email, role]) => `  ${email.padEnd(EMAIL_WIDTH)} ${role}`).join('\n')}
 
 Ctrl-C stops everything.`);

@@ -1945,4 +1945,228 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect(data.saveDmuGroupMapping).toEqual({ message: 'System group mapping saved successfully.' }),
   },
+  LawNotApplicableChoices: {
+    as: 'business',
+    check: (data) => {
+      const dashboard = data.businessDashboard as { lawProcesses: { id: string; name: string }[] };
+      const laws = data.businessLaws as { items: { businessLineName: string; regulator: string }[] };
+      expect(dashboard.lawProcesses.length).toBeGreaterThan(0);
+      expect(laws.items.length).toBeGreaterThan(0);
+      for (const law of laws.items) expect(law.businessLineName && law.regulator).toBeTruthy();
+    },
+  // ----- artifacts, question lists, employee assignments, the employee-to-role template, search history -------------
+  ArtifactTypes: {
+    as: 'admin',
+    check: (data) =>
+      expect((data.artifactTypes as { name: string }[]).map((type) => type.name)).toContain('Policy'),
+  },
+  SaveArtifactType: {
+    as: 'admin',
+    variables: { input: { name: 'Contract Report', description: 'A report to a regulator.' } },
+    check: (data) =>
+      expect(data.saveArtifactType).toMatchObject({ message: 'Artifact Type saved successfully.' }),
+  },
+  // The first seeded type has artifacts: its delete is refused, saying so.
+  DeleteArtifactType: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  Artifacts: {
+    as: 'admin',
+    check: (data) => expect((data.artifacts as unknown[]).length).toBeGreaterThan(0),
+  },
+  SaveArtifact: {
+    as: 'admin',
+    variables: { input: { name: 'Contract artifact', artifactType: 'Policy', businessLineId: '1' } },
+    check: (data) => expect(data.saveArtifact).toMatchObject({ message: 'Artifact saved successfully.' }),
+  },
+  // The first artifact is mapped to requirements: refused.
+  DeleteArtifact: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  MaintenanceQuestions: {
+    as: 'admin',
+    variables: { list: 'RISK_ASSESSMENT' },
+    check: (data) => {
+      const rows = data.maintenanceQuestions as { list: string }[];
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      for (const row of rows) expect(row.list).toBe('RISK_ASSESSMENT');
+    },
+  },
+  // A business-line question needs its business line.
+  SaveQuestion: {
+    as: 'admin',
+    variables: {
+      input: {
+        list: 'BUSINESS_LINE',
+        question: 'Who sells it?',
+        questionType: 'Text',
+        options: [],
+        isRequired: false,
+      },
+    },
+    expectError: 'BAD_USER_INPUT',
+  },
+  // The first artifact question has answers.
+  DeleteQuestion: { as: 'admin', variables: { list: 'ARTIFACT', id: '1' }, expectError: 'BAD_USER_INPUT' },
+  AssignmentOptions: {
+    as: 'clientadmin',
+    check: (data) =>
+      expect((data.assignmentOptions as { businessLines: unknown[] }).businessLines.length).toBeGreaterThan(
+        0,
+      ),
+  },
+  AssignmentEmployees: {
+    as: 'clientadmin',
+    check: (data) => {
+      const page = data.adminUsers as { items: { clientName: string | null }[] };
+      expect(page.items.length).toBeGreaterThan(0);
+      for (const user of page.items) expect(user.clientName).toBe('Harborview Credit Union');
+    },
+  },
+  // lawyer@ (user 2) is provider staff: not the client administrator's to assign.
+  EmployeeAssignments: { as: 'clientadmin', variables: { employeeId: '2' }, expectError: 'FORBIDDEN' },
+  // A category without its business line.
+  SaveEmployeeAssignments: {
+    as: 'admin',
+    variables: { input: { employeeId: '4', businessLineIds: [], categoryIds: ['1'], companyProcessIds: [] } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  EmployeeRoleTemplate: {
+    as: 'admin',
+    check: (data) => expect((data.employeeRoleTemplate as { url: string }).url).toMatch(/^\/files\//),
+  },
+  SavedSearchPage: {
+    as: 'lawyer',
+    check: (data) =>
+      expect(typeof (data.savedSearchPage as { totalCount: number }).totalCount).toBe('number'),
+  },
+  SaveSearch: {
+    as: 'lawyer',
+    variables: {
+      input: {
+        name: 'Contract saved search',
+        searchKey: JSON.stringify({ filter: { industryId: 1 }, labels: { Industry: 'Banking' } }),
+      },
+    },
+    check: (data) =>
+      expect((data.saveSearch as { savedSearch: { name: string } }).savedSearch.name).toBe(
+        'Contract saved search',
+      ),
+  },
+  RenameSavedSearch: { as: 'lawyer', variables: { id: '1', name: '   ' }, expectError: 'BAD_USER_INPUT' },
+  DeleteSavedSearch: { as: 'lawyer', variables: { id: '999999' }, expectError: 'NOT_FOUND' },
+  CompareSavedSearches: { as: 'lawyer', variables: { ids: ['1', '1'] }, expectError: 'BAD_USER_INPUT' },
+  // ----- single sign-on groups: group 1 is the seeded 'Compliance Analysts' of Harborview Credit Union -------------
+  SsoGroups: {
+    as: 'admin',
+    check: (data) =>
+      expect((data.ssoGroups as { groupName: string }[]).map((group) => group.groupName)).toContain(
+        'Compliance Analysts',
+      ),
+  },
+  SsoGroupChoices: {
+    as: 'admin',
+    check: (data) => expect((data.roles as unknown[]).length).toBeGreaterThan(4),
+  },
+  SaveSsoGroup: {
+    as: 'admin',
+    variables: { input: { groupName: 'Contract Tellers', clientId: '1', directoryGroupId: '' } },
+    check: (data) => expect(data.saveSsoGroup).toMatchObject({ message: 'Group saved successfully.' }),
+  },
+  // A client administrator: the groups are the provider administrator's.
+  DeleteSsoGroup: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  // Role 1 is the provider administrator's built-in role: never mapped to a group.
+  SaveSsoGroupRoles: { as: 'admin', variables: { id: '1', roleIds: ['1'] }, expectError: 'BAD_USER_INPUT' },
+  SaveSsoGroupBusinessLines: {
+    as: 'admin',
+    variables: { id: '1', businessLineIds: ['1', '2'] },
+    check: (data) =>
+      expect(
+        (data.saveSsoGroupBusinessLines as { group: { businessLineIds: string[] } }).group.businessLineIds,
+      ).toEqual(['1', '2']),
+  // Reports: canned reports over the seeded reporting data, and the embedded dashboards of reader@ (report tool on).
+  ReportFilterOptions: {
+    as: 'reader',
+    check: (data) => {
+      expect((data.industries as unknown[]).length).toBeGreaterThan(0);
+      expect((data.changeTypes as unknown[]).length).toBeGreaterThan(0);
+    },
+  },
+  GapReport: {
+    as: 'business',
+    variables: { filter: { status: 'Open', level: 'High' } },
+    check: (data) => {
+      const report = data.gapReport as {
+        fileName: string;
+        totalCount: number;
+        rows: { status: string; severity: string }[];
+      };
+      expect(report.fileName).toMatch(/^Gap Report_\d{4}-\d{2}-\d{2}$/);
+      expect(report.totalCount).toBe(report.rows.length);
+      for (const row of report.rows) expect([row.status, row.severity]).toEqual(['Open', 'High']);
+    },
+  },
+  RiskReport: {
+    as: 'business',
+    variables: { filter: { fromDate: '2026-03-01', toDate: '2026-01-01' } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  ImpactReport: {
+    as: 'lawyer',
+    check: (data) => {
+      const report = data.impactReport as { rows: { requirements: number; businessLines: number }[] };
+      expect(report.rows.length).toBeGreaterThan(0);
+      for (const row of report.rows) expect(row.businessLines).toBeGreaterThan(0);
+    },
+  },
+  ImplementationStatusReport: {
+    as: 'business',
+    check: (data) => {
+      const rows = (data.implementationStatusReport as { rows: Record<string, number>[] }).rows;
+      for (const row of rows)
+        expect(row.total).toBe(
+          row.open + row.draft + row.submitted + row.sentBack + row.approved + row.notApplicable,
+        );
+    },
+  },
+  ArtifactTypeReport: {
+    as: 'business',
+    variables: { filter: { artifactType: 'Policy' } },
+    check: (data) => {
+      const rows = (data.artifactTypeReport as { rows: { artifactType: string }[] }).rows;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.artifactType).toBe('Policy');
+    },
+  },
+  ReportDashboards: {
+    as: 'reader',
+    variables: { screen: 'REPORTS' },
+    check: (data) => {
+      const dashboards = data.reportDashboards as {
+        loadWaitMs: number;
+        client: { name: string };
+        dashboards: { embedPath: string }[];
+      };
+      expect(dashboards.loadWaitMs).toBe(30000);
+      expect(dashboards.client.name).toBe('Lexbridge Demo Bank');
+      expect(dashboards.dashboards.length).toBeGreaterThan(0);
+      for (const dashboard of dashboards.dashboards)
+        expect(dashboard.embedPath).toMatch(/^\/report-tool\/embed\/reports\/\d+$/);
+      expect(JSON.stringify(data)).not.toMatch(/eyJ/);
+    },
+  },
+  SubmitReportError: {
+    as: 'reader',
+    variables: {
+      screen: 'REPORTS',
+      input: {
+        dashboardId: '1',
+        reportName: 'Compliance Overview',
+        errorCode: 'TB_CID_ERR_01',
+        description: 'ClientIDs does not match',
+      },
+    },
+    check: (data) =>
+      expect(data.submitReportError).toEqual({
+        message: 'Please contact provider support',
+        title: 'Error!',
+        hiddenDashboardId: '1',
+      }),
+  },
 };

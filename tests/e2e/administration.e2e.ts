@@ -2,10 +2,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, TOAST_TITLES, VALIDATOR_MESSAGES } from '@lexbridge/rules';
+import {
+  ADMIN_MAINTENANCE_MESSAGES,
+  ADMIN_MESSAGES,
+  SSO_GROUP_MESSAGES,
+  TOAST_TITLES,
+  VALIDATOR_MESSAGES,
+} from '@lexbridge/rules';
+import ExcelJS from 'exceljs';
+import { writeFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
 import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { readWorkbook } from './workbook.js';
 
 /** Screenshots of the screens a person sees, for review (not compared). */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
@@ -191,5 +200,201 @@ describe('administration through the browser', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('uploads employee roles from a real .xlsx: the six counts and the rows not applied; the template downloads', async () => {
+    await open('/administration/users', 'Users');
+    const file = path.join(tmpdir(), `employee-roles-${Date.now()}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Employee Roles');
+    sheet.addRow(['Email', 'Role', 'Action']);
+    sheet.addRow(['reader@lexbridge.test', 'Lexbridge User', 'Add']);
+    sheet.addRow(['nobody@lexbridge.test', 'Lexbridge User', 'Add']);
+    await book.xlsx.writeFile(file);
+    const wrong = path.join(tmpdir(), `employee-roles-${Date.now()}.csv`);
+    await writeFile(wrong, 'Email,Role,Action\n');
+    const input = page.getByLabel('Employee roles workbook');
+    await input.setInputFiles(wrong);
+    await expectToast(page, TOAST_TITLES.error, VALIDATOR_MESSAGES.invalidFileExtension);
+    await input.setInputFiles(file);
+    await expectToast(page, TOAST_TITLES.success, 'Records inserted: 1, updated: 0, deleted: 0');
+    const summary = page.getByRole('status', { name: 'Last role upload' });
+    await summary.getByText('not updated due to invalid information: 1.').waitFor();
+    await summary
+      .getByRole('cell', { name: ADMIN_MAINTENANCE_MESSAGES.rowUnknownUser('nobody@lexbridge.test') })
+      .waitFor();
+    await page.screenshot({ path: screenshot('employee-role-upload'), fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Template' }).click(),
+    ]);
+    const saved = path.join(tmpdir(), `template-${Date.now()}.xlsx`);
+    await download.saveAs(saved);
+    const template = await readWorkbook(saved);
+    expect(template.sheetNames).toEqual(['Employee Roles', 'Roles and Actions']);
+    expect(Object.keys(template.rows[0]!)).toEqual(['Email', 'Role', 'Action']);
+  });
+
+  it('adds an artifact type and refuses to delete one artifacts use', async () => {
+    await open('/administration/artifacts', 'Artifact Inventory');
+    await page.getByRole('tab', { name: 'Artifact Types' }).click();
+    await page.getByRole('heading', { name: 'Artifact Types', exact: true }).waitFor();
+    await page.getByRole('grid', { name: 'Artifact Types' }).waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Artifact Type' });
+    await add.getByLabel('Name').fill('policy');
+    await add.getByText(ADMIN_MESSAGES.nameDuplicate('Artifact Type')).waitFor();
+    await add.getByLabel('Name').fill('Regulatory Report');
+    await add.getByLabel('Description').fill('A report the institution files with a regulator.');
+    await submitAndConfirm(add);
+    await expectToast(page, TOAST_TITLES.success, 'Artifact Type saved successfully.');
+    await page.getByRole('gridcell', { name: 'Policy', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, TOAST_TITLES.error, "Artifact Type 'Policy' cannot be deleted because");
+    await page.screenshot({ path: screenshot('artifact-types'), fullPage: true });
+  });
+
+  it('adds a risk-assessment question with options, typed with the keyboard', async () => {
+    await open('/administration/questions', 'Artifact Questions');
+    await page.getByRole('tab', { name: 'Risk Assessment Questions' }).click();
+    await page.getByRole('grid', { name: 'Risk Assessment Questions' }).waitFor();
+    await page.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Risk Assessment Question' });
+    await add.getByRole('textbox', { name: /^Question/ }).fill('Is the control automated?');
+    await add.getByLabel('Question Type').selectOption('Options');
+    const options = add.getByLabel('Options (one a line)');
+    await options.click();
+    await page.keyboard.type('Yes');
+    await add.getByText(ADMIN_MAINTENANCE_MESSAGES.optionsRequired).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('No');
+    await submitAndConfirm(add);
+    await expectToast(page, TOAST_TITLES.success, 'Question saved successfully.');
+    await page.getByRole('gridcell', { name: 'Is the control automated?' }).waitFor();
+    await page.screenshot({ path: screenshot('questions'), fullPage: true });
+  });
+
+  it('assigns an employee a business line and a category under it', async () => {
+    await page.goto(`${harness.bffUrl}/administration/employee-assignments`);
+    await page
+      .getByRole('heading', { name: 'Employee Assignments', exact: true })
+      .waitFor({ timeout: 20_000 });
+    await page.getByLabel('Find an employee').fill('business@');
+    const employee = page.getByLabel('Employee', { exact: true });
+    await expect
+      .poll(async () => (await employee.locator('option').allTextContents()).join('|'), { timeout: 10_000 })
+      .toContain('business@lexbridge.test');
+    const value = await employee
+      .locator('option', { hasText: 'business@lexbridge.test' })
+      .first()
+      .getAttribute('value');
+    await employee.selectOption(value!);
+    const lines = page.getByRole('region', { name: 'Business Lines' });
+    await lines.getByText('Consumer Lending', { exact: true }).waitFor();
+    const categories = page.getByRole('region', { name: 'Categories (legal)' });
+    if (!(await lines.getByRole('checkbox', { name: 'Consumer Lending' }).isChecked()))
+      await lines.getByText('Consumer Lending', { exact: true }).click();
+    const first = categories.getByRole('checkbox').first();
+    if (!(await first.isChecked())) await first.click({ force: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, TOAST_TITLES.success, ADMIN_MAINTENANCE_MESSAGES.assignmentsSaved);
+    await page.screenshot({ path: screenshot('employee-assignments'), fullPage: true });
+  });
+
+  it('saves two searches from Search Hierarchy, renames one and compares them in Search History', async () => {
+    const other = await launchBrowser();
+    try {
+      const lawyer = await other.newPage();
+      await lawyer.setViewportSize({ width: 1280, height: 900 });
+      await signIn(lawyer, harness.bffUrl, 'lawyer@lexbridge.test', DEMO_PASSWORD);
+      const save = async (name: string, businessLine: string) => {
+        await lawyer.goto(`${harness.bffUrl}/legal-module/hierarchy-search`);
+        await lawyer.getByRole('heading', { name: 'Search Hierarchy' }).waitFor({ timeout: 20_000 });
+        await lawyer.getByLabel('Industry', { exact: true }).selectOption({ label: 'Banking' });
+        await lawyer.getByLabel('Business Line', { exact: true }).selectOption({ label: businessLine });
+        await lawyer.getByRole('button', { name: 'Save Search' }).click();
+        const dialog = lawyer.getByRole('dialog', { name: 'Save Search' });
+        await dialog.getByLabel('Name').fill(name);
+        await lawyer.keyboard.press('Enter');
+        await expectToast(lawyer, TOAST_TITLES.success, `Search '${name}' saved.`);
+      };
+      await save('Consumer lending laws', 'Consumer Lending');
+      await save('Mortgage laws', 'Credit Cards');
+      await lawyer.screenshot({ path: screenshot('hierarchy-save-search'), fullPage: true });
+      await lawyer.getByRole('main').getByRole('link', { name: 'Search History' }).last().click();
+      await lawyer.getByRole('heading', { name: 'Search History', exact: true }).waitFor();
+      await lawyer.getByRole('button', { name: 'Rename Mortgage laws' }).click();
+      const rename = lawyer.getByRole('dialog', { name: 'Rename Search' });
+      await rename.getByLabel('Name').fill('consumer LENDING laws');
+      await rename.getByText(ADMIN_MAINTENANCE_MESSAGES.searchNameDuplicate).waitFor();
+      await rename.getByLabel('Name').fill('Home loan laws');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expectToast(lawyer, TOAST_TITLES.success, ADMIN_MAINTENANCE_MESSAGES.searchRenamed);
+      await lawyer.getByRole('checkbox', { name: 'Compare Home loan laws' }).check({ force: true });
+      await lawyer.getByRole('checkbox', { name: 'Compare Consumer lending laws' }).check({ force: true });
+      await lawyer.getByRole('button', { name: 'Compare' }).click();
+      const compare = lawyer.getByRole('dialog', { name: 'Compare Searches' });
+      await compare.getByText('1 criterion differs.').waitFor();
+      await compare.getByRole('cell', { name: 'Credit Cards' }).waitFor();
+      await lawyer.screenshot({ path: screenshot('search-history-compare'), fullPage: true });
+      await compare.getByRole('button', { name: 'Close' }).first().click();
+      await lawyer.getByRole('button', { name: 'Run Home loan laws' }).click();
+      await lawyer.getByText("Saved search 'Home loan laws' loaded: press Search to run it.").waitFor();
+      await expect.poll(() => lawyer.getByLabel('Business Line', { exact: true }).inputValue()).not.toBe('');
+      await lawyer.screenshot({ path: screenshot('search-history-run'), fullPage: true });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('maps a single sign-on group to roles (Select All skips the built-in ones) and business lines', async () => {
+    await open('/administration/sso-groups', 'SSO Groups');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add SSO Group' });
+    await add.getByLabel('Group Name').fill('Branch Managers');
+    await add.getByLabel('Client').selectOption({ label: 'Harborview Credit Union' });
+    await add.getByLabel('Directory Group Id').fill('not-a-guid');
+    await add.getByText(SSO_GROUP_MESSAGES.directoryIdInvalid).waitFor();
+    await add.getByLabel('Directory Group Id').fill('6ba7b810-9dad-11d1-80b4-00c04fd430c8');
+    await submitAndConfirm(add);
+    await expectToast(page, TOAST_TITLES.success, 'Group saved successfully.');
+    await selectRow('Branch Managers');
+    await page.getByRole('button', { name: 'Roles', exact: true }).click();
+    const roles = page.getByRole('dialog', { name: 'Roles of Branch Managers' });
+    await roles.getByRole('button', { name: 'Select All' }).click();
+    expect(await roles.getByRole('checkbox', { name: 'Business User' }).isChecked()).toBe(true);
+    expect(await roles.getByRole('checkbox', { name: 'Lexbridge Super Admin (built-in)' }).isChecked()).toBe(
+      false,
+    );
+    expect(await roles.getByRole('checkbox', { name: 'Lexbridge Super Admin (built-in)' }).isDisabled()).toBe(
+      true,
+    );
+    await page.screenshot({ path: screenshot('sso-group-roles'), fullPage: true });
+    await roles.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, TOAST_TITLES.success, SSO_GROUP_MESSAGES.rolesSaved);
+    await selectRow('Branch Managers');
+    await page.getByRole('button', { name: 'Business Lines', exact: true }).click();
+    const lines = page.getByRole('dialog', { name: 'Business Lines of Branch Managers' });
+    await lines.getByRole('checkbox', { name: 'Consumer Lending' }).check({ force: true });
+    await lines.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(page, TOAST_TITLES.success, SSO_GROUP_MESSAGES.businessLinesSaved);
+    await page.getByRole('gridcell', { name: 'Consumer Lending' }).waitFor();
+    await page.screenshot({ path: screenshot('sso-groups'), fullPage: true });
   });
 });

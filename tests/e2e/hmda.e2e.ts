@@ -159,12 +159,40 @@ describe('HMDA reference data through the browser', () => {
     await page.getByText('No LAR files uploaded yet.').waitFor();
 
     await input.setInputFiles({ name: 'lar-2025.txt', mimeType: 'text/plain', buffer: Buffer.from(good) });
+    // A slow uplink (256 KB/s) so that the upload takes a few seconds: the progress bar shows it moving.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const uplink = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    await uplink(256 * 1024);
     await page.getByRole('button', { name: 'Upload' }).click();
+    const bar = page.getByLabel('Upload progress').getByRole('progressbar');
+    await bar.waitFor();
+    const shown = new Set<number>();
+    await expect
+      .poll(
+        async () => {
+          const value = await bar.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => null);
+          if (value !== null) shown.add(Number(value));
+          return [...shown].some((percent) => percent > 0 && percent < 100);
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+      .toBe(true);
+    await uplink(-1);
+    await cdp.detach();
     // The catalogue's answer: what it ingested.
     const message = `LAR file ingested: 2000 records of lar-2025.txt for ${BANK.name} (2025).`;
     await page.getByRole('status').filter({ hasText: message }).first().waitFor({ timeout: 30_000 });
     await expectToast(page, 'Success!', message);
     await page.getByRole('table', { name: 'Recent LAR uploads' }).getByText('lar-2025.txt').waitFor();
+    // Done: the bar is gone.
+    await bar.waitFor({ state: 'detached' });
     await page.screenshot({ path: screenshot('lar-upload') });
   });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IDLE_LOGOUT_MS, REPORT_TOKEN_MARGIN_MS } from '@lexbridge/rules';
+import { IDLE_LOGOUT_MS, REPORT_LOAD_WAIT_MS, REPORT_TOKEN_MARGIN_MS } from '@lexbridge/rules';
 
 /**
  * Every setting of the BFF, read from the environment once and validated at boot. Nothing else reads
@@ -59,6 +59,18 @@ export interface BffConfig {
   idleTimeoutMs: number;
   /** The report tool's token is treated as expired this long before its real expiry (spec: 10000 ms). */
   reportTokenMarginMs: number;
+  /**
+   * The report tool's base URL (REPORT_TOOL_URL); `{domain}` in it is filled per request: the product's domain when
+   * the SPA was reached at a host in it, else the default provider domain. Default: the reference catalogue's
+   * stand-in report tool at `${legacyPublicUrl ?? legacyUrl}/report-tool`.
+   */
+  reportToolUrl: string;
+  /** The product's own domain (PRODUCT_DOMAIN), e.g. lexbridge.example. */
+  productDomain: string | null;
+  /** The provider's default domain for the report tool (REPORT_TOOL_DEFAULT_DOMAIN). */
+  reportToolDefaultDomain: string | null;
+  /** How long the SPA waits for an embedded report to become interactive (30000 ms). */
+  reportLoadWaitMs: number;
 
   // --- Scale-out (docs/operations.md) ---
   /**
@@ -207,6 +219,38 @@ class ConfigErrors {
     }
   }
 
+  /** A DNS name (letters, digits, dots and hyphens), or null when unset. */
+  domain(env: Env, key: string): string | null {
+    const raw = this.string(env, key, '').trim().toLowerCase();
+    if (!raw) return null;
+    if (
+      !/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(
+        raw,
+      )
+    ) {
+      this.problems.push(`${key} must be a domain name such as example.com (got "${raw}")`);
+      return null;
+    }
+    return raw;
+  }
+
+  /** An http(s) URL that may contain `{domain}`, which then needs a domain to fill it. */
+  reportToolUrl(env: Env, key: string, fallback: string, someDomain: string | null): string {
+    const raw = this.string(env, key, fallback).replace(/\/+$/, '');
+    if (raw.includes('{domain}') && !someDomain) {
+      this.problems.push(`${key} contains {domain}: set PRODUCT_DOMAIN or REPORT_TOOL_DEFAULT_DOMAIN`);
+      return fallback;
+    }
+    try {
+      const parsed = new URL(raw.replaceAll('{domain}', someDomain ?? 'example.com'));
+      if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      this.problems.push(`${key} must be an http(s) URL, {domain} allowed (got "${raw}")`);
+      return fallback;
+    }
+  }
+
   ratio(env: Env, key: string, fallback: number): number {
     const raw = env[key];
     if (raw === undefined || raw === '') return fallback;
@@ -300,6 +344,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     versionCheckEnabled: read.boolean(env, 'VERSION_CHECK_ENABLED', false),
     idleTimeoutMs: read.integer(env, 'IDLE_TIMEOUT_SECONDS', IDLE_LOGOUT_MS / 1000, 1, 86_400) * 1000,
     reportTokenMarginMs: REPORT_TOKEN_MARGIN_MS,
+    reportToolUrl: '',
+    productDomain: read.domain(env, 'PRODUCT_DOMAIN'),
+    reportToolDefaultDomain: read.domain(env, 'REPORT_TOOL_DEFAULT_DOMAIN'),
+    reportLoadWaitMs: REPORT_LOAD_WAIT_MS,
 
     redisUrl: read.redisUrls(env, 'REDIS_URL'),
     redisKeyPrefix: read.string(env, 'REDIS_KEY_PREFIX', 'lexbridge:'),
@@ -338,6 +386,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     shutdownTimeoutMs: read.integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 100, 600_000),
   };
   if (!config.legacySecretKey) read.problems.push('LEGACY_SECRET_KEY must not be empty');
+  config.reportToolUrl = read.reportToolUrl(
+    env,
+    'REPORT_TOOL_URL',
+    `${config.legacyPublicUrl ?? config.legacyUrl}/report-tool`,
+    config.productDomain ?? config.reportToolDefaultDomain,
+  );
   if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
     read.problems.push('METRICS_PORT must differ from PORT (the metrics listener is a separate one)');
   }
@@ -345,7 +399,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     read.problems.push('LEGACY_RETRY_MAX_DELAY_MS must not be below LEGACY_RETRY_BASE_DELAY_MS');
   }
   if (read.problems.length > 0) throw new InvalidConfigError(read.problems);
-  return { ...config, ...overrides };
+  const merged = { ...config, ...overrides };
+  // The stand-in report tool follows the catalogue wherever an override puts it (tests start it on any port).
+  if (!env.REPORT_TOOL_URL && overrides.reportToolUrl === undefined) {
+    merged.reportToolUrl = `${merged.legacyPublicUrl ?? merged.legacyUrl}/report-tool`;
+  }
+  return merged;
 }
 
 /**

@@ -12,6 +12,9 @@ import { accessRoutes, signedInAccessRoutes, type AccessOptions } from './module
 import { accountRoutes } from './modules/account/account.routes.js';
 import { businessRoutes } from './modules/business/business.routes.js';
 import { administrationRoutes } from './modules/administration/administration.routes.js';
+import { adminMaintenanceRoutes } from './modules/administration/admin-maintenance.routes.js';
+import { ssoGroupRoutes } from './modules/administration/sso-groups.routes.js';
+import { emailSettingsRoutes } from './modules/administration/email-settings.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
@@ -31,6 +34,11 @@ import { dmuRoutes } from './modules/validator-setup/dmu.routes.js';
 import { resultsRoutes } from './modules/validator-setup/results.routes.js';
 import { validatorSetupRoutes } from './modules/validator-setup/validator-setup.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
+import { reportingRoutes } from './modules/reporting/reporting.routes.js';
+import {
+  DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
+  reportToolPageRoutes,
+} from './modules/reporting/report-tool.page.js';
 
 export interface LegacyAppOptions extends AccessOptions {
   /** An open, migrated database. The app does not close it: whoever opened it does. */
@@ -47,6 +55,8 @@ export interface LegacyAppOptions extends AccessOptions {
   logStream?: { write(line: string): void };
   /** Adds the /__control routes for tests. Never on in a served catalogue. Default false. */
   testControls?: boolean;
+  /** CSP frame-ancestors of the stand-in report tool's views (the product's origins). Default: this machine. */
+  reportToolFrameAncestors?: readonly string[];
 }
 
 /** Builds the reference catalogue without listening, so tests and hosts decide how to serve it. */
@@ -129,6 +139,18 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     for (const routes of [validatorSetupRoutes, resultsRoutes, dmuRoutes]) {
       await api.register(routes, context);
     }
+    // Administration, continued: artifacts, question lists, employee assignments, the employee-to-role upload.
+    await api.register(adminMaintenanceRoutes, context);
+    await api.register(ssoGroupRoutes, context);
+    await api.register(emailSettingsRoutes, context);
+    // Reporting: canned reports, embedded dashboards and reporting errors.
+    await api.register(reportingRoutes, context);
+  });
+
+  // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.
+  app.register(reportToolPageRoutes, {
+    ...context,
+    frameAncestors: options.reportToolFrameAncestors ?? DEFAULT_REPORT_TOOL_FRAME_ANCESTORS,
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

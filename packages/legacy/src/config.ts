@@ -48,6 +48,8 @@ export interface LegacyConfig {
   /** The URL browsers reach the catalogue at (the OpenID issuer is this plus /oidc); unset: the bound address. */
   publicUrl?: string;
   sso: SsoSettings;
+  /** Origins that may frame the stand-in report tool's views (LEGACY_FRAME_ANCESTORS). */
+  reportToolFrameAncestors?: string[];
 }
 
 export class ConfigError extends Error {
@@ -123,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     logLevel: logLevel ?? 'info',
     publicUrl,
     sso,
+    reportToolFrameAncestors: read('LEGACY_FRAME_ANCESTORS')
+      ?.split(/[\s,]+/)
+      .filter(Boolean),
   };
 }
 

@@ -32,3 +32,11 @@ export { seedBulkCatalogue, type BulkSeedResult } from './seed/catalogue-bulk.js
 export { HMDA_BANKS, HMDA_READ_ONLY_USER, seedBulkHmdaFieldMaster } from './seed/hmda-seed.js';
 export { seedBulkValidator, VALIDATOR_ROUTES as VALIDATOR_SEED_ROUTES } from './seed/validator-seed.js';
 export { VALIDATOR_MESSAGES as VALIDATOR_LEGACY_MESSAGES } from './modules/validator/validator.messages.js';
+export {
+  REPORTING_CLIENT,
+  REPORTING_DASHBOARDS,
+  REPORTING_OTHER_CLIENT,
+  REPORTING_ROUTES,
+  REPORT_TOOL_USERS,
+} from './seed/reporting-seed.js';
+export { REPORT_TOOL_ERRORS } from './modules/reporting/report-tool.page.js';

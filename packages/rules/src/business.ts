@@ -68,6 +68,8 @@ export const BUSINESS_MESSAGES = {
   commentRequired: CATALOGUE_TEXTS.commentRequired,
   notEditable: 'Only the business contact of this law can work on it.',
   notApprover: 'Only the approver of this law can approve or send back its requirements.',
+  deleteAllMappingsConfirm:
+    'Are you sure you want to delete every artifact mapping of this law? No Artifact marks are cleared too; submitted and approved requirements keep theirs.',
   notWaiting: 'This requirement is not waiting for approval.',
   selectRequirement: 'Select at least one requirement.',
   selectArtifact: 'Map at least one artifact or choose No Artifact for every requirement.',

@@ -37,7 +37,7 @@ export const HMDA_VALUE_REQUIRED = ['Required', 'Optional', 'Conditional'] as co
 
 /** LAR files: annual or quarterly submissions (the utility type of the upload). */
 export const HMDA_UTILITY_TYPES = ['Annual LAR', 'Quarterly LAR'] as const;
-export const LAR_MAX_BYTES = 10 * 1024 * 1024;
+export const LAR_MAX_BYTES = 100 * 1024 * 1024;
 /** The transmittal sheet (the header row) has 15 pipe-delimited fields, a LAR record 110. */
 export const LAR_HEADER_FIELDS = 15;
 export const LAR_RECORD_FIELDS = 110;

@@ -19,3 +19,5 @@ export * from './validator.js';
 export * from './workflow.js';
 export * from './administration.js';
 export * from './validator-setup.js';
+export * from './admin-maintenance.js';
+export * from './reports.js';

@@ -141,3 +141,50 @@ describe('stopping the built BFF with SIGTERM under load (NODE_ENV=production)',
     },
   );
 });
+
+/**
+ * The log is written in batches; a line still queued when the process stops must be written before it exits,
+ * whether it stops on SIGTERM or on a fatal error.
+ */
+describe('the batched request log of the built BFF (NODE_ENV=production)', () => {
+  let catalogue: RunningLegacy;
+
+  beforeAll(async () => {
+    catalogue = await startLegacy({
+      port: 0,
+      dataDir: 'memory://',
+      secretKey: TEST_SECRET,
+      logLevel: 'silent',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await catalogue?.close();
+  });
+
+  it('writes every request line before exiting on SIGTERM', { timeout: 60_000 }, async () => {
+    const bff = await startBuiltBff({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      LEGACY_URL: catalogue.url,
+      LEGACY_SECRET_KEY: TEST_SECRET,
+      TRUSTED_DOCUMENTS: 'false',
+      SHUTDOWN_DELAY_MS: '0',
+    });
+    try {
+      const requests = 25;
+      for (let i = 0; i < requests; i += 1) {
+        const response = await fetch(`${bff.url}/healthz?n=${i}`);
+        expect(response.status).toBe(200);
+      }
+      bff.child.kill('SIGTERM');
+      expect(await bff.exited).toEqual({ code: 0, signal: null });
+      const lines = bff.output
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('"request completed"') && line.includes('/healthz?n='));
+      expect(lines).toHaveLength(requests);
+    } finally {
+      bff.kill();
+    }
+  });
+});

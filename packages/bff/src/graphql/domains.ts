@@ -23,11 +23,14 @@ import { createReportLoaders } from '../modules/reports/reports.loaders.js';
 import { RequirementsApi } from '../modules/requirements/requirements.api.js';
 import { createRequirementLoaders } from '../modules/requirements/requirements.loaders.js';
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
+import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
+import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { DmuApi } from '../modules/dmu/dmu.api.js';
 import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
 import { ValidatorSetupApi } from '../modules/validator-setup/validator-setup.api.js';
 import { createValidatorSetupLoaders } from '../modules/validator-setup/validator-setup.loaders.js';
+import { ReportingApi } from '../modules/reporting/reporting.api.js';
 
 /**
  * Every domain's API over the request's legacy caller. A new domain adds one line; the API is made on the first
@@ -52,6 +55,9 @@ const apiFactories = {
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   validatorSetup: (legacy: LegacyCaller) => new ValidatorSetupApi(legacy),
   dmu: (legacy: LegacyCaller) => new DmuApi(legacy),
+  adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
+  ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
+  reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

@@ -5,6 +5,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
+import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
+import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -32,6 +34,7 @@ import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-m
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
 import { DmuResolver } from '../modules/dmu/dmu.resolver.js';
 import { ValidatorSetupResolver } from '../modules/validator-setup/validator-setup.resolver.js';
+import { ReportingResolver } from '../modules/reporting/reporting.resolver.js';
 
 /** Every module's resolvers; a new domain module adds its resolver here. */
 export const resolvers = [
@@ -64,6 +67,9 @@ export const resolvers = [
   ValidatorExportsResolver,
   ValidatorSetupResolver,
   DmuResolver,
+  AdminMaintenanceResolver,
+  SsoGroupsResolver,
+  ReportingResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { reportToolOrigins } from '@lexbridge/rules';
 import { ssoAuthorityFor, type BffConfig } from '../config.js';
 
 /**
@@ -9,12 +10,16 @@ import { ssoAuthorityFor, type BffConfig } from '../config.js';
  * - styles from this origin and inline (Chakra's emotion and GraphiQL's editor insert <style> elements);
  * - Monaco's editor workers from this origin (or blob: URLs, its fallback);
  * - connections to this origin and to the OpenID authority of single sign-on (discovery, token and silent renew);
+ * - frames only for embedded reports: this origin's /report-tool/embed address, which sends the frame on to the
+ *   configured report tool's origin (one, or two with {domain}: the product's domain and the default provider
+ *   domain), and the single sign-on authority;
  * - no framing of the app by anyone, no plugins, no <base> tricks, forms only to this origin.
  * Strict-Transport-Security and upgrade-insecure-requests only behind TLS (COOKIE_SECURE), so plain-HTTP
  * development keeps working.
  */
 export function helmetOptions(config: BffConfig): HelmetOptions {
   const sso = ssoOrigin(config);
+  const reports = reportOrigins(config);
   const behindTls = config.cookieSecure;
   return {
     contentSecurityPolicy: {
@@ -27,7 +32,7 @@ export function helmetOptions(config: BffConfig): HelmetOptions {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...sso],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: sso.length ? sso : ["'none'"],
+        frameSrc: reports.length || sso.length ? [...reports, ...sso] : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -42,6 +47,16 @@ export function helmetOptions(config: BffConfig): HelmetOptions {
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: behindTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   };
+}
+
+/** Where embedded reports are framed from: this origin's embed address, then the report tool's origins. */
+function reportOrigins(config: BffConfig): string[] {
+  const origins = reportToolOrigins({
+    urlTemplate: config.reportToolUrl,
+    productDomain: config.productDomain,
+    defaultDomain: config.reportToolDefaultDomain,
+  });
+  return origins.length ? ["'self'", ...origins] : [];
 }
 
 /** The origin of the single sign-on authority, when single sign-on is on (the browser talks to it). */
@@ -74,11 +89,14 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Every answer of `app` (the SPA, /graphql, files, health) carries the security headers. */
+/**
+ * Every answer of `app` (the SPA, /graphql, files, health, errors) carries the security headers and the request's
+ * id (`x-request-id`, to quote when reporting a problem), set in one synchronous hook when the request arrives.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: BffConfig): void {
   const headers = securityHeaders(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(headers).header('x-request-id', request.id);
     done();
   });
 }

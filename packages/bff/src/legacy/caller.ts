@@ -110,7 +110,8 @@ export class BoundLegacyCaller implements LegacyCaller {
         );
         return response.data;
       } catch (error) {
-        if (error instanceof LegacyError && error.status === 401 && attempt === 1) {
+        // A streamed upload is spent: it cannot be sent again with a renewed token.
+        if (error instanceof LegacyError && error.status === 401 && attempt === 1 && !request.upload) {
           const renewed = await this.credentials.renewAfterUnauthorized(token);
           if (renewed) {
             token = renewed;

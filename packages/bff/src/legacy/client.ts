@@ -106,8 +106,11 @@ export class LegacyClient {
     scope: LegacyCallScope,
     answer: Shape<T>,
   ): Promise<LegacyResponse<T>> {
-    const retries = IDEMPOTENT.has(request.method) && request.retry !== false ? this.config.legacyRetries : 0;
-    const deadline = Date.now() + this.config.legacyTimeoutMs;
+    const retries =
+      IDEMPOTENT.has(request.method) && request.retry !== false && !request.upload
+        ? this.config.legacyRetries
+        : 0;
+    const deadline = Date.now() + (request.budgetMs ?? this.config.legacyTimeoutMs);
     for (let attempt = 0; ; attempt += 1) {
       const ticket = this.circuit.acquire();
       if (!ticket) {

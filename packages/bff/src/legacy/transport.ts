@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Pool, errors as undiciErrors } from 'undici';
 
 /**
@@ -12,7 +13,8 @@ export interface WireRequest {
   /** Path and query string, from the origin's root. */
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or a stream of bytes sent as it is produced (chunked transfer encoding). */
+  body?: string | AsyncIterable<Buffer>;
   /** Keep the answer as bytes (files); otherwise it is read as UTF-8 text. */
   binary?: boolean;
   /** The whole exchange, headers and body, must end within this. */
@@ -79,7 +81,10 @@ export function createTransport(options: {
         path: request.path,
         method: request.method,
         headers: request.headers,
-        body: request.body,
+        body:
+          request.body === undefined || typeof request.body === 'string'
+            ? request.body
+            : Readable.from(request.body, { objectMode: false }),
         headersTimeout: timeout,
         bodyTimeout: timeout,
       });

@@ -22,6 +22,13 @@ export interface LegacyRequest {
   body?: unknown;
   /** A form-encoded body (the Token endpoint). */
   form?: Record<string, string>;
+  /**
+   * A body streamed as it is produced (a file upload), sent with chunked transfer encoding and never held whole;
+   * UserId goes in the query only. Such a call is never sent twice (not after a 401 either): the stream is spent.
+   */
+  upload?: { contentType: string; body: AsyncIterable<Buffer> };
+  /** The call's time budget instead of LEGACY_TIMEOUT_MS (a large upload takes longer than a read). */
+  budgetMs?: number;
   /** Carry the query string as the encrypted `secret` parameter (default true). */
   encrypt?: boolean;
   /** Add UserId to the query and to object bodies when absent (default true). */
@@ -66,7 +73,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * - isLegal=true for legal-module screens; the user's UserId appended to the query and added to object bodies (to
  *   every row of a list body) where absent, unless the call says not to;
  * - the query string encrypted into the one `secret` parameter, unless the call says not to;
- * - JSON bodies (application/json), or a form body (application/x-www-form-urlencoded) for the Token endpoint.
+ * - JSON bodies (application/json), a form body (application/x-www-form-urlencoded) for the Token endpoint, or a
+ *   streamed upload as it comes.
  */
 export function toWire(
   base: LegacyBase,
@@ -94,8 +102,11 @@ export function toWire(
   if (scope.legal && !query.has('isLegal')) query.append('isLegal', 'true');
   if (injectUserId && !query.has('UserId')) query.append('UserId', scope.userId!);
 
-  let body: string | undefined;
-  if (request.form) {
+  let body: WireRequest['body'];
+  if (request.upload) {
+    headers['content-type'] = request.upload.contentType;
+    body = request.upload.body;
+  } else if (request.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(request.form).toString();
   } else if (request.body !== undefined && request.body !== null) {

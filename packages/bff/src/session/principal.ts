@@ -25,6 +25,8 @@ export interface Principal {
   tokenExpiresAt: number | null;
   /** The report tool's token as the session holds it (never for bearer callers, who hold no session). */
   reportTool: ReportToolToken | null;
+  /** Embedded reports hidden after a reporting error in this session ('<screen>:<dashboard id>'). */
+  hiddenReports?: string[];
   credentials: Credentials;
 }
 
@@ -105,6 +107,7 @@ export class Principals {
       editableRoutes: record.editableRoutes,
       tokenExpiresAt: record.token.expiresAt,
       reportTool: record.reportTool ?? null,
+      hiddenReports: record.hiddenReports ?? [],
       credentials: this.tokens.credentialsFor(record, requestId),
     };
   }

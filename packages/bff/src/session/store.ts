@@ -38,6 +38,8 @@ export interface SessionRecord {
   token: TokenSet;
   /** Only for users with the report-tool flag, once fetched (at sign-in, then again whenever it has expired). */
   reportTool?: ReportToolToken | null;
+  /** Embedded reports hidden after a reporting error, for the rest of the session ('<screen>:<dashboard id>'). */
+  hiddenReports?: string[];
   createdAt: number;
   /** When user, menu and editable routes were last re-read after an administrator changed them (epoch ms). */
   accessReadAt?: number;

@@ -328,6 +328,36 @@ describe('HMDA reference data (api/hmda)', () => {
     expect(await count()).toBe(before + 3);
   });
 
+  it('takes the file itself as a text body, its fields and UserId in the encrypted query', async () => {
+    const bank = HMDA_BANKS[0];
+    const fields = {
+      File: 'streamed.txt',
+      fileName: 'streamed.txt',
+      utilityType: 'Annual LAR',
+      year: 2025,
+      BankId: bank.id,
+      BankName: bank.name,
+    };
+    const send = (text: string, params: Record<string, string | number>) =>
+      catalogue.client.post<{ Message: string; Result: { recordCount: number; fileName: string } }>(
+        `${API}/hmda-lar-file-ingestion`,
+        {
+          token: sessions.admin.accessToken,
+          params,
+          body: text,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        },
+      );
+    const withoutUser = await send(larFile(bank.lei, 2025, 2), fields);
+    expect(withoutUser.status).toBe(400);
+    const wrongHeader = await send('2|no header\r\n', { ...fields, UserId: sessions.admin.userId });
+    expect([wrongHeader.status, wrongHeader.body.Message]).toEqual([400, LAR_MESSAGES.header]);
+    const ok = await send(larFile(bank.lei, 2025, 2), { ...fields, UserId: sessions.admin.userId });
+    expect(ok.status).toBe(200);
+    expect(ok.body.Result).toMatchObject({ recordCount: 2, fileName: 'streamed.txt' });
+    expect(ok.body.Message).toBe(M.larIngested(2, 'streamed.txt', bank.name, 2025));
+  });
+
   it('exports the field master as a workbook named with the date', async () => {
     const response = await fetch(`${catalogue.client.baseUrl}${API}/hmdaFieldMasterExport`, {
       method: 'POST',

@@ -9,6 +9,7 @@ import { useCatalogue, type Session } from './helpers.js';
 import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
+import { REPORTING_ROUTES } from '../seed/reporting-seed.js';
 
 const VALIDATOR_SETUP_LINKS = [
   ROUTES.validatorResults,
@@ -50,6 +51,7 @@ describe('GET api/menu/getAllMenus', () => {
       'Extracts',
       'Change Password',
       'Administration',
+      'Reporting',
     ]);
     expect(links(menu).sort()).toEqual(
       [
@@ -69,6 +71,8 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
         // Validator setup and results, and system field mapping.
         ...VALIDATOR_SETUP_LINKS,
+        // The reporting screens (seed reporting-v1).
+        ...Object.values(REPORTING_ROUTES),
       ].sort(),
     );
     const legal = menu[0];
@@ -117,11 +121,11 @@ describe('GET api/menu/getAllMenus', () => {
 
   it('gives each user only their entries, and a group only when something in it is visible', async () => {
     const lawyer = await menusOf(await catalogue.client.login('lawyer@lexbridge.test'));
-    expect(labels(lawyer)).toEqual(['Legal', 'Change Management', 'Extracts', 'Change Password']);
+    expect(labels(lawyer)).toEqual(['Legal', 'Change Management', 'Extracts', 'Change Password', 'Reporting']);
     expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
 
     const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
-    expect(labels(business)).toEqual(['Business', 'Validator Setup', 'Extracts', 'Change Password']);
+    expect(labels(business)).toEqual(['Business', 'Validator Setup', 'Extracts', 'Change Password', 'Reporting']);
     expect(labels(business[1].subMenus)).toEqual([
       'Validator Results',
       'Pipeline Runs',
@@ -130,12 +134,14 @@ describe('GET api/menu/getAllMenus', () => {
     ]);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
-    expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts']);
+    expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts', 'Reporting']);
     expect(links(reader)).toEqual([
       ROUTES.legalDashboard,
       ROUTES.hierarchySearch,
       ROUTES.businessModule,
       ROUTES.extracts,
+      REPORTING_ROUTES.reports,
+      REPORTING_ROUTES.cra,
     ]);
   });
 

@@ -15,6 +15,7 @@ export const LEGACY_MESSAGES = {
   savedSearchExists: 'A saved search with this name already exists.',
   savedSearchNotFound: 'Saved search not found.',
   savedSearchIdInvalid: 'id must be a positive whole number.',
+  savedSearchCompareTwo: 'ids must name two different saved searches.',
 } as const;
 
 export interface Envelope<T> {

@@ -27,8 +27,8 @@ const QUERY_METHODS = new Set(['GET', 'HEAD', 'DELETE']);
 
 /**
  * The legacy HTTP layer's duties, checked in the order a client meets them: query strings travel only inside
- * the encrypted `secret`, and every call names its user (query for GET/DELETE, body for POST/PUT), who must be
- * the token's user.
+ * the encrypted `secret`, and every call names its user (query for GET/DELETE, body for POST/PUT, query again for
+ * a POST whose body is a file's text), who must be the token's user.
  */
 export function legacyCallGuard(secretKey: string) {
   return async function checkLegacyCall(
@@ -52,7 +52,9 @@ export function legacyCallGuard(secretKey: string) {
     }
 
     if (!needsUserId) return;
-    const claimed = usesQuery ? [queryValue(request.legacyQuery, 'UserId')] : userIdsInBody(request.body);
+    // A text body is a file sent as it is (a LAR upload): its user is named in the query, as for a GET.
+    const inQuery = usesQuery || typeof request.body === 'string';
+    const claimed = inQuery ? [queryValue(request.legacyQuery, 'UserId')] : userIdsInBody(request.body);
     if (claimed.length === 0 || claimed.some(isBlank)) return deny(400, LEGACY_MESSAGES.userIdRequired);
     if (!claimed.every((value) => sameUser(value, request.legacyUserId))) {
       return deny(403, LEGACY_MESSAGES.userIdMismatch);

@@ -8,9 +8,11 @@ import { MAPPINGS_SEED, seedMappings } from './mappings-seed.js';
 import { CHANGE_MANAGEMENT_SEED, seedChangeManagement } from './change-management-seed.js';
 import { seedSubscriptions } from './subscriptions.js';
 import { HMDA_SEED, seedHmda } from './hmda-seed.js';
+import { ADMINISTRATION_MORE_SEED, seedAdministrationMore } from './administration-more-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedValidatorSetup, VALIDATOR_SETUP_SEED } from './validator-setup-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
+import { REPORTING_SEED, seedReporting } from './reporting-seed.js';
 
 const DEMO_SEED = 'demo-v1';
 /** Seeds added after demo-v1, each run once per database, so a database seeded before they existed gets them. */
@@ -30,6 +32,10 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: HMDA_SEED, run: seedHmda },
   // Validator setup and results, and system field mapping (after the validator's tests and clients).
   { name: VALIDATOR_SETUP_SEED, run: seedValidatorSetup },
+  // Artifacts, question lists, employee assignments and the Search History breadcrumb.
+  { name: ADMINISTRATION_MORE_SEED, run: seedAdministrationMore },
+  // Reporting: its menu, the report tool's clients and flags, dashboards, the gap register and risk ratings.
+  { name: REPORTING_SEED, run: seedReporting },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

@@ -7,6 +7,7 @@ import {
   fieldLengthFor,
   fieldValueError,
   HMDA_MESSAGES,
+  LAR_MAX_BYTES,
   hmdaSaveAction,
   parseLarFile,
   sampleLarFile,
@@ -151,7 +152,7 @@ describe('LAR files', () => {
     expect(checkLarFileBeforeUpload({ name: 'lar.xlsx', size: 100 }, header, 2025, null)).toBe(
       HMDA_MESSAGES.larFileType,
     );
-    expect(checkLarFileBeforeUpload({ name: 'lar.txt', size: 11 * 1024 * 1024 }, header, 2025, null)).toBe(
+    expect(checkLarFileBeforeUpload({ name: 'lar.txt', size: LAR_MAX_BYTES + 1 }, header, 2025, null)).toBe(
       HMDA_MESSAGES.larTooLarge,
     );
     expect(checkLarFileBeforeUpload({ name: 'lar.txt', size: 5 }, 'hello', 2025, null)).toBe(

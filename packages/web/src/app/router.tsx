@@ -13,6 +13,7 @@ import { validatorShellRoutes } from './routes/validator-routes';
 import { administrationShellRoutes } from './routes/administration-routes';
 import { hmdaShellRoutes } from './routes/hmda-routes';
 import { validatorSetupShellRoutes } from './routes/validator-setup-routes';
+import { reportsShellRoutes } from './routes/reports-routes';
 import { requirementsPopupRoutes, requirementsShellRoutes } from './routes/requirements-routes';
 import { AreaPlaceholder } from './routes/area-placeholder';
 import { HomeRedirect } from './routes/home-redirect';
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
                       ...requirementsShellRoutes,
                       ...changeManagementShellRoutes,
                       ...businessShellRoutes,
+                      ...reportsShellRoutes,
                     ],
                   },
                   // Any other path of an area: decided before the menu guard, so an unknown screen is not found rather

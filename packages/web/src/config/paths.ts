@@ -210,6 +210,14 @@ export const paths = {
   adminUsers: { path: '/administration/users', getHref: () => '/administration/users' },
   adminRoles: { path: '/administration/roles', getHref: () => '/administration/roles' },
   adminClientSetup: { path: '/administration/client-setup', getHref: () => '/administration/client-setup' },
+  adminArtifacts: { path: '/administration/artifacts', getHref: () => '/administration/artifacts' },
+  adminQuestions: { path: '/administration/questions', getHref: () => '/administration/questions' },
+  adminEmployeeAssignments: {
+    path: '/administration/employee-assignments',
+    getHref: () => '/administration/employee-assignments',
+  },
+  adminSsoGroups: { path: '/administration/sso-groups', getHref: () => '/administration/sso-groups' },
+  searchHistory: { path: '/legal-module/search-history', getHref: () => '/legal-module/search-history' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {
     path: '/validator-maintenance/message-types',
@@ -295,6 +303,21 @@ export const paths = {
   extracts: {
     path: '/extracts',
     getHref: () => '/extracts',
+  },
+  /** Reports: embedded dashboards and the canned reports; `report` opens one canned report's tab. */
+  reports: {
+    path: '/reports',
+    getHref: (report?: string) => (report ? `/reports?${new URLSearchParams({ report })}` : '/reports'),
+  },
+  /** CRA: the report tool's CRA dashboards. */
+  cra: {
+    path: '/cra',
+    getHref: () => '/cra',
+  },
+  /** The compliance-testing entry point that opens its report-tool dashboard. */
+  complianceTestingDashboard: {
+    path: '/compliance-testing/dashboard',
+    getHref: () => '/compliance-testing/dashboard',
   },
   /** Law detail pop-up; without a business line the Category and process sections are not shown. */
   lawDetailsPopup: {

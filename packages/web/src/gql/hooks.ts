@@ -20,7 +20,12 @@ import {
   ApproveHeaderChangesDocument,
   ApproveLawSectionDocument,
   ApproveRequirementDocument,
+  ArtifactTypeReportDocument,
+  ArtifactTypesDocument,
+  ArtifactsDocument,
   AssessmentCopyDocument,
+  AssignmentEmployeesDocument,
+  AssignmentOptionsDocument,
   AzimuthMessageSearchDocument,
   BusinessApprovalDocument,
   BusinessArtifactMappingDocument,
@@ -43,12 +48,15 @@ import {
   ClientFilterMappingsGridDocument,
   ClientSetupGridDocument,
   CompareLawsDocument,
+  CompareSavedSearchesDocument,
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
   DecideNotApplicableDocument,
   DecideStagingDocument,
   DeclareLawNotApplicableDocument,
+  DeleteArtifactDocument,
+  DeleteArtifactTypeDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
   DeleteHeaderFieldDocument,
@@ -56,10 +64,13 @@ import {
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
   DeleteMessageTypeDocument,
+  DeleteQuestionDocument,
   DeleteQuestionFileDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
+  DeleteSavedSearchDocument,
   DeleteSetupEntityDocument,
+  DeleteSsoGroupDocument,
   DeleteTestFilterFieldDocument,
   DeleteTestFilterMappingDocument,
   DeleteTestRuleDocument,
@@ -73,6 +84,8 @@ import {
   DownloadValidatorResultsDocument,
   DynamicFieldsDocument,
   EditUpdatedRequirementDocument,
+  EmployeeAssignmentsDocument,
+  EmployeeRoleTemplateDocument,
   EntityFieldsDocument,
   EntityRequirementsDocument,
   ExportHmdaListDocument,
@@ -80,6 +93,7 @@ import {
   ExtractFiltersDocument,
   ExtractReportsDocument,
   FilterTestsDocument,
+  GapReportDocument,
   HeaderApprovalsDocument,
   HeaderFieldsDocument,
   HeaderMappingLookupsDocument,
@@ -102,10 +116,13 @@ import {
   HmdaReportingYearsDocument,
   HmdaSystemOptionsDocument,
   HmdaValidValuesGridDocument,
+  ImpactReportDocument,
+  ImplementationStatusReportDocument,
   InboxCountsDocument,
   LawDetailsPopupDocument,
   LawHierarchyDocument,
   LawHierarchyChildrenDocument,
+  LawNotApplicableChoicesDocument,
   LawTextPopupDocument,
   LawWorkflowStateDocument,
   LawsNotApplicableDocument,
@@ -113,6 +130,7 @@ import {
   LinkToSourcePopupDocument,
   LoginDocument,
   LogoutDocument,
+  MaintenanceQuestionsDocument,
   MapLawScreenDocument,
   MapRequirementValidatorTestsDocument,
   MapSectionBusinessLinesDocument,
@@ -136,10 +154,13 @@ import {
   RegisterEmployeeDocument,
   RegisterUserDocument,
   RejectHeaderChangesDocument,
+  RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
+  ReportDashboardsDocument,
   ReportExtractDocument,
+  ReportFilterOptionsDocument,
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
@@ -150,16 +171,20 @@ import {
   RequirementTypesDocument,
   ResetPasswordDocument,
   ResetUserPasswordDocument,
+  RiskReportDocument,
   RolesGridDocument,
   RuleMessagesOfRuleDocument,
   SaveApproverCommentDocument,
+  SaveArtifactDocument,
   SaveArtifactMappingsDocument,
+  SaveArtifactTypeDocument,
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
   SaveDmuGroupMappingDocument,
   SaveDmuMappingDocument,
   SaveDynamicFieldDocument,
+  SaveEmployeeAssignmentsDocument,
   SaveHeaderChangesDocument,
   SaveHeaderFieldDocument,
   SaveHmdaClientInfoDocument,
@@ -173,16 +198,22 @@ import {
   SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
+  SaveQuestionDocument,
   SaveRequirementDraftDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
+  SaveSearchDocument,
   SaveSetupEntityDocument,
   SaveSetupStepGroupDocument,
+  SaveSsoGroupDocument,
+  SaveSsoGroupBusinessLinesDocument,
+  SaveSsoGroupRolesDocument,
   SaveTestFilterFieldDocument,
   SaveTestFilterMappingsDocument,
   SaveTestRuleDocument,
   SaveTestRuleMessageDocument,
   SaveUpdatedRequirementsDocument,
+  SavedSearchPageDocument,
   SectionMappingPanelDocument,
   SectionRequirementsDocument,
   SendBackLawSectionDocument,
@@ -197,10 +228,13 @@ import {
   SignUpDocument,
   SourceSubSectionsDocument,
   SsoClientDocument,
+  SsoGroupChoicesDocument,
+  SsoGroupsDocument,
   SsoLoginDocument,
   StartPipelineRunDocument,
   SubmitAssessmentDocument,
   SubmitHeaderChangesDocument,
+  SubmitReportErrorDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -246,8 +280,18 @@ import type {
   ApproveLawSectionMutationVariables,
   ApproveRequirementMutation,
   ApproveRequirementMutationVariables,
+  ArtifactTypeReportQuery,
+  ArtifactTypeReportQueryVariables,
+  ArtifactTypesQuery,
+  ArtifactTypesQueryVariables,
+  ArtifactsQuery,
+  ArtifactsQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
+  AssignmentEmployeesQuery,
+  AssignmentEmployeesQueryVariables,
+  AssignmentOptionsQuery,
+  AssignmentOptionsQueryVariables,
   AzimuthMessageSearchQuery,
   AzimuthMessageSearchQueryVariables,
   BusinessApprovalQuery,
@@ -292,6 +336,8 @@ import type {
   ClientSetupGridQueryVariables,
   CompareLawsQuery,
   CompareLawsQueryVariables,
+  CompareSavedSearchesQuery,
+  CompareSavedSearchesQueryVariables,
   CompleteLawDetailPopupQuery,
   CompleteLawDetailPopupQueryVariables,
   ConfirmLawRequirementsRowsQuery,
@@ -304,6 +350,10 @@ import type {
   DecideStagingMutationVariables,
   DeclareLawNotApplicableMutation,
   DeclareLawNotApplicableMutationVariables,
+  DeleteArtifactMutation,
+  DeleteArtifactMutationVariables,
+  DeleteArtifactTypeMutation,
+  DeleteArtifactTypeMutationVariables,
   DeleteClientFilterMappingMutation,
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
@@ -318,14 +368,20 @@ import type {
   DeleteMasterListItemMutationVariables,
   DeleteMessageTypeMutation,
   DeleteMessageTypeMutationVariables,
+  DeleteQuestionMutation,
+  DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRoleMutation,
   DeleteRoleMutationVariables,
+  DeleteSavedSearchMutation,
+  DeleteSavedSearchMutationVariables,
   DeleteSetupEntityMutation,
   DeleteSetupEntityMutationVariables,
+  DeleteSsoGroupMutation,
+  DeleteSsoGroupMutationVariables,
   DeleteTestFilterFieldMutation,
   DeleteTestFilterFieldMutationVariables,
   DeleteTestFilterMappingMutation,
@@ -352,6 +408,10 @@ import type {
   DynamicFieldsQueryVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
+  EmployeeAssignmentsQuery,
+  EmployeeAssignmentsQueryVariables,
+  EmployeeRoleTemplateMutation,
+  EmployeeRoleTemplateMutationVariables,
   EntityFieldsQuery,
   EntityFieldsQueryVariables,
   EntityRequirementsQuery,
@@ -366,6 +426,8 @@ import type {
   ExtractReportsQueryVariables,
   FilterTestsQuery,
   FilterTestsQueryVariables,
+  GapReportQuery,
+  GapReportQueryVariables,
   HeaderApprovalsQuery,
   HeaderApprovalsQueryVariables,
   HeaderFieldsQuery,
@@ -410,6 +472,10 @@ import type {
   HmdaSystemOptionsQueryVariables,
   HmdaValidValuesGridQuery,
   HmdaValidValuesGridQueryVariables,
+  ImpactReportQuery,
+  ImpactReportQueryVariables,
+  ImplementationStatusReportQuery,
+  ImplementationStatusReportQueryVariables,
   InboxCountsQuery,
   InboxCountsQueryVariables,
   LawDetailsPopupQuery,
@@ -418,6 +484,8 @@ import type {
   LawHierarchyQueryVariables,
   LawHierarchyChildrenQuery,
   LawHierarchyChildrenQueryVariables,
+  LawNotApplicableChoicesQuery,
+  LawNotApplicableChoicesQueryVariables,
   LawTextPopupQuery,
   LawTextPopupQueryVariables,
   LawWorkflowStateQuery,
@@ -432,6 +500,8 @@ import type {
   LoginMutationVariables,
   LogoutMutation,
   LogoutMutationVariables,
+  MaintenanceQuestionsQuery,
+  MaintenanceQuestionsQueryVariables,
   MapLawScreenQuery,
   MapLawScreenQueryVariables,
   MapRequirementValidatorTestsMutation,
@@ -478,14 +548,20 @@ import type {
   RegisterUserMutationVariables,
   RejectHeaderChangesMutation,
   RejectHeaderChangesMutationVariables,
+  RenameSavedSearchMutation,
+  RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
   RenumberUpdatedRequirementMutationVariables,
   ReorderTestFilterMappingsMutation,
   ReorderTestFilterMappingsMutationVariables,
   ReplicateHmdaYearMutation,
   ReplicateHmdaYearMutationVariables,
+  ReportDashboardsQuery,
+  ReportDashboardsQueryVariables,
   ReportExtractQuery,
   ReportExtractQueryVariables,
+  ReportFilterOptionsQuery,
+  ReportFilterOptionsQueryVariables,
   RequestCustomPricingMutation,
   RequestCustomPricingMutationVariables,
   RequestPasswordResetMutation,
@@ -506,14 +582,20 @@ import type {
   ResetPasswordMutationVariables,
   ResetUserPasswordMutation,
   ResetUserPasswordMutationVariables,
+  RiskReportQuery,
+  RiskReportQueryVariables,
   RolesGridQuery,
   RolesGridQueryVariables,
   RuleMessagesOfRuleQuery,
   RuleMessagesOfRuleQueryVariables,
   SaveApproverCommentMutation,
   SaveApproverCommentMutationVariables,
+  SaveArtifactMutation,
+  SaveArtifactMutationVariables,
   SaveArtifactMappingsMutation,
   SaveArtifactMappingsMutationVariables,
+  SaveArtifactTypeMutation,
+  SaveArtifactTypeMutationVariables,
   SaveAssessmentMutation,
   SaveAssessmentMutationVariables,
   SaveClientFilterMappingMutation,
@@ -526,6 +608,8 @@ import type {
   SaveDmuMappingMutationVariables,
   SaveDynamicFieldMutation,
   SaveDynamicFieldMutationVariables,
+  SaveEmployeeAssignmentsMutation,
+  SaveEmployeeAssignmentsMutationVariables,
   SaveHeaderChangesMutation,
   SaveHeaderChangesMutationVariables,
   SaveHeaderFieldMutation,
@@ -552,16 +636,26 @@ import type {
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
+  SaveQuestionMutation,
+  SaveQuestionMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
   SaveRoleMutation,
   SaveRoleMutationVariables,
   SaveRoleMenuMutation,
   SaveRoleMenuMutationVariables,
+  SaveSearchMutation,
+  SaveSearchMutationVariables,
   SaveSetupEntityMutation,
   SaveSetupEntityMutationVariables,
   SaveSetupStepGroupMutation,
   SaveSetupStepGroupMutationVariables,
+  SaveSsoGroupMutation,
+  SaveSsoGroupMutationVariables,
+  SaveSsoGroupBusinessLinesMutation,
+  SaveSsoGroupBusinessLinesMutationVariables,
+  SaveSsoGroupRolesMutation,
+  SaveSsoGroupRolesMutationVariables,
   SaveTestFilterFieldMutation,
   SaveTestFilterFieldMutationVariables,
   SaveTestFilterMappingsMutation,
@@ -572,6 +666,8 @@ import type {
   SaveTestRuleMessageMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
+  SavedSearchPageQuery,
+  SavedSearchPageQueryVariables,
   SectionMappingPanelQuery,
   SectionMappingPanelQueryVariables,
   SectionRequirementsQuery,
@@ -600,6 +696,10 @@ import type {
   SourceSubSectionsQueryVariables,
   SsoClientQuery,
   SsoClientQueryVariables,
+  SsoGroupChoicesQuery,
+  SsoGroupChoicesQueryVariables,
+  SsoGroupsQuery,
+  SsoGroupsQueryVariables,
   SsoLoginMutation,
   SsoLoginMutationVariables,
   StartPipelineRunMutation,
@@ -608,6 +708,8 @@ import type {
   SubmitAssessmentMutationVariables,
   SubmitHeaderChangesMutation,
   SubmitHeaderChangesMutationVariables,
+  SubmitReportErrorMutation,
+  SubmitReportErrorMutationVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -721,6 +823,36 @@ export function useApproveRequirementMutation(options?: useMutation.Options<Appr
   return useMutation(ApproveRequirementDocument, options);
 }
 
+/** Runs `query ArtifactTypeReport` (src/features/reports/api/reports.graphql). */
+export function useArtifactTypeReportQuery(options?: SkipToken | useQuery.Options<ArtifactTypeReportQuery, ArtifactTypeReportQueryVariables>) {
+  return useQuery(ArtifactTypeReportDocument, options);
+}
+
+/** Prepares `query ArtifactTypeReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useArtifactTypeReportLazyQuery(options?: useLazyQuery.Options<ArtifactTypeReportQuery, ArtifactTypeReportQueryVariables>) {
+  return useLazyQuery(ArtifactTypeReportDocument, options);
+}
+
+/** Runs `query ArtifactTypes` (src/features/administration/api/artifacts.graphql). */
+export function useArtifactTypesQuery(options?: SkipToken | useQuery.Options<ArtifactTypesQuery, ArtifactTypesQueryVariables>) {
+  return useQuery(ArtifactTypesDocument, options);
+}
+
+/** Prepares `query ArtifactTypes` (src/features/administration/api/artifacts.graphql) to run on demand. */
+export function useArtifactTypesLazyQuery(options?: useLazyQuery.Options<ArtifactTypesQuery, ArtifactTypesQueryVariables>) {
+  return useLazyQuery(ArtifactTypesDocument, options);
+}
+
+/** Runs `query Artifacts` (src/features/administration/api/artifacts.graphql). */
+export function useArtifactsQuery(options?: SkipToken | useQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
+  return useQuery(ArtifactsDocument, options);
+}
+
+/** Prepares `query Artifacts` (src/features/administration/api/artifacts.graphql) to run on demand. */
+export function useArtifactsLazyQuery(options?: useLazyQuery.Options<ArtifactsQuery, ArtifactsQueryVariables>) {
+  return useLazyQuery(ArtifactsDocument, options);
+}
+
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
 export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useQuery(AssessmentCopyDocument, options);
@@ -729,6 +861,26 @@ export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<Ass
 /** Prepares `query AssessmentCopy` (src/features/business/api/business.graphql) to run on demand. */
 export function useAssessmentCopyLazyQuery(options?: useLazyQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useLazyQuery(AssessmentCopyDocument, options);
+}
+
+/** Runs `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql). */
+export function useAssignmentEmployeesQuery(options?: SkipToken | useQuery.Options<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>) {
+  return useQuery(AssignmentEmployeesDocument, options);
+}
+
+/** Prepares `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useAssignmentEmployeesLazyQuery(options?: useLazyQuery.Options<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>) {
+  return useLazyQuery(AssignmentEmployeesDocument, options);
+}
+
+/** Runs `query AssignmentOptions` (src/features/administration/api/employee-assignments.graphql). */
+export function useAssignmentOptionsQuery(options?: SkipToken | useQuery.Options<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>) {
+  return useQuery(AssignmentOptionsDocument, options);
+}
+
+/** Prepares `query AssignmentOptions` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useAssignmentOptionsLazyQuery(options?: useLazyQuery.Options<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>) {
+  return useLazyQuery(AssignmentOptionsDocument, options);
 }
 
 /** Runs `query AzimuthMessageSearch` (src/features/validator-rules/api/lookups.graphql). */
@@ -931,6 +1083,16 @@ export function useCompareLawsLazyQuery(options?: useLazyQuery.Options<CompareLa
   return useLazyQuery(CompareLawsDocument, options);
 }
 
+/** Runs `query CompareSavedSearches` (src/features/legal/api/search-history.graphql). */
+export function useCompareSavedSearchesQuery(options: SkipToken | useQuery.Options<CompareSavedSearchesQuery, CompareSavedSearchesQueryVariables>) {
+  return useQuery(CompareSavedSearchesDocument, options);
+}
+
+/** Prepares `query CompareSavedSearches` (src/features/legal/api/search-history.graphql) to run on demand. */
+export function useCompareSavedSearchesLazyQuery(options?: useLazyQuery.Options<CompareSavedSearchesQuery, CompareSavedSearchesQueryVariables>) {
+  return useLazyQuery(CompareSavedSearchesDocument, options);
+}
+
 /** Runs `query CompleteLawDetailPopup` (src/features/legal/api/law-popups.graphql). */
 export function useCompleteLawDetailPopupQuery(options: SkipToken | useQuery.Options<CompleteLawDetailPopupQuery, CompleteLawDetailPopupQueryVariables>) {
   return useQuery(CompleteLawDetailPopupDocument, options);
@@ -971,6 +1133,16 @@ export function useDeclareLawNotApplicableMutation(options?: useMutation.Options
   return useMutation(DeclareLawNotApplicableDocument, options);
 }
 
+/** Prepares `mutation DeleteArtifact` (src/features/administration/api/artifacts.graphql). */
+export function useDeleteArtifactMutation(options?: useMutation.Options<DeleteArtifactMutation, DeleteArtifactMutationVariables>) {
+  return useMutation(DeleteArtifactDocument, options);
+}
+
+/** Prepares `mutation DeleteArtifactType` (src/features/administration/api/artifacts.graphql). */
+export function useDeleteArtifactTypeMutation(options?: useMutation.Options<DeleteArtifactTypeMutation, DeleteArtifactTypeMutationVariables>) {
+  return useMutation(DeleteArtifactTypeDocument, options);
+}
+
 /** Prepares `mutation DeleteClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */
 export function useDeleteClientFilterMappingMutation(options?: useMutation.Options<DeleteClientFilterMappingMutation, DeleteClientFilterMappingMutationVariables>) {
   return useMutation(DeleteClientFilterMappingDocument, options);
@@ -1006,6 +1178,11 @@ export function useDeleteMessageTypeMutation(options?: useMutation.Options<Delet
   return useMutation(DeleteMessageTypeDocument, options);
 }
 
+/** Prepares `mutation DeleteQuestion` (src/features/administration/api/questions.graphql). */
+export function useDeleteQuestionMutation(options?: useMutation.Options<DeleteQuestionMutation, DeleteQuestionMutationVariables>) {
+  return useMutation(DeleteQuestionDocument, options);
+}
+
 /** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
 export function useDeleteQuestionFileMutation(options?: useMutation.Options<DeleteQuestionFileMutation, DeleteQuestionFileMutationVariables>) {
   return useMutation(DeleteQuestionFileDocument, options);
@@ -1021,9 +1198,19 @@ export function useDeleteRoleMutation(options?: useMutation.Options<DeleteRoleMu
   return useMutation(DeleteRoleDocument, options);
 }
 
+/** Prepares `mutation DeleteSavedSearch` (src/features/legal/api/search-history.graphql). */
+export function useDeleteSavedSearchMutation(options?: useMutation.Options<DeleteSavedSearchMutation, DeleteSavedSearchMutationVariables>) {
+  return useMutation(DeleteSavedSearchDocument, options);
+}
+
 /** Prepares `mutation DeleteSetupEntity` (src/features/validator-setup/api/setup.graphql). */
 export function useDeleteSetupEntityMutation(options?: useMutation.Options<DeleteSetupEntityMutation, DeleteSetupEntityMutationVariables>) {
   return useMutation(DeleteSetupEntityDocument, options);
+}
+
+/** Prepares `mutation DeleteSsoGroup` (src/features/administration/api/sso-groups.graphql). */
+export function useDeleteSsoGroupMutation(options?: useMutation.Options<DeleteSsoGroupMutation, DeleteSsoGroupMutationVariables>) {
+  return useMutation(DeleteSsoGroupDocument, options);
 }
 
 /** Prepares `mutation DeleteTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1116,6 +1303,21 @@ export function useEditUpdatedRequirementMutation(options?: useMutation.Options<
   return useMutation(EditUpdatedRequirementDocument, options);
 }
 
+/** Runs `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
+export function useEmployeeAssignmentsQuery(options: SkipToken | useQuery.Options<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>) {
+  return useQuery(EmployeeAssignmentsDocument, options);
+}
+
+/** Prepares `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql) to run on demand. */
+export function useEmployeeAssignmentsLazyQuery(options?: useLazyQuery.Options<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>) {
+  return useLazyQuery(EmployeeAssignmentsDocument, options);
+}
+
+/** Prepares `mutation EmployeeRoleTemplate` (src/features/administration/api/users.graphql). */
+export function useEmployeeRoleTemplateMutation(options?: useMutation.Options<EmployeeRoleTemplateMutation, EmployeeRoleTemplateMutationVariables>) {
+  return useMutation(EmployeeRoleTemplateDocument, options);
+}
+
 /** Runs `query EntityFields` (src/features/validator-rules/api/lookups.graphql). */
 export function useEntityFieldsQuery(options: SkipToken | useQuery.Options<EntityFieldsQuery, EntityFieldsQueryVariables>) {
   return useQuery(EntityFieldsDocument, options);
@@ -1174,6 +1376,16 @@ export function useFilterTestsQuery(options: SkipToken | useQuery.Options<Filter
 /** Prepares `query FilterTests` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useFilterTestsLazyQuery(options?: useLazyQuery.Options<FilterTestsQuery, FilterTestsQueryVariables>) {
   return useLazyQuery(FilterTestsDocument, options);
+}
+
+/** Runs `query GapReport` (src/features/reports/api/reports.graphql). */
+export function useGapReportQuery(options?: SkipToken | useQuery.Options<GapReportQuery, GapReportQueryVariables>) {
+  return useQuery(GapReportDocument, options);
+}
+
+/** Prepares `query GapReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useGapReportLazyQuery(options?: useLazyQuery.Options<GapReportQuery, GapReportQueryVariables>) {
+  return useLazyQuery(GapReportDocument, options);
 }
 
 /** Runs `query HeaderApprovals` (src/features/validator-setup/api/approvals.graphql). */
@@ -1396,6 +1608,26 @@ export function useHmdaValidValuesGridLazyQuery(options?: useLazyQuery.Options<H
   return useLazyQuery(HmdaValidValuesGridDocument, options);
 }
 
+/** Runs `query ImpactReport` (src/features/reports/api/reports.graphql). */
+export function useImpactReportQuery(options?: SkipToken | useQuery.Options<ImpactReportQuery, ImpactReportQueryVariables>) {
+  return useQuery(ImpactReportDocument, options);
+}
+
+/** Prepares `query ImpactReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useImpactReportLazyQuery(options?: useLazyQuery.Options<ImpactReportQuery, ImpactReportQueryVariables>) {
+  return useLazyQuery(ImpactReportDocument, options);
+}
+
+/** Runs `query ImplementationStatusReport` (src/features/reports/api/reports.graphql). */
+export function useImplementationStatusReportQuery(options?: SkipToken | useQuery.Options<ImplementationStatusReportQuery, ImplementationStatusReportQueryVariables>) {
+  return useQuery(ImplementationStatusReportDocument, options);
+}
+
+/** Prepares `query ImplementationStatusReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useImplementationStatusReportLazyQuery(options?: useLazyQuery.Options<ImplementationStatusReportQuery, ImplementationStatusReportQueryVariables>) {
+  return useLazyQuery(ImplementationStatusReportDocument, options);
+}
+
 /** Runs `query InboxCounts` (src/features/shell/api/inbox-counts.graphql). */
 export function useInboxCountsQuery(options?: SkipToken | useQuery.Options<InboxCountsQuery, InboxCountsQueryVariables>) {
   return useQuery(InboxCountsDocument, options);
@@ -1434,6 +1666,16 @@ export function useLawHierarchyChildrenQuery(options: SkipToken | useQuery.Optio
 /** Prepares `query LawHierarchyChildren` (src/features/legal/api/hierarchy-search.graphql) to run on demand. */
 export function useLawHierarchyChildrenLazyQuery(options?: useLazyQuery.Options<LawHierarchyChildrenQuery, LawHierarchyChildrenQueryVariables>) {
   return useLazyQuery(LawHierarchyChildrenDocument, options);
+}
+
+/** Runs `query LawNotApplicableChoices` (src/features/business/api/business.graphql). */
+export function useLawNotApplicableChoicesQuery(options?: SkipToken | useQuery.Options<LawNotApplicableChoicesQuery, LawNotApplicableChoicesQueryVariables>) {
+  return useQuery(LawNotApplicableChoicesDocument, options);
+}
+
+/** Prepares `query LawNotApplicableChoices` (src/features/business/api/business.graphql) to run on demand. */
+export function useLawNotApplicableChoicesLazyQuery(options?: useLazyQuery.Options<LawNotApplicableChoicesQuery, LawNotApplicableChoicesQueryVariables>) {
+  return useLazyQuery(LawNotApplicableChoicesDocument, options);
 }
 
 /** Runs `query LawTextPopup` (src/features/legal/api/law-popups.graphql). */
@@ -1494,6 +1736,16 @@ export function useLoginMutation(options?: useMutation.Options<LoginMutation, Lo
 /** Prepares `mutation Logout` (src/lib/session/logout.graphql). */
 export function useLogoutMutation(options?: useMutation.Options<LogoutMutation, LogoutMutationVariables>) {
   return useMutation(LogoutDocument, options);
+}
+
+/** Runs `query MaintenanceQuestions` (src/features/administration/api/questions.graphql). */
+export function useMaintenanceQuestionsQuery(options: SkipToken | useQuery.Options<MaintenanceQuestionsQuery, MaintenanceQuestionsQueryVariables>) {
+  return useQuery(MaintenanceQuestionsDocument, options);
+}
+
+/** Prepares `query MaintenanceQuestions` (src/features/administration/api/questions.graphql) to run on demand. */
+export function useMaintenanceQuestionsLazyQuery(options?: useLazyQuery.Options<MaintenanceQuestionsQuery, MaintenanceQuestionsQueryVariables>) {
+  return useLazyQuery(MaintenanceQuestionsDocument, options);
 }
 
 /** Runs `query MapLawScreen` (src/features/mappings/api/map-law-screen.graphql). */
@@ -1666,6 +1918,11 @@ export function useRejectHeaderChangesMutation(options?: useMutation.Options<Rej
   return useMutation(RejectHeaderChangesDocument, options);
 }
 
+/** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
+export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
+  return useMutation(RenameSavedSearchDocument, options);
+}
+
 /** Prepares `mutation RenumberUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useRenumberUpdatedRequirementMutation(options?: useMutation.Options<RenumberUpdatedRequirementMutation, RenumberUpdatedRequirementMutationVariables>) {
   return useMutation(RenumberUpdatedRequirementDocument, options);
@@ -1681,6 +1938,16 @@ export function useReplicateHmdaYearMutation(options?: useMutation.Options<Repli
   return useMutation(ReplicateHmdaYearDocument, options);
 }
 
+/** Runs `query ReportDashboards` (src/features/reports/api/reports.graphql). */
+export function useReportDashboardsQuery(options: SkipToken | useQuery.Options<ReportDashboardsQuery, ReportDashboardsQueryVariables>) {
+  return useQuery(ReportDashboardsDocument, options);
+}
+
+/** Prepares `query ReportDashboards` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportDashboardsLazyQuery(options?: useLazyQuery.Options<ReportDashboardsQuery, ReportDashboardsQueryVariables>) {
+  return useLazyQuery(ReportDashboardsDocument, options);
+}
+
 /** Runs `query ReportExtract` (src/features/extracts/api/extracts.graphql). */
 export function useReportExtractQuery(options: SkipToken | useQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useQuery(ReportExtractDocument, options);
@@ -1689,6 +1956,16 @@ export function useReportExtractQuery(options: SkipToken | useQuery.Options<Repo
 /** Prepares `query ReportExtract` (src/features/extracts/api/extracts.graphql) to run on demand. */
 export function useReportExtractLazyQuery(options?: useLazyQuery.Options<ReportExtractQuery, ReportExtractQueryVariables>) {
   return useLazyQuery(ReportExtractDocument, options);
+}
+
+/** Runs `query ReportFilterOptions` (src/features/reports/api/reports.graphql). */
+export function useReportFilterOptionsQuery(options?: SkipToken | useQuery.Options<ReportFilterOptionsQuery, ReportFilterOptionsQueryVariables>) {
+  return useQuery(ReportFilterOptionsDocument, options);
+}
+
+/** Prepares `query ReportFilterOptions` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportFilterOptionsLazyQuery(options?: useLazyQuery.Options<ReportFilterOptionsQuery, ReportFilterOptionsQueryVariables>) {
+  return useLazyQuery(ReportFilterOptionsDocument, options);
 }
 
 /** Prepares `mutation RequestCustomPricing` (src/features/registration/api/request-custom-pricing.graphql). */
@@ -1771,6 +2048,16 @@ export function useResetUserPasswordMutation(options?: useMutation.Options<Reset
   return useMutation(ResetUserPasswordDocument, options);
 }
 
+/** Runs `query RiskReport` (src/features/reports/api/reports.graphql). */
+export function useRiskReportQuery(options?: SkipToken | useQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useQuery(RiskReportDocument, options);
+}
+
+/** Prepares `query RiskReport` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useRiskReportLazyQuery(options?: useLazyQuery.Options<RiskReportQuery, RiskReportQueryVariables>) {
+  return useLazyQuery(RiskReportDocument, options);
+}
+
 /** Runs `query RolesGrid` (src/features/administration/api/roles.graphql). */
 export function useRolesGridQuery(options?: SkipToken | useQuery.Options<RolesGridQuery, RolesGridQueryVariables>) {
   return useQuery(RolesGridDocument, options);
@@ -1796,9 +2083,19 @@ export function useSaveApproverCommentMutation(options?: useMutation.Options<Sav
   return useMutation(SaveApproverCommentDocument, options);
 }
 
+/** Prepares `mutation SaveArtifact` (src/features/administration/api/artifacts.graphql). */
+export function useSaveArtifactMutation(options?: useMutation.Options<SaveArtifactMutation, SaveArtifactMutationVariables>) {
+  return useMutation(SaveArtifactDocument, options);
+}
+
 /** Prepares `mutation SaveArtifactMappings` (src/features/business/api/business.graphql). */
 export function useSaveArtifactMappingsMutation(options?: useMutation.Options<SaveArtifactMappingsMutation, SaveArtifactMappingsMutationVariables>) {
   return useMutation(SaveArtifactMappingsDocument, options);
+}
+
+/** Prepares `mutation SaveArtifactType` (src/features/administration/api/artifacts.graphql). */
+export function useSaveArtifactTypeMutation(options?: useMutation.Options<SaveArtifactTypeMutation, SaveArtifactTypeMutationVariables>) {
+  return useMutation(SaveArtifactTypeDocument, options);
 }
 
 /** Prepares `mutation SaveAssessment` (src/features/business/api/business.graphql). */
@@ -1829,6 +2126,11 @@ export function useSaveDmuMappingMutation(options?: useMutation.Options<SaveDmuM
 /** Prepares `mutation SaveDynamicField` (src/features/validator-setup/api/header-mapping.graphql). */
 export function useSaveDynamicFieldMutation(options?: useMutation.Options<SaveDynamicFieldMutation, SaveDynamicFieldMutationVariables>) {
   return useMutation(SaveDynamicFieldDocument, options);
+}
+
+/** Prepares `mutation SaveEmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
+export function useSaveEmployeeAssignmentsMutation(options?: useMutation.Options<SaveEmployeeAssignmentsMutation, SaveEmployeeAssignmentsMutationVariables>) {
+  return useMutation(SaveEmployeeAssignmentsDocument, options);
 }
 
 /** Prepares `mutation SaveHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
@@ -1896,6 +2198,11 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
   return useMutation(SavePhoneAuthenticationDocument, options);
 }
 
+/** Prepares `mutation SaveQuestion` (src/features/administration/api/questions.graphql). */
+export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuestionMutation, SaveQuestionMutationVariables>) {
+  return useMutation(SaveQuestionDocument, options);
+}
+
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
@@ -1911,6 +2218,11 @@ export function useSaveRoleMenuMutation(options?: useMutation.Options<SaveRoleMe
   return useMutation(SaveRoleMenuDocument, options);
 }
 
+/** Prepares `mutation SaveSearch` (src/features/legal/api/search-history.graphql). */
+export function useSaveSearchMutation(options?: useMutation.Options<SaveSearchMutation, SaveSearchMutationVariables>) {
+  return useMutation(SaveSearchDocument, options);
+}
+
 /** Prepares `mutation SaveSetupEntity` (src/features/validator-setup/api/setup.graphql). */
 export function useSaveSetupEntityMutation(options?: useMutation.Options<SaveSetupEntityMutation, SaveSetupEntityMutationVariables>) {
   return useMutation(SaveSetupEntityDocument, options);
@@ -1919,6 +2231,21 @@ export function useSaveSetupEntityMutation(options?: useMutation.Options<SaveSet
 /** Prepares `mutation SaveSetupStepGroup` (src/features/validator-setup/api/reference.graphql). */
 export function useSaveSetupStepGroupMutation(options?: useMutation.Options<SaveSetupStepGroupMutation, SaveSetupStepGroupMutationVariables>) {
   return useMutation(SaveSetupStepGroupDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroup` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupMutation(options?: useMutation.Options<SaveSsoGroupMutation, SaveSsoGroupMutationVariables>) {
+  return useMutation(SaveSsoGroupDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroupBusinessLines` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupBusinessLinesMutation(options?: useMutation.Options<SaveSsoGroupBusinessLinesMutation, SaveSsoGroupBusinessLinesMutationVariables>) {
+  return useMutation(SaveSsoGroupBusinessLinesDocument, options);
+}
+
+/** Prepares `mutation SaveSsoGroupRoles` (src/features/administration/api/sso-groups.graphql). */
+export function useSaveSsoGroupRolesMutation(options?: useMutation.Options<SaveSsoGroupRolesMutation, SaveSsoGroupRolesMutationVariables>) {
+  return useMutation(SaveSsoGroupRolesDocument, options);
 }
 
 /** Prepares `mutation SaveTestFilterField` (src/features/validator-rules/api/test-filter-fields.graphql). */
@@ -1944,6 +2271,16 @@ export function useSaveTestRuleMessageMutation(options?: useMutation.Options<Sav
 /** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>) {
   return useMutation(SaveUpdatedRequirementsDocument, options);
+}
+
+/** Runs `query SavedSearchPage` (src/features/legal/api/search-history.graphql). */
+export function useSavedSearchPageQuery(options?: SkipToken | useQuery.Options<SavedSearchPageQuery, SavedSearchPageQueryVariables>) {
+  return useQuery(SavedSearchPageDocument, options);
+}
+
+/** Prepares `query SavedSearchPage` (src/features/legal/api/search-history.graphql) to run on demand. */
+export function useSavedSearchPageLazyQuery(options?: useLazyQuery.Options<SavedSearchPageQuery, SavedSearchPageQueryVariables>) {
+  return useLazyQuery(SavedSearchPageDocument, options);
 }
 
 /** Runs `query SectionMappingPanel` (src/components/section-mapping/section-mapping.graphql). */
@@ -2051,6 +2388,26 @@ export function useSsoClientLazyQuery(options?: useLazyQuery.Options<SsoClientQu
   return useLazyQuery(SsoClientDocument, options);
 }
 
+/** Runs `query SsoGroupChoices` (src/features/administration/api/sso-groups.graphql). */
+export function useSsoGroupChoicesQuery(options?: SkipToken | useQuery.Options<SsoGroupChoicesQuery, SsoGroupChoicesQueryVariables>) {
+  return useQuery(SsoGroupChoicesDocument, options);
+}
+
+/** Prepares `query SsoGroupChoices` (src/features/administration/api/sso-groups.graphql) to run on demand. */
+export function useSsoGroupChoicesLazyQuery(options?: useLazyQuery.Options<SsoGroupChoicesQuery, SsoGroupChoicesQueryVariables>) {
+  return useLazyQuery(SsoGroupChoicesDocument, options);
+}
+
+/** Runs `query SsoGroups` (src/features/administration/api/sso-groups.graphql). */
+export function useSsoGroupsQuery(options?: SkipToken | useQuery.Options<SsoGroupsQuery, SsoGroupsQueryVariables>) {
+  return useQuery(SsoGroupsDocument, options);
+}
+
+/** Prepares `query SsoGroups` (src/features/administration/api/sso-groups.graphql) to run on demand. */
+export function useSsoGroupsLazyQuery(options?: useLazyQuery.Options<SsoGroupsQuery, SsoGroupsQueryVariables>) {
+  return useLazyQuery(SsoGroupsDocument, options);
+}
+
 /** Prepares `mutation SsoLogin` (src/features/auth/api/sso-login.graphql). */
 export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutation, SsoLoginMutationVariables>) {
   return useMutation(SsoLoginDocument, options);
@@ -2069,6 +2426,11 @@ export function useSubmitAssessmentMutation(options?: useMutation.Options<Submit
 /** Prepares `mutation SubmitHeaderChanges` (src/features/validator-setup/api/client-file.graphql). */
 export function useSubmitHeaderChangesMutation(options?: useMutation.Options<SubmitHeaderChangesMutation, SubmitHeaderChangesMutationVariables>) {
   return useMutation(SubmitHeaderChangesDocument, options);
+}
+
+/** Prepares `mutation SubmitReportError` (src/features/reports/api/reports.graphql). */
+export function useSubmitReportErrorMutation(options?: useMutation.Options<SubmitReportErrorMutation, SubmitReportErrorMutationVariables>) {
+  return useMutation(SubmitReportErrorDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */

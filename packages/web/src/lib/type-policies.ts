@@ -49,4 +49,9 @@ export const typePolicies: TypePolicies = {
   DmuAgrcCategory: { keyFields: false },
   DmuSystemGroup: { keyFields: false },
   ResultEntityOption: { keyFields: false },
+  // Business lines, categories and company processes share the type and their ids overlap.
+  AssignmentOption: { keyFields: false },
+  // A question's id is unique only within its list.
+  MaintenanceQuestion: { keyFields: ['list', 'id'] },
+  SearchCriterionComparison: { keyFields: false },
 };

@@ -172,6 +172,22 @@ describe('security of the HTTP surface', () => {
     expect(notFound.status).toBe(404);
     expectNoStack(await notFound.text());
   });
+
+  it('names the request in x-request-id on every answer, failures included, and keeps a caller-given id', async () => {
+    const broken = await post(harness, '{"query": "{ session { isAdmin } }');
+    const tooBig = await post(harness, {
+      query: '{ session { isAdmin } }',
+      variables: { p: 'x'.repeat(5000) },
+    });
+    const notFound = await fetch(`${harness.bffUrl}/does-not-exist`);
+    const health = await fetch(`${harness.bffUrl}/healthz`, {
+      headers: { 'x-request-id': 'caller-chosen-7' },
+    });
+    for (const response of [broken.response, tooBig.response, notFound]) {
+      expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(health.headers.get('x-request-id')).toBe('caller-chosen-7');
+  });
 });
 
 describe('security headers behind TLS (COOKIE_SECURE=true)', () => {

@@ -55,9 +55,31 @@ describe('the legacy wire duties', () => {
     expect(Object.fromEntries(query(wire.path))).toEqual({ UserId: '9', isLegal: 'false' });
   });
 
+  it('sends a streamed upload as it is, with its content type, naming the user in the query only', () => {
+    async function* file() {
+      yield Buffer.from('1|header\n');
+    }
+    const body = file();
+    const wire = toWire(
+      base,
+      KEY,
+      {
+        method: 'POST',
+        path: 'upload',
+        query: { fileName: 'a.txt' },
+        upload: { contentType: 'text/plain', body },
+      },
+      scope,
+      500,
+    );
+    expect(wire.body).toBe(body);
+    expect(wire.headers['content-type']).toBe('text/plain');
+    expect(Object.fromEntries(query(wire.path))).toMatchObject({ fileName: 'a.txt', UserId: '42' });
+  });
+
   it('adds UserId to an object body and to every row of a list body, as a number where it is one', () => {
     const one = toWire(base, KEY, { method: 'POST', path: 'save', body: { a: 1 } }, scope, 500);
-    expect(JSON.parse(one.body!)).toEqual({ a: 1, UserId: 42 });
+    expect(JSON.parse(one.body as string)).toEqual({ a: 1, UserId: 42 });
     expect(one.headers['content-type']).toBe('application/json');
     const list = toWire(
       base,
@@ -66,7 +88,7 @@ describe('the legacy wire duties', () => {
       scope,
       500,
     );
-    expect(JSON.parse(list.body!)).toEqual([
+    expect(JSON.parse(list.body as string)).toEqual([
       { a: 1, UserId: 42 },
       { a: 2, UserId: 5 },
     ]);

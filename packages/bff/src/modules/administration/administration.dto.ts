@@ -62,3 +62,83 @@ export const LegacyClientDetail = z.object({
   isActive: z.boolean(),
 });
 export type LegacyClientDetail = z.infer<typeof LegacyClientDetail>;
+
+export const LegacyArtifactType = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  artifactCount: z.number(),
+});
+export type LegacyArtifactType = z.infer<typeof LegacyArtifactType>;
+
+export const LegacyArtifact = z.object({
+  id: z.number(),
+  name: z.string(),
+  artifactType: z.string(),
+  businessLineId: z.number(),
+  businessLineName: z.string(),
+  description: z.string(),
+  ownerName: z.string(),
+  mappingCount: z.number(),
+});
+export type LegacyArtifact = z.infer<typeof LegacyArtifact>;
+
+export const LegacyQuestion = z.object({
+  id: z.number(),
+  list: z.string(),
+  question: z.string(),
+  questionType: z.string(),
+  options: z.array(z.string()),
+  gapAnswers: z.array(z.string()),
+  isRequired: z.boolean(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+  businessLineId: z.number().nullable(),
+  businessLineName: z.string().nullable(),
+  answerCount: z.number(),
+});
+export type LegacyQuestion = z.infer<typeof LegacyQuestion>;
+
+const LegacyOption = z.object({ id: z.number(), name: z.string() });
+const LegacyLineOption = LegacyOption.extend({ businessLineId: z.number() });
+export const LegacyAssignmentOptions = z.object({
+  businessLines: z.array(LegacyOption),
+  categories: z.array(LegacyLineOption),
+  companyProcesses: z.array(LegacyLineOption),
+});
+export type LegacyAssignmentOptions = z.infer<typeof LegacyAssignmentOptions>;
+
+export const LegacyEmployeeAssignments = z.object({
+  employeeId: z.number(),
+  businessLineIds: z.array(z.number()),
+  categoryIds: z.array(z.number()),
+  companyProcessIds: z.array(z.number()),
+});
+export type LegacyEmployeeAssignments = z.infer<typeof LegacyEmployeeAssignments>;
+
+export const LegacyEmployeeRoleUpload = z.object({
+  fileName: z.string(),
+  rowsRead: z.number(),
+  counts: z.object({
+    inserted: z.number(),
+    updated: z.number(),
+    deleted: z.number(),
+    notInsertedDuplicates: z.number(),
+    notDeletedMapped: z.number(),
+    notUpdatedInvalid: z.number(),
+  }),
+  rowErrors: z.array(z.object({ row: z.number(), email: z.string(), message: z.string() })),
+  changedUserIds: z.array(z.number()),
+});
+export type LegacyEmployeeRoleUpload = z.infer<typeof LegacyEmployeeRoleUpload>;
+
+export const LegacySsoGroup = z.object({
+  id: z.number(),
+  groupName: z.string(),
+  directoryGroupId: z.string(),
+  clientId: z.number(),
+  clientName: z.string(),
+  roleIds: z.array(z.number()),
+  businessLineIds: z.array(z.number()),
+});
+export type LegacySsoGroup = z.infer<typeof LegacySsoGroup>;

@@ -23,3 +23,10 @@ export enum RegulatorAuthority {
   FEDERAL = 'Federal',
   STATE = 'State',
 }
+
+/** The three question lists, with the catalogue's list names as values. */
+export enum QuestionListKind {
+  ARTIFACT = 'Artifact',
+  RISK_ASSESSMENT = 'RiskAssessment',
+  BUSINESS_LINE = 'BusinessLine',
+}

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { PageOf } from '../../graphql/common/page.js';
-import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import { BusinessColumn, BusinessLawStatus, BusinessRequirementStatus } from './business.enums.js';
 
 export { BusinessColumn, BusinessLawStatus, BusinessRequirementStatus };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
+import { legacyPageAnswer } from '../../graphql/common/legacy-page.js';
 import { memo, type Shape } from '../../legacy/shape.js';
 import {
   LegacyAzimuthField,
@@ -15,7 +16,6 @@ import {
   LegacyFieldOrder,
   LegacyIdName,
   LegacyLarFile,
-  LegacyPage,
   LegacyReplicate,
   LegacySystem,
   LegacyValidValue,
@@ -37,8 +37,10 @@ import {
 export const HMDA_API = 'api/hmda';
 export const HMDA_REPLICATE_API = 'api/hmdaReplicate';
 
+/** A LAR file streams through at the pace of the user's connection: the call may take this long. */
+export const LAR_UPLOAD_BUDGET_MS = 10 * 60 * 1000;
+
 const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
-const pageAnswer = memo(<L>(row: Shape<L>) => LegacyPage(row).nullable());
 const YearsAnswer = z.array(z.number()).nullable();
 const EditListAnswer = z.array(LegacyEditReference);
 
@@ -75,7 +77,7 @@ export class HmdaApi {
   private async page<L, T>(path: string, body: Record<string, unknown>, row: Shape<L>, map: (row: L) => T) {
     const { result } = await this.legacy.envelope(
       { method: 'POST', path: `${HMDA_API}/${path}`, body },
-      pageAnswer(row),
+      legacyPageAnswer(row),
     );
     return { totalCount: result?.totalCount ?? 0, items: (result?.data ?? []).map(map) };
   }
@@ -292,10 +294,13 @@ export class HmdaApi {
     );
   }
 
-  /** hmda-lar-file-ingestion: the file's text in base64 with its name, utility type, year and bank. */
+  /**
+   * hmda-lar-file-ingestion: the file's text streamed as the body (text/plain, chunked) while it arrives, the other
+   * fields (File, fileName, utilityType, year, BankId, BankName) in the query. Nothing holds the whole file here.
+   */
   async ingestLarFile(body: {
     fileName: string;
-    content: Buffer;
+    content: AsyncIterable<Buffer>;
     utilityType: string;
     year: number;
     bankId: number;
@@ -305,15 +310,16 @@ export class HmdaApi {
       {
         method: 'POST',
         path: `${HMDA_API}/hmda-lar-file-ingestion`,
-        body: {
+        query: {
           File: body.fileName,
           fileName: body.fileName,
-          fileText: body.content.toString('base64'),
           utilityType: body.utilityType,
           year: body.year,
           BankId: body.bankId,
           BankName: body.bankName,
         },
+        upload: { contentType: 'text/plain; charset=utf-8', body: body.content },
+        budgetMs: LAR_UPLOAD_BUDGET_MS,
       },
       LegacyLarFile,
     );

@@ -1,8 +1,5 @@
 /** The HMDA reference data endpoints' shapes (api/hmda), as the catalogue sends them: zod schemas and their types. */
 import { z } from 'zod';
-import { LegacyPage } from '../validator-rules/validator-rules.dto.js';
-
-export { LegacyPage };
 
 export const LegacyIdName = z.object({ id: z.number(), name: z.string() });
 export type LegacyIdName = z.infer<typeof LegacyIdName>;

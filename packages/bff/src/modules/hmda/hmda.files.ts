@@ -20,6 +20,18 @@ import { HmdaApi } from './hmda.api.js';
 /** Where the LAR file upload is posted (multipart: utilityType, year, bankId, bankName, then the file). */
 export const LAR_UPLOAD_PATH = '/files/hmda/lar';
 
+/** The header row is checked once the first line has arrived, or once this much has with no line break in it. */
+const HEADER_PEEK_BYTES = 64 * 1024;
+
+/** Reads an iterator to its end, keeping nothing (its error, too large a file, goes nowhere). */
+async function drain(iterator: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    while (!(await iterator.next()).done);
+  } catch {
+    // A file past the size limit: nothing more to read.
+  }
+}
+
 function fail(reply: FastifyReply, status: number, message: string, code: string) {
   return reply
     .status(status)
@@ -28,12 +40,14 @@ function fail(reply: FastifyReply, status: number, message: string, code: string
 }
 
 /**
- * The LAR file upload. The file streams in as multipart; the BFF checks what it can before the catalogue sees
- * anything: the user may edit LAR File Upload, the fields are there (utility type, reporting year, bank), the name
- * ends in .txt, the size is at most LAR_MAX_BYTES (the stream stops at the limit), and the first row is the LAR
- * layout's header for that year and utility type (checked as soon as the first line has arrived: a wrong file is
- * refused without reading the rest). The catalogue then checks every record, stores the file and answers what it
- * ingested; a file it refuses changes nothing, and its words reach the user.
+ * The LAR file upload. The file streams in as multipart and streams on to the catalogue as it arrives: the BFF
+ * never holds more of it than the chunks in flight. Before the catalogue sees anything the BFF checks the user may
+ * edit LAR File Upload, the fields are there (utility type, reporting year, bank), the name ends in .txt and the
+ * first row is the LAR layout's header for that year and utility type (checked as soon as the first line has
+ * arrived: a wrong file is refused without reading the rest). The size is counted as the file passes: past
+ * LAR_MAX_BYTES the stream stops, the catalogue's request is cut short (it stores nothing) and the user is told the
+ * file is too large. The catalogue checks every record, stores the file and answers what it ingested; a file it
+ * refuses changes nothing, and its words reach the user.
  */
 export async function registerHmdaFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
@@ -77,35 +91,60 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
       const fileName = (part.filename ?? '').split(/[\\/]/).pop()!.trim();
       if (!isLarFileName(fileName)) return refuse(HMDA_MESSAGES.larFileType);
 
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let headerChecked = false;
+      // Read up to the end of the first line (or HEADER_PEEK_BYTES), check the header, then stream on.
+      const incoming = part.file[Symbol.asyncIterator]();
+      const head: Buffer[] = [];
+      let headSize = 0;
+      let ended = false;
       try {
-        for await (const chunk of part.file) {
-          chunks.push(chunk);
-          size += chunk.length;
-          if (!headerChecked) {
-            const soFar = Buffer.concat(chunks).toString('utf8');
-            const end = soFar.search(/\r?\n/);
-            if (end >= 0 || size > 64 * 1024) {
-              headerChecked = true;
-              const header = checkLarHeader(
-                soFar.slice(0, end >= 0 ? end : undefined).replace(/^\uFEFF/, ''),
-                year,
-                utilityType,
-              );
-              if ('error' in header) return refuse(header.error);
-            }
+        for (;;) {
+          const next = await incoming.next();
+          if (next.done) {
+            ended = true;
+            break;
           }
+          head.push(next.value);
+          headSize += next.value.length;
+          if (next.value.includes(0x0a) || headSize > HEADER_PEEK_BYTES) break;
         }
       } catch {
         return fail(reply, 413, HMDA_MESSAGES.larTooLarge, 'PAYLOAD_TOO_LARGE');
       }
-      if (size === 0) return fail(reply, 400, HMDA_MESSAGES.larEmpty, 'BAD_USER_INPUT');
-      const content = Buffer.concat(chunks, size);
-      if (!headerChecked) {
-        const header = checkLarHeader(content.toString('utf8').replace(/^\uFEFF/, ''), year, utilityType);
-        if ('error' in header) return fail(reply, 400, header.error, 'BAD_USER_INPUT');
+      if (headSize === 0) return fail(reply, 400, HMDA_MESSAGES.larEmpty, 'BAD_USER_INPUT');
+      const firstLine = Buffer.concat(head, headSize)
+        .toString('utf8')
+        .split(/\r?\n/, 1)[0]!
+        .replace(/^\uFEFF/, '');
+      const header = checkLarHeader(firstLine, year, utilityType);
+      if ('error' in header) {
+        // The rest of the file is read and dropped (the request must end before the answer is complete).
+        if (!ended) void drain(incoming);
+        return fail(reply, 400, header.error, 'BAD_USER_INPUT');
+      }
+
+      // Past LAR_MAX_BYTES the stream fails: the catalogue's request is cut short and stores nothing.
+      let tooLarge = false;
+      const file = part.file;
+      async function* content(): AsyncGenerator<Buffer> {
+        let size = 0;
+        const counted = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > LAR_MAX_BYTES || file.truncated) {
+            tooLarge = true;
+            throw new Error(HMDA_MESSAGES.larTooLarge);
+          }
+          return chunk;
+        };
+        for (const chunk of head) yield counted(chunk);
+        if (ended) return;
+        try {
+          for (let next = await incoming.next(); !next.done; next = await incoming.next())
+            yield counted(next.value);
+        } catch (error) {
+          tooLarge = true;
+          throw error;
+        }
+        if (file.truncated) counted(Buffer.alloc(0));
       }
       try {
         const api = new HmdaApi(
@@ -118,7 +157,7 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
         );
         const { message, file } = await api.ingestLarFile({
           fileName,
-          content,
+          content: content(),
           utilityType,
           year,
           bankId,
@@ -126,6 +165,9 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
         });
         return reply.header('cache-control', 'no-store').send({ message, file });
       } catch (error) {
+        if (tooLarge) return fail(reply, 413, HMDA_MESSAGES.larTooLarge, 'PAYLOAD_TOO_LARGE');
+        // The catalogue refused or failed before the file was through: read the rest and drop it.
+        if (!ended) void drain(incoming);
         const failure = httpFailure(error);
         if (failure) return fail(reply, failure.status, failure.message, failure.code);
         throw error;

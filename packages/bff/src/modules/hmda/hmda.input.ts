@@ -55,17 +55,34 @@ export class HmdaEditReferenceFilter {
   searchText?: string | null;
 }
 
-@InputType({ description: 'Client info to add or update.' })
-export class SaveHmdaClientInfoInput {
-  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add (unless isUpdate).' })
+/** What every HMDA save carries: the row (none: an add), Active, and the version read for an update. */
+@InputType({ description: 'What every HMDA save carries (a base: not an argument type of its own).' })
+abstract class HmdaSaveInput {
+  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add.' })
   id?: string | null;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
+  isActive: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
+  version?: number | null;
+}
+
+/** A save of per-year reference data: an update when it has an id or the update flag, else an add. */
+@InputType({ description: 'What a save of per-year reference data carries (a base: not an argument type).' })
+abstract class HmdaYearSaveInput extends HmdaSaveInput {
+  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add (unless isUpdate).' })
+  declare id?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Save as update even without an id.' })
   isUpdate?: boolean | null;
 
   @Field(() => Int, { description: 'Reporting year.' })
   reportingYear: number;
+}
 
+@InputType({ description: 'Client info to add or update.' })
+export class SaveHmdaClientInfoInput extends HmdaYearSaveInput {
   @Field(() => ID, { description: 'Client.' })
   clientId: string;
 
@@ -77,27 +94,12 @@ export class SaveHmdaClientInfoInput {
 
   @Field(() => ID, { nullable: true, description: 'Federal agency (its id is copied into federalAgency).' })
   federalAgencyId?: string | null;
-
-  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
-  isActive: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
-  version?: number | null;
 }
 
 @InputType({ description: 'A field master row to add or update.' })
-export class SaveHmdaFieldMasterInput {
-  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add (unless isUpdate).' })
-  id?: string | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'Save as update even without an id.' })
-  isUpdate?: boolean | null;
-
+export class SaveHmdaFieldMasterInput extends HmdaYearSaveInput {
   @Field(() => ID, { description: 'Entity.' })
   clientEntityId: string;
-
-  @Field(() => Int, { description: 'Reporting year.' })
-  reportingYear: number;
 
   @Field(() => ID, { description: 'The provider HMDA field.' })
   azimuthFieldId: string;
@@ -119,36 +121,15 @@ export class SaveHmdaFieldMasterInput {
 
   @Field(() => String, { nullable: true, description: 'Description.' })
   description?: string | null;
-
-  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
-  isActive: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
-  version?: number | null;
 }
 
 @InputType({ description: 'What a row hanging off a field master row names.' })
-export class HmdaFieldRowInput {
-  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add (unless isUpdate).' })
-  id?: string | null;
-
-  @Field(() => Boolean, { nullable: true, description: 'Save as update even without an id.' })
-  isUpdate?: boolean | null;
-
+export class HmdaFieldRowInput extends HmdaYearSaveInput {
   @Field(() => ID, { description: 'Entity.' })
   clientEntityId: string;
 
-  @Field(() => Int, { description: 'Reporting year.' })
-  reportingYear: number;
-
   @Field(() => ID, { description: 'The field (a field master row of that entity and year).' })
   hmdaFieldMasterId: string;
-
-  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
-  isActive: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
-  version?: number | null;
 }
 
 @InputType({ description: 'A client value to add or update: it must fit the field type.' })
@@ -203,10 +184,7 @@ export class ReplicateHmdaYearInput {
 }
 
 @InputType({ description: 'An HMDA system to add or update.' })
-export class SaveHmdaSystemInput {
-  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add.' })
-  id?: string | null;
-
+export class SaveHmdaSystemInput extends HmdaSaveInput {
   @Field(() => String, { description: 'Code.' })
   code: string;
 
@@ -218,19 +196,10 @@ export class SaveHmdaSystemInput {
 
   @Field(() => String, { nullable: true, description: 'Vendor.' })
   vendor?: string | null;
-
-  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
-  isActive: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
-  version?: number | null;
 }
 
 @InputType({ description: 'A detail system to add or update.' })
-export class SaveHmdaDetailSystemInput {
-  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add.' })
-  id?: string | null;
-
+export class SaveHmdaDetailSystemInput extends HmdaSaveInput {
   @Field(() => ID, { description: 'Client.' })
   clientId: string;
 
@@ -242,19 +211,10 @@ export class SaveHmdaDetailSystemInput {
 
   @Field(() => String, { nullable: true, description: 'Description.' })
   description?: string | null;
-
-  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
-  isActive: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
-  version?: number | null;
 }
 
 @InputType({ description: 'An edit reference to add or update.' })
-export class SaveHmdaEditReferenceInput {
-  @Field(() => ID, { nullable: true, description: 'Row id: an update; none: an add.' })
-  id?: string | null;
-
+export class SaveHmdaEditReferenceInput extends HmdaSaveInput {
   @Field(() => String, { nullable: true, description: 'Field group.' })
   fieldGroup?: string | null;
 
@@ -293,12 +253,6 @@ export class SaveHmdaEditReferenceInput {
 
   @Field(() => [ID], { description: 'The systems the edit applies to.' })
   systemIds: string[];
-
-  @Field(() => Boolean, { defaultValue: true, description: 'Active.' })
-  isActive: boolean;
-
-  @Field(() => Int, { nullable: true, description: 'The version read (updates).' })
-  version?: number | null;
 }
 
 @InputType({ description: 'Which HMDA list to export, with the filter of its grid.' })

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from '../../graphql/common/page.js';
-import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 
 import { HmdaFieldType, HmdaList, HmdaReplicatePart, HmdaSaveAction, HmdaScreen } from './hmda.enums.js';
 
@@ -444,89 +444,66 @@ export class HmdaLarFile {
   uploadedAt: string;
 }
 
-@ObjectType({ description: 'A saved client info row.' })
-export class HmdaClientInfoPayload {
+/** What every HMDA save answers: the catalogue's message. */
+@ObjectType({ description: 'What every HMDA save answers (a base: not a type of its own).' })
+abstract class HmdaSavedPayload {
   @Field(() => String, { description: "The catalogue's message." })
   message: string;
+}
 
+/** A save of per-year reference data answers whether it added or updated the row too. */
+@ObjectType({
+  description: 'What a save of per-year reference data answers (a base: not a type of its own).',
+})
+abstract class HmdaSavedRowPayload extends HmdaSavedPayload {
   @Field(() => HmdaSaveAction, { description: 'Added or updated.' })
   action: HmdaSaveAction;
+}
 
+@ObjectType({ description: 'A saved client info row.' })
+export class HmdaClientInfoPayload extends HmdaSavedRowPayload {
   @Field(() => HmdaClientInfo, { nullable: true, description: 'The row as saved.' })
   clientInfo: HmdaClientInfo | null;
 }
 
 @ObjectType({ description: 'A saved field master row.' })
-export class HmdaFieldMasterPayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => HmdaSaveAction, { description: 'Added or updated.' })
-  action: HmdaSaveAction;
-
+export class HmdaFieldMasterPayload extends HmdaSavedRowPayload {
   @Field(() => HmdaFieldMasterRow, { nullable: true, description: 'The row as saved.' })
   field: HmdaFieldMasterRow | null;
 }
 
 @ObjectType({ description: 'A saved client value.' })
-export class HmdaClientValuePayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => HmdaSaveAction, { description: 'Added or updated.' })
-  action: HmdaSaveAction;
-
+export class HmdaClientValuePayload extends HmdaSavedRowPayload {
   @Field(() => HmdaClientValue, { nullable: true, description: 'The row as saved.' })
   clientValue: HmdaClientValue | null;
 }
 
 @ObjectType({ description: 'A saved valid value.' })
-export class HmdaValidValuePayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => HmdaSaveAction, { description: 'Added or updated.' })
-  action: HmdaSaveAction;
-
+export class HmdaValidValuePayload extends HmdaSavedRowPayload {
   @Field(() => HmdaValidValue, { nullable: true, description: 'The row as saved.' })
   validValue: HmdaValidValue | null;
 }
 
 @ObjectType({ description: 'A saved field order row.' })
-export class HmdaFieldOrderPayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
-  @Field(() => HmdaSaveAction, { description: 'Added or updated.' })
-  action: HmdaSaveAction;
-
+export class HmdaFieldOrderPayload extends HmdaSavedRowPayload {
   @Field(() => HmdaFieldOrder, { nullable: true, description: 'The row as saved.' })
   fieldOrder: HmdaFieldOrder | null;
 }
 
 @ObjectType({ description: 'A saved HMDA system.' })
-export class HmdaSystemPayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
+export class HmdaSystemPayload extends HmdaSavedPayload {
   @Field(() => HmdaSystem, { nullable: true, description: 'The row as saved.' })
   system: HmdaSystem | null;
 }
 
 @ObjectType({ description: 'A saved detail system.' })
-export class HmdaDetailSystemPayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
+export class HmdaDetailSystemPayload extends HmdaSavedPayload {
   @Field(() => HmdaDetailSystem, { nullable: true, description: 'The row as saved.' })
   detailSystem: HmdaDetailSystem | null;
 }
 
 @ObjectType({ description: 'A saved edit reference.' })
-export class HmdaEditReferencePayload {
-  @Field(() => String, { description: "The catalogue's message." })
-  message: string;
-
+export class HmdaEditReferencePayload extends HmdaSavedPayload {
   @Field(() => HmdaEditReference, { nullable: true, description: 'The row as saved.' })
   editReference: HmdaEditReference | null;
 }

@@ -1,4 +1,5 @@
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext, Services } from '../../graphql/context.js';
+import type { ReportToolApi } from './report-tool.api.js';
 import type { Principal } from '../../session/principal.js';
 import type { ReportToolToken } from '../../session/store.js';
 import { isFresh, toReportToolToken } from './report-tool.mapper.js';
@@ -27,10 +28,22 @@ export async function currentReportToolToken(
   context: GraphQLContext,
   principal: Principal,
 ): Promise<ReportToolToken> {
+  return freshReportToolToken(context.apis.reportTool, context.services, principal);
+}
+
+/**
+ * The same outside GraphQL (the embed route): the principal's token while it is fresh, otherwise a new one from
+ * the catalogue, stored in the session record so every replica and later request uses it until it expires.
+ */
+export async function freshReportToolToken(
+  api: ReportToolApi,
+  services: Pick<Services, 'config' | 'tokens'>,
+  principal: Principal,
+): Promise<ReportToolToken> {
   if (isFresh(principal.reportTool)) return principal.reportTool;
-  const token = await fetchReportToolToken(context);
+  const token = toReportToolToken(await api.token(), services.config.reportTokenMarginMs);
   if (principal.sessionId) {
-    await context.services.tokens.updateSession(principal.sessionId, (record) => ({
+    await services.tokens.updateSession(principal.sessionId, (record) => ({
       ...record,
       reportTool: token,
     }));

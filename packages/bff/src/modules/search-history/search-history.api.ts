@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { LegacySavedSearch } from './search-history.dto.js';
+import { LegacySavedSearch, LegacySavedSearchPage } from './search-history.dto.js';
 import { AnyResult } from '../../legacy/shape.js';
 
 const SavedSearches = z.array(LegacySavedSearch).nullable();
@@ -38,5 +38,36 @@ export class SearchHistoryApi {
       AnyResult,
     );
     return message;
+  }
+
+  async rename(id: string, name: string): Promise<SavedSearch> {
+    const { result } = await this.legacy.envelope(
+      {
+        method: 'PUT',
+        path: 'denormalize-search/update-history-search',
+        body: { Id: Number(id), SearchName: name },
+      },
+      LegacySavedSearch,
+    );
+    return toSavedSearch(result);
+  }
+
+  async compare(ids: readonly [string, string]): Promise<SavedSearch[]> {
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: 'denormalize-search/get-history-search-compare', query: { ids: ids.join(',') } },
+      z.array(LegacySavedSearch),
+    );
+    return result.map(toSavedSearch);
+  }
+
+  async search(
+    key: string,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<{ totalCount: number; items: SavedSearch[] }> {
+    const { result } = await this.legacy.envelope(
+      { method: 'POST', path: 'denormalize-search/search-list', query: { key }, body: page },
+      LegacySavedSearchPage,
+    );
+    return { totalCount: result.totalCount, items: result.data.map(toSavedSearch) };
   }
 }

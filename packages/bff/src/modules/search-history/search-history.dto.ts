@@ -12,3 +12,8 @@ export const LegacySavedSearch = z.object({
   CreatedDate: z.string(),
 });
 export type LegacySavedSearch = z.infer<typeof LegacySavedSearch>;
+
+export const LegacySavedSearchPage = z.object({
+  totalCount: z.number(),
+  data: z.array(LegacySavedSearch),
+});

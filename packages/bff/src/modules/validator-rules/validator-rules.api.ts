@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile, type LegacyRequest } from '../../legacy/client.js';
+import { legacyPageAnswer } from '../../graphql/common/legacy-page.js';
 import { AnyResult, memo, type Shape } from '../../legacy/shape.js';
 import {
   LegacyAzimuthMessage,
@@ -9,7 +10,6 @@ import {
   LegacyEntity,
   LegacyFieldOption,
   LegacyMessageType,
-  LegacyPage,
   LegacyResultStatus,
   LegacyTestFilterField,
   LegacyTestFilterMapping,
@@ -92,7 +92,6 @@ export function filterBody(
 }
 
 // The answers' shapes, one per row shape, made once.
-const pageAnswer = memo(<L>(row: Shape<L>) => LegacyPage(row).nullable());
 const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
 const saveAnswer = memo(<L>(row: Shape<L>) => z.union([row, z.boolean(), z.null()]));
 const BulkCountsAnswer = LegacyBulkCounts.nullable();
@@ -108,7 +107,7 @@ export class ValidatorRulesApi {
   constructor(private readonly legacy: LegacyCaller) {}
 
   private async page<L, T>(path: string, body: Record<string, unknown>, row: Shape<L>, map: (row: L) => T) {
-    const { result } = await this.legacy.envelope({ method: 'POST', path, body }, pageAnswer(row));
+    const { result } = await this.legacy.envelope({ method: 'POST', path, body }, legacyPageAnswer(row));
     return { totalCount: result?.totalCount ?? 0, items: (result?.data ?? []).map(map) };
   }
 
@@ -313,7 +312,7 @@ export class ValidatorRulesApi {
     const body: Record<string, unknown> = clientId === null ? { testId } : { testId, clientId };
     const { result } = await this.legacy.envelope(
       { method: 'POST', path, body },
-      pageAnswer(LegacyTestFilterMapping),
+      legacyPageAnswer(LegacyTestFilterMapping),
     );
     return (result?.data ?? []).map(toTestFilterMapping);
   }

@@ -1,23 +1,6 @@
 /** The validator maintenance endpoints' shapes, as the catalogue sends them: zod schemas and their inferred types. */
 import { z } from 'zod';
-import type { Shape } from '../../legacy/shape.js';
 
-export interface LegacyPage<T> {
-  totalCount: number;
-  data: T[];
-}
-
-const pages = new WeakMap<Shape<unknown>, Shape<LegacyPage<unknown>>>();
-
-/** A page of `row`s; made once per row shape (zod compiles a schema on its first use). */
-export function LegacyPage<T>(row: Shape<T>): Shape<LegacyPage<T>> {
-  let shape = pages.get(row);
-  if (!shape) {
-    shape = z.object({ totalCount: z.number(), data: z.array(row as Shape<unknown>) });
-    pages.set(row, shape);
-  }
-  return shape as Shape<LegacyPage<T>>;
-}
 export const LegacyClientRow = z.object({
   id: z.number(),
   clientName: z.string(),

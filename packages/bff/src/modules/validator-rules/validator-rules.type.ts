@@ -1,5 +1,5 @@
-import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import { PageOf } from '../../graphql/common/page.js';
 import { TestRuleResult, ValidatorGrid } from './validator-rules.enums.js';
 
@@ -427,18 +427,6 @@ export class DeleteValidatorRecordPayload {
 
   @Field(() => String, { description: "The catalogue's message." })
   message: string;
-}
-
-@ObjectType({ description: 'A single-use, short-lived ticket to download a file at GET /files/:ticket.' })
-export class DownloadTicket {
-  @Field(() => String, { description: 'The ticket.' })
-  ticket: string;
-
-  @Field(() => String, { description: 'Where to download: /files/<ticket>, same session (or bearer token).' })
-  url: string;
-
-  @Field(() => DateTimeISOResolver, { description: 'The ticket is refused after this.' })
-  expiresAt: Date;
 }
 
 @ObjectType({ description: 'The result of asking for a grid export.' })

@@ -1,7 +1,7 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageOf } from '../../graphql/common/page.js';
-import { DownloadTicket } from '../validator-rules/validator-rules.type.js';
+import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import {
   ClientFileStatus,
   HeaderChangeKind,

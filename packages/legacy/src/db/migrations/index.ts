@@ -9,6 +9,8 @@ import { business } from './008_business.js';
 import { administration } from './009_administration.js';
 import { hmda } from './010_hmda.js';
 import { validatorSetup } from './011_validator_setup.js';
+import { administrationMore } from './015_administration_more.js';
+import { reporting } from './014_reporting.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -25,4 +27,6 @@ export const migrations: readonly Migration[] = [
   administration,
   hmda,
   validatorSetup,
+  administrationMore,
+  reporting,
 ];

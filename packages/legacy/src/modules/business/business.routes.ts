@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
+import type { Queryable } from '../../db/db.js';
 import { LEGACY_MESSAGES, refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, parseId } from '../../http/params.js';
 import { bodyId, bodyIdList, queryId, Refusal } from '../catalogue/http.js';
@@ -26,6 +27,7 @@ import {
   settleApproval,
   touch,
   type BusinessColumnName,
+  type BusinessLawRow,
   type BusinessRequirementDto,
   type DashboardFilter,
 } from './business.repository.js';
@@ -96,6 +98,33 @@ function dashboardFilter(body: Record<string, unknown>): DashboardFilter {
  * with its question files, the approver's decisions, gaps, not applicable and the dashboard toggle.
  */
 export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+  /**
+   * A write on one requirement of a law: `read` takes what it needs from the body first (its refusals come before
+   * the law's), then `work` runs in one transaction with the law (BusinessLawId) locked and RequirementId read.
+   */
+  function requirementWrite<T>(
+    message: string,
+    read: (body: Record<string, unknown>) => T,
+    work: (write: {
+      tx: Queryable;
+      law: BusinessLawRow;
+      requirementId: number;
+      userId: number;
+      value: T;
+    }) => Promise<void>,
+  ) {
+    return respond(async (request) => {
+      const body = objectBody(request);
+      const requirementId = bodyId(body, 'RequirementId');
+      const value = read(body);
+      await db.transaction(async (tx) => {
+        const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
+        await work({ tx, law, requirementId, userId: request.legacyUserId, value });
+      });
+      return { message, result: true };
+    });
+  }
+
   /** The defined requirements of a law's section and line, as a law that has not attached them lists them. */
   async function sectionRequirements(law: {
     SectionId: number;
@@ -609,34 +638,30 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
 
   app.post(
     '/assessment/AddActualCompletionDate',
-    respond(async (request) => {
-      const body = objectBody(request);
-      const requirementId = bodyId(body, 'RequirementId');
-      const value = date(body, 'ActualCompletionDate');
-      await db.transaction(async (tx) => {
-        const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
-        if (law.business_user_id !== request.legacyUserId) throw new Refusal(403, M.notContact);
+    requirementWrite(
+      M.completionDateSaved,
+      (body) => date(body, 'ActualCompletionDate'),
+      async ({ tx, law, requirementId, userId, value }) => {
+        if (law.business_user_id !== userId) throw new Refusal(403, M.notContact);
         await requireRequirement(tx, law.id, requirementId);
         await tx.query(
           `UPDATE business_law_requirements SET actual_completion_date = $3
             WHERE business_law_id = $1 AND requirement_id = $2`,
           [law.id, requirementId, value],
         );
-        await touch(tx, law, request.legacyUserId, 'ActualCompletionDate', value ?? '');
-      });
-      return { message: M.completionDateSaved, result: true };
-    }),
+        await touch(tx, law, userId, 'ActualCompletionDate', value ?? '');
+      },
+    ),
   );
 
   // ---- approval
   app.post(
     '/assessment/approve-requirement',
-    respond(async (request) => {
-      const body = objectBody(request);
-      const requirementId = bodyId(body, 'RequirementId');
-      await db.transaction(async (tx) => {
-        const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
-        assertApprover(law, request.legacyUserId);
+    requirementWrite(
+      M.requirementApproved,
+      () => null,
+      async ({ tx, law, requirementId, userId }) => {
+        assertApprover(law, userId);
         const requirement = await requireRequirement(tx, law.id, requirementId);
         if (requirement.status !== 'Submitted') throw new Refusal(400, M.notWaiting);
         await tx.query(
@@ -645,10 +670,9 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
           [law.id, requirementId],
         );
         await settleApproval(tx, law);
-        await touch(tx, law, request.legacyUserId, 'RequirementApproved', String(requirementId));
-      });
-      return { message: M.requirementApproved, result: true };
-    }),
+        await touch(tx, law, userId, 'RequirementApproved', String(requirementId));
+      },
+    ),
   );
 
   /** Sends requirements back to the business contact with the approver's comment. */
@@ -681,43 +705,38 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
   /** The approver's comment on a requirement waiting for approval, kept with it. */
   app.post(
     '/assessment/approver-comment',
-    respond(async (request) => {
-      const body = objectBody(request);
-      const requirementId = bodyId(body, 'RequirementId');
-      const text = comment(body);
-      await db.transaction(async (tx) => {
-        const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
-        assertApprover(law, request.legacyUserId);
+    requirementWrite(
+      M.commentSaved,
+      (body) => comment(body),
+      async ({ tx, law, requirementId, userId, value: text }) => {
+        assertApprover(law, userId);
         const requirement = await requireRequirement(tx, law.id, requirementId);
         if (requirement.status !== 'Submitted') throw new Refusal(400, M.notWaiting);
         await tx.query(
           'UPDATE business_law_requirements SET approver_comment = $3 WHERE business_law_id = $1 AND requirement_id = $2',
           [law.id, requirementId, text],
         );
-        await touch(tx, law, request.legacyUserId, 'ApproverComment', text);
-      });
-      return { message: M.commentSaved, result: true };
-    }),
+        await touch(tx, law, userId, 'ApproverComment', text);
+      },
+    ),
   );
 
   app.post(
     '/assessment/Clear-SendBack-Comment',
-    respond(async (request) => {
-      const body = objectBody(request);
-      const requirementId = bodyId(body, 'RequirementId');
-      await db.transaction(async (tx) => {
-        const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
-        if (law.business_user_id !== request.legacyUserId) throw new Refusal(403, M.notContact);
+    requirementWrite(
+      M.commentCleared,
+      () => null,
+      async ({ tx, law, requirementId, userId }) => {
+        if (law.business_user_id !== userId) throw new Refusal(403, M.notContact);
         const { rowCount } = await tx.query(
           `UPDATE business_law_requirements SET approver_comment = NULL
             WHERE business_law_id = $1 AND requirement_id = $2 AND status = 'SentBack' AND approver_comment IS NOT NULL`,
           [law.id, requirementId],
         );
         if (rowCount === 0) throw new Refusal(400, M.notSentBack);
-        await touch(tx, law, request.legacyUserId, 'SendBackCommentCleared', String(requirementId));
-      });
-      return { message: M.commentCleared, result: true };
-    }),
+        await touch(tx, law, userId, 'SendBackCommentCleared', String(requirementId));
+      },
+    ),
   );
 
   // ---- artifact question files

@@ -6,7 +6,7 @@
  */
 export const LAR_HEADER_FIELDS = 15;
 export const LAR_RECORD_FIELDS = 110;
-export const LAR_MAX_BYTES = 10 * 1024 * 1024;
+export const LAR_MAX_BYTES = 100 * 1024 * 1024;
 
 export const LAR_MESSAGES = {
   fileType: 'Upload a LAR file: a pipe-delimited .txt file.',

@@ -103,6 +103,14 @@ function optionalYear(value: unknown): number | null {
 
 const str = (body: Record<string, unknown>, name: string) => text(bodyValue(body, name)).trim();
 
+/** The fields of a LAR upload sent in the query (the body being the file itself). */
+const LAR_QUERY_FIELDS = ['File', 'fileName', 'utilityType', 'year', 'BankId', 'BankName'] as const;
+
+/** The named query parameters as the fields of a body. */
+function queryFields(request: FastifyRequest, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((name) => [name, q(request, name)]));
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
@@ -908,16 +916,21 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     })),
   );
 
-  // File (the name as sent), fileText (base64), fileName, utilityType, year, BankId, BankName. The file is kept and
-  // its records read in one transaction; a file that fails any check changes nothing.
+  // File (the name as sent), fileText, fileName, utilityType, year, BankId, BankName: either a JSON body (fileText
+  // in base64), or the file's text itself as the body (text/plain, streamed by the sender) with the other fields in
+  // the query. The file is kept and its records read in one transaction; a file that fails any check changes
+  // nothing, and neither does a body cut short.
   app.post(
     `${API}/hmda-lar-file-ingestion`,
     { bodyLimit: Math.ceil((LAR_MAX_BYTES * 4) / 3) + 64 * 1024 },
     respond(async (request) => {
-      const body = objectBody(request);
+      const streamed = typeof request.body === 'string';
+      const body = streamed ? queryFields(request, LAR_QUERY_FIELDS) : objectBody(request);
       const fileName = (str(body, 'fileName') || str(body, 'File')).split(/[\\/]/).pop()!;
       if (!/\.txt$/i.test(fileName)) throw new Refusal(400, LAR_MESSAGES.fileType);
-      const content = Buffer.from(text(bodyValue(body, 'fileText')), 'base64');
+      const content = streamed
+        ? Buffer.from(request.body as string, 'utf8')
+        : Buffer.from(text(bodyValue(body, 'fileText')), 'base64');
       if (content.length === 0) throw new Refusal(400, LAR_MESSAGES.empty);
       if (content.length > LAR_MAX_BYTES) throw new Refusal(400, LAR_MESSAGES.tooLarge);
       const utilityType = str(body, 'utilityType');

@@ -1,5 +1,5 @@
 import { STEP_BLOCKED_MESSAGES, MESSAGES } from '@lexbridge/rules';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessMenu, lawyerMenu, sessionFixture } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render-route';
@@ -24,6 +24,10 @@ const routes = [
   {
     element: <RequireLegalStep step="mapLawToBusinessProcesses" />,
     children: [{ path: MAP, element: <h1>Map</h1> }],
+  },
+  {
+    element: <RequireChangeManagementStep step="mapBusinessRequirements" />,
+    children: [{ path: '/change-management/mapBusinessRequirements', element: <h1>Map requirements</h1> }],
   },
   {
     element: <RequireChangeManagementStep step="confirmLawRequirements" />,
@@ -101,5 +105,25 @@ describe('the workflow step gating', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Business module' })).toBeTruthy();
     expect(toastText()).toEqual(['A law requirement is required to submit.']);
+  });
+
+  it('judges the next step afresh when the user moves from one legal step to another', async () => {
+    saveSelectedLaw({ tabIndex: 5, requirementCount: 2, lawIds: ['1'] });
+    const { router, location } = renderRoutes(routes, { path: MAP });
+    expect(await screen.findByRole('heading', { name: 'Map' })).toBeTruthy();
+    await act(() => router.navigate(APPROVE));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/legal-module/legal-dashboard');
+    expect(toastText()).toEqual([STEP_BLOCKED_MESSAGES.approveBusinessRequirements]);
+  });
+
+  it('judges the next step afresh when the user moves from one change-management step to another', async () => {
+    saveSelectedChangedLaw({ status: 'Amended', tabIndex: 1 });
+    const { router, location } = renderRoutes(routes, { path: '/change-management/mapBusinessRequirements' });
+    expect(await screen.findByRole('heading', { name: 'Map requirements' })).toBeTruthy();
+    await act(() => router.navigate('/change-management/confirmLawRequirements'));
+    expect(await screen.findByRole('heading', { name: 'New law' })).toBeTruthy();
+    expect(location()).toBe('/change-management/newLaw');
+    expect(toastText()).toEqual(['Please complete the on-going process by clicking on submit.']);
   });
 });

@@ -29,7 +29,7 @@ type Verdict = {
  */
 export function RequireLegalStep({ step }: { step: LegalStep }) {
   const session = useCurrentSession();
-  const [verdict] = useState<Verdict>(() => {
+  const verdict = useStepVerdict(step, () => {
     const law = readSelectedLaw();
     if (!law) {
       return {
@@ -58,7 +58,7 @@ const CHANGE_MANAGEMENT_BLOCKED: Record<ChangeManagementStep, string> = {
  * confirmLawRequirements index 2; a Decommissioned change passes. Blocked: an error toast, back to newLaw.
  */
 export function RequireChangeManagementStep({ step }: { step: ChangeManagementStep }) {
-  const [verdict] = useState<Verdict>(() => {
+  const verdict = useStepVerdict(step, () => {
     const law = readSelectedChangedLaw();
     if (!law) {
       return {
@@ -98,6 +98,19 @@ export function RequireBusinessModuleLaw() {
     };
   });
   return <Verdict verdict={verdict} />;
+}
+
+/**
+ * The guard's verdict on `step`, judged once per step: it stays while the user works on the step (a submit that moves
+ * the law on does not send them away), and is judged again when the same guard is reused for another step (the
+ * router keeps a guard mounted when the user moves between two routes it guards, e.g. from one step to the next).
+ */
+function useStepVerdict<S extends string>(step: S, judge: () => Verdict): Verdict {
+  const [held, setHeld] = useState(() => ({ step, verdict: judge() }));
+  if (held.step === step) return held.verdict;
+  const next = { step, verdict: judge() };
+  setHeld(next);
+  return next.verdict;
 }
 
 function Verdict({ verdict }: { verdict: Verdict }) {

@@ -14,4 +14,8 @@ export const administrationShellRoutes: RouteObject[] = [
   { path: paths.adminUsers.path, element: administration('UsersPage') },
   { path: paths.adminRoles.path, element: administration('RolesPage') },
   { path: paths.adminClientSetup.path, element: administration('ClientSetupPage') },
+  { path: paths.adminArtifacts.path, element: administration('ArtifactsPage') },
+  { path: paths.adminQuestions.path, element: administration('QuestionsPage') },
+  { path: paths.adminEmployeeAssignments.path, element: administration('EmployeeAssignmentsPage') },
+  { path: paths.adminSsoGroups.path, element: administration('SsoGroupsPage') },
 ];

@@ -13,6 +13,7 @@ const changeInLaw = lazyPages(() => import('./areas/change-in-law'));
 /** The law catalogue's screens in the shell, inside the menu-access guard. */
 export const catalogueShellRoutes: RouteObject[] = [
   { path: paths.legalHierarchySearch.path, element: legal('HierarchySearchPage') },
+  { path: paths.searchHistory.path, element: legal('SearchHistoryPage') },
   {
     // Legal workflow step 5 (issue 5): the selected law's sections and their mapping, gated like the other steps.
     element: <RequireLegalStep step="mapLawToBusinessProcesses" />,

@@ -46,3 +46,25 @@ export function useDeleteFlow(onDeleted: () => void) {
 
 /** The modal's state: closed, adding, or updating a row (read-only without edit permission). */
 export type ModalState<T> = { mode: 'closed' } | { mode: 'add' } | { mode: 'update'; row: T };
+
+/**
+ * A grid screen's selected row and its Add/Update modal: `add` and `update` open it, `close` shuts it, `saved`
+ * shuts it and clears the selection (the row may have changed or left the filter).
+ */
+export function useRowEditor<T>() {
+  const [selected, setSelected] = useState<T | null>(null);
+  const [modal, setModal] = useState<ModalState<T>>({ mode: 'closed' });
+  return {
+    selected,
+    setSelected,
+    open: modal.mode !== 'closed',
+    row: modal.mode === 'update' ? modal.row : null,
+    add: () => setModal({ mode: 'add' }),
+    update: (row: T) => setModal({ mode: 'update', row }),
+    close: () => setModal({ mode: 'closed' }),
+    saved: () => {
+      setModal({ mode: 'closed' });
+      setSelected(null);
+    },
+  };
+}

@@ -5,3 +5,4 @@ export { LawDetailsPopup } from '../../../features/legal/components/popups/law-d
 export { LawTextPopup } from '../../../features/legal/components/popups/law-text-popup';
 export { LinkToSourcePopup } from '../../../features/legal/components/popups/link-to-source-popup';
 export { RequirementDetailPopup } from '../../../features/legal/components/popups/requirement-detail-popup';
+export { SearchHistoryPage } from '../../../features/legal/components/search-history-page';

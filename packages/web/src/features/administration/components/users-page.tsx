@@ -25,6 +25,7 @@ import {
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { EmployeeRoleSummary, EmployeeRoleUpload, type EmployeeRoleOutcome } from './employee-role-upload';
 import type { AdminUsersGridQuery } from '../../../gql/graphql';
 import {
   useAdminUserChoicesQuery,
@@ -63,6 +64,7 @@ const syncedLabel = (value: string | null) => (value ? new Date(value).toLocaleS
 /** Users: the employee list with its filters, Register Employee, update, delete, sync and password reset. */
 export function UsersPage() {
   const canEdit = useCanEdit();
+  const [roleUpload, setRoleUpload] = useState<EmployeeRoleOutcome | null>(null);
   const session = useCurrentSession();
   const provider = isProviderAdmin(session.user.roles);
   const search = useDebouncedSearch();
@@ -145,6 +147,9 @@ export function UsersPage() {
           )
         }
         exporting={exporting}
+        notice={
+          roleUpload && <EmployeeRoleSummary outcome={roleUpload} onClose={() => setRoleUpload(null)} />
+        }
         actions={
           canEdit && (
             <>
@@ -160,6 +165,12 @@ export function UsersPage() {
               <Button size="sm" variant="outline" disabled={!selected} onClick={() => setResetting(selected)}>
                 <KeyRound /> Reset Password
               </Button>
+              <EmployeeRoleUpload
+                onUploaded={(outcome) => {
+                  setRoleUpload(outcome);
+                  data.reload();
+                }}
+              />
             </>
           )
         }

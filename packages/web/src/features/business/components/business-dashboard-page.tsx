@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Heading,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { BUSINESS_COLUMNS, MESSAGES, TOAST_TITLES, type BusinessColumn } from '@lexbridge/rules';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +9,7 @@ import { selectBusinessLaw } from '../../../lib/business-selection';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { columnLabel } from './business-law-header';
+import { FilterSelect, useSeenLinesAndRegulators } from './business-filters';
 
 const PAGE_SIZE = 25;
 
@@ -29,39 +19,6 @@ export function stepOf(law: BusinessLawFieldsFragment): BusinessScreen {
   if (law.tabIndex >= 4) return 'assessArtifacts';
   if (law.tabIndex >= 3) return 'mapArtifacts';
   return 'validateLawApplicability';
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { id: string; name: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root w="auto" minW="180px">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={label}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">All</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /**
@@ -80,24 +37,7 @@ export function BusinessDashboardPage() {
   const [updateToggle] = useUpdateBusinessToggleMutation();
   const dashboard = data?.businessDashboard;
   const laws = data?.businessLaws.items ?? [];
-  const [seen, setSeen] = useState<{ lines: Map<string, string>; regulators: Map<string, string> }>(() => ({
-    lines: new Map(),
-    regulators: new Map(),
-  }));
-  // Business lines and regulators met so far: the choices stay when a filter narrows the list.
-  // Adjusting state while rendering (React's pattern for state derived from new props): converges in one pass.
-  const fresh = laws.filter(
-    (law) => !seen.lines.has(law.businessLineId) || !seen.regulators.has(law.regulatorId),
-  );
-  if (fresh.length > 0) {
-    const lines = new Map(seen.lines);
-    const regulators = new Map(seen.regulators);
-    for (const law of fresh) {
-      lines.set(law.businessLineId, law.businessLineName);
-      regulators.set(law.regulatorId, law.regulator);
-    }
-    setSeen({ lines, regulators });
-  }
+  const seen = useSeenLinesAndRegulators(laws);
 
   function change(next: BusinessDashboardFilter) {
     setFilter(next);
@@ -171,25 +111,25 @@ export function BusinessDashboardPage() {
         })}
       </HStack>
       <HStack gap="3" wrap="wrap" align="flex-end">
-        <Select
+        <FilterSelect
           label="Law Process"
           value={String(filter.lawProcessId ?? '')}
           options={dashboard?.lawProcesses ?? []}
           onChange={(value) => change({ ...filter, lawProcessId: value || null })}
         />
-        <Select
+        <FilterSelect
           label="Business Line"
           value={String(filter.businessLineId ?? '')}
-          options={[...seen.lines].map(([id, name]) => ({ id, name }))}
+          options={seen.lines}
           onChange={(value) => change({ ...filter, businessLineId: value || null })}
         />
-        <Select
+        <FilterSelect
           label="Regulator"
           value={String(filter.regulatorIds?.[0] ?? '')}
-          options={[...seen.regulators].map(([id, name]) => ({ id, name }))}
+          options={seen.regulators}
           onChange={(value) => change({ ...filter, regulatorIds: value ? [value] : null })}
         />
-        <Select
+        <FilterSelect
           label="Business User"
           value={String(filter.businessUserId ?? '')}
           options={dashboard?.businessUsers ?? []}

@@ -5,10 +5,13 @@ import {
   useBusinessGapsQuery,
   useBusinessReportQuery,
   useDecideNotApplicableMutation,
+  useLawNotApplicableChoicesQuery,
   useLawsNotApplicableQuery,
   useSetTargetCompletionDateMutation,
 } from '../../../gql/hooks';
+import type { BusinessDashboardFilter } from '../../../gql/graphql';
 import { notify } from '../../../lib/toast';
+import { FilterSelect, useSeenLinesAndRegulators } from './business-filters';
 import { columnLabel } from './business-law-header';
 import { useBusinessWrite } from './use-business-law';
 
@@ -28,59 +31,65 @@ export function BusinessDashboardReportPage() {
       <Heading as="h1" size="lg">
         Business Dashboard Report
       </Heading>
-      <Table.Root size="sm" aria-label="Laws by business line and column">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Business Line</Table.ColumnHeader>
-            {BUSINESS_COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign="end">
-                {column.label}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader textAlign="end">Completed</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {lines.map((line) => {
-            const ofLine = laws.filter((law) => law.businessLineName === line);
-            return (
-              <Table.Row key={line}>
-                <Table.Cell>{line}</Table.Cell>
-                {BUSINESS_COLUMNS.map((column) => (
-                  <Table.Cell key={column.key} textAlign="end">
-                    {ofLine.filter((law) => law.column === column.key).length}
-                  </Table.Cell>
-                ))}
-                <Table.Cell textAlign="end">{ofLine.filter((law) => law.column === null).length}</Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </Table.Root>
-      <Table.Root size="sm" aria-label="Every business law">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Regulator</Table.ColumnHeader>
-            <Table.ColumnHeader>Section</Table.ColumnHeader>
-            <Table.ColumnHeader>Business Line</Table.ColumnHeader>
-            <Table.ColumnHeader>Column</Table.ColumnHeader>
-            <Table.ColumnHeader>Business User</Table.ColumnHeader>
-            <Table.ColumnHeader>Approver</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {laws.map((law) => (
-            <Table.Row key={law.id}>
-              <Table.Cell>{law.regulator}</Table.Cell>
-              <Table.Cell>{law.section}</Table.Cell>
-              <Table.Cell>{law.businessLineName}</Table.Cell>
-              <Table.Cell>{columnLabel(law.column)}</Table.Cell>
-              <Table.Cell>{law.businessUserName}</Table.Cell>
-              <Table.Cell>{law.approverName ?? '—'}</Table.Cell>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Laws by business line and column">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Business Line</Table.ColumnHeader>
+              {BUSINESS_COLUMNS.map((column) => (
+                <Table.ColumnHeader key={column.key} textAlign="end">
+                  {column.label}
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader textAlign="end">Completed</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {lines.map((line) => {
+              const ofLine = laws.filter((law) => law.businessLineName === line);
+              return (
+                <Table.Row key={line}>
+                  <Table.Cell>{line}</Table.Cell>
+                  {BUSINESS_COLUMNS.map((column) => (
+                    <Table.Cell key={column.key} textAlign="end">
+                      {ofLine.filter((law) => law.column === column.key).length}
+                    </Table.Cell>
+                  ))}
+                  <Table.Cell textAlign="end">
+                    {ofLine.filter((law) => law.column === null).length}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Every business law">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Regulator</Table.ColumnHeader>
+              <Table.ColumnHeader>Section</Table.ColumnHeader>
+              <Table.ColumnHeader>Business Line</Table.ColumnHeader>
+              <Table.ColumnHeader>Column</Table.ColumnHeader>
+              <Table.ColumnHeader>Business User</Table.ColumnHeader>
+              <Table.ColumnHeader>Approver</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {laws.map((law) => (
+              <Table.Row key={law.id}>
+                <Table.Cell>{law.regulator}</Table.Cell>
+                <Table.Cell>{law.section}</Table.Cell>
+                <Table.Cell>{law.businessLineName}</Table.Cell>
+                <Table.Cell>{columnLabel(law.column)}</Table.Cell>
+                <Table.Cell>{law.businessUserName}</Table.Cell>
+                <Table.Cell>{law.approverName ?? '—'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   );
 }
@@ -91,15 +100,27 @@ export function BusinessDashboardReportPage() {
  */
 export function LawNotApplicablePage() {
   const [pageNumber, setPageNumber] = useState(1);
+  const [filter, setFilter] = useState<BusinessDashboardFilter>({});
   const { data, refetch } = useLawsNotApplicableQuery({
-    variables: { pageNumber },
+    variables: { pageNumber, filter },
     fetchPolicy: 'network-only',
   });
+  const { data: choiceData } = useLawNotApplicableChoicesQuery({ fetchPolicy: 'cache-first' });
+  const seen = useSeenLinesAndRegulators([
+    ...(choiceData?.businessLaws.items ?? []),
+    ...(data?.lawsNotApplicable.items ?? []),
+    ...(data?.notApprovedLaws ?? []),
+  ]);
   const [decide] = useDecideNotApplicableMutation();
   const run = useBusinessWrite();
   const [comments, setComments] = useState<Record<string, string>>({});
   const grid = data?.lawsNotApplicable;
   const pages = Math.max(1, Math.ceil((grid?.totalCount ?? 0) / 10));
+
+  function change(next: BusinessDashboardFilter) {
+    setFilter(next);
+    setPageNumber(1);
+  }
 
   function decideOn(id: string, approve: boolean) {
     const comment = comments[id] ?? '';
@@ -154,30 +175,64 @@ export function LawNotApplicablePage() {
       <Heading as="h2" size="md">
         Declared not applicable ({grid?.totalCount ?? 0})
       </Heading>
-      <Table.Root size="sm" aria-label="Laws not applicable">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Regulator</Table.ColumnHeader>
-            <Table.ColumnHeader>Section</Table.ColumnHeader>
-            <Table.ColumnHeader>Business Line</Table.ColumnHeader>
-            <Table.ColumnHeader>Processes</Table.ColumnHeader>
-            <Table.ColumnHeader>Reason</Table.ColumnHeader>
-            <Table.ColumnHeader>Approved</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(grid?.items ?? []).map((law) => (
-            <Table.Row key={law.id}>
-              <Table.Cell>{law.regulator}</Table.Cell>
-              <Table.Cell>{law.section}</Table.Cell>
-              <Table.Cell>{law.businessLineName}</Table.Cell>
-              <Table.Cell>{law.lawProcesses.join(', ')}</Table.Cell>
-              <Table.Cell>{law.notApplicableComment}</Table.Cell>
-              <Table.Cell>{law.notApplicableApproved ? 'Yes' : 'Waiting'}</Table.Cell>
+      <HStack gap="3" wrap="wrap" align="flex-end" role="group" aria-label="Filters">
+        <FilterSelect
+          label="Law Process"
+          value={String(filter.lawProcessId ?? '')}
+          options={choiceData?.businessDashboard.lawProcesses ?? []}
+          onChange={(value) => change({ ...filter, lawProcessId: value || null })}
+        />
+        <FilterSelect
+          label="Business Line"
+          value={String(filter.businessLineId ?? '')}
+          options={seen.lines}
+          onChange={(value) => change({ ...filter, businessLineId: value || null })}
+        />
+        <FilterSelect
+          label="Regulator"
+          value={String(filter.regulatorIds?.[0] ?? '')}
+          options={seen.regulators}
+          onChange={(value) => change({ ...filter, regulatorIds: value ? [value] : null })}
+        />
+        <Button size="sm" variant="ghost" onClick={() => change({})}>
+          Reset
+        </Button>
+      </HStack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Laws not applicable">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Regulator</Table.ColumnHeader>
+              <Table.ColumnHeader>Section</Table.ColumnHeader>
+              <Table.ColumnHeader>Business Line</Table.ColumnHeader>
+              <Table.ColumnHeader>Processes</Table.ColumnHeader>
+              <Table.ColumnHeader>Reason</Table.ColumnHeader>
+              <Table.ColumnHeader>Approved</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {grid?.items.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={6}>No Record found</Table.Cell>
+              </Table.Row>
+            )}
+            {(grid?.items ?? []).map((law) => (
+              <Table.Row key={law.id}>
+                <Table.Cell>{law.regulator}</Table.Cell>
+                <Table.Cell>{law.section}</Table.Cell>
+                <Table.Cell>{law.businessLineName}</Table.Cell>
+                <Table.Cell minW="200px" whiteSpace="normal">
+                  {law.lawProcesses.join(', ')}
+                </Table.Cell>
+                <Table.Cell minW="240px" whiteSpace="normal">
+                  {law.notApplicableComment}
+                </Table.Cell>
+                <Table.Cell>{law.notApplicableApproved ? 'Yes' : 'Waiting'}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <HStack gap="3">
         <Button
           size="sm"

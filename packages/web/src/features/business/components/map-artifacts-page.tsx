@@ -1,7 +1,8 @@
 import { Badge, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { BUSINESS_TAB } from '@lexbridge/rules';
+import { BUSINESS_MESSAGES, BUSINESS_TAB, CATALOGUE_TEXTS } from '@lexbridge/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import {
   useBusinessArtifactMappingQuery,
@@ -29,7 +30,8 @@ export function MapArtifactsPage() {
   });
   const [save, { loading: saving }] = useSaveArtifactMappingsMutation();
   const [markNoArtifact] = useMarkNoArtifactMutation();
-  const [clearAll] = useClearArtifactMappingsMutation();
+  const [clearAll, { loading: clearing }] = useClearArtifactMappingsMutation();
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const [deleteDecom] = useDeleteDecommissionedRequirementsMutation();
   const [edits, setEdits] = useState<Record<string, string[]>>({});
   const detail = data?.businessArtifactMapping;
@@ -160,18 +162,7 @@ export function MapArtifactsPage() {
           <Button onClick={() => void persist(true)} loading={saving}>
             Submit
           </Button>
-          <Button
-            variant="ghost"
-            onClick={() =>
-              void run(async () => {
-                const { data: answer } = await clearAll({ variables: { businessLawId: law.id } });
-                return answer?.clearArtifactMappings.message;
-              }).then(() => {
-                setEdits({});
-                void refetch();
-              })
-            }
-          >
+          <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
             Delete All Mappings
           </Button>
           {decommissioned && (
@@ -190,6 +181,24 @@ export function MapArtifactsPage() {
           )}
         </HStack>
       )}
+      <ConfirmDialog
+        open={confirmingClear}
+        title={CATALOGUE_TEXTS.deleteConfirmTitle}
+        message={BUSINESS_MESSAGES.deleteAllMappingsConfirm}
+        busy={clearing}
+        onCancel={() => setConfirmingClear(false)}
+        onConfirm={() =>
+          void run(async () => {
+            const { data: answer } = await clearAll({ variables: { businessLawId: law.id } });
+            return answer?.clearArtifactMappings.message;
+          }).then((ok) => {
+            setConfirmingClear(false);
+            if (!ok) return;
+            setEdits({});
+            void refetch();
+          })
+        }
+      />
     </Stack>
   );
 }

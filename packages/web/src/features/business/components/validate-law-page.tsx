@@ -85,45 +85,47 @@ export function ValidateLawPage() {
           ))}
         </Stack>
       </Stack>
-      <Table.Root size="sm" aria-label="Company processes">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="10">Applies</Table.ColumnHeader>
-            <Table.ColumnHeader>Company Process</Table.ColumnHeader>
-            <Table.ColumnHeader>Business Process</Table.ColumnHeader>
-            <Table.ColumnHeader>Why listed</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {detail.processes.map((process) => (
-            <Table.Row key={process.id}>
-              <Table.Cell>
-                <Checkbox.Root
-                  checked={selected.has(process.id)}
-                  disabled={!editable}
-                  onCheckedChange={(details) => {
-                    const next = new Set(selected);
-                    if (details.checked === true) next.add(process.id);
-                    else next.delete(process.id);
-                    setChecked(next);
-                  }}
-                >
-                  <Checkbox.HiddenInput aria-label={`Applies to ${process.name}`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.Cell>
-              <Table.Cell>{process.name}</Table.Cell>
-              <Table.Cell>{process.businessProcessName}</Table.Cell>
-              <Table.Cell>
-                <HStack gap="1">
-                  {process.isMapped && <Badge colorPalette="blue">Mapped</Badge>}
-                  {process.isRecommended && <Badge colorPalette="green">Recommended</Badge>}
-                </HStack>
-              </Table.Cell>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Company processes">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader w="10">Applies</Table.ColumnHeader>
+              <Table.ColumnHeader>Company Process</Table.ColumnHeader>
+              <Table.ColumnHeader>Business Process</Table.ColumnHeader>
+              <Table.ColumnHeader>Why listed</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {detail.processes.map((process) => (
+              <Table.Row key={process.id}>
+                <Table.Cell>
+                  <Checkbox.Root
+                    checked={selected.has(process.id)}
+                    disabled={!editable}
+                    onCheckedChange={(details) => {
+                      const next = new Set(selected);
+                      if (details.checked === true) next.add(process.id);
+                      else next.delete(process.id);
+                      setChecked(next);
+                    }}
+                  >
+                    <Checkbox.HiddenInput aria-label={`Applies to ${process.name}`} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+                <Table.Cell>{process.name}</Table.Cell>
+                <Table.Cell>{process.businessProcessName}</Table.Cell>
+                <Table.Cell>
+                  <HStack gap="1">
+                    {process.isMapped && <Badge colorPalette="blue">Mapped</Badge>}
+                    {process.isRecommended && <Badge colorPalette="green">Recommended</Badge>}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {law.status === 'NOT_APPLICABLE' && <Text>Declared not applicable: {law.notApplicableComment}</Text>}
       {editable && (
         <HStack gap="3">

@@ -12,7 +12,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
+import { useCanEdit, useRowEditor } from '../../../components/maintenance/use-screen';
 import type { HmdaClientInfoGridQuery } from '../../../gql/graphql';
 import {
   useHmdaClientInfoGridLazyQuery,
@@ -51,8 +51,7 @@ export function ClientInfoPage() {
       ),
     key,
   );
-  const [selected, setSelected] = useState<Row | null>(null);
-  const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
+  const editor = useRowEditor<Row>();
   const [replicating, setReplicating] = useState(false);
   const { exportList, exporting } = useHmdaExport();
   const clientName = scope.clients.find((client) => client.id === scope.clientId)?.name;
@@ -64,11 +63,11 @@ export function ClientInfoPage() {
         label="Client info"
         columns={COLUMNS}
         data={data}
-        selected={selected}
-        onSelect={setSelected}
+        selected={editor.selected}
+        onSelect={editor.setSelected}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onAdd={editor.add}
+        onUpdate={editor.update}
         onExport={() => void exportList({ list: 'CLIENT_INFO', clientId, filter: { reportingYear: year } })}
         exporting={exporting}
         filters={<ScopeFilters scope={scope} entity={false} />}
@@ -86,15 +85,14 @@ export function ClientInfoPage() {
           )
         }
       />
-      {modal.mode !== 'closed' && (
+      {editor.open && (
         <ClientInfoModal
-          row={modal.mode === 'update' ? modal.row : null}
+          row={editor.row}
           scope={scope}
           readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
+          onClose={editor.close}
           onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
+            editor.saved();
             scope.refetchYears();
             data.reload();
           }}

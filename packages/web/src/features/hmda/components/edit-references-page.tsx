@@ -26,7 +26,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
+import { useCanEdit, useRowEditor } from '../../../components/maintenance/use-screen';
 import type { HmdaEditReferencesGridQuery } from '../../../gql/graphql';
 import {
   useHmdaEditReferenceFiltersQuery,
@@ -94,8 +94,7 @@ export function EditReferencesPage() {
       ),
     JSON.stringify(filter),
   );
-  const [selected, setSelected] = useState<Row | null>(null);
-  const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
+  const editor = useRowEditor<Row>();
   const { exportList, exporting } = useHmdaExport();
   const select = (name: string, label: string, list: readonly string[]) => (
     <FilterSelect
@@ -114,11 +113,11 @@ export function EditReferencesPage() {
         label="Edit references"
         columns={COLUMNS}
         data={data}
-        selected={selected}
-        onSelect={setSelected}
+        selected={editor.selected}
+        onSelect={editor.setSelected}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onAdd={editor.add}
+        onUpdate={editor.update}
         onExport={() => void exportList({ list: 'EDIT_REFERENCES', editReferenceFilter: filter })}
         exporting={exporting}
         filters={
@@ -141,15 +140,14 @@ export function EditReferencesPage() {
           </>
         }
       />
-      {modal.mode !== 'closed' && (
+      {editor.open && (
         <EditReferenceModal
-          row={modal.mode === 'update' ? modal.row : null}
+          row={editor.row}
           values={values}
           readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
+          onClose={editor.close}
           onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
+            editor.saved();
             void filters.refetch();
             data.reload();
           }}

@@ -24,7 +24,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
+import { useCanEdit, useRowEditor } from '../../../components/maintenance/use-screen';
 import type { HmdaFieldMasterGridQuery, HmdaFieldType } from '../../../gql/graphql';
 import {
   useHmdaFieldMasterGridLazyQuery,
@@ -84,8 +84,7 @@ export function FieldMasterPage() {
       ),
     JSON.stringify(filter),
   );
-  const [selected, setSelected] = useState<Row | null>(null);
-  const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
+  const editor = useRowEditor<Row>();
   const [replicating, setReplicating] = useState(false);
   const { exportList, exporting } = useHmdaExport();
   const entityName = scope.entities.find((entity) => entity.id === scope.clientEntityId)?.name;
@@ -97,11 +96,11 @@ export function FieldMasterPage() {
         label="Field master"
         columns={COLUMNS}
         data={data}
-        selected={selected}
-        onSelect={setSelected}
+        selected={editor.selected}
+        onSelect={editor.setSelected}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onAdd={editor.add}
+        onUpdate={editor.update}
         onExport={() => void exportList({ list: 'FIELD_MASTER', filter })}
         exporting={exporting}
         filters={
@@ -119,15 +118,14 @@ export function FieldMasterPage() {
           )
         }
       />
-      {modal.mode !== 'closed' && (
+      {editor.open && (
         <FieldMasterModal
-          row={modal.mode === 'update' ? modal.row : null}
+          row={editor.row}
           scope={scope}
           readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
+          onClose={editor.close}
           onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
+            editor.saved();
             scope.refetchYears();
             data.reload();
           }}

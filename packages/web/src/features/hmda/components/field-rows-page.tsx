@@ -20,7 +20,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { pageOf, usePagedRows, type PageResult } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
+import { useCanEdit, useRowEditor } from '../../../components/maintenance/use-screen';
 import type { HmdaEntityYearFilter, HmdaList, HmdaReplicatePart, HmdaScreen } from '../../../gql/graphql';
 import {
   useHmdaClientValuesGridLazyQuery,
@@ -160,8 +160,7 @@ function FieldRowsPage({ kind }: { kind: Kind }) {
     (pageNumber, pageSize) => fetchPage(filter, pageNumber, pageSize),
     JSON.stringify(filter),
   );
-  const [selected, setSelected] = useState<FieldRow | null>(null);
-  const [modal, setModal] = useState<ModalState<FieldRow>>({ mode: 'closed' });
+  const editor = useRowEditor<FieldRow>();
   const [replicating, setReplicating] = useState(false);
   const { exportList, exporting } = useHmdaExport();
   const entityName = scope.entities.find((entity) => entity.id === scope.clientEntityId)?.name;
@@ -173,11 +172,11 @@ function FieldRowsPage({ kind }: { kind: Kind }) {
         label={config.label}
         columns={config.columns}
         data={data}
-        selected={selected}
-        onSelect={setSelected}
+        selected={editor.selected}
+        onSelect={editor.setSelected}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onAdd={editor.add}
+        onUpdate={editor.update}
         onExport={() => void exportList({ list: config.list, filter })}
         exporting={exporting}
         filters={
@@ -195,16 +194,15 @@ function FieldRowsPage({ kind }: { kind: Kind }) {
           )
         }
       />
-      {modal.mode !== 'closed' && (
+      {editor.open && (
         <FieldRowModal
           kind={kind}
-          row={modal.mode === 'update' ? modal.row : null}
+          row={editor.row}
           scope={scope}
           readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
+          onClose={editor.close}
           onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
+            editor.saved();
             scope.refetchYears();
             data.reload();
           }}

@@ -115,7 +115,7 @@ export function LarUploadPage() {
         LAR File Upload
       </Heading>
       <Text color="fg.muted">
-        A pipe-delimited LAR file (.txt, at most 10 MB): the transmittal sheet row first (15 fields, starting
+        A pipe-delimited LAR file (.txt, at most 100 MB): the transmittal sheet row first (15 fields, starting
         with 1|), then one row per loan (110 fields, starting with 2|), all with the bank&apos;s LEI.
       </Text>
       <HStack gap="4" align="flex-end" wrap="wrap">

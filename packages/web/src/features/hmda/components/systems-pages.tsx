@@ -13,7 +13,7 @@ import {
 } from '../../../components/maintenance/maintenance-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { usePagedRows, type PageResult } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useCanEdit, useDeleteFlow, useRowEditor } from '../../../components/maintenance/use-screen';
 import type {
   HmdaBanksQuery,
   HmdaDetailSystemsGridQuery,
@@ -74,8 +74,7 @@ export function SystemsPage() {
       ),
     status,
   );
-  const [selected, setSelected] = useState<SystemRow | null>(null);
-  const [modal, setModal] = useState<ModalState<SystemRow>>({ mode: 'closed' });
+  const editor = useRowEditor<SystemRow>();
   const { exportList, exporting } = useHmdaExport();
   return (
     <>
@@ -84,23 +83,22 @@ export function SystemsPage() {
         label="HMDA systems"
         columns={SYSTEM_COLUMNS}
         data={data}
-        selected={selected}
-        onSelect={setSelected}
+        selected={editor.selected}
+        onSelect={editor.setSelected}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onAdd={editor.add}
+        onUpdate={editor.update}
         onExport={() => void exportList({ list: 'SYSTEMS', isActive })}
         exporting={exporting}
         filters={<StatusFilter value={status} onChange={setStatus} />}
       />
-      {modal.mode !== 'closed' && (
+      {editor.open && (
         <SystemModal
-          row={modal.mode === 'update' ? modal.row : null}
+          row={editor.row}
           readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
+          onClose={editor.close}
           onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
+            editor.saved();
             data.reload();
           }}
         />
@@ -208,12 +206,11 @@ export function DetailSystemsPage() {
       ),
     clientId,
   );
-  const [selected, setSelected] = useState<DetailRow | null>(null);
-  const [modal, setModal] = useState<ModalState<DetailRow>>({ mode: 'closed' });
+  const editor = useRowEditor<DetailRow>();
   const { exportList, exporting } = useHmdaExport();
   const [remove] = useDeleteHmdaDetailSystemMutation();
   const removal = useDeleteFlow(() => {
-    setSelected(null);
+    editor.setSelected(null);
     data.reload();
   });
   const clients = lookups.data?.hmdaClients ?? [];
@@ -224,11 +221,11 @@ export function DetailSystemsPage() {
         label="Detail systems"
         columns={DETAIL_COLUMNS}
         data={data}
-        selected={selected}
-        onSelect={setSelected}
+        selected={editor.selected}
+        onSelect={editor.setSelected}
         canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onAdd={editor.add}
+        onUpdate={editor.update}
         onDelete={(row) =>
           removal.askDelete(
             async () => (await remove({ variables: { id: row.id } })).data!.deleteHmdaDetailSystem.message,
@@ -246,16 +243,15 @@ export function DetailSystemsPage() {
           />
         }
       />
-      {modal.mode !== 'closed' && (
+      {editor.open && (
         <DetailSystemModal
-          row={modal.mode === 'update' ? modal.row : null}
+          row={editor.row}
           clients={clients}
           defaultClient={clientId}
           readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
+          onClose={editor.close}
           onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
+            editor.saved();
             data.reload();
           }}
         />

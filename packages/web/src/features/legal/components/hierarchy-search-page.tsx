@@ -13,6 +13,7 @@ import { useHierarchyFilter } from '../hooks/use-hierarchy-filter';
 import { CompareLawsDialog } from './compare-laws-dialog';
 import { HierarchyFilters } from './hierarchy-filters';
 import { HierarchyResults } from './hierarchy-results';
+import { SavedSearchActions, useRestoreSavedSearch } from './saved-search-actions';
 import type { SelectedLawRow } from './hierarchy-tree';
 
 /** The parent page name the law detail view gets from here. */
@@ -28,6 +29,7 @@ export function HierarchySearchPage() {
   const industriesQuery = useHierarchySearchQuery();
   const industries = industriesQuery.data?.industries ?? [];
   const filter = useHierarchyFilter(industries);
+  const restoredName = useRestoreSavedSearch(filter, !!industriesQuery.data);
   const [runSearch, search] = useLawHierarchyLazyQuery({ fetchPolicy: 'network-only' });
   const [searchedFilter, setSearchedFilter] = useState<LawHierarchyFilterInput | null>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, SelectedLawRow>>(new Map());
@@ -99,9 +101,20 @@ export function HierarchySearchPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        Search Hierarchy
-      </Heading>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Search Hierarchy
+        </Heading>
+        <SavedSearchActions
+          filter={filter}
+          disabled={notAssigned || loadFailed || !filter.input.industryId}
+        />
+      </HStack>
+      {restoredName && (
+        <Text color="fg.muted" textStyle="sm">
+          Saved search '{restoredName}' loaded: press Search to run it.
+        </Text>
+      )}
       {notAssigned && (
         <Alert.Root status="info" role="alert">
           <Alert.Indicator />

@@ -42,6 +42,15 @@ describe('application shell', () => {
     expect(bff.calls('InboxCounts')).toHaveLength(1);
   });
 
+  it('lets the keyboard skip the header and the menu: the first Tab reaches "Skip to main content"', async () => {
+    const { user } = await openShell();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('does not ask for inbox counts for provider-type users', async () => {
     const { bff } = await openShell('/extracts', sessionFixture({ fetchesInboxCounts: false }));
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

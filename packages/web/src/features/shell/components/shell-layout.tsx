@@ -1,4 +1,4 @@
-import { Box, Grid, GridItem } from '@chakra-ui/react';
+import { Box, Grid, GridItem, Link } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppConfig } from '../../../lib/app-config/use-app-config';
@@ -41,6 +41,7 @@ export function ShellLayout({ children }: ShellLayoutProps) {
 
   return (
     <MenuCountsProvider value={countOf}>
+      <SkipToContent />
       <Grid
         minH="100dvh"
         templateRows="auto 1fr"
@@ -61,7 +62,15 @@ export function ShellLayout({ children }: ShellLayoutProps) {
           <SideMenu menu={session.menu} countOf={countOf} />
         </GridItem>
         <GridItem area="main" minW="0" display="flex" flexDirection="column">
-          <Box as="main" flex="1" display="flex" flexDirection="column">
+          <Box
+            as="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            outline="none"
+            flex="1"
+            display="flex"
+            flexDirection="column"
+          >
             {trail.length > 0 && <BreadcrumbBar trail={trail} pathname={pathname} />}
             <Box flex="1" p={{ base: '4', md: '6' }}>
               {children}
@@ -70,5 +79,38 @@ export function ShellLayout({ children }: ShellLayoutProps) {
         </GridItem>
       </Grid>
     </MenuCountsProvider>
+  );
+}
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The first stop of the keyboard on every page: hidden until focused, it moves focus past the header and the menu
+ * to the page itself.
+ */
+function SkipToContent() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+      position="absolute"
+      top="2"
+      left="2"
+      zIndex="skipNav"
+      px="3"
+      py="2"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      fontWeight="semibold"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none' }}
+      _focus={{ transform: 'none' }}
+    >
+      Skip to main content
+    </Link>
   );
 }

@@ -1,0 +1,223 @@
+import {
+  canAccessRoute,
+  CANNED_REPORT_NAMES,
+  CLIENT_ID_CHECK_FAILED_EVENT,
+  CLIENT_ID_CHECKS,
+  excelFileName,
+  LEXBRIDGE_MESSAGES,
+  REPORT_MESSAGES,
+  reportToolBaseUrl,
+  type CannedReportKey,
+} from '@lexbridge/rules';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
+import { forbidden } from '../../graphql/errors.js';
+import { ServesRoute } from '../../graphql/guards.js';
+import type { MenuItemData } from '../navigation/navigation.mapper.js';
+import { currentReportToolToken } from '../report-tool/report-tool.tokens.js';
+import { CannedReportFilter, cannedQuery, checkReportError, ReportErrorInput } from './reporting.input.js';
+import {
+  toArtifactTypeRow,
+  toDashboard,
+  toGapRow,
+  toImpactRow,
+  toImplementationRow,
+  toReportClient,
+  toRiskRow,
+} from './reporting.mapper.js';
+import {
+  ArtifactTypeReport,
+  GapReport,
+  ImpactReport,
+  ImplementationStatusReport,
+  ReportDashboards,
+  ReportErrorPayload,
+  ReportScreen,
+  RiskReport,
+} from './reporting.type.js';
+
+export const REPORTS_ROUTE = '/reports';
+
+/** The route of each screen that shows embedded dashboards: its guard, and its calls' menu ids. */
+export const SCREEN_ROUTES: Record<ReportScreen, string> = {
+  [ReportScreen.REPORTS]: REPORTS_ROUTE,
+  [ReportScreen.CRA]: '/cra',
+  [ReportScreen.COMPLIANCE_TESTING]: '/compliance-testing/dashboard',
+};
+
+export const hiddenKey = (screen: ReportScreen, dashboardId: string) => `${screen}:${dashboardId}`;
+
+/** The context for a screen's route, after checking the user may open it (FORBIDDEN otherwise). */
+export async function screenContext(context: GraphQLContext, screen: ReportScreen): Promise<GraphQLContext> {
+  const principal = requirePrincipal(context);
+  const route = SCREEN_ROUTES[screen];
+  const menu: readonly MenuItemData[] =
+    principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
+  if (!canAccessRoute(menu, route)) throw forbidden(LEXBRIDGE_MESSAGES.routeForbidden);
+  return withRoute(context, route, menu);
+}
+
+function report<T>(key: CannedReportKey, rows: T[]) {
+  const name = CANNED_REPORT_NAMES[key];
+  return { name, fileName: excelFileName(name, new Date()), totalCount: rows.length, rows };
+}
+
+/** The host the browser reached the product at (the report tool's domain follows it). */
+const requestHost = (context: GraphQLContext) => context.request?.hostname ?? '';
+
+/**
+ * The Reports area: canned reports (tables and charts the user filters and exports), and the embedded dashboards
+ * of the Reports, CRA and compliance-testing screens with the reporting errors the browser submits.
+ */
+@Resolver()
+export class ReportingResolver {
+  @Query(() => GapReport, {
+    description:
+      "The Gap Report of the user's business lines. FORBIDDEN without /reports in the menu; BAD_USER_INPUT for a bad filter.",
+  })
+  @ServesRoute(REPORTS_ROUTE)
+  async gapReport(
+    @Arg('filter', () => CannedReportFilter, { nullable: true }) filter: CannedReportFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<GapReport> {
+    const rows = await context.apis.reporting.gaps(cannedQuery(filter, 'severity'));
+    return report('report-gap', rows.map(toGapRow));
+  }
+
+  @Query(() => RiskReport, {
+    description:
+      "The Risk Report of the user's business lines (level: residual risk). FORBIDDEN without /reports.",
+  })
+  @ServesRoute(REPORTS_ROUTE)
+  async riskReport(
+    @Arg('filter', () => CannedReportFilter, { nullable: true }) filter: CannedReportFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RiskReport> {
+    const rows = await context.apis.reporting.risks(cannedQuery(filter, 'riskLevel'));
+    return report('report-risk', rows.map(toRiskRow));
+  }
+
+  @Query(() => ImpactReport, {
+    description:
+      "The Impact Report: changes in law on the user's business lines. FORBIDDEN without /reports.",
+  })
+  @ServesRoute(REPORTS_ROUTE)
+  async impactReport(
+    @Arg('filter', () => CannedReportFilter, { nullable: true }) filter: CannedReportFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ImpactReport> {
+    const rows = await context.apis.reporting.impacts(cannedQuery(filter, 'severity'));
+    return report('report-impact', rows.map(toImpactRow));
+  }
+
+  @Query(() => ImplementationStatusReport, {
+    description:
+      'The Implementation Status Report: business laws by status per business line. FORBIDDEN without /reports.',
+  })
+  @ServesRoute(REPORTS_ROUTE)
+  async implementationStatusReport(
+    @Arg('filter', () => CannedReportFilter, { nullable: true }) filter: CannedReportFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ImplementationStatusReport> {
+    const rows = await context.apis.reporting.implementation(cannedQuery(filter, 'severity'));
+    return report('report-dashboard', rows.map(toImplementationRow));
+  }
+
+  @Query(() => ArtifactTypeReport, {
+    description:
+      'The Artifact Type Report: artifacts per type and business line. FORBIDDEN without /reports.',
+  })
+  @ServesRoute(REPORTS_ROUTE)
+  async artifactTypeReport(
+    @Arg('filter', () => CannedReportFilter, { nullable: true }) filter: CannedReportFilter | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ArtifactTypeReport> {
+    const rows = await context.apis.reporting.artifactTypes(cannedQuery(filter, 'severity'));
+    return report('report-artifact-type', rows.map(toArtifactTypeRow));
+  }
+
+  @Query(() => ReportDashboards, {
+    nullable: true,
+    description:
+      "A screen's embedded dashboards. Null unless the user has the report-tool flag (user.isTableau). The " +
+      'report-tool token is fetched again first when it has expired (10 seconds before the catalogue says); ' +
+      'FORBIDDEN without the screen in the menu; an error when the catalogue gives no token.',
+  })
+  async reportDashboards(
+    @Arg('screen', () => ReportScreen, { description: 'The screen.' }) screen: ReportScreen,
+    @Ctx() requestContext: GraphQLContext,
+  ): Promise<ReportDashboards | null> {
+    const context = await screenContext(requestContext, screen);
+    const principal = requirePrincipal(context);
+    if (!principal.user.isTableau) return null;
+    const token = await currentReportToolToken(context, principal);
+    const [rows, client] = await Promise.all([
+      context.apis.reporting.dashboards(screen),
+      context.apis.reporting.client(),
+    ]);
+    const hidden = new Set(principal.hiddenReports ?? []);
+    const { config } = context.services;
+    const base = reportToolBaseUrl(
+      {
+        urlTemplate: config.reportToolUrl,
+        productDomain: config.productDomain,
+        defaultDomain: config.reportToolDefaultDomain,
+      },
+      requestHost(context),
+    );
+    return {
+      screen,
+      dashboards: rows
+        .map((row) => toDashboard(row, screen))
+        .filter((dashboard) => !hidden.has(hiddenKey(screen, dashboard.id))),
+      client: toReportClient(client),
+      reportOrigin: new URL(base).origin,
+      loadWaitMs: config.reportLoadWaitMs,
+      tokenExpiresAt: new Date(token.expiresAt),
+    };
+  }
+
+  @Mutation(() => ReportErrorPayload, {
+    description:
+      'A reporting error the page saw (a failed client-id check TB_CID_ERR_01 to 05, or a report that did not load): ' +
+      'posted to the catalogue with the report name, error code, client name and description, and the dashboard ' +
+      "hidden for the rest of the session. Answers the toast 'Please contact provider support' (Error!). " +
+      'BAD_USER_INPUT without report name or error code; FORBIDDEN without the screen in the menu.',
+  })
+  async submitReportError(
+    @Arg('screen', () => ReportScreen, { description: 'The screen the report was shown on.' })
+    screen: ReportScreen,
+    @Arg('input', () => ReportErrorInput) input: ReportErrorInput,
+    @Ctx() requestContext: GraphQLContext,
+  ): Promise<ReportErrorPayload> {
+    const error = checkReportError(input);
+    const context = await screenContext(requestContext, screen);
+    const principal = requirePrincipal(context);
+    if (error.errorCode in CLIENT_ID_CHECKS) {
+      context.log.warn(
+        { event: CLIENT_ID_CHECK_FAILED_EVENT, code: error.errorCode, report: error.reportName, screen },
+        'embedded report failed its client-id check',
+      );
+    }
+    if (error.dashboardId && principal.sessionId) {
+      const key = hiddenKey(screen, error.dashboardId);
+      await context.services.tokens.updateSession(principal.sessionId, (record) => ({
+        ...record,
+        hiddenReports: [...new Set([...(record.hiddenReports ?? []), key])],
+      }));
+      principal.hiddenReports = [...new Set([...(principal.hiddenReports ?? []), key])];
+    }
+    const client = await context.apis.reporting.client().catch(() => null);
+    await context.apis.reporting.submitError({
+      reportName: error.reportName,
+      errorCode: error.errorCode,
+      clientName: client?.ClientName ?? null,
+      description: error.description ?? null,
+    });
+    return {
+      message: REPORT_MESSAGES.contactSupport,
+      title: REPORT_MESSAGES.contactSupportTitle,
+      hiddenDashboardId: error.dashboardId ?? null,
+    };
+  }
+}

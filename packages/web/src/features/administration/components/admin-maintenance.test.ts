@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { matching } from './artifacts-page';
+import { toggleLine } from './employee-assignments-page';
+import { readUploadAnswer, rowsNotApplied } from './employee-role-upload';
+import { optionLines } from './questions-page';
+
+const counts = {
+  inserted: 2,
+  updated: 1,
+  deleted: 0,
+  notInsertedDuplicates: 1,
+  notDeletedMapped: 1,
+  notUpdatedInvalid: 3,
+};
+
+describe('the employee-to-role upload', () => {
+  it('counts the rows not applied', () => {
+    expect(rowsNotApplied(counts)).toBe(5);
+  });
+
+  it('reads the answer, and the error the BFF says', async () => {
+    const good = new Response(
+      JSON.stringify({ message: 'Records inserted: 2', rowsRead: 8, counts, rowErrors: [] }),
+    );
+    expect(await readUploadAnswer(good, 'roles.xlsx')).toMatchObject({ fileName: 'roles.xlsx', rowsRead: 8 });
+    const bad = new Response(JSON.stringify({ error: 'Invalid file extension.' }), { status: 400 });
+    await expect(readUploadAnswer(bad, 'roles.csv')).rejects.toThrow('Invalid file extension.');
+  });
+});
+
+describe('employee assignments', () => {
+  const categories = [
+    { id: 'c1', name: 'Privacy', businessLineId: 'b1' },
+    { id: 'c2', name: 'Lending', businessLineId: 'b2' },
+  ];
+  const processes = [{ id: 'p1', name: 'Origination', businessLineId: 'b1' }];
+
+  it('takes a business line’s categories and processes away with it', () => {
+    const current = { businessLineIds: ['b1', 'b2'], categoryIds: ['c1', 'c2'], companyProcessIds: ['p1'] };
+    expect(toggleLine(current, 'b1', false, categories, processes)).toEqual({
+      businessLineIds: ['b2'],
+      categoryIds: ['c2'],
+      companyProcessIds: [],
+    });
+  });
+
+  it('adds a business line once', () => {
+    const current = { businessLineIds: ['b1'], categoryIds: [], companyProcessIds: [] };
+    expect(toggleLine(current, 'b2', true, categories, processes).businessLineIds).toEqual(['b1', 'b2']);
+    expect(toggleLine(current, 'b1', true, categories, processes)).toBe(current);
+  });
+});
+
+describe('grids and questions', () => {
+  it('filters rows on any of their texts, ignoring case', () => {
+    const rows = [
+      { name: 'Privacy policy', type: 'Policy' },
+      { name: 'Vendor list', type: 'System' },
+    ];
+    expect(matching(rows, ' SYSTEM ', (row) => [row.name, row.type])).toEqual([rows[1]]);
+    expect(matching(rows, '', (row) => [row.name])).toHaveLength(2);
+  });
+
+  it('reads the options one a line', () => {
+    expect(optionLines(' Yes \n\nNo\n ')).toEqual(['Yes', 'No']);
+  });
+});

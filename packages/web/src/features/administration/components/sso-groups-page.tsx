@@ -1,0 +1,354 @@
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { isBuiltInRole, MESSAGES, selectAllRoles, validateSsoGroup } from '@lexbridge/rules';
+import { Briefcase, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { Column } from 'react-data-grid';
+import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
+import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  SelectField,
+  TextField,
+  useConfirmedSave,
+} from '../../../components/maintenance/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import type { SsoGroupChoicesQuery, SsoGroupsQuery } from '../../../gql/graphql';
+import {
+  useDeleteSsoGroupMutation,
+  useSaveSsoGroupBusinessLinesMutation,
+  useSaveSsoGroupMutation,
+  useSaveSsoGroupRolesMutation,
+  useSsoGroupChoicesQuery,
+  useSsoGroupsLazyQuery,
+} from '../../../gql/hooks';
+import { useSheetExport } from '../hooks/use-sheet-export';
+import { matching } from './artifacts-page';
+
+type Row = SsoGroupsQuery['ssoGroups'][number];
+type Choices = SsoGroupChoicesQuery;
+
+/**
+ * Select All of the role mapping: every role but the four built-in administrator roles, which cannot be toggled in
+ * single sign-on mode.
+ */
+export function selectAllRoleIds(roles: readonly { id: string; name: string }[]): string[] {
+  return selectAllRoles(roles).map((role) => role.id);
+}
+
+/**
+ * SSO Groups: each client's directory groups, and the roles and business lines their members get. Roles and
+ * Business Lines open a checklist for the selected group.
+ */
+export function SsoGroupsPage() {
+  const canEdit = useCanEdit();
+  const search = useDebouncedSearch();
+  const choices = useSsoGroupChoicesQuery();
+  const [fetchAll] = useSsoGroupsLazyQuery({ fetchPolicy: 'network-only' });
+  const data = usePagedRows<Row>(
+    () =>
+      pageOf(fetchAll(), (result) => {
+        const rows = matching(result.ssoGroups, search.applied, (row) => [row.groupName, row.clientName]);
+        return { totalCount: rows.length, items: rows };
+      }),
+    search.applied,
+  );
+  const [selected, setSelected] = useState<Row | null>(null);
+  const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
+  const [mapping, setMapping] = useState<{ kind: 'roles' | 'lines'; row: Row } | null>(null);
+  const [remove] = useDeleteSsoGroupMutation();
+  const removal = useDeleteFlow(() => {
+    setSelected(null);
+    data.reload();
+  });
+  const { exportRows, exporting } = useSheetExport('SSO Groups');
+  const roleNames = (row: Row) =>
+    row.roleIds.map((id) => choices.data?.roles.find((role) => role.id === id)?.name ?? id);
+  const lineNames = (row: Row) =>
+    row.businessLineIds.map(
+      (id) => choices.data?.assignmentOptions.businessLines.find((line) => line.id === id)?.name ?? id,
+    );
+  const columns: Column<Row>[] = [
+    { key: 'groupName', name: 'Group', minWidth: 200 },
+    { key: 'clientName', name: 'Client', width: 220 },
+    { key: 'directoryGroupId', name: 'Directory Group Id', width: 300 },
+    { key: 'roleIds', name: 'Roles', width: 200, renderCell: ({ row }) => roleNames(row).join(', ') },
+    {
+      key: 'businessLineIds',
+      name: 'Business Lines',
+      width: 220,
+      renderCell: ({ row }) => lineNames(row).join(', '),
+    },
+  ];
+  return (
+    <>
+      <MaintenanceGrid
+        title="SSO Groups"
+        label="SSO Groups"
+        columns={columns}
+        data={data}
+        selected={selected}
+        onSelect={setSelected}
+        canEdit={canEdit}
+        onAdd={() => setModal({ mode: 'add' })}
+        onUpdate={(row) => setModal({ mode: 'update', row })}
+        onDelete={(row) =>
+          removal.askDelete(
+            async () => (await remove({ variables: { id: row.id } })).data!.deleteSsoGroup.message,
+          )
+        }
+        onExport={() =>
+          void exportRows(['Group', 'Client', 'Directory Group Id', 'Roles', 'Business Lines'], async () =>
+            data.rows.map((row) => ({
+              Group: row.groupName,
+              Client: row.clientName,
+              'Directory Group Id': row.directoryGroupId,
+              Roles: roleNames(row).join(', '),
+              'Business Lines': lineNames(row).join(', '),
+            })),
+          )
+        }
+        exporting={exporting}
+        actions={
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!selected}
+              onClick={() => selected && setMapping({ kind: 'roles', row: selected })}
+            >
+              <ShieldCheck /> Roles
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!selected}
+              onClick={() => selected && setMapping({ kind: 'lines', row: selected })}
+            >
+              <Briefcase /> Business Lines
+            </Button>
+          </>
+        }
+        filters={<GridSearch search={search} label="Search groups" />}
+      />
+      {modal.mode !== 'closed' && (
+        <SsoGroupModal
+          row={modal.mode === 'update' ? modal.row : null}
+          others={data.rows}
+          clients={choices.data?.adminClients ?? []}
+          readOnly={!canEdit}
+          onClose={() => setModal({ mode: 'closed' })}
+          onSaved={() => {
+            setModal({ mode: 'closed' });
+            setSelected(null);
+            data.reload();
+          }}
+        />
+      )}
+      {mapping && choices.data && (
+        <MappingDialog
+          kind={mapping.kind}
+          row={mapping.row}
+          choices={choices.data}
+          readOnly={!canEdit}
+          onClose={() => setMapping(null)}
+          onSaved={() => {
+            setMapping(null);
+            setSelected(null);
+            data.reload();
+          }}
+        />
+      )}
+      <DeleteConfirm flow={removal} />
+    </>
+  );
+}
+
+function SsoGroupModal({
+  row,
+  others,
+  clients,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  row: Row | null;
+  others: readonly Row[];
+  clients: readonly { id: string; name: string }[];
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [groupName, setGroupName] = useState(row?.groupName ?? '');
+  const [clientId, setClientId] = useState(row?.clientId ?? '');
+  const [directoryGroupId, setDirectoryGroupId] = useState(row?.directoryGroupId ?? '');
+  const [touched, setTouched] = useState(false);
+  const [save] = useSaveSsoGroupMutation();
+  const confirmed = useConfirmedSave(onSaved);
+  const sameClient = others
+    .filter((other) => other.clientId === clientId)
+    .map((other) => ({ id: other.id, name: other.groupName }));
+  const failure = validateSsoGroup({ groupName, clientId, directoryGroupId }, sameClient, row?.id);
+  const errorOf = (field: string) =>
+    (touched && failure?.field === field ? failure.message : null) ?? confirmed.errorOf(field);
+  return (
+    <MaintenanceModal
+      open
+      title={`${row ? 'Update' : 'Add'} SSO Group`}
+      readOnly={readOnly}
+      invalid={failure !== null}
+      onCancel={onClose}
+      onSubmit={() =>
+        confirmed.ask(async () => {
+          const { data } = await save({
+            variables: {
+              input: { id: row?.id ?? null, groupName: groupName.trim(), clientId, directoryGroupId },
+            },
+          });
+          return data!.saveSsoGroup.message;
+        })
+      }
+    >
+      <TextField
+        label="Group Name"
+        required
+        value={groupName}
+        maxLength={200}
+        error={errorOf('groupName')}
+        onChange={(value) => {
+          setTouched(true);
+          confirmed.clear('groupName');
+          setGroupName(value);
+        }}
+      />
+      <SelectField
+        label="Client"
+        required
+        value={clientId}
+        error={errorOf('clientId')}
+        onChange={(value) => {
+          setTouched(true);
+          setClientId(value);
+        }}
+        options={clients}
+      />
+      <TextField
+        label="Directory Group Id"
+        value={directoryGroupId}
+        maxLength={36}
+        placeholder="00000000-0000-0000-0000-000000000000"
+        error={errorOf('directoryGroupId')}
+        onChange={(value) => {
+          setTouched(true);
+          confirmed.clear('directoryGroupId');
+          setDirectoryGroupId(value);
+        }}
+      />
+      {confirmed.dialog}
+    </MaintenanceModal>
+  );
+}
+
+function MappingDialog({
+  kind,
+  row,
+  choices,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  kind: 'roles' | 'lines';
+  row: Row;
+  choices: Choices;
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const items =
+    kind === 'roles'
+      ? choices.roles.map((role) => ({ id: role.id, name: role.name, locked: isBuiltInRole(role.name) }))
+      : choices.assignmentOptions.businessLines.map((line) => ({
+          id: line.id,
+          name: line.name,
+          locked: false,
+        }));
+  const [ticked, setTicked] = useState<string[]>(kind === 'roles' ? row.roleIds : row.businessLineIds);
+  const [saveRoles] = useSaveSsoGroupRolesMutation();
+  const [saveLines] = useSaveSsoGroupBusinessLinesMutation();
+  const confirmed = useConfirmedSave(onSaved);
+  const title = `${kind === 'roles' ? 'Roles' : 'Business Lines'} of ${row.groupName}`;
+  const selectAll = () =>
+    setTicked(kind === 'roles' ? selectAllRoleIds(choices.roles) : items.map((item) => item.id));
+  return (
+    <DraggableDialog
+      open
+      title={title}
+      onDismiss={onClose}
+      footer={
+        <HStack gap="2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          {!readOnly && (
+            <Button
+              colorPalette="blue"
+              onClick={() =>
+                confirmed.ask(async () => {
+                  if (kind === 'roles') {
+                    const { data } = await saveRoles({ variables: { id: row.id, roleIds: ticked } });
+                    return data!.saveSsoGroupRoles.message;
+                  }
+                  const { data } = await saveLines({ variables: { id: row.id, businessLineIds: ticked } });
+                  return data!.saveSsoGroupBusinessLines.message;
+                })
+              }
+            >
+              Submit
+            </Button>
+          )}
+        </HStack>
+      }
+    >
+      <Stack gap="3">
+        {kind === 'roles' && (
+          <Text textStyle="sm" color="fg.muted">
+            The built-in administrator roles cannot be toggled in single sign-on mode: Select All leaves them
+            out.
+          </Text>
+        )}
+        {!readOnly && (
+          <HStack gap="2">
+            <Button size="xs" variant="outline" onClick={selectAll}>
+              Select All
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setTicked([])}>
+              Clear
+            </Button>
+          </HStack>
+        )}
+        {(confirmed.errorOf('roleIds') || confirmed.errorOf('businessLineIds')) && (
+          <Text color="fg.error" role="alert">
+            {confirmed.errorOf('roleIds') ?? confirmed.errorOf('businessLineIds') ?? MESSAGES.defaultError}
+          </Text>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="2" role="group" aria-label={title}>
+          {items.map((item) => (
+            <CheckboxField
+              key={item.id}
+              label={item.locked ? `${item.name} (built-in)` : item.name}
+              disabled={readOnly || item.locked}
+              checked={ticked.includes(item.id)}
+              onChange={(on) =>
+                setTicked((current) => (on ? [...current, item.id] : current.filter((id) => id !== item.id)))
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+      {confirmed.dialog}
+    </DraggableDialog>
+  );
+}

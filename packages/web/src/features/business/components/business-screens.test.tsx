@@ -1,0 +1,198 @@
+import { BUSINESS_MESSAGES } from '@lexbridge/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { selectBusinessLaw } from '../../../lib/business-selection';
+import type { Session } from '../../../lib/session/types';
+import { mockBff } from '../../../testing/bff';
+import { businessMenu, sessionFixture } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+
+const DASHBOARD = '/business-module/business-module';
+const MAP = '/business-module/map-artifacts';
+const NOT_APPLICABLE = '/business-module/law-not-applicable';
+
+/** A business user with the dashboard, map artifacts and law not applicable in the menu, editable. */
+function businessUser(): Session {
+  const leaf = businessMenu[1]!;
+  const menu = [
+    ...businessMenu,
+    ...[MAP, NOT_APPLICABLE].map((routerLink, index) => ({
+      ...leaf,
+      id: String(470 + index),
+      label: routerLink,
+      routerLink,
+    })),
+  ] as unknown as Session['menu'];
+  return sessionFixture({ menu, editableRoutes: [DASHBOARD, MAP, NOT_APPLICABLE], homePath: DASHBOARD });
+}
+
+function law(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'BusinessLaw',
+    id: '11',
+    lawId: '3',
+    sectionId: '5',
+    lawDetailId: '7',
+    businessLineId: '2',
+    businessLineName: 'Consumer Lending',
+    regulatorId: '4',
+    regulator: 'Consumer Financial Protection Bureau',
+    section: '§ 1026.19 Certain mortgage transactions',
+    level1: 'Regulation Z',
+    businessUserName: 'Ben Business',
+    approverName: 'Bianca Approver',
+    tabIndex: 3,
+    status: 'DRAFT',
+    isChangedLaw: false,
+    column: 'MY_DRAFT',
+    isBusinessContact: true,
+    isApprover: false,
+    isEditable: true,
+    requirementCount: 1,
+    lawProcesses: ['KYC Onboarding Checks'],
+    notApplicableComment: null,
+    notApplicableApproved: null,
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('Map Artifacts: Delete All Mappings', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('asks first; No deletes nothing, Yes deletes every mapping', async () => {
+    mockBff({ session: businessUser() });
+    const cleared: unknown[] = [];
+    server.use(
+      graphql.query('BusinessArtifactMapping', () =>
+        HttpResponse.json({
+          data: {
+            businessArtifactMapping: {
+              __typename: 'BusinessArtifactMapping',
+              law: law(),
+              requirements: [
+                {
+                  __typename: 'BusinessRequirement',
+                  id: '21',
+                  requirementNumber: 'REGZ_006',
+                  requirement: 'Deliver the Loan Estimate within three business days.',
+                  status: 'DRAFT',
+                  noArtifact: false,
+                  isDecommissioned: false,
+                  isGap: false,
+                  approverComment: null,
+                  targetCompletionDate: null,
+                  actualCompletionDate: null,
+                  artifacts: [{ __typename: 'BusinessArtifact', id: '31', name: 'Disclosure Procedure' }],
+                },
+              ],
+              artifacts: [
+                {
+                  __typename: 'BusinessArtifact',
+                  id: '31',
+                  name: 'Disclosure Procedure',
+                  artifactType: 'Procedure',
+                },
+              ],
+            },
+          },
+        }),
+      ),
+      graphql.mutation('ClearArtifactMappings', ({ variables }) => {
+        cleared.push(variables);
+        return HttpResponse.json({
+          data: {
+            clearArtifactMappings: {
+              __typename: 'MessagePayload',
+              message: 'Mappings deleted successfully.',
+            },
+          },
+        });
+      }),
+    );
+    selectBusinessLaw({
+      businessLawId: '11',
+      lawId: '3',
+      sectionId: '5',
+      businessLineId: '2',
+      tabIndex: 3,
+      requirementCount: 1,
+    });
+    const { user } = renderApp(MAP);
+    const mapped = await screen.findByLabelText('REGZ_006: Disclosure Procedure');
+    expect((mapped as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Delete All Mappings' }));
+    let confirm = await screen.findByRole('alertdialog');
+    within(confirm).getByText(BUSINESS_MESSAGES.deleteAllMappingsConfirm);
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(cleared).toEqual([]);
+    expect((screen.getByLabelText('REGZ_006: Disclosure Procedure') as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Delete All Mappings' }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(cleared).toEqual([{ businessLawId: '11' }]));
+    await screen.findByText('Mappings deleted successfully.');
+  });
+});
+
+describe('Law Not Applicable: filters', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('filters the declared laws by law process, business line and regulator, from page 1', async () => {
+    mockBff({ session: businessUser() });
+    const asked: { pageNumber: number; filter: unknown }[] = [];
+    const declared = law({ id: '12', status: 'NOT_APPLICABLE', notApplicableComment: 'Not offered.' });
+    server.use(
+      graphql.query('LawsNotApplicable', ({ variables }) => {
+        asked.push({ pageNumber: Number(variables.pageNumber), filter: variables.filter });
+        return HttpResponse.json({
+          data: {
+            lawsNotApplicable: { __typename: 'BusinessLawPage', totalCount: 11, items: [declared] },
+            notApprovedLaws: [],
+          },
+        });
+      }),
+      graphql.query('LawNotApplicableChoices', () =>
+        HttpResponse.json({
+          data: {
+            businessDashboard: {
+              __typename: 'BusinessDashboard',
+              lawProcesses: [{ __typename: 'IdName', id: '8', name: 'KYC Onboarding Checks' }],
+            },
+            businessLaws: {
+              __typename: 'BusinessLawPage',
+              items: [
+                law(),
+                law({ id: '13', businessLineId: '6', businessLineName: 'Deposit Accounts' }),
+                law({ id: '14', regulatorId: '9', regulator: 'Financial Crimes Enforcement Network' }),
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp(NOT_APPLICABLE);
+    await screen.findByRole('heading', { name: 'Law Not Applicable' });
+    await screen.findByText('Not offered.');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ pageNumber: 2, filter: {} }));
+
+    await user.selectOptions(screen.getByLabelText('Law Process'), 'KYC Onboarding Checks');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ pageNumber: 1, filter: { lawProcessId: '8' } }));
+    await user.selectOptions(screen.getByLabelText('Business Line'), 'Deposit Accounts');
+    await user.selectOptions(screen.getByLabelText('Regulator'), 'Financial Crimes Enforcement Network');
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        pageNumber: 1,
+        filter: { lawProcessId: '8', businessLineId: '6', regulatorIds: ['9'] },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ pageNumber: 1, filter: {} }));
+  });
+});

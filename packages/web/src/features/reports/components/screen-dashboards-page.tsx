@@ -1,0 +1,32 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { ReportDashboards } from './report-dashboards';
+
+/**
+ * CRA: the report tool's dashboards of the CRA screen. Opening it makes the BFF renew the report-tool token first
+ * when it has expired.
+ */
+export function CraPage() {
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        CRA
+      </Heading>
+      <ReportDashboards screen={'CRA'} />
+    </Stack>
+  );
+}
+
+/**
+ * The compliance-testing dashboard: the entry point of compliance testing that opens its report-tool dashboard,
+ * after the BFF has renewed an expired report-tool token.
+ */
+export function ComplianceTestingDashboardPage() {
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Compliance Testing Dashboard
+      </Heading>
+      <ReportDashboards screen={'COMPLIANCE_TESTING'} />
+    </Stack>
+  );
+}
