@@ -1954,6 +1954,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(laws.items.length).toBeGreaterThan(0);
       for (const law of laws.items) expect(law.businessLineName && law.regulator).toBeTruthy();
     },
+  },
   // ----- artifacts, question lists, employee assignments, the employee-to-role template, search history -------------
   ArtifactTypes: {
     as: 'admin',
@@ -2080,6 +2081,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(
         (data.saveSsoGroupBusinessLines as { group: { businessLineIds: string[] } }).group.businessLineIds,
       ).toEqual(['1', '2']),
+  },
   // Reports: canned reports over the seeded reporting data, and the embedded dashboards of reader@ (report tool on).
   ReportFilterOptions: {
     as: 'reader',
