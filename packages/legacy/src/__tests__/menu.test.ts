@@ -10,6 +10,7 @@ import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
 import { REPORTING_ROUTES } from '../seed/reporting-seed.js';
+import { ADMINISTRATION_MORE_ROUTES } from '../seed/administration-more-seed.js';
 
 const VALIDATOR_SETUP_LINKS = [
   ROUTES.validatorResults,
@@ -73,6 +74,10 @@ describe('GET api/menu/getAllMenus', () => {
         ...VALIDATOR_SETUP_LINKS,
         // The reporting screens (seed reporting-v1).
         ...Object.values(REPORTING_ROUTES),
+        // The further administration screens (seed administration-more-v1).
+        ...Object.values(ADMINISTRATION_MORE_ROUTES).filter(
+          (route) => route !== ADMINISTRATION_MORE_ROUTES.searchHistory,
+        ),
       ].sort(),
     );
     const legal = menu[0];
@@ -121,11 +126,23 @@ describe('GET api/menu/getAllMenus', () => {
 
   it('gives each user only their entries, and a group only when something in it is visible', async () => {
     const lawyer = await menusOf(await catalogue.client.login('lawyer@lexbridge.test'));
-    expect(labels(lawyer)).toEqual(['Legal', 'Change Management', 'Extracts', 'Change Password', 'Reporting']);
+    expect(labels(lawyer)).toEqual([
+      'Legal',
+      'Change Management',
+      'Extracts',
+      'Change Password',
+      'Reporting',
+    ]);
     expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
 
     const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
-    expect(labels(business)).toEqual(['Business', 'Validator Setup', 'Extracts', 'Change Password', 'Reporting']);
+    expect(labels(business)).toEqual([
+      'Business',
+      'Validator Setup',
+      'Extracts',
+      'Change Password',
+      'Reporting',
+    ]);
     expect(labels(business[1].subMenus)).toEqual([
       'Validator Results',
       'Pipeline Runs',
@@ -205,7 +222,8 @@ describe('editable routes (editableBreadCrumbs)', () => {
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
     // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field
     // Master, and the eight validator setup screens.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8);
+    // And the five further administration screens of seed administration-more-v1.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8 + 5);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
