@@ -1856,4 +1856,44 @@ export const SCENARIOS: Record<string, Scenario> = {
         (data.saveSsoGroupBusinessLines as { group: { businessLineIds: string[] } }).group.businessLineIds,
       ).toEqual(['1', '2']),
   },
+  // ----- e-mail settings: seeded sender 1, receivers 2 and 3 in group 1 'Compliance Officers', trigger 1 -----------
+  EmailSettings: {
+    as: 'admin',
+    check: (data) => {
+      expect((data.emailTriggers as { name: string }[]).map((row) => row.name)).toContain(
+        'Law approved notice',
+      );
+      expect(data.emailEvents as string[]).toContain('Law Approved');
+    },
+  },
+  SaveEmailAddress: {
+    as: 'admin',
+    variables: { input: { kind: 'RECEIVER', email: 'not an address', isActive: true } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  // The seeded sender sends the seeded trigger: refused, saying so.
+  DeleteEmailAddress: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  SaveEmailGroup: {
+    as: 'admin',
+    variables: { input: { name: 'Contract Receivers', memberIds: ['2'] } },
+    check: (data) =>
+      expect(data.saveEmailGroup).toMatchObject({ message: 'Email Group saved successfully.' }),
+  },
+  DeleteEmailGroup: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  SaveEmailTrigger: {
+    as: 'admin',
+    variables: {
+      input: {
+        name: 'Contract trigger',
+        event: 'Change in Law',
+        subject: 'A law changed',
+        senderId: '1',
+        emailGroupId: '1',
+        isActive: true,
+      },
+    },
+    check: (data) =>
+      expect(data.saveEmailTrigger).toMatchObject({ message: 'Email Trigger saved successfully.' }),
+  },
+  DeleteEmailTrigger: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
 };

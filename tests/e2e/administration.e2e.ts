@@ -6,6 +6,7 @@ import {
   ADMIN_MAINTENANCE_MESSAGES,
   ADMIN_MESSAGES,
   SSO_GROUP_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES,
   TOAST_TITLES,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
@@ -396,5 +397,35 @@ describe('administration through the browser', () => {
     await expectToast(page, TOAST_TITLES.success, SSO_GROUP_MESSAGES.businessLinesSaved);
     await page.getByRole('gridcell', { name: 'Consumer Lending' }).waitFor();
     await page.screenshot({ path: screenshot('sso-groups'), fullPage: true });
+  });
+
+  it('adds an e-mail trigger from a sender to a group', async () => {
+    await open('/administration/email-settings', 'Email Triggers');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Email Trigger' });
+    await add.getByLabel('Trigger Name').fill('law approved notice');
+    await add.getByLabel('Event').selectOption('Assessment Submitted');
+    await add.getByLabel('Subject').fill('An assessment was submitted');
+    await add.getByLabel('Sender').selectOption({ index: 1 });
+    await add.getByLabel('Email Group').selectOption({ label: 'Compliance Officers' });
+    await add.getByText(EMAIL_SETTINGS_MESSAGES.triggerDuplicate).waitFor();
+    await add.getByLabel('Trigger Name').fill('Assessment submitted notice');
+    await submitAndConfirm(add);
+    await expectToast(page, TOAST_TITLES.success, 'Email Trigger saved successfully.');
+    await page.getByRole('gridcell', { name: 'Assessment submitted notice' }).waitFor();
+    await page.screenshot({ path: screenshot('email-triggers'), fullPage: true });
+    await page.getByRole('tab', { name: 'Email Groups' }).click();
+    await page.getByRole('grid', { name: 'Email Groups' }).waitFor();
+    await selectRow('Compliance Officers');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(
+      page,
+      TOAST_TITLES.error,
+      "Email group 'Compliance Officers' cannot be deleted because 2 triggers",
+    );
   });
 });

@@ -25,6 +25,7 @@ import { createRequirementLoaders } from '../modules/requirements/requirements.l
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
 import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
+import { EmailSettingsApi } from '../modules/administration/email-settings.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 
 /**
@@ -50,6 +51,7 @@ const apiFactories = {
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
   ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
+  emailSettings: (legacy: LegacyCaller) => new EmailSettingsApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

@@ -7,6 +7,7 @@ import { AdministrationResolver } from '../modules/administration/administration
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
 import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
 import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
+import { EmailSettingsResolver } from '../modules/administration/email-settings.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -64,6 +65,7 @@ export const resolvers = [
   ValidatorExportsResolver,
   AdminMaintenanceResolver,
   SsoGroupsResolver,
+  EmailSettingsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

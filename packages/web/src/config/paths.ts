@@ -216,6 +216,10 @@ export const paths = {
     getHref: () => '/administration/employee-assignments',
   },
   adminSsoGroups: { path: '/administration/sso-groups', getHref: () => '/administration/sso-groups' },
+  adminEmailSettings: {
+    path: '/administration/email-settings',
+    getHref: () => '/administration/email-settings',
+  },
   searchHistory: { path: '/legal-module/search-history', getHref: () => '/legal-module/search-history' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {

@@ -328,6 +328,11 @@ export type EditUpdatedRequirementInput = {
   requirementTypeId?: number | null | undefined;
 };
 
+/** Whether an address sends (a trigger sends from it) or receives (a group holds it). */
+export type EmailAddressKind =
+  | 'RECEIVER'
+  | 'SENDER';
+
 /** Estimated number of users of a custom pricing request. */
 export type EstimatedUsers =
   /** Legacy '100+'. */
@@ -876,6 +881,50 @@ export type SaveClientSetupInput = {
   ssoEnabled: boolean;
   /** The identity provider's tenant id (a GUID). */
   tenantId?: string | null | undefined;
+};
+
+/** A sender or receiver address to add (no id) or update. */
+export type SaveEmailAddressInput = {
+  /** The name shown with it. */
+  displayName?: string | null | undefined;
+  /** The address. */
+  email: string;
+  /** The address to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Whether it is in use. */
+  isActive: boolean;
+  /** Sender or receiver. */
+  kind: EmailAddressKind;
+};
+
+/** An e-mail group to add (no id) or update. */
+export type SaveEmailGroupInput = {
+  /** What it is for. */
+  description?: string | null | undefined;
+  /** The group to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Its receiver addresses. */
+  memberIds: Array<string | number>;
+  /** Its name (unique ignoring case). */
+  name: string;
+};
+
+/** An e-mail trigger to add (no id) or update. */
+export type SaveEmailTriggerInput = {
+  /** The group it goes to. */
+  emailGroupId: string | number;
+  /** The event that sends it (one of emailEvents). */
+  event: string;
+  /** The trigger to update; absent to add one. */
+  id?: string | number | null | undefined;
+  /** Whether it is sent. */
+  isActive: boolean;
+  /** Its name (unique ignoring case). */
+  name: string;
+  /** An active sender address. */
+  senderId: string | number;
+  /** The subject (at most 250 characters). */
+  subject: string;
 };
 
 /** An employee's business lines, categories and company processes, replacing the old ones. */
@@ -1634,6 +1683,53 @@ export type SaveClientSetupMutationVariables = Exact<{
 
 
 export type SaveClientSetupMutation = { saveClientSetup: { message: string, client: { id: string } } };
+
+export type EmailSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailSettingsQuery = { emailEvents: Array<string>, emailAddresses: Array<{ id: string, kind: EmailAddressKind, email: string, displayName: string, isActive: boolean, groupCount: number, triggerCount: number }>, emailGroups: Array<{ id: string, name: string, description: string, memberIds: Array<string>, triggerCount: number }>, emailTriggers: Array<{ id: string, name: string, event: string, subject: string, senderId: string, senderEmail: string, emailGroupId: string, emailGroupName: string, isActive: boolean }> };
+
+export type SaveEmailAddressMutationVariables = Exact<{
+  input: SaveEmailAddressInput;
+}>;
+
+
+export type SaveEmailAddressMutation = { saveEmailAddress: { message: string, address: { id: string, email: string } } };
+
+export type DeleteEmailAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEmailAddressMutation = { deleteEmailAddress: { message: string } };
+
+export type SaveEmailGroupMutationVariables = Exact<{
+  input: SaveEmailGroupInput;
+}>;
+
+
+export type SaveEmailGroupMutation = { saveEmailGroup: { message: string, group: { id: string, name: string } } };
+
+export type DeleteEmailGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEmailGroupMutation = { deleteEmailGroup: { message: string } };
+
+export type SaveEmailTriggerMutationVariables = Exact<{
+  input: SaveEmailTriggerInput;
+}>;
+
+
+export type SaveEmailTriggerMutation = { saveEmailTrigger: { message: string, trigger: { id: string, name: string } } };
+
+export type DeleteEmailTriggerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEmailTriggerMutation = { deleteEmailTrigger: { message: string } };
 
 export type AssignmentOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2929,6 +3025,13 @@ export const SaveArtifactDocument = {"__meta__":{"hash":"sha256:ae29e535132d7f18
 export const DeleteArtifactDocument = {"__meta__":{"hash":"sha256:fe1a2600b799c21a7807d526976ab164f3797edef9a4c5f3b2583592fb4dbcb7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteArtifact"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteArtifact"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteArtifactMutation, DeleteArtifactMutationVariables>;
 export const ClientSetupGridDocument = {"__meta__":{"hash":"sha256:946125c7629031b99c60042303bb4f18c3cb465141f0814085f9ba02817c5c56"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClientSetupGrid"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientSetups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serverName"}},{"kind":"Field","name":{"kind":"Name","value":"databaseName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"countryName"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ssoEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<ClientSetupGridQuery, ClientSetupGridQueryVariables>;
 export const SaveClientSetupDocument = {"__meta__":{"hash":"sha256:8a328c7cf9b8627046bbd91253c1933336263bf613619bd970216a3683cf62fa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveClientSetup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveClientSetupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveClientSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"client"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<SaveClientSetupMutation, SaveClientSetupMutationVariables>;
+export const EmailSettingsDocument = {"__meta__":{"hash":"sha256:d13594f2fc61c886bd48c6df5a040b68bc7344d28d0f50680c820e1c9a769da8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailAddresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"groupCount"}},{"kind":"Field","name":{"kind":"Name","value":"triggerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"memberIds"}},{"kind":"Field","name":{"kind":"Name","value":"triggerCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailTriggers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"event"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"senderId"}},{"kind":"Field","name":{"kind":"Name","value":"senderEmail"}},{"kind":"Field","name":{"kind":"Name","value":"emailGroupId"}},{"kind":"Field","name":{"kind":"Name","value":"emailGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailEvents"}}]}}]} as unknown as DocumentNode<EmailSettingsQuery, EmailSettingsQueryVariables>;
+export const SaveEmailAddressDocument = {"__meta__":{"hash":"sha256:a14b92d9304eca9a6191774946ee68c5e47c1f60793dfbe929f1b286502cc647"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEmailAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveEmailAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmailAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SaveEmailAddressMutation, SaveEmailAddressMutationVariables>;
+export const DeleteEmailAddressDocument = {"__meta__":{"hash":"sha256:d656bb8eba4ed0aaca58ee467e805d4957a78a94222c248f7062689eb56695ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmailAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmailAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteEmailAddressMutation, DeleteEmailAddressMutationVariables>;
+export const SaveEmailGroupDocument = {"__meta__":{"hash":"sha256:3376b860f4060f1ee23ea84ed555fa2d8da15dd44ffec55024aebd1101983e39"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEmailGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveEmailGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmailGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SaveEmailGroupMutation, SaveEmailGroupMutationVariables>;
+export const DeleteEmailGroupDocument = {"__meta__":{"hash":"sha256:c70c1aa44f6623beaa60b90a24a5c24067d034d0b1366200b0e293b4a3a8ea41"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmailGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmailGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteEmailGroupMutation, DeleteEmailGroupMutationVariables>;
+export const SaveEmailTriggerDocument = {"__meta__":{"hash":"sha256:574966e94bd427fcf53f23590f329e39df5cd7a2481fdfbe1423dfe66f0cd61c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveEmailTrigger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveEmailTriggerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveEmailTrigger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SaveEmailTriggerMutation, SaveEmailTriggerMutationVariables>;
+export const DeleteEmailTriggerDocument = {"__meta__":{"hash":"sha256:08861a0995c39d8327b001bf5bc75ba4c60ad15f4a5b8c15dd9e83a4f306e4a7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteEmailTrigger"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEmailTrigger"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteEmailTriggerMutation, DeleteEmailTriggerMutationVariables>;
 export const AssignmentOptionsDocument = {"__meta__":{"hash":"sha256:6ee3507f0b6b8352e5d84cbd8023a69d3a6c40defb4954e7a7a9759bd7086b3e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignmentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignmentOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessLines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"companyProcesses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineId"}}]}}]}}]}}]} as unknown as DocumentNode<AssignmentOptionsQuery, AssignmentOptionsQueryVariables>;
 export const AssignmentEmployeesDocument = {"__meta__":{"hash":"sha256:4fc65d3b25c273e797355e9b3b5c85d242140f1ba9f1803404b37113c898422c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssignmentEmployees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminUserFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"IntValue","value":"1"}},{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"50"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}}]}}]}}]}}]} as unknown as DocumentNode<AssignmentEmployeesQuery, AssignmentEmployeesQueryVariables>;
 export const EmployeeAssignmentsDocument = {"__meta__":{"hash":"sha256:32e23818894f5d32440540c270d299d163b684eca57c18f2a507fba5d461e98f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeAssignments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"employeeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"employeeId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeId"}},{"kind":"Field","name":{"kind":"Name","value":"businessLineIds"}},{"kind":"Field","name":{"kind":"Name","value":"categoryIds"}},{"kind":"Field","name":{"kind":"Name","value":"companyProcessIds"}}]}}]}}]} as unknown as DocumentNode<EmployeeAssignmentsQuery, EmployeeAssignmentsQueryVariables>;

@@ -53,6 +53,9 @@ import {
   DeleteArtifactTypeDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
+  DeleteEmailAddressDocument,
+  DeleteEmailGroupDocument,
+  DeleteEmailTriggerDocument,
   DeleteHmdaDetailSystemDocument,
   DeleteMappedArtifactsDocument,
   DeleteMasterListItemDocument,
@@ -70,6 +73,7 @@ import {
   DeleteUpdatedRequirementDocument,
   DeleteUserDocument,
   EditUpdatedRequirementDocument,
+  EmailSettingsDocument,
   EmployeeAssignmentsDocument,
   EmployeeRoleTemplateDocument,
   EntityFieldsDocument,
@@ -153,6 +157,9 @@ import {
   SaveAssessmentDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
+  SaveEmailAddressDocument,
+  SaveEmailGroupDocument,
+  SaveEmailTriggerDocument,
   SaveEmployeeAssignmentsDocument,
   SaveHmdaClientInfoDocument,
   SaveHmdaClientValueDocument,
@@ -300,6 +307,12 @@ import type {
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
   DeleteDecommissionedRequirementsMutationVariables,
+  DeleteEmailAddressMutation,
+  DeleteEmailAddressMutationVariables,
+  DeleteEmailGroupMutation,
+  DeleteEmailGroupMutationVariables,
+  DeleteEmailTriggerMutation,
+  DeleteEmailTriggerMutationVariables,
   DeleteHmdaDetailSystemMutation,
   DeleteHmdaDetailSystemMutationVariables,
   DeleteMappedArtifactsMutation,
@@ -334,6 +347,8 @@ import type {
   DeleteUserMutationVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
+  EmailSettingsQuery,
+  EmailSettingsQueryVariables,
   EmployeeAssignmentsQuery,
   EmployeeAssignmentsQueryVariables,
   EmployeeRoleTemplateMutation,
@@ -500,6 +515,12 @@ import type {
   SaveClientFilterMappingMutationVariables,
   SaveClientSetupMutation,
   SaveClientSetupMutationVariables,
+  SaveEmailAddressMutation,
+  SaveEmailAddressMutationVariables,
+  SaveEmailGroupMutation,
+  SaveEmailGroupMutationVariables,
+  SaveEmailTriggerMutation,
+  SaveEmailTriggerMutationVariables,
   SaveEmployeeAssignmentsMutation,
   SaveEmployeeAssignmentsMutationVariables,
   SaveHmdaClientInfoMutation,
@@ -965,6 +986,21 @@ export function useDeleteDecommissionedRequirementsMutation(options?: useMutatio
   return useMutation(DeleteDecommissionedRequirementsDocument, options);
 }
 
+/** Prepares `mutation DeleteEmailAddress` (src/features/administration/api/email-settings.graphql). */
+export function useDeleteEmailAddressMutation(options?: useMutation.Options<DeleteEmailAddressMutation, DeleteEmailAddressMutationVariables>) {
+  return useMutation(DeleteEmailAddressDocument, options);
+}
+
+/** Prepares `mutation DeleteEmailGroup` (src/features/administration/api/email-settings.graphql). */
+export function useDeleteEmailGroupMutation(options?: useMutation.Options<DeleteEmailGroupMutation, DeleteEmailGroupMutationVariables>) {
+  return useMutation(DeleteEmailGroupDocument, options);
+}
+
+/** Prepares `mutation DeleteEmailTrigger` (src/features/administration/api/email-settings.graphql). */
+export function useDeleteEmailTriggerMutation(options?: useMutation.Options<DeleteEmailTriggerMutation, DeleteEmailTriggerMutationVariables>) {
+  return useMutation(DeleteEmailTriggerDocument, options);
+}
+
 /** Prepares `mutation DeleteHmdaDetailSystem` (src/features/hmda/api/systems.graphql). */
 export function useDeleteHmdaDetailSystemMutation(options?: useMutation.Options<DeleteHmdaDetailSystemMutation, DeleteHmdaDetailSystemMutationVariables>) {
   return useMutation(DeleteHmdaDetailSystemDocument, options);
@@ -1048,6 +1084,16 @@ export function useDeleteUserMutation(options?: useMutation.Options<DeleteUserMu
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useEditUpdatedRequirementMutation(options?: useMutation.Options<EditUpdatedRequirementMutation, EditUpdatedRequirementMutationVariables>) {
   return useMutation(EditUpdatedRequirementDocument, options);
+}
+
+/** Runs `query EmailSettings` (src/features/administration/api/email-settings.graphql). */
+export function useEmailSettingsQuery(options?: SkipToken | useQuery.Options<EmailSettingsQuery, EmailSettingsQueryVariables>) {
+  return useQuery(EmailSettingsDocument, options);
+}
+
+/** Prepares `query EmailSettings` (src/features/administration/api/email-settings.graphql) to run on demand. */
+export function useEmailSettingsLazyQuery(options?: useLazyQuery.Options<EmailSettingsQuery, EmailSettingsQueryVariables>) {
+  return useLazyQuery(EmailSettingsDocument, options);
 }
 
 /** Runs `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
@@ -1723,6 +1769,21 @@ export function useSaveClientFilterMappingMutation(options?: useMutation.Options
 /** Prepares `mutation SaveClientSetup` (src/features/administration/api/client-setup.graphql). */
 export function useSaveClientSetupMutation(options?: useMutation.Options<SaveClientSetupMutation, SaveClientSetupMutationVariables>) {
   return useMutation(SaveClientSetupDocument, options);
+}
+
+/** Prepares `mutation SaveEmailAddress` (src/features/administration/api/email-settings.graphql). */
+export function useSaveEmailAddressMutation(options?: useMutation.Options<SaveEmailAddressMutation, SaveEmailAddressMutationVariables>) {
+  return useMutation(SaveEmailAddressDocument, options);
+}
+
+/** Prepares `mutation SaveEmailGroup` (src/features/administration/api/email-settings.graphql). */
+export function useSaveEmailGroupMutation(options?: useMutation.Options<SaveEmailGroupMutation, SaveEmailGroupMutationVariables>) {
+  return useMutation(SaveEmailGroupDocument, options);
+}
+
+/** Prepares `mutation SaveEmailTrigger` (src/features/administration/api/email-settings.graphql). */
+export function useSaveEmailTriggerMutation(options?: useMutation.Options<SaveEmailTriggerMutation, SaveEmailTriggerMutationVariables>) {
+  return useMutation(SaveEmailTriggerDocument, options);
 }
 
 /** Prepares `mutation SaveEmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
