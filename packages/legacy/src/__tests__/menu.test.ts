@@ -1,3 +1,4 @@
+import { ADMINISTRATION_MORE_ROUTES } from '../seed/administration-more-seed.js';
 import { ADMINISTRATION_ROUTES } from '../seed/administration-seed.js';
 import { describe, expect, it } from 'vitest';
 import { MENU_IDS, ROUTES, type DemoUser } from '../index.js';
@@ -53,6 +54,10 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(VALIDATOR_ROUTES).filter((route) => route !== ROUTES.messageTypes),
         // The administration screens (seed administration-v1).
         ...Object.values(ADMINISTRATION_ROUTES),
+        // The administration screens of seed administration-more-v1 (Search History is a breadcrumb).
+        ...Object.values(ADMINISTRATION_MORE_ROUTES).filter(
+          (route) => route !== ADMINISTRATION_MORE_ROUTES.searchHistory,
+        ),
         // The HMDA screens (seed hmda-v1).
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
       ].sort(),
@@ -174,8 +179,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9);
+    // four administration screens of seed administration-v1, the five of seed administration-more-v1 and the nine HMDA
+    // screens of seed hmda-v1 beside Field Master.
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 5 + 9);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
