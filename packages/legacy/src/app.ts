@@ -15,6 +15,7 @@ import { administrationRoutes } from './modules/administration/administration.ro
 import { adminMaintenanceRoutes } from './modules/administration/admin-maintenance.routes.js';
 import { ssoGroupRoutes } from './modules/administration/sso-groups.routes.js';
 import { emailSettingsRoutes } from './modules/administration/email-settings.routes.js';
+import { subscriptionRoutes } from './modules/administration/subscriptions.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
 import { hierarchyRoutes } from './modules/hierarchy/hierarchy.routes.js';
@@ -129,6 +130,7 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(adminMaintenanceRoutes, context);
     await api.register(ssoGroupRoutes, context);
     await api.register(emailSettingsRoutes, context);
+    await api.register(subscriptionRoutes, context);
   });
 
   if (context.stats) app.register(controlRoutes, { ...context, stats: context.stats });

@@ -58,18 +58,18 @@ export function defineDbSuite(
       // seed's approver@ (with a legal inbox), the business seed's business-approver@, the administration seed's
       // clientadmin@ and the HMDA seed's auditor@.
       // menu_items: the demo menu's 13, the validator seed's five screens (ids 80 to 84), the administration group
-      // with its four screens (1300 to 1304) and five more (1305 to 1309), and the HMDA seed's entries.
+      // with its four screens (1300 to 1304) and six more (1305 to 1309, 1311), and the HMDA seed's entries.
       // breadcrumbs: the legal workflow's five, change management's two steps (seed change-management-v1), the
       // business module's seven and Search History (1310).
-      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 37, breadcrumbs: 15, inbox_counts: 5 });
+      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 38, breadcrumbs: 15, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
       const { rows } = await db.query<{ id: number }>(
         "INSERT INTO menu_items (label, router_link) VALUES ('Scratch', '/scratch') RETURNING id",
       );
-      // Past the administration entries (1300 to 1309), the highest fixed menu ids.
-      expect(rows[0].id).toBe(1310);
+      // Past the administration entries (1300 to 1311), the highest fixed menu ids.
+      expect(rows[0].id).toBe(1312);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });
 

@@ -179,9 +179,9 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1, the five of seed administration-more-v1 and the nine HMDA
+    // four administration screens of seed administration-v1, the six of seed administration-more-v1 and the nine HMDA
     // screens of seed hmda-v1 beside Field Master.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 5 + 9);
+    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 6 + 9);
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });
