@@ -1896,4 +1896,25 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(data.saveEmailTrigger).toMatchObject({ message: 'Email Trigger saved successfully.' }),
   },
   DeleteEmailTrigger: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  // ----- registration and subscription administration: the seed's subscribers dana@ and sam@ --------------------
+  RegisteredUsers: {
+    as: 'admin',
+    variables: { search: 'rivertrust', page: { pageNumber: 1, pageSize: 10 } },
+    check: (data) =>
+      expect((data.registeredUsers as { items: { email: string }[] }).items.map((row) => row.email)).toEqual([
+        'dana@rivertrust.test',
+      ]),
+  },
+  SubscriptionPlanDetails: {
+    as: 'admin',
+    check: (data) => expect((data.subscriptionPlanDetails as unknown[]).length).toBeGreaterThan(0),
+  },
+  // Subscriptions are the provider administrator's.
+  ChangeSubscriptionPlan: {
+    as: 'clientadmin',
+    variables: { id: '1', productPlanId: '1' },
+    expectError: 'FORBIDDEN',
+  },
+  CancelSubscription: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  DeleteRegistration: { as: 'reader', variables: { id: '1' }, expectError: 'FORBIDDEN' },
 };

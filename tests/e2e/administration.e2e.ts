@@ -388,7 +388,8 @@ describe('administration through the browser', () => {
     await selectRow('Branch Managers');
     await page.getByRole('button', { name: 'Business Lines', exact: true }).click();
     const lines = page.getByRole('dialog', { name: 'Business Lines of Branch Managers' });
-    await lines.getByRole('checkbox', { name: 'Consumer Lending' }).check({ force: true });
+    await lines.getByText('Consumer Lending', { exact: true }).click();
+    expect(await lines.getByRole('checkbox', { name: 'Consumer Lending' }).isChecked()).toBe(true);
     await lines.getByRole('button', { name: 'Submit' }).click();
     await page
       .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
@@ -427,5 +428,32 @@ describe('administration through the browser', () => {
       TOAST_TITLES.error,
       "Email group 'Compliance Officers' cannot be deleted because 2 triggers",
     );
+  });
+
+  it('moves a registered user to another plan and cancels the subscription', async () => {
+    await open('/administration/subscriptions', 'Registered Users');
+    await selectRow('sam@prairiebank.test');
+    await page.getByRole('button', { name: 'Change Plan' }).click();
+    const modal = page.getByRole('dialog', { name: 'Update Subscription' });
+    const plan = modal.getByLabel('Plan');
+    const current = await plan.inputValue();
+    const other = await plan
+      .locator('option')
+      .evaluateAll(
+        (options, now) =>
+          options
+            .map((option) => (option as HTMLOptionElement).value)
+            .find((value) => value && value !== now),
+        current,
+      );
+    await plan.selectOption(other!);
+    await submitAndConfirm(modal);
+    await expectToast(page, TOAST_TITLES.success, 'Subscription updated successfully.');
+    await selectRow('sam@prairiebank.test');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, TOAST_TITLES.success, 'The subscription was cancelled.');
+    await page.getByRole('gridcell', { name: 'Cancelled' }).waitFor();
+    await page.screenshot({ path: screenshot('subscriptions'), fullPage: true });
   });
 });

@@ -11,6 +11,7 @@ export const ADMIN_MAINTENANCE_ROUTES = {
   employeeAssignments: '/administration/employee-assignments',
   ssoGroups: '/administration/sso-groups',
   emailSettings: '/administration/email-settings',
+  subscriptions: '/administration/subscriptions',
   searchHistory: '/legal-module/search-history',
 } as const;
 

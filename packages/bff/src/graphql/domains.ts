@@ -26,6 +26,7 @@ import { SearchHistoryApi } from '../modules/search-history/search-history.api.j
 import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
 import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
 import { EmailSettingsApi } from '../modules/administration/email-settings.api.js';
+import { SubscriptionsApi } from '../modules/administration/subscriptions.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 
 /**
@@ -52,6 +53,7 @@ const apiFactories = {
   adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
   ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
   emailSettings: (legacy: LegacyCaller) => new EmailSettingsApi(legacy),
+  subscriptions: (legacy: LegacyCaller) => new SubscriptionsApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

@@ -8,6 +8,7 @@ import { ClientSetupResolver } from '../modules/administration/client-setup.reso
 import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
 import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
 import { EmailSettingsResolver } from '../modules/administration/email-settings.resolver.js';
+import { SubscriptionsResolver } from '../modules/administration/subscriptions.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -66,6 +67,7 @@ export const resolvers = [
   AdminMaintenanceResolver,
   SsoGroupsResolver,
   EmailSettingsResolver,
+  SubscriptionsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

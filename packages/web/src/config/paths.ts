@@ -220,6 +220,10 @@ export const paths = {
     path: '/administration/email-settings',
     getHref: () => '/administration/email-settings',
   },
+  adminSubscriptions: {
+    path: '/administration/subscriptions',
+    getHref: () => '/administration/subscriptions',
+  },
   searchHistory: { path: '/legal-module/search-history', getHref: () => '/legal-module/search-history' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {

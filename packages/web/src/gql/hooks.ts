@@ -32,10 +32,12 @@ import {
   BusinessGapsDocument,
   BusinessLawValidationDocument,
   BusinessReportDocument,
+  CancelSubscriptionDocument,
   ChangeInLawWindowDocument,
   ChangeManagementChangeDocument,
   ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
+  ChangeSubscriptionPlanDocument,
   ChangedLawQueueDocument,
   ClearArtifactMappingsDocument,
   ClearBusinessSendBackCommentDocument,
@@ -62,6 +64,7 @@ import {
   DeleteMessageTypeDocument,
   DeleteQuestionDocument,
   DeleteQuestionFileDocument,
+  DeleteRegistrationDocument,
   DeleteRequirementsDocument,
   DeleteRoleDocument,
   DeleteSavedSearchDocument,
@@ -134,6 +137,7 @@ import {
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
+  RegisteredUsersDocument,
   RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
@@ -202,6 +206,7 @@ import {
   SsoGroupsDocument,
   SsoLoginDocument,
   SubmitAssessmentDocument,
+  SubscriptionPlanDetailsDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -265,6 +270,8 @@ import type {
   BusinessLawValidationQueryVariables,
   BusinessReportQuery,
   BusinessReportQueryVariables,
+  CancelSubscriptionMutation,
+  CancelSubscriptionMutationVariables,
   ChangeInLawWindowQuery,
   ChangeInLawWindowQueryVariables,
   ChangeManagementChangeQuery,
@@ -273,6 +280,8 @@ import type {
   ChangeManagementIndustriesQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
+  ChangeSubscriptionPlanMutation,
+  ChangeSubscriptionPlanMutationVariables,
   ChangedLawQueueQuery,
   ChangedLawQueueQueryVariables,
   ClearArtifactMappingsMutation,
@@ -325,6 +334,8 @@ import type {
   DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
+  DeleteRegistrationMutation,
+  DeleteRegistrationMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRoleMutation,
@@ -469,6 +480,8 @@ import type {
   RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  RegisteredUsersQuery,
+  RegisteredUsersQueryVariables,
   RenameSavedSearchMutation,
   RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
@@ -605,6 +618,8 @@ import type {
   SsoLoginMutationVariables,
   SubmitAssessmentMutation,
   SubmitAssessmentMutationVariables,
+  SubscriptionPlanDetailsQuery,
+  SubscriptionPlanDetailsQueryVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -831,6 +846,11 @@ export function useBusinessReportLazyQuery(options?: useLazyQuery.Options<Busine
   return useLazyQuery(BusinessReportDocument, options);
 }
 
+/** Prepares `mutation CancelSubscription` (src/features/administration/api/subscriptions.graphql). */
+export function useCancelSubscriptionMutation(options?: useMutation.Options<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>) {
+  return useMutation(CancelSubscriptionDocument, options);
+}
+
 /** Runs `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql). */
 export function useChangeInLawWindowQuery(options: SkipToken | useQuery.Options<ChangeInLawWindowQuery, ChangeInLawWindowQueryVariables>) {
   return useQuery(ChangeInLawWindowDocument, options);
@@ -864,6 +884,11 @@ export function useChangeManagementIndustriesLazyQuery(options?: useLazyQuery.Op
 /** Prepares `mutation ChangePassword` (src/features/account/api/change-password.graphql). */
 export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useMutation(ChangePasswordDocument, options);
+}
+
+/** Prepares `mutation ChangeSubscriptionPlan` (src/features/administration/api/subscriptions.graphql). */
+export function useChangeSubscriptionPlanMutation(options?: useMutation.Options<ChangeSubscriptionPlanMutation, ChangeSubscriptionPlanMutationVariables>) {
+  return useMutation(ChangeSubscriptionPlanDocument, options);
 }
 
 /** Runs `query ChangedLawQueue` (src/features/change-management/api/change-management.graphql). */
@@ -1029,6 +1054,11 @@ export function useDeleteQuestionMutation(options?: useMutation.Options<DeleteQu
 /** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
 export function useDeleteQuestionFileMutation(options?: useMutation.Options<DeleteQuestionFileMutation, DeleteQuestionFileMutationVariables>) {
   return useMutation(DeleteQuestionFileDocument, options);
+}
+
+/** Prepares `mutation DeleteRegistration` (src/features/administration/api/subscriptions.graphql). */
+export function useDeleteRegistrationMutation(options?: useMutation.Options<DeleteRegistrationMutation, DeleteRegistrationMutationVariables>) {
+  return useMutation(DeleteRegistrationDocument, options);
 }
 
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
@@ -1616,6 +1646,16 @@ export function useRegisterUserMutation(options?: useMutation.Options<RegisterUs
   return useMutation(RegisterUserDocument, options);
 }
 
+/** Runs `query RegisteredUsers` (src/features/administration/api/subscriptions.graphql). */
+export function useRegisteredUsersQuery(options?: SkipToken | useQuery.Options<RegisteredUsersQuery, RegisteredUsersQueryVariables>) {
+  return useQuery(RegisteredUsersDocument, options);
+}
+
+/** Prepares `query RegisteredUsers` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useRegisteredUsersLazyQuery(options?: useLazyQuery.Options<RegisteredUsersQuery, RegisteredUsersQueryVariables>) {
+  return useLazyQuery(RegisteredUsersDocument, options);
+}
+
 /** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
 export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
   return useMutation(RenameSavedSearchDocument, options);
@@ -2034,6 +2074,16 @@ export function useSsoLoginMutation(options?: useMutation.Options<SsoLoginMutati
 /** Prepares `mutation SubmitAssessment` (src/features/business/api/business.graphql). */
 export function useSubmitAssessmentMutation(options?: useMutation.Options<SubmitAssessmentMutation, SubmitAssessmentMutationVariables>) {
   return useMutation(SubmitAssessmentDocument, options);
+}
+
+/** Runs `query SubscriptionPlanDetails` (src/features/administration/api/subscriptions.graphql). */
+export function useSubscriptionPlanDetailsQuery(options?: SkipToken | useQuery.Options<SubscriptionPlanDetailsQuery, SubscriptionPlanDetailsQueryVariables>) {
+  return useQuery(SubscriptionPlanDetailsDocument, options);
+}
+
+/** Prepares `query SubscriptionPlanDetails` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useSubscriptionPlanDetailsLazyQuery(options?: useLazyQuery.Options<SubscriptionPlanDetailsQuery, SubscriptionPlanDetailsQueryVariables>) {
+  return useLazyQuery(SubscriptionPlanDetailsDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */

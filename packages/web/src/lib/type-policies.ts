@@ -44,4 +44,6 @@ export const typePolicies: TypePolicies = {
   // A question's id is unique only within its list.
   MaintenanceQuestion: { keyFields: ['list', 'id'] },
   SearchCriterionComparison: { keyFields: false },
+  // A plan's row is its own list's (the registration page's products keep theirs).
+  SubscriptionPlanDetail: { keyFields: false },
 };

@@ -175,3 +175,32 @@ export const LegacyEmailTrigger = z.object({
   isActive: z.boolean(),
 });
 export type LegacyEmailTrigger = z.infer<typeof LegacyEmailTrigger>;
+
+export const LegacyRegisteredUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  productPlanId: z.number(),
+  productName: z.string(),
+  duration: z.string(),
+  planName: z.string(),
+  status: z.enum(['Active', 'Cancelled']),
+  registeredAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type LegacyRegisteredUser = z.infer<typeof LegacyRegisteredUser>;
+
+export const LegacyPlanDetail = z.object({
+  productPlanId: z.number(),
+  productName: z.string(),
+  duration: z.string(),
+  planName: z.string(),
+  planPricing: z.number().nullable(),
+  totalUsers: z.number().nullable(),
+  customPricing: z.boolean(),
+  activeSubscribers: z.number(),
+});
+export type LegacyPlanDetail = z.infer<typeof LegacyPlanDetail>;

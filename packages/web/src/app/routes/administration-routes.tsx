@@ -19,4 +19,5 @@ export const administrationShellRoutes: RouteObject[] = [
   { path: paths.adminEmployeeAssignments.path, element: administration('EmployeeAssignmentsPage') },
   { path: paths.adminSsoGroups.path, element: administration('SsoGroupsPage') },
   { path: paths.adminEmailSettings.path, element: administration('EmailSettingsPage') },
+  { path: paths.adminSubscriptions.path, element: administration('SubscriptionsPage') },
 ];

@@ -8,3 +8,4 @@ export { EmployeeAssignmentsPage } from '../../../features/administration/compon
 export { QuestionsPage } from '../../../features/administration/components/questions-page';
 export { SsoGroupsPage } from '../../../features/administration/components/sso-groups-page';
 export { EmailSettingsPage } from '../../../features/administration/components/email-settings-page';
+export { SubscriptionsPage } from '../../../features/administration/components/subscriptions-page';
