@@ -7,6 +7,7 @@ import {
   ADMIN_MESSAGES,
   SSO_GROUP_MESSAGES,
   EMAIL_SETTINGS_MESSAGES,
+  SUBSCRIPTION_ADMIN_MESSAGES,
   TOAST_TITLES,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
@@ -448,11 +449,11 @@ describe('administration through the browser', () => {
       );
     await plan.selectOption(other!);
     await submitAndConfirm(modal);
-    await expectToast(page, TOAST_TITLES.success, 'Subscription updated successfully.');
+    await expectToast(page, TOAST_TITLES.success, SUBSCRIPTION_ADMIN_MESSAGES.planChanged);
     await selectRow('sam@prairiebank.test');
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
-    await expectToast(page, TOAST_TITLES.success, 'The subscription was cancelled.');
+    await expectToast(page, TOAST_TITLES.success, SUBSCRIPTION_ADMIN_MESSAGES.cancelled);
     await page.getByRole('gridcell', { name: 'Cancelled' }).waitFor();
     await page.screenshot({ path: screenshot('subscriptions'), fullPage: true });
   });

@@ -375,3 +375,12 @@ export function validateEmailGroup(
   if (isDuplicateName(name.trim(), others, selfId)) return { field: 'name', message: M.groupDuplicate };
   return null;
 }
+
+/** Registration and subscription administration's texts (the catalogue answers them). */
+export const SUBSCRIPTION_ADMIN_MESSAGES = {
+  samePlan: 'The user already has this plan.',
+  planChanged: 'Subscription updated successfully.',
+  cancelled: 'The subscription was cancelled.',
+  alreadyCancelled: 'This subscription is cancelled already.',
+  deleted: 'Registered user deleted successfully.',
+} as const;
