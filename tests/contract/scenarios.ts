@@ -1917,4 +1917,11 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   CancelSubscription: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
   DeleteRegistration: { as: 'reader', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  CustomPricingRequests: {
+    as: 'admin',
+    check: (data) =>
+      expect((data.customPricingRequests as { email: string }[]).map((row) => row.email)).toContain(
+        'alex@lakesidecu.test',
+      ),
+  },
 };

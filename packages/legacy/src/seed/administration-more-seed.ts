@@ -197,6 +197,12 @@ export async function seedAdministrationMore(tx: Queryable): Promise<void> {
      ON CONFLICT DO NOTHING`,
   );
 
+  await tx.query(
+    `INSERT INTO custom_pricing_requests (email, first_name, last_name, product_name, estimated_users, phone, company_name)
+     VALUES ('alex@lakesidecu.test', 'Alex', 'Lake', 'Rules & Regulations Inventory', 'Up to 100', '3125550100',
+             'Lakeside Credit Union')`,
+  );
+
   // E-mail: a sender, two receivers in a group, and a trigger sending to it when a law is approved.
   const { rows: sender } = await tx.query<{ id: number }>(
     `INSERT INTO email_addresses (kind, email, display_name) VALUES ('Sender', 'notifications@lexbridge.test', 'Lexbridge')

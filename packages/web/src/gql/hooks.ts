@@ -49,6 +49,7 @@ import {
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
+  CustomPricingRequestsDocument,
   DecideNotApplicableDocument,
   DeclareLawNotApplicableDocument,
   DeleteArtifactDocument,
@@ -304,6 +305,8 @@ import type {
   ConfirmLawRequirementsRowsQueryVariables,
   CreateRequirementMutation,
   CreateRequirementMutationVariables,
+  CustomPricingRequestsQuery,
+  CustomPricingRequestsQueryVariables,
   DecideNotApplicableMutation,
   DecideNotApplicableMutationVariables,
   DeclareLawNotApplicableMutation,
@@ -979,6 +982,16 @@ export function useConfirmLawRequirementsRowsLazyQuery(options?: useLazyQuery.Op
 /** Prepares `mutation CreateRequirement` (src/features/requirements/api/requirements.graphql). */
 export function useCreateRequirementMutation(options?: useMutation.Options<CreateRequirementMutation, CreateRequirementMutationVariables>) {
   return useMutation(CreateRequirementDocument, options);
+}
+
+/** Runs `query CustomPricingRequests` (src/features/administration/api/subscriptions.graphql). */
+export function useCustomPricingRequestsQuery(options?: SkipToken | useQuery.Options<CustomPricingRequestsQuery, CustomPricingRequestsQueryVariables>) {
+  return useQuery(CustomPricingRequestsDocument, options);
+}
+
+/** Prepares `query CustomPricingRequests` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useCustomPricingRequestsLazyQuery(options?: useLazyQuery.Options<CustomPricingRequestsQuery, CustomPricingRequestsQueryVariables>) {
+  return useLazyQuery(CustomPricingRequestsDocument, options);
 }
 
 /** Prepares `mutation DecideNotApplicable` (src/features/business/api/business.graphql). */

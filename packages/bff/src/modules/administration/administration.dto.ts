@@ -204,3 +204,15 @@ export const LegacyPlanDetail = z.object({
   activeSubscribers: z.number(),
 });
 export type LegacyPlanDetail = z.infer<typeof LegacyPlanDetail>;
+
+export const LegacyCustomPricingRequest = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  productName: z.string(),
+  estimatedUsers: z.string(),
+  requestedAt: z.string(),
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { AnyResult } from '../../legacy/shape.js';
-import { LegacyPlanDetail, LegacyRegisteredUser } from './administration.dto.js';
-import type { RegisteredUser, SubscriptionPlanDetail } from './subscriptions.type.js';
+import { LegacyCustomPricingRequest, LegacyPlanDetail, LegacyRegisteredUser } from './administration.dto.js';
+import type { CustomPricingRequest, RegisteredUser, SubscriptionPlanDetail } from './subscriptions.type.js';
 
 const REGISTRATION = 'api/UserRegistration';
 
@@ -62,5 +62,17 @@ export class SubscriptionsApi {
       AnyResult,
     );
     return message ?? 'Success';
+  }
+
+  async customPricingRequests(): Promise<CustomPricingRequest[]> {
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: `${REGISTRATION}/get-custom-pricing-requests` },
+      z.array(LegacyCustomPricingRequest).nullable(),
+    );
+    return (result ?? []).map((row) => ({
+      ...row,
+      id: String(row.id),
+      requestedAt: new Date(row.requestedAt),
+    }));
   }
 }

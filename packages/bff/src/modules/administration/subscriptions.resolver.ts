@@ -7,7 +7,12 @@ import { checkPage, PageInput } from '../../graphql/common/page.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
-import { RegisteredUserPage, RegisteredUserPayload, SubscriptionPlanDetail } from './subscriptions.type.js';
+import {
+  CustomPricingRequest,
+  RegisteredUserPage,
+  RegisteredUserPayload,
+  SubscriptionPlanDetail,
+} from './subscriptions.type.js';
 
 const ROUTE = ADMIN_MAINTENANCE_ROUTES.subscriptions;
 
@@ -97,5 +102,14 @@ export class SubscriptionsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
     return messagePayload(await context.apis.subscriptions.remove(idOf(id, 'id')));
+  }
+
+  @Query(() => [CustomPricingRequest], {
+    description: 'The custom pricing requests of the registration page, newest first.',
+  })
+  @ServesRoute(ROUTE)
+  @Administrator()
+  async customPricingRequests(@Ctx() context: GraphQLContext): Promise<CustomPricingRequest[]> {
+    return context.apis.subscriptions.customPricingRequests();
   }
 }

@@ -81,3 +81,33 @@ export class RegisteredUserPayload {
   @Field(() => String, { description: 'The message to show.' })
   message: string;
 }
+
+@ObjectType({ description: 'A request for custom pricing sent from the public registration page.' })
+export class CustomPricingRequest {
+  @Field(() => ID, { description: 'The request id.' })
+  id: string;
+
+  @Field(() => String, { description: 'Their e-mail address.' })
+  email: string;
+
+  @Field(() => String, { description: 'First name.' })
+  firstName: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName: string;
+
+  @Field(() => String, { description: 'Their company.' })
+  companyName: string;
+
+  @Field(() => String, { description: 'Their phone (10 digits).' })
+  phone: string;
+
+  @Field(() => String, { description: 'The product asked about (may be empty).' })
+  productName: string;
+
+  @Field(() => String, { description: 'How many users they expect (Up to 25, Up to 50, Up to 100, 100+).' })
+  estimatedUsers: string;
+
+  @Field(() => DateTimeISOResolver, { description: 'When they asked.' })
+  requestedAt: Date;
+}

@@ -56,7 +56,8 @@ const one = async (db: Queryable, id: number) =>
 
 /**
  * Registration and subscription administration: the subscription plans with their subscribers, the registered
- * users (page 1 first), a user's plan changed, a subscription cancelled, a registration deleted. Reads need an
+ * users (page 1 first), a user's plan changed, a subscription cancelled, a registration deleted, and the custom
+ * pricing requests. Reads need an
  * administrator-type role, changes the provider administrator.
  */
 export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
@@ -143,6 +144,20 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
       const { rows } = await db.query('DELETE FROM registrations WHERE id = $1 RETURNING id', [id]);
       if (rows.length === 0) throw new AdminRefusal(404, A.notFound('registered user'));
       return { result: true, message: SUBSCRIPTION_MESSAGES.deleted };
+    }),
+  );
+
+  app.get(
+    `${REGISTRATION}/get-custom-pricing-requests`,
+    respond(async (request) => {
+      await actorOf(request);
+      const { rows } = await db.query(
+        `SELECT c.id, c.email, c.first_name AS "firstName", c.last_name AS "lastName", c.company_name AS "companyName",
+                c.phone, coalesce(c.product_name, '') AS "productName", c.estimated_users AS "estimatedUsers",
+                to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "requestedAt"
+           FROM custom_pricing_requests c ORDER BY c.created_at DESC, c.id DESC`,
+      );
+      return { result: rows };
     }),
   );
 }

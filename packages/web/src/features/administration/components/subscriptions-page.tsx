@@ -15,10 +15,15 @@ import {
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import { useCanEdit, useDeleteFlow } from '../../../components/maintenance/use-screen';
-import type { RegisteredUsersQuery, SubscriptionPlanDetailsQuery } from '../../../gql/graphql';
+import type {
+  CustomPricingRequestsQuery,
+  RegisteredUsersQuery,
+  SubscriptionPlanDetailsQuery,
+} from '../../../gql/graphql';
 import {
   useCancelSubscriptionMutation,
   useChangeSubscriptionPlanMutation,
+  useCustomPricingRequestsLazyQuery,
   useDeleteRegistrationMutation,
   useRegisteredUsersLazyQuery,
   useSubscriptionPlanDetailsLazyQuery,
@@ -30,6 +35,7 @@ import { useSheetExport } from '../hooks/use-sheet-export';
 
 type User = RegisteredUsersQuery['registeredUsers']['items'][number];
 type Plan = SubscriptionPlanDetailsQuery['subscriptionPlanDetails'][number];
+type PricingRequest = CustomPricingRequestsQuery['customPricingRequests'][number];
 
 /** A plan in words: product, duration, name and its price (or Custom Pricing). */
 export function planLabel(plan: Plan): string {
@@ -45,12 +51,16 @@ export function SubscriptionsPage() {
       <Tabs.List aria-label="Subscriptions">
         <Tabs.Trigger value="users">Registered Users</Tabs.Trigger>
         <Tabs.Trigger value="plans">Subscription Plans</Tabs.Trigger>
+        <Tabs.Trigger value="pricing">Custom Pricing Requests</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="users">
         <RegisteredUsersGrid />
       </Tabs.Content>
       <Tabs.Content value="plans">
         <PlansGrid />
+      </Tabs.Content>
+      <Tabs.Content value="pricing">
+        <PricingRequestsGrid />
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -286,6 +296,65 @@ function PlansGrid() {
               Price: row.customPricing || row.planPricing === null ? 'Custom Pricing' : row.planPricing,
               'Users up to': row.totalUsers ?? '',
               'Active Subscriptions': row.activeSubscribers,
+            })),
+        )
+      }
+      exporting={exporting}
+    />
+  );
+}
+
+const PRICING_COLUMNS: Column<PricingRequest>[] = [
+  { key: 'email', name: 'Email', minWidth: 220 },
+  { key: 'name', name: 'Name', width: 170, renderCell: ({ row }) => `${row.firstName} ${row.lastName}` },
+  { key: 'companyName', name: 'Company', width: 190 },
+  { key: 'phone', name: 'Phone', width: 120 },
+  { key: 'productName', name: 'Product', minWidth: 200 },
+  { key: 'estimatedUsers', name: 'Estimated Users', width: 140 },
+  {
+    key: 'requestedAt',
+    name: 'Requested',
+    width: 120,
+    renderCell: ({ row }) => new Date(row.requestedAt as string).toLocaleDateString(),
+  },
+];
+
+/** The custom pricing requests of the registration page, newest first (read only: the sales team answers them). */
+function PricingRequestsGrid() {
+  const [fetchAll] = useCustomPricingRequestsLazyQuery({ fetchPolicy: 'network-only' });
+  const data = usePagedRows<PricingRequest>(
+    () =>
+      pageOf(fetchAll(), (result) => ({
+        totalCount: result.customPricingRequests.length,
+        items: result.customPricingRequests,
+      })),
+    'pricing',
+  );
+  const [selected, setSelected] = useState<PricingRequest | null>(null);
+  const { exportRows, exporting } = useSheetExport('Custom Pricing Requests');
+  return (
+    <MaintenanceGrid
+      title="Custom Pricing Requests"
+      label="Custom Pricing Requests"
+      columns={PRICING_COLUMNS}
+      data={data}
+      selected={selected}
+      onSelect={setSelected}
+      canEdit={false}
+      onAdd={null}
+      onUpdate={() => undefined}
+      onExport={() =>
+        void exportRows(
+          ['Email', 'Name', 'Company', 'Phone', 'Product', 'Estimated Users', 'Requested'],
+          async () =>
+            data.rows.map((row) => ({
+              Email: row.email,
+              Name: `${row.firstName} ${row.lastName}`,
+              Company: row.companyName,
+              Phone: row.phone,
+              Product: row.productName,
+              'Estimated Users': row.estimatedUsers,
+              Requested: new Date(row.requestedAt as string).toISOString().slice(0, 10),
             })),
         )
       }
