@@ -456,5 +456,8 @@ describe('administration through the browser', () => {
     await expectToast(page, TOAST_TITLES.success, SUBSCRIPTION_ADMIN_MESSAGES.cancelled);
     await page.getByRole('gridcell', { name: 'Cancelled' }).waitFor();
     await page.screenshot({ path: screenshot('subscriptions'), fullPage: true });
+    await page.getByRole('tab', { name: 'Custom Pricing Requests' }).click();
+    await page.getByRole('gridcell', { name: 'alex@lakesidecu.test' }).waitFor();
+    await page.screenshot({ path: screenshot('custom-pricing-requests'), fullPage: true });
   });
 });
