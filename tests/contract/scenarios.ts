@@ -2918,4 +2918,11 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect(data.saveRequirementMapping).toEqual({ message: 'Requirement mapping saved as draft.' }),
   },
+  CustomPricingRequests: {
+    as: 'admin',
+    check: (data) =>
+      expect((data.customPricingRequests as { email: string }[]).map((row) => row.email)).toContain(
+        'alex@lakesidecu.test',
+      ),
+  },
 };

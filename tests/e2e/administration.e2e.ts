@@ -6,6 +6,8 @@ import {
   ADMIN_MAINTENANCE_MESSAGES,
   ADMIN_MESSAGES,
   SSO_GROUP_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES,
+  SUBSCRIPTION_ADMIN_MESSAGES,
   TOAST_TITLES,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
@@ -387,7 +389,8 @@ describe('administration through the browser', () => {
     await selectRow('Branch Managers');
     await page.getByRole('button', { name: 'Business Lines', exact: true }).click();
     const lines = page.getByRole('dialog', { name: 'Business Lines of Branch Managers' });
-    await lines.getByRole('checkbox', { name: 'Consumer Lending' }).check({ force: true });
+    await lines.getByText('Consumer Lending', { exact: true }).click();
+    expect(await lines.getByRole('checkbox', { name: 'Consumer Lending' }).isChecked()).toBe(true);
     await lines.getByRole('button', { name: 'Submit' }).click();
     await page
       .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
@@ -396,5 +399,65 @@ describe('administration through the browser', () => {
     await expectToast(page, TOAST_TITLES.success, SSO_GROUP_MESSAGES.businessLinesSaved);
     await page.getByRole('gridcell', { name: 'Consumer Lending' }).waitFor();
     await page.screenshot({ path: screenshot('sso-groups'), fullPage: true });
+  });
+
+  it('adds an e-mail trigger from a sender to a group', async () => {
+    await open('/administration/email-settings', 'Email Triggers');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Email Trigger' });
+    await add.getByLabel('Trigger Name').fill('law approved notice');
+    await add.getByLabel('Event').selectOption('Assessment Submitted');
+    await add.getByLabel('Subject').fill('An assessment was submitted');
+    await add.getByLabel('Sender').selectOption({ index: 1 });
+    await add.getByLabel('Email Group').selectOption({ label: 'Compliance Officers' });
+    await add.getByText(EMAIL_SETTINGS_MESSAGES.triggerDuplicate).waitFor();
+    await add.getByLabel('Trigger Name').fill('Assessment submitted notice');
+    await submitAndConfirm(add);
+    await expectToast(page, TOAST_TITLES.success, 'Email Trigger saved successfully.');
+    await page.getByRole('gridcell', { name: 'Assessment submitted notice' }).waitFor();
+    await page.screenshot({ path: screenshot('email-triggers'), fullPage: true });
+    await page.getByRole('tab', { name: 'Email Groups' }).click();
+    await page.getByRole('grid', { name: 'Email Groups' }).waitFor();
+    await selectRow('Compliance Officers');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle })
+      .getByRole('button', { name: 'Yes' })
+      .click();
+    await expectToast(
+      page,
+      TOAST_TITLES.error,
+      "Email group 'Compliance Officers' cannot be deleted because 2 triggers",
+    );
+  });
+
+  it('moves a registered user to another plan and cancels the subscription', async () => {
+    await open('/administration/subscriptions', 'Registered Users');
+    await selectRow('sam@prairiebank.test');
+    await page.getByRole('button', { name: 'Change Plan' }).click();
+    const modal = page.getByRole('dialog', { name: 'Update Subscription' });
+    const plan = modal.getByLabel('Plan');
+    const current = await plan.inputValue();
+    const other = await plan
+      .locator('option')
+      .evaluateAll(
+        (options, now) =>
+          options
+            .map((option) => (option as HTMLOptionElement).value)
+            .find((value) => value && value !== now),
+        current,
+      );
+    await plan.selectOption(other!);
+    await submitAndConfirm(modal);
+    await expectToast(page, TOAST_TITLES.success, SUBSCRIPTION_ADMIN_MESSAGES.planChanged);
+    await selectRow('sam@prairiebank.test');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(page, TOAST_TITLES.success, SUBSCRIPTION_ADMIN_MESSAGES.cancelled);
+    await page.getByRole('gridcell', { name: 'Cancelled' }).waitFor();
+    await page.screenshot({ path: screenshot('subscriptions'), fullPage: true });
+    await page.getByRole('tab', { name: 'Custom Pricing Requests' }).click();
+    await page.getByRole('gridcell', { name: 'alex@lakesidecu.test' }).waitFor();
+    await page.screenshot({ path: screenshot('custom-pricing-requests'), fullPage: true });
   });
 });

@@ -15,6 +15,7 @@ import { administrationRoutes } from './modules/administration/administration.ro
 import { adminMaintenanceRoutes } from './modules/administration/admin-maintenance.routes.js';
 import { ssoGroupRoutes } from './modules/administration/sso-groups.routes.js';
 import { emailSettingsRoutes } from './modules/administration/email-settings.routes.js';
+import { subscriptionRoutes } from './modules/administration/subscriptions.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { complianceTestingRoutes } from './modules/compliance-testing/compliance-testing.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
@@ -158,6 +159,7 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(processHierarchyRoutes, context);
     await api.register(gapsRoutes, context);
     await api.register(clientChangeRoutes, context);
+    await api.register(subscriptionRoutes, context);
   });
 
   // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.

@@ -10,6 +10,8 @@ export const ADMIN_MAINTENANCE_ROUTES = {
   questions: '/administration/questions',
   employeeAssignments: '/administration/employee-assignments',
   ssoGroups: '/administration/sso-groups',
+  emailSettings: '/administration/email-settings',
+  subscriptions: '/administration/subscriptions',
   searchHistory: '/legal-module/search-history',
 } as const;
 
@@ -293,3 +295,92 @@ export function validateSsoGroup(
   if (isDuplicateName(name, sameClient, selfId)) return { field: 'groupName', message: M.groupDuplicate };
   return null;
 }
+
+/** The workflow events an e-mail trigger can send on. */
+export const EMAIL_EVENTS = [
+  'Law Approved',
+  'Law Sent Back',
+  'Requirements Submitted',
+  'Change in Law',
+  'Assessment Submitted',
+  'Assessment Approved',
+  'Password Reset',
+] as const;
+
+export const EMAIL_SETTINGS_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address.',
+  addressDuplicate: 'This address is already in the list.',
+  groupNameRequired: 'Please enter the group name.',
+  groupDuplicate: 'This email group already exists. Please enter another name.',
+  membersReceivers: 'A group holds receiver addresses only.',
+  triggerNameRequired: 'Please enter the trigger name.',
+  triggerDuplicate: 'This email trigger already exists. Please enter another name.',
+  eventRequired: 'Please select the event.',
+  subjectRequired: 'Please enter the subject.',
+  subjectTooLong: 'The subject may have at most 250 characters.',
+  senderRequired: 'Please select an active sender.',
+  groupRequired: 'Please select the email group.',
+} as const;
+
+export interface EmailTriggerFields {
+  name: string;
+  event: string;
+  subject: string;
+  senderId: string | null | undefined;
+  emailGroupId: string | null | undefined;
+}
+
+/** An e-mail trigger: a name unique ignoring case, one of the events, a subject, a sender and a group. */
+export function validateEmailTrigger(
+  input: EmailTriggerFields,
+  others: readonly Named[] = [],
+  selfId?: string | number | null,
+): FieldError<'name' | 'event' | 'subject' | 'senderId' | 'emailGroupId'> | null {
+  const M = EMAIL_SETTINGS_MESSAGES;
+  const name = input.name.trim();
+  if (!name) return { field: 'name', message: M.triggerNameRequired };
+  if (!(EMAIL_EVENTS as readonly string[]).includes(input.event))
+    return { field: 'event', message: M.eventRequired };
+  const subject = input.subject.trim();
+  if (!subject) return { field: 'subject', message: M.subjectRequired };
+  if (subject.length > 250) return { field: 'subject', message: M.subjectTooLong };
+  if (!input.senderId) return { field: 'senderId', message: M.senderRequired };
+  if (!input.emailGroupId) return { field: 'emailGroupId', message: M.groupRequired };
+  if (isDuplicateName(name, others, selfId)) return { field: 'name', message: M.triggerDuplicate };
+  return null;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A sender or receiver address: a valid address, not twice in the same list (ignoring case). */
+export function validateEmailAddress(
+  email: string,
+  sameKind: readonly Named[] = [],
+  selfId?: string | number | null,
+): FieldError<'email'> | null {
+  const M = EMAIL_SETTINGS_MESSAGES;
+  if (!EMAIL_SHAPE.test(email.trim())) return { field: 'email', message: M.emailInvalid };
+  if (isDuplicateName(email.trim(), sameKind, selfId)) return { field: 'email', message: M.addressDuplicate };
+  return null;
+}
+
+/** An e-mail group: a name unique ignoring case. */
+export function validateEmailGroup(
+  name: string,
+  others: readonly Named[] = [],
+  selfId?: string | number | null,
+): FieldError<'name'> | null {
+  const M = EMAIL_SETTINGS_MESSAGES;
+  if (!name.trim()) return { field: 'name', message: M.groupNameRequired };
+  if (isDuplicateName(name.trim(), others, selfId)) return { field: 'name', message: M.groupDuplicate };
+  return null;
+}
+
+/** Registration and subscription administration's texts (the catalogue answers them). */
+export const SUBSCRIPTION_ADMIN_MESSAGES = {
+  samePlan: 'The user already has this plan.',
+  planChanged: 'Subscription updated successfully.',
+  cancelled: 'The subscription was cancelled.',
+  alreadyCancelled: 'This subscription is cancelled already.',
+  deleted: 'Registered user deleted successfully.',
+} as const;

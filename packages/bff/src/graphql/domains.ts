@@ -27,6 +27,8 @@ import { createRequirementLoaders } from '../modules/requirements/requirements.l
 import { SearchHistoryApi } from '../modules/search-history/search-history.api.js';
 import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance.api.js';
 import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
+import { EmailSettingsApi } from '../modules/administration/email-settings.api.js';
+import { SubscriptionsApi } from '../modules/administration/subscriptions.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { DmuApi } from '../modules/dmu/dmu.api.js';
 import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
@@ -73,6 +75,8 @@ const apiFactories = {
   processHierarchy: (legacy: LegacyCaller) => new ProcessHierarchyApi(legacy),
   gaps: (legacy: LegacyCaller) => new GapsApi(legacy),
   clientChange: (legacy: LegacyCaller) => new ClientChangeApi(legacy),
+  emailSettings: (legacy: LegacyCaller) => new EmailSettingsApi(legacy),
+  subscriptions: (legacy: LegacyCaller) => new SubscriptionsApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

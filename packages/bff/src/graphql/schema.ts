@@ -7,6 +7,8 @@ import { AdministrationResolver } from '../modules/administration/administration
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
 import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
 import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
+import { EmailSettingsResolver } from '../modules/administration/email-settings.resolver.js';
+import { SubscriptionsResolver } from '../modules/administration/subscriptions.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
@@ -86,6 +88,8 @@ export const resolvers = [
   ProcessHierarchyResolver,
   GapsResolver,
   ClientChangeResolver,
+  EmailSettingsResolver,
+  SubscriptionsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -8,6 +8,7 @@ import {
   EMAIL_MESSAGES as EMAIL,
 } from '../modules/administration/admin-maintenance.messages.js';
 import { ADMIN_MESSAGES as A } from '../modules/administration/administration.messages.js';
+import { SUBSCRIPTION_MESSAGES } from '../modules/administration/subscriptions.routes.js';
 import { CLIENT_ADMIN } from '../seed/administration-seed.js';
 import { useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
@@ -429,5 +430,68 @@ describe('email settings', () => {
       email: 'x@harborview.test',
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe('registration and subscription administration', () => {
+  interface Registered {
+    id: number;
+    email: string;
+    productPlanId: number;
+    status: string;
+  }
+
+  it('lists registered users from page 1, changes a plan, cancels and deletes', async () => {
+    const page = await call<{ totalCount: number; data: Registered[] }>(
+      sessions.admin,
+      'POST',
+      '/api/UserRegistration/get-user-list',
+      { pageNumber: 1, pageSize: 10 },
+    );
+    expect(page.body.Result.totalCount).toBeGreaterThanOrEqual(2);
+    const dana = page.body.Result.data.find((row) => row.email === 'dana@rivertrust.test')!;
+    const plans = await call<{ productPlanId: number; activeSubscribers: number }[]>(
+      sessions.admin,
+      'GET',
+      '/api/UserRegistration/get-subscriptionplan-details',
+    );
+    const other = plans.body.Result.find((plan) => plan.productPlanId !== dana.productPlanId)!;
+    const same = await call(sessions.admin, 'PUT', '/api/UserRegistration/update-user-subscription', {
+      id: dana.id,
+      productPlanId: dana.productPlanId,
+    });
+    expect(same.body.Message).toBe(SUBSCRIPTION_MESSAGES.samePlan);
+    const changed = await call<Registered>(
+      sessions.admin,
+      'PUT',
+      '/api/UserRegistration/update-user-subscription',
+      {
+        id: dana.id,
+        productPlanId: other.productPlanId,
+      },
+    );
+    expect(changed.body.Result.productPlanId).toBe(other.productPlanId);
+    const cancelled = await call<Registered>(
+      sessions.admin,
+      'PUT',
+      '/api/UserRegistration/cancel-user-subscription',
+      {},
+      { Id: dana.id },
+    );
+    expect(cancelled.body.Result.status).toBe('Cancelled');
+    const refused = await call(carla, 'DELETE', '/api/UserRegistration/delete-user', undefined, {
+      Id: dana.id,
+    });
+    expect(refused.status).toBe(403);
+    const removed = await call<boolean>(
+      sessions.admin,
+      'DELETE',
+      '/api/UserRegistration/delete-user',
+      undefined,
+      {
+        Id: dana.id,
+      },
+    );
+    expect(removed.body.Result).toBe(true);
   });
 });

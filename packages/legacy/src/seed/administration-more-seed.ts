@@ -10,6 +10,7 @@ export const ADMINISTRATION_MORE_ROUTES = {
   employeeAssignments: '/administration/employee-assignments',
   ssoGroups: '/administration/sso-groups',
   emailSettings: '/administration/email-settings',
+  subscriptions: '/administration/subscriptions',
   searchHistory: '/legal-module/search-history',
 } as const;
 
@@ -19,6 +20,7 @@ export const ADMINISTRATION_MORE_MENU_IDS = {
   employeeAssignments: 1307,
   ssoGroups: 1308,
   emailSettings: 1309,
+  subscriptions: 1311,
   /** A breadcrumb of Search Hierarchy: whoever may search may keep their searches. */
   searchHistoryCrumb: 1310,
 } as const;
@@ -53,6 +55,12 @@ const ITEMS = [
     label: 'Email Settings',
     route: ADMINISTRATION_MORE_ROUTES.emailSettings,
     image: 'mail',
+  },
+  {
+    id: ADMINISTRATION_MORE_MENU_IDS.subscriptions,
+    label: 'Subscriptions',
+    route: ADMINISTRATION_MORE_ROUTES.subscriptions,
+    image: 'credit-card',
   },
 ];
 
@@ -176,6 +184,24 @@ export async function seedAdministrationMore(tx: Queryable): Promise<void> {
       [ssoGroup[0]!.id],
     );
   }
+
+  // Two registered subscribers of the first plans, so the Subscriptions screen has rows.
+  await tx.query(
+    `INSERT INTO registrations (email, first_name, last_name, address, city, state, zip, phone, company_name,
+                                product_plan_id, billing_zip_check, terms_accepted)
+     SELECT v.email, v.first_name, v.last_name, '1 Main Street', 'Springfield', 'IL', '627011', '2175550100', v.company,
+            (SELECT id FROM subscription_plans WHERE NOT custom_pricing ORDER BY id OFFSET v.plan LIMIT 1), true, true
+       FROM (VALUES ('dana@rivertrust.test', 'Dana', 'River', 'River Trust', 0),
+                    ('sam@prairiebank.test', 'Sam', 'Prairie', 'Prairie Bank', 1)) AS v(email, first_name, last_name, company, plan)
+      WHERE EXISTS (SELECT 1 FROM subscription_plans)
+     ON CONFLICT DO NOTHING`,
+  );
+
+  await tx.query(
+    `INSERT INTO custom_pricing_requests (email, first_name, last_name, product_name, estimated_users, phone, company_name)
+     VALUES ('alex@lakesidecu.test', 'Alex', 'Lake', 'Rules & Regulations Inventory', 'Up to 100', '3125550100',
+             'Lakeside Credit Union')`,
+  );
 
   // E-mail: a sender, two receivers in a group, and a trigger sending to it when a law is approved.
   const { rows: sender } = await tx.query<{ id: number }>(

@@ -9,6 +9,12 @@ import {
   validateArtifact,
   validateQuestion,
   validateSearchName,
+  validateSsoGroup,
+  validateEmailTrigger,
+  validateEmailAddress,
+  validateEmailGroup,
+  SSO_GROUP_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES,
 } from '../index.js';
 
 describe('employee-to-role upload', () => {
@@ -99,5 +105,46 @@ describe('saved searches', () => {
       { label: 'Category', left: '', right: 'Privacy', differs: true },
       { label: 'Regulator', left: 'CFPB', right: '', differs: true },
     ]);
+  });
+});
+
+describe('single sign-on groups and e-mail settings', () => {
+  it('checks a group: name, client, a GUID directory id, no duplicate in the client', () => {
+    const ok = { groupName: 'Analysts', clientId: '1', directoryGroupId: '' };
+    expect(validateSsoGroup(ok)).toBeNull();
+    expect(validateSsoGroup({ ...ok, clientId: '' })?.message).toBe(SSO_GROUP_MESSAGES.clientRequired);
+    expect(validateSsoGroup({ ...ok, directoryGroupId: 'abc' })?.message).toBe(
+      SSO_GROUP_MESSAGES.directoryIdInvalid,
+    );
+    expect(validateSsoGroup(ok, [{ id: 2, name: 'ANALYSTS' }])?.message).toBe(
+      SSO_GROUP_MESSAGES.groupDuplicate,
+    );
+  });
+
+  it('checks a trigger field by field', () => {
+    const ok = {
+      name: 'Notice',
+      event: 'Law Approved',
+      subject: 'Approved',
+      senderId: '1',
+      emailGroupId: '1',
+    };
+    expect(validateEmailTrigger(ok)).toBeNull();
+    expect(validateEmailTrigger({ ...ok, event: 'Lunch' })?.field).toBe('event');
+    expect(validateEmailTrigger({ ...ok, subject: 'x'.repeat(251) })?.message).toBe(
+      EMAIL_SETTINGS_MESSAGES.subjectTooLong,
+    );
+    expect(validateEmailTrigger({ ...ok, senderId: '' })?.field).toBe('senderId');
+    expect(validateEmailTrigger(ok, [{ id: 9, name: 'notice' }])?.message).toBe(
+      EMAIL_SETTINGS_MESSAGES.triggerDuplicate,
+    );
+  });
+
+  it('checks addresses and groups', () => {
+    expect(validateEmailAddress('nope')?.message).toBe(EMAIL_SETTINGS_MESSAGES.emailInvalid);
+    expect(validateEmailAddress('A@B.test', [{ id: 1, name: 'a@b.test' }])?.message).toBe(
+      EMAIL_SETTINGS_MESSAGES.addressDuplicate,
+    );
+    expect(validateEmailGroup(' ')?.message).toBe(EMAIL_SETTINGS_MESSAGES.groupNameRequired);
   });
 });

@@ -217,6 +217,14 @@ export const paths = {
     getHref: () => '/administration/employee-assignments',
   },
   adminSsoGroups: { path: '/administration/sso-groups', getHref: () => '/administration/sso-groups' },
+  adminEmailSettings: {
+    path: '/administration/email-settings',
+    getHref: () => '/administration/email-settings',
+  },
+  adminSubscriptions: {
+    path: '/administration/subscriptions',
+    getHref: () => '/administration/subscriptions',
+  },
   searchHistory: { path: '/legal-module/search-history', getHref: () => '/legal-module/search-history' },
   /** Validator rule maintenance: menu guarded; edits need edit permission. */
   validatorMessageTypes: {

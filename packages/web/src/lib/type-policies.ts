@@ -63,4 +63,6 @@ export const typePolicies: TypePolicies = {
   GapsListEntry: { keyFields: false },
   // Client change management: one option type serves business lines, regulators and company processes.
   ChangeProcessOption: { keyFields: false },
+  // A plan's row is its own list's (the registration page's products keep theirs).
+  SubscriptionPlanDetail: { keyFields: false },
 };

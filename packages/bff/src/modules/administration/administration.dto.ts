@@ -142,3 +142,77 @@ export const LegacySsoGroup = z.object({
   businessLineIds: z.array(z.number()),
 });
 export type LegacySsoGroup = z.infer<typeof LegacySsoGroup>;
+
+export const LegacyEmailAddress = z.object({
+  id: z.number(),
+  kind: z.enum(['Sender', 'Receiver']),
+  email: z.string(),
+  displayName: z.string(),
+  isActive: z.boolean(),
+  groupCount: z.number(),
+  triggerCount: z.number(),
+});
+export type LegacyEmailAddress = z.infer<typeof LegacyEmailAddress>;
+
+export const LegacyEmailGroup = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  memberIds: z.array(z.number()),
+  triggerCount: z.number(),
+});
+export type LegacyEmailGroup = z.infer<typeof LegacyEmailGroup>;
+
+export const LegacyEmailTrigger = z.object({
+  id: z.number(),
+  name: z.string(),
+  event: z.string(),
+  subject: z.string(),
+  senderId: z.number(),
+  senderEmail: z.string(),
+  emailGroupId: z.number(),
+  emailGroupName: z.string(),
+  isActive: z.boolean(),
+});
+export type LegacyEmailTrigger = z.infer<typeof LegacyEmailTrigger>;
+
+export const LegacyRegisteredUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  productPlanId: z.number(),
+  productName: z.string(),
+  duration: z.string(),
+  planName: z.string(),
+  status: z.enum(['Active', 'Cancelled']),
+  registeredAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type LegacyRegisteredUser = z.infer<typeof LegacyRegisteredUser>;
+
+export const LegacyPlanDetail = z.object({
+  productPlanId: z.number(),
+  productName: z.string(),
+  duration: z.string(),
+  planName: z.string(),
+  planPricing: z.number().nullable(),
+  totalUsers: z.number().nullable(),
+  customPricing: z.boolean(),
+  activeSubscribers: z.number(),
+});
+export type LegacyPlanDetail = z.infer<typeof LegacyPlanDetail>;
+
+export const LegacyCustomPricingRequest = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  productName: z.string(),
+  estimatedUsers: z.string(),
+  requestedAt: z.string(),
+});

@@ -30,3 +30,9 @@ export enum QuestionListKind {
   RISK_ASSESSMENT = 'RiskAssessment',
   BUSINESS_LINE = 'BusinessLine',
 }
+
+/** Whether an e-mail address sends or receives, with the catalogue's kind names as values. */
+export enum EmailAddressKind {
+  SENDER = 'Sender',
+  RECEIVER = 'Receiver',
+}

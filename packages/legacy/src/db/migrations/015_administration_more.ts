@@ -5,7 +5,7 @@ import type { Migration } from './types.js';
  * theirs), more columns of the artifact inventory, the risk-assessment and business-line question lists (artifact
  * questions are the business module's assessment questionnaire), and the employee assignments to categories and
  * company processes (business lines had theirs), single sign-on groups with their roles and business lines, and the e-mail
- * senders, receivers, groups and triggers. Only
+ * senders, receivers, groups and triggers, and a registered user's subscription status. Only
  * additive changes.
  */
 export const administrationMore: Migration = {
@@ -99,5 +99,10 @@ CREATE TABLE email_triggers (
   is_active      boolean NOT NULL DEFAULT true
 );
 CREATE UNIQUE INDEX email_triggers_name_key ON email_triggers (lower(name));
+
+-- A registered user's subscription: active until cancelled.
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS status       text NOT NULL DEFAULT 'Active'
+  CHECK (status IN ('Active', 'Cancelled'));
+ALTER TABLE registrations ADD COLUMN IF NOT EXISTS cancelled_at timestamptz;
 `,
 };

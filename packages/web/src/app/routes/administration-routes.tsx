@@ -18,4 +18,6 @@ export const administrationShellRoutes: RouteObject[] = [
   { path: paths.adminQuestions.path, element: administration('QuestionsPage') },
   { path: paths.adminEmployeeAssignments.path, element: administration('EmployeeAssignmentsPage') },
   { path: paths.adminSsoGroups.path, element: administration('SsoGroupsPage') },
+  { path: paths.adminEmailSettings.path, element: administration('EmailSettingsPage') },
+  { path: paths.adminSubscriptions.path, element: administration('SubscriptionsPage') },
 ];

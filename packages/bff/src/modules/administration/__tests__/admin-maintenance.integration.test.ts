@@ -2,6 +2,8 @@ import {
   ADMIN_MAINTENANCE_MESSAGES as M,
   ADMIN_MESSAGES,
   SSO_GROUP_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES,
+  SUBSCRIPTION_ADMIN_MESSAGES,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
 import ExcelJS from 'exceljs';
@@ -230,5 +232,66 @@ describe('artifacts, questions, assignments, the employee-to-role upload and sea
     });
     const refused = await clientAdmin.gql(`mutation { deleteSsoGroup(id: "${seeded.id}") { message } }`);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('checks e-mail triggers with the rule’s messages and refuses deleting a group in use', async () => {
+    const email = harness.client({ 'x-lexbridge-route': '/administration/email-settings' });
+    await email.login('admin@lexbridge.test', undefined, true);
+    const settings = await email.gql<{
+      emailAddresses: { id: string; kind: string }[];
+      emailGroups: { id: string; name: string }[];
+    }>(`{ emailAddresses { id kind } emailGroups { id name } }`);
+    const sender = settings.data!.emailAddresses.find((row) => row.kind === 'SENDER')!;
+    const group = settings.data!.emailGroups[0]!;
+    const save = (input: Record<string, unknown>) =>
+      email.gql(`mutation ($input: SaveEmailTriggerInput!) { saveEmailTrigger(input: $input) { message } }`, {
+        input: {
+          name: 'Sent back',
+          event: 'Law Sent Back',
+          subject: 'Sent back',
+          senderId: sender.id,
+          emailGroupId: group.id,
+          isActive: true,
+          ...input,
+        },
+      });
+    const noEvent = await save({ event: 'Lunch' });
+    expect(noEvent.errors?.[0]?.extensions).toMatchObject({
+      fields: { event: EMAIL_SETTINGS_MESSAGES.eventRequired },
+    });
+    const duplicate = await save({ name: 'LAW APPROVED NOTICE' });
+    expect(duplicate.errors?.[0]?.extensions).toMatchObject({
+      fields: { name: EMAIL_SETTINGS_MESSAGES.triggerDuplicate },
+    });
+    const inUse = await email.gql(`mutation ($id: ID!) { deleteEmailGroup(id: $id) { message } }`, {
+      id: group.id,
+    });
+    expect(inUse.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const refused = await clientAdmin.gql(`mutation { deleteEmailTrigger(id: "1") { message } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('changes a registered user’s plan and cancels the subscription', async () => {
+    const subscriptions = harness.client({ 'x-lexbridge-route': '/administration/subscriptions' });
+    await subscriptions.login('admin@lexbridge.test', undefined, true);
+    const page = await subscriptions.gql<{
+      registeredUsers: { totalCount: number; items: { id: string; email: string; productPlanId: string }[] };
+    }>(
+      `{ registeredUsers(search: "prairiebank", page: { pageNumber: 1, pageSize: 10 }) { totalCount items { id email productPlanId } } }`,
+    );
+    const sam = page.data!.registeredUsers.items[0]!;
+    const same = await subscriptions.gql(
+      `mutation ($id: ID!, $plan: ID!) { changeSubscriptionPlan(id: $id, productPlanId: $plan) { message } }`,
+      { id: sam.id, plan: sam.productPlanId },
+    );
+    expect(same.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { productPlanId: SUBSCRIPTION_ADMIN_MESSAGES.samePlan },
+    });
+    const cancelled = await subscriptions.gql<{ cancelSubscription: { user: { status: string } } }>(
+      `mutation ($id: ID!) { cancelSubscription(id: $id) { user { status } } }`,
+      { id: sam.id },
+    );
+    expect(cancelled.data?.cancelSubscription.user.status).toBe('Cancelled');
   });
 });

@@ -7,3 +7,5 @@ export { ArtifactsPage } from '../../../features/administration/components/artif
 export { EmployeeAssignmentsPage } from '../../../features/administration/components/employee-assignments-page';
 export { QuestionsPage } from '../../../features/administration/components/questions-page';
 export { SsoGroupsPage } from '../../../features/administration/components/sso-groups-page';
+export { EmailSettingsPage } from '../../../features/administration/components/email-settings-page';
+export { SubscriptionsPage } from '../../../features/administration/components/subscriptions-page';

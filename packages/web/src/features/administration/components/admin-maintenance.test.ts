@@ -65,3 +65,56 @@ describe('grids and questions', () => {
     expect(optionLines(' Yes \n\nNo\n ')).toEqual(['Yes', 'No']);
   });
 });
+
+describe('single sign-on groups, e-mail settings and subscriptions', () => {
+  it('selects every role but the built-in ones', async () => {
+    const { selectAllRoleIds } = await import('./sso-groups-page');
+    expect(
+      selectAllRoleIds([
+        { id: '1', name: 'Lexbridge Super Admin' },
+        { id: '2', name: 'lexbridge admin read only' },
+        { id: '5', name: 'Business User' },
+      ]),
+    ).toEqual(['5']);
+  });
+
+  it('offers active senders, and the trigger’s own sender even when inactive', async () => {
+    const { senderOptions } = await import('./email-settings-page');
+    const address = (id: string, kind: 'SENDER' | 'RECEIVER', isActive: boolean) => ({
+      __typename: 'EmailAddress' as const,
+      id,
+      kind,
+      email: `${id}@x.test`,
+      displayName: '',
+      isActive,
+      groupCount: 0,
+      triggerCount: 0,
+    });
+    const rows = [
+      address('a', 'SENDER', true),
+      address('b', 'SENDER', false),
+      address('c', 'RECEIVER', true),
+    ];
+    expect(senderOptions(rows).map((option) => option.id)).toEqual(['a']);
+    expect(senderOptions(rows, 'b').map((option) => option.id)).toEqual(['a', 'b']);
+  });
+
+  it('names a plan with its price, or Custom Pricing', async () => {
+    const { planLabel } = await import('./subscriptions-page');
+    const plan = {
+      __typename: 'SubscriptionPlanDetail' as const,
+      id: '1',
+      productName: 'Rules Inventory',
+      duration: 'Annual',
+      planName: 'Team',
+      planPricing: 990,
+      totalUsers: 25,
+      customPricing: false,
+      activeSubscribers: 1,
+    };
+    expect(planLabel(plan)).toBe('Rules Inventory · Annual · Team ($990)');
+    expect(planLabel({ ...plan, customPricing: true, planPricing: null })).toBe(
+      'Rules Inventory · Annual · Team (Custom Pricing)',
+    );
+  });
+});

@@ -1,0 +1,482 @@
+import { Tabs } from '@chakra-ui/react';
+import {
+  activeLabel,
+  validateEmailAddress,
+  validateEmailGroup,
+  validateEmailTrigger,
+} from '@lexbridge/rules';
+import { useState, type ReactNode } from 'react';
+import type { Column } from 'react-data-grid';
+import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
+import {
+  CheckboxField,
+  MaintenanceModal,
+  MultiSelectTagField,
+  SelectField,
+  TextField,
+  useConfirmedSave,
+} from '../../../components/maintenance/maintenance-modal';
+import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
+import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import type { EmailAddressKind, EmailSettingsQuery } from '../../../gql/graphql';
+import {
+  useDeleteEmailAddressMutation,
+  useDeleteEmailGroupMutation,
+  useDeleteEmailTriggerMutation,
+  useEmailSettingsLazyQuery,
+  useEmailSettingsQuery,
+  useSaveEmailAddressMutation,
+  useSaveEmailGroupMutation,
+  useSaveEmailTriggerMutation,
+} from '../../../gql/hooks';
+import { useSheetExport } from '../hooks/use-sheet-export';
+import { matching } from './artifacts-page';
+
+type Settings = EmailSettingsQuery;
+type Address = Settings['emailAddresses'][number];
+type Group = Settings['emailGroups'][number];
+type Trigger = Settings['emailTriggers'][number];
+
+const KIND_LABEL: Record<EmailAddressKind, string> = { SENDER: 'Sender', RECEIVER: 'Receiver' };
+
+/** The senders a trigger can pick: the active ones, and the trigger's own even if it went inactive since. */
+export function senderOptions(addresses: readonly Address[], currentId?: string | null) {
+  return addresses
+    .filter((row) => row.kind === 'SENDER' && (row.isActive || row.id === currentId))
+    .map((row) => ({ id: row.id, name: row.displayName ? `${row.displayName} <${row.email}>` : row.email }));
+}
+
+/** Email Settings: triggers, groups of receivers, and the sender and receiver addresses, a tab each. */
+export function EmailSettingsPage() {
+  const [tab, setTab] = useState('triggers');
+  return (
+    <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount>
+      <Tabs.List aria-label="Email settings">
+        <Tabs.Trigger value="triggers">Email Triggers</Tabs.Trigger>
+        <Tabs.Trigger value="groups">Email Groups</Tabs.Trigger>
+        <Tabs.Trigger value="addresses">Senders and Receivers</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="triggers">
+        <TriggersGrid />
+      </Tabs.Content>
+      <Tabs.Content value="groups">
+        <GroupsGrid />
+      </Tabs.Content>
+      <Tabs.Content value="addresses">
+        <AddressesGrid />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** One list of the settings as a maintenance grid: search, add, update, delete, export. */
+function SettingsGrid<T extends { id: string }>({
+  title,
+  pick,
+  searchable,
+  columns,
+  exportRow,
+  remove,
+  modal,
+}: {
+  title: string;
+  pick: (settings: Settings) => readonly T[];
+  searchable: (row: T) => string[];
+  columns: Column<T>[];
+  exportRow: (row: T) => Record<string, string | number>;
+  remove: (row: T) => Promise<string>;
+  modal: (props: {
+    row: T | null;
+    rows: readonly T[];
+    readOnly: boolean;
+    onClose: () => void;
+    onSaved: () => void;
+  }) => ReactNode;
+}) {
+  const canEdit = useCanEdit();
+  const search = useDebouncedSearch();
+  const [fetchAll] = useEmailSettingsLazyQuery({ fetchPolicy: 'network-only' });
+  const data = usePagedRows<T>(
+    () =>
+      pageOf(fetchAll(), (result) => {
+        const rows = matching(pick(result), search.applied, searchable);
+        return { totalCount: rows.length, items: rows };
+      }),
+    search.applied,
+  );
+  const [selected, setSelected] = useState<T | null>(null);
+  const [state, setState] = useState<ModalState<T>>({ mode: 'closed' });
+  const removal = useDeleteFlow(() => {
+    setSelected(null);
+    data.reload();
+  });
+  const { exportRows, exporting } = useSheetExport(title);
+  return (
+    <>
+      <MaintenanceGrid
+        title={title}
+        label={title}
+        columns={columns}
+        data={data}
+        selected={selected}
+        onSelect={setSelected}
+        canEdit={canEdit}
+        onAdd={() => setState({ mode: 'add' })}
+        onUpdate={(row) => setState({ mode: 'update', row })}
+        onDelete={(row) => removal.askDelete(() => remove(row))}
+        onExport={() =>
+          void exportRows(
+            columns.map((column) => String(column.name)),
+            async () => data.rows.map(exportRow),
+          )
+        }
+        exporting={exporting}
+        filters={<GridSearch search={search} label={`Search ${title.toLowerCase()}`} />}
+      />
+      {state.mode !== 'closed' &&
+        modal({
+          row: state.mode === 'update' ? state.row : null,
+          rows: data.rows,
+          readOnly: !canEdit,
+          onClose: () => setState({ mode: 'closed' }),
+          onSaved: () => {
+            setState({ mode: 'closed' });
+            setSelected(null);
+            data.reload();
+          },
+        })}
+      <DeleteConfirm flow={removal} />
+    </>
+  );
+}
+
+function TriggersGrid() {
+  const [remove] = useDeleteEmailTriggerMutation();
+  return (
+    <SettingsGrid<Trigger>
+      title="Email Triggers"
+      pick={(settings) => settings.emailTriggers}
+      searchable={(row) => [row.name, row.event, row.subject, row.senderEmail, row.emailGroupName]}
+      columns={[
+        { key: 'name', name: 'Trigger', minWidth: 200 },
+        { key: 'event', name: 'Event', width: 190 },
+        { key: 'subject', name: 'Subject', minWidth: 220 },
+        { key: 'senderEmail', name: 'Sender', width: 230 },
+        { key: 'emailGroupName', name: 'Email Group', width: 190 },
+        activeColumn<Trigger>(),
+      ]}
+      exportRow={(row) => ({
+        Trigger: row.name,
+        Event: row.event,
+        Subject: row.subject,
+        Sender: row.senderEmail,
+        'Email Group': row.emailGroupName,
+        Status: activeLabel(row.isActive),
+      })}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data!.deleteEmailTrigger.message}
+      modal={(props) => <TriggerModal {...props} />}
+    />
+  );
+}
+
+function TriggerModal({
+  row,
+  rows,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  row: Trigger | null;
+  rows: readonly Trigger[];
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const settings = useEmailSettingsQuery({ fetchPolicy: 'network-only' });
+  const [name, setName] = useState(row?.name ?? '');
+  const [event, setEvent] = useState(row?.event ?? '');
+  const [subject, setSubject] = useState(row?.subject ?? '');
+  const [senderId, setSenderId] = useState(row?.senderId ?? '');
+  const [emailGroupId, setEmailGroupId] = useState(row?.emailGroupId ?? '');
+  const [isActive, setIsActive] = useState(row?.isActive ?? true);
+  const [touched, setTouched] = useState(false);
+  const [save] = useSaveEmailTriggerMutation();
+  const confirmed = useConfirmedSave(onSaved);
+  const failure = validateEmailTrigger(
+    { name, event, subject, senderId, emailGroupId },
+    rows.map((other) => ({ id: other.id, name: other.name })),
+    row?.id,
+  );
+  const errorOf = (field: string) =>
+    (touched && failure?.field === field ? failure.message : null) ?? confirmed.errorOf(field);
+  const change = (field: string, set: (value: string) => void) => (value: string) => {
+    setTouched(true);
+    confirmed.clear(field);
+    set(value);
+  };
+  return (
+    <MaintenanceModal
+      open
+      title={`${row ? 'Update' : 'Add'} Email Trigger`}
+      readOnly={readOnly}
+      invalid={failure !== null}
+      onCancel={onClose}
+      onSubmit={() =>
+        confirmed.ask(async () => {
+          const { data } = await save({
+            variables: {
+              input: {
+                id: row?.id ?? null,
+                name: name.trim(),
+                event,
+                subject: subject.trim(),
+                senderId,
+                emailGroupId,
+                isActive,
+              },
+            },
+          });
+          return data!.saveEmailTrigger.message;
+        })
+      }
+    >
+      <TextField
+        label="Trigger Name"
+        required
+        value={name}
+        maxLength={200}
+        error={errorOf('name')}
+        onChange={change('name', setName)}
+      />
+      <SelectField
+        label="Event"
+        required
+        value={event}
+        error={errorOf('event')}
+        onChange={change('event', setEvent)}
+        options={(settings.data?.emailEvents ?? []).map((each) => ({ id: each, name: each }))}
+      />
+      <TextField
+        label="Subject"
+        required
+        value={subject}
+        maxLength={250}
+        error={errorOf('subject')}
+        onChange={change('subject', setSubject)}
+      />
+      <SelectField
+        label="Sender"
+        required
+        value={senderId}
+        error={errorOf('senderId')}
+        onChange={change('senderId', setSenderId)}
+        options={senderOptions(settings.data?.emailAddresses ?? [], row?.senderId)}
+      />
+      <SelectField
+        label="Email Group"
+        required
+        value={emailGroupId}
+        error={errorOf('emailGroupId')}
+        onChange={change('emailGroupId', setEmailGroupId)}
+        options={(settings.data?.emailGroups ?? []).map((group) => ({ id: group.id, name: group.name }))}
+      />
+      <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
+      {confirmed.dialog}
+    </MaintenanceModal>
+  );
+}
+
+function GroupsGrid() {
+  const [remove] = useDeleteEmailGroupMutation();
+  return (
+    <SettingsGrid<Group>
+      title="Email Groups"
+      pick={(settings) => settings.emailGroups}
+      searchable={(row) => [row.name, row.description]}
+      columns={[
+        { key: 'name', name: 'Email Group', minWidth: 220 },
+        { key: 'description', name: 'Description', minWidth: 260 },
+        { key: 'memberIds', name: 'Receivers', width: 110, renderCell: ({ row }) => row.memberIds.length },
+        { key: 'triggerCount', name: 'Triggers', width: 100 },
+      ]}
+      exportRow={(row) => ({
+        'Email Group': row.name,
+        Description: row.description,
+        Receivers: row.memberIds.length,
+        Triggers: row.triggerCount,
+      })}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data!.deleteEmailGroup.message}
+      modal={(props) => <GroupModal {...props} />}
+    />
+  );
+}
+
+function GroupModal({
+  row,
+  rows,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  row: Group | null;
+  rows: readonly Group[];
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const settings = useEmailSettingsQuery({ fetchPolicy: 'network-only' });
+  const [name, setName] = useState(row?.name ?? '');
+  const [description, setDescription] = useState(row?.description ?? '');
+  const [memberIds, setMemberIds] = useState<string[]>(row?.memberIds ?? []);
+  const [touched, setTouched] = useState(false);
+  const [save] = useSaveEmailGroupMutation();
+  const confirmed = useConfirmedSave(onSaved);
+  const failure = validateEmailGroup(
+    name,
+    rows.map((other) => ({ id: other.id, name: other.name })),
+    row?.id,
+  );
+  const receivers = (settings.data?.emailAddresses ?? [])
+    .filter((address) => address.kind === 'RECEIVER')
+    .map((address) => ({ id: address.id, name: address.email }));
+  return (
+    <MaintenanceModal
+      open
+      title={`${row ? 'Update' : 'Add'} Email Group`}
+      readOnly={readOnly}
+      invalid={failure !== null}
+      onCancel={onClose}
+      onSubmit={() =>
+        confirmed.ask(async () => {
+          const { data } = await save({
+            variables: { input: { id: row?.id ?? null, name: name.trim(), description, memberIds } },
+          });
+          return data!.saveEmailGroup.message;
+        })
+      }
+    >
+      <TextField
+        label="Group Name"
+        required
+        value={name}
+        maxLength={200}
+        error={(touched && failure?.message) || confirmed.errorOf('name')}
+        onChange={(value) => {
+          setTouched(true);
+          confirmed.clear('name');
+          setName(value);
+        }}
+      />
+      <TextField label="Description" value={description} maxLength={500} onChange={setDescription} />
+      <MultiSelectTagField
+        label="Receivers"
+        options={receivers}
+        value={memberIds}
+        onChange={setMemberIds}
+        error={confirmed.errorOf('memberIds')}
+      />
+      {confirmed.dialog}
+    </MaintenanceModal>
+  );
+}
+
+function AddressesGrid() {
+  const [remove] = useDeleteEmailAddressMutation();
+  return (
+    <SettingsGrid<Address>
+      title="Senders and Receivers"
+      pick={(settings) => settings.emailAddresses}
+      searchable={(row) => [row.email, row.displayName, KIND_LABEL[row.kind]]}
+      columns={[
+        { key: 'kind', name: 'Kind', width: 110, renderCell: ({ row }) => KIND_LABEL[row.kind] },
+        { key: 'email', name: 'Email', minWidth: 260 },
+        { key: 'displayName', name: 'Display Name', width: 200 },
+        { key: 'groupCount', name: 'Groups', width: 90 },
+        { key: 'triggerCount', name: 'Triggers', width: 90 },
+        activeColumn<Address>(),
+      ]}
+      exportRow={(row) => ({
+        Kind: KIND_LABEL[row.kind],
+        Email: row.email,
+        'Display Name': row.displayName,
+        Groups: row.groupCount,
+        Triggers: row.triggerCount,
+        Status: activeLabel(row.isActive),
+      })}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data!.deleteEmailAddress.message}
+      modal={(props) => <AddressModal {...props} />}
+    />
+  );
+}
+
+function AddressModal({
+  row,
+  rows,
+  readOnly,
+  onClose,
+  onSaved,
+}: {
+  row: Address | null;
+  rows: readonly Address[];
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [kind, setKind] = useState<EmailAddressKind>(row?.kind ?? 'RECEIVER');
+  const [email, setEmail] = useState(row?.email ?? '');
+  const [displayName, setDisplayName] = useState(row?.displayName ?? '');
+  const [isActive, setIsActive] = useState(row?.isActive ?? true);
+  const [touched, setTouched] = useState(false);
+  const [save] = useSaveEmailAddressMutation();
+  const confirmed = useConfirmedSave(onSaved);
+  const failure = validateEmailAddress(
+    email,
+    rows.filter((other) => other.kind === kind).map((other) => ({ id: other.id, name: other.email })),
+    row?.id,
+  );
+  return (
+    <MaintenanceModal
+      open
+      title={`${row ? 'Update' : 'Add'} Address`}
+      readOnly={readOnly}
+      invalid={failure !== null}
+      onCancel={onClose}
+      onSubmit={() =>
+        confirmed.ask(async () => {
+          const { data } = await save({
+            variables: { input: { id: row?.id ?? null, kind, email: email.trim(), displayName, isActive } },
+          });
+          return data!.saveEmailAddress.message;
+        })
+      }
+    >
+      <SelectField
+        label="Kind"
+        required
+        value={kind}
+        onChange={(value) => setKind(value as EmailAddressKind)}
+        options={[
+          { id: 'SENDER', name: 'Sender' },
+          { id: 'RECEIVER', name: 'Receiver' },
+        ]}
+      />
+      <TextField
+        label="Email"
+        required
+        value={email}
+        maxLength={254}
+        error={(touched && failure?.message) || confirmed.errorOf('email')}
+        onChange={(value) => {
+          setTouched(true);
+          confirmed.clear('email');
+          setEmail(value);
+        }}
+      />
+      <TextField label="Display Name" value={displayName} maxLength={200} onChange={setDisplayName} />
+      <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
+      {confirmed.dialog}
+    </MaintenanceModal>
+  );
+}
