@@ -41,10 +41,12 @@ import {
   BusinessGapsDocument,
   BusinessLawValidationDocument,
   BusinessReportDocument,
+  CancelSubscriptionDocument,
   ChangeInLawWindowDocument,
   ChangeManagementChangeDocument,
   ChangeManagementIndustriesDocument,
   ChangePasswordDocument,
+  ChangeSubscriptionPlanDocument,
   ChangedLawProcessesDocument,
   ChangedLawQueueDocument,
   ClearArtifactMappingsDocument,
@@ -61,6 +63,7 @@ import {
   CompleteLawDetailPopupDocument,
   ConfirmLawRequirementsRowsDocument,
   CreateRequirementDocument,
+  CustomPricingRequestsDocument,
   DecideNotApplicableDocument,
   DecideStagingDocument,
   DeclareLawNotApplicableDocument,
@@ -68,6 +71,9 @@ import {
   DeleteArtifactTypeDocument,
   DeleteClientFilterMappingDocument,
   DeleteDecommissionedRequirementsDocument,
+  DeleteEmailAddressDocument,
+  DeleteEmailGroupDocument,
+  DeleteEmailTriggerDocument,
   DeleteGapsActionPlanDocument,
   DeleteGapsFileDocument,
   DeleteGapsListEntryDocument,
@@ -83,6 +89,7 @@ import {
   DeleteProposedProcessDocument,
   DeleteQuestionDocument,
   DeleteQuestionFileDocument,
+  DeleteRegistrationDocument,
   DeleteRemediationEvidenceDocument,
   DeleteRequirementsDocument,
   DeleteRiskQuestionFileDocument,
@@ -105,6 +112,7 @@ import {
   DownloadValidatorResultsDocument,
   DynamicFieldsDocument,
   EditUpdatedRequirementDocument,
+  EmailSettingsDocument,
   EmployeeAssignmentsDocument,
   EmployeeRoleTemplateDocument,
   EntityFieldsDocument,
@@ -188,6 +196,7 @@ import {
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
+  RegisteredUsersDocument,
   RejectHeaderChangesDocument,
   RemapProcessMappingsDocument,
   RemediationEvidenceDownloadDocument,
@@ -232,6 +241,9 @@ import {
   SaveDmuGroupMappingDocument,
   SaveDmuMappingDocument,
   SaveDynamicFieldDocument,
+  SaveEmailAddressDocument,
+  SaveEmailGroupDocument,
+  SaveEmailTriggerDocument,
   SaveEmployeeAssignmentsDocument,
   SaveGapsActionPlanDocument,
   SaveGapsListEntryDocument,
@@ -305,6 +317,7 @@ import {
   SubmitProcessMappingDocument,
   SubmitReportErrorDocument,
   SubmitRiskAnswersDocument,
+  SubscriptionPlanDetailsDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
@@ -401,6 +414,8 @@ import type {
   BusinessLawValidationQueryVariables,
   BusinessReportQuery,
   BusinessReportQueryVariables,
+  CancelSubscriptionMutation,
+  CancelSubscriptionMutationVariables,
   ChangeInLawWindowQuery,
   ChangeInLawWindowQueryVariables,
   ChangeManagementChangeQuery,
@@ -409,6 +424,8 @@ import type {
   ChangeManagementIndustriesQueryVariables,
   ChangePasswordMutation,
   ChangePasswordMutationVariables,
+  ChangeSubscriptionPlanMutation,
+  ChangeSubscriptionPlanMutationVariables,
   ChangedLawProcessesQuery,
   ChangedLawProcessesQueryVariables,
   ChangedLawQueueQuery,
@@ -441,6 +458,8 @@ import type {
   ConfirmLawRequirementsRowsQueryVariables,
   CreateRequirementMutation,
   CreateRequirementMutationVariables,
+  CustomPricingRequestsQuery,
+  CustomPricingRequestsQueryVariables,
   DecideNotApplicableMutation,
   DecideNotApplicableMutationVariables,
   DecideStagingMutation,
@@ -455,6 +474,12 @@ import type {
   DeleteClientFilterMappingMutationVariables,
   DeleteDecommissionedRequirementsMutation,
   DeleteDecommissionedRequirementsMutationVariables,
+  DeleteEmailAddressMutation,
+  DeleteEmailAddressMutationVariables,
+  DeleteEmailGroupMutation,
+  DeleteEmailGroupMutationVariables,
+  DeleteEmailTriggerMutation,
+  DeleteEmailTriggerMutationVariables,
   DeleteGapsActionPlanMutation,
   DeleteGapsActionPlanMutationVariables,
   DeleteGapsFileMutation,
@@ -485,6 +510,8 @@ import type {
   DeleteQuestionMutationVariables,
   DeleteQuestionFileMutation,
   DeleteQuestionFileMutationVariables,
+  DeleteRegistrationMutation,
+  DeleteRegistrationMutationVariables,
   DeleteRemediationEvidenceMutation,
   DeleteRemediationEvidenceMutationVariables,
   DeleteRequirementsMutation,
@@ -529,6 +556,8 @@ import type {
   DynamicFieldsQueryVariables,
   EditUpdatedRequirementMutation,
   EditUpdatedRequirementMutationVariables,
+  EmailSettingsQuery,
+  EmailSettingsQueryVariables,
   EmployeeAssignmentsQuery,
   EmployeeAssignmentsQueryVariables,
   EmployeeRoleTemplateMutation,
@@ -695,6 +724,8 @@ import type {
   RegisterEmployeeMutationVariables,
   RegisterUserMutation,
   RegisterUserMutationVariables,
+  RegisteredUsersQuery,
+  RegisteredUsersQueryVariables,
   RejectHeaderChangesMutation,
   RejectHeaderChangesMutationVariables,
   RemapProcessMappingsMutation,
@@ -783,6 +814,12 @@ import type {
   SaveDmuMappingMutationVariables,
   SaveDynamicFieldMutation,
   SaveDynamicFieldMutationVariables,
+  SaveEmailAddressMutation,
+  SaveEmailAddressMutationVariables,
+  SaveEmailGroupMutation,
+  SaveEmailGroupMutationVariables,
+  SaveEmailTriggerMutation,
+  SaveEmailTriggerMutationVariables,
   SaveEmployeeAssignmentsMutation,
   SaveEmployeeAssignmentsMutationVariables,
   SaveGapsActionPlanMutation,
@@ -929,6 +966,8 @@ import type {
   SubmitReportErrorMutationVariables,
   SubmitRiskAnswersMutation,
   SubmitRiskAnswersMutationVariables,
+  SubscriptionPlanDetailsQuery,
+  SubscriptionPlanDetailsQueryVariables,
   SubscriptionProductsQuery,
   SubscriptionProductsQueryVariables,
   SyncUserMutation,
@@ -1250,6 +1289,11 @@ export function useBusinessReportLazyQuery(options?: useLazyQuery.Options<Busine
   return useLazyQuery(BusinessReportDocument, options);
 }
 
+/** Prepares `mutation CancelSubscription` (src/features/administration/api/subscriptions.graphql). */
+export function useCancelSubscriptionMutation(options?: useMutation.Options<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>) {
+  return useMutation(CancelSubscriptionDocument, options);
+}
+
 /** Runs `query ChangeInLawWindow` (src/features/change-in-law/api/change-in-law.graphql). */
 export function useChangeInLawWindowQuery(options: SkipToken | useQuery.Options<ChangeInLawWindowQuery, ChangeInLawWindowQueryVariables>) {
   return useQuery(ChangeInLawWindowDocument, options);
@@ -1283,6 +1327,11 @@ export function useChangeManagementIndustriesLazyQuery(options?: useLazyQuery.Op
 /** Prepares `mutation ChangePassword` (src/features/account/api/change-password.graphql). */
 export function useChangePasswordMutation(options?: useMutation.Options<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useMutation(ChangePasswordDocument, options);
+}
+
+/** Prepares `mutation ChangeSubscriptionPlan` (src/features/administration/api/subscriptions.graphql). */
+export function useChangeSubscriptionPlanMutation(options?: useMutation.Options<ChangeSubscriptionPlanMutation, ChangeSubscriptionPlanMutationVariables>) {
+  return useMutation(ChangeSubscriptionPlanDocument, options);
 }
 
 /** Runs `query ChangedLawProcesses` (src/features/client-change-management/api/client-change-management.graphql). */
@@ -1425,6 +1474,16 @@ export function useCreateRequirementMutation(options?: useMutation.Options<Creat
   return useMutation(CreateRequirementDocument, options);
 }
 
+/** Runs `query CustomPricingRequests` (src/features/administration/api/subscriptions.graphql). */
+export function useCustomPricingRequestsQuery(options?: SkipToken | useQuery.Options<CustomPricingRequestsQuery, CustomPricingRequestsQueryVariables>) {
+  return useQuery(CustomPricingRequestsDocument, options);
+}
+
+/** Prepares `query CustomPricingRequests` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useCustomPricingRequestsLazyQuery(options?: useLazyQuery.Options<CustomPricingRequestsQuery, CustomPricingRequestsQueryVariables>) {
+  return useLazyQuery(CustomPricingRequestsDocument, options);
+}
+
 /** Prepares `mutation DecideNotApplicable` (src/features/business/api/business.graphql). */
 export function useDecideNotApplicableMutation(options?: useMutation.Options<DecideNotApplicableMutation, DecideNotApplicableMutationVariables>) {
   return useMutation(DecideNotApplicableDocument, options);
@@ -1458,6 +1517,21 @@ export function useDeleteClientFilterMappingMutation(options?: useMutation.Optio
 /** Prepares `mutation DeleteDecommissionedRequirements` (src/features/business/api/business.graphql). */
 export function useDeleteDecommissionedRequirementsMutation(options?: useMutation.Options<DeleteDecommissionedRequirementsMutation, DeleteDecommissionedRequirementsMutationVariables>) {
   return useMutation(DeleteDecommissionedRequirementsDocument, options);
+}
+
+/** Prepares `mutation DeleteEmailAddress` (src/features/administration/api/email-settings.graphql). */
+export function useDeleteEmailAddressMutation(options?: useMutation.Options<DeleteEmailAddressMutation, DeleteEmailAddressMutationVariables>) {
+  return useMutation(DeleteEmailAddressDocument, options);
+}
+
+/** Prepares `mutation DeleteEmailGroup` (src/features/administration/api/email-settings.graphql). */
+export function useDeleteEmailGroupMutation(options?: useMutation.Options<DeleteEmailGroupMutation, DeleteEmailGroupMutationVariables>) {
+  return useMutation(DeleteEmailGroupDocument, options);
+}
+
+/** Prepares `mutation DeleteEmailTrigger` (src/features/administration/api/email-settings.graphql). */
+export function useDeleteEmailTriggerMutation(options?: useMutation.Options<DeleteEmailTriggerMutation, DeleteEmailTriggerMutationVariables>) {
+  return useMutation(DeleteEmailTriggerDocument, options);
 }
 
 /** Prepares `mutation DeleteGapsActionPlan` (src/features/gaps/api/gaps.graphql). */
@@ -1533,6 +1607,11 @@ export function useDeleteQuestionMutation(options?: useMutation.Options<DeleteQu
 /** Prepares `mutation DeleteQuestionFile` (src/features/business/api/business.graphql). */
 export function useDeleteQuestionFileMutation(options?: useMutation.Options<DeleteQuestionFileMutation, DeleteQuestionFileMutationVariables>) {
   return useMutation(DeleteQuestionFileDocument, options);
+}
+
+/** Prepares `mutation DeleteRegistration` (src/features/administration/api/subscriptions.graphql). */
+export function useDeleteRegistrationMutation(options?: useMutation.Options<DeleteRegistrationMutation, DeleteRegistrationMutationVariables>) {
+  return useMutation(DeleteRegistrationDocument, options);
 }
 
 /** Prepares `mutation DeleteRemediationEvidence` (src/features/compliance-testing/api/work-queues.graphql). */
@@ -1668,6 +1747,16 @@ export function useDynamicFieldsLazyQuery(options?: useLazyQuery.Options<Dynamic
 /** Prepares `mutation EditUpdatedRequirement` (src/features/change-management/api/change-management.graphql). */
 export function useEditUpdatedRequirementMutation(options?: useMutation.Options<EditUpdatedRequirementMutation, EditUpdatedRequirementMutationVariables>) {
   return useMutation(EditUpdatedRequirementDocument, options);
+}
+
+/** Runs `query EmailSettings` (src/features/administration/api/email-settings.graphql). */
+export function useEmailSettingsQuery(options?: SkipToken | useQuery.Options<EmailSettingsQuery, EmailSettingsQueryVariables>) {
+  return useQuery(EmailSettingsDocument, options);
+}
+
+/** Prepares `query EmailSettings` (src/features/administration/api/email-settings.graphql) to run on demand. */
+export function useEmailSettingsLazyQuery(options?: useLazyQuery.Options<EmailSettingsQuery, EmailSettingsQueryVariables>) {
+  return useLazyQuery(EmailSettingsDocument, options);
 }
 
 /** Runs `query EmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
@@ -2415,6 +2504,16 @@ export function useRegisterUserMutation(options?: useMutation.Options<RegisterUs
   return useMutation(RegisterUserDocument, options);
 }
 
+/** Runs `query RegisteredUsers` (src/features/administration/api/subscriptions.graphql). */
+export function useRegisteredUsersQuery(options?: SkipToken | useQuery.Options<RegisteredUsersQuery, RegisteredUsersQueryVariables>) {
+  return useQuery(RegisteredUsersDocument, options);
+}
+
+/** Prepares `query RegisteredUsers` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useRegisteredUsersLazyQuery(options?: useLazyQuery.Options<RegisteredUsersQuery, RegisteredUsersQueryVariables>) {
+  return useLazyQuery(RegisteredUsersDocument, options);
+}
+
 /** Prepares `mutation RejectHeaderChanges` (src/features/validator-setup/api/approvals.graphql). */
 export function useRejectHeaderChangesMutation(options?: useMutation.Options<RejectHeaderChangesMutation, RejectHeaderChangesMutationVariables>) {
   return useMutation(RejectHeaderChangesDocument, options);
@@ -2738,6 +2837,21 @@ export function useSaveDmuMappingMutation(options?: useMutation.Options<SaveDmuM
 /** Prepares `mutation SaveDynamicField` (src/features/validator-setup/api/header-mapping.graphql). */
 export function useSaveDynamicFieldMutation(options?: useMutation.Options<SaveDynamicFieldMutation, SaveDynamicFieldMutationVariables>) {
   return useMutation(SaveDynamicFieldDocument, options);
+}
+
+/** Prepares `mutation SaveEmailAddress` (src/features/administration/api/email-settings.graphql). */
+export function useSaveEmailAddressMutation(options?: useMutation.Options<SaveEmailAddressMutation, SaveEmailAddressMutationVariables>) {
+  return useMutation(SaveEmailAddressDocument, options);
+}
+
+/** Prepares `mutation SaveEmailGroup` (src/features/administration/api/email-settings.graphql). */
+export function useSaveEmailGroupMutation(options?: useMutation.Options<SaveEmailGroupMutation, SaveEmailGroupMutationVariables>) {
+  return useMutation(SaveEmailGroupDocument, options);
+}
+
+/** Prepares `mutation SaveEmailTrigger` (src/features/administration/api/email-settings.graphql). */
+export function useSaveEmailTriggerMutation(options?: useMutation.Options<SaveEmailTriggerMutation, SaveEmailTriggerMutationVariables>) {
+  return useMutation(SaveEmailTriggerDocument, options);
 }
 
 /** Prepares `mutation SaveEmployeeAssignments` (src/features/administration/api/employee-assignments.graphql). */
@@ -3158,6 +3272,16 @@ export function useSubmitReportErrorMutation(options?: useMutation.Options<Submi
 /** Prepares `mutation SubmitRiskAnswers` (src/features/risk/api/risk-assessment.graphql). */
 export function useSubmitRiskAnswersMutation(options?: useMutation.Options<SubmitRiskAnswersMutation, SubmitRiskAnswersMutationVariables>) {
   return useMutation(SubmitRiskAnswersDocument, options);
+}
+
+/** Runs `query SubscriptionPlanDetails` (src/features/administration/api/subscriptions.graphql). */
+export function useSubscriptionPlanDetailsQuery(options?: SkipToken | useQuery.Options<SubscriptionPlanDetailsQuery, SubscriptionPlanDetailsQueryVariables>) {
+  return useQuery(SubscriptionPlanDetailsDocument, options);
+}
+
+/** Prepares `query SubscriptionPlanDetails` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useSubscriptionPlanDetailsLazyQuery(options?: useLazyQuery.Options<SubscriptionPlanDetailsQuery, SubscriptionPlanDetailsQueryVariables>) {
+  return useLazyQuery(SubscriptionPlanDetailsDocument, options);
 }
 
 /** Runs `query SubscriptionProducts` (src/features/registration/api/subscription-products.graphql). */
