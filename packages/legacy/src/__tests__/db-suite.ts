@@ -57,29 +57,18 @@ export function defineDbSuite(
       // Nine users: the four demo users, the catalogue seed's unassigned@ (no industry assigned), the workflow
       // seed's approver@ (with a legal inbox), the business seed's business-approver@, the administration seed's
       // clientadmin@ and the HMDA seed's auditor@.
-      // menu_items: the demo menu's 13, the validator seed's five screens (ids 80 to 84), the administration group
-      // with its four screens (1300 to 1304) and five more (1305 to 1309), and the HMDA seed's entries.
-      // breadcrumbs: the legal workflow's five, change management's two steps (seed change-management-v1), the
-      // business module's seven and Search History (1310).
-      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 37, breadcrumbs: 15, inbox_counts: 5 });
-      // with its four screens (1300 to 1304), the HMDA seed's entries and the risk group with its three screens
-      // (1700 to 1703). breadcrumbs: the legal workflow's five,
-      // change management's two steps (seed change-management-v1) and the business module's seven.
-      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 36, breadcrumbs: 14, inbox_counts: 5 });
-      // with its four screens (1300 to 1304), the HMDA seed's entries and the gaps seed's three (1701 to 1703). breadcrumbs: the legal workflow's five,
-      // change management's two steps (seed change-management-v1) and the business module's seven.
-      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 35, breadcrumbs: 14, inbox_counts: 5 });
+      // menu_items: the demo menu's 13 and every later seed's groups and screens (validator maintenance, business,
+      // administration, HMDA, validator setup, compliance testing, gaps, reporting, risk); breadcrumbs: the legal
+      // workflow's five, change management's two steps, the business module's seven and Search History.
+      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 67, breadcrumbs: 15, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
       const { rows } = await db.query<{ id: number }>(
         "INSERT INTO menu_items (label, router_link) VALUES ('Scratch', '/scratch') RETURNING id",
       );
-      // Past the administration entries (1300 to 1309), the highest fixed menu ids.
-      expect(rows[0].id).toBe(1310);
-      // Past the risk entries (1700 to 1703), the highest fixed ids.
-      // Past the gaps seed's entries (1701 to 1703), the highest fixed ids.
-      expect(rows[0].id).toBe(1704);
+      // Past the gaps seed's entries (1801 to 1803), the highest fixed menu ids.
+      expect(rows[0].id).toBe(1804);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });
 
@@ -122,7 +111,8 @@ export function defineDbSuite(
           params: { UserId: session.userId },
         });
         expect(menus.status).toBe(200);
-        expect(menus.body.Result).toHaveLength(4);
+        // Legal, Change Management, Extracts, Change Password and Reporting.
+        expect(menus.body.Result).toHaveLength(5);
 
         const body = { SearchName: `HTTP on ${label}`, searchKey: 'k', UserId: session.userId };
         const added = await client.post<{ Result: { Id: number } }>(

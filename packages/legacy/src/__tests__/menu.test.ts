@@ -1,4 +1,5 @@
 import { ADMINISTRATION_ROUTES } from '../seed/administration-seed.js';
+import { ADMINISTRATION_MORE_ROUTES } from '../seed/administration-more-seed.js';
 import { describe, expect, it } from 'vitest';
 import { MENU_IDS, ROUTES, type DemoUser } from '../index.js';
 import type { Envelope } from '../http/envelope.js';
@@ -10,6 +11,9 @@ import { VALIDATOR_ROUTES } from '../seed/validator-seed.js';
 import { BUSINESS_STEPS } from '../seed/business-seed.js';
 import { HMDA_ROUTES } from '../seed/hmda-seed.js';
 import { REPORTING_ROUTES } from '../seed/reporting-seed.js';
+import { COMPLIANCE_TESTING_ROUTES } from '../seed/compliance-testing-seed.js';
+import { RISK_ROUTES } from '../seed/risk-seed.js';
+import { GAPS_MENU_ITEMS } from '../seed/gaps-seed.js';
 
 const VALIDATOR_SETUP_LINKS = [
   ROUTES.validatorResults,
@@ -21,9 +25,6 @@ const VALIDATOR_SETUP_LINKS = [
   ROUTES.setupReference,
   ROUTES.systemFieldMapping,
 ];
-import { COMPLIANCE_TESTING_ROUTES } from '../seed/compliance-testing-seed.js';
-import { RISK_ROUTES } from '../seed/risk-seed.js';
-import { GAPS_MENU_ITEMS } from '../seed/gaps-seed.js';
 
 const catalogue = useCatalogue();
 
@@ -53,8 +54,8 @@ describe('GET api/menu/getAllMenus', () => {
       'Validator Setup',
       'Extracts',
       'Change Password',
-      'Compliance Testing',
       'Risk',
+      'Compliance Testing',
       'Administration',
       'Reporting',
     ]);
@@ -72,6 +73,9 @@ describe('GET api/menu/getAllMenus', () => {
         ...Object.values(VALIDATOR_ROUTES).filter((route) => route !== ROUTES.messageTypes),
         // The administration screens (seed administration-v1).
         ...Object.values(ADMINISTRATION_ROUTES),
+        ...Object.values(ADMINISTRATION_MORE_ROUTES).filter(
+          (route) => route !== ADMINISTRATION_MORE_ROUTES.searchHistory,
+        ),
         // The HMDA screens (seed hmda-v1).
         ...Object.values(HMDA_ROUTES).filter((route) => route !== ROUTES.hmdaFieldMaster),
         // Validator setup and results, and system field mapping.
@@ -132,19 +136,30 @@ describe('GET api/menu/getAllMenus', () => {
 
   it('gives each user only their entries, and a group only when something in it is visible', async () => {
     const lawyer = await menusOf(await catalogue.client.login('lawyer@lexbridge.test'));
-    expect(labels(lawyer)).toEqual(['Legal', 'Change Management', 'Extracts', 'Change Password', 'Reporting']);
+    expect(labels(lawyer)).toEqual([
+      'Legal',
+      'Change Management',
+      'Extracts',
+      'Change Password',
+      'Reporting',
+    ]);
     expect(labels(lawyer[0].subMenus)).toEqual(['Legal Dashboard', 'Hierarchy Search']);
 
     const business = await menusOf(await catalogue.client.login('business@lexbridge.test'));
-    expect(labels(business)).toEqual(['Business', 'Validator Setup', 'Extracts', 'Change Password', 'Reporting']);
+    expect(labels(business)).toEqual([
+      'Business',
+      'Validator Setup',
+      'Extracts',
+      'Change Password',
+      'Risk',
+      'Reporting',
+    ]);
     expect(labels(business[1].subMenus)).toEqual([
       'Validator Results',
       'Pipeline Runs',
       'Client File Upload',
       'System Field Mapping',
     ]);
-    // Risk Reports and Risk Assessment come with seed risk-v1.
-    expect(labels(business)).toEqual(['Business', 'Extracts', 'Change Password', 'Risk']);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
     expect(labels(reader)).toEqual(['Legal', 'Business', 'Extracts', 'Reporting']);
@@ -219,18 +234,20 @@ describe('editable routes (editableBreadCrumbs)', () => {
 
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
-    // The demo menu's 13, the five validator maintenance screens of seed validator-v1, the business steps and the
-    // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field
-    // Master, and the eight validator setup screens.
-    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master.
-    // And the eight compliance testing screens of seed compliance-testing-v1.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 8);
-    // four administration screens of seed administration-v1, the nine HMDA screens of seed hmda-v1 beside Field Master
-    // and the three risk screens of seed risk-v1.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + 3);
-    // four administration screens of seed administration-v1 and the nine HMDA screens of seed hmda-v1 beside Field Master,
-    // and the process hierarchy, gaps and assess-change screens of seed gaps-v1.
-    expect(routes).toHaveLength(18 + BUSINESS_STEPS.length + 4 + 9 + GAPS_MENU_ITEMS.length);
+    // Every screen of the menu: the demo menu's, the business steps, and every later seed's screens.
+    expect(routes).toHaveLength(66);
+    expect(routes).toEqual(expect.arrayContaining([...BUSINESS_STEPS.map((step) => step.routerLink)]));
+    expect(routes).toEqual(
+      expect.arrayContaining(
+        Object.values(ADMINISTRATION_MORE_ROUTES).filter(
+          (route) => route !== ADMINISTRATION_MORE_ROUTES.searchHistory,
+        ),
+      ),
+    );
+    expect(routes).toEqual(expect.arrayContaining(Object.values(COMPLIANCE_TESTING_ROUTES)));
+    expect(routes).toEqual(expect.arrayContaining(Object.values(RISK_ROUTES)));
+    expect(routes).toEqual(expect.arrayContaining(GAPS_MENU_ITEMS.map((item) => item.routerLink)));
+    expect(routes).toEqual(expect.arrayContaining(VALIDATOR_SETUP_LINKS));
     expect(routes).toContain(ROUTES.hmdaFieldMaster);
   });
 });

@@ -9,15 +9,16 @@ import { business } from './008_business.js';
 import { administration } from './009_administration.js';
 import { hmda } from './010_hmda.js';
 import { validatorSetup } from './011_validator_setup.js';
-import { administrationMore } from './015_administration_more.js';
-import { reporting } from './014_reporting.js';
 import { complianceTesting } from './012_compliance_testing.js';
-import { risk } from './017_risk.js';
 import { gaps } from './013_gaps.js';
+import { reporting } from './014_reporting.js';
+import { administrationMore } from './015_administration_more.js';
+import { risk } from './017_risk.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
 
+/** Every migration, in the order of its number (the runner sorts them again). */
 export const migrations: readonly Migration[] = [
   initial,
   access,
@@ -30,9 +31,9 @@ export const migrations: readonly Migration[] = [
   administration,
   hmda,
   validatorSetup,
-  administrationMore,
-  reporting,
   complianceTesting,
-  risk,
   gaps,
+  reporting,
+  administrationMore,
+  risk,
 ];
