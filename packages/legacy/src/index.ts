@@ -40,4 +40,8 @@ export {
   REPORT_TOOL_USERS,
 } from './seed/reporting-seed.js';
 export { REPORT_TOOL_ERRORS } from './modules/reporting/report-tool.page.js';
-export { GAPS_MENU_ITEMS, GAPS_ROUTES as GAPS_SEED_ROUTES, seedBulkProcessHierarchy } from './seed/gaps-seed.js';
+export {
+  GAPS_MENU_ITEMS,
+  GAPS_ROUTES as GAPS_SEED_ROUTES,
+  seedBulkProcessHierarchy,
+} from './seed/gaps-seed.js';

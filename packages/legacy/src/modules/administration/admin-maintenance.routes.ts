@@ -509,10 +509,10 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
           'INSERT INTO user_business_lines (user_id, business_line_id) SELECT $1::int, unnest($2::int[])',
           [userId, businessLineIds],
         );
-        await tx.query('INSERT INTO user_categories (user_id, category_id) SELECT $1::int, unnest($2::int[])', [
-          userId,
-          categoryIds,
-        ]);
+        await tx.query(
+          'INSERT INTO user_categories (user_id, category_id) SELECT $1::int, unnest($2::int[])',
+          [userId, categoryIds],
+        );
         await tx.query(
           'INSERT INTO user_company_processes (user_id, company_process_id) SELECT $1::int, unnest($2::int[])',
           [userId, companyProcessIds],
