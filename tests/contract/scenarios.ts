@@ -1067,7 +1067,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) => {
       const copy = data.assessmentCopy as { questionId: string; answer: string; fromBusinessLawId: string }[];
       expect(copy.map((row) => row.questionId)).toEqual(['1', '2']);
-      expect(copy[0]!.answer).toBe('Yes');
+      // The gaps seed marks this artifact's first answer as a gap ('Partially').
+      expect(copy[0]!.answer).toBe('Partially');
       for (const row of copy) expect(row.fromBusinessLawId).not.toBe('8');
     },
   },
@@ -1087,7 +1088,8 @@ export const SCENARIOS: Record<string, Scenario> = {
       };
       expect(approval.law).toMatchObject({ isApprover: true, isBusinessContact: false });
       expect(approval.requirements.map((requirement) => requirement.id)).toEqual(['183']);
-      expect(approval.requirements[0]!.artifacts[0]!.answers[0]!.answer).toBe('Yes');
+      // The gaps seed marks this requirement's first answer as a gap ('Partially').
+      expect(approval.requirements[0]!.artifacts[0]!.answers[0]!.answer).toBe('Partially');
     },
   },
   ApproveRequirement: {
@@ -1460,10 +1462,12 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   // A built-in role is never deleted.
   DeleteRole: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  // Provider Staff (5): only admin@ holds it, beside Lexbridge Super Admin, which sees everything; the scenarios
+  // after this one still see their own menus.
   SaveRoleMenu: {
     as: 'admin',
     variables: {
-      input: { roleId: '7', menuItemIds: ['5', '12', '13'], editableMenuItemIds: ['5', '12', '13'] },
+      input: { roleId: '5', menuItemIds: ['5', '12', '13'], editableMenuItemIds: ['5', '12', '13'] },
     },
     check: (data) =>
       expect((data.saveRoleMenu as { role: { menuItemIds: string[] } }).role.menuItemIds).toEqual([

@@ -87,7 +87,15 @@ describe('what the BFF tells its clients', () => {
   }
 
   beforeAll(async () => {
-    harness = await startHarness({ bff: { trustedDocuments: true, trustedDocumentsAllowGraphiql: true } });
+    // The report tool is a host of its own, as in production (the reference catalogue's stand-in would otherwise
+    // share the catalogue's address, which the browser must never learn).
+    harness = await startHarness({
+      bff: {
+        trustedDocuments: true,
+        trustedDocumentsAllowGraphiql: true,
+        reportToolUrl: 'https://reports.lexbridge.test/report-tool',
+      },
+    });
   });
   afterAll(() => harness?.close());
 

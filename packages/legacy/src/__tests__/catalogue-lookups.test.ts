@@ -304,6 +304,7 @@ describe('the unassigned demo user', () => {
       'Change Management',
       'Extracts',
       'Change Password',
+      'Reporting',
     ]);
   });
 });
