@@ -33,7 +33,9 @@ afterAll(async () => {
 
 describe('src/main.ts', () => {
   it('listens, logs its URL, serves without test controls, and closes cleanly on SIGTERM', async () => {
-    const child = spawn(tsx, ['src/main.ts'], {
+    // Node itself with tsx as its loader, so SIGTERM reaches main.ts directly: the tsx command relays signals and,
+    // when its child does not answer within 30 ms (a loaded machine), kills it and exits with 143.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: packageDir,
       env: { ...process.env, LEGACY_PORT: '0', LEGACY_DATA_DIR: 'memory://', LEGACY_LOG_LEVEL: 'info' },
     });
