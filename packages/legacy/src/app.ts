@@ -120,25 +120,25 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(menuRoutes, context);
     await api.register(inboxRoutes, context);
     await api.register(savedSearchRoutes, context);
-    // Validator rule maintenance (issue 6), in its own scope: its role check covers its routes only.
+    // Validator rule maintenance, in its own scope: its role check covers its routes only.
     await api.register(validatorRoutes, context);
-    // HMDA reference data (issue 14), in its own scope for the same reason.
+    // HMDA reference data, in its own scope for the same reason.
     await api.register(hmdaRoutes, context);
-    // The law catalogue (issue 4): lookups, hierarchy search, law detail, law text, reports.
+    // The law catalogue: lookups, hierarchy search, law detail, law text, reports.
     for (const routes of [lookupRoutes, hierarchyRoutes, lawRoutes, lawTextRoutes, reportRoutes]) {
       await api.register(routes, context);
     }
-    // The legal workflow (issue 5): law requirements, accept law, the dashboard and legal approval.
+    // The legal workflow: law requirements, accept law, the dashboard and legal approval.
     await api.register(requirementRoutes, context);
     await api.register(workflowRoutes, context);
-    // Section mappings and change in law (issue 5, part 2).
+    // Section mappings and change in law.
     await api.register(mappingRoutes, context);
     await api.register(changeInLawRoutes, context);
     // Change management's work queue of changes in law.
     await api.register(changeManagementRoutes, context);
-    // The business module (issue 12): dashboard, validation, artifacts, assessment, approval, gaps.
+    // The business module: dashboard, validation, artifacts, assessment, approval, gaps.
     await api.register(businessRoutes, context);
-    // Administration (issue 13): master lists, users, roles and menus.
+    // Administration: master lists, users, roles and menus.
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
     // Validator setup and results, pipeline runs, and system field mapping (DMU).

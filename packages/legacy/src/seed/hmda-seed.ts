@@ -4,7 +4,7 @@ import { BUSINESS_LINE_IDS } from './catalogue-lookups-data.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 
 /**
- * The HMDA reference data demo (issue 14), written for this project: federal agencies, client entities with their
+ * The HMDA reference data demo, written for this project: federal agencies, client entities with their
  * client info for 2024 and 2025, the provider's HMDA field list, a field master with client values, valid values and
  * field order for two entities in 2025, HMDA systems and detail systems, CFPB, AGRC and LOS edit references, the
  * bank master; the menu entries of the HMDA screens; and a read-only administrator (auditor@) who sees them all and

@@ -3,7 +3,7 @@ import { insertRows } from './catalogue-seed.js';
 import { BUSINESS_LINE_IDS } from './catalogue-lookups-data.js';
 
 /**
- * The validator maintenance demo data (issue 6), written for this project: a handful of clients, message types, 40
+ * The validator maintenance demo data, written for this project: a handful of clients, message types, 40
  * loan-file test rules with their messages on the four lending lines, tests ordering them, entities and fields, and
  * client copies with custom messages. Also the menu entries of the six maintenance screens for the administrator
  * roles and provider staff. A later seed, so databases seeded before it get it too.

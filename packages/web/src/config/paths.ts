@@ -369,7 +369,7 @@ export const paths = {
       `/user/linkToSource/${seg(law.lawId)}/${seg(law.sectionId)}/${seg(law.lawDetailId)}/${law.type}` +
       popupQuery(from, { [POPUP_PARAMS.lawInventoryId]: law.lawInventoryId }),
   },
-  /** The legal dashboard: the lawyer's work queue by workflow step (issue 5). */
+  /** The legal dashboard: the lawyer's work queue by workflow step. */
   legalDashboard: {
     path: '/legal-module/legal-dashboard',
     getHref: () => '/legal-module/legal-dashboard',

@@ -30,7 +30,7 @@ export const typePolicies: TypePolicies = {
   // A sub-section's old and new texts belong to one change in law: the same sub-section id under another change
   // carries other texts, so they stay inside their change instead of being merged by id.
   ChangedSubSection: { keyFields: false },
-  // Section mappings (issue 5): one MappedItem type carries products, institution types and categories, and the same
+  // Section mappings: one MappedItem type carries products, institution types and categories, and the same
   // institution type is mapped per business line; MappingOption is every picker's option (law scopes, products, …).
   // Their ids are unique only within one list, so they stay inside it.
   MappedItem: { keyFields: false },

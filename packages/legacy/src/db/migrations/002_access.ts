@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// Access and the application shell (issue 3): password reset links, the mail outbox, self-service registration
+// Access and the application shell: password reset links, the mail outbox, self-service registration
 // with its products and plans, custom pricing requests, and the OpenID provider's stored artifacts.
 export const access: Migration = {
   version: 2,

@@ -1,7 +1,7 @@
 import type { Migration } from './types.js';
 
 /**
- * Section mappings and change in law (issue 5, part 2): law scopes, the products, institution types and validator
+ * Section mappings and change in law: law scopes, the products, institution types and validator
  * tests a section (or its requirements) is mapped to, the updated requirements a change in law proposes (old and
  * new text, RequirementChangeStatus) and the decision taken on each change for a business line (who, when, why).
  *

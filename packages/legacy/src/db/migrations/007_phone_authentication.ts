@@ -1,6 +1,6 @@
 import type { Migration } from './types.js';
 
-// /user-authentication (issue 3): the phone a user enrols for sign-in codes. The spec shows the page, not what it
+// /user-authentication: the phone a user enrols for sign-in codes. The spec shows the page, not what it
 // does; docs/access.md says what we chose.
 export const phoneAuthentication: Migration = {
   version: 7,

@@ -1,5 +1,5 @@
 /**
- * The texts of the access endpoints (issue 3). Where a screen already has its own message for the same situation
+ * The texts of the access endpoints. Where a screen already has its own message for the same situation
  * (a validation or error message users know), the catalogue answers with that text, so the BFF can show it as is;
  * the rest are ours.
  */

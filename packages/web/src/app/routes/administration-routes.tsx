@@ -6,7 +6,7 @@ import { lazyPages } from './lazy-pages';
 const administration = lazyPages(() => import('./areas/administration'));
 
 /**
- * Administration (issue 13), inside the menu-access guard: a user sees a screen only with its route in the menu.
+ * Administration, inside the menu-access guard: a user sees a screen only with its route in the menu.
  * Add, Update and Delete show only with edit permission on the route; the BFF checks the administrator roles too.
  */
 export const administrationShellRoutes: RouteObject[] = [

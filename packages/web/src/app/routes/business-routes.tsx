@@ -20,7 +20,7 @@ function gated(step: BusinessStep, path: string, page: Page): RouteObject {
 const screen = (name: BusinessScreen) => paths.businessStep.path(name);
 
 /**
- * The business module (issue 12), inside the menu-access guard, each screen behind the stepper gating by tab index.
+ * The business module, inside the menu-access guard, each screen behind the stepper gating by tab index.
  * Read-only users open them and see what they cannot do; the BFF refuses their writes.
  */
 export const businessShellRoutes: RouteObject[] = [

@@ -15,7 +15,7 @@ export const catalogueShellRoutes: RouteObject[] = [
   { path: paths.legalHierarchySearch.path, element: legal('HierarchySearchPage') },
   { path: paths.searchHistory.path, element: legal('SearchHistoryPage') },
   {
-    // Legal workflow step 5 (issue 5): the selected law's sections and their mapping, gated like the other steps.
+    // Legal workflow step 5: the selected law's sections and their mapping, gated like the other steps.
     element: <RequireLegalStep step="mapLawToBusinessProcesses" />,
     children: [{ path: paths.mapLawToBusinessProcesses.path, element: mappings('MapLawPage') }],
   },

@@ -6,7 +6,7 @@ import { lazyPages } from './lazy-pages';
 const hmda = lazyPages(() => import('./areas/hmda'));
 
 /**
- * HMDA reference data (issue 14), inside the menu-access guard: a user sees a screen only with its route in the
+ * HMDA reference data, inside the menu-access guard: a user sees a screen only with its route in the
  * menu. Add, Update, Delete, Replicate and Upload show only with edit permission on the route (the BFF checks both
  * again).
  */

@@ -7,7 +7,7 @@ import { lazyPages } from './lazy-pages';
 const requirements = lazyPages(() => import('./areas/requirements'));
 
 /**
- * The legal workflow's screens in the shell (issue 5), inside the menu-access guard: the dashboard, and the define
+ * The legal workflow's screens in the shell, inside the menu-access guard: the dashboard, and the define
  * and approve steps behind the step gating by tab index. Read-only users may open them: the screens say
  * what they cannot do.
  */

@@ -6,7 +6,7 @@ import { lazyPages } from './lazy-pages';
 const validator = lazyPages(() => import('./areas/validator-rules'));
 
 /**
- * Validator rule maintenance (issue 6), inside the menu-access guard: a user sees a screen only with its route in
+ * Validator rule maintenance, inside the menu-access guard: a user sees a screen only with its route in
  * the menu. Add, Update and Delete show only with edit permission on the route (the BFF checks both again).
  */
 export const validatorShellRoutes: RouteObject[] = [
