@@ -25,9 +25,16 @@ if (!legacyUrl) {
 const graphiql = process.env.LEGACY_URL
   ? {}
   : { TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL: process.env.TRUSTED_DOCUMENTS_ALLOW_GRAPHIQL ?? 'true' };
+// The embedded catalogue runs on this machine, where the browser reaches it too: that makes it public, which
+// turns on its stand-in report tool for the embedded dashboards. An external LEGACY_URL stays internal unless
+// LEGACY_PUBLIC_URL says otherwise.
+const publicCatalogue = process.env.LEGACY_URL
+  ? {}
+  : { LEGACY_PUBLIC_URL: process.env.LEGACY_PUBLIC_URL ?? legacyUrl };
 const bff = startChild('bff', process.execPath, ['packages/bff/dist/main.js'], {
   PORT: port,
   LEGACY_URL: legacyUrl,
+  ...publicCatalogue,
   ...graphiql,
 });
 children.push(bff);

@@ -15,7 +15,8 @@ describe('every web operation against the BFF and the reference catalogue', () =
   let harness: Harness;
 
   beforeAll(async () => {
-    harness = await startHarness({ bff: { trustedDocuments: true } });
+    // The catalogue is public here, so its stand-in report tool serves the dashboards scenarios.
+    harness = await startHarness({ publicCatalogue: true, bff: { trustedDocuments: true } });
   });
   afterAll(() => harness?.close());
 

@@ -45,7 +45,7 @@ describe('Reports through the browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
+    harness = await startHarness({ publicCatalogue: true, bff: { webDistDir: requireBuiltWeb() } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

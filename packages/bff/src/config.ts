@@ -62,9 +62,10 @@ export interface BffConfig {
   /**
    * The report tool's base URL (REPORT_TOOL_URL); `{domain}` in it is filled per request: the product's domain when
    * the SPA was reached at a host in it, else the default provider domain. Default: the reference catalogue's
-   * stand-in report tool at `${legacyPublicUrl ?? legacyUrl}/report-tool`.
+   * stand-in report tool at `${legacyPublicUrl}/report-tool` when the catalogue is public (LEGACY_PUBLIC_URL); null:
+   * no report tool, so no dashboards are embedded (the browser is never sent to the internal LEGACY_URL).
    */
-  reportToolUrl: string;
+  reportToolUrl: string | null;
   /** The product's own domain (PRODUCT_DOMAIN), e.g. lexbridge.example. */
   productDomain: string | null;
   /** The provider's default domain for the report tool (REPORT_TOOL_DEFAULT_DOMAIN). */
@@ -235,11 +236,11 @@ class ConfigErrors {
   }
 
   /** An http(s) URL that may contain `{domain}`, which then needs a domain to fill it. */
-  reportToolUrl(env: Env, key: string, fallback: string, someDomain: string | null): string {
-    const raw = this.string(env, key, fallback).replace(/\/+$/, '');
+  reportToolUrl(env: Env, key: string, someDomain: string | null): string | null {
+    const raw = this.string(env, key, '').replace(/\/+$/, '');
     if (raw.includes('{domain}') && !someDomain) {
       this.problems.push(`${key} contains {domain}: set PRODUCT_DOMAIN or REPORT_TOOL_DEFAULT_DOMAIN`);
-      return fallback;
+      return null;
     }
     try {
       const parsed = new URL(raw.replaceAll('{domain}', someDomain ?? 'example.com'));
@@ -247,7 +248,7 @@ class ConfigErrors {
       return raw;
     } catch {
       this.problems.push(`${key} must be an http(s) URL, {domain} allowed (got "${raw}")`);
-      return fallback;
+      return null;
     }
   }
 
@@ -344,7 +345,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     versionCheckEnabled: read.boolean(env, 'VERSION_CHECK_ENABLED', false),
     idleTimeoutMs: read.integer(env, 'IDLE_TIMEOUT_SECONDS', IDLE_LOGOUT_MS / 1000, 1, 86_400) * 1000,
     reportTokenMarginMs: REPORT_TOKEN_MARGIN_MS,
-    reportToolUrl: '',
+    reportToolUrl: null,
     productDomain: read.domain(env, 'PRODUCT_DOMAIN'),
     reportToolDefaultDomain: read.domain(env, 'REPORT_TOOL_DEFAULT_DOMAIN'),
     reportLoadWaitMs: REPORT_LOAD_WAIT_MS,
@@ -386,12 +387,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
     shutdownTimeoutMs: read.integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 100, 600_000),
   };
   if (!config.legacySecretKey) read.problems.push('LEGACY_SECRET_KEY must not be empty');
-  config.reportToolUrl = read.reportToolUrl(
-    env,
-    'REPORT_TOOL_URL',
-    `${config.legacyPublicUrl ?? config.legacyUrl}/report-tool`,
-    config.productDomain ?? config.reportToolDefaultDomain,
-  );
+  config.reportToolUrl = env.REPORT_TOOL_URL
+    ? read.reportToolUrl(env, 'REPORT_TOOL_URL', config.productDomain ?? config.reportToolDefaultDomain)
+    : standInReportTool(config.legacyPublicUrl);
   if (config.metricsPort !== null && config.metricsPort !== 0 && config.metricsPort === config.port) {
     read.problems.push('METRICS_PORT must differ from PORT (the metrics listener is a separate one)');
   }
@@ -400,11 +398,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<BffConfig>
   }
   if (read.problems.length > 0) throw new InvalidConfigError(read.problems);
   const merged = { ...config, ...overrides };
-  // The stand-in report tool follows the catalogue wherever an override puts it (tests start it on any port).
+  // The stand-in report tool follows the public catalogue wherever an override puts it (tests use any port).
   if (!env.REPORT_TOOL_URL && overrides.reportToolUrl === undefined) {
-    merged.reportToolUrl = `${merged.legacyPublicUrl ?? merged.legacyUrl}/report-tool`;
+    merged.reportToolUrl = standInReportTool(merged.legacyPublicUrl);
   }
   return merged;
+}
+
+/** The reference catalogue's stand-in report tool, only where browsers may reach the catalogue. */
+function standInReportTool(legacyPublicUrl: string | null): string | null {
+  return legacyPublicUrl ? `${legacyPublicUrl.replace(/\/+$/, '')}/report-tool` : null;
 }
 
 /**

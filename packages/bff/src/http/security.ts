@@ -51,6 +51,7 @@ export function helmetOptions(config: BffConfig): HelmetOptions {
 
 /** Where embedded reports are framed from: this origin's embed address, then the report tool's origins. */
 function reportOrigins(config: BffConfig): string[] {
+  if (!config.reportToolUrl) return [];
   const origins = reportToolOrigins({
     urlTemplate: config.reportToolUrl,
     productDomain: config.productDomain,
@@ -90,13 +91,38 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /**
- * Every answer of `app` (the SPA, /graphql, files, health, errors) carries the security headers and the request's
- * id (`x-request-id`, to quote when reporting a problem), set in one synchronous hook when the request arrives.
+ * The headers of machine answers (GraphQL, health): JSON is never rendered, so the document policies (scripts,
+ * styles, frames, opener, DNS prefetch) have nothing to govern there. What remains matters for any answer: no
+ * content of any kind may load from it, nobody may frame it, no MIME sniffing, no referrer, same-origin only,
+ * and HSTS behind TLS. A shorter set also costs less on every GraphQL answer.
+ */
+export function apiSecurityHeaders(config: BffConfig): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    ...(config.cookieSecure ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** Machine answers: /graphql (GET and POST, any query string) and the health probes. */
+export function isApiPath(url: string): boolean {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  return path === '/graphql' || path === '/healthz' || path === '/readyz';
+}
+
+/**
+ * Every answer of `app` carries security headers and the request's id (`x-request-id`, to quote when reporting a
+ * problem), set in one synchronous hook when the request arrives: documents and files (the SPA, GraphiQL, the
+ * report embed hop, errors) the full set with the content security policy above, machine answers the short set.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: BffConfig): void {
-  const headers = securityHeaders(helmetOptions(config));
+  const documents = securityHeaders(helmetOptions(config));
+  const api = apiSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers).header('x-request-id', request.id);
+    void reply.headers(isApiPath(request.url) ? api : documents).header('x-request-id', request.id);
     done();
   });
 }

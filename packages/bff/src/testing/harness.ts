@@ -82,6 +82,11 @@ export interface HarnessOptions {
   startCatalogue?: boolean;
   /** What buildApp takes besides the configuration (in-memory tracing, another store). */
   app?: AppOptions;
+  /**
+   * True: browsers may reach the catalogue at its address (LEGACY_PUBLIC_URL), which turns on the catalogue's
+   * stand-in report tool. Default false, as with a catalogue on an internal address.
+   */
+  publicCatalogue?: boolean;
 }
 
 /**
@@ -118,6 +123,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     {
       port: 0,
       legacyUrl: legacy?.url ?? 'http://127.0.0.1:9',
+      ...(options.publicCatalogue && legacy ? { legacyPublicUrl: legacy.url } : {}),
       legacySecretKey: TEST_SECRET,
       logLevel: 'silent',
       webDistDir: '/nonexistent',

@@ -40,11 +40,9 @@ describe('security of the HTTP surface', () => {
   });
   afterAll(() => harness?.close());
 
-  it('sends security headers with a content security policy on every answer', async () => {
-    for (const path of ['/healthz', '/graphql?query=%7B__typename%7D']) {
-      const response = await fetch(`${harness.bffUrl}${path}`, {
-        headers: { 'apollo-require-preflight': 'true' },
-      });
+  it('sends documents the full security headers, with a content security policy', async () => {
+    for (const path of ['/login', '/graphiql', '/no-such-file.js']) {
+      const response = await fetch(`${harness.bffUrl}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -55,6 +53,22 @@ describe('security of the HTTP surface', () => {
       expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
       // Plain HTTP here: no HSTS (it is sent behind TLS, COOKIE_SECURE=true).
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('sends machine answers (GraphQL, health) the short set: nothing may load from them or frame them', async () => {
+    for (const path of ['/healthz', '/readyz', '/graphql?query=%7B__typename%7D']) {
+      const response = await fetch(`${harness.bffUrl}${path}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      });
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('x-request-id')).toBeTruthy();
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
   });
@@ -197,9 +211,11 @@ describe('security headers behind TLS (COOKIE_SECURE=true)', () => {
   });
   afterAll(() => harness?.close());
 
-  it('adds Strict-Transport-Security and upgrade-insecure-requests', async () => {
-    const response = await fetch(`${harness.bffUrl}/healthz`);
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
-    expect(response.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  it('adds Strict-Transport-Security to every answer and upgrade-insecure-requests to documents', async () => {
+    const api = await fetch(`${harness.bffUrl}/healthz`);
+    expect(api.headers.get('strict-transport-security')).toMatch(/max-age=31536000; includeSubDomains/);
+    const document = await fetch(`${harness.bffUrl}/login`);
+    expect(document.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    expect(document.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 });

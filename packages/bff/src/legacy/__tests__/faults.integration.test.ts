@@ -85,9 +85,6 @@ describe('a catalogue that fails', () => {
         legacyRetries: 2,
         legacyRetryBaseDelayMs: 10,
         legacyRetryMaxDelayMs: 40,
-        // The report tool on a host of its own, as in production: by default it is the reference catalogue's
-        // stand-in, whose origin the security headers' frame-src would then name.
-        reportToolUrl: 'https://reports.lexbridge.test/report-tool',
       },
     });
     faulty.target = harness.legacyUrl;

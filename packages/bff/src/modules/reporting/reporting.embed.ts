@@ -33,6 +33,8 @@ export async function registerReportEmbedRoutes(app: FastifyInstance, services: 
     '/report-tool/embed/:screen/:dashboardId',
     async (request, reply) => {
       const { screen, dashboardId } = request.params;
+      const urlTemplate = services.config.reportToolUrl;
+      if (!urlTemplate) return refuse(reply, 404, 'No report tool is configured.');
       if (!SCREENS.has(screen) || !/^\d{1,12}$/.test(dashboardId)) return refuse(reply, 404, 'Not found.');
       let principal: Principal | null;
       try {
@@ -61,7 +63,7 @@ export async function registerReportEmbedRoutes(app: FastifyInstance, services: 
       const { config } = services;
       const base = reportToolBaseUrl(
         {
-          urlTemplate: config.reportToolUrl,
+          urlTemplate,
           productDomain: config.productDomain,
           defaultDomain: config.reportToolDefaultDomain,
         },

@@ -139,7 +139,8 @@ export class ReportingResolver {
   @Query(() => ReportDashboards, {
     nullable: true,
     description:
-      "A screen's embedded dashboards. Null unless the user has the report-tool flag (user.isTableau). The " +
+      "A screen's embedded dashboards. Null unless the user has the report-tool flag (user.isTableau) and a " +
+      'report tool is configured (REPORT_TOOL_URL, or the reference stand-in of a public catalogue). The ' +
       'report-tool token is fetched again first when it has expired (10 seconds before the catalogue says); ' +
       'FORBIDDEN without the screen in the menu; an error when the catalogue gives no token.',
   })
@@ -149,17 +150,18 @@ export class ReportingResolver {
   ): Promise<ReportDashboards | null> {
     const context = await screenContext(requestContext, screen);
     const principal = requirePrincipal(context);
-    if (!principal.user.isTableau) return null;
+    const { config } = context.services;
+    const urlTemplate = config.reportToolUrl;
+    if (!principal.user.isTableau || !urlTemplate) return null;
     const token = await currentReportToolToken(context, principal);
     const [rows, client] = await Promise.all([
       context.apis.reporting.dashboards(screen),
       context.apis.reporting.client(),
     ]);
     const hidden = new Set(principal.hiddenReports ?? []);
-    const { config } = context.services;
     const base = reportToolBaseUrl(
       {
-        urlTemplate: config.reportToolUrl,
+        urlTemplate,
         productDomain: config.productDomain,
         defaultDomain: config.reportToolDefaultDomain,
       },

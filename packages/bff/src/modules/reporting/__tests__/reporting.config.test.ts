@@ -10,14 +10,21 @@ function frameSrc(env: Record<string, string>): string | undefined {
 }
 
 describe('the report tool settings', () => {
-  it("default to the catalogue's stand-in, following wherever the catalogue is", () => {
-    expect(loadConfig({}).reportToolUrl).toBe('http://127.0.0.1:4010/report-tool');
-    expect(loadConfig({ LEGACY_PUBLIC_URL: 'https://catalogue.example' }).reportToolUrl).toBe(
+  it("default to the public catalogue's stand-in, and to none when the catalogue is internal", () => {
+    expect(loadConfig({}).reportToolUrl).toBeNull();
+    expect(loadConfig({}, { legacyUrl: 'http://127.0.0.1:5555' }).reportToolUrl).toBeNull();
+    expect(loadConfig({ LEGACY_PUBLIC_URL: 'https://catalogue.example/' }).reportToolUrl).toBe(
       'https://catalogue.example/report-tool',
     );
-    expect(loadConfig({}, { legacyUrl: 'http://127.0.0.1:5555' }).reportToolUrl).toBe(
+    expect(loadConfig({}, { legacyPublicUrl: 'http://127.0.0.1:5555' }).reportToolUrl).toBe(
       'http://127.0.0.1:5555/report-tool',
     );
+    expect(
+      loadConfig({
+        LEGACY_PUBLIC_URL: 'https://catalogue.example',
+        REPORT_TOOL_URL: 'https://reports.example',
+      }).reportToolUrl,
+    ).toBe('https://reports.example');
     expect(loadConfig({}).reportLoadWaitMs).toBe(30000);
     expect(loadConfig({}).reportTokenMarginMs).toBe(10000);
   });
@@ -41,8 +48,12 @@ describe('the report tool settings', () => {
     expect(() => loadConfig({ PRODUCT_DOMAIN: 'not a domain' })).toThrow(/PRODUCT_DOMAIN/);
   });
 
-  it('let the app frame only itself and the report origins', () => {
-    expect(frameSrc({})).toBe("frame-src 'self' http://127.0.0.1:4010");
+  it('let the app frame only itself and the report origins, and nothing without a report tool', () => {
+    expect(frameSrc({})).toBe("frame-src 'none'");
+    expect(frameSrc({ LEGACY_URL: 'http://10.0.0.5:4010' })).toBe("frame-src 'none'");
+    expect(frameSrc({ LEGACY_PUBLIC_URL: 'http://127.0.0.1:4010' })).toBe(
+      "frame-src 'self' http://127.0.0.1:4010",
+    );
     expect(
       frameSrc({
         REPORT_TOOL_URL: 'https://reports.{domain}',

@@ -19,7 +19,7 @@ type Dashboards = {
 describe('reports against the reference catalogue', () => {
   let harness: Harness;
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness({ publicCatalogue: true });
   });
   afterAll(() => harness?.close());
 
@@ -158,10 +158,40 @@ describe('reports against the reference catalogue', () => {
     }
   });
 
-  it('frames only the BFF and the configured report origin', async () => {
+  it('frames only the BFF and the configured report origin, and names neither in GraphQL answers', async () => {
     const response = await fetch(`${harness.bffUrl}/login`);
     const csp = response.headers.get('content-security-policy')!;
     const frameSrc = csp.split(';').find((part) => part.trim().startsWith('frame-src'))!;
     expect(frameSrc.trim()).toBe(`frame-src 'self' ${new URL(harness.legacyUrl!).origin}`);
+    const api = await fetch(`${harness.bffUrl}/graphql?query=%7B__typename%7D`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+});
+
+describe('reports with the catalogue on an internal address and no REPORT_TOOL_URL', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(() => harness?.close());
+
+  it('embeds no dashboards, frames nothing and never names the catalogue', async () => {
+    const client = harness.client();
+    await client.login('reader@lexbridge.test');
+    const result = await client.gql<{ reportDashboards: null }>(DASHBOARDS, { screen: 'REPORTS' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.reportDashboards).toBeNull();
+    const hop = await fetch(`${harness.bffUrl}/report-tool/embed/reports/1`, {
+      headers: { cookie: client.cookie ?? '' },
+      redirect: 'manual',
+    });
+    expect(hop.status).toBe(404);
+    expect(await hop.text()).not.toContain(new URL(harness.legacyUrl!).host);
+    const page = await fetch(`${harness.bffUrl}/login`);
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).not.toContain(new URL(harness.legacyUrl!).host);
   });
 });

@@ -80,7 +80,8 @@ function run(
   return runGraphQL(
     fakeContext(fake, options.principal ?? testPrincipal({ menu: MENU }), {
       services: options.tokens ? { tokens: options.tokens } : {},
-      config: options.config,
+      // The reference catalogue's stand-in on a public catalogue, unless a test says otherwise.
+      config: { reportToolUrl: 'http://127.0.0.1:4010/report-tool', ...options.config },
     }),
     source,
     variables,
@@ -206,6 +207,20 @@ describe('embedded dashboards', () => {
     await run(fake, DASHBOARDS_QUERY, { screen: 'CRA' }, { principal });
     expect(fake.recorded.map((call) => call.request.path)).not.toContain('reports/get-report-token');
     expect(fake.recorded[0]!.route?.menuId).toBe('1402');
+  });
+
+  it('is null when no report tool is configured, and asks the catalogue nothing', async () => {
+    const fake = catalogue();
+    const principal = tableau({ reportTool: { token: 'still', expiresAt: Date.now() + 60_000 } });
+    const result = await run(
+      fake,
+      DASHBOARDS_QUERY,
+      { screen: 'REPORTS' },
+      { principal, config: { reportToolUrl: null } },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.reportDashboards).toBeNull();
+    expect(fake.recorded).toHaveLength(0);
   });
 
   it('uses the default provider domain when the host is not in the product domain', async () => {
