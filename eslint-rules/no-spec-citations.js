@@ -14,10 +14,16 @@ export const CITATION_PATTERNS = [
   /\b00\d_[0-9a-f]{16}\.txt\b/,
 ];
 
+/**
+ * Pointers into the issue tracker ("(issue N)", "see issue #N", with a number): code states what it is, not which piece of
+ * work brought it. Only code is held to this; docs keep "(issue N)" in their history headings.
+ */
+export const CODE_ONLY_PATTERNS = [/\b(?:issue|ticket|task)s?\s*#?\d+\b/i];
+
 /** The first citation in `text` (line breaks and comment markers count as spaces), or null. */
-export function findCitation(text) {
+export function findCitation(text, patterns = [...CITATION_PATTERNS, ...CODE_ONLY_PATTERNS]) {
   const flat = text.replace(/\s*\n\s*(?:\*(?!\/)|\/\/|#)?\s*/g, ' ');
-  for (const pattern of CITATION_PATTERNS) {
+  for (const pattern of patterns) {
     const match = pattern.exec(flat);
     if (match) return match[0];
   }
@@ -61,27 +67,32 @@ export const noSpecCitations = {
     type: 'suggestion',
     docs: {
       description:
-        "Forbid citing the product spec ('spec 00N section N') or the team's style, stack and design notes in " +
-        'comments, GraphQL descriptions and test titles: state the rule itself.',
+        "Forbid citing the product spec ('spec 00N section N'), the team's style, stack and design notes, or the " +
+        "issue tracker ('(issue N)') in comments, GraphQL descriptions and test titles: state the rule itself.",
     },
     schema: [],
     messages: {
       citation:
         "'{{citation}}' cites a document readers of this repository do not have. State the rule itself in a few " +
         'words of your own (docs/ describes the product in our words).',
+      issue:
+        "'{{citation}}' points into the issue tracker. Say what the code is or the rule it keeps; which piece of " +
+        'work brought it belongs in the commit message.',
     },
   },
   create(context) {
+    const messageFor = (citation) => (findCitation(citation, CODE_ONLY_PATTERNS) ? 'issue' : 'citation');
     const report = (node, text) => {
       const citation = findCitation(text);
-      if (citation) context.report({ node, messageId: 'citation', data: { citation } });
+      if (citation) context.report({ node, messageId: messageFor(citation), data: { citation } });
     };
     const reportJoined = (node, parts) => report(node, parts.map(textOf).join(''));
     return {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
           const citation = findCitation(comment.value);
-          if (citation) context.report({ loc: comment.loc, messageId: 'citation', data: { citation } });
+          if (citation)
+            context.report({ loc: comment.loc, messageId: messageFor(citation), data: { citation } });
         }
       },
       Property(node) {

@@ -71,7 +71,7 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   Logout: { as: 'reader', check: (data) => expect(data.logout).toEqual({ ok: true }) },
 
-  // Access and the shell (issue 3). The harness runs with sign-up and single sign-on off, as a deployment does by
+  // Access and the shell. The harness runs with sign-up and single sign-on off, as a deployment does by
   // default; the browser journeys in tests/e2e switch them on.
   AppConfig: {
     as: null,
@@ -182,7 +182,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) => expect((data.requestCustomPricing as { ok: boolean }).ok).toBe(true),
   },
 
-  // The law catalogue (issue 4): Search Hierarchy, law detail, the law text pop-ups and Extracts. Lookups and
+  // The law catalogue: Search Hierarchy, law detail, the law text pop-ups and Extracts. Lookups and
   // pop-ups serve every screen; the hierarchy and law detail need the Search Hierarchy screen, the rows of a report
   // edit permission on /extracts.
   HierarchySearch: {
@@ -381,7 +381,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(extract.message).toBeNull();
     },
   },
-  // Section mappings (issue 5, part 2): Illinois Predatory Loan Prevention Act § 4 (section 53) for Consumer Lending,
+  // Section mappings: Illinois Predatory Loan Prevention Act § 4 (section 53) for Consumer Lending,
   // whose mapping nothing else here reads; saves with empty lists clear one kind and answer the mapping reloaded.
   MapLawScreen: {
     as: 'lawyer',
@@ -680,7 +680,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect((data.saveUpdatedRequirements as { message: string }).message).toBe('Saved Draft succesfully'),
   },
-  // The requirements workflow (issue 5, part 1). The demo work queue (legacy seed workflow-v1): section 6 (line 2) is a
+  // The requirements workflow. The demo work queue (legacy seed workflow-v1): section 6 (line 2) is a
   // draft read here only; 16 (line 5, requirements 132-134) takes the edits; 14 and 40 (no requirements yet) are
   // defined and submitted; 3 and 5 wait for approver@'s approval. Each mutation works on its own law, so any order holds.
   LegalDashboard: {
@@ -1137,7 +1137,7 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(data.setTargetCompletionDate).toEqual({ message: 'Completion date saved successfully.' }),
   },
 
-  // Validator rule maintenance (issue 6): the administrator; ids follow the validator seed's listing order.
+  // Validator rule maintenance: the administrator; ids follow the validator seed's listing order.
   ValidatorClients: {
     as: 'admin',
     check: (data) => expect((data.validatorClients as unknown[]).length).toBeGreaterThanOrEqual(3),
@@ -1361,7 +1361,7 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) => expect(data.deleteClientFilterMapping).toMatchObject({ id: '194' }),
   },
 
-  // Administration (issue 13). Ids follow the seed: roles 1 to 4 are the built-in administrator roles, 7 is Business
+  // Administration. Ids follow the seed: roles 1 to 4 are the built-in administrator roles, 7 is Business
   // User (menu entries 5, 12 and 13); user 3 is business@, 4 reader@ (both of the client administrator's client);
   // country 6 is Australia, which no client uses.
   MasterListGrid: {

@@ -48,7 +48,7 @@ import { replicaTable, runReplicaScenario } from './replicas-bench.mjs';
 import { USAGE_PATH } from './usage.mjs';
 
 /**
- * The law catalogue's screens (issue 4): the same legacy call through the BFF and made directly. Against the
+ * The law catalogue's screens: the same legacy call through the BFF and made directly. Against the
  * reference catalogue only (the replay catalogue answers the inbox and history calls alone). The hierarchy query
  * also needs the user's industries, a lookup the BFF caches per user, so once warm it costs one legacy call.
  */
@@ -89,7 +89,7 @@ const CATALOGUE_SCENARIOS = [
       },
     }),
   },
-  // The requirements workflow (issue 5): a section's grid of 500 requirements (seeded by seedRequirements below).
+  // The requirements workflow: a section's grid of 500 requirements (seeded by seedRequirements below).
   {
     id: 'requirements-500',
     label: `Requirements grid (${REQUIREMENT_ROWS} rows): requirementsForSection / GET LawRequirement/get-law-requirement`,
