@@ -401,17 +401,35 @@ function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   });
 }
 
+/** Vite's content-hashed build output: a name changes whenever its content does. */
+const HASHED_ASSETS_DIR = 'assets';
+
 function registerWeb(app: FastifyInstance, config: BffConfig): void {
   const index = path.join(config.webDistDir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ webDistDir: config.webDistDir }, 'the SPA is not built; / and /graphiql are not served');
     return;
   }
+  const hashedAssets = path.join(path.resolve(config.webDistDir), HASHED_ASSETS_DIR) + path.sep;
+  // One wildcard route that looks each file up when asked, not a route per file listed at start: a build made while
+  // the BFF runs (new hashed names) is served at once, without a restart. A path the build does not hold, and a
+  // directory, fall through to the not-found handler below.
   void app.register(fastifyStatic, {
     root: config.webDistDir,
     index: false,
-    wildcard: false,
+    wildcard: true,
+    allowedPath: (pathname) => !pathname.endsWith('/'),
     cacheControl: false,
+    // Hashed assets never change under their name: kept a year without asking again. Anything else (the HTML,
+    // version.json, the icon) keeps its name across builds: HTML is never stored (see below), the rest revalidated.
+    setHeaders: (response, filePath) => {
+      const cacheControl = filePath.startsWith(hashedAssets)
+        ? 'public, max-age=31536000, immutable'
+        : filePath.endsWith('.html')
+          ? 'no-store'
+          : 'no-cache';
+      response.setHeader('cache-control', cacheControl);
+    },
   });
   app.get('/graphiql', (_request, reply) => reply.type('text/html').sendFile('graphiql.html'));
   // Client-side routes: any other GET that wants HTML is the SPA. Never stored: Back or Forward into an earlier page

@@ -6,6 +6,7 @@ import {
 } from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
+import { AlphabetBar } from '../../../components/maintenance/alphabet-bar';
 import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
 import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
@@ -25,7 +26,6 @@ import {
   useSaveMasterListItemMutation,
 } from '../../../gql/hooks';
 import { useSheetExport } from '../hooks/use-sheet-export';
-import { AlphabetBar } from './alphabet-bar';
 
 type Row = MasterListGridQuery['masterList']['items'][number];
 

@@ -6,7 +6,9 @@ import { createApolloClient } from '../../../lib/apollo/apollo-client';
 import { GRAPHQL_URL } from '../../../testing/bff';
 import { TestProviders } from '../../../testing/providers';
 import { server } from '../../../testing/server';
-import { GapReportView } from './canned-reports';
+import { CANNED_REPORT_VIEWS } from './canned-reports';
+
+const GapReportView = CANNED_REPORT_VIEWS['report-gap'];
 
 const today = new Date().toISOString().slice(0, 10);
 const row = (id: number, status: string) => ({

@@ -14,6 +14,9 @@ export interface FilterChoices {
 const LEVELS = ['High', 'Medium', 'Low'];
 const STATUSES = ['Open', 'In Progress', 'Closed'];
 
+type Option = { value: string; label: string };
+const listed = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: value }));
+
 function Select({
   label,
   value,
@@ -23,7 +26,7 @@ function Select({
   label: string;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
+  options: readonly Option[];
 }) {
   return (
     <Field.Root w="auto" minW="180px">
@@ -43,6 +46,53 @@ function Select({
   );
 }
 
+/** The select filters in the order they show: the filter field each sets, its label and its options. */
+const SELECTS: readonly {
+  name: Exclude<FilterName, 'dates'>;
+  field: keyof CannedReportFilter;
+  label: (choices: FilterChoices) => string;
+  options: (options: ReportFilterOptionsQuery | undefined, choices: FilterChoices) => Option[];
+}[] = [
+  {
+    name: 'businessLine',
+    field: 'businessLineId',
+    label: () => 'Business Line',
+    options: (options) =>
+      (options?.industries ?? []).flatMap((industry) =>
+        industry.businessLines.map((line) => ({ value: line.id, label: `${line.name} (${industry.name})` })),
+      ),
+  },
+  {
+    name: 'regulator',
+    field: 'regulatorId',
+    label: () => 'Regulator',
+    options: (options) =>
+      (options?.regulators ?? []).flatMap((group) =>
+        group.regulators.map((regulator) => ({ value: regulator.id, label: regulator.name })),
+      ),
+  },
+  {
+    name: 'level',
+    field: 'level',
+    label: (choices) => choices.levelLabel ?? 'Severity',
+    options: () => listed(LEVELS),
+  },
+  { name: 'status', field: 'status', label: () => 'Status', options: () => listed(STATUSES) },
+  {
+    name: 'changeType',
+    field: 'changeTypeId',
+    label: () => 'Change Type',
+    options: (options) =>
+      (options?.changeTypes ?? []).map((type) => ({ value: type.id, label: type.description })),
+  },
+  {
+    name: 'artifactType',
+    field: 'artifactType',
+    label: () => 'Artifact Type',
+    options: (_options, choices) => listed(choices.artifactTypes ?? []),
+  },
+];
+
 /** The filters a canned report takes; changing one asks the report again. */
 export function ReportFilters({
   shown,
@@ -59,89 +109,30 @@ export function ReportFilters({
 }) {
   const set = (key: keyof CannedReportFilter) => (value: string) =>
     onChange({ ...filter, [key]: value || null });
-  const lines = (options?.industries ?? []).flatMap((industry) =>
-    industry.businessLines.map((line) => ({ value: line.id, label: `${line.name} (${industry.name})` })),
-  );
-  const regulators = (options?.regulators ?? []).flatMap((group) =>
-    group.regulators.map((regulator) => ({ value: regulator.id, label: regulator.name })),
-  );
-  const changeTypes = (options?.changeTypes ?? []).map((type) => ({
-    value: type.id,
-    label: type.description,
-  }));
   const any = Object.values(filter).some((value) => value);
   return (
     <HStack gap="3" align="flex-end" wrap="wrap" role="group" aria-label="Filters">
-      {shown.includes('businessLine') && (
+      {SELECTS.filter((select) => shown.includes(select.name)).map((select) => (
         <Select
-          label="Business Line"
-          value={String(filter.businessLineId ?? '')}
-          onChange={set('businessLineId')}
-          options={lines}
+          key={select.name}
+          label={select.label(choices)}
+          value={String(filter[select.field] ?? '')}
+          onChange={set(select.field)}
+          options={select.options(options, choices)}
         />
-      )}
-      {shown.includes('regulator') && (
-        <Select
-          label="Regulator"
-          value={String(filter.regulatorId ?? '')}
-          onChange={set('regulatorId')}
-          options={regulators}
-        />
-      )}
-      {shown.includes('level') && (
-        <Select
-          label={choices.levelLabel ?? 'Severity'}
-          value={filter.level ?? ''}
-          onChange={set('level')}
-          options={LEVELS.map((level) => ({ value: level, label: level }))}
-        />
-      )}
-      {shown.includes('status') && (
-        <Select
-          label="Status"
-          value={filter.status ?? ''}
-          onChange={set('status')}
-          options={STATUSES.map((status) => ({ value: status, label: status }))}
-        />
-      )}
-      {shown.includes('changeType') && (
-        <Select
-          label="Change Type"
-          value={String(filter.changeTypeId ?? '')}
-          onChange={set('changeTypeId')}
-          options={changeTypes}
-        />
-      )}
-      {shown.includes('artifactType') && (
-        <Select
-          label="Artifact Type"
-          value={filter.artifactType ?? ''}
-          onChange={set('artifactType')}
-          options={(choices.artifactTypes ?? []).map((type) => ({ value: type, label: type }))}
-        />
-      )}
-      {shown.includes('dates') && (
-        <>
-          <Field.Root w="auto">
-            <Field.Label>From</Field.Label>
+      ))}
+      {shown.includes('dates') &&
+        (['fromDate', 'toDate'] as const).map((field) => (
+          <Field.Root key={field} w="auto">
+            <Field.Label>{field === 'fromDate' ? 'From' : 'To'}</Field.Label>
             <Input
               size="sm"
               type="date"
-              value={filter.fromDate ?? ''}
-              onChange={(e) => set('fromDate')(e.target.value)}
+              value={filter[field] ?? ''}
+              onChange={(event) => set(field)(event.target.value)}
             />
           </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label>To</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={filter.toDate ?? ''}
-              onChange={(e) => set('toDate')(e.target.value)}
-            />
-          </Field.Root>
-        </>
-      )}
+        ))}
       <Button size="sm" variant="ghost" disabled={!any} onClick={() => onChange({})}>
         Clear filters
       </Button>

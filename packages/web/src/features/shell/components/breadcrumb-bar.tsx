@@ -16,8 +16,9 @@ interface BreadcrumbBarProps {
 
 /**
  * The breadcrumb bar: where the user is (menu group and entry) and, for an entry with a process, its steps. The
- * process-type breadcrumbs (ids 1, 57, 10, 59) draw as a stepper. The bar is at least 105 px high, or the content's
- * height plus 30 once that is over 100.
+ * process-type breadcrumbs (ids 1, 57, 10, 59) draw as a stepper. With steps the bar is at least 105 px high, or the
+ * content's height plus 30 once that is over 100; with the trail alone it is as high as the trail, so pages outside
+ * a workflow keep no empty band above their content.
  */
 export function BreadcrumbBar({ trail, pathname }: BreadcrumbBarProps) {
   const contentRef = useRef<HTMLDivElement>(null);
@@ -33,7 +34,7 @@ export function BreadcrumbBar({ trail, pathname }: BreadcrumbBarProps) {
     <Box
       as="section"
       aria-label="Page location"
-      minH={`${breadcrumbBarHeight(contentHeight)}px`}
+      minH={crumbs.length > 0 ? `${breadcrumbBarHeight(contentHeight)}px` : undefined}
       px={{ base: '4', md: '6' }}
       py="4"
       bg="bg.subtle"
@@ -52,6 +53,17 @@ export function BreadcrumbBar({ trail, pathname }: BreadcrumbBarProps) {
     </Box>
   );
 }
+
+/**
+ * A breadcrumb list that runs onto more lines a whole link at a time. Chakra's list breaks words anywhere and lets
+ * its items shrink, so a narrow bar split labels letter by letter ("Applicabilit y").
+ */
+const WRAP_WHOLE_ITEMS = {
+  flexWrap: 'wrap',
+  rowGap: '1',
+  wordBreak: 'normal',
+  overflowWrap: 'break-word',
+} as const;
 
 interface TrailItem {
   key: string;
@@ -73,7 +85,7 @@ function MenuTrail({ trail, current }: { trail: readonly MenuEntry[]; current: C
   if (current) items.push({ key: `crumb-${current.id}`, label: current.label, href: null });
   return (
     <Breadcrumb.Root size="md" aria-label="Page location trail">
-      <Breadcrumb.List>
+      <Breadcrumb.List {...WRAP_WHOLE_ITEMS}>
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return [
@@ -107,7 +119,7 @@ function isCurrent(crumb: Crumb, pathname: string) {
 function CrumbLinks({ crumbs, pathname }: { crumbs: readonly Crumb[]; pathname: string }) {
   return (
     <Breadcrumb.Root size="sm" mt="2" aria-label="Related pages">
-      <Breadcrumb.List>
+      <Breadcrumb.List {...WRAP_WHOLE_ITEMS}>
         {crumbs.map((crumb, index) => [
           <Breadcrumb.Item key={crumb.id}>
             {isCurrent(crumb, pathname) ? (

@@ -72,6 +72,47 @@ describe('application shell', () => {
     expect(getComputedStyle(bar).minHeight).toBe('105px');
   });
 
+  it('keeps no empty band under the trail of a page outside a workflow', async () => {
+    await openShell('/extracts', sessionFixture({ editableRoutes: ['/extracts'] }));
+    const bar = screen.getByTestId('breadcrumb-bar');
+    expect(within(bar).getByText('Extracts')).toBeTruthy();
+    expect(within(bar).queryByRole('navigation', { name: 'Related pages' })).toBeNull();
+    expect(getComputedStyle(bar).minHeight).not.toBe('105px');
+  });
+
+  it('runs the trail and the related pages onto more lines a whole link at a time', async () => {
+    const steps = ['Validate Law Applicability', 'Map Artifacts', 'Assess Artifacts'];
+    const dashboard = {
+      ...businessMenu[0]!.subMenus[0]!,
+      breadcrumbs: steps.map((label, index) => ({
+        __typename: 'Breadcrumb' as const,
+        id: String(70 + index),
+        label,
+        routerLink: `/business-module/step-${index}`,
+        moduleName: 'Business',
+        stepper: false,
+      })),
+    };
+    const menu = [{ ...businessMenu[0]!, subMenus: [dashboard] }, ...businessMenu.slice(1)];
+    await openShell('/business-module/business-module', sessionFixture({ menu }));
+    const bar = screen.getByTestId('breadcrumb-bar');
+    expect(getComputedStyle(bar).minHeight).toBe('105px');
+    const related = within(bar).getByRole('navigation', { name: 'Related pages' });
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(steps);
+    for (const list of [
+      related.querySelector('ol'),
+      within(bar).getByRole('navigation', { name: 'Page location trail' }).querySelector('ol'),
+    ]) {
+      const style = getComputedStyle(list!);
+      expect(style.flexWrap).toBe('wrap');
+      expect(style.wordBreak).toBe('normal');
+    }
+  });
+
   it('is in business mode inside the business module', async () => {
     await openShell('/business-module/business-module', sessionFixture({ menu: businessMenu }));
     expect(screen.getByTestId('app-mode').textContent).toBe('Business mode');
