@@ -533,13 +533,19 @@ async function main() {
       throw new Error('the benchmarked BFF exposes legacyCalls');
   }
 
-  const bare = startNodeChild('bare', 'bare-child.mjs', {
-    PORT: '0',
-    BENCH_LEGACY_URL: catalogueUrl,
-    BENCH_LEGACY_TOKEN: legacy.token,
-    BENCH_LEGACY_USER_ID: legacy.userId,
-    LEGACY_SECRET_KEY: SECRET_KEY,
-  });
+  const bare = startNodeChild(
+    'bare',
+    'bare-child.mjs',
+    {
+      PORT: '0',
+      BENCH_LEGACY_URL: catalogueUrl,
+      BENCH_LEGACY_TOKEN: legacy.token,
+      BENCH_LEGACY_USER_ID: legacy.userId,
+      LEGACY_SECRET_KEY: SECRET_KEY,
+    },
+    // Profiled too, in a folder of its own, so the two processes' profiles can be compared function by function.
+    settings.profile ? ['--cpu-prof', '--cpu-prof-dir', path.join(profileDir, 'bare')] : [],
+  );
   const bareUrl = `http://127.0.0.1:${await bare.ready}`;
 
   // The bare routes get the GraphQL request's headers and body too, so the inbound side costs the same to parse.

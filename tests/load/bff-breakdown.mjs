@@ -5,10 +5,13 @@
 // with the HTTP benchmark's "server CPU µs/req".
 // A diagnostic, not part of `pnpm bench`: `node tests/load/bff-breakdown.mjs` (about 50 s). BENCH_BREAKDOWN_MS:
 // length of a slice (400), BENCH_BREAKDOWN_ROUNDS: slices per case (7); BENCH_BREAKDOWN_ONLY: run only the cases whose label contains this text (to profile one
-// with `node --cpu-prof`).
+// with `node --cpu-prof`). BENCH_BREAKDOWN_ALLOC=1 prints, instead of CPU time, the bytes each case allocates per
+// operation and the functions that allocate most (V8's sampling heap profiler, collected objects included): unlike
+// CPU time, allocation does not change with the load of the machine, and every byte is work for the collector.
 //
 // It reaches into one private field (LegacyClient's `transport`, to replace it); if that moves, this script says
 // so and stops.
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -254,7 +257,15 @@ async function main() {
     ['  of which crypto.randomUUID (request id, one per request)', async () => crypto.randomUUID()],
   ];
   const only = process.env.BENCH_BREAKDOWN_ONLY;
-  const rows = await measureAll(cases.filter(([label]) => !only || label.includes(only)));
+  const chosen = cases.filter(([label]) => !only || label.includes(only));
+  if (process.env.BENCH_BREAKDOWN_ALLOC === '1') {
+    for (const [label, fn] of chosen) await allocations(label, fn);
+    await app.close();
+    await bare.close();
+    await apolloAsConfigured.stop();
+    return [];
+  }
+  const rows = await measureAll(chosen);
   for (const row of rows) {
     console.log(
       `${row.us.toFixed(1).padStart(8)} µs  (${row.min.toFixed(0)}–${row.max.toFixed(0)})  ${row.label}`,
@@ -266,8 +277,54 @@ async function main() {
   return rows;
 }
 
+/** Bytes allocated per call of `fn` (16 in flight, after a warm-up) and the top allocating functions. */
+async function allocations(label, fn) {
+  const OPS = 4000;
+  const run = async (count) => {
+    let left = count;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (left-- > 0) await fn();
+      }),
+    );
+  };
+  await run(1000);
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 512,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  await run(OPS);
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  session.disconnect();
+  const bySite = new Map();
+  let total = 0;
+  const walk = (node, stack) => {
+    const frame = node.callFrame;
+    const here = frame.functionName || '(anonymous)';
+    const where = `${here} ${frame.url.replace(/.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/.*packages\//, '')}:${frame.lineNumber + 1}`;
+    if (node.selfSize) {
+      total += node.selfSize;
+      bySite.set(where, (bySite.get(where) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, stack);
+  };
+  walk(profile.head, []);
+  console.log(`${(total / OPS).toFixed(0).padStart(8)} B/op  ${label}`);
+  for (const [site, bytes] of [...bySite]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.BENCH_BREAKDOWN_SITES || 12)))
+    console.log(`${(bytes / OPS).toFixed(0).padStart(14)} B/op  ${site}`);
+}
+
 try {
-  console.log('CPU µs per operation, in this process, no sockets (lower is better):');
+  console.log(
+    process.env.BENCH_BREAKDOWN_ALLOC === '1'
+      ? 'Bytes allocated per operation, in this process, no sockets (lower is better):'
+      : 'CPU µs per operation, in this process, no sockets (lower is better):',
+  );
   await main();
 } catch (error) {
   console.error(error);

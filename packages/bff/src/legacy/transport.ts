@@ -53,6 +53,7 @@ export function createTransport(options: {
   timeoutMs: number;
   maxResponseBytes?: number;
 }): LegacyTransport {
+  const maxBytes = options.maxResponseBytes ?? LEGACY_MAX_RESPONSE_BYTES;
   const pool = new Pool(options.origin, {
     connections: options.connections,
     keepAliveTimeout: 30_000,
@@ -62,8 +63,9 @@ export function createTransport(options: {
     // A catalogue that does not even accept the connection is down: do not spend the whole budget on that.
     connect: { timeout: Math.min(options.timeoutMs, 5000) },
     pipelining: 1,
+    // Undici refuses a larger answer itself: at its content-length, or as the bytes arrive past the cap.
+    maxResponseSize: maxBytes,
   });
-  const maxBytes = options.maxResponseBytes ?? LEGACY_MAX_RESPONSE_BYTES;
 
   async function send(request: WireRequest): Promise<WireResponse> {
     // The call's remaining time budget bounds the whole exchange, headers and body, with one timer per call.
@@ -95,22 +97,23 @@ export function createTransport(options: {
         pending.then(discard, () => undefined);
         throw error;
       }
-      const reading = readBounded(response.body, maxBytes);
-      let bytes: Buffer;
+      // Undici's own consumers read the body in one pass (no async iteration over a stream, no chunk list).
+      const reading: Promise<string | Buffer> = request.binary
+        ? response.body.arrayBuffer().then((bytes) => Buffer.from(bytes))
+        : response.body.text();
+      let body: string | Buffer;
       try {
-        bytes = await Promise.race([reading, deadline]);
+        body = await Promise.race([reading, deadline]);
       } catch (error) {
         reading.catch(() => undefined);
         discard(response);
         throw error;
       }
-      return {
-        status: response.statusCode,
-        headers: response.headers,
-        body: request.binary ? bytes : bytes.toString('utf8'),
-      };
+      return { status: response.statusCode, headers: response.headers, body };
     } catch (error) {
       if (error instanceof TransportError) throw error;
+      if (error instanceof undiciErrors.ResponseExceededMaxSizeError)
+        throw new TransportError(`the legacy answer is larger than ${maxBytes} bytes`, false);
       const timedOut =
         error instanceof undiciErrors.HeadersTimeoutError ||
         error instanceof undiciErrors.BodyTimeoutError ||
@@ -135,22 +138,4 @@ function discard(response: {
 }): void {
   response.body.on('error', () => undefined);
   response.body.destroy();
-}
-
-/** The body's bytes, refusing (and dropping the connection of) an answer larger than `limit`. */
-async function readBounded(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
-  limit: number,
-): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      throw new TransportError(`the legacy answer is larger than ${limit} bytes`, false);
-    }
-    chunks.push(chunk);
-  }
-  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
 }
