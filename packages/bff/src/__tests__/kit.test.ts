@@ -52,6 +52,13 @@ describe('the shared kit', () => {
     expect(matching(moduleFiles, /function (refusalAsInput|failureSays|onFailureSay)\b/)).toEqual([]);
   });
 
+  it('guards routes with graphql/guards.ts: no module works out "which of these screens" on its own', () => {
+    // Plain HTTP routes (files, the report embed) check their one screen themselves; GraphQL resolvers use
+    // ServesRoute, ServesAnyRoute or screenAmong.
+    const graphqlSide = moduleFiles.filter((file) => !/\.(files|embed)\.ts$/.test(file));
+    expect(matching(graphqlSide, /\bcanAccessRoute\(/)).toEqual([]);
+  });
+
   it('checks rules with graphql/common/validation.ts, not a copy of check()', () => {
     expect(matching(moduleFiles, /^function check\(/m)).toEqual([]);
   });

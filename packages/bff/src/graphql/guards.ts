@@ -4,6 +4,48 @@ import type { MenuItemData } from '../modules/navigation/navigation.mapper.js';
 import { requirePrincipal, withRoute, type GraphQLContext } from './context.js';
 import { forbidden } from './errors.js';
 
+/** The user's menu: the session's, or for a bearer caller whose who-am-I answer came without one, the catalogue's. */
+export async function menuOf(context: GraphQLContext): Promise<readonly MenuItemData[]> {
+  const principal = requirePrincipal(context);
+  return principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
+}
+
+/**
+ * For what several screens ask (lookups, lists a modal of another screen reads): the screen the SPA reports
+ * (x-lexbridge-route) when it is one of `routes` the user may open, and edit with `edit`; else the first such
+ * screen of `routes`. FORBIDDEN when there is none: "no permission to edit" when the user sees one of them but may
+ * edit none, otherwise "no access". No principal: UNAUTHENTICATED.
+ */
+export async function screenAmong<R extends string>(
+  context: GraphQLContext,
+  routes: readonly R[],
+  edit = false,
+): Promise<{ route: R; menu: readonly MenuItemData[] }> {
+  const principal = requirePrincipal(context);
+  const menu = await menuOf(context);
+  const allowed = (route: R) =>
+    canAccessRoute(menu, route) && (!edit || isEditableRoute(principal.editableRoutes, route));
+  const route =
+    routes.find((candidate) => candidate === context.route && allowed(candidate)) ?? routes.find(allowed);
+  if (!route) {
+    const visible = routes.some((candidate) => canAccessRoute(menu, candidate));
+    throw forbidden(edit && visible ? LEXBRIDGE_MESSAGES.editForbidden : LEXBRIDGE_MESSAGES.routeForbidden);
+  }
+  return { route, menu };
+}
+
+/**
+ * The resolver serves whichever of `routes` the call comes from (screenAmong): its legacy calls carry that
+ * screen's MenuId and BreadCrumbId headers.
+ */
+export function ServesAnyRoute(routes: readonly string[], options: ServesRouteOptions = {}): MethodDecorator {
+  return createMethodMiddlewareDecorator<GraphQLContext>(async (action, next) => {
+    const { route, menu } = await screenAmong(action.context, routes, options.edit ?? false);
+    action.context = withRoute(action.context, route, menu);
+    return next();
+  });
+}
+
 export interface ServesRouteOptions {
   /** The resolver writes: the route must also be in the user's editable routes. */
   edit?: boolean;
@@ -19,9 +61,7 @@ export function ServesRoute(route: string, options: ServesRouteOptions = {}): Me
   return createMethodMiddlewareDecorator<GraphQLContext>(async (action, next) => {
     const context = action.context;
     const principal = requirePrincipal(context);
-    // A bearer caller's who-am-I answer may come without a menu: the catalogue's menu decides then.
-    const menu: readonly MenuItemData[] =
-      principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
+    const menu = await menuOf(context);
     if (!canAccessRoute(menu, route)) throw forbidden(LEXBRIDGE_MESSAGES.routeForbidden);
     if (options.edit && !isEditableRoute(principal.editableRoutes, route)) {
       throw forbidden(LEXBRIDGE_MESSAGES.editForbidden);

@@ -1,17 +1,14 @@
 import {
   ADMIN_MESSAGES,
-  canAccessRoute,
   isAdminRole,
-  isEditableRoute,
   isProviderAdmin,
   isReadOnlyAdmin,
-  LEXBRIDGE_MESSAGES,
   type AdminRoute,
 } from '@lexbridge/rules';
 import { createMethodMiddlewareDecorator } from 'type-graphql';
-import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
+import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { forbidden } from '../../graphql/errors.js';
-import type { MenuItemData } from '../navigation/navigation.mapper.js';
+import { ServesAnyRoute } from '../../graphql/guards.js';
 
 export interface AdministratorOptions {
   /** The operation changes something: read-only administrators are refused. */
@@ -44,22 +41,5 @@ export function ServesAdminScreens(
   routes: readonly AdminRoute[],
   options: { edit?: boolean } = {},
 ): MethodDecorator {
-  return createMethodMiddlewareDecorator<GraphQLContext>(async (action, next) => {
-    const context = action.context;
-    const principal = requirePrincipal(context);
-    const menu: readonly MenuItemData[] =
-      principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
-    const allowed = (route: AdminRoute) =>
-      canAccessRoute(menu, route) && (!options.edit || isEditableRoute(principal.editableRoutes, route));
-    const route =
-      routes.find((candidate) => candidate === context.route && allowed(candidate)) ?? routes.find(allowed);
-    if (!route) {
-      const visible = routes.some((candidate) => canAccessRoute(menu, candidate));
-      throw forbidden(
-        options.edit && visible ? LEXBRIDGE_MESSAGES.editForbidden : LEXBRIDGE_MESSAGES.routeForbidden,
-      );
-    }
-    action.context = withRoute(context, route, menu);
-    return next();
-  });
+  return ServesAnyRoute(routes, options);
 }

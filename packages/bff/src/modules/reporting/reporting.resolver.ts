@@ -1,19 +1,15 @@
 import {
-  canAccessRoute,
   CANNED_REPORT_NAMES,
   CLIENT_ID_CHECK_FAILED_EVENT,
   CLIENT_ID_CHECKS,
   excelFileName,
-  LEXBRIDGE_MESSAGES,
   REPORT_MESSAGES,
   reportToolBaseUrl,
   type CannedReportKey,
 } from '@lexbridge/rules';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
-import { forbidden } from '../../graphql/errors.js';
-import { ServesRoute } from '../../graphql/guards.js';
-import type { MenuItemData } from '../navigation/navigation.mapper.js';
+import { screenAmong, ServesRoute } from '../../graphql/guards.js';
 import { currentReportToolToken } from '../report-tool/report-tool.tokens.js';
 import { CannedReportFilter, cannedQuery, checkReportError, ReportErrorInput } from './reporting.input.js';
 import {
@@ -49,11 +45,7 @@ export const hiddenKey = (screen: ReportScreen, dashboardId: string) => `${scree
 
 /** The context for a screen's route, after checking the user may open it (FORBIDDEN otherwise). */
 export async function screenContext(context: GraphQLContext, screen: ReportScreen): Promise<GraphQLContext> {
-  const principal = requirePrincipal(context);
-  const route = SCREEN_ROUTES[screen];
-  const menu: readonly MenuItemData[] =
-    principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
-  if (!canAccessRoute(menu, route)) throw forbidden(LEXBRIDGE_MESSAGES.routeForbidden);
+  const { route, menu } = await screenAmong(context, [SCREEN_ROUTES[screen]]);
   return withRoute(context, route, menu);
 }
 

@@ -1,17 +1,15 @@
 import {
   ADMIN_ROLES,
-  canAccessRoute,
   hasRole,
-  isEditableRoute,
-  LEXBRIDGE_MESSAGES,
   PROVIDER_ROLE,
   VALIDATOR_MESSAGES,
   VALIDATOR_ROUTES,
   type ValidatorRoute,
 } from '@lexbridge/rules';
 import { createMethodMiddlewareDecorator } from 'type-graphql';
-import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
+import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { forbidden } from '../../graphql/errors.js';
+import { screenAmong, ServesAnyRoute } from '../../graphql/guards.js';
 import type { MenuItemData } from '../navigation/navigation.mapper.js';
 
 const ROUTES = Object.values(VALIDATOR_ROUTES) as ValidatorRoute[];
@@ -26,32 +24,16 @@ export function ValidatorStaff(): MethodDecorator {
   });
 }
 
-async function menuOf(context: GraphQLContext): Promise<readonly MenuItemData[]> {
-  const principal = requirePrincipal(context);
-  return principal.menu ?? (await context.apis.navigation.menus(principal.editableRoutes));
-}
-
 /**
  * The validator route a call comes from: the screen the SPA reports when it is a validator screen the user may
- * open (and edit, with `edit`), else the first such screen; FORBIDDEN when the user has none.
+ * open (and edit, with `edit`), else the first such screen (or only `only`); FORBIDDEN when the user has none.
  */
-export async function validatorRoute(
+export function validatorRoute(
   context: GraphQLContext,
   edit: boolean,
   only?: ValidatorRoute,
 ): Promise<{ route: ValidatorRoute; menu: readonly MenuItemData[] }> {
-  const principal = requirePrincipal(context);
-  const menu = await menuOf(context);
-  const allowed = (route: ValidatorRoute) =>
-    canAccessRoute(menu, route) && (!edit || isEditableRoute(principal.editableRoutes, route));
-  const candidates = only ? [only] : ROUTES;
-  const reported = candidates.find((route) => route === context.route && allowed(route));
-  const route = reported ?? candidates.find(allowed);
-  if (!route) {
-    const visible = candidates.some((candidate) => canAccessRoute(menu, candidate));
-    throw forbidden(edit && visible ? LEXBRIDGE_MESSAGES.editForbidden : LEXBRIDGE_MESSAGES.routeForbidden);
-  }
-  return { route, menu };
+  return screenAmong(context, only ? [only] : ROUTES, edit);
 }
 
 /**
@@ -59,9 +41,5 @@ export async function validatorRoute(
  * screen in the menu will do; the calls carry that screen's menu and breadcrumb ids.
  */
 export function ServesValidatorScreens(options: { edit?: boolean } = {}): MethodDecorator {
-  return createMethodMiddlewareDecorator<GraphQLContext>(async (action, next) => {
-    const { route, menu } = await validatorRoute(action.context, options.edit ?? false);
-    action.context = withRoute(action.context, route, menu);
-    return next();
-  });
+  return ServesAnyRoute(ROUTES, options);
 }

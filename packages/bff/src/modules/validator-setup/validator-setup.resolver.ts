@@ -8,7 +8,7 @@ import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { RESULT_FILE_PATH } from './validator-setup.api.js';
-import { ServesAnyRoute } from './validator-setup.guards.js';
+import { ServesAnyRoute } from '../../graphql/guards.js';
 import {
   criteriaOf,
   DynamicFieldInput,
