@@ -1,6 +1,14 @@
 // `pnpm start`: builds what is stale, starts the reference catalogue (unless LEGACY_URL is set) and the BFF
 // serving the SPA, prints where everything is, and stops it all on Ctrl-C.
-import { buildStale, DEMO_PASSWORD, DEMO_USERS, startChild, stopAllOnSignal, waitForUrl } from './lib.mjs';
+import {
+  BFF_NODE_FLAGS,
+  buildStale,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startChild,
+  stopAllOnSignal,
+  waitForUrl,
+} from './lib.mjs';
 
 buildStale();
 
@@ -31,7 +39,7 @@ const graphiql = process.env.LEGACY_URL
 const publicCatalogue = process.env.LEGACY_URL
   ? {}
   : { LEGACY_PUBLIC_URL: process.env.LEGACY_PUBLIC_URL ?? legacyUrl };
-const bff = startChild('bff', process.execPath, ['packages/bff/dist/main.js'], {
+const bff = startChild('bff', process.execPath, [...BFF_NODE_FLAGS, 'packages/bff/dist/main.js'], {
   PORT: port,
   LEGACY_URL: legacyUrl,
   ...publicCatalogue,

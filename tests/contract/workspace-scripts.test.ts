@@ -26,4 +26,15 @@ describe('workspace scripts', () => {
     const pattern = words[words.indexOf('--filter') + 1];
     expect(pattern).toMatch(/^\.\/packages\/\*\*$|^@lexbridge\//);
   });
+
+  it('starts the BFF with the same Node flags from `pnpm start` and from its own `start` script', async () => {
+    const { BFF_NODE_FLAGS } = (await import(path.join(root, 'scripts/lib.mjs'))) as {
+      BFF_NODE_FLAGS: string[];
+    };
+    const bff = JSON.parse(readFileSync(path.join(root, 'packages/bff/package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(BFF_NODE_FLAGS.length).toBeGreaterThan(0);
+    expect(bff.scripts.start).toBe(`node ${BFF_NODE_FLAGS.join(' ')} dist/main.js`);
+  });
 });

@@ -17,8 +17,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BFF_NODE_FLAGS } from '../../scripts/lib.mjs';
 
 export const here = path.dirname(fileURLToPath(import.meta.url));
+const SERVER_CHILDREN = new Set(['bff-child.mjs', 'bare-child.mjs']);
 export const root = path.resolve(here, '..', '..');
 
 export const SECRET_KEY = process.env.LEGACY_SECRET_KEY || 'lexbridge-dev-secret-2026';
@@ -152,7 +154,8 @@ export function startNodeChild(label, script, childEnv, execArgv = []) {
   const child = fork(path.join(here, script), [], {
     cwd: root,
     env: { ...process.env, ...childEnv },
-    execArgv,
+    // The BFF and the bare routes it is compared with run with the flags the product starts the BFF with.
+    execArgv: SERVER_CHILDREN.has(script) ? [...BFF_NODE_FLAGS, ...execArgv] : execArgv,
     stdio: ['ignore', out, out, 'ipc'],
   });
   closeSync(out);
