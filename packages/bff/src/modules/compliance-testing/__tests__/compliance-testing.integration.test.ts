@@ -1,4 +1,5 @@
-import { COMPLIANCE_TESTING_MESSAGES as M } from '@lexbridge/rules';
+import { COMPLIANCE_TESTING_MESSAGES as M, OFFICE_FILE_MESSAGES } from '@lexbridge/rules';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -203,6 +204,24 @@ describe('compliance testing through the BFF against the reference catalogue', (
     expect([exe.status, ((await exe.json()) as { error: string }).error]).toEqual([400, M.fileExtension]);
     const fakePdf = await upload('letter.pdf', Buffer.from('not a pdf'));
     expect(((await fakePdf.json()) as { error: string }).error).toBe(M.fileContent('.pdf'));
+    // A renamed .zip and a damaged .docx are opened, refused with what is wrong, and store nothing.
+    const before = (await admin.gql<{ remediationTasks: { evidence: unknown[] }[] }>(TASKS, { id: row.id }))
+      .data!.remediationTasks[0]!.evidence.length;
+    const renamedZip = await upload('letter.docx', Buffer.from(zipSync({ 'notes.txt': strToU8('hello') })));
+    expect([renamedZip.status, ((await renamedZip.json()) as { error: string }).error]).toEqual([
+      400,
+      OFFICE_FILE_MESSAGES.missingParts('.docx'),
+    ]);
+    const realDocx = zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types></Types>'),
+      'word/document.xml': strToU8('<w:document/>'),
+    });
+    const damaged = await upload('letter.docx', Buffer.from(realDocx.subarray(0, realDocx.length - 10)));
+    expect(((await damaged.json()) as { error: string }).error).toBe(OFFICE_FILE_MESSAGES.corrupt('.docx'));
+    const unchanged = (
+      await admin.gql<{ remediationTasks: { evidence: unknown[] }[] }>(TASKS, { id: row.id })
+    ).data!.remediationTasks[0]!.evidence.length;
+    expect(unchanged).toBe(before);
     const readOnly = await upload('cure.txt', Buffer.from('x'), auditor);
     expect(readOnly.status).toBe(403);
     const content = Buffer.from('%PDF-1.4\n% refund letters\n');

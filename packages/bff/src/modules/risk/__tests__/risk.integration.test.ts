@@ -1,4 +1,5 @@
-import { RISK_MESSAGES } from '@lexbridge/rules';
+import { OFFICE_FILE_MESSAGES, RISK_MESSAGES } from '@lexbridge/rules';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, TestClient, type Harness } from '../../../testing/harness.js';
 
@@ -116,6 +117,12 @@ describe('risk through the BFF and the reference catalogue', () => {
     ]);
     const exe = await upload('tool.exe', Buffer.from('MZ'));
     expect(((await exe.json()) as { error: string }).error).toBe(RISK_MESSAGES.fileExtension);
+    // A renamed .zip passes a first-bytes check; opened, it is refused for what it is.
+    const renamedZip = await upload('controls.xlsx', Buffer.from(zipSync({ 'data.csv': strToU8('a,b') })));
+    expect([renamedZip.status, ((await renamedZip.json()) as { error: string }).error]).toEqual([
+      400,
+      OFFICE_FILE_MESSAGES.missingParts('.xlsx'),
+    ]);
     const content = Buffer.from('Evidence of the annual control test.\n');
     const stored = await upload('evidence.txt', content);
     expect(stored.status).toBe(200);
