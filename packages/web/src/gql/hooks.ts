@@ -15,8 +15,11 @@ import {
   AcceptChangedLawDocument,
   AcceptLawRequirementsDocument,
   AcceptProposedProcessDocument,
+  ActionPlanCandidatesDocument,
   ActionPlanListDocument,
   ActionPlanWorkQueueDocument,
+  AddActionPlanDocument,
+  AddLoanToRemediationDocument,
   AddProcessNodeDocument,
   AddUpdatedRequirementDocument,
   AdminUserChoicesDocument,
@@ -200,6 +203,7 @@ import {
   RejectHeaderChangesDocument,
   RemapProcessMappingsDocument,
   RemediationEvidenceDownloadDocument,
+  RemediationRuleChoicesDocument,
   RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
@@ -264,6 +268,7 @@ import {
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveQuestionDocument,
+  SaveRemediationTaskDocument,
   SaveRequirementDraftDocument,
   SaveRequirementMappingDocument,
   SaveRiskAnswersDocument,
@@ -362,10 +367,16 @@ import type {
   AcceptLawRequirementsMutationVariables,
   AcceptProposedProcessMutation,
   AcceptProposedProcessMutationVariables,
+  ActionPlanCandidatesQuery,
+  ActionPlanCandidatesQueryVariables,
   ActionPlanListQuery,
   ActionPlanListQueryVariables,
   ActionPlanWorkQueueQuery,
   ActionPlanWorkQueueQueryVariables,
+  AddActionPlanMutation,
+  AddActionPlanMutationVariables,
+  AddLoanToRemediationMutation,
+  AddLoanToRemediationMutationVariables,
   AddProcessNodeMutation,
   AddProcessNodeMutationVariables,
   AddUpdatedRequirementMutation,
@@ -732,6 +743,8 @@ import type {
   RemapProcessMappingsMutationVariables,
   RemediationEvidenceDownloadMutation,
   RemediationEvidenceDownloadMutationVariables,
+  RemediationRuleChoicesQuery,
+  RemediationRuleChoicesQueryVariables,
   RenameSavedSearchMutation,
   RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
@@ -860,6 +873,8 @@ import type {
   SavePhoneAuthenticationMutationVariables,
   SaveQuestionMutation,
   SaveQuestionMutationVariables,
+  SaveRemediationTaskMutation,
+  SaveRemediationTaskMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
   SaveRequirementMappingMutation,
@@ -1059,6 +1074,16 @@ export function useAcceptProposedProcessMutation(options?: useMutation.Options<A
   return useMutation(AcceptProposedProcessDocument, options);
 }
 
+/** Runs `query ActionPlanCandidates` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useActionPlanCandidatesQuery(options?: SkipToken | useQuery.Options<ActionPlanCandidatesQuery, ActionPlanCandidatesQueryVariables>) {
+  return useQuery(ActionPlanCandidatesDocument, options);
+}
+
+/** Prepares `query ActionPlanCandidates` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useActionPlanCandidatesLazyQuery(options?: useLazyQuery.Options<ActionPlanCandidatesQuery, ActionPlanCandidatesQueryVariables>) {
+  return useLazyQuery(ActionPlanCandidatesDocument, options);
+}
+
 /** Runs `query ActionPlanList` (src/features/compliance-testing/api/work-queues.graphql). */
 export function useActionPlanListQuery(options?: SkipToken | useQuery.Options<ActionPlanListQuery, ActionPlanListQueryVariables>) {
   return useQuery(ActionPlanListDocument, options);
@@ -1077,6 +1102,16 @@ export function useActionPlanWorkQueueQuery(options?: SkipToken | useQuery.Optio
 /** Prepares `query ActionPlanWorkQueue` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
 export function useActionPlanWorkQueueLazyQuery(options?: useLazyQuery.Options<ActionPlanWorkQueueQuery, ActionPlanWorkQueueQueryVariables>) {
   return useLazyQuery(ActionPlanWorkQueueDocument, options);
+}
+
+/** Prepares `mutation AddActionPlan` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useAddActionPlanMutation(options?: useMutation.Options<AddActionPlanMutation, AddActionPlanMutationVariables>) {
+  return useMutation(AddActionPlanDocument, options);
+}
+
+/** Prepares `mutation AddLoanToRemediation` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useAddLoanToRemediationMutation(options?: useMutation.Options<AddLoanToRemediationMutation, AddLoanToRemediationMutationVariables>) {
+  return useMutation(AddLoanToRemediationDocument, options);
 }
 
 /** Prepares `mutation AddProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
@@ -2529,6 +2564,16 @@ export function useRemediationEvidenceDownloadMutation(options?: useMutation.Opt
   return useMutation(RemediationEvidenceDownloadDocument, options);
 }
 
+/** Runs `query RemediationRuleChoices` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useRemediationRuleChoicesQuery(options?: SkipToken | useQuery.Options<RemediationRuleChoicesQuery, RemediationRuleChoicesQueryVariables>) {
+  return useQuery(RemediationRuleChoicesDocument, options);
+}
+
+/** Prepares `query RemediationRuleChoices` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useRemediationRuleChoicesLazyQuery(options?: useLazyQuery.Options<RemediationRuleChoicesQuery, RemediationRuleChoicesQueryVariables>) {
+  return useLazyQuery(RemediationRuleChoicesDocument, options);
+}
+
 /** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
 export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
   return useMutation(RenameSavedSearchDocument, options);
@@ -2952,6 +2997,11 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
 /** Prepares `mutation SaveQuestion` (src/features/administration/api/questions.graphql). */
 export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuestionMutation, SaveQuestionMutationVariables>) {
   return useMutation(SaveQuestionDocument, options);
+}
+
+/** Prepares `mutation SaveRemediationTask` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useSaveRemediationTaskMutation(options?: useMutation.Options<SaveRemediationTaskMutation, SaveRemediationTaskMutationVariables>) {
+  return useMutation(SaveRemediationTaskDocument, options);
 }
 
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
