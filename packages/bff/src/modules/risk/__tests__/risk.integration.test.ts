@@ -203,3 +203,79 @@ describe('risk through the BFF and the reference catalogue', () => {
     expect(deleted.data!.deleteRiskSearch.message).toBe('Search deleted successfully');
   });
 });
+
+describe('question types maintained through the BFF and the reference catalogue', () => {
+  let harness: Harness;
+  let admin: TestClient;
+  let auditor: TestClient;
+  const TYPES = `{ riskRatingLookups { questionTypes { id name isBuiltIn questionsCount version inputKind } } }`;
+  const SAVE = `mutation ($input: SaveRiskQuestionTypeInput!) {
+    saveRiskQuestionType(input: $input) { message questionType { id name version isBuiltIn inputKind } } }`;
+  const DELETE = `mutation ($id: ID!) { deleteRiskQuestionType(id: $id) { message } }`;
+  type Type = { id: string; name: string; isBuiltIn: boolean; questionsCount: number; version: number };
+  const fields = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+    result.errors?.[0]?.extensions;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    admin = harness.client();
+    auditor = harness.client();
+    await admin.login('admin@lexbridge.test');
+    await auditor.login('auditor@lexbridge.test');
+  });
+  afterAll(() => harness?.close());
+
+  const types = async () =>
+    (await admin.gql<{ riskRatingLookups: { questionTypes: Type[] } }>(TYPES)).data!.riskRatingLookups
+      .questionTypes;
+
+  it('adds, renames and deletes a type; keeps the built-in ones and refuses a type in use, saying why', async () => {
+    const before = await types();
+    expect(before.filter((type) => type.isBuiltIn)).toHaveLength(9);
+    const readOnly = await auditor.gql(SAVE, { input: { name: 'Maturity scale' } });
+    expect(fields(readOnly)?.code).toBe('FORBIDDEN');
+    const added = await admin.gql<{
+      saveRiskQuestionType: { message: string; questionType: Type & { inputKind: string } };
+    }>(SAVE, { input: { name: ' Maturity scale ' } });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.saveRiskQuestionType).toMatchObject({
+      message: RISK_MESSAGES.questionTypeSaved,
+      questionType: { name: 'Maturity scale', isBuiltIn: false, inputKind: 'OPTIONS' },
+    });
+    const { id, version } = added.data!.saveRiskQuestionType.questionType;
+    const duplicate = await admin.gql(SAVE, { input: { name: 'maturity SCALE' } });
+    expect(fields(duplicate)).toMatchObject({ fields: { name: RISK_MESSAGES.questionTypeDuplicate } });
+    const builtInName = await admin.gql(SAVE, { input: { name: 'Number' } });
+    expect(fields(builtInName)).toMatchObject({ fields: { name: RISK_MESSAGES.questionTypeDuplicate } });
+    const renamed = await admin.gql<{ saveRiskQuestionType: { questionType: Type } }>(SAVE, {
+      input: { id, name: 'Maturity level', version },
+    });
+    expect(renamed.data!.saveRiskQuestionType.questionType).toMatchObject({
+      name: 'Maturity level',
+      version: 2,
+    });
+    const stale = await admin.gql(SAVE, { input: { id, name: 'Maturity', version } });
+    expect(fields(stale)?.code).toBe('CONFLICT');
+
+    const calendar = before.find((type) => type.name === 'Calendar Field')!;
+    const rename = await admin.gql(SAVE, {
+      input: { id: calendar.id, name: 'Date', version: calendar.version },
+    });
+    expect(fields(rename)).toMatchObject({
+      fields: { name: RISK_MESSAGES.questionTypeBuiltIn('Calendar Field') },
+    });
+    const removeBuiltIn = await admin.gql(DELETE, { id: calendar.id });
+    expect(fields(removeBuiltIn)).toMatchObject({
+      fields: { id: RISK_MESSAGES.questionTypeBuiltIn('Calendar Field') },
+    });
+    const used = before.find((type) => !type.isBuiltIn && type.questionsCount > 0)!;
+    const inUse = await admin.gql(DELETE, { id: used.id });
+    expect(fields(inUse)).toMatchObject({
+      fields: { id: RISK_MESSAGES.questionTypeInUse(used.name, used.questionsCount) },
+    });
+
+    const removed = await admin.gql<{ deleteRiskQuestionType: { message: string } }>(DELETE, { id });
+    expect(removed.data!.deleteRiskQuestionType.message).toBe(RISK_MESSAGES.questionTypeDeleted);
+    expect((await types()).some((type) => type.id === id)).toBe(false);
+  });
+});
