@@ -96,6 +96,7 @@ import {
   DeleteRemediationEvidenceDocument,
   DeleteRequirementsDocument,
   DeleteRiskQuestionFileDocument,
+  DeleteRiskQuestionTypeDocument,
   DeleteRiskSearchDocument,
   DeleteRoleDocument,
   DeleteSavedSearchDocument,
@@ -277,6 +278,7 @@ import {
   SaveRiskParameterDocument,
   SaveRiskQuestionDocument,
   SaveRiskQuestionHeaderDocument,
+  SaveRiskQuestionTypeDocument,
   SaveRiskSearchDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
@@ -529,6 +531,8 @@ import type {
   DeleteRequirementsMutationVariables,
   DeleteRiskQuestionFileMutation,
   DeleteRiskQuestionFileMutationVariables,
+  DeleteRiskQuestionTypeMutation,
+  DeleteRiskQuestionTypeMutationVariables,
   DeleteRiskSearchMutation,
   DeleteRiskSearchMutationVariables,
   DeleteRoleMutation,
@@ -891,6 +895,8 @@ import type {
   SaveRiskQuestionMutationVariables,
   SaveRiskQuestionHeaderMutation,
   SaveRiskQuestionHeaderMutationVariables,
+  SaveRiskQuestionTypeMutation,
+  SaveRiskQuestionTypeMutationVariables,
   SaveRiskSearchMutation,
   SaveRiskSearchMutationVariables,
   SaveRoleMutation,
@@ -1662,6 +1668,11 @@ export function useDeleteRequirementsMutation(options?: useMutation.Options<Dele
 /** Prepares `mutation DeleteRiskQuestionFile` (src/features/risk/api/risk-assessment.graphql). */
 export function useDeleteRiskQuestionFileMutation(options?: useMutation.Options<DeleteRiskQuestionFileMutation, DeleteRiskQuestionFileMutationVariables>) {
   return useMutation(DeleteRiskQuestionFileDocument, options);
+}
+
+/** Prepares `mutation DeleteRiskQuestionType` (src/features/risk/api/risk-rating.graphql). */
+export function useDeleteRiskQuestionTypeMutation(options?: useMutation.Options<DeleteRiskQuestionTypeMutation, DeleteRiskQuestionTypeMutationVariables>) {
+  return useMutation(DeleteRiskQuestionTypeDocument, options);
 }
 
 /** Prepares `mutation DeleteRiskSearch` (src/features/risk/api/risk-reports.graphql). */
@@ -3042,6 +3053,11 @@ export function useSaveRiskQuestionMutation(options?: useMutation.Options<SaveRi
 /** Prepares `mutation SaveRiskQuestionHeader` (src/features/risk/api/risk-assessment.graphql). */
 export function useSaveRiskQuestionHeaderMutation(options?: useMutation.Options<SaveRiskQuestionHeaderMutation, SaveRiskQuestionHeaderMutationVariables>) {
   return useMutation(SaveRiskQuestionHeaderDocument, options);
+}
+
+/** Prepares `mutation SaveRiskQuestionType` (src/features/risk/api/risk-rating.graphql). */
+export function useSaveRiskQuestionTypeMutation(options?: useMutation.Options<SaveRiskQuestionTypeMutation, SaveRiskQuestionTypeMutationVariables>) {
+  return useMutation(SaveRiskQuestionTypeDocument, options);
 }
 
 /** Prepares `mutation SaveRiskSearch` (src/features/risk/api/risk-reports.graphql). */
