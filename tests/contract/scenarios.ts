@@ -2347,8 +2347,8 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'admin',
     check: (data) => {
       const rows = data.actionPlanCandidates as { status: string }[];
-      // The seed leaves two rows of the second load without a plan; purged rows are never offered.
-      expect(rows.length).toBeGreaterThanOrEqual(2);
+      // The seed leaves the last rules of the second load without a plan; purged rows are never offered.
+      expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) expect(row.status).not.toBe('PURGE');
     },
   },

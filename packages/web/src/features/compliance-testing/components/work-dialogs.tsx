@@ -277,7 +277,7 @@ export function AddActionPlanDialog({ onClose, onSaved }: { onClose: () => void;
         value={queueRowId}
         options={rows.map((row) => ({
           id: row.id,
-          name: `${row.ruleNumber} · ${row.loanLoadName} (${row.resultsCount} exceptions)`,
+          name: `${row.ruleNumber} · ${row.loanLoadName} (${row.resultsCount} ${row.resultsCount === 1 ? 'exception' : 'exceptions'})`,
         }))}
         error={
           errorOf('queueRowId') ??
