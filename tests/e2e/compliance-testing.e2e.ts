@@ -187,6 +187,8 @@ describe('compliance testing through the browser', () => {
       await task.getByText('estimates.txt').waitFor();
 
       // Completed: the evidence is final, no upload and no delete, and the card says why.
+      // The same message twice is one toast: close the first before the second save.
+      await closeToasts(page);
       await task.getByRole('button', { name: /^Edit task / }).click();
       const edit = page.getByRole('dialog', { name: 'Edit task' });
       await edit.getByLabel('Status').selectOption({ label: 'Completed' });
