@@ -29,16 +29,31 @@ const TASK_STATUSES = [
   { id: 'COMPLETED', name: 'Completed' },
 ];
 
-/** A field's message: the rule's once the user has typed, else what the server said about it. */
-function useFieldErrors(
+/**
+ * What every dialog here shares: the confirmed save (closing the dialog and reloading once saved), and a field's
+ * message (the rule's once the user has typed, else what the server said), cleared as the field changes.
+ */
+function useDialogForm(
   failure: { field: string; message: string } | null,
-  server: (field: string) => string | null,
+  onSaved: () => void,
+  onClose: () => void,
 ) {
+  const confirmed = useConfirmedSave(() => {
+    onSaved();
+    onClose();
+  });
   const [touched, setTouched] = useState(false);
   return {
-    touch: () => setTouched(true),
+    confirmed,
     errorOf: (field: string) =>
-      (touched && failure?.field === field ? failure.message : null) ?? server(field),
+      (touched && failure?.field === field ? failure.message : null) ?? confirmed.errorOf(field),
+    edit:
+      <T,>(set: (value: T) => void, field: string) =>
+      (value: T) => {
+        setTouched(true);
+        confirmed.clear(field);
+        set(value);
+      },
   };
 }
 
@@ -75,10 +90,6 @@ export function TaskDialog({
     task?.status === 'Completed' ? 'COMPLETED' : 'OPEN',
   );
   const [save] = useSaveRemediationTaskMutation();
-  const confirmed = useConfirmedSave(() => {
-    onSaved();
-    onClose();
-  });
   const failure = validateRemediationTask({
     title,
     description,
@@ -86,14 +97,7 @@ export function TaskDialog({
     dueDate,
     status: status === 'COMPLETED' ? 'Completed' : 'Open',
   });
-  const { touch, errorOf } = useFieldErrors(failure, confirmed.errorOf);
-  const edit =
-    <T,>(set: (value: T) => void, field: string) =>
-    (value: T) => {
-      touch();
-      confirmed.clear(field);
-      set(value);
-    };
+  const { confirmed, errorOf, edit } = useDialogForm(failure, onSaved, onClose);
   return (
     <MaintenanceModal
       open
@@ -176,17 +180,8 @@ export function AddLoanDialog({ onClose, onSaved }: { onClose: () => void; onSav
   const [finding, setFinding] = useState('');
   const rules = useRemediationRuleChoicesQuery({ fetchPolicy: 'cache-first' });
   const [add] = useAddLoanToRemediationMutation();
-  const confirmed = useConfirmedSave(() => {
-    onSaved();
-    onClose();
-  });
   const failure = validateLoanException({ loanNumber, testingRuleId, finding });
-  const { touch, errorOf } = useFieldErrors(failure, confirmed.errorOf);
-  const edit = (set: (value: string) => void, field: string) => (value: string) => {
-    touch();
-    confirmed.clear(field);
-    set(value);
-  };
+  const { confirmed, errorOf, edit } = useDialogForm(failure, onSaved, onClose);
   const options = (rules.data?.testingRules ?? [])
     .filter((rule) => rule.isActive)
     .map((rule) => ({ id: rule.id, name: `${rule.ruleNumber} · ${rule.name} (${rule.groupName})` }));
@@ -244,17 +239,8 @@ export function AddActionPlanDialog({ onClose, onSaved }: { onClose: () => void;
   const [targetDate, setTargetDate] = useState('');
   const candidates = useActionPlanCandidatesQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddActionPlanMutation();
-  const confirmed = useConfirmedSave(() => {
-    onSaved();
-    onClose();
-  });
   const failure = validateNewActionPlan({ queueRowId, ownerName, targetDate });
-  const { touch, errorOf } = useFieldErrors(failure, confirmed.errorOf);
-  const edit = (set: (value: string) => void, field: string) => (value: string) => {
-    touch();
-    confirmed.clear(field);
-    set(value);
-  };
+  const { confirmed, errorOf, edit } = useDialogForm(failure, onSaved, onClose);
   const rows = candidates.data?.actionPlanCandidates ?? [];
   return (
     <MaintenanceModal

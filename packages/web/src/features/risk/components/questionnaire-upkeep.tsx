@@ -30,7 +30,7 @@ import { LoadError } from './load-error';
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { ReorderList, SaveOrderButton } from './reorder-list';
 import { NO_NATIVE_VALIDATION } from './form-props';
-import { Checkbox, RecordUpkeep } from './record-upkeep';
+import { Checkbox, NameField, RecordUpkeep } from './record-upkeep';
 
 type Lookups = RiskAssessmentLookupsQuery['riskAssessmentLookups'];
 type Frequency = Lookups['frequencies'][number];
@@ -90,15 +90,7 @@ export function FrequenciesPanel({
     >
       {({ form, setForm, errorOf }) => (
         <>
-          <Field.Root invalid={Boolean(errorOf('name'))} maxW="240px" required>
-            <Field.Label>Name</Field.Label>
-            <Input
-              size="sm"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-            <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-          </Field.Root>
+          <NameField label="Name" width="240px" fields={{ form, setForm, errorOf }} />
           <Field.Root invalid={Boolean(errorOf('months'))} maxW="200px">
             <Field.Label>Repeats</Field.Label>
             <NativeSelect.Root size="sm">

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import type { FieldError } from '@lexbridge/rules';
 import { useState, type ReactNode } from 'react';
 import { runRiskWrite } from '../hooks/use-risk-write';
@@ -169,5 +169,31 @@ export function Checkbox({
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
     </HStack>
+  );
+}
+
+/** The name of a kept record: required, with the rule's message under it. */
+export function NameField<F extends { name: string }>({
+  label,
+  width,
+  fields: { form, setForm, errorOf },
+  hint,
+}: {
+  label: string;
+  width: string;
+  fields: UpkeepFields<F>;
+  hint?: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(errorOf('name'))} maxW={width} required>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        value={form.name}
+        onChange={(event) => setForm({ ...form, name: event.target.value })}
+      />
+      <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
   );
 }

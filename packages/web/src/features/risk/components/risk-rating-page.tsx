@@ -38,7 +38,7 @@ import {
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { ReorderList, SaveOrderButton } from './reorder-list';
 import { NO_NATIVE_VALIDATION } from './form-props';
-import { Checkbox, RecordUpkeep } from './record-upkeep';
+import { Checkbox, NameField, RecordUpkeep } from './record-upkeep';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Screen = RiskRatingScreenQuery;
@@ -378,15 +378,7 @@ function LevelsPanel({
     >
       {({ form, setForm, errorOf }) => (
         <>
-          <Field.Root invalid={Boolean(errorOf('name'))} maxW="200px" required>
-            <Field.Label>Level name</Field.Label>
-            <Input
-              size="sm"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-            <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-          </Field.Root>
+          <NameField label="Level name" width="200px" fields={{ form, setForm, errorOf }} />
           <Field.Root invalid={Boolean(errorOf('minScore'))} maxW="130px">
             <Field.Label>Lowest score</Field.Label>
             <Input
@@ -516,16 +508,12 @@ function QuestionTypesPanel({
         fieldsWithErrors={['name']}
       >
         {({ form, setForm, errorOf }) => (
-          <Field.Root invalid={Boolean(errorOf('name'))} maxW="320px" required>
-            <Field.Label>Type name</Field.Label>
-            <Input
-              size="sm"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-            <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-            <Field.HelperText>Answered from the options each question lists.</Field.HelperText>
-          </Field.Root>
+          <NameField
+            label="Type name"
+            width="320px"
+            fields={{ form, setForm, errorOf }}
+            hint="Answered from the options each question lists."
+          />
         )}
       </RecordUpkeep>
       <ConfirmDialog
