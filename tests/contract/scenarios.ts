@@ -2343,6 +2343,54 @@ export const SCENARIOS: Record<string, Scenario> = {
         actionPlan: { id: '1', status: 'COMPLETED', version: 2 },
       }),
   },
+  ActionPlanCandidates: {
+    as: 'admin',
+    check: (data) => {
+      const rows = data.actionPlanCandidates as { status: string }[];
+      // The seed leaves the last rules of the second load without a plan; purged rows are never offered.
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.status).not.toBe('PURGE');
+    },
+  },
+  AddActionPlan: {
+    as: 'admin',
+    // Row 1 already has its plan: refused, saying so.
+    variables: { input: { queueRowId: '1', ownerName: 'Dana Whitfield', targetDate: '2027-03-31' } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  RemediationRuleChoices: {
+    as: 'admin',
+    check: (data) => {
+      const rules = data.testingRules as { ruleNumber: string; groupName: string }[];
+      expect(rules.length).toBeGreaterThan(0);
+      for (const rule of rules) expect(rule.groupName).not.toBe('');
+    },
+  },
+  AddLoanToRemediation: {
+    as: 'admin',
+    variables: {
+      input: { loanNumber: 'LN-1999-00000', testingRuleId: '1', finding: 'Found in a file review.' },
+    },
+    expectError: 'BAD_USER_INPUT',
+  },
+  SaveRemediationTask: {
+    as: 'admin',
+    variables: {
+      input: {
+        queueId: '1',
+        title: 'Call each borrower about the refund',
+        description: 'Log every call in the servicing system.',
+        assignee: 'Dana Whitfield',
+        dueDate: '2027-01-31',
+        status: 'OPEN',
+      },
+    },
+    check: (data) =>
+      expect(data.saveRemediationTask).toMatchObject({
+        message: 'Task saved successfully',
+        task: { status: 'Open', version: 1 },
+      }),
+  },
   LoanRemediationQueue: {
     as: 'auditor',
     variables: { status: 'PURGE', page: { pageNumber: 1, pageSize: 25 } },
@@ -2446,6 +2494,21 @@ export const SCENARIOS: Record<string, Scenario> = {
     as: 'admin',
     // 90 to 100 overlaps High (67 to 100): refused in the catalogue's words.
     variables: { input: { name: 'Critical', minScore: 90, maxScore: 100, isActive: true } },
+    expectError: 'BAD_USER_INPUT',
+  },
+  SaveRiskQuestionType: {
+    as: 'admin',
+    variables: { input: { name: 'Maturity scale' } },
+    check: (data) =>
+      expect(data.saveRiskQuestionType).toMatchObject({
+        message: 'Question type saved successfully',
+        questionType: { name: 'Maturity scale', version: 1 },
+      }),
+  },
+  DeleteRiskQuestionType: {
+    as: 'admin',
+    // Type 1 is Text, built in: refused with the reason.
+    variables: { id: '1' },
     expectError: 'BAD_USER_INPUT',
   },
   SubmitManualRiskRating: {

@@ -141,6 +141,91 @@ describe('compliance testing through the browser', () => {
     },
   );
 
+  it(
+    'creates work: a task added with its evidence, then completed, takes no more evidence; a loan and an action plan added',
+    { timeout: 120_000 },
+    async () => {
+      await page.goto(`${harness.bffUrl}/compliance-testing/loan-remediation`);
+      await page.getByRole('heading', { name: 'Loan Remediation', exact: true }).waitFor({ timeout: 20_000 });
+      await page.getByLabel('Filter by Status').selectOption({ label: 'Review' });
+      const queue = page.getByRole('table', { name: 'Loan remediation queue' });
+      await expect.poll(async () => (await queue.locator('tbody').textContent()) ?? '').not.toContain('New');
+      await queue
+        .getByRole('button', { name: /^Open / })
+        .first()
+        .click();
+      const detail = page.getByRole('region', { name: /^Remediation of / });
+      await detail.waitFor();
+
+      // Add a task by keyboard: the due date is required while the task is open.
+      await detail.getByRole('button', { name: 'Add task' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Add task' });
+      await dialog.getByLabel('Title').fill('Send the corrected Loan Estimates');
+      await dialog.getByLabel('Assignee').fill('Dana Whitfield');
+      await dialog.getByLabel('Due date (YYYY-MM-DD)').fill('2026-02-30');
+      await dialog.getByText(M.dateInvalid).waitFor();
+      await dialog.getByLabel('Due date (YYYY-MM-DD)').fill('');
+      await dialog.getByText(M.dueDateRequired).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+      await dialog.getByLabel('Due date (YYYY-MM-DD)').fill('2027-01-15');
+      await page.screenshot({ path: screenshot('add-task') });
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+      await expectToast(page, 'Success!', M.taskSaved);
+      const task = detail.getByRole('article', { name: 'Send the corrected Loan Estimates' });
+      await task.waitFor();
+
+      // Evidence goes on while the task is open.
+      await task.getByLabel(/^Add evidence/).setInputFiles({
+        name: 'estimates.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Corrected Loan Estimates sent on 2027-01-10.\n'),
+      });
+      await task.getByRole('button', { name: 'Upload' }).click();
+      await expectToast(page, 'Success!', M.evidenceUploaded);
+      await task.getByText('estimates.txt').waitFor();
+
+      // Completed: the evidence is final, no upload and no delete, and the card says why.
+      // The same message twice is one toast: close the first before the second save.
+      await closeToasts(page);
+      await task.getByRole('button', { name: /^Edit task / }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit task' });
+      await edit.getByLabel('Status').selectOption({ label: 'Completed' });
+      await edit.getByRole('note').waitFor();
+      await edit.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+      await expectToast(page, 'Success!', M.taskSaved);
+      await task.getByText(M.taskCompleted).waitFor();
+      expect(await task.getByLabel(/^Add evidence/).count()).toBe(0);
+      expect(await task.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+      await page.screenshot({ path: screenshot('task-completed'), fullPage: true });
+
+      // A loan added by hand: an unknown loan number is refused beside its field.
+      await page.getByRole('button', { name: 'Add loan to the queue' }).click();
+      const add = page.getByRole('dialog', { name: 'Add loan to the queue' });
+      await add.getByLabel('Loan number').fill('LN-1999-00000');
+      await add.getByRole('combobox', { name: 'Testing rule' }).selectOption({ index: 1 });
+      await add.getByLabel('What was found').fill('Fee tolerance cure missing.');
+      await add.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+      await add.getByText(M.loanNotFound('LN-1999-00000')).waitFor();
+      await add.getByRole('button', { name: 'Cancel' }).click();
+
+      // An action plan for a row that has none.
+      await page.goto(`${harness.bffUrl}/compliance-testing/action-plans`);
+      await page.getByRole('button', { name: 'Add action plan' }).click();
+      const plan = page.getByRole('dialog', { name: 'Add action plan' });
+      await plan.getByRole('combobox', { name: 'Exceptions' }).selectOption({ index: 1 });
+      await plan.getByLabel('Owner').fill('Dana Whitfield');
+      await plan.getByLabel('Target date (YYYY-MM-DD)').fill('2027-03-31');
+      await plan.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+      await expectToast(page, 'Success!', M.actionPlanAdded);
+      await closeToasts(page);
+    },
+  );
+
   it('maintains a test group: add, a duplicate refused as typed, an in-use delete refused, a delete', async () => {
     await page.goto(`${harness.bffUrl}/compliance-testing/test-groups`);
     await page.getByRole('heading', { name: 'Test groups', exact: true }).waitFor({ timeout: 20_000 });

@@ -171,6 +171,46 @@ describe('risk assessment and risk rating through the browser', () => {
     await approver.screenshot({ path: screenshot('approved'), fullPage: true });
   });
 
+  it('lets the administrator add, rename and delete a question type, and says why a type in use or built in stays', async () => {
+    const context = await launchBrowser();
+    const admin = await context.newPage();
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await signIn(admin, harness.bffUrl, 'admin@lexbridge.test');
+    await admin.goto(`${harness.bffUrl}/risk-manage-menu/risk-rating`);
+    await admin.getByRole('tab', { name: 'Question types' }).click();
+    const table = admin.getByRole('table', { name: 'Question types' });
+    await table.waitFor();
+    // Built-in types have no Edit or Delete.
+    expect(await table.getByRole('button', { name: 'Edit Calendar Field' }).count()).toBe(0);
+    const form = admin.getByRole('form', { name: 'Add question type' });
+    await form.getByLabel('Type name').fill('number');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await form.getByText(RISK_MESSAGES.questionTypeDuplicate).waitFor();
+    await form.getByLabel('Type name').fill('Maturity scale');
+    await form.getByLabel('Type name').press('Enter');
+    await expectToast(admin, 'Success!', RISK_MESSAGES.questionTypeSaved);
+    await table.getByRole('button', { name: 'Edit Maturity scale' }).click();
+    const update = admin.getByRole('form', { name: 'Update question type' });
+    await update.getByLabel('Type name').fill('Maturity level');
+    await update.getByRole('button', { name: 'Update' }).click();
+    await expectToast(admin, 'Success!', RISK_MESSAGES.questionTypeSaved);
+    // Yes/No is used by questions: the confirmation says why it cannot go, and the BFF refuses it the same way.
+    await table.getByRole('button', { name: 'Delete Yes/No' }).click();
+    const confirm = admin.getByRole('alertdialog', { name: 'Confirm' });
+    await confirm.getByText(/^Yes\/No is used by \d+ questions? and cannot be deleted/).waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await admin
+      .getByText(/^Yes\/No is used by \d+ questions? and cannot be deleted/)
+      .last()
+      .waitFor();
+    await table.getByRole('button', { name: 'Delete Maturity level' }).click();
+    await admin.getByRole('alertdialog', { name: 'Confirm' }).getByRole('button', { name: 'Yes' }).click();
+    await expectToast(admin, 'Success!', RISK_MESSAGES.questionTypeDeleted);
+    await expect.poll(() => table.getByText('Maturity level').count()).toBe(0);
+    await admin.screenshot({ path: screenshot('question-types'), fullPage: true });
+    await context.close();
+  });
+
   it('lets the administrator reorder sub-parameters by keyboard and by dragging, then save only what changed', async () => {
     const context = await launchBrowser();
     try {

@@ -4,7 +4,12 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MESSAGES, VALIDATOR_MODAL_TITLES } from '@lexbridge/rules';
+import {
+  OFFICE_FILE_MESSAGES,
+  RULE_MESSAGE_LOGIC_MAX,
+  VALIDATOR_MESSAGES,
+  VALIDATOR_MODAL_TITLES,
+} from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { seedBulkValidator } from '@lexbridge/legacy';
 import { launchBrowser } from './browser.js';
@@ -332,7 +337,7 @@ describe('validator rule maintenance through the browser', () => {
     await page
       .getByLabel('Spreadsheet to upload')
       .setInputFiles({ name: 'rules.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from('not a workbook') });
-    await expectToast(page, 'Error!', VALIDATOR_MESSAGES.notAWorkbook);
+    await expectToast(page, 'Error!', OFFICE_FILE_MESSAGES.notZip('.xlsx'));
   });
 
   it('uploads a workbook in the export layout: says what it read, shows it, and the grid shows the change', async () => {

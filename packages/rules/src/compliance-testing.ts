@@ -33,6 +33,14 @@ export const TESTING_NAME_MAX = 100;
 export const TESTING_DESCRIPTION_MAX = 500;
 export const REMEDIATION_COMMENT_MAX = 1000;
 export const ASSESSMENT_TEXT_MAX = 2000;
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 1000;
+export const ASSIGNEE_MAX = 100;
+export const FINDING_MAX = 500;
+
+/** Statuses of a remediation task: a Completed task's evidence is final. */
+export const REMEDIATION_TASK_STATUSES = ['Open', 'Completed'] as const;
+export type RemediationTaskStatus = (typeof REMEDIATION_TASK_STATUSES)[number];
 
 /** Statuses of a loan remediation queue row, with the catalogue's ids. */
 export const REMEDIATION_STATUSES = [
@@ -110,6 +118,30 @@ export const COMPLIANCE_TESTING_MESSAGES = {
   evidenceUploaded: 'Evidence uploaded successfully',
   evidenceDeleted: 'Evidence deleted successfully',
   taskCompleted: 'A completed task takes no more evidence changes.',
+  taskTitleRequired: 'Title is required.',
+  taskTitleTooLong: `Title cannot exceed ${TASK_TITLE_MAX} characters.`,
+  taskDescriptionTooLong: `Description cannot exceed ${TASK_DESCRIPTION_MAX} characters.`,
+  assigneeRequired: 'Assignee is required.',
+  assigneeTooLong: `Assignee cannot exceed ${ASSIGNEE_MAX} characters.`,
+  taskStatusUnknown: 'Status is not one of Open or Completed.',
+  dueDateRequired: 'Due date is required while the task is open.',
+  taskSaved: 'Task saved successfully',
+  rowPurged: 'A purged row takes no new work. Unpurge it first.',
+  ownerRequired: 'Owner is required.',
+  ownerTooLong: `Owner cannot exceed ${ASSIGNEE_MAX} characters.`,
+  queueRowRequired: 'Choose the exceptions the action plan is for.',
+  planExists: (rule: string, load: string) =>
+    `The exceptions of ${rule} in ${load} already have an action plan.`,
+  actionPlanAdded: 'Action plan added successfully',
+  loanNumberRequired: 'Loan number is required.',
+  loanNotFound: (loan: string) => `Loan ${loan} is not in any loan load.`,
+  testingRuleRequired: 'Testing rule is required.',
+  ruleNotForGroup: (rule: string, group: string) => `${rule} does not test the loans of ${group}.`,
+  ruleInactive: (rule: string) => `${rule} is not active.`,
+  findingRequired: 'Say what was found.',
+  findingTooLong: `What was found cannot exceed ${FINDING_MAX} characters.`,
+  alreadyException: (loan: string, rule: string) => `Loan ${loan} is already an exception of ${rule}.`,
+  loanAdded: (loan: string) => `Loan ${loan} added to the remediation queue`,
   forbidden: 'Compliance testing is for administrators and provider staff.',
 } as const;
 const M = COMPLIANCE_TESTING_MESSAGES;
@@ -209,6 +241,75 @@ export function validateAssessment(
   const date = value.targetDate?.trim() ?? '';
   if (date && !isIsoDate(date)) return { field: 'targetDate', message: M.dateInvalid };
   if (!date && value.status !== 'Completed') return { field: 'targetDate', message: M.targetDateRequired };
+  return null;
+}
+
+export interface RemediationTaskFields {
+  title: string;
+  description: string;
+  assignee: string;
+  dueDate: string | null;
+  status: string;
+}
+
+/**
+ * A remediation task: a title (at most 200) and an assignee (at most 100) required, a description at most 1000, a
+ * known status, and a valid due date, required while the task is Open (a completed task may keep none).
+ */
+export function validateRemediationTask(
+  value: RemediationTaskFields,
+): FieldError<'title' | 'description' | 'assignee' | 'dueDate' | 'status'> | null {
+  const title = value.title.trim();
+  if (!title) return { field: 'title', message: M.taskTitleRequired };
+  if (title.length > TASK_TITLE_MAX) return { field: 'title', message: M.taskTitleTooLong };
+  if (value.description.trim().length > TASK_DESCRIPTION_MAX)
+    return { field: 'description', message: M.taskDescriptionTooLong };
+  const assignee = value.assignee.trim();
+  if (!assignee) return { field: 'assignee', message: M.assigneeRequired };
+  if (assignee.length > ASSIGNEE_MAX) return { field: 'assignee', message: M.assigneeTooLong };
+  if (!REMEDIATION_TASK_STATUSES.includes(value.status as RemediationTaskStatus))
+    return { field: 'status', message: M.taskStatusUnknown };
+  const date = value.dueDate?.trim() ?? '';
+  if (date && !isIsoDate(date)) return { field: 'dueDate', message: M.dateInvalid };
+  if (!date && value.status === 'Open') return { field: 'dueDate', message: M.dueDateRequired };
+  return null;
+}
+
+export interface NewActionPlanFields {
+  queueRowId: string;
+  ownerName: string;
+  targetDate: string;
+}
+
+/** A new action plan: the exceptions it is for (a remediation row), an owner (at most 100) and a valid target date. */
+export function validateNewActionPlan(
+  value: NewActionPlanFields,
+): FieldError<'queueRowId' | 'ownerName' | 'targetDate'> | null {
+  if (!value.queueRowId.trim()) return { field: 'queueRowId', message: M.queueRowRequired };
+  const owner = value.ownerName.trim();
+  if (!owner) return { field: 'ownerName', message: M.ownerRequired };
+  if (owner.length > ASSIGNEE_MAX) return { field: 'ownerName', message: M.ownerTooLong };
+  const date = value.targetDate.trim();
+  if (!date) return { field: 'targetDate', message: M.targetDateRequired };
+  if (!isIsoDate(date)) return { field: 'targetDate', message: M.dateInvalid };
+  return null;
+}
+
+export interface LoanExceptionFields {
+  loanNumber: string;
+  testingRuleId: string;
+  finding: string;
+}
+
+/** A loan added to the queue by hand: its number, the testing rule it fails and what was found (at most 500). */
+export function validateLoanException(
+  value: LoanExceptionFields,
+): FieldError<'loanNumber' | 'testingRuleId' | 'finding'> | null {
+  if (!value.loanNumber.trim()) return { field: 'loanNumber', message: M.loanNumberRequired };
+  if (!value.testingRuleId.trim()) return { field: 'testingRuleId', message: M.testingRuleRequired };
+  const finding = value.finding.trim();
+  if (!finding) return { field: 'finding', message: M.findingRequired };
+  if (finding.length > FINDING_MAX) return { field: 'finding', message: M.findingTooLong };
   return null;
 }
 

@@ -95,6 +95,13 @@ export const RISK_FREQUENCY_MONTHS = [1, 3, 6, 12] as const;
 
 export const RISK_MESSAGES = {
   selectQuestionnaire: 'Please select a questionnaire.',
+  questionTypeBuiltIn: (name: string) =>
+    `${name} is built in: its answers have an input of their own, so it cannot be renamed or deleted.`,
+  questionTypeDuplicate: 'Another question type has this name.',
+  questionTypeInUse: (name: string, questions: number) =>
+    `${name} is used by ${questions} ${questions === 1 ? 'question' : 'questions'} and cannot be deleted. Move ${questions === 1 ? 'it' : 'them'} to another type first.`,
+  questionTypeSaved: 'Question type saved successfully',
+  questionTypeDeleted: 'Question type deleted successfully',
   nameRequired: 'Name is required.',
   nameTooLong: `Name cannot exceed ${RISK_NAME_MAX} characters.`,
   weightInvalid: 'Weight must be a whole number from 0 to 100.',
@@ -228,6 +235,34 @@ export function validateRiskName(name: string): FieldError<'name'> | null {
   const trimmed = name.trim();
   if (!trimmed) return { field: 'name', message: RISK_MESSAGES.nameRequired };
   if (trimmed.length > RISK_NAME_MAX) return { field: 'name', message: RISK_MESSAGES.nameTooLong };
+  return null;
+}
+
+/** Whether a question type is one of the built-in types answered with an input of their own. */
+export function isBuiltInQuestionType(name: string): boolean {
+  return questionInputKind(name) !== 'options';
+}
+
+/**
+ * A question type added or renamed: a name (at most 100), unique ignoring case among `others`, and neither the
+ * name of a built-in type nor a rename of one (`current` is the name before the edit).
+ */
+export function validateRiskQuestionType(
+  name: string,
+  others: readonly { id: string; name: string }[] = [],
+  id: string | null = null,
+  current: string | null = null,
+): FieldError<'name'> | null {
+  if (current !== null && isBuiltInQuestionType(current))
+    return { field: 'name', message: RISK_MESSAGES.questionTypeBuiltIn(current) };
+  const named = validateRiskName(name);
+  if (named) return named;
+  const lower = name.trim().toLowerCase();
+  if (
+    isBuiltInQuestionType(name) ||
+    others.some((other) => other.id !== id && other.name.toLowerCase() === lower)
+  )
+    return { field: 'name', message: RISK_MESSAGES.questionTypeDuplicate };
   return null;
 }
 

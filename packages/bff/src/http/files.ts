@@ -20,6 +20,7 @@ import { registerGapsFileRoutes } from '../modules/gaps/gaps.files.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { toBulkCounts } from '../modules/validator-rules/validator-rules.mapper.js';
 import type { Principal } from '../session/principal.js';
+import { checkOfficeFile } from './office-file-check.js';
 
 /**
  * Files and blobs: exports do not travel inside GraphQL. A mutation hands out a download ticket; GET
@@ -71,15 +72,6 @@ export async function takeDownloadTicket(
     if (record) await services.cache.delete(key);
     return record;
   });
-}
-
-const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/** The bytes of a workbook: a zip (.xlsx) or an OLE compound file (.xls), matching the extension. */
-export function looksLikeWorkbook(fileName: string, content: Buffer): boolean {
-  const magic = /\.xlsx$/i.test(fileName) ? XLSX_MAGIC : XLS_MAGIC;
-  return content.length >= magic.length && content.subarray(0, magic.length).equals(magic);
 }
 
 function fail(reply: FastifyReply, status: number, message: string, code: string) {
@@ -199,9 +191,9 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       } catch {
         return fail(reply, 413, VALIDATOR_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
       }
-      // The name is right but the bytes are not a workbook: say that, not that the extension is wrong.
-      if (!looksLikeWorkbook(fileName, content))
-        return fail(reply, 400, VALIDATOR_MESSAGES.notAWorkbook, 'BAD_USER_INPUT');
+      // The name is right but the bytes are not a workbook: say what is wrong, not that the extension is.
+      const notOffice = checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       try {
         const api = new ValidatorRulesApi(callerFor(services, principal, request, route));
         const { message, upload } = await api.upload(fileName, content);

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   checkEvidenceContent,
   COMPLIANCE_TESTING_MESSAGES as M,
+  COMPLIANCE_TESTING_MESSAGES,
+  validateLoanException,
+  validateNewActionPlan,
+  validateRemediationTask,
   evidenceContentType,
   nextRemediationStatuses,
   validateAssessment,
@@ -143,5 +147,48 @@ describe('evidence files', () => {
     expect(checkEvidenceContent('a.txt', new Uint8Array([0x61, 0x00, 0x62]))?.field).toBe('file');
     expect(checkEvidenceContent('a.txt', new Uint8Array([0xc3, 0x28]))?.field).toBe('file');
     expect(checkEvidenceContent('a.txt', new Uint8Array([]))?.message).toBe(M.fileEmpty);
+  });
+});
+
+describe('creating work: tasks, action plans, loans added to the queue', () => {
+  const task = {
+    title: 'Re-disclose',
+    description: '',
+    assignee: 'Dana',
+    dueDate: '2026-12-01',
+    status: 'Open',
+  };
+  it('checks a remediation task: title, assignee, status, and a due date while it is open', () => {
+    expect(validateRemediationTask(task)).toBeNull();
+    expect(validateRemediationTask({ ...task, title: ' ' })).toEqual({
+      field: 'title',
+      message: COMPLIANCE_TESTING_MESSAGES.taskTitleRequired,
+    });
+    expect(validateRemediationTask({ ...task, assignee: '' })?.message).toBe(
+      COMPLIANCE_TESTING_MESSAGES.assigneeRequired,
+    );
+    expect(validateRemediationTask({ ...task, dueDate: null })?.message).toBe(
+      COMPLIANCE_TESTING_MESSAGES.dueDateRequired,
+    );
+    expect(validateRemediationTask({ ...task, dueDate: null, status: 'Completed' })).toBeNull();
+    expect(validateRemediationTask({ ...task, dueDate: '2026-02-30' })?.message).toBe(
+      COMPLIANCE_TESTING_MESSAGES.dateInvalid,
+    );
+    expect(validateRemediationTask({ ...task, status: 'Done' })?.field).toBe('status');
+  });
+  it('checks a new action plan and a loan added by hand', () => {
+    expect(validateNewActionPlan({ queueRowId: '3', ownerName: 'Ops', targetDate: '2026-12-31' })).toBeNull();
+    expect(validateNewActionPlan({ queueRowId: '', ownerName: 'Ops', targetDate: '2026-12-31' })?.field).toBe(
+      'queueRowId',
+    );
+    expect(validateNewActionPlan({ queueRowId: '3', ownerName: 'Ops', targetDate: '' })?.message).toBe(
+      COMPLIANCE_TESTING_MESSAGES.targetDateRequired,
+    );
+    expect(
+      validateLoanException({ loanNumber: 'L-1', testingRuleId: '2', finding: 'Fee over tolerance' }),
+    ).toBeNull();
+    expect(
+      validateLoanException({ loanNumber: 'L-1', testingRuleId: '2', finding: 'x'.repeat(501) })?.message,
+    ).toBe(COMPLIANCE_TESTING_MESSAGES.findingTooLong);
   });
 });

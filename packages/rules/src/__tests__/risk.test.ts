@@ -6,6 +6,8 @@ import {
   moveRiskRow,
   questionInputKind,
   RISK_MESSAGES,
+  isBuiltInQuestionType,
+  validateRiskQuestionType,
   riskFileHeaderMatches,
   riskLevelFor,
   riskReportFileName,
@@ -196,5 +198,29 @@ describe('risk question files', () => {
     expect(riskFileHeaderMatches('a.txt', bytes('plain notes'))).toBe(true);
     expect(riskFileHeaderMatches('a.csv', new Uint8Array([0x61, 0x00, 0x62]))).toBe(false);
     expect(riskFileHeaderMatches('a.txt', new Uint8Array())).toBe(false);
+  });
+});
+
+describe('question type upkeep', () => {
+  const others = [
+    { id: '1', name: 'Text' },
+    { id: '10', name: 'Yes/No' },
+  ];
+  it('keeps the built-in types from being renamed and their names from being reused', () => {
+    expect(isBuiltInQuestionType('Calendar Field')).toBe(true);
+    expect(isBuiltInQuestionType('Yes/No')).toBe(false);
+    expect(validateRiskQuestionType('Free text', others, '1', 'Text')?.message).toBe(
+      RISK_MESSAGES.questionTypeBuiltIn('Text'),
+    );
+    expect(validateRiskQuestionType('number', others)?.message).toBe(RISK_MESSAGES.questionTypeDuplicate);
+    expect(validateRiskQuestionType('yes/no ', others)?.message).toBe(RISK_MESSAGES.questionTypeDuplicate);
+    expect(validateRiskQuestionType('Yes/No', others, '10', 'Yes/No')).toBeNull();
+    expect(validateRiskQuestionType('Effectiveness scale', others)).toBeNull();
+    expect(validateRiskQuestionType(' ', others)?.message).toBe(RISK_MESSAGES.nameRequired);
+  });
+  it('says why a type in use cannot be deleted', () => {
+    expect(RISK_MESSAGES.questionTypeInUse('Yes/No', 1)).toBe(
+      'Yes/No is used by 1 question and cannot be deleted. Move it to another type first.',
+    );
   });
 });

@@ -15,8 +15,11 @@ import {
   AcceptChangedLawDocument,
   AcceptLawRequirementsDocument,
   AcceptProposedProcessDocument,
+  ActionPlanCandidatesDocument,
   ActionPlanListDocument,
   ActionPlanWorkQueueDocument,
+  AddActionPlanDocument,
+  AddLoanToRemediationDocument,
   AddProcessNodeDocument,
   AddUpdatedRequirementDocument,
   AdminUserChoicesDocument,
@@ -93,6 +96,7 @@ import {
   DeleteRemediationEvidenceDocument,
   DeleteRequirementsDocument,
   DeleteRiskQuestionFileDocument,
+  DeleteRiskQuestionTypeDocument,
   DeleteRiskSearchDocument,
   DeleteRoleDocument,
   DeleteSavedSearchDocument,
@@ -200,6 +204,7 @@ import {
   RejectHeaderChangesDocument,
   RemapProcessMappingsDocument,
   RemediationEvidenceDownloadDocument,
+  RemediationRuleChoicesDocument,
   RenameSavedSearchDocument,
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
@@ -264,6 +269,7 @@ import {
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
   SaveQuestionDocument,
+  SaveRemediationTaskDocument,
   SaveRequirementDraftDocument,
   SaveRequirementMappingDocument,
   SaveRiskAnswersDocument,
@@ -272,6 +278,7 @@ import {
   SaveRiskParameterDocument,
   SaveRiskQuestionDocument,
   SaveRiskQuestionHeaderDocument,
+  SaveRiskQuestionTypeDocument,
   SaveRiskSearchDocument,
   SaveRoleDocument,
   SaveRoleMenuDocument,
@@ -362,10 +369,16 @@ import type {
   AcceptLawRequirementsMutationVariables,
   AcceptProposedProcessMutation,
   AcceptProposedProcessMutationVariables,
+  ActionPlanCandidatesQuery,
+  ActionPlanCandidatesQueryVariables,
   ActionPlanListQuery,
   ActionPlanListQueryVariables,
   ActionPlanWorkQueueQuery,
   ActionPlanWorkQueueQueryVariables,
+  AddActionPlanMutation,
+  AddActionPlanMutationVariables,
+  AddLoanToRemediationMutation,
+  AddLoanToRemediationMutationVariables,
   AddProcessNodeMutation,
   AddProcessNodeMutationVariables,
   AddUpdatedRequirementMutation,
@@ -518,6 +531,8 @@ import type {
   DeleteRequirementsMutationVariables,
   DeleteRiskQuestionFileMutation,
   DeleteRiskQuestionFileMutationVariables,
+  DeleteRiskQuestionTypeMutation,
+  DeleteRiskQuestionTypeMutationVariables,
   DeleteRiskSearchMutation,
   DeleteRiskSearchMutationVariables,
   DeleteRoleMutation,
@@ -732,6 +747,8 @@ import type {
   RemapProcessMappingsMutationVariables,
   RemediationEvidenceDownloadMutation,
   RemediationEvidenceDownloadMutationVariables,
+  RemediationRuleChoicesQuery,
+  RemediationRuleChoicesQueryVariables,
   RenameSavedSearchMutation,
   RenameSavedSearchMutationVariables,
   RenumberUpdatedRequirementMutation,
@@ -860,6 +877,8 @@ import type {
   SavePhoneAuthenticationMutationVariables,
   SaveQuestionMutation,
   SaveQuestionMutationVariables,
+  SaveRemediationTaskMutation,
+  SaveRemediationTaskMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
   SaveRequirementMappingMutation,
@@ -876,6 +895,8 @@ import type {
   SaveRiskQuestionMutationVariables,
   SaveRiskQuestionHeaderMutation,
   SaveRiskQuestionHeaderMutationVariables,
+  SaveRiskQuestionTypeMutation,
+  SaveRiskQuestionTypeMutationVariables,
   SaveRiskSearchMutation,
   SaveRiskSearchMutationVariables,
   SaveRoleMutation,
@@ -1059,6 +1080,16 @@ export function useAcceptProposedProcessMutation(options?: useMutation.Options<A
   return useMutation(AcceptProposedProcessDocument, options);
 }
 
+/** Runs `query ActionPlanCandidates` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useActionPlanCandidatesQuery(options?: SkipToken | useQuery.Options<ActionPlanCandidatesQuery, ActionPlanCandidatesQueryVariables>) {
+  return useQuery(ActionPlanCandidatesDocument, options);
+}
+
+/** Prepares `query ActionPlanCandidates` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useActionPlanCandidatesLazyQuery(options?: useLazyQuery.Options<ActionPlanCandidatesQuery, ActionPlanCandidatesQueryVariables>) {
+  return useLazyQuery(ActionPlanCandidatesDocument, options);
+}
+
 /** Runs `query ActionPlanList` (src/features/compliance-testing/api/work-queues.graphql). */
 export function useActionPlanListQuery(options?: SkipToken | useQuery.Options<ActionPlanListQuery, ActionPlanListQueryVariables>) {
   return useQuery(ActionPlanListDocument, options);
@@ -1077,6 +1108,16 @@ export function useActionPlanWorkQueueQuery(options?: SkipToken | useQuery.Optio
 /** Prepares `query ActionPlanWorkQueue` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
 export function useActionPlanWorkQueueLazyQuery(options?: useLazyQuery.Options<ActionPlanWorkQueueQuery, ActionPlanWorkQueueQueryVariables>) {
   return useLazyQuery(ActionPlanWorkQueueDocument, options);
+}
+
+/** Prepares `mutation AddActionPlan` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useAddActionPlanMutation(options?: useMutation.Options<AddActionPlanMutation, AddActionPlanMutationVariables>) {
+  return useMutation(AddActionPlanDocument, options);
+}
+
+/** Prepares `mutation AddLoanToRemediation` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useAddLoanToRemediationMutation(options?: useMutation.Options<AddLoanToRemediationMutation, AddLoanToRemediationMutationVariables>) {
+  return useMutation(AddLoanToRemediationDocument, options);
 }
 
 /** Prepares `mutation AddProcessNode` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
@@ -1627,6 +1668,11 @@ export function useDeleteRequirementsMutation(options?: useMutation.Options<Dele
 /** Prepares `mutation DeleteRiskQuestionFile` (src/features/risk/api/risk-assessment.graphql). */
 export function useDeleteRiskQuestionFileMutation(options?: useMutation.Options<DeleteRiskQuestionFileMutation, DeleteRiskQuestionFileMutationVariables>) {
   return useMutation(DeleteRiskQuestionFileDocument, options);
+}
+
+/** Prepares `mutation DeleteRiskQuestionType` (src/features/risk/api/risk-rating.graphql). */
+export function useDeleteRiskQuestionTypeMutation(options?: useMutation.Options<DeleteRiskQuestionTypeMutation, DeleteRiskQuestionTypeMutationVariables>) {
+  return useMutation(DeleteRiskQuestionTypeDocument, options);
 }
 
 /** Prepares `mutation DeleteRiskSearch` (src/features/risk/api/risk-reports.graphql). */
@@ -2529,6 +2575,16 @@ export function useRemediationEvidenceDownloadMutation(options?: useMutation.Opt
   return useMutation(RemediationEvidenceDownloadDocument, options);
 }
 
+/** Runs `query RemediationRuleChoices` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useRemediationRuleChoicesQuery(options?: SkipToken | useQuery.Options<RemediationRuleChoicesQuery, RemediationRuleChoicesQueryVariables>) {
+  return useQuery(RemediationRuleChoicesDocument, options);
+}
+
+/** Prepares `query RemediationRuleChoices` (src/features/compliance-testing/api/work-queues.graphql) to run on demand. */
+export function useRemediationRuleChoicesLazyQuery(options?: useLazyQuery.Options<RemediationRuleChoicesQuery, RemediationRuleChoicesQueryVariables>) {
+  return useLazyQuery(RemediationRuleChoicesDocument, options);
+}
+
 /** Prepares `mutation RenameSavedSearch` (src/features/legal/api/search-history.graphql). */
 export function useRenameSavedSearchMutation(options?: useMutation.Options<RenameSavedSearchMutation, RenameSavedSearchMutationVariables>) {
   return useMutation(RenameSavedSearchDocument, options);
@@ -2954,6 +3010,11 @@ export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuesti
   return useMutation(SaveQuestionDocument, options);
 }
 
+/** Prepares `mutation SaveRemediationTask` (src/features/compliance-testing/api/work-queues.graphql). */
+export function useSaveRemediationTaskMutation(options?: useMutation.Options<SaveRemediationTaskMutation, SaveRemediationTaskMutationVariables>) {
+  return useMutation(SaveRemediationTaskDocument, options);
+}
+
 /** Prepares `mutation SaveRequirementDraft` (src/features/requirements/api/requirements.graphql). */
 export function useSaveRequirementDraftMutation(options?: useMutation.Options<SaveRequirementDraftMutation, SaveRequirementDraftMutationVariables>) {
   return useMutation(SaveRequirementDraftDocument, options);
@@ -2992,6 +3053,11 @@ export function useSaveRiskQuestionMutation(options?: useMutation.Options<SaveRi
 /** Prepares `mutation SaveRiskQuestionHeader` (src/features/risk/api/risk-assessment.graphql). */
 export function useSaveRiskQuestionHeaderMutation(options?: useMutation.Options<SaveRiskQuestionHeaderMutation, SaveRiskQuestionHeaderMutationVariables>) {
   return useMutation(SaveRiskQuestionHeaderDocument, options);
+}
+
+/** Prepares `mutation SaveRiskQuestionType` (src/features/risk/api/risk-rating.graphql). */
+export function useSaveRiskQuestionTypeMutation(options?: useMutation.Options<SaveRiskQuestionTypeMutation, SaveRiskQuestionTypeMutationVariables>) {
+  return useMutation(SaveRiskQuestionTypeDocument, options);
 }
 
 /** Prepares `mutation SaveRiskSearch` (src/features/risk/api/risk-reports.graphql). */

@@ -14,7 +14,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routeScope, type Services } from '../../graphql/context.js';
 import { httpFailure } from '../../graphql/common/outcomes.js';
-import { looksLikeWorkbook, UPLOAD_MAX_BYTES } from '../../http/files.js';
+import { UPLOAD_MAX_BYTES } from '../../http/files.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import { markAccessChanged } from '../../session/access-changes.js';
 import type { Principal } from '../../session/principal.js';
@@ -76,8 +77,8 @@ export async function registerAdministrationFileRoutes(
       } catch {
         return fail(reply, 413, ADMIN_MAINTENANCE_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
       }
-      if (!looksLikeWorkbook(fileName, content))
-        return fail(reply, 400, VALIDATOR_MESSAGES.notAWorkbook, 'BAD_USER_INPUT');
+      const notOffice = checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       try {
         const api = new AdminMaintenanceApi(
           new BoundLegacyCaller(

@@ -12,6 +12,7 @@ import { routeScope, type Services } from '../../graphql/context.js';
 import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import { BusinessApi } from './business.api.js';
 
 const ROUTE = BUSINESS_ROUTES.assessArtifacts;
@@ -79,6 +80,8 @@ export async function registerQuestionFileRoutes(app: FastifyInstance, services:
         );
       }
       if (content.length === 0) return fail(reply, 400, 'The file is empty.', 'BAD_USER_INPUT');
+      const notOffice = checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       try {
         const caller = new BoundLegacyCaller(
           services.legacyClient,

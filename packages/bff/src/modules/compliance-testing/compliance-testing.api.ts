@@ -235,6 +235,47 @@ export class ComplianceTestingApi {
     return (result ?? []).map(toRemediationTask);
   }
 
+  async saveTask(body: {
+    id?: number;
+    queueId?: number;
+    title: string;
+    description: string;
+    ownerName: string;
+    dueDate: string | null;
+    status: string;
+    version?: number;
+  }) {
+    const { message, result } = await this.legacy.envelope(
+      { method: 'POST', path: `${CT_API}/save-remediation-task`, body },
+      LegacyRemediationTask,
+    );
+    return { message: message ?? 'Success', task: toRemediationTask(result) };
+  }
+
+  async addLoanException(body: { loanNumber: string; testingRuleId: number; exceptionMessage: string }) {
+    const { message, result } = await this.legacy.envelope(
+      { method: 'POST', path: `${CT_API}/add-loan-exception`, body },
+      LegacyRemediationRow,
+    );
+    return { message: message ?? 'Success', row: toRemediationRow(result) };
+  }
+
+  async actionPlanCandidates() {
+    const { result } = await this.legacy.envelope(
+      { method: 'POST', path: `${CT_API}/get-action-plan-candidates`, body: {} },
+      RemediationRows,
+    );
+    return (result ?? []).map(toRemediationRow);
+  }
+
+  async addActionPlan(body: { queueId: number; ownerName: string; targetDate: string }) {
+    const { message, result } = await this.legacy.envelope(
+      { method: 'POST', path: `${CT_API}/add-action-plan`, body },
+      LegacyActionPlan,
+    );
+    return { message: message ?? 'Success', actionPlan: toActionPlan(result) };
+  }
+
   async uploadEvidence(taskId: number, fileName: string, content: Buffer) {
     const { message, result } = await this.legacy.envelope(
       {

@@ -159,6 +159,7 @@ export const LegacyRemediationTask = z.object({
   dueDate: z.string().nullable(),
   status: z.string(),
   evidence: z.array(LegacyEvidence),
+  version: z.number(),
 });
 export type LegacyRemediationTask = z.infer<typeof LegacyRemediationTask>;
 

@@ -28,6 +28,12 @@ export enum RemediationSubStatus {
   NOT_NEEDED = 'Not_needed',
 }
 
+/** Status of a remediation task; the value is the catalogue's. A Completed task's evidence is final. */
+export enum RemediationTaskStatus {
+  OPEN = 'Open',
+  COMPLETED = 'Completed',
+}
+
 export enum ActionPlanStatus {
   OPEN = 'Open',
   IN_PROGRESS = 'In Progress',

@@ -13,6 +13,7 @@ import { routeScope, type Services } from '../../graphql/context.js';
 import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import { ComplianceTestingApi } from './compliance-testing.api.js';
 
 const ROUTE = COMPLIANCE_TESTING_ROUTES.loanRemediation;
@@ -27,8 +28,8 @@ function fail(reply: FastifyReply, status: number, message: string, code: string
 /**
  * POST /files/remediation-evidence: one evidence file (multipart field `file`, at most 5 MB) for the remediation
  * task named by the field `taskId`. The user must be able to edit Loan Remediation. The name, the size and the
- * bytes are checked here (a .pdf must start as a PDF, a .docx or .xlsx be an Office zip, images carry their
- * signature, text decodes as UTF-8); the catalogue checks the type and size again and stores the file. Downloads go
+ * bytes are checked here (a .pdf must start as a PDF, a .docx or .xlsx must open as an Office zip holding its
+ * parts, images carry their signature, text decodes as UTF-8); the catalogue checks the type and size again and stores the file. Downloads go
  * through a ticket (mutation remediationEvidenceDownload, then GET /files/:ticket).
  */
 export async function registerRemediationEvidenceRoutes(
@@ -76,8 +77,10 @@ export async function registerRemediationEvidenceRoutes(
           'PAYLOAD_TOO_LARGE',
         );
       }
-      const contentError = checkEvidenceContent(fileName, content);
-      if (contentError) return fail(reply, 400, contentError.message, 'BAD_USER_INPUT');
+      // Office files are opened as the zips they must be; the rest are checked on their bytes by the rules.
+      const contentError =
+        checkOfficeFile(fileName, content) ?? checkEvidenceContent(fileName, content)?.message;
+      if (contentError) return fail(reply, 400, contentError, 'BAD_USER_INPUT');
       try {
         const caller = new BoundLegacyCaller(
           services.legacyClient,

@@ -3,6 +3,7 @@ import {
   ActionPlanStatus,
   RemediationStatus,
   RemediationSubStatus,
+  RemediationTaskStatus,
   TestingListKind,
 } from './compliance-testing.enums.js';
 import { idOf } from '../validator-rules/validator-rules.input.js';
@@ -102,6 +103,66 @@ export class SaveActionPlanAssessmentInput {
 
   @Field(() => Int, { description: 'The version read.' })
   version: number;
+}
+
+@InputType({ description: 'A new remediation task (with queueId) or an edited one (with id and version).' })
+export class SaveRemediationTaskInput {
+  @Field(() => ID, { nullable: true, description: 'Task id, to edit a task; none to add one.' })
+  id?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Queue row the new task belongs to (required to add).' })
+  queueId?: string | null;
+
+  @Field(() => String, { description: 'Title (required, at most 200 characters).' })
+  title: string;
+
+  @Field(() => String, {
+    nullable: true,
+    defaultValue: '',
+    description: 'What the task asks (at most 1000).',
+  })
+  description?: string | null;
+
+  @Field(() => String, { description: 'Who the task is assigned to (required, at most 100 characters).' })
+  assignee: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Due date (YYYY-MM-DD); required while the task is Open.',
+  })
+  dueDate?: string | null;
+
+  @Field(() => RemediationTaskStatus, { description: 'Open, or Completed (its evidence is then final).' })
+  status: RemediationTaskStatus;
+
+  @Field(() => Int, { nullable: true, description: 'The version read (required to edit).' })
+  version?: number | null;
+}
+
+@InputType({ description: 'A new action plan for the exceptions of one remediation row.' })
+export class AddActionPlanInput {
+  @Field(() => ID, { description: 'The remediation row (a first run and testing rule) the plan is for.' })
+  queueRowId: string;
+
+  @Field(() => String, { description: 'Who owns the plan (required, at most 100 characters).' })
+  ownerName: string;
+
+  @Field(() => String, { description: 'Target date (YYYY-MM-DD, required).' })
+  targetDate: string;
+}
+
+@InputType({
+  description: 'A loan added to the remediation queue by hand: an exception found outside the run.',
+})
+export class AddLoanToRemediationInput {
+  @Field(() => String, { description: 'Loan number, as in its loan load.' })
+  loanNumber: string;
+
+  @Field(() => ID, { description: 'The testing rule the loan fails; it must test the loan’s group.' })
+  testingRuleId: string;
+
+  @Field(() => String, { description: 'What was found (required, at most 500 characters).' })
+  finding: string;
 }
 
 @InputType({ description: 'A loan remediation row saved with a status and comment.' })

@@ -134,5 +134,6 @@ export function toRemediationTask(row: LegacyRemediationTask) {
     dueDate: row.dueDate,
     status: row.status,
     evidence: row.evidence.map(toEvidence),
+    version: row.version,
   };
 }

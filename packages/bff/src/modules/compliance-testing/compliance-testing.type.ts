@@ -3,6 +3,7 @@ import { PageOf } from '../../graphql/common/page.js';
 import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import {
   ActionPlanStatus,
+  RemediationTaskStatus,
   RemediationStatus,
   RemediationSubStatus,
   TestingListKind,
@@ -28,6 +29,11 @@ registerEnumType(RemediationStatus, {
 registerEnumType(RemediationSubStatus, {
   name: 'RemediationSubStatus',
   description: 'Sub-status of a purged row (catalogue subStatusId 1 Not_needed).',
+});
+registerEnumType(RemediationTaskStatus, {
+  name: 'RemediationTaskStatus',
+  description:
+    "Status of a remediation task ('Open' or 'Completed' in the catalogue); a completed task takes no evidence changes.",
 });
 registerEnumType(ActionPlanStatus, {
   name: 'ActionPlanStatus',
@@ -435,6 +441,18 @@ export class RemediationTask {
 
   @Field(() => [EvidenceFile], { description: 'Evidence kept on the task, oldest first.' })
   evidence: EvidenceFile[];
+
+  @Field(() => Int, { description: 'Version, sent back with an edit; a stale one is refused (CONFLICT).' })
+  version: number;
+}
+
+@ObjectType({ description: 'The result of adding or editing a remediation task.' })
+export class RemediationTaskPayload {
+  @Field(() => String, { description: 'What to tell the user.' })
+  message: string;
+
+  @Field(() => RemediationTask, { description: 'The task as saved, with its evidence.' })
+  task: RemediationTask;
 }
 
 @ObjectType({ description: 'The result of asking for an evidence file.' })

@@ -1,7 +1,11 @@
 import {
+  COMPLIANCE_TESTING_MESSAGES as M,
   COMPLIANCE_TESTING_ROUTES as R,
   validateAssessment,
+  validateLoanException,
+  validateNewActionPlan,
   validateRemediationSave,
+  validateRemediationTask,
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
@@ -9,16 +13,19 @@ import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageInput, pageOfList } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import { appError, ErrorCode } from '../../graphql/errors.js';
+import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { CT_API } from './compliance-testing.api.js';
 import { ActionPlanStatus, REMEDIATION_STATUS_IDS, RemediationStatus } from './compliance-testing.enums.js';
 import {
+  AddActionPlanInput,
+  AddLoanToRemediationInput,
   idOf,
   optionalIdOf,
   SaveActionPlanAssessmentInput,
   SaveLoanRemediationInput,
+  SaveRemediationTaskInput,
 } from './compliance-testing.input.js';
 import {
   ActionPlanPage,
@@ -26,8 +33,10 @@ import {
   EvidenceDownloadPayload,
   RemediationLoanPage,
   RemediationRowPage,
+  RemediationRow,
   RemediationRowPayload,
   RemediationTask,
+  RemediationTaskPayload,
 } from './compliance-testing.type.js';
 
 const PAGE_ARG = { nullable: true, description: 'Which page (default: page 1 of 100 rows).' } as const;
@@ -92,6 +101,129 @@ export class ComplianceWorkQueuesResolver {
         version: input.version,
       }),
       'status',
+    );
+  }
+
+  @Query(() => [RemediationRow], {
+    description:
+      'The remediation rows an action plan may be added for: not purged, and with no plan yet for their run and rule.',
+  })
+  @ServesRoute(R.actionPlans)
+  actionPlanCandidates(@Ctx() context: GraphQLContext) {
+    return context.apis.complianceTesting.actionPlanCandidates();
+  }
+
+  @Mutation(() => ActionPlanPayload, {
+    description:
+      'Adds an action plan (Open) for the exceptions of a remediation row, with its owner and target date; one plan per row, none for a purged row.',
+  })
+  @ServesRoute(R.actionPlans, { edit: true })
+  async addActionPlan(
+    @Arg('input', () => AddActionPlanInput) input: AddActionPlanInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<ActionPlanPayload> {
+    check(validateNewActionPlan(input));
+    const queueId = idOf(input.queueRowId, 'queueRowId');
+    const candidates = await context.apis.complianceTesting.actionPlanCandidates();
+    if (!candidates.some((row) => row.id === String(queueId))) {
+      // Say why: the row is purged, already has a plan, or is not there at all.
+      const row = (await context.loaders.complianceTesting.remediationQueue.load('all')).find(
+        (candidate) => candidate.id === String(queueId),
+      );
+      if (!row) throw appError(ErrorCode.NOT_FOUND, M.notFound('Remediation row'));
+      throw badUserInput({
+        queueRowId:
+          row.status === RemediationStatus.PURGE
+            ? M.rowPurged
+            : M.planExists(row.ruleNumber, row.loanLoadName),
+      });
+    }
+    return refusalAsInput(
+      context.apis.complianceTesting.addActionPlan({
+        queueId,
+        ownerName: input.ownerName.trim(),
+        targetDate: input.targetDate.trim(),
+      }),
+      (message) =>
+        message.startsWith('Owner') ? 'ownerName' : /date/i.test(message) ? 'targetDate' : 'queueRowId',
+    );
+  }
+
+  @Mutation(() => RemediationRowPayload, {
+    description:
+      'Adds a loan to the remediation queue by hand: its result for the testing rule in its load’s first run becomes an Exception with what was found, and the row of that run and rule is made (New) when there is none. Refused for a loan the rule does not test, one already an exception of it, or a purged row.',
+  })
+  @ServesRoute(R.loanRemediation, { edit: true })
+  addLoanToRemediation(
+    @Arg('input', () => AddLoanToRemediationInput) input: AddLoanToRemediationInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RemediationRowPayload> {
+    check(validateLoanException(input));
+    return refusalAsInput(
+      context.apis.complianceTesting.addLoanException({
+        loanNumber: input.loanNumber.trim(),
+        testingRuleId: idOf(input.testingRuleId, 'testingRuleId'),
+        exceptionMessage: input.finding.trim(),
+      }),
+      (message) =>
+        message.startsWith('Loan') && !message.includes('already')
+          ? 'loanNumber'
+          : message.startsWith('What was found') || message.startsWith('Say')
+            ? 'finding'
+            : 'testingRuleId',
+    );
+  }
+
+  @Mutation(() => RemediationTaskPayload, {
+    description:
+      'Adds a task to a remediation row (queueId) or edits one (id, version): title, assignee, status and due date (required while Open). A purged row takes no new tasks; a task marked Completed takes no more evidence changes.',
+  })
+  @ServesRoute(R.loanRemediation, { edit: true })
+  async saveRemediationTask(
+    @Arg('input', () => SaveRemediationTaskInput) input: SaveRemediationTaskInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RemediationTaskPayload> {
+    check(
+      validateRemediationTask({
+        title: input.title,
+        description: input.description ?? '',
+        assignee: input.assignee,
+        dueDate: input.dueDate ?? null,
+        status: input.status,
+      }),
+    );
+    const id = optionalIdOf(input.id, 'id');
+    const queueId = optionalIdOf(input.queueId, 'queueId');
+    if (id === null && queueId === null)
+      throw badUserInput({ queueId: 'Name the remediation row to add the task to.' });
+    if (id !== null && (input.version === null || input.version === undefined))
+      throw badUserInput({ version: 'Send the version read to edit a task.' });
+    if (id === null) {
+      const row = (await context.loaders.complianceTesting.remediationQueue.load('all')).find(
+        (candidate) => candidate.id === String(queueId),
+      );
+      if (!row) throw appError(ErrorCode.NOT_FOUND, M.notFound('Remediation row'));
+      if (row.status === RemediationStatus.PURGE) throw badUserInput({ queueId: M.rowPurged });
+    }
+    return refusalAsInput(
+      context.apis.complianceTesting.saveTask({
+        ...(id === null ? { queueId: queueId! } : { id, version: input.version! }),
+        title: input.title.trim(),
+        description: (input.description ?? '').trim(),
+        ownerName: input.assignee.trim(),
+        dueDate: input.dueDate?.trim() || null,
+        status: input.status,
+      }),
+      (message) =>
+        message.startsWith('Title')
+          ? 'title'
+          : message.startsWith('Assignee')
+            ? 'assignee'
+            : /date/i.test(message)
+              ? 'dueDate'
+              : message.startsWith('Description')
+                ? 'description'
+                : 'status',
     );
   }
 

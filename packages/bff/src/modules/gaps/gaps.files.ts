@@ -12,6 +12,7 @@ import { routeScope, type Services } from '../../graphql/context.js';
 import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import { GapsApi } from './gaps.api.js';
 
 const ROUTE = GAPS_ROUTES.gapsAndUpdates;
@@ -84,6 +85,8 @@ export async function registerGapsFileRoutes(app: FastifyInstance, services: Ser
         return fail(reply, 413, 'A file may be at most 5 MB.', 'PAYLOAD_TOO_LARGE');
       }
       if (content.length === 0) return fail(reply, 400, 'The file is empty.', 'BAD_USER_INPUT');
+      const notOffice = checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       try {
         const api = new GapsApi(
           new BoundLegacyCaller(

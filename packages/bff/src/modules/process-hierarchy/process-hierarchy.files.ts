@@ -6,12 +6,12 @@ import { routeScope, type Services } from '../../graphql/context.js';
 import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import { ProcessHierarchyApi } from './process-hierarchy.api.js';
 import { toUploadCounts } from './process-hierarchy.mapper.js';
 
 const ROUTE = GAPS_ROUTES.processHierarchy;
 export const HIERARCHY_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 function fail(reply: FastifyReply, status: number, message: string, code: string) {
   return reply
@@ -67,8 +67,8 @@ export async function registerProcessHierarchyFileRoutes(
       } catch {
         return fail(reply, 413, GAPS_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
       }
-      if (content.length < ZIP_MAGIC.length || !content.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC))
-        return fail(reply, 400, GAPS_MESSAGES.uploadNotWorkbook, 'BAD_USER_INPUT');
+      const notOffice = checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       try {
         const caller = new BoundLegacyCaller(
           services.legacyClient,

@@ -1,8 +1,10 @@
-import { RISK_ROUTES as R } from '@lexbridge/rules';
+import { RISK_MESSAGES, RISK_ROUTES as R, validateRiskQuestionType } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
+import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import {
   idOf,
@@ -13,13 +15,15 @@ import {
   parameterOrderRows,
   RiskParameterOrderInput,
   SaveRiskLevelInput,
+  SaveRiskQuestionTypeInput,
   SaveRiskParameterInput,
 } from './risk.input.js';
-import { toLevel, toSavedParameter } from './risk.mapper.js';
+import { toLevel, toQuestionType, toSavedParameter } from './risk.mapper.js';
 import {
   ManualArtifact,
   RiskLevel,
   RiskLevelPayload,
+  RiskQuestionTypePayload,
   RiskParameter,
   RiskParameterPayload,
   RiskRatingLookups,
@@ -105,6 +109,48 @@ export class RiskRatingResolver {
       (refusal) => (/name/i.test(refusal) ? 'name' : 'minScore'),
     );
     return { message: message ?? 'Success', level: toLevel(result) };
+  }
+
+  @Mutation(() => RiskQuestionTypePayload, {
+    description:
+      'Adds a question type (answered from its questions’ options) or renames one. The built-in types, each answered with an input of its own, cannot be renamed; names are unique ignoring case.',
+  })
+  @ServesRoute(R.riskRating, { edit: true })
+  async saveRiskQuestionType(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => SaveRiskQuestionTypeInput) input: SaveRiskQuestionTypeInput,
+  ): Promise<RiskQuestionTypePayload> {
+    const id = input.id ? idOf(input.id, 'id') : null;
+    const types = await context.loaders.risk.questionTypes.load('all');
+    const current = id === null ? null : types.find((type) => type.id === String(id));
+    if (id !== null && !current) throw appError(ErrorCode.NOT_FOUND, 'Question type not found.');
+    check(validateRiskQuestionType(input.name, types, current?.id ?? null, current?.name ?? null));
+    const { message, result } = await refusalAsInput(
+      context.apis.risk.saveQuestionType({ Id: id, Name: input.name.trim(), Version: input.version ?? null }),
+      'name',
+    );
+    return { message: message ?? RISK_MESSAGES.questionTypeSaved, questionType: toQuestionType(result) };
+  }
+
+  @Mutation(() => MessagePayload, {
+    description:
+      'Deletes a question type no question uses. A built-in type, or one in use, is refused with the reason.',
+  })
+  @ServesRoute(R.riskRating, { edit: true })
+  async deleteRiskQuestionType(
+    @Ctx() context: GraphQLContext,
+    @Arg('id', () => ID, { description: 'The question type.' }) id: string,
+  ): Promise<MessagePayload> {
+    const typeId = idOf(id, 'id');
+    const current = (await context.loaders.risk.questionTypes.load('all')).find(
+      (type) => type.id === String(typeId),
+    );
+    if (!current) throw appError(ErrorCode.NOT_FOUND, 'Question type not found.');
+    if (current.isBuiltIn) throw badUserInput({ id: RISK_MESSAGES.questionTypeBuiltIn(current.name) });
+    if (current.questionsCount > 0)
+      throw badUserInput({ id: RISK_MESSAGES.questionTypeInUse(current.name, current.questionsCount) });
+    const { message } = await refusalAsInput(context.apis.risk.deleteQuestionType(typeId), 'id');
+    return messagePayload(message ?? RISK_MESSAGES.questionTypeDeleted);
   }
 
   @Mutation(() => MessagePayload, {

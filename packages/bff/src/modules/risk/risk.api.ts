@@ -12,6 +12,7 @@ import {
   LegacyQuestionHeader,
   LegacyQuestionHeaders,
   LegacyQuestionnaire,
+  LegacyQuestionType,
   LegacyQuestionTypes,
   LegacyRiskEmployees,
   LegacyRiskLevel,
@@ -281,6 +282,20 @@ export class RiskApi {
         body,
       },
       LegacyStoredRiskFile,
+    );
+  }
+
+  saveQuestionType(body: { Id: number | null; Name: string; Version: number | null }) {
+    return this.legacy.envelope(
+      { method: 'POST', path: 'RiskRating/add-update-question-type', body },
+      LegacyQuestionType,
+    );
+  }
+
+  deleteQuestionType(id: number) {
+    return this.legacy.envelope(
+      { method: 'DELETE', path: 'RiskRating/delete-question-type', query: { Id: id } },
+      LegacyTrue,
     );
   }
 

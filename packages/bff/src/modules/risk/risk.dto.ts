@@ -25,7 +25,13 @@ export const LegacyRiskLevel = z.object({
 export type LegacyRiskLevel = z.infer<typeof LegacyRiskLevel>;
 export const LegacyRiskLevels = z.array(LegacyRiskLevel);
 
-export const LegacyQuestionType = z.object({ Id: z.number(), Name: z.string(), HasOptions: z.boolean() });
+export const LegacyQuestionType = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  HasOptions: z.boolean(),
+  QuestionsCount: z.number().default(0),
+  Version: z.number().default(1),
+});
 export type LegacyQuestionType = z.infer<typeof LegacyQuestionType>;
 export const LegacyQuestionTypes = z.array(LegacyQuestionType);
 

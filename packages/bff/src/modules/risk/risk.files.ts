@@ -15,6 +15,7 @@ import { routeScope, type Services } from '../../graphql/context.js';
 import { httpFailure } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import { RiskApi } from './risk.api.js';
 
 const ROUTE = RISK_ROUTES.riskAssessment;
@@ -87,6 +88,9 @@ export async function registerRiskFileRoutes(app: FastifyInstance, services: Ser
         return fail(reply, 413, RISK_MESSAGES.fileTooLarge, 'PAYLOAD_TOO_LARGE');
       }
       if (content.length === 0) return fail(reply, 400, RISK_MESSAGES.fileEmpty, 'BAD_USER_INPUT');
+      // Office files are opened as the containers they must be; the rest are checked on their first bytes.
+      const notOffice = checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       if (!riskFileHeaderMatches(fileName, content.subarray(0, 512)))
         return fail(reply, 400, RISK_MESSAGES.fileHeader, 'BAD_USER_INPUT');
       try {

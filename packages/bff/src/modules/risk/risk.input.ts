@@ -62,6 +62,22 @@ export class RiskParameterOrderInput {
   parentId?: string | null;
 }
 
+@InputType({
+  description:
+    'A question type to add (no id) or rename. Added types are answered from their questions’ options.',
+})
+export class SaveRiskQuestionTypeInput {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The type to rename; absent to add one. Built-in types refuse.',
+  })
+  id?: string | null;
+  @Field(() => String, { description: 'Name (required, at most 100 characters, unique ignoring case).' })
+  name: string;
+  @Field(() => Int, { nullable: true, description: 'The version read (with id).' })
+  version?: number | null;
+}
+
 @InputType({ description: 'A level to add (no id) or update.' })
 export class SaveRiskLevelInput {
   @Field(() => ID, { nullable: true, description: 'The level to update; absent to add one.' })

@@ -1,4 +1,9 @@
-import { questionInputKind, RISK_REPORT_TITLES, type QuestionInputKind } from '@lexbridge/rules';
+import {
+  isBuiltInQuestionType,
+  questionInputKind,
+  RISK_REPORT_TITLES,
+  type QuestionInputKind,
+} from '@lexbridge/rules';
 import type {
   LegacyAnsweredQuestion,
   LegacyAssessment,
@@ -116,6 +121,9 @@ export const toQuestionType = (row: LegacyQuestionType): RiskQuestionType => ({
   name: row.Name,
   hasOptions: row.HasOptions,
   inputKind: inputKindOf(row.Name),
+  isBuiltIn: isBuiltInQuestionType(row.Name),
+  questionsCount: row.QuestionsCount,
+  version: row.Version,
 });
 
 export const toProcess = (row: LegacyRiskProcess): RiskCompanyProcess => ({

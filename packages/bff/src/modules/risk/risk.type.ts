@@ -65,6 +65,22 @@ export class RiskQuestionType {
   hasOptions: boolean;
   @Field(() => RiskQuestionInputKind, { description: 'The input the answer is given with.' })
   inputKind: RiskQuestionInputKind;
+  @Field(() => Boolean, {
+    description: 'One of the types whose answer has an input of its own: it cannot be renamed or deleted.',
+  })
+  isBuiltIn: boolean;
+  @Field(() => Int, { description: 'Questions of this type; a type in use cannot be deleted.' })
+  questionsCount: number;
+  @Field(() => Int, { description: 'Version, sent back with a rename; a stale one is refused (CONFLICT).' })
+  version: number;
+}
+
+@ObjectType({ description: 'A question type after a save.' })
+export class RiskQuestionTypePayload {
+  @Field(() => String, { description: 'What to tell the user.' })
+  message: string;
+  @Field(() => RiskQuestionType, { description: 'The type as saved.' })
+  questionType: RiskQuestionType;
 }
 
 @ObjectType({ description: 'A company process the user may assess or rate.' })

@@ -13,7 +13,7 @@ import { GraphQLError } from 'graphql';
 import { routeScope, type Services } from '../../graphql/context.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { BoundLegacyCaller } from '../../legacy/caller.js';
-import { looksLikeWorkbook } from '../../http/files.js';
+import { checkOfficeFile } from '../../http/office-file-check.js';
 import type { Principal } from '../../session/principal.js';
 import { ValidatorSetupApi } from './validator-setup.api.js';
 
@@ -91,13 +91,10 @@ export async function registerValidatorSetupFileRoutes(
       const sized = checkClientFile(fileName, content.length);
       if (sized) return fail(reply, 400, sized.message, 'BAD_USER_INPUT');
       const isCsv = /\.csv$/i.test(fileName);
-      if (isCsv ? !looksLikeText(content) : !looksLikeWorkbook(fileName, content))
-        return fail(
-          reply,
-          400,
-          isCsv ? 'The .csv file is not text.' : 'The file is not an Excel workbook: it could not be read.',
-          'BAD_USER_INPUT',
-        );
+      if (isCsv && !looksLikeText(content))
+        return fail(reply, 400, 'The .csv file is not text.', 'BAD_USER_INPUT');
+      const notOffice = isCsv ? null : checkOfficeFile(fileName, content);
+      if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');
       try {
         const api = new ValidatorSetupApi(
           new BoundLegacyCaller(

@@ -305,20 +305,41 @@ export async function remediationLoans(
   return { totalCount: count[0]!.n, data: rows };
 }
 
+const TASK_SELECT = `
+  SELECT id, queue_id AS "queueId", title, description, owner_name AS "ownerName",
+         to_char(due_on, 'YYYY-MM-DD') AS "dueDate", status, version
+    FROM ct_remediation_tasks`;
+
 export async function taskById(db: Queryable, id: number) {
-  const { rows } = await db.query<{ id: number; status: string }>(
-    'SELECT id, status FROM ct_remediation_tasks WHERE id = $1',
+  const { rows } = await db.query<{ id: number; status: string; queueId: number }>(
+    `${TASK_SELECT} WHERE id = $1`,
     [id],
   );
   return rows[0] ?? null;
 }
 
-export async function remediationTasks(db: Queryable, queueId: number) {
-  const { rows: tasks } = await db.query<{ id: number }>(
-    `SELECT id, title, description, owner_name AS "ownerName", to_char(due_on, 'YYYY-MM-DD') AS "dueDate", status
-       FROM ct_remediation_tasks WHERE queue_id = $1 ORDER BY id`,
-    [queueId],
+/** One task with its evidence, as the task list gives it. */
+export async function taskWithEvidence(db: Queryable, id: number) {
+  const task = await taskById(db, id);
+  if (!task) return null;
+  return (await remediationTasks(db, task.queueId)).find((row) => row.id === id) ?? null;
+}
+
+/** Remediation rows that may get an action plan: not purged, and none yet for their run and rule. */
+export async function actionPlanCandidates(db: Queryable) {
+  const { rows } = await db.query(
+    `${QUEUE_SELECT}
+      WHERE q.status_id <> 3
+        AND NOT EXISTS (SELECT 1 FROM ct_action_plans p WHERE p.run_id = q.run_id AND p.testing_rule_id = q.testing_rule_id)
+      ORDER BY q.submitted_on DESC, r.rule_number, q.id`,
   );
+  return rows;
+}
+
+export async function remediationTasks(db: Queryable, queueId: number) {
+  const { rows: tasks } = await db.query<{ id: number }>(`${TASK_SELECT} WHERE queue_id = $1 ORDER BY id`, [
+    queueId,
+  ]);
   const { rows: files } = await db.query<{ taskId: number }>(
     `SELECT e.id, e.task_id AS "taskId", e.file_name AS "fileName", e.content_type AS "contentType", e.size,
             coalesce(u.full_name, '') AS "uploadedBy",

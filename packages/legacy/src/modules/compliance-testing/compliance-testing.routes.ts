@@ -70,6 +70,28 @@ export const COMPLIANCE_TESTING_LEGACY_MESSAGES = {
   evidenceUploaded: 'Evidence uploaded successfully',
   evidenceDeleted: 'Evidence deleted successfully',
   taskCompleted: 'A completed task takes no more evidence changes.',
+  taskTitleRequired: 'Title is required.',
+  taskTitleTooLong: 'Title cannot exceed 200 characters.',
+  taskDescriptionTooLong: 'Description cannot exceed 1000 characters.',
+  assigneeRequired: 'Assignee is required.',
+  assigneeTooLong: 'Assignee cannot exceed 100 characters.',
+  taskStatusUnknown: 'Status is not one of Open or Completed.',
+  dueDateRequired: 'Due date is required while the task is open.',
+  taskSaved: 'Task saved successfully',
+  rowPurged: 'A purged row takes no new work. Unpurge it first.',
+  ownerRequired: 'Owner is required.',
+  ownerTooLong: 'Owner cannot exceed 100 characters.',
+  planExists: (rule: string, load: string) =>
+    `The exceptions of ${rule} in ${load} already have an action plan.`,
+  actionPlanAdded: 'Action plan added successfully',
+  loanNumberRequired: 'Loan number is required.',
+  loanNotFound: (loan: string) => `Loan ${loan} is not in any loan load.`,
+  ruleNotForGroup: (rule: string, group: string) => `${rule} does not test the loans of ${group}.`,
+  ruleInactive: (rule: string) => `${rule} is not active.`,
+  findingRequired: 'Say what was found.',
+  findingTooLong: 'What was found cannot exceed 500 characters.',
+  alreadyException: (loan: string, rule: string) => `Loan ${loan} is already an exception of ${rule}.`,
+  loanAdded: (loan: string) => `Loan ${loan} added to the remediation queue`,
 } as const;
 const M = COMPLIANCE_TESTING_LEGACY_MESSAGES;
 
@@ -336,6 +358,38 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     }),
   );
 
+  app.post(
+    `${CT}/get-action-plan-candidates`,
+    respond(async () => ({ result: await repo.actionPlanCandidates(db) })),
+  );
+  app.post(
+    `${CT}/add-action-plan`,
+    respond(async (request) => {
+      const body = objectBody(request);
+      const queueId = requiredId(bodyValue(body, 'queueId'), 'queueId');
+      const ownerName = str(body, 'ownerName');
+      const targetDate = str(body, 'targetDate');
+      if (!ownerName) throw new Refusal(400, M.ownerRequired);
+      if (ownerName.length > 100) throw new Refusal(400, M.ownerTooLong);
+      if (!targetDate) throw new Refusal(400, M.targetDateRequired);
+      if (!isoDate(targetDate)) throw new Refusal(400, M.dateInvalid);
+      const planId = await db.transaction(async (tx) => {
+        const row = await repo.remediationRow(tx, queueId);
+        if (!row) throw new Refusal(404, M.notFound('Remediation row'));
+        if (row.statusId === 3) throw new Refusal(400, M.rowPurged);
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO ct_action_plans (run_id, testing_rule_id, owner_name, target_on, created_by)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (run_id, testing_rule_id) DO NOTHING RETURNING id`,
+          [row.firstRunId, row.requirementID, ownerName, targetDate, request.legacyUserId],
+        );
+        if (rows.length === 0)
+          throw new Refusal(400, M.planExists(String(row.ruleNumber), String(row.loanLoadName)));
+        return rows[0]!.id;
+      });
+      return { message: M.actionPlanAdded, result: await repo.actionPlanById(db, planId) };
+    }),
+  );
+
   // ----- loan remediation -----------------------------------------------------------------------------------------
   app.post(
     `${CT}/get-loan-remediation-queue`,
@@ -397,7 +451,134 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     }),
   );
 
+  app.post(
+    `${CT}/add-loan-exception`,
+    respond(async (request) => {
+      const body = objectBody(request);
+      const loanNumber = str(body, 'loanNumber');
+      const ruleId = requiredId(bodyValue(body, 'testingRuleId'), 'testingRuleId');
+      const finding = str(body, 'exceptionMessage');
+      if (!loanNumber) throw new Refusal(400, M.loanNumberRequired);
+      if (!finding) throw new Refusal(400, M.findingRequired);
+      if (finding.length > 500) throw new Refusal(400, M.findingTooLong);
+      const queueId = await db.transaction(async (tx) => {
+        const { rows: loans } = await tx.query<{ id: number; group_id: number; loan_load_id: number }>(
+          'SELECT id, group_id, loan_load_id FROM ct_loans WHERE lower(loan_number) = lower($1)',
+          [loanNumber],
+        );
+        const loan = loans[0];
+        if (!loan) throw new Refusal(400, M.loanNotFound(loanNumber));
+        const { rows: rules } = await tx.query<{ rule_number: string; group_id: number; is_active: boolean }>(
+          'SELECT rule_number, group_id, is_active FROM ct_testing_rules WHERE id = $1',
+          [ruleId],
+        );
+        const rule = rules[0];
+        if (!rule) throw new Refusal(404, M.notFound('Testing rule'));
+        if (!rule.is_active) throw new Refusal(400, M.ruleInactive(rule.rule_number));
+        if (rule.group_id !== loan.group_id) {
+          const { rows: group } = await tx.query<{ name: string }>(
+            'SELECT name FROM ct_test_groups WHERE id = $1',
+            [loan.group_id],
+          );
+          throw new Refusal(400, M.ruleNotForGroup(rule.rule_number, group[0]!.name));
+        }
+        // The load's first run; a load not yet run gets its run now.
+        const { rows: runs } = await tx.query<{ id: number }>(
+          'SELECT id FROM ct_test_runs WHERE loan_load_id = $1 ORDER BY run_on, id LIMIT 1 FOR UPDATE',
+          [loan.loan_load_id],
+        );
+        const runId =
+          runs[0]?.id ??
+          (
+            await tx.query<{ id: number }>(
+              'INSERT INTO ct_test_runs (loan_load_id, run_on) VALUES ($1, current_date) RETURNING id',
+              [loan.loan_load_id],
+            )
+          ).rows[0]!.id;
+        const { rows: queue } = await tx.query<{ id: number; status_id: number }>(
+          'SELECT id, status_id FROM ct_remediation_queue WHERE run_id = $1 AND testing_rule_id = $2 FOR UPDATE',
+          [runId, ruleId],
+        );
+        if (queue[0]?.status_id === 3) throw new Refusal(400, M.rowPurged);
+        const { rows: results } = await tx.query<{ id: number; result_status_id: number }>(
+          'SELECT id, result_status_id FROM ct_test_results WHERE run_id = $1 AND testing_rule_id = $2 AND loan_id = $3',
+          [runId, ruleId, loan.id],
+        );
+        if (results[0]?.result_status_id === 2)
+          throw new Refusal(400, M.alreadyException(loanNumber, rule.rule_number));
+        await tx.query(
+          `INSERT INTO ct_test_results (run_id, testing_rule_id, loan_id, result_status_id, exception_message, added_by,
+                                        added_at)
+           VALUES ($1, $2, $3, 2, $4, $5, now())
+           ON CONFLICT (run_id, testing_rule_id, loan_id)
+           DO UPDATE SET result_status_id = 2, exception_message = $4, added_by = $5, added_at = now()`,
+          [runId, ruleId, loan.id, finding, request.legacyUserId],
+        );
+        if (queue[0]) return queue[0].id;
+        const { rows: added } = await tx.query<{ id: number }>(
+          `INSERT INTO ct_remediation_queue (run_id, testing_rule_id, submitted_on, updated_by)
+           VALUES ($1, $2, current_date, $3) RETURNING id`,
+          [runId, ruleId, request.legacyUserId],
+        );
+        return added[0]!.id;
+      });
+      return { message: M.loanAdded(loanNumber), result: await repo.remediationRow(db, queueId) };
+    }),
+  );
+
   // ----- remediation tasks and evidence ---------------------------------------------------------------------------
+  app.post(
+    `${CT}/save-remediation-task`,
+    respond(async (request) => {
+      const body = objectBody(request);
+      const id = optionalId(bodyValue(body, 'id'), 'id');
+      const queueId = id === null ? requiredId(bodyValue(body, 'queueId'), 'queueId') : null;
+      const title = str(body, 'title');
+      const description = str(body, 'description');
+      const ownerName = str(body, 'ownerName');
+      const dueDate = str(body, 'dueDate');
+      const status = str(body, 'status') || 'Open';
+      const version = optionalId(bodyValue(body, 'version'), 'version');
+      if (!title) throw new Refusal(400, M.taskTitleRequired);
+      if (title.length > 200) throw new Refusal(400, M.taskTitleTooLong);
+      if (description.length > 1000) throw new Refusal(400, M.taskDescriptionTooLong);
+      if (!ownerName) throw new Refusal(400, M.assigneeRequired);
+      if (ownerName.length > 100) throw new Refusal(400, M.assigneeTooLong);
+      if (status !== 'Open' && status !== 'Completed') throw new Refusal(400, M.taskStatusUnknown);
+      if (dueDate && !isoDate(dueDate)) throw new Refusal(400, M.dateInvalid);
+      if (!dueDate && status === 'Open') throw new Refusal(400, M.dueDateRequired);
+      const values = [title, description, ownerName, dueDate || null, status, request.legacyUserId];
+      const taskId = await db.transaction(async (tx) => {
+        if (queueId !== null) {
+          const { rows } = await tx.query<{ status_id: number }>(
+            'SELECT status_id FROM ct_remediation_queue WHERE id = $1 FOR UPDATE',
+            [queueId],
+          );
+          if (rows.length === 0) throw new Refusal(404, M.notFound('Remediation row'));
+          if (rows[0]!.status_id === 3) throw new Refusal(400, M.rowPurged);
+          const { rows: added } = await tx.query<{ id: number }>(
+            `INSERT INTO ct_remediation_tasks (queue_id, title, description, owner_name, due_on, status, updated_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+            [queueId, ...values],
+          );
+          return added[0]!.id;
+        }
+        const { rows } = await tx.query<{ id: number }>(
+          `UPDATE ct_remediation_tasks SET title = $3, description = $4, owner_name = $5, due_on = $6, status = $7,
+                  updated_by = $8, updated_at = now(), version = version + 1
+            WHERE id = $1 AND ($2::int IS NULL OR version = $2) RETURNING id`,
+          [id, version, ...values],
+        );
+        if (rows.length === 0) {
+          const current = await repo.taskById(tx, id!);
+          if (!current) throw new Refusal(404, M.notFound('Remediation task'));
+          throw new Refusal(409, M.conflict, current);
+        }
+        return id!;
+      });
+      return { message: M.taskSaved, result: await repo.taskWithEvidence(db, taskId) };
+    }),
+  );
   app.get(
     `${CT}/get-remediation-task-data`,
     respond(async (request) => {

@@ -1,6 +1,14 @@
 /** What the catalogue's risk rating and risk assessment calls answer, in the words the screens show. */
 export const RISK_LEGACY_MESSAGES = {
   saved: 'Record saved successfully',
+  questionTypeBuiltIn: (name: string) =>
+    `${name} is built in: its answers have an input of their own, so it cannot be renamed or deleted.`,
+  questionTypeDuplicate: 'Another question type has this name.',
+  questionTypeInUse: (name: string, questions: number) =>
+    `${name} is used by ${questions} ${questions === 1 ? 'question' : 'questions'} and cannot be deleted. Move ${questions === 1 ? 'it' : 'them'} to another type first.`,
+  questionTypeSaved: 'Question type saved successfully',
+  questionTypeDeleted: 'Question type deleted successfully',
+  conflict: 'The record was changed by another user. Reload it and try again.',
   orderSaved: 'Order saved successfully',
   invalidRequest: 'The request is invalid.',
   maintainersOnly: 'Risk rating and questionnaire maintenance is for administrators.',

@@ -165,11 +165,42 @@ export async function saveLevel(
   return rows[0] ? toLevel(rows[0]) : null;
 }
 
+/** The types whose answers have an input of their own: kept as they are, never renamed or deleted. */
+export const BUILT_IN_QUESTION_TYPES = [
+  'text',
+  'number',
+  'comment',
+  'multiple text',
+  'multiple comment',
+  'calendar field',
+  'employee selection',
+  'company process multiple selection',
+  'add attachment',
+];
+
+export const isBuiltInQuestionType = (name: string) =>
+  BUILT_IN_QUESTION_TYPES.includes(name.trim().toLowerCase());
+
 export async function questionTypes(db: Queryable) {
-  const { rows } = await db.query<{ id: number; name: string; has_options: boolean }>(
-    'SELECT id, name, has_options FROM risk_question_types ORDER BY id',
+  const { rows } = await db.query<{
+    id: number;
+    name: string;
+    has_options: boolean;
+    version: number;
+    questions: number;
+  }>(
+    `SELECT t.id, t.name, t.has_options, t.version,
+            (SELECT count(*)::int FROM risk_questions q WHERE q.question_type_id = t.id) AS questions
+       FROM risk_question_types t ORDER BY t.id`,
   );
-  return rows.map((row) => ({ Id: row.id, Name: row.name, HasOptions: row.has_options }));
+  return rows.map((row) => ({
+    Id: row.id,
+    Name: row.name,
+    HasOptions: row.has_options,
+    IsBuiltIn: isBuiltInQuestionType(row.name),
+    QuestionsCount: row.questions,
+    Version: row.version,
+  }));
 }
 
 export async function questionType(db: Queryable, id: number) {

@@ -243,6 +243,74 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     respond(async () => ({ result: await repo.questionTypes(db) })),
   );
 
+  // A type added here is answered from its question's options; the built-in types keep their inputs and names.
+  app.post(
+    '/RiskRating/add-update-question-type',
+    respond(async (request) => {
+      await assertMaintainer(db, request.legacyUserId);
+      const body = objectBody(request);
+      const id = optionalId(bodyValue(body, 'Id'), 'Id');
+      const version = optionalId(bodyValue(body, 'Version'), 'Version');
+      const typeName = name(body);
+      if (repo.isBuiltInQuestionType(typeName)) throw new Refusal(409, M.questionTypeDuplicate);
+      const savedId = await db.transaction(async (tx) => {
+        if (id === null) {
+          const { rows } = await unique(
+            tx.query<{ id: number }>(
+              'INSERT INTO risk_question_types (name, has_options, updated_by) VALUES ($1, true, $2) RETURNING id',
+              [typeName, request.legacyUserId],
+            ),
+            M.questionTypeDuplicate,
+          );
+          return rows[0]!.id;
+        }
+        const { rows: current } = await tx.query<{ name: string; version: number }>(
+          'SELECT name, version FROM risk_question_types WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!current[0]) throw new Refusal(404, M.notFound('Question type'));
+        if (repo.isBuiltInQuestionType(current[0].name))
+          throw new Refusal(400, M.questionTypeBuiltIn(current[0].name));
+        if (version !== null && version !== current[0].version) throw new Refusal(409, M.conflict);
+        await unique(
+          tx.query(
+            `UPDATE risk_question_types SET name = $2, version = version + 1, updated_by = $3, updated_at = now()
+              WHERE id = $1`,
+            [id, typeName, request.legacyUserId],
+          ),
+          M.questionTypeDuplicate,
+        );
+        return id;
+      });
+      return { message: M.questionTypeSaved, result: await repo.questionType(db, savedId) };
+    }),
+  );
+
+  app.delete(
+    '/RiskRating/delete-question-type',
+    respond(async (request) => {
+      await assertMaintainer(db, request.legacyUserId);
+      const id = requiredId(queryValue(request.legacyQuery, 'Id'), 'Id');
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ name: string }>(
+          'SELECT name FROM risk_question_types WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!rows[0]) throw new Refusal(404, M.notFound('Question type'));
+        if (repo.isBuiltInQuestionType(rows[0].name))
+          throw new Refusal(400, M.questionTypeBuiltIn(rows[0].name));
+        const { rows: used } = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM risk_questions WHERE question_type_id = $1',
+          [id],
+        );
+        if (used[0]!.n > 0) throw new Refusal(400, M.questionTypeInUse(rows[0].name, used[0]!.n));
+        // The foreign key of risk_questions restricts the delete, so a question added meanwhile still stops it.
+        await tx.query('DELETE FROM risk_question_types WHERE id = $1', [id]);
+      });
+      return { message: M.questionTypeDeleted, result: true };
+    }),
+  );
+
   // ---- pickers: the company processes and employees a user may choose
   app.get(
     '/RiskRating/get-company-processes',

@@ -1,4 +1,5 @@
-import { COMPLIANCE_TESTING_MESSAGES as M } from '@lexbridge/rules';
+import { COMPLIANCE_TESTING_MESSAGES as M, OFFICE_FILE_MESSAGES } from '@lexbridge/rules';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -203,6 +204,24 @@ describe('compliance testing through the BFF against the reference catalogue', (
     expect([exe.status, ((await exe.json()) as { error: string }).error]).toEqual([400, M.fileExtension]);
     const fakePdf = await upload('letter.pdf', Buffer.from('not a pdf'));
     expect(((await fakePdf.json()) as { error: string }).error).toBe(M.fileContent('.pdf'));
+    // A renamed .zip and a damaged .docx are opened, refused with what is wrong, and store nothing.
+    const before = (await admin.gql<{ remediationTasks: { evidence: unknown[] }[] }>(TASKS, { id: row.id }))
+      .data!.remediationTasks[0]!.evidence.length;
+    const renamedZip = await upload('letter.docx', Buffer.from(zipSync({ 'notes.txt': strToU8('hello') })));
+    expect([renamedZip.status, ((await renamedZip.json()) as { error: string }).error]).toEqual([
+      400,
+      OFFICE_FILE_MESSAGES.missingParts('.docx'),
+    ]);
+    const realDocx = zipSync({
+      '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types></Types>'),
+      'word/document.xml': strToU8('<w:document/>'),
+    });
+    const damaged = await upload('letter.docx', Buffer.from(realDocx.subarray(0, realDocx.length - 10)));
+    expect(((await damaged.json()) as { error: string }).error).toBe(OFFICE_FILE_MESSAGES.corrupt('.docx'));
+    const unchanged = (
+      await admin.gql<{ remediationTasks: { evidence: unknown[] }[] }>(TASKS, { id: row.id })
+    ).data!.remediationTasks[0]!.evidence.length;
+    expect(unchanged).toBe(before);
     const readOnly = await upload('cure.txt', Buffer.from('x'), auditor);
     expect(readOnly.status).toBe(403);
     const content = Buffer.from('%PDF-1.4\n% refund letters\n');
@@ -273,6 +292,151 @@ describe('compliance testing through the BFF against the reference catalogue', (
     expect(saved.data!.saveActionPlanAssessment).toMatchObject({
       message: M.assessmentSaved,
       actionPlan: { status: 'IN_PROGRESS' },
+    });
+  });
+});
+
+describe('compliance officers create work: tasks, loans added to the queue, action plans', () => {
+  let harness: Harness;
+  let admin: TestClient;
+  let auditor: TestClient;
+
+  const ROWS = `query { loanRemediationQueue(page: { pageSize: 500 }) {
+    items { id requirementId ruleNumber loanLoadName status resultsCount version } } }`;
+  const SAVE_TASK = `mutation ($input: SaveRemediationTaskInput!) {
+    saveRemediationTask(input: $input) { message task { id title ownerName dueDate status version evidence { id } } } }`;
+  const ADD_LOAN = `mutation ($input: AddLoanToRemediationInput!) {
+    addLoanToRemediation(input: $input) { message row { id resultsCount } } }`;
+  const CANDIDATES = `{ actionPlanCandidates { id ruleNumber loanLoadName } }`;
+  const ADD_PLAN = `mutation ($input: AddActionPlanInput!) {
+    addActionPlan(input: $input) { message actionPlan { id status ownerName targetDate } } }`;
+  type Row = { id: string; requirementId: string; ruleNumber: string; status: string; resultsCount: number };
+  const fields = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+    result.errors?.[0]?.extensions;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    admin = harness.client();
+    auditor = harness.client();
+    await admin.login('admin@lexbridge.test');
+    await auditor.login('auditor@lexbridge.test');
+  });
+  afterAll(() => harness?.close());
+
+  const rows = async () =>
+    (await admin.gql<{ loanRemediationQueue: { items: Row[] } }>(ROWS)).data!.loanRemediationQueue.items;
+
+  it('adds a task, edits it to Completed, and the completed task takes no evidence', async () => {
+    const row = (await rows()).find((candidate) => candidate.status === 'NEW')!;
+    const task = { queueId: row.id, title: 'Re-disclose the fees', assignee: 'Dana Reyes', status: 'OPEN' };
+    const noDate = await admin.gql(SAVE_TASK, { input: task });
+    expect(fields(noDate)).toMatchObject({ code: 'BAD_USER_INPUT', fields: { dueDate: M.dueDateRequired } });
+    const readOnly = await auditor.gql(SAVE_TASK, { input: { ...task, dueDate: '2026-12-31' } });
+    expect(fields(readOnly)?.code).toBe('FORBIDDEN');
+    const added = await admin.gql<{
+      saveRemediationTask: { message: string; task: { id: string; version: number; status: string } };
+    }>(SAVE_TASK, { input: { ...task, dueDate: '2026-12-31' } });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.saveRemediationTask.message).toBe(M.taskSaved);
+    const { id, version } = added.data!.saveRemediationTask.task;
+
+    const completed = await admin.gql<{ saveRemediationTask: { task: { status: string; version: number } } }>(
+      SAVE_TASK,
+      {
+        input: { id, title: task.title, assignee: 'Sam Ortiz', status: 'COMPLETED', dueDate: null, version },
+      },
+    );
+    expect(completed.data!.saveRemediationTask.task).toMatchObject({
+      status: 'Completed',
+      version: version + 1,
+    });
+    const stale = await admin.gql(SAVE_TASK, {
+      input: { id, title: 'Again', assignee: 'Sam Ortiz', status: 'COMPLETED', version },
+    });
+    expect(fields(stale)?.code).toBe('CONFLICT');
+
+    const form = new FormData();
+    form.append('taskId', id);
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n')]), 'proof.pdf');
+    const refused = await fetch(`${harness.bffUrl}/files/remediation-evidence`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie! },
+      body: form,
+    });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+      400,
+      M.taskCompleted,
+    ]);
+  });
+
+  it('adds a loan that passed a rule to the queue as an exception, once, and only for a rule of its group', async () => {
+    const row = (await rows()).find((candidate) => candidate.status !== 'PURGE')!;
+    const passed = await admin.gql<{ loanRemediationLoans: { items: { loanNumber: string }[] } }>(
+      `query ($id: ID!) { loanRemediationLoans(queueId: $id, resultStatusId: "1") { items { loanNumber } } }`,
+      { id: row.id },
+    );
+    const loanNumber = passed.data!.loanRemediationLoans.items[0]!.loanNumber;
+    const empty = await admin.gql(ADD_LOAN, {
+      input: { loanNumber, testingRuleId: row.requirementId, finding: ' ' },
+    });
+    expect(fields(empty)).toMatchObject({ fields: { finding: M.findingRequired } });
+    const added = await admin.gql<{ addLoanToRemediation: { message: string; row: Row } }>(ADD_LOAN, {
+      input: { loanNumber, testingRuleId: row.requirementId, finding: 'Closing disclosure sent late.' },
+    });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addLoanToRemediation).toMatchObject({
+      message: M.loanAdded(loanNumber),
+      row: { id: row.id, resultsCount: row.resultsCount + 1 },
+    });
+    const again = await admin.gql(ADD_LOAN, {
+      input: { loanNumber, testingRuleId: row.requirementId, finding: 'Again.' },
+    });
+    expect(fields(again)).toMatchObject({
+      fields: { testingRuleId: M.alreadyException(loanNumber, row.ruleNumber) },
+    });
+    const unknown = await admin.gql(ADD_LOAN, {
+      input: { loanNumber: 'NO-SUCH-LOAN', testingRuleId: row.requirementId, finding: 'x' },
+    });
+    expect(fields(unknown)).toMatchObject({ fields: { loanNumber: M.loanNotFound('NO-SUCH-LOAN') } });
+    const other = (await rows()).find(
+      (candidate) => candidate.ruleNumber.split('-')[0] !== row.ruleNumber.split('-')[0],
+    )!;
+    const wrongGroup = await admin.gql(ADD_LOAN, {
+      input: { loanNumber, testingRuleId: other.requirementId, finding: 'x' },
+    });
+    expect(String((fields(wrongGroup)?.fields as Record<string, string>).testingRuleId)).toMatch(
+      new RegExp(`^${other.ruleNumber} does not test the loans of `),
+    );
+  });
+
+  it('adds an action plan for a row that has none, once', async () => {
+    const candidates = (
+      await admin.gql<{ actionPlanCandidates: { id: string; ruleNumber: string; loanLoadName: string }[] }>(
+        CANDIDATES,
+      )
+    ).data!.actionPlanCandidates;
+    expect(candidates.length).toBeGreaterThan(0);
+    const row = candidates[0]!;
+    const noOwner = await admin.gql(ADD_PLAN, {
+      input: { queueRowId: row.id, ownerName: '', targetDate: '2027-03-01' },
+    });
+    expect(fields(noOwner)).toMatchObject({ fields: { ownerName: M.ownerRequired } });
+    const added = await admin.gql<{ addActionPlan: { message: string; actionPlan: { status: string } } }>(
+      ADD_PLAN,
+      {
+        input: { queueRowId: row.id, ownerName: 'Dana Reyes', targetDate: '2027-03-01' },
+      },
+    );
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.addActionPlan).toMatchObject({
+      message: M.actionPlanAdded,
+      actionPlan: { status: 'OPEN' },
+    });
+    const twice = await admin.gql(ADD_PLAN, {
+      input: { queueRowId: row.id, ownerName: 'Dana Reyes', targetDate: '2027-03-01' },
+    });
+    expect(fields(twice)).toMatchObject({
+      fields: { queueRowId: M.planExists(row.ruleNumber, row.loanLoadName) },
     });
   });
 });

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { GAPS_MESSAGES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, OFFICE_FILE_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -110,7 +110,7 @@ describe('process hierarchy through the BFF against the reference catalogue', ()
     expect(wrongName.status).toBe(400);
     expect(((await wrongName.json()) as { error: string }).error).toBe(GAPS_MESSAGES.uploadExtension);
     const notZip = await upload(business, id, 'hierarchy.xlsx', Buffer.from('plain text'));
-    expect(((await notZip.json()) as { error: string }).error).toBe(GAPS_MESSAGES.uploadNotWorkbook);
+    expect(((await notZip.json()) as { error: string }).error).toBe(OFFICE_FILE_MESSAGES.notZip('.xlsx'));
     const badHeader = await upload(business, id, 'hierarchy.xlsx', await workbook([['Name'], ['x']]));
     expect(badHeader.status).toBe(400);
     expect(((await badHeader.json()) as { error: string }).error).toBe(GAPS_MESSAGES.uploadHeader);

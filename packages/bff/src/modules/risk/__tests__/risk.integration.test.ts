@@ -1,4 +1,5 @@
-import { RISK_MESSAGES } from '@lexbridge/rules';
+import { OFFICE_FILE_MESSAGES, RISK_MESSAGES } from '@lexbridge/rules';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, TestClient, type Harness } from '../../../testing/harness.js';
 
@@ -116,6 +117,12 @@ describe('risk through the BFF and the reference catalogue', () => {
     ]);
     const exe = await upload('tool.exe', Buffer.from('MZ'));
     expect(((await exe.json()) as { error: string }).error).toBe(RISK_MESSAGES.fileExtension);
+    // A renamed .zip passes a first-bytes check; opened, it is refused for what it is.
+    const renamedZip = await upload('controls.xlsx', Buffer.from(zipSync({ 'data.csv': strToU8('a,b') })));
+    expect([renamedZip.status, ((await renamedZip.json()) as { error: string }).error]).toEqual([
+      400,
+      OFFICE_FILE_MESSAGES.missingParts('.xlsx'),
+    ]);
     const content = Buffer.from('Evidence of the annual control test.\n');
     const stored = await upload('evidence.txt', content);
     expect(stored.status).toBe(200);
@@ -194,5 +201,81 @@ describe('risk through the BFF and the reference catalogue', () => {
       { id: saved.data!.saveRiskSearch.search.id },
     );
     expect(deleted.data!.deleteRiskSearch.message).toBe('Search deleted successfully');
+  });
+});
+
+describe('question types maintained through the BFF and the reference catalogue', () => {
+  let harness: Harness;
+  let admin: TestClient;
+  let auditor: TestClient;
+  const TYPES = `{ riskRatingLookups { questionTypes { id name isBuiltIn questionsCount version inputKind } } }`;
+  const SAVE = `mutation ($input: SaveRiskQuestionTypeInput!) {
+    saveRiskQuestionType(input: $input) { message questionType { id name version isBuiltIn inputKind } } }`;
+  const DELETE = `mutation ($id: ID!) { deleteRiskQuestionType(id: $id) { message } }`;
+  type Type = { id: string; name: string; isBuiltIn: boolean; questionsCount: number; version: number };
+  const fields = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
+    result.errors?.[0]?.extensions;
+
+  beforeAll(async () => {
+    harness = await startHarness();
+    admin = harness.client();
+    auditor = harness.client();
+    await admin.login('admin@lexbridge.test');
+    await auditor.login('auditor@lexbridge.test');
+  });
+  afterAll(() => harness?.close());
+
+  const types = async () =>
+    (await admin.gql<{ riskRatingLookups: { questionTypes: Type[] } }>(TYPES)).data!.riskRatingLookups
+      .questionTypes;
+
+  it('adds, renames and deletes a type; keeps the built-in ones and refuses a type in use, saying why', async () => {
+    const before = await types();
+    expect(before.filter((type) => type.isBuiltIn)).toHaveLength(9);
+    const readOnly = await auditor.gql(SAVE, { input: { name: 'Maturity scale' } });
+    expect(fields(readOnly)?.code).toBe('FORBIDDEN');
+    const added = await admin.gql<{
+      saveRiskQuestionType: { message: string; questionType: Type & { inputKind: string } };
+    }>(SAVE, { input: { name: ' Maturity scale ' } });
+    expect(added.errors).toBeUndefined();
+    expect(added.data!.saveRiskQuestionType).toMatchObject({
+      message: RISK_MESSAGES.questionTypeSaved,
+      questionType: { name: 'Maturity scale', isBuiltIn: false, inputKind: 'OPTIONS' },
+    });
+    const { id, version } = added.data!.saveRiskQuestionType.questionType;
+    const duplicate = await admin.gql(SAVE, { input: { name: 'maturity SCALE' } });
+    expect(fields(duplicate)).toMatchObject({ fields: { name: RISK_MESSAGES.questionTypeDuplicate } });
+    const builtInName = await admin.gql(SAVE, { input: { name: 'Number' } });
+    expect(fields(builtInName)).toMatchObject({ fields: { name: RISK_MESSAGES.questionTypeDuplicate } });
+    const renamed = await admin.gql<{ saveRiskQuestionType: { questionType: Type } }>(SAVE, {
+      input: { id, name: 'Maturity level', version },
+    });
+    expect(renamed.data!.saveRiskQuestionType.questionType).toMatchObject({
+      name: 'Maturity level',
+      version: 2,
+    });
+    const stale = await admin.gql(SAVE, { input: { id, name: 'Maturity', version } });
+    expect(fields(stale)?.code).toBe('CONFLICT');
+
+    const calendar = before.find((type) => type.name === 'Calendar Field')!;
+    const rename = await admin.gql(SAVE, {
+      input: { id: calendar.id, name: 'Date', version: calendar.version },
+    });
+    expect(fields(rename)).toMatchObject({
+      fields: { name: RISK_MESSAGES.questionTypeBuiltIn('Calendar Field') },
+    });
+    const removeBuiltIn = await admin.gql(DELETE, { id: calendar.id });
+    expect(fields(removeBuiltIn)).toMatchObject({
+      fields: { id: RISK_MESSAGES.questionTypeBuiltIn('Calendar Field') },
+    });
+    const used = before.find((type) => !type.isBuiltIn && type.questionsCount > 0)!;
+    const inUse = await admin.gql(DELETE, { id: used.id });
+    expect(fields(inUse)).toMatchObject({
+      fields: { id: RISK_MESSAGES.questionTypeInUse(used.name, used.questionsCount) },
+    });
+
+    const removed = await admin.gql<{ deleteRiskQuestionType: { message: string } }>(DELETE, { id });
+    expect(removed.data!.deleteRiskQuestionType.message).toBe(RISK_MESSAGES.questionTypeDeleted);
+    expect((await types()).some((type) => type.id === id)).toBe(false);
   });
 });

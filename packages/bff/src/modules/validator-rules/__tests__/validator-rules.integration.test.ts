@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MESSAGES as M } from '@lexbridge/rules';
+import { OFFICE_FILE_MESSAGES, RULE_MESSAGE_LOGIC_MAX, VALIDATOR_MESSAGES as M } from '@lexbridge/rules';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
 
 const SAVE_MESSAGE_TYPE = `mutation ($input: SaveMessageTypeInput!) { saveMessageType(input: $input) {
@@ -754,14 +754,20 @@ describe('validator rule maintenance against the reference catalogue', () => {
       const bad = await upload('rules.csv', Buffer.from('a,b'));
       expect(bad.status).toBe(400);
       expect(await bad.json()).toMatchObject({ error: 'Invalid file extension.' });
-      // Named .xlsx, not a workbook: the BFF says so from the first bytes; the catalogue from reading it.
+      // Named .xlsx, not a workbook: the BFF opens the container and says what is wrong with it.
       const disguised = await upload('rules.xlsx', Buffer.from('not a workbook'));
-      expect([disguised.status, (await disguised.json()).error]).toEqual([400, M.notAWorkbook]);
+      expect([disguised.status, (await disguised.json()).error]).toEqual([
+        400,
+        OFFICE_FILE_MESSAGES.notZip('.xlsx'),
+      ]);
       const zipped = await upload(
         'rules.xlsx',
         Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
       );
-      expect([zipped.status, (await zipped.json()).error]).toEqual([400, M.notAWorkbook]);
+      expect([zipped.status, (await zipped.json()).error]).toEqual([
+        400,
+        OFFICE_FILE_MESSAGES.corrupt('.xlsx'),
+      ]);
       const columns = await upload('rules.xlsx', await workbook([['Name'], ['x']]));
       expect(columns.status).toBe(400);
       expect((await columns.json()).error).toMatch(

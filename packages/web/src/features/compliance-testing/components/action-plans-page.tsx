@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { ACTION_PLAN_STATUSES, ASSESSMENT_TEXT_MAX, TOAST_TITLES } from '@lexbridge/rules';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/maintenance/grid-filters';
 import { useCanEdit } from '../../../components/maintenance/use-screen';
@@ -30,6 +31,7 @@ import {
   type AssessmentForm,
 } from '../compliance-testing-logic';
 import { Pager } from './pager';
+import { AddActionPlanDialog } from './work-dialogs';
 
 const STATUS_OPTIONS = (Object.keys(ACTION_PLAN_STATUS_LABELS) as ActionPlanStatus[]).map((id) => ({
   id,
@@ -49,6 +51,7 @@ export function ActionPlansPage() {
   const [status, setStatus] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
+  const [adding, setAdding] = useState(false);
   const page = { pageNumber, pageSize: PAGE_SIZE };
   const queue = useActionPlanWorkQueueQuery({
     skip: view !== 'queue',
@@ -102,7 +105,15 @@ export function ActionPlansPage() {
             placeholder="All"
           />
         )}
+        {canEdit && (
+          <Button size="sm" colorPalette="blue" ms="auto" onClick={() => setAdding(true)}>
+            <Plus /> Add action plan
+          </Button>
+        )}
       </HStack>
+      {adding && (
+        <AddActionPlanDialog onClose={() => setAdding(false)} onSaved={() => void current.refetch()} />
+      )}
       {current.error && (
         <Text color="fg.error">{errorMessage(current.error, 'The action plans could not be read.')}</Text>
       )}

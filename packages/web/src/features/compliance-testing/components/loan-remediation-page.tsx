@@ -14,8 +14,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { REMEDIATION_COMMENT_MAX, TOAST_TITLES } from '@lexbridge/rules';
-import { Download, Trash2, Upload } from 'lucide-react';
+import { COMPLIANCE_TESTING_MESSAGES, REMEDIATION_COMMENT_MAX, TOAST_TITLES } from '@lexbridge/rules';
+import { Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FilterSelect } from '../../../components/maintenance/grid-filters';
@@ -41,6 +41,7 @@ import {
 } from '../compliance-testing-logic';
 import { Pager } from './pager';
 import { evidenceProblem, uploadEvidence, useEvidenceDownload } from '../hooks/use-evidence';
+import { AddLoanDialog, TaskDialog, type TaskBeingEdited } from './work-dialogs';
 
 const STATUS_OPTIONS = (Object.keys(REMEDIATION_STATUS_LABELS) as RemediationStatus[]).map((id) => ({
   id,
@@ -74,6 +75,7 @@ export function LoanRemediationPage() {
   const [status, setStatus] = useState('');
   const [opened, setOpened] = useState<RemediationRowFieldsFragment | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
+  const [addingLoan, setAddingLoan] = useState(false);
   const queue = useLoanRemediationQueueQuery({
     variables: {
       status: (status || null) as RemediationStatus | null,
@@ -105,7 +107,15 @@ export function LoanRemediationPage() {
         <Text textStyle="sm" color="fg.muted" pb={2}>
           {queue.data ? `${totalCount} ${totalCount === 1 ? 'row' : 'rows'}` : ''}
         </Text>
+        {canEdit && (
+          <Button size="sm" colorPalette="blue" ms="auto" onClick={() => setAddingLoan(true)}>
+            <Plus /> Add loan to the queue
+          </Button>
+        )}
       </HStack>
+      {addingLoan && (
+        <AddLoanDialog onClose={() => setAddingLoan(false)} onSaved={() => void queue.refetch()} />
+      )}
       {queue.error && (
         <Text color="fg.error">{errorMessage(queue.error, 'The remediation queue could not be read.')}</Text>
       )}
@@ -204,6 +214,7 @@ function RemediationDetail({
   onSaved: (saved: RemediationRowFieldsFragment | null) => void;
 }) {
   const [resultStatusId, setResultStatusId] = useState('2');
+  const [editing, setEditing] = useState<TaskBeingEdited | 'new' | null>(null);
   const [pageNumber, setPageNumber] = useState(1);
   const detail = useLoanRemediationDetailQuery({
     variables: {
@@ -312,13 +323,44 @@ function RemediationDetail({
         </Stack>
 
         <Stack gap={3}>
-          <Heading as="h3" size="md">
-            Remediation tasks
-          </Heading>
+          <HStack justify="space-between" wrap="wrap">
+            <Heading as="h3" size="md">
+              Remediation tasks
+            </Heading>
+            {canEdit && row.status !== 'PURGE' && (
+              <Button size="sm" variant="outline" onClick={() => setEditing('new')}>
+                <Plus /> Add task
+              </Button>
+            )}
+          </HStack>
+          {canEdit && row.status === 'PURGE' && (
+            <Text textStyle="sm" color="fg.muted">
+              {COMPLIANCE_TESTING_MESSAGES.rowPurged}
+            </Text>
+          )}
+          {detail.data && detail.data.remediationTasks.length === 0 && (
+            <Text textStyle="sm" color="fg.muted">
+              No task yet.
+            </Text>
+          )}
           {(detail.data?.remediationTasks ?? []).map((task) => (
-            <TaskCard key={task.id} task={task} canEdit={canEdit} onChanged={() => void detail.refetch()} />
+            <TaskCard
+              key={task.id}
+              task={task}
+              canEdit={canEdit}
+              onEdit={() => setEditing(task)}
+              onChanged={() => void detail.refetch()}
+            />
           ))}
         </Stack>
+        {editing && (
+          <TaskDialog
+            queueId={row.id}
+            task={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => void detail.refetch()}
+          />
+        )}
       </Stack>
     </Box>
   );
@@ -464,7 +506,17 @@ function StatusForm({
 
 type Task = NonNullable<ReturnType<typeof useLoanRemediationDetailQuery>['data']>['remediationTasks'][number];
 
-function TaskCard({ task, canEdit, onChanged }: { task: Task; canEdit: boolean; onChanged: () => void }) {
+function TaskCard({
+  task,
+  canEdit,
+  onEdit,
+  onChanged,
+}: {
+  task: Task;
+  canEdit: boolean;
+  onEdit: () => void;
+  onChanged: () => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -521,11 +573,18 @@ function TaskCard({ task, canEdit, onChanged }: { task: Task; canEdit: boolean; 
           <Heading as="h4" size="sm">
             {task.title}
           </Heading>
-          <Badge colorPalette={task.status === 'Completed' ? 'green' : 'orange'}>{task.status}</Badge>
+          <HStack gap={2}>
+            <Badge colorPalette={task.status === 'Completed' ? 'green' : 'orange'}>{task.status}</Badge>
+            {canEdit && (
+              <Button size="xs" variant="outline" onClick={onEdit} aria-label={`Edit task ${task.title}`}>
+                <Pencil /> Edit
+              </Button>
+            )}
+          </HStack>
         </HStack>
         <Text textStyle="sm">{task.description}</Text>
         <Text textStyle="xs" color="fg.muted">
-          Owner {task.ownerName}
+          Assignee {task.ownerName}
           {task.dueDate ? ` · due ${task.dueDate}` : ''}
         </Text>
         <Stack gap={1} as="ul" listStyleType="none" ps={0} aria-label={`Evidence of ${task.title}`}>
@@ -565,6 +624,11 @@ function TaskCard({ task, canEdit, onChanged }: { task: Task; canEdit: boolean; 
             </HStack>
           ))}
         </Stack>
+        {canEdit && task.status === 'Completed' && (
+          <Text textStyle="sm" color="fg.muted">
+            {COMPLIANCE_TESTING_MESSAGES.taskCompleted}
+          </Text>
+        )}
         {editable && (
           <Field.Root invalid={Boolean(problem)}>
             <Field.Label htmlFor={inputId}>

@@ -7,7 +7,6 @@ import {
   Input,
   NativeSelect,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -31,6 +30,7 @@ import { LoadError } from './load-error';
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { ReorderList, SaveOrderButton } from './reorder-list';
 import { NO_NATIVE_VALIDATION } from './form-props';
+import { Checkbox, NameField, RecordUpkeep } from './record-upkeep';
 
 type Lookups = RiskAssessmentLookupsQuery['riskAssessmentLookups'];
 type Frequency = Lookups['frequencies'][number];
@@ -43,23 +43,6 @@ const MONTH_NAMES: Record<number, string> = {
   12: 'Every year',
 };
 
-function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <HStack as="label" gap="2" textStyle="sm" cursor="pointer">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{label}</span>
-    </HStack>
-  );
-}
-
 /** Frequencies: the list, and a form that adds one or updates the one chosen. */
 export function FrequenciesPanel({
   frequencies,
@@ -70,130 +53,69 @@ export function FrequenciesPanel({
   canEdit: boolean;
   onSaved: () => void;
 }) {
-  const blank = { id: null as string | null, name: '', months: 3, isActive: true };
-  const [form, setForm] = useState(blank);
-  const [error, setError] = useState<FieldError | null>(null);
   const [save] = useSaveRiskFrequencyMutation();
-
-  async function submit() {
-    const failure = validateRiskFrequency(form);
-    setError(failure);
-    if (failure) return;
-    const ok = await runRiskWrite(async () => {
-      const { data } = await save({
-        variables: { input: { id: form.id, name: form.name, months: form.months, isActive: form.isActive } },
-      });
-      return data?.saveRiskFrequency.message;
-    });
-    if (ok) {
-      setForm(blank);
-      onSaved();
-    }
-  }
-
   return (
-    <Stack gap="4">
-      <Table.Root size="sm" aria-label="Frequencies" maxW="720px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Repeats</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            {canEdit && (
-              <Table.ColumnHeader>
-                <Text srOnly>Edit</Text>
-              </Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {frequencies.map((frequency) => (
-            <Table.Row key={frequency.id}>
-              <Table.Cell>{frequency.name}</Table.Cell>
-              <Table.Cell>{MONTH_NAMES[frequency.months] ?? `${frequency.months} months`}</Table.Cell>
-              <Table.Cell>{frequency.isActive ? 'Active' : 'Inactive'}</Table.Cell>
-              {canEdit && (
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      setForm({
-                        id: frequency.id,
-                        name: frequency.name,
-                        months: frequency.months,
-                        isActive: frequency.isActive,
-                      })
-                    }
-                  >
-                    Edit {frequency.name}
-                  </Button>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      {canEdit && (
-        <Box
-          as="form"
-          {...NO_NATIVE_VALIDATION}
-          borderWidth="1px"
-          borderRadius="md"
-          p="4"
-          maxW="720px"
-          aria-label={form.id ? 'Update frequency' : 'Add frequency'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Heading size="sm" mb="3">
-            {form.id ? `Update ${form.name || 'frequency'}` : 'Add frequency'}
-          </Heading>
-          <HStack gap="3" align="end" wrap="wrap">
-            <Field.Root invalid={error?.field === 'name'} maxW="240px" required>
-              <Field.Label>Name</Field.Label>
-              <Input
-                size="sm"
-                value={form.name}
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
-              />
-              {error?.field === 'name' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-            </Field.Root>
-            <Field.Root invalid={error?.field === 'months'} maxW="200px">
-              <Field.Label>Repeats</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={String(form.months)}
-                  onChange={(event) => setForm({ ...form, months: Number(event.target.value) })}
-                >
-                  {RISK_FREQUENCY_MONTHS.map((months) => (
-                    <option key={months} value={months}>
-                      {MONTH_NAMES[months]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Checkbox
-              label="Active"
-              checked={form.isActive}
-              onChange={(isActive) => setForm({ ...form, isActive })}
-            />
-            <Button type="submit" size="sm" colorPalette="blue">
-              {form.id ? 'Update' : 'Add'}
-            </Button>
-            {form.id && (
-              <Button size="sm" variant="ghost" onClick={() => setForm(blank)}>
-                Cancel
-              </Button>
-            )}
-          </HStack>
-        </Box>
+    <RecordUpkeep
+      label="Frequencies"
+      noun="frequency"
+      rows={frequencies}
+      columns={[
+        { header: 'Name', cell: (frequency) => frequency.name },
+        {
+          header: 'Repeats',
+          cell: (frequency) => MONTH_NAMES[frequency.months] ?? `${frequency.months} months`,
+        },
+        { header: 'Status', cell: (frequency) => (frequency.isActive ? 'Active' : 'Inactive') },
+      ]}
+      canEdit={canEdit}
+      blank={{ id: null as string | null, name: '', months: 3, isActive: true }}
+      rowName={(frequency) => frequency.name}
+      toForm={(frequency) => ({
+        id: frequency.id,
+        name: frequency.name,
+        months: frequency.months,
+        isActive: frequency.isActive,
+      })}
+      validate={validateRiskFrequency}
+      save={async (form) => {
+        const { data } = await save({
+          variables: {
+            input: { id: form.id, name: form.name, months: form.months, isActive: form.isActive },
+          },
+        });
+        return data?.saveRiskFrequency.message;
+      }}
+      onSaved={onSaved}
+      fieldsWithErrors={['name', 'months']}
+    >
+      {({ form, setForm, errorOf }) => (
+        <>
+          <NameField label="Name" width="240px" fields={{ form, setForm, errorOf }} />
+          <Field.Root invalid={Boolean(errorOf('months'))} maxW="200px">
+            <Field.Label>Repeats</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={String(form.months)}
+                onChange={(event) => setForm({ ...form, months: Number(event.target.value) })}
+              >
+                {RISK_FREQUENCY_MONTHS.map((months) => (
+                  <option key={months} value={months}>
+                    {MONTH_NAMES[months]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errorOf('months')}</Field.ErrorText>
+          </Field.Root>
+          <Checkbox
+            label="Active"
+            checked={form.isActive}
+            onChange={(isActive) => setForm({ ...form, isActive })}
+          />
+        </>
       )}
-    </Stack>
+    </RecordUpkeep>
   );
 }
 

@@ -14,8 +14,10 @@ import {
 } from '@chakra-ui/react';
 import {
   changedRiskOrder,
+  RISK_MESSAGES,
   validateRiskLevel,
   validateRiskParameter,
+  validateRiskQuestionType,
   type FieldError,
 } from '@lexbridge/rules';
 import { useState } from 'react';
@@ -24,16 +26,20 @@ import { useCanEdit } from '../../../components/maintenance/use-screen';
 import { LoadError } from './load-error';
 import type { RiskParameterFieldsFragment, RiskRatingScreenQuery } from '../../../gql/graphql';
 import {
+  useDeleteRiskQuestionTypeMutation,
   useRiskManualArtifactsQuery,
   useRiskRatingScreenQuery,
   useSaveRiskLevelMutation,
   useSaveRiskParameterMutation,
+  useSaveRiskQuestionTypeMutation,
   useSubmitManualRiskRatingMutation,
   useUpdateRiskParameterOrderMutation,
 } from '../../../gql/hooks';
 import { runRiskWrite } from '../hooks/use-risk-write';
 import { ReorderList, SaveOrderButton } from './reorder-list';
 import { NO_NATIVE_VALIDATION } from './form-props';
+import { Checkbox, NameField, RecordUpkeep } from './record-upkeep';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 type Screen = RiskRatingScreenQuery;
 type Parameter = Screen['riskParameters'][number];
@@ -55,23 +61,6 @@ const BLANK_PARAMETER: ParameterForm = {
   weight: '0',
   isActive: true,
 };
-
-function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (v: boolean) => void;
-}) {
-  return (
-    <HStack as="label" gap="2" textStyle="sm" cursor="pointer">
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{label}</span>
-    </HStack>
-  );
-}
 
 /** A sub-parameter moved between lists: which one, into which parameter, and where. */
 interface Move {
@@ -339,6 +328,9 @@ function ParametersPanel({
   );
 }
 
+const LEVEL_COLOURS = ['green', 'yellow', 'orange', 'red', 'purple', 'gray'];
+
+/** Levels: score ranges, added and updated in one form. */
 function LevelsPanel({
   levels,
   canEdit,
@@ -348,126 +340,61 @@ function LevelsPanel({
   canEdit: boolean;
   onSaved: () => void;
 }) {
-  const blank = {
-    id: null as string | null,
-    name: '',
-    minScore: '0',
-    maxScore: '0',
-    color: 'gray',
-    isActive: true,
-  };
-  const [form, setForm] = useState(blank);
-  const [error, setError] = useState<FieldError | null>(null);
   const [save] = useSaveRiskLevelMutation();
-
-  async function submit() {
-    const input = {
-      id: form.id,
-      name: form.name,
-      minScore: Number(form.minScore),
-      maxScore: Number(form.maxScore),
-      color: form.color,
-      isActive: form.isActive,
-    };
-    const failure = validateRiskLevel(input);
-    setError(failure);
-    if (failure) return;
-    const ok = await runRiskWrite(
-      async () => (await save({ variables: { input } })).data?.saveRiskLevel.message,
-    );
-    if (ok) {
-      setForm(blank);
-      onSaved();
-    }
-  }
-
+  const inputOf = (form: LevelForm) => ({
+    id: form.id,
+    name: form.name,
+    minScore: Number(form.minScore),
+    maxScore: Number(form.maxScore),
+    color: form.color,
+    isActive: form.isActive,
+  });
   return (
-    <Stack gap="4">
-      <Table.Root size="sm" aria-label="Risk levels" maxW="720px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Level</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Lowest score</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Highest score</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            {canEdit && (
-              <Table.ColumnHeader>
-                <Text srOnly>Edit</Text>
-              </Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {levels.map((level) => (
-            <Table.Row key={level.id}>
-              <Table.Cell>
-                <Badge colorPalette={level.color}>{level.name}</Badge>
-              </Table.Cell>
-              <Table.Cell textAlign="end">{level.minScore}</Table.Cell>
-              <Table.Cell textAlign="end">{level.maxScore}</Table.Cell>
-              <Table.Cell>{level.isActive ? 'Active' : 'Inactive'}</Table.Cell>
-              {canEdit && (
-                <Table.Cell>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      setForm({
-                        id: level.id,
-                        name: level.name,
-                        color: level.color,
-                        isActive: level.isActive,
-                        minScore: String(level.minScore),
-                        maxScore: String(level.maxScore),
-                      })
-                    }
-                  >
-                    Edit {level.name}
-                  </Button>
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      {canEdit && (
-        <HStack
-          as="form"
-          {...NO_NATIVE_VALIDATION}
-          gap="3"
-          align="end"
-          wrap="wrap"
-          aria-label={form.id ? 'Update level' : 'Add level'}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Field.Root invalid={error?.field === 'name'} maxW="200px" required>
-            <Field.Label>Level name</Field.Label>
-            <Input
-              size="sm"
-              value={form.name}
-              onChange={(event) => setForm({ ...form, name: event.target.value })}
-            />
-            {error?.field === 'name' && <Field.ErrorText>{error.message}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={error?.field === 'minScore'} maxW="130px">
+    <RecordUpkeep
+      label="Risk levels"
+      noun="level"
+      rows={levels}
+      columns={[
+        { header: 'Level', cell: (level) => <Badge colorPalette={level.color}>{level.name}</Badge> },
+        { header: 'Lowest score', cell: (level) => level.minScore, alignEnd: true },
+        { header: 'Highest score', cell: (level) => level.maxScore, alignEnd: true },
+        { header: 'Status', cell: (level) => (level.isActive ? 'Active' : 'Inactive') },
+      ]}
+      canEdit={canEdit}
+      blank={BLANK_LEVEL}
+      rowName={(level) => level.name}
+      toForm={(level) => ({
+        id: level.id,
+        name: level.name,
+        color: level.color,
+        isActive: level.isActive,
+        minScore: String(level.minScore),
+        maxScore: String(level.maxScore),
+      })}
+      validate={(form) => validateRiskLevel(inputOf(form))}
+      save={async (form) => (await save({ variables: { input: inputOf(form) } })).data?.saveRiskLevel.message}
+      onSaved={onSaved}
+      fieldsWithErrors={['name']}
+    >
+      {({ form, setForm, errorOf }) => (
+        <>
+          <NameField label="Level name" width="200px" fields={{ form, setForm, errorOf }} />
+          <Field.Root invalid={Boolean(errorOf('minScore'))} maxW="130px">
             <Field.Label>Lowest score</Field.Label>
             <Input
               size="sm"
               type="number"
               value={form.minScore}
-              onChange={(e) => setForm({ ...form, minScore: e.target.value })}
+              onChange={(event) => setForm({ ...form, minScore: event.target.value })}
             />
           </Field.Root>
-          <Field.Root invalid={error?.field === 'minScore'} maxW="130px">
+          <Field.Root invalid={Boolean(errorOf('minScore'))} maxW="130px">
             <Field.Label>Highest score</Field.Label>
             <Input
               size="sm"
               type="number"
               value={form.maxScore}
-              onChange={(e) => setForm({ ...form, maxScore: e.target.value })}
+              onChange={(event) => setForm({ ...form, maxScore: event.target.value })}
             />
           </Field.Root>
           <Field.Root maxW="140px">
@@ -475,9 +402,9 @@ function LevelsPanel({
             <NativeSelect.Root size="sm">
               <NativeSelect.Field
                 value={form.color}
-                onChange={(e) => setForm({ ...form, color: e.target.value })}
+                onChange={(event) => setForm({ ...form, color: event.target.value })}
               >
-                {['green', 'yellow', 'orange', 'red', 'purple', 'gray'].map((color) => (
+                {LEVEL_COLOURS.map((color) => (
                   <option key={color}>{color}</option>
                 ))}
               </NativeSelect.Field>
@@ -489,17 +416,126 @@ function LevelsPanel({
             checked={form.isActive}
             onChange={(isActive) => setForm({ ...form, isActive })}
           />
-          <Button type="submit" size="sm" colorPalette="blue">
-            {form.id ? 'Update' : 'Add'}
-          </Button>
-          {error?.field === 'minScore' && (
-            <Text role="alert" color="fg.error" textStyle="sm" w="full">
-              {error.message}
-            </Text>
-          )}
-        </HStack>
+        </>
       )}
-    </Stack>
+    </RecordUpkeep>
+  );
+}
+
+interface LevelForm {
+  id: string | null;
+  name: string;
+  minScore: string;
+  maxScore: string;
+  color: string;
+  isActive: boolean;
+}
+const BLANK_LEVEL: LevelForm = {
+  id: null,
+  name: '',
+  minScore: '0',
+  maxScore: '0',
+  color: 'gray',
+  isActive: true,
+};
+
+type QuestionType = Screen['riskRatingLookups']['questionTypes'][number];
+
+/**
+ * Question types: the built-in ones (an input of their own) are listed as they are; other types, answered from
+ * their questions' options, are added, renamed and deleted while no question uses them.
+ */
+function QuestionTypesPanel({
+  types,
+  canEdit,
+  onSaved,
+}: {
+  types: readonly QuestionType[];
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
+  const [save] = useSaveRiskQuestionTypeMutation();
+  const [remove] = useDeleteRiskQuestionTypeMutation();
+  const [deleting, setDeleting] = useState<QuestionType | null>(null);
+  return (
+    <>
+      <RecordUpkeep
+        label="Question types"
+        noun="question type"
+        rows={types}
+        columns={[
+          { header: 'Question type', cell: (type) => type.name },
+          {
+            header: 'Answered with',
+            cell: (type) =>
+              type.hasOptions
+                ? 'one of its options'
+                : type.inputKind.toLowerCase().replace(/_/g, ' ') + ' input',
+          },
+          { header: 'Questions', cell: (type) => type.questionsCount, alignEnd: true },
+          { header: 'Kind', cell: (type) => (type.isBuiltIn ? 'Built in' : 'Added') },
+        ]}
+        canEdit={canEdit}
+        blank={{ id: null as string | null, name: '', version: 0 }}
+        rowName={(type) => type.name}
+        canChange={(type) => !type.isBuiltIn}
+        rowActions={(type) =>
+          type.isBuiltIn ? null : (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(type)}>
+              Delete {type.name}
+            </Button>
+          )
+        }
+        toForm={(type) => ({ id: type.id, name: type.name, version: type.version })}
+        validate={(form) =>
+          validateRiskQuestionType(
+            form.name,
+            types,
+            form.id,
+            form.id ? (types.find((type) => type.id === form.id)?.name ?? null) : null,
+          )
+        }
+        save={async (form) =>
+          (
+            await save({
+              variables: {
+                input: { id: form.id, name: form.name.trim(), version: form.id ? form.version : null },
+              },
+            })
+          ).data?.saveRiskQuestionType.message
+        }
+        onSaved={onSaved}
+        fieldsWithErrors={['name']}
+      >
+        {({ form, setForm, errorOf }) => (
+          <NameField
+            label="Type name"
+            width="320px"
+            fields={{ form, setForm, errorOf }}
+            hint="Answered from the options each question lists."
+          />
+        )}
+      </RecordUpkeep>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Confirm"
+        message={
+          !deleting
+            ? ''
+            : deleting.questionsCount > 0
+              ? RISK_MESSAGES.questionTypeInUse(deleting.name, deleting.questionsCount)
+              : `Delete the question type ${deleting.name}?`
+        }
+        onConfirm={() => {
+          const type = deleting!;
+          setDeleting(null);
+          void runRiskWrite(
+            async () => (await remove({ variables: { id: type.id } })).data?.deleteRiskQuestionType.message,
+          ).then((ok) => ok && onSaved());
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
   );
 }
 
@@ -692,26 +728,11 @@ export function RiskRatingPage() {
           <LevelsPanel levels={data.riskLevels} canEdit={canEdit} onSaved={() => void refetch()} />
         </Tabs.Content>
         <Tabs.Content value="types">
-          <Table.Root size="sm" aria-label="Question types" maxW="720px">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Question type</Table.ColumnHeader>
-                <Table.ColumnHeader>Answered with</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.riskRatingLookups.questionTypes.map((type) => (
-                <Table.Row key={type.id}>
-                  <Table.Cell>{type.name}</Table.Cell>
-                  <Table.Cell>
-                    {type.hasOptions
-                      ? 'one of its options'
-                      : type.inputKind.toLowerCase().replace(/_/g, ' ') + ' input'}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <QuestionTypesPanel
+            types={data.riskRatingLookups.questionTypes}
+            canEdit={canEdit}
+            onSaved={() => void refetch()}
+          />
         </Tabs.Content>
         <Tabs.Content value="manual">
           <ManualRatingPanel screen={data} canEdit={canEdit} />
