@@ -15,9 +15,14 @@ export interface ServesRouteOptions {
  * edit there. The resolver's legacy calls then carry that route's MenuId and BreadCrumbId headers, whatever
  * x-lexbridge-route the request said. No principal: UNAUTHENTICATED.
  */
-export function ServesRoute(route: string, options: ServesRouteOptions = {}): MethodDecorator {
+export function ServesRoute(
+  routeOf: string | ((args: Record<string, unknown>) => string),
+  options: ServesRouteOptions = {},
+): MethodDecorator {
   return createMethodMiddlewareDecorator<GraphQLContext>(async (action, next) => {
     const context = action.context;
+    // A resolver serving several screens names its route from its arguments (which questionnaire, say).
+    const route = typeof routeOf === 'string' ? routeOf : routeOf(action.args);
     const principal = requirePrincipal(context);
     // A bearer caller's who-am-I answer may come without a menu: the catalogue's menu decides then.
     const menu: readonly MenuItemData[] =
