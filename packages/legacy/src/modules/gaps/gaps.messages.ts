@@ -50,6 +50,7 @@ export const GAPS_LEGACY_MESSAGES = {
   alreadySubmitted: 'The questionnaire is already submitted.',
   answersSaved: 'Answers saved as draft.',
   answersSubmitted: 'Gaps and updates questionnaire submitted.',
+  changeAnswersSubmitted: 'Client change management questionnaire submitted.',
   descriptionRequired: 'Describe the action to take.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   planUnknown: 'The action plan no longer exists.',

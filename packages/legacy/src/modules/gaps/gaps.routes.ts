@@ -718,7 +718,8 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
         } else {
           await tx.query('UPDATE gaps_answer_sets SET updated_at = now() WHERE id = $1', [setId]);
         }
-        return { message: submit ? M.answersSubmitted : M.answersSaved, result: { IsSubmit: submit } };
+        const submitted = module.moduleTypeId === 1 ? M.answersSubmitted : M.changeAnswersSubmitted;
+        return { message: submit ? submitted : M.answersSaved, result: { IsSubmit: submit } };
       });
     }),
   );

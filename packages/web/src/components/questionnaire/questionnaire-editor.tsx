@@ -10,7 +10,12 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { questionTypeHasOptions, validateGapsQuestion, validateQuestionHeaders } from '@lexbridge/rules';
+import {
+  GAPS_MESSAGES,
+  questionTypeHasOptions,
+  validateGapsQuestion,
+  validateQuestionHeaders,
+} from '@lexbridge/rules';
 import { useEffect, useState } from 'react';
 import type { GapsQuestionnaireQuery, QuestionSet } from '../../gql/graphql';
 import {
@@ -334,7 +339,7 @@ export function QuestionnaireEditor({
             <Button
               size="sm"
               disabled={!headersChanged || !!headerRefusal || !!renaming}
-              onClick={() => void storeHeaders(headerDraft, 'Question headers saved successfully.')}
+              onClick={() => void storeHeaders(headerDraft, GAPS_MESSAGES.headersSaved)}
             >
               Save Headers
             </Button>
@@ -373,7 +378,7 @@ export function QuestionnaireEditor({
                 if (
                   await storeHeaders(
                     [...headerDraft, { id: 'new:', label: newHeader }],
-                    'Question headers saved successfully.',
+                    GAPS_MESSAGES.headersSaved,
                   )
                 )
                   setNewHeader('');
@@ -495,7 +500,7 @@ export function QuestionnaireEditor({
                       },
                     },
                   });
-                  return 'Question saved successfully.';
+                  return GAPS_MESSAGES.questionSaved;
                 });
                 if (ok) {
                   setDraft(editing ? EMPTY_DRAFT : { ...draft, question: '', options: '', triggerAnswer: '' });
