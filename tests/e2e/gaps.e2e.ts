@@ -8,7 +8,7 @@ import { GAPS_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { closeToasts, expectToast, requireBuiltWeb, signIn } from './spa.js';
 
 const SHOTS = process.env.GAPS_SHOTS ?? '';
 const HIERARCHY = '/hierarchy/process-hierarchy';
@@ -98,6 +98,7 @@ describe('gaps journeys', () => {
     const targets = remap.getByRole('radiogroup', { name: 'Processes to remap to' }).getByRole('radio');
     await expect.poll(() => targets.count()).toBeGreaterThan(1);
     await shot(page, 'hierarchy-remap');
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
     // Keyboard: into the radio group, the arrow picks the next process.
     await targets.first().focus();
@@ -107,6 +108,7 @@ describe('gaps journeys', () => {
     await remap.getByRole('button', { name: 'Remap', exact: true }).click();
     await expectToast(page, 'Success!', GAPS_MESSAGES.mappingRemapped);
     await remap.waitFor({ state: 'detached' });
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // Add a process under the selected one, then rename it.
@@ -213,6 +215,7 @@ describe('gaps journeys', () => {
       .getByText('Extend the procedure to phone complaints')
       .waitFor();
     await shot(page, 'gaps-action-plan');
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // The questionnaire editor: rename a header (two alike are refused), move it up with the keyboard, save.
@@ -241,6 +244,7 @@ describe('gaps journeys', () => {
     await expectToast(page, 'Success!', GAPS_MESSAGES.questionSaved);
     await page.getByRole('table', { name: 'Questions' }).getByText('Risk while the gap is open').waitFor();
     await shot(page, 'gaps-editor');
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // Submitted: Map Artifacts opens the law in the business module (tab index 3).
@@ -306,6 +310,7 @@ describe('gaps journeys', () => {
     await expectToast(page, 'Success!', GAPS_MESSAGES.changeAnswersSubmitted);
     await page.getByText('Submitted', { exact: true }).first().waitFor();
     await shot(page, 'assess-change-questionnaire');
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit Changes' }).click();
@@ -332,6 +337,7 @@ describe('gaps journeys', () => {
     await headers.getByText('Follow-up').waitFor();
     expect(await headers.getByText('Remediation Plan').count()).toBe(0);
     await shot(page, 'assess-change-editor');
+    await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

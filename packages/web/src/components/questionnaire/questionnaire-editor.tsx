@@ -28,6 +28,7 @@ import {
 import { runWrite } from '../../lib/use-write';
 import { ConfirmDialog } from '../confirm-dialog';
 import { ReorderList } from '../maintenance/reorder-list';
+import { ActionsColumnHeader } from '../maintenance/actions-column-header';
 
 type Question = GapsQuestionnaireQuery['gapsQuestions'][number];
 interface HeaderDraft {
@@ -167,11 +168,7 @@ export function QuestionnaireEditor({
             <Table.ColumnHeader>Question</Table.ColumnHeader>
             <Table.ColumnHeader>Type</Table.ColumnHeader>
             <Table.ColumnHeader>Active</Table.ColumnHeader>
-            {canEdit && (
-              <Table.ColumnHeader>
-                <Text srOnly>Actions</Text>
-              </Table.ColumnHeader>
-            )}
+            {canEdit && <ActionsColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -37,6 +37,7 @@ import { selectBusinessLaw } from '../../../lib/business-selection';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { runWrite } from '../../../lib/use-write';
+import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
 type Change = ClientChangeFieldsFragment;
 type Requirement = ClientChangeQuery['clientChange']['requirements'][number];
@@ -78,7 +79,7 @@ export function AssessChangePage() {
           <Table.ColumnHeader>Company Process</Table.ColumnHeader>
           <Table.ColumnHeader>Status</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Undecided</Table.ColumnHeader>
-          <Table.ColumnHeader />
+          <ActionsColumnHeader />
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -159,7 +160,7 @@ export function AssessChangePage() {
             <Table.ColumnHeader>Business Line</Table.ColumnHeader>
             <Table.ColumnHeader>What changed</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Accepted</Table.ColumnHeader>
-            <Table.ColumnHeader />
+            <ActionsColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>

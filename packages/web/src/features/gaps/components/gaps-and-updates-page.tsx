@@ -38,6 +38,7 @@ import {
   useQuestionnaireDownload,
 } from '../../../components/questionnaire/questionnaire-answers';
 import { QuestionnaireEditor } from '../../../components/questionnaire/questionnaire-editor';
+import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
 type Gap = GapsAndUpdatesQuery['gapsAndUpdates'][number];
 type Lists = GapsAndUpdatesQuery['gapsLists'];
@@ -99,7 +100,7 @@ export function GapsAndUpdatesPage() {
             <Table.ColumnHeader>Target completion</Table.ColumnHeader>
             <Table.ColumnHeader>Questionnaire</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Action plans</Table.ColumnHeader>
-            <Table.ColumnHeader />
+            <ActionsColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -276,7 +277,7 @@ function ActionPlans({
             <Table.ColumnHeader>Evidence</Table.ColumnHeader>
             <Table.ColumnHeader>Due</Table.ColumnHeader>
             <Table.ColumnHeader>Step files</Table.ColumnHeader>
-            {canEdit && <Table.ColumnHeader />}
+            {canEdit && <ActionsColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>

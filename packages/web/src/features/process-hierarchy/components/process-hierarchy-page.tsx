@@ -62,6 +62,7 @@ import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { postFile, runWrite } from '../../../lib/use-write';
 import { RemapProcessDialog } from './remap-process-dialog';
+import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
 type Node = ProcessNodeFieldsFragment;
 const TREE_HEIGHT = 520;
@@ -806,7 +807,7 @@ function ProposedProcesses({
             <Table.ColumnHeader>Process</Table.ColumnHeader>
             <Table.ColumnHeader>Under</Table.ColumnHeader>
             <Table.ColumnHeader>Proposed by</Table.ColumnHeader>
-            {canEdit && <Table.ColumnHeader />}
+            {canEdit && <ActionsColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>
