@@ -22,7 +22,6 @@ async function openDashboard(page: Page, bffUrl: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-
 async function count(page: Page, column: Column): Promise<number> {
   return Number(await page.getByTestId(`count-${column}`).textContent());
 }

@@ -12,7 +12,6 @@ import { expectToast, requireBuiltWeb, signIn, closeToasts } from './spa.js';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
 const screenshot = (name: string) => path.join(SHOTS, `compliance-testing-${name}.png`);
 
-
 /**
  * Compliance testing in the browser, as the administrator: from the menu to the loan remediation queue, one row
  * purged with its sub-status and comment, evidence uploaded (after two refused files), downloaded and deleted on its

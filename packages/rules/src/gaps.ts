@@ -276,4 +276,3 @@ export function validateQuestionHeaders(
   }
   return null;
 }
-

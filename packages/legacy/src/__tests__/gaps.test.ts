@@ -207,8 +207,10 @@ describe('gaps and updates', () => {
     // Two headers of a questionnaire never read alike, whatever their case; nothing of the refused save stays.
     expectRefusal(
       await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question-header', {
-        body: [{ Id: saved.body.Result.at(-1)!.Id, Header: 'FOLLOW-UP ', BusinessLineId: gap.BusinessLineId },
-          { Header: 'follow-up', BusinessLineId: gap.BusinessLineId }],
+        body: [
+          { Id: saved.body.Result.at(-1)!.Id, Header: 'FOLLOW-UP ', BusinessLineId: gap.BusinessLineId },
+          { Header: 'follow-up', BusinessLineId: gap.BusinessLineId },
+        ],
       }),
       400,
       M.headerDuplicate,
@@ -273,14 +275,24 @@ describe('gaps and updates', () => {
     const commentType = types.find((t) => t.Name === 'Comment')!.Id;
     expectRefusal(
       await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question', {
-        body: { Id: answeredQuestion.Id, Question: answeredQuestion.Question, QuestionTypeId: optionsType, Options: ['A'] },
+        body: {
+          Id: answeredQuestion.Id,
+          Question: answeredQuestion.Question,
+          QuestionTypeId: optionsType,
+          Options: ['A'],
+        },
       }),
       400,
       M.questionTypeAnswered,
     );
-    const retyped = await call<{ QuestionType: string }>(sessions.ben, 'PUT', '/GapsAndUpdates/update-question', {
-      body: { Id: question.body.Result.Id, Question: 'Owner named?', QuestionTypeId: commentType },
-    });
+    const retyped = await call<{ QuestionType: string }>(
+      sessions.ben,
+      'PUT',
+      '/GapsAndUpdates/update-question',
+      {
+        body: { Id: question.body.Result.Id, Question: 'Owner named?', QuestionTypeId: commentType },
+      },
+    );
     expect(retyped.body.Result.QuestionType).toBe('Comment');
     const deleted = await call(sessions.ben, 'DELETE', '/GapsAndUpdates/delete-question-header', {
       params: { Id: saved.body.Result.at(-1)!.Id },

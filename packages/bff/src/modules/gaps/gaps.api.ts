@@ -15,7 +15,6 @@ import {
 } from './gaps.dto.js';
 import type { QuestionSetPrefix } from './gaps.enums.js';
 
-
 /** Which of the three task lists. */
 export type GapsListPath = 'task-type' | 'task-status' | 'task-evidence';
 
@@ -68,7 +67,10 @@ export class GapsApi {
           { method: 'PUT', path: `${this.P}/update-${path}`, body: { Id: id, Name: name } },
           LegacyNamed,
         )
-      : this.legacy.envelope({ method: 'POST', path: `${this.P}/add-${path}`, body: { Name: name } }, LegacyNamed);
+      : this.legacy.envelope(
+          { method: 'POST', path: `${this.P}/add-${path}`, body: { Name: name } },
+          LegacyNamed,
+        );
   }
 
   deleteListEntry(path: GapsListPath, id: number) {
@@ -125,7 +127,10 @@ export class GapsApi {
   }
 
   addQuestion(body: Record<string, unknown>) {
-    return this.legacy.envelope({ method: 'POST', path: `${this.P}/add-sub-questions`, body }, LegacyQuestion);
+    return this.legacy.envelope(
+      { method: 'POST', path: `${this.P}/add-sub-questions`, body },
+      LegacyQuestion,
+    );
   }
 
   updateQuestion(sub: boolean, body: Record<string, unknown>) {
@@ -162,7 +167,11 @@ export class GapsApi {
 
   actionPlans(key: GapKey) {
     return this.legacy.envelope(
-      { method: 'GET', path: `${this.P}/get-action-plan-tracker`, query: { ...key, ModuleTypeId: this.moduleTypeId } },
+      {
+        method: 'GET',
+        path: `${this.P}/get-action-plan-tracker`,
+        query: { ...key, ModuleTypeId: this.moduleTypeId },
+      },
       LegacyActionPlans,
     );
   }
@@ -174,7 +183,11 @@ export class GapsApi {
           LegacyActionPlan,
         )
       : this.legacy.envelope(
-          { method: 'POST', path: `${this.P}/add-action-plan-tracker`, body: { ...body, ModuleTypeId: this.moduleTypeId } },
+          {
+            method: 'POST',
+            path: `${this.P}/add-action-plan-tracker`,
+            body: { ...body, ModuleTypeId: this.moduleTypeId },
+          },
           LegacyActionPlan,
         );
   }

@@ -1,4 +1,15 @@
-import { Badge, Box, Button, Heading, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import {
   MESSAGES,
   questionIsShown,

@@ -16,7 +16,7 @@ import {
   validateGapsQuestion,
   validateQuestionHeaders,
 } from '@lexbridge/rules';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { GapsQuestionnaireQuery, QuestionSet } from '../../gql/graphql';
 import {
   useDeleteGapsQuestionHeaderMutation,
@@ -75,18 +75,18 @@ export function QuestionnaireEditor({
   const questions = data?.gapsQuestions ?? [];
   const questionTypes = data?.gapsLists.questionTypes ?? [];
 
-  // The headers as the user is arranging them: saved together with Save Headers.
-  const [headerDraft, setHeaderDraft] = useState<HeaderDraft[]>([]);
+  // The headers as the user is arranging them (null: as saved), saved together with Save Headers.
+  const [arranged, setArranged] = useState<HeaderDraft[] | null>(null);
+  const headerDraft = arranged ?? headers.map((header) => ({ id: header.id, label: header.header }));
+  const setHeaderDraft = (rows: HeaderDraft[] | null) => setArranged(rows);
   const [renaming, setRenaming] = useState<{ id: string; text: string } | null>(null);
   const [newHeader, setNewHeader] = useState('');
   const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
-  useEffect(() => {
-    setHeaderDraft((data?.gapsQuestionHeaders ?? []).map((header) => ({ id: header.id, label: header.header })));
-    setRenaming(null);
-  }, [data]);
   const headersChanged =
     headerDraft.length !== headers.length ||
-    headerDraft.some((draft, index) => draft.id !== headers[index]?.id || draft.label !== headers[index]?.header);
+    headerDraft.some(
+      (draft, index) => draft.id !== headers[index]?.id || draft.label !== headers[index]?.header,
+    );
   const renamed = renaming
     ? headerDraft.map((header) => (header.id === renaming.id ? { ...header, label: renaming.text } : header))
     : headerDraft;
@@ -122,7 +122,11 @@ export function QuestionnaireEditor({
       });
       return message;
     });
-    if (ok) void refetch();
+    if (ok) {
+      setHeaderDraft(null);
+      setRenaming(null);
+      void refetch();
+    }
     return ok;
   }
 
@@ -151,6 +155,8 @@ export function QuestionnaireEditor({
           onChange={(e) => {
             setLineId(e.target.value);
             setDraft(EMPTY_DRAFT);
+            setHeaderDraft(null);
+            setRenaming(null);
           }}
         >
           {lines.map((line) => (
@@ -265,8 +271,8 @@ export function QuestionnaireEditor({
             Headers
           </Heading>
           <Text fontSize="xs" color="fg.muted">
-            Drag a header, or focus its grip and use the up and down arrow keys, to change the order; then Save
-            Headers.
+            Drag a header, or focus its grip and use the up and down arrow keys, to change the order; then
+            Save Headers.
           </Text>
           <ReorderList
             label="Question headers"
@@ -345,7 +351,7 @@ export function QuestionnaireEditor({
               variant="ghost"
               disabled={!headersChanged}
               onClick={() => {
-                setHeaderDraft(headers.map((header) => ({ id: header.id, label: header.header })));
+                setHeaderDraft(null);
                 setRenaming(null);
               }}
             >
@@ -500,7 +506,9 @@ export function QuestionnaireEditor({
                   return GAPS_MESSAGES.questionSaved;
                 });
                 if (ok) {
-                  setDraft(editing ? EMPTY_DRAFT : { ...draft, question: '', options: '', triggerAnswer: '' });
+                  setDraft(
+                    editing ? EMPTY_DRAFT : { ...draft, question: '', options: '', triggerAnswer: '' },
+                  );
                   void refetch();
                 }
               }}
@@ -526,10 +534,15 @@ export function QuestionnaireEditor({
           if (
             await runWrite(
               async () =>
-                (await deleteHeader({ variables: { set, id: header.id } })).data?.deleteGapsQuestionHeader.message,
+                (await deleteHeader({ variables: { set, id: header.id } })).data?.deleteGapsQuestionHeader
+                  .message,
             )
-          )
+          ) {
+            // Unsaved renames and order are dropped with it: the list is reloaded as saved.
+            setHeaderDraft(null);
+            setRenaming(null);
             void refetch();
+          }
         }}
         onCancel={() => setDeleting(null)}
       />

@@ -57,8 +57,9 @@ describe('client change management through the BFF against the reference catalog
   it('keeps its own questionnaire, apart from gaps and updates', async () => {
     const [gaps, ccm] = await Promise.all(
       (['GAPS_AND_UPDATES', 'CLIENT_CHANGE_MANAGEMENT'] as const).map(async (set) =>
-        (await business.gql<{ gapsQuestions: { header: string }[] }>(QUESTIONS, { line: '2', set })).data!
-          .gapsQuestions.map((question) => question.header),
+        (
+          await business.gql<{ gapsQuestions: { header: string }[] }>(QUESTIONS, { line: '2', set })
+        ).data!.gapsQuestions.map((question) => question.header),
       ),
     );
     expect(ccm).toContain('Change Impact');
@@ -75,7 +76,12 @@ describe('client change management through the BFF against the reference catalog
     };
     const questions = (
       await business.gql<{
-        gapsQuestions: { id: string; questionType: string; options: string[]; parentQuestionId: string | null }[];
+        gapsQuestions: {
+          id: string;
+          questionType: string;
+          options: string[];
+          parentQuestionId: string | null;
+        }[];
       }>(QUESTIONS, { line: detail.change.businessLineId, set: 'CLIENT_CHANGE_MANAGEMENT' })
     ).data!.gapsQuestions;
     const impact = questions.find((question) => question.options.includes('Partially'))!;
@@ -89,7 +95,9 @@ describe('client change management through the BFF against the reference catalog
     });
     expect(draft.errors).toBeUndefined();
     const early = await business.gql(SUBMIT, { ref, answers: [], submit: true });
-    expect(early.errors?.[0]?.extensions).toMatchObject({ fields: { answers: GAPS_MESSAGES.answerRequired } });
+    expect(early.errors?.[0]?.extensions).toMatchObject({
+      fields: { answers: GAPS_MESSAGES.answerRequired },
+    });
 
     // The gaps set does not know this requirement as a gap.
     const wrongSet = await business.gql(
@@ -110,7 +118,11 @@ describe('client change management through the BFF against the reference catalog
     });
     expect(submitted.errors).toBeUndefined();
     const answered = await business.gql<{
-      gapsAnswers: { isSubmitted: boolean; answers: { questionId: string; answer: string }[]; files: { id: string }[] };
+      gapsAnswers: {
+        isSubmitted: boolean;
+        answers: { questionId: string; answer: string }[];
+        files: { id: string }[];
+      };
     }>(ANSWERS, { ref });
     expect(answered.data!.gapsAnswers).toMatchObject({ isSubmitted: true, files: [expect.anything()] });
     expect(answered.data!.gapsAnswers.answers).toContainEqual({ questionId: impact.id, answer: 'Partially' });
@@ -145,7 +157,9 @@ describe('client change management through the BFF against the reference catalog
         submit: true) { message } }`,
       { id: detail.requirements[0]!.id, ids: [detail.processes[0]!.id] },
     );
-    expect(mapped.data).toEqual({ saveRequirementMapping: { message: GAPS_MESSAGES.mappingSubmittedForReview } });
+    expect(mapped.data).toEqual({
+      saveRequirementMapping: { message: GAPS_MESSAGES.mappingSubmittedForReview },
+    });
     const submitted = await business.gql(`mutation { submitChanges(changeId: "2") { message } }`);
     expect(submitted.errors).toBeUndefined();
     const byReader = await reader.gql(`mutation { acceptChangedLaw(changeId: "2") { message } }`);

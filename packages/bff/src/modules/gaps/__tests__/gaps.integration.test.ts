@@ -45,7 +45,9 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     const { data, errors } = await business.gql<{
       gapsAndUpdates: { requirementId: string; companyProcessId: string; isSubmitted: boolean }[];
       gapsLists: { questionTypes: { name: string }[] };
-    }>(`{ gapsAndUpdates { requirementId companyProcessId isSubmitted } gapsLists { questionTypes { name } } }`);
+    }>(
+      `{ gapsAndUpdates { requirementId companyProcessId isSubmitted } gapsLists { questionTypes { name } } }`,
+    );
     expect(errors).toBeUndefined();
     expect(data!.gapsAndUpdates).toContainEqual({
       requirementId: '180',
@@ -58,7 +60,9 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
   it('answers a gap with a draft and a file, refuses an incomplete submit, then submits and freezes it', async () => {
     const questions = (await business.gql<{ gapsQuestions: Question[] }>(QUESTIONS, { line: '1' })).data!
       .gapsQuestions;
-    const parent = questions.find((question) => question.options.includes('Yes') && !question.parentQuestionId)!;
+    const parent = questions.find(
+      (question) => question.options.includes('Yes') && !question.parentQuestionId,
+    )!;
     const attachment = questions.find((question) => question.questionType === 'Add attachment')!;
 
     const draft = await business.gql(SUBMIT, {
@@ -148,9 +152,11 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
   });
 
   it('renames and reorders the headers, refusing two alike, and lets a reader do neither', async () => {
-    const before = (await business.gql<{ gapsQuestionHeaders: { id: string; header: string }[] }>(HEADERS, {
-      line: '2',
-    })).data!.gapsQuestionHeaders;
+    const before = (
+      await business.gql<{ gapsQuestionHeaders: { id: string; header: string }[] }>(HEADERS, {
+        line: '2',
+      })
+    ).data!.gapsQuestionHeaders;
     expect(before.length).toBeGreaterThanOrEqual(2);
     const [first, second] = before;
     const twins = await business.gql(SAVE_HEADERS, {
@@ -175,9 +181,11 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
       },
     );
     expect(saved.errors).toBeUndefined();
-    const after = (await business.gql<{ gapsQuestionHeaders: { id: string; header: string }[] }>(HEADERS, {
-      line: '2',
-    })).data!.gapsQuestionHeaders;
+    const after = (
+      await business.gql<{ gapsQuestionHeaders: { id: string; header: string }[] }>(HEADERS, {
+        line: '2',
+      })
+    ).data!.gapsQuestionHeaders;
     expect(after.slice(0, 2)).toEqual([
       expect.objectContaining({ id: second!.id }),
       expect.objectContaining({ id: first!.id, header: 'Gap Assessment (renamed)' }),
@@ -192,7 +200,9 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
   it('edits the text and type of an unanswered question', async () => {
     const questions = (await business.gql<{ gapsQuestions: Question[] }>(QUESTIONS, { line: '2' })).data!
       .gapsQuestions;
-    const comment = questions.find((question) => question.questionType === 'Comment' && !question.parentQuestionId)!;
+    const comment = questions.find(
+      (question) => question.questionType === 'Comment' && !question.parentQuestionId,
+    )!;
     const text = questions.find((question) => question.questionType === 'Options')!;
     const edited = await business.gql<{ saveGapsQuestion: { question: string; questionType: string } }>(
       SAVE_QUESTION,
@@ -206,7 +216,10 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
         },
       },
     );
-    expect(edited.data!.saveGapsQuestion).toMatchObject({ question: 'How large is the gap?', questionType: 'Options' });
+    expect(edited.data!.saveGapsQuestion).toMatchObject({
+      question: 'How large is the gap?',
+      questionType: 'Options',
+    });
     const noOptions = await business.gql(SAVE_QUESTION, {
       input: {
         id: comment.id,
@@ -216,6 +229,8 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
         options: [],
       },
     });
-    expect(noOptions.errors?.[0]?.extensions).toMatchObject({ fields: { options: GAPS_MESSAGES.optionsRequired } });
+    expect(noOptions.errors?.[0]?.extensions).toMatchObject({
+      fields: { options: GAPS_MESSAGES.optionsRequired },
+    });
   });
 });

@@ -142,7 +142,12 @@ describe('gaps resolver', () => {
     // The gaps screen alone does not open client change management's questionnaire.
     const refused = await run(fake, query);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const assess: MenuItemData = { ...MENU[0]!, id: '1703', label: 'Assess Change', routerLink: GAPS_ROUTES.assessChange };
+    const assess: MenuItemData = {
+      ...MENU[0]!,
+      id: '1703',
+      label: 'Assess Change',
+      routerLink: GAPS_ROUTES.assessChange,
+    };
     const result = await run(fake, query, {}, editor({ menu: [...MENU, assess] }));
     expect(result.data).toEqual({ gapsQuestionHeaders: [{ id: '7', header: 'Change Impact' }] });
     expect(paths).toEqual(['ClientChangeManagement/get-questions-header']);
@@ -163,7 +168,9 @@ describe('gaps resolver', () => {
       `mutation { saveGapsQuestionHeaders(businessLineId: "1", headers: [{ id: "1", header: "Scope" },
         { header: " scope " }]) { id } }`,
     );
-    expect(twins.errors?.[0]?.extensions).toMatchObject({ fields: { headers: GAPS_MESSAGES.headerDuplicate } });
+    expect(twins.errors?.[0]?.extensions).toMatchObject({
+      fields: { headers: GAPS_MESSAGES.headerDuplicate },
+    });
     const long = await run(
       fake,
       `mutation ($h: String!) { saveGapsQuestionHeaders(businessLineId: "1", headers: [{ header: $h }]) { id } }`,

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
   GAPS_ROUTES,
   gapsEntryRefusal,

@@ -41,7 +41,13 @@ export function RemapProcessDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <RemapContent hierarchyId={hierarchyId} from={from} busy={busy} onRemap={onRemap} onClose={onClose} />
+          <RemapContent
+            hierarchyId={hierarchyId}
+            from={from}
+            busy={busy}
+            onRemap={onRemap}
+            onClose={onClose}
+          />
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
@@ -80,7 +86,11 @@ function RemapContent({
   const byId = new Map(found.map((node) => [node.id, node]));
   const pathOf = (id: string | null | undefined): string[] => {
     const names: string[] = [];
-    for (let node = id ? byId.get(id) : undefined; node; node = node.parentId ? byId.get(node.parentId) : undefined)
+    for (
+      let node = id ? byId.get(id) : undefined;
+      node;
+      node = node.parentId ? byId.get(node.parentId) : undefined
+    )
       names.unshift(node.name);
     return names;
   };
@@ -95,8 +105,8 @@ function RemapContent({
       <Dialog.Body>
         <Stack gap="3">
           <Text fontSize="sm">
-            Every law section mapped to {from.name} moves to the process you choose. Search the whole hierarchy by
-            name or description.
+            Every law section mapped to {from.name} moves to the process you choose. Search the whole
+            hierarchy by name or description.
           </Text>
           <Input
             size="sm"
@@ -171,7 +181,8 @@ function RemapContent({
           </Stack>
           {hits.length > SHOWN_HITS && (
             <Text fontSize="xs" color="fg.muted">
-              {hits.length} processes match; the first {SHOWN_HITS} are listed. Type more to narrow the search.
+              {hits.length} processes match; the first {SHOWN_HITS} are listed. Type more to narrow the
+              search.
             </Text>
           )}
           {tried && refusal && (
