@@ -11,7 +11,6 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import {
-  MESSAGES,
   questionIsShown,
   TOAST_TITLES,
   validateAnswers,
@@ -28,6 +27,7 @@ import {
 } from '../../gql/hooks';
 import { notify } from '../../lib/toast';
 import { postFile, runWrite } from '../../lib/use-write';
+import { downloadThroughTicket } from '../../lib/ticket-download';
 
 type Question = QuestionnaireAnswersQuery['gapsQuestions'][number];
 
@@ -43,27 +43,10 @@ export interface AnswerRef {
 export function useQuestionnaireDownload(set: QuestionSet) {
   const [ticket] = useGapsFileDownloadMutation();
   return async (kind: 'QUESTION' | 'STEP', fileId: string, fileName: string) => {
-    try {
-      const { data } = await ticket({ variables: { set, kind, fileId } });
-      const url = data?.gapsFileDownload.download.url;
-      if (!url) throw new Error(MESSAGES.defaultError);
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok)
-        throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (error) {
-      notify({
-        type: 'error',
-        title: TOAST_TITLES.error,
-        description: error instanceof Error && error.message ? error.message : MESSAGES.defaultError,
-      });
-    }
+    await downloadThroughTicket(
+      async () => (await ticket({ variables: { set, kind, fileId } })).data?.gapsFileDownload.download.url,
+      fileName,
+    );
   };
 }
 
