@@ -2826,6 +2826,11 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   GapWork: {
     as: 'business',
+    variables: { gap: { lawId: '5', sectionId: '23', requirementId: '180', companyProcessId: '1' } },
+    check: (data) => expect(data.gapsActionPlans).toEqual(expect.any(Array)),
+  },
+  QuestionnaireAnswers: {
+    as: 'business',
     variables: {
       gap: { lawId: '5', sectionId: '23', requirementId: '180', companyProcessId: '1' },
       businessLineId: '1',
@@ -2838,13 +2843,17 @@ export const SCENARIOS: Record<string, Scenario> = {
       expect(
         questions.some((question) => question.parentQuestionId && question.triggerAnswer === 'Yes'),
       ).toBe(true);
-      expect(data.gapsActionPlans).toEqual(expect.any(Array));
+      expect(data.gapsAnswers).toMatchObject({ isSubmitted: false });
     },
   },
+  // Client change management's own questionnaire of Consumer Lending (the same operations with set).
   GapsQuestionnaire: {
     as: 'business',
-    variables: { businessLineId: '1' },
-    check: (data) => expect((data.gapsQuestionHeaders as unknown[]).length).toBeGreaterThanOrEqual(2),
+    variables: { set: 'CLIENT_CHANGE_MANAGEMENT', businessLineId: '2' },
+    check: (data) => {
+      expect(data.gapsQuestionHeaders).toEqual([expect.objectContaining({ header: 'Change Impact' })]);
+      expect((data.gapsLists as { questionTypes: unknown[] }).questionTypes.length).toBeGreaterThan(0);
+    },
   },
   GapsSubQuestions: {
     as: 'business',
@@ -2903,7 +2912,13 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   SaveGapsQuestionHeaders: {
     as: 'business',
-    variables: { businessLineId: '1', headers: [] },
+    variables: {
+      businessLineId: '1',
+      headers: [
+        { id: '1', header: 'Gap Assessment' },
+        { id: '2', header: 'gap assessment' },
+      ],
+    },
     expectError: 'BAD_USER_INPUT',
   },
   DeleteGapsQuestionHeader: {

@@ -4,7 +4,7 @@ import { BUSINESS_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signIn, closeToasts } from './spa.js';
 
 const DASHBOARD = '/business-module/business-module';
 const SHOTS = process.env.BUSINESS_SHOTS ?? '';
@@ -20,14 +20,6 @@ async function openDashboard(page: Page, bffUrl: string): Promise<void> {
   await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
   await page.getByRole('table', { name: 'Business laws' }).locator('tbody tr').first().waitFor();
   await page.waitForLoadState('networkidle');
-}
-
-/** Closes the open toasts (a toast fading in or out is a colour-contrast finding of its own) and waits for them. */
-async function closeToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
-  for (const close of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all())
-    await close.dispatchEvent('click').catch(() => undefined);
-  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
 }
 
 async function count(page: Page, column: Column): Promise<number> {

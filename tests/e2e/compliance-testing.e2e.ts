@@ -7,18 +7,10 @@ import { COMPLIANCE_TESTING_MESSAGES as M } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signIn, closeToasts } from './spa.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
 const screenshot = (name: string) => path.join(SHOTS, `compliance-testing-${name}.png`);
-
-/** Closes the open toasts (a toast fading in or out is a colour-contrast finding of its own) and waits for them. */
-async function closeToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
-  for (const close of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all())
-    await close.dispatchEvent('click').catch(() => undefined);
-  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
-}
 
 /**
  * Compliance testing in the browser, as the administrator: from the menu to the loan remediation queue, one row

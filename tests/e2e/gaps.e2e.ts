@@ -6,8 +6,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAPS_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { closeToasts, expectToast, requireBuiltWeb, signIn } from './spa.js';
 
 const SHOTS = process.env.GAPS_SHOTS ?? '';
 const HIERARCHY = '/hierarchy/process-hierarchy';
@@ -87,6 +88,28 @@ describe('gaps journeys', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: childName, level: 2 }).waitFor();
+
+    // Remap searches the whole hierarchy (not only the loaded rows) and moves every mapping of the process.
+    await page.getByRole('button', { name: 'Remap to another process…' }).click();
+    const remap = page.getByRole('dialog', { name: `Remap ${childName}` });
+    await remap.getByRole('button', { name: 'Remap', exact: true }).click();
+    await remap.getByText(GAPS_MESSAGES.selectProcesses).waitFor();
+    await remap.getByLabel('Search processes to remap to').fill('quality control');
+    const targets = remap.getByRole('radiogroup', { name: 'Processes to remap to' }).getByRole('radio');
+    await expect.poll(() => targets.count()).toBeGreaterThan(1);
+    await shot(page, 'hierarchy-remap');
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+    // Keyboard: into the radio group, the arrow picks the next process.
+    await targets.first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    expect(await targets.nth(1).isChecked()).toBe(true);
+    await remap.getByRole('button', { name: 'Remap', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.mappingRemapped);
+    await remap.waitFor({ state: 'detached' });
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Add a process under the selected one, then rename it.
     await page.getByLabel('New process name').fill('Journey Review Step');
@@ -192,6 +215,37 @@ describe('gaps journeys', () => {
       .getByText('Extend the procedure to phone complaints')
       .waitFor();
     await shot(page, 'gaps-action-plan');
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The questionnaire editor: rename a header (two alike are refused), move it up with the keyboard, save.
+    await page.getByRole('button', { name: 'Rename header Remediation' }).click();
+    const rename = page.getByLabel('New text for header Remediation');
+    await rename.fill('gap assessment');
+    await page.getByText(GAPS_MESSAGES.headerDuplicate).waitFor();
+    await rename.fill('Remediation Plan');
+    await rename.press('Enter');
+    await page.getByRole('button', { name: /^Reorder Remediation Plan, position 2 of 2/ }).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.getByRole('button', { name: /^Reorder Remediation Plan, position 1 of 2/ }).waitFor();
+    await page.getByRole('button', { name: 'Save Headers' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.headersSaved);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Question headers' }).locator('li').first().innerText())
+      .toContain('Remediation Plan');
+    // Edit a question: its text, and a type change refused once it is answered.
+    await page.getByRole('button', { name: 'Edit question Risk if the gap is left open' }).click();
+    await page.getByLabel('Question text', { exact: true }).fill('Risk while the gap is open');
+    await page.getByLabel('Question type', { exact: true }).selectOption({ label: 'Comment' });
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.questionTypeAnswered);
+    await page.getByLabel('Question type', { exact: true }).selectOption({ label: 'Options' });
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.questionSaved);
+    await page.getByRole('table', { name: 'Questions' }).getByText('Risk while the gap is open').waitFor();
+    await shot(page, 'gaps-editor');
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Submitted: Map Artifacts opens the law in the business module (tab index 3).
     const submitted = rows.filter({ hasText: 'Submitted' }).first();
@@ -239,6 +293,26 @@ describe('gaps journeys', () => {
     await expectToast(page, 'Success!', 'Requirement mapping submitted successfully.');
     await shot(page, 'assess-change-decided');
 
+    // The client change management questionnaire of the first changed requirement, with a file, submitted.
+    await page.getByRole('button', { name: 'Questionnaire', exact: true }).first().click();
+    const impact = page.getByLabel('Does the change affect this company process?', { exact: true });
+    await impact.selectOption('Yes');
+    await page.getByLabel('Which procedures change?', { exact: true }).fill('Record keeping.');
+    await page.getByLabel('Date the change must be in place', { exact: true }).fill('2027-09-30');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Error!', GAPS_MESSAGES.answerRequired);
+    const procedure = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'procedure.txt');
+    writeFileSync(procedure, 'Updated record keeping procedure.');
+    await page.getByLabel('Attach a file: Evidence of the updated procedure').setInputFiles(procedure);
+    await expectToast(page, 'Success!', 'File uploaded successfully.');
+    await page.getByRole('button', { name: 'procedure.txt', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.changeAnswersSubmitted);
+    await page.getByText('Submitted', { exact: true }).first().waitFor();
+    await shot(page, 'assess-change-questionnaire');
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+
     await page.getByRole('button', { name: 'Submit Changes' }).click();
     await expectToast(page, 'Success!', 'Changes submitted successfully.');
     await page.getByRole('button', { name: 'Accept Law' }).click();
@@ -250,5 +324,20 @@ describe('gaps journeys', () => {
     await page.waitForURL(/\/business-module\/map-artifacts\?from=assess-change/);
     await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
     await shot(page, 'assess-change-map-artifacts');
+  });
+
+  it('maintains the client change management questionnaire apart from the gaps one', async () => {
+    await page.goto(`${harness.bffUrl}${ASSESS}`);
+    await page.getByRole('heading', { name: 'Assess Change', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Questionnaire', level: 2 }).waitFor();
+    await page.getByLabel('New header').fill('Follow-up');
+    await page.getByRole('button', { name: 'Add Header' }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.headersSaved);
+    const headers = page.getByRole('list', { name: 'Question headers' });
+    await headers.getByText('Follow-up').waitFor();
+    expect(await headers.getByText('Remediation Plan').count()).toBe(0);
+    await shot(page, 'assess-change-editor');
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

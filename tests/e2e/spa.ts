@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '@lexbridge/bff/testing/harness.ts';
 
 /** The built SPA the BFF serves in these journeys (`pnpm --filter @lexbridge/web build`). */
@@ -52,4 +53,12 @@ export async function expectToast(page: Page, title: string, description: string
     .last();
   await toast.waitFor({ timeout: 15_000 });
   await toast.getByText(title, { exact: true }).waitFor();
+}
+
+/** Closes every toast and waits until none is left (axe would judge one that is fading in or out). */
+export async function closeToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+  for (const close of await page.locator('[data-scope="toast"][data-part="close-trigger"]').all())
+    await close.dispatchEvent('click').catch(() => undefined);
+  await expect.poll(() => toasts.count(), { timeout: 15_000 }).toBe(0);
 }

@@ -23,6 +23,9 @@ export const PROCESS_DESCRIPTION_MAX = 1000;
 /** Deepest level a process may sit at (an upload's Level columns). */
 export const PROCESS_MAX_LEVELS = 8;
 
+/** Longest question header text. */
+export const QUESTION_HEADER_MAX = 200;
+
 export const GAPS_MESSAGES = {
   primarySaved: 'Primary Hierarchy saved successfully.',
   selectPrimary: 'Select a hierarchy to set as Primary Hierarchy.',
@@ -63,6 +66,13 @@ export const GAPS_MESSAGES = {
   optionsRequired: 'A question of this type needs at least one option (one per line).',
   triggerRequired: 'A sub-question needs the answer of its parent question that shows it.',
   headerRequired: 'Enter the header text.',
+  headerTooLong: `A header may be at most ${QUESTION_HEADER_MAX} characters.`,
+  headerDuplicate: 'Another header of this questionnaire has the same text.',
+  headersSaved: 'Question headers saved successfully.',
+  questionSaved: 'Question saved successfully.',
+  questionTypeAnswered:
+    'This question has answers: its type can no longer be changed. Add a new question and switch this one off.',
+  changeAnswersSubmitted: 'Client change management questionnaire submitted.',
   fileExtension: BUSINESS_MESSAGES.fileExtension,
   fileTooLarge: 'A file may be at most 5 MB.',
   changesSubmitted: 'Changes submitted successfully.',
@@ -244,4 +254,25 @@ export function validateDueDate(value: string | null | undefined): FieldError<'d
 export function hierarchyColumns(depth: number): string[] {
   const levels = Math.max(1, Math.min(depth, PROCESS_MAX_LEVELS));
   return [...Array.from({ length: levels }, (_, index) => `Level ${index + 1}`), 'Description'];
+}
+
+/**
+ * A questionnaire's headers as saved together (renamed, reordered, one added): each needs text, at most
+ * QUESTION_HEADER_MAX characters, and no two may read the same whatever their case. The error names the first
+ * offending header's place.
+ */
+export function validateQuestionHeaders(
+  headers: readonly string[],
+): (FieldError<'headers'> & { index: number }) | null {
+  const seen = new Set<string>();
+  for (const [index, raw] of headers.entries()) {
+    const text = raw.trim();
+    if (!text) return { field: 'headers', message: GAPS_MESSAGES.headerRequired, index };
+    if (text.length > QUESTION_HEADER_MAX)
+      return { field: 'headers', message: GAPS_MESSAGES.headerTooLong, index };
+    const key = text.toLowerCase();
+    if (seen.has(key)) return { field: 'headers', message: GAPS_MESSAGES.headerDuplicate, index };
+    seen.add(key);
+  }
+  return null;
 }

@@ -74,6 +74,7 @@ const apiFactories = {
   risk: (legacy: LegacyCaller) => new RiskApi(legacy),
   processHierarchy: (legacy: LegacyCaller) => new ProcessHierarchyApi(legacy),
   gaps: (legacy: LegacyCaller) => new GapsApi(legacy),
+  clientChangeQuestions: (legacy: LegacyCaller) => new GapsApi(legacy, 'ClientChangeManagement'),
   clientChange: (legacy: LegacyCaller) => new ClientChangeApi(legacy),
   emailSettings: (legacy: LegacyCaller) => new EmailSettingsApi(legacy),
   subscriptions: (legacy: LegacyCaller) => new SubscriptionsApi(legacy),
@@ -104,7 +105,7 @@ const loaderFactories = {
   complianceTesting: ({ apis }: LoaderSources) => createComplianceTestingLoaders(apis.complianceTesting),
   risk: ({ apis }: LoaderSources) => createRiskLoaders(apis.risk),
   processHierarchy: ({ apis }: LoaderSources) => createProcessHierarchyLoaders(apis.processHierarchy),
-  gaps: ({ apis }: LoaderSources) => createGapsLoaders(apis.gaps),
+  gaps: ({ apis }: LoaderSources) => createGapsLoaders(apis),
   clientChange: ({ apis }: LoaderSources) => createClientChangeLoaders(apis.clientChange),
 };
 

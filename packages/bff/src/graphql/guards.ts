@@ -57,9 +57,14 @@ export interface ServesRouteOptions {
  * edit there. The resolver's legacy calls then carry that route's MenuId and BreadCrumbId headers, whatever
  * x-lexbridge-route the request said. No principal: UNAUTHENTICATED.
  */
-export function ServesRoute(route: string, options: ServesRouteOptions = {}): MethodDecorator {
+export function ServesRoute(
+  routeOf: string | ((args: Record<string, unknown>) => string),
+  options: ServesRouteOptions = {},
+): MethodDecorator {
   return createMethodMiddlewareDecorator<GraphQLContext>(async (action, next) => {
     const context = action.context;
+    // A resolver serving several screens names its route from its arguments (which questionnaire, say).
+    const route = typeof routeOf === 'string' ? routeOf : routeOf(action.args);
     const principal = requirePrincipal(context);
     const menu = await menuOf(context);
     if (!canAccessRoute(menu, route)) throw forbidden(LEXBRIDGE_MESSAGES.routeForbidden);

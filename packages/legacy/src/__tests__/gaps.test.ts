@@ -204,6 +204,24 @@ describe('gaps and updates', () => {
       },
     );
     expect(saved.body.Result).toHaveLength(headers.body.Result.length + 1);
+    // Two headers of a questionnaire never read alike, whatever their case; nothing of the refused save stays.
+    expectRefusal(
+      await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question-header', {
+        body: [
+          { Id: saved.body.Result.at(-1)!.Id, Header: 'FOLLOW-UP ', BusinessLineId: gap.BusinessLineId },
+          { Header: 'follow-up', BusinessLineId: gap.BusinessLineId },
+        ],
+      }),
+      400,
+      M.headerDuplicate,
+    );
+    expectRefusal(
+      await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question-header', {
+        body: [{ Header: 'x'.repeat(201), BusinessLineId: gap.BusinessLineId }],
+      }),
+      400,
+      M.headerTooLong,
+    );
     const types = (
       await get<{ Id: number; Name: string }[]>(sessions.ben, '/GapsAndUpdates/get-question-type')
     ).body.Result;
@@ -246,6 +264,36 @@ describe('gaps and updates', () => {
       QuestionId: question.body.Result.Id,
     });
     expect(subs.body.Result).toHaveLength(1);
+    // A question with answers keeps its type; one without may change it.
+    const answeredQuestion = (
+      await get<{ Id: number; Question: string; QuestionType: string; ParentQuestionId: number | null }[]>(
+        sessions.ben,
+        '/GapsAndUpdates/get-user-questions',
+        { business_line_id: gap.BusinessLineId },
+      )
+    ).body.Result.find((q) => q.QuestionType === 'Comment' && q.ParentQuestionId === null)!;
+    const commentType = types.find((t) => t.Name === 'Comment')!.Id;
+    expectRefusal(
+      await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question', {
+        body: {
+          Id: answeredQuestion.Id,
+          Question: answeredQuestion.Question,
+          QuestionTypeId: optionsType,
+          Options: ['A'],
+        },
+      }),
+      400,
+      M.questionTypeAnswered,
+    );
+    const retyped = await call<{ QuestionType: string }>(
+      sessions.ben,
+      'PUT',
+      '/GapsAndUpdates/update-question',
+      {
+        body: { Id: question.body.Result.Id, Question: 'Owner named?', QuestionTypeId: commentType },
+      },
+    );
+    expect(retyped.body.Result.QuestionType).toBe('Comment');
     const deleted = await call(sessions.ben, 'DELETE', '/GapsAndUpdates/delete-question-header', {
       params: { Id: saved.body.Result.at(-1)!.Id },
     });

@@ -91,6 +91,7 @@ const QUESTIONNAIRE: Record<1 | 2, { header: string; questions: QuestionSeed[] }
           sub: [{ trigger: 'Yes', question: 'Which procedures change?', type: 'Comment' }],
         },
         { question: 'Date the change must be in place', type: 'Calendar Field' },
+        { question: 'Evidence of the updated procedure', type: 'Add attachment' },
       ],
     },
   ],

@@ -13,6 +13,7 @@ import {
   validatePrimaryHierarchy,
   validateProcessName,
   validateGapsQuestion,
+  validateQuestionHeaders,
   validateRemap,
   type QuestionForAnswer,
 } from '../index.js';
@@ -103,5 +104,18 @@ describe('gaps and updates rules', () => {
     expect(gapsEntryRefusal(true)).toBeNull();
     expect(acceptChangedLawRefusal(2)).toBe(GAPS_MESSAGES.assessAllFirst);
     expect(acceptChangedLawRefusal(0)).toBeNull();
+  });
+
+  it('checks question headers saved together: text, length, none alike', () => {
+    expect(validateQuestionHeaders(['Scope', 'Impact'])).toBeNull();
+    expect(validateQuestionHeaders(['Scope', '  '])).toMatchObject({
+      message: GAPS_MESSAGES.headerRequired,
+      index: 1,
+    });
+    expect(validateQuestionHeaders(['x'.repeat(201)])?.message).toBe(GAPS_MESSAGES.headerTooLong);
+    expect(validateQuestionHeaders(['Scope', 'Impact', ' SCOPE'])).toMatchObject({
+      message: GAPS_MESSAGES.headerDuplicate,
+      index: 2,
+    });
   });
 });

@@ -197,6 +197,7 @@ import {
   ProposedProcessesDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
+  QuestionnaireAnswersDocument,
   QuickSearchRequirementsDocument,
   RegisterEmployeeDocument,
   RegisterUserDocument,
@@ -733,6 +734,8 @@ import type {
   ProposedRequirementsQueryVariables,
   QuestionFileDownloadMutation,
   QuestionFileDownloadMutationVariables,
+  QuestionnaireAnswersQuery,
+  QuestionnaireAnswersQueryVariables,
   QuickSearchRequirementsQuery,
   QuickSearchRequirementsQueryVariables,
   RegisterEmployeeMutation,
@@ -1580,7 +1583,7 @@ export function useDeleteGapsActionPlanMutation(options?: useMutation.Options<De
   return useMutation(DeleteGapsActionPlanDocument, options);
 }
 
-/** Prepares `mutation DeleteGapsFile` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation DeleteGapsFile` (src/components/questionnaire/questionnaire.graphql). */
 export function useDeleteGapsFileMutation(options?: useMutation.Options<DeleteGapsFileMutation, DeleteGapsFileMutationVariables>) {
   return useMutation(DeleteGapsFileDocument, options);
 }
@@ -1590,12 +1593,12 @@ export function useDeleteGapsListEntryMutation(options?: useMutation.Options<Del
   return useMutation(DeleteGapsListEntryDocument, options);
 }
 
-/** Prepares `mutation DeleteGapsQuestion` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation DeleteGapsQuestion` (src/components/questionnaire/questionnaire.graphql). */
 export function useDeleteGapsQuestionMutation(options?: useMutation.Options<DeleteGapsQuestionMutation, DeleteGapsQuestionMutationVariables>) {
   return useMutation(DeleteGapsQuestionDocument, options);
 }
 
-/** Prepares `mutation DeleteGapsQuestionHeader` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation DeleteGapsQuestionHeader` (src/components/questionnaire/questionnaire.graphql). */
 export function useDeleteGapsQuestionHeaderMutation(options?: useMutation.Options<DeleteGapsQuestionHeaderMutation, DeleteGapsQuestionHeaderMutationVariables>) {
   return useMutation(DeleteGapsQuestionHeaderDocument, options);
 }
@@ -1910,27 +1913,27 @@ export function useGapsAndUpdatesLazyQuery(options?: useLazyQuery.Options<GapsAn
   return useLazyQuery(GapsAndUpdatesDocument, options);
 }
 
-/** Prepares `mutation GapsFileDownload` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation GapsFileDownload` (src/components/questionnaire/questionnaire.graphql). */
 export function useGapsFileDownloadMutation(options?: useMutation.Options<GapsFileDownloadMutation, GapsFileDownloadMutationVariables>) {
   return useMutation(GapsFileDownloadDocument, options);
 }
 
-/** Runs `query GapsQuestionnaire` (src/features/gaps/api/gaps.graphql). */
+/** Runs `query GapsQuestionnaire` (src/components/questionnaire/questionnaire.graphql). */
 export function useGapsQuestionnaireQuery(options: SkipToken | useQuery.Options<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>) {
   return useQuery(GapsQuestionnaireDocument, options);
 }
 
-/** Prepares `query GapsQuestionnaire` (src/features/gaps/api/gaps.graphql) to run on demand. */
+/** Prepares `query GapsQuestionnaire` (src/components/questionnaire/questionnaire.graphql) to run on demand. */
 export function useGapsQuestionnaireLazyQuery(options?: useLazyQuery.Options<GapsQuestionnaireQuery, GapsQuestionnaireQueryVariables>) {
   return useLazyQuery(GapsQuestionnaireDocument, options);
 }
 
-/** Runs `query GapsSubQuestions` (src/features/gaps/api/gaps.graphql). */
+/** Runs `query GapsSubQuestions` (src/components/questionnaire/questionnaire.graphql). */
 export function useGapsSubQuestionsQuery(options: SkipToken | useQuery.Options<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>) {
   return useQuery(GapsSubQuestionsDocument, options);
 }
 
-/** Prepares `query GapsSubQuestions` (src/features/gaps/api/gaps.graphql) to run on demand. */
+/** Prepares `query GapsSubQuestions` (src/components/questionnaire/questionnaire.graphql) to run on demand. */
 export function useGapsSubQuestionsLazyQuery(options?: useLazyQuery.Options<GapsSubQuestionsQuery, GapsSubQuestionsQueryVariables>) {
   return useLazyQuery(GapsSubQuestionsDocument, options);
 }
@@ -2530,6 +2533,16 @@ export function useQuestionFileDownloadMutation(options?: useMutation.Options<Qu
   return useMutation(QuestionFileDownloadDocument, options);
 }
 
+/** Runs `query QuestionnaireAnswers` (src/components/questionnaire/questionnaire.graphql). */
+export function useQuestionnaireAnswersQuery(options: SkipToken | useQuery.Options<QuestionnaireAnswersQuery, QuestionnaireAnswersQueryVariables>) {
+  return useQuery(QuestionnaireAnswersDocument, options);
+}
+
+/** Prepares `query QuestionnaireAnswers` (src/components/questionnaire/questionnaire.graphql) to run on demand. */
+export function useQuestionnaireAnswersLazyQuery(options?: useLazyQuery.Options<QuestionnaireAnswersQuery, QuestionnaireAnswersQueryVariables>) {
+  return useLazyQuery(QuestionnaireAnswersDocument, options);
+}
+
 /** Runs `query QuickSearchRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useQuickSearchRequirementsQuery(options: SkipToken | useQuery.Options<QuickSearchRequirementsQuery, QuickSearchRequirementsQueryVariables>) {
   return useQuery(QuickSearchRequirementsDocument, options);
@@ -2925,12 +2938,12 @@ export function useSaveGapsListEntryMutation(options?: useMutation.Options<SaveG
   return useMutation(SaveGapsListEntryDocument, options);
 }
 
-/** Prepares `mutation SaveGapsQuestion` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation SaveGapsQuestion` (src/components/questionnaire/questionnaire.graphql). */
 export function useSaveGapsQuestionMutation(options?: useMutation.Options<SaveGapsQuestionMutation, SaveGapsQuestionMutationVariables>) {
   return useMutation(SaveGapsQuestionDocument, options);
 }
 
-/** Prepares `mutation SaveGapsQuestionHeaders` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation SaveGapsQuestionHeaders` (src/components/questionnaire/questionnaire.graphql). */
 export function useSaveGapsQuestionHeadersMutation(options?: useMutation.Options<SaveGapsQuestionHeadersMutation, SaveGapsQuestionHeadersMutationVariables>) {
   return useMutation(SaveGapsQuestionHeadersDocument, options);
 }
@@ -3310,7 +3323,7 @@ export function useSubmitChangesMutation(options?: useMutation.Options<SubmitCha
   return useMutation(SubmitChangesDocument, options);
 }
 
-/** Prepares `mutation SubmitGapsAnswers` (src/features/gaps/api/gaps.graphql). */
+/** Prepares `mutation SubmitGapsAnswers` (src/components/questionnaire/questionnaire.graphql). */
 export function useSubmitGapsAnswersMutation(options?: useMutation.Options<SubmitGapsAnswersMutation, SubmitGapsAnswersMutationVariables>) {
   return useMutation(SubmitGapsAnswersDocument, options);
 }

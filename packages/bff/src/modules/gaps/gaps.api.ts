@@ -13,8 +13,7 @@ import {
   LegacyStoredFile,
   LegacySubmitted,
 } from './gaps.dto.js';
-
-const P = 'GapsAndUpdates';
+import type { QuestionSetPrefix } from './gaps.enums.js';
 
 /** Which of the three task lists. */
 export type GapsListPath = 'task-type' | 'task-status' | 'task-evidence';
@@ -27,15 +26,27 @@ export interface GapKey {
   MstCompanyProcessId: number;
 }
 
-/** Gaps and updates' legacy calls (api/GapsAndUpdates/...); every answer checked against its shape. */
+/**
+ * The legacy calls of one question set: gaps and updates (api/GapsAndUpdates/...) or client change management's
+ * near-identical set (api/ClientChangeManagement/...); every answer checked against its shape.
+ */
 export class GapsApi {
-  constructor(private readonly legacy: LegacyCaller) {}
+  private readonly P: QuestionSetPrefix;
+  private readonly moduleTypeId: number;
+
+  constructor(
+    private readonly legacy: LegacyCaller,
+    prefix: QuestionSetPrefix = 'GapsAndUpdates',
+  ) {
+    this.P = prefix;
+    this.moduleTypeId = prefix === 'GapsAndUpdates' ? 1 : 2;
+  }
 
   gaps(businessLineId: number | null) {
     return this.legacy.envelope(
       {
         method: 'GET',
-        path: `${P}/get-gaps`,
+        path: `${this.P}/get-gaps`,
         query: businessLineId ? { business_line_id: businessLineId } : {},
       },
       LegacyGaps,
@@ -43,60 +54,63 @@ export class GapsApi {
   }
 
   list(path: GapsListPath) {
-    return this.legacy.envelope({ method: 'GET', path: `${P}/get-${path}` }, LegacyNamedList);
+    return this.legacy.envelope({ method: 'GET', path: `${this.P}/get-${path}` }, LegacyNamedList);
   }
 
   questionTypes() {
-    return this.legacy.envelope({ method: 'GET', path: `${P}/get-question-type` }, LegacyNamedList);
+    return this.legacy.envelope({ method: 'GET', path: `${this.P}/get-question-type` }, LegacyNamedList);
   }
 
   saveListEntry(path: GapsListPath, id: number | null, name: string) {
     return id
       ? this.legacy.envelope(
-          { method: 'PUT', path: `${P}/update-${path}`, body: { Id: id, Name: name } },
+          { method: 'PUT', path: `${this.P}/update-${path}`, body: { Id: id, Name: name } },
           LegacyNamed,
         )
-      : this.legacy.envelope({ method: 'POST', path: `${P}/add-${path}`, body: { Name: name } }, LegacyNamed);
+      : this.legacy.envelope(
+          { method: 'POST', path: `${this.P}/add-${path}`, body: { Name: name } },
+          LegacyNamed,
+        );
   }
 
   deleteListEntry(path: GapsListPath, id: number) {
     return this.legacy.envelope(
-      { method: 'DELETE', path: `${P}/delete-${path}`, query: { Id: id } },
+      { method: 'DELETE', path: `${this.P}/delete-${path}`, query: { Id: id } },
       LegacyFlag,
     );
   }
 
   headers(businessLineId: number) {
     return this.legacy.envelope(
-      { method: 'GET', path: `${P}/get-questions-header`, query: { business_line_id: businessLineId } },
+      { method: 'GET', path: `${this.P}/get-questions-header`, query: { business_line_id: businessLineId } },
       LegacyHeaders,
     );
   }
 
   saveHeaders(rows: { Id: number | null; Header: string; BusinessLineId: number }[]) {
     return this.legacy.envelope(
-      { method: 'PUT', path: `${P}/update-question-header`, body: rows },
+      { method: 'PUT', path: `${this.P}/update-question-header`, body: rows },
       LegacyHeaders,
     );
   }
 
   deleteHeader(id: number) {
     return this.legacy.envelope(
-      { method: 'DELETE', path: `${P}/delete-question-header`, query: { Id: id } },
+      { method: 'DELETE', path: `${this.P}/delete-question-header`, query: { Id: id } },
       LegacyFlag,
     );
   }
 
   questions(businessLineId: number) {
     return this.legacy.envelope(
-      { method: 'GET', path: `${P}/get-questions`, query: { business_line_id: businessLineId } },
+      { method: 'GET', path: `${this.P}/get-questions`, query: { business_line_id: businessLineId } },
       LegacyQuestions,
     );
   }
 
   subQuestions(questionId: number) {
     return this.legacy.envelope(
-      { method: 'GET', path: `${P}/get-sub-questions`, query: { QuestionId: questionId } },
+      { method: 'GET', path: `${this.P}/get-sub-questions`, query: { QuestionId: questionId } },
       LegacyQuestions,
     );
   }
@@ -105,7 +119,7 @@ export class GapsApi {
     return this.legacy.envelope(
       {
         method: 'GET',
-        path: `${P}/get-user-questions`,
+        path: `${this.P}/get-user-questions`,
         query: { business_line_id: businessLineId, active: activeOnly ? 'true' : 'false' },
       },
       LegacyQuestions,
@@ -113,26 +127,29 @@ export class GapsApi {
   }
 
   addQuestion(body: Record<string, unknown>) {
-    return this.legacy.envelope({ method: 'POST', path: `${P}/add-sub-questions`, body }, LegacyQuestion);
+    return this.legacy.envelope(
+      { method: 'POST', path: `${this.P}/add-sub-questions`, body },
+      LegacyQuestion,
+    );
   }
 
   updateQuestion(sub: boolean, body: Record<string, unknown>) {
     return this.legacy.envelope(
-      { method: 'PUT', path: `${P}/${sub ? 'update-sub-question' : 'update-question'}`, body },
+      { method: 'PUT', path: `${this.P}/${sub ? 'update-sub-question' : 'update-question'}`, body },
       LegacyQuestion,
     );
   }
 
   deleteQuestion(id: number) {
     return this.legacy.envelope(
-      { method: 'DELETE', path: `${P}/delete-question`, query: { Id: id } },
+      { method: 'DELETE', path: `${this.P}/delete-question`, query: { Id: id } },
       LegacyFlag,
     );
   }
 
   answered(key: GapKey) {
     return this.legacy.envelope(
-      { method: 'GET', path: `${P}/get-answered-question`, query: { ...key } },
+      { method: 'GET', path: `${this.P}/get-answered-question`, query: { ...key } },
       LegacyAnswered,
     );
   }
@@ -141,7 +158,7 @@ export class GapsApi {
     return this.legacy.envelope(
       {
         method: 'POST',
-        path: `${P}/submit-question-answer`,
+        path: `${this.P}/submit-question-answer`,
         body: { ...key, IsSubmit: submit, Answers: answers },
       },
       LegacySubmitted,
@@ -150,7 +167,11 @@ export class GapsApi {
 
   actionPlans(key: GapKey) {
     return this.legacy.envelope(
-      { method: 'GET', path: `${P}/get-action-plan-tracker`, query: { ...key, ModuleTypeId: 1 } },
+      {
+        method: 'GET',
+        path: `${this.P}/get-action-plan-tracker`,
+        query: { ...key, ModuleTypeId: this.moduleTypeId },
+      },
       LegacyActionPlans,
     );
   }
@@ -158,18 +179,22 @@ export class GapsApi {
   saveActionPlan(id: number | null, body: Record<string, unknown>) {
     return id
       ? this.legacy.envelope(
-          { method: 'PUT', path: `${P}/update-action-plan-tracker`, body: { ...body, Id: id } },
+          { method: 'PUT', path: `${this.P}/update-action-plan-tracker`, body: { ...body, Id: id } },
           LegacyActionPlan,
         )
       : this.legacy.envelope(
-          { method: 'POST', path: `${P}/add-action-plan-tracker`, body: { ...body, ModuleTypeId: 1 } },
+          {
+            method: 'POST',
+            path: `${this.P}/add-action-plan-tracker`,
+            body: { ...body, ModuleTypeId: this.moduleTypeId },
+          },
           LegacyActionPlan,
         );
   }
 
   deleteActionPlan(id: number) {
     return this.legacy.envelope(
-      { method: 'DELETE', path: `${P}/delete-action-plan-tracker`, query: { Id: id } },
+      { method: 'DELETE', path: `${this.P}/delete-action-plan-tracker`, query: { Id: id } },
       LegacyFlag,
     );
   }
@@ -178,7 +203,7 @@ export class GapsApi {
     return this.legacy.envelope(
       {
         method: 'POST',
-        path: `${P}/add-action-question-files`,
+        path: `${this.P}/add-action-question-files`,
         query: { QuestionId: questionId },
         body: { ...key, FileName: fileName, FileText: content.toString('base64') },
       },
@@ -190,7 +215,7 @@ export class GapsApi {
     return this.legacy.envelope(
       {
         method: 'POST',
-        path: `${P}/add-action-plan-step-files`,
+        path: `${this.P}/add-action-plan-step-files`,
         query: { ActionPlanId: actionPlanId },
         body: { FileName: fileName, FileText: content.toString('base64') },
       },
@@ -202,7 +227,7 @@ export class GapsApi {
     return this.legacy.envelope(
       {
         method: 'DELETE',
-        path: `${P}/${kind === 'question' ? 'delete-action-question-files' : 'delete-action-plan-step-files'}`,
+        path: `${this.P}/${kind === 'question' ? 'delete-action-question-files' : 'delete-action-plan-step-files'}`,
         query: { Id: id },
       },
       LegacyFlag,
@@ -210,7 +235,7 @@ export class GapsApi {
   }
 }
 
-export const GAPS_DOWNLOAD_PATHS = {
-  question: `${P}/download-action-question-files`,
-  step: `${P}/download-action-plan-step-files`,
-} as const;
+/** Where a set's files download from (through a ticket). */
+export function gapsDownloadPath(prefix: QuestionSetPrefix, kind: 'question' | 'step'): string {
+  return `${prefix}/${kind === 'question' ? 'download-action-question-files' : 'download-action-plan-step-files'}`;
+}

@@ -1,3 +1,4 @@
+import { GAPS_ROUTES } from '@lexbridge/rules';
 import { registerEnumType } from 'type-graphql';
 
 export enum GapsListKind {
@@ -24,3 +25,34 @@ registerEnumType(GapsFileKind, {
   name: 'GapsFileKind',
   description: 'A file of a questionnaire answer (QUESTION) or of an action plan step (STEP).',
 });
+
+export enum QuestionSet {
+  GAPS_AND_UPDATES = 'GAPS_AND_UPDATES',
+  CLIENT_CHANGE_MANAGEMENT = 'CLIENT_CHANGE_MANAGEMENT',
+}
+registerEnumType(QuestionSet, {
+  name: 'QuestionSet',
+  description:
+    'Which questionnaire: gaps and updates (legacy GapsAndUpdates, module type 1: answered per gap requirement and ' +
+    'company process) or client change management (legacy ClientChangeManagement, module type 2: answered per ' +
+    'changed requirement of a change, whose company process it is). Each has its own headers and questions per ' +
+    'business line; both share the question types and task lists.',
+});
+
+/** Where each questionnaire lives in the catalogue and which screen serves it (menu and edit checks). */
+export const QUESTION_SETS = {
+  [QuestionSet.GAPS_AND_UPDATES]: { prefix: 'GapsAndUpdates', route: GAPS_ROUTES.gapsAndUpdates },
+  [QuestionSet.CLIENT_CHANGE_MANAGEMENT]: {
+    prefix: 'ClientChangeManagement',
+    route: GAPS_ROUTES.assessChange,
+  },
+} as const;
+
+export type QuestionSetPrefix = (typeof QUESTION_SETS)[QuestionSet]['prefix'];
+
+/** The set named by a resolver's `set` argument (absent: gaps and updates). */
+export function questionSetOf(args: { set?: unknown }): QuestionSet {
+  return args.set === QuestionSet.CLIENT_CHANGE_MANAGEMENT
+    ? QuestionSet.CLIENT_CHANGE_MANAGEMENT
+    : QuestionSet.GAPS_AND_UPDATES;
+}

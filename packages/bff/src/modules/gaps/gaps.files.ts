@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   canAccessRoute,
-  GAPS_ROUTES,
   isEditableRoute,
   QUESTION_FILE_MAX_BYTES,
   validateQuestionFile,
@@ -14,8 +13,8 @@ import { BoundLegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
 import { checkOfficeFile } from '../../http/office-file-check.js';
 import { GapsApi } from './gaps.api.js';
+import { QUESTION_SETS, questionSetOf } from './gaps.enums.js';
 
-const ROUTE = GAPS_ROUTES.gapsAndUpdates;
 const QUESTION_FIELDS = ['lawId', 'sectionId', 'requirementId', 'companyProcessId', 'questionId'] as const;
 
 function fail(reply: FastifyReply, status: number, message: string, code: string) {
@@ -26,15 +25,16 @@ function fail(reply: FastifyReply, status: number, message: string, code: string
 }
 
 /**
- * POST /files/gaps-files: one file (multipart field `file`, at most 5 MB, documents and images) for gaps and updates.
- * Fields before the file: `kind` 'question' with lawId, sectionId, requirementId, companyProcessId and questionId (an
+ * POST /files/gaps-files: one file (multipart field `file`, at most 5 MB, documents and images) for gaps and updates,
+ * or with the field `set` CLIENT_CHANGE_MANAGEMENT for client change management's questionnaire (then the user must
+ * be able to edit Assess Change). Fields before the file: `kind` 'question' with lawId, sectionId, requirementId, companyProcessId and questionId (an
  * Add attachment answer), or 'step' with actionPlanId (an action plan's step file). The user must be able to edit
  * Gaps and Updates; the type and size are checked here and again by the catalogue, which stores the file.
  */
 export async function registerGapsFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: QUESTION_FILE_MAX_BYTES, files: 1, fields: QUESTION_FIELDS.length + 2 },
+      limits: { fileSize: QUESTION_FILE_MAX_BYTES, files: 1, fields: QUESTION_FIELDS.length + 3 },
     });
     scope.post('/files/gaps-files', async (request, reply) => {
       let principal: Principal | null;
@@ -46,7 +46,9 @@ export async function registerGapsFileRoutes(app: FastifyInstance, services: Ser
       }
       if (!principal)
         return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
-      if (!canAccessRoute(principal.menu ?? [], ROUTE) || !isEditableRoute(principal.editableRoutes, ROUTE))
+      const mayEdit = (route: string) =>
+        canAccessRoute(principal.menu ?? [], route) && isEditableRoute(principal.editableRoutes, route);
+      if (!Object.values(QUESTION_SETS).some((entry) => mayEdit(entry.route)))
         return fail(reply, 403, 'You do not have permission to edit on this page.', 'FORBIDDEN');
       if (!request.isMultipart())
         return fail(reply, 400, 'Send the file as multipart/form-data.', 'BAD_REQUEST');
@@ -57,6 +59,11 @@ export async function registerGapsFileRoutes(app: FastifyInstance, services: Ser
         const value = part.fields[name];
         return value && 'value' in value ? String(value.value) : '';
       };
+      const set = QUESTION_SETS[questionSetOf({ set: field('set') || undefined })];
+      if (!mayEdit(set.route)) {
+        part.file.resume();
+        return fail(reply, 403, 'You do not have permission to edit on this page.', 'FORBIDDEN');
+      }
       const kind = field('kind');
       const names =
         kind === 'step' ? (['actionPlanId'] as const) : kind === 'question' ? QUESTION_FIELDS : null;
@@ -92,9 +99,10 @@ export async function registerGapsFileRoutes(app: FastifyInstance, services: Ser
           new BoundLegacyCaller(
             services.legacyClient,
             principal.credentials,
-            { requestId: String(request.id), ...routeScope(principal.menu ?? [], ROUTE) },
+            { requestId: String(request.id), ...routeScope(principal.menu ?? [], set.route) },
             request.log,
           ),
+          set.prefix,
         );
         const { message, result } =
           kind === 'step'

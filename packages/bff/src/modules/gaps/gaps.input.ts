@@ -4,13 +4,17 @@ import { check } from '../../graphql/common/validation.js';
 import { idOf } from '../business/business.input.js';
 import type { GapKey } from './gaps.api.js';
 
-@InputType({ description: 'Which gap: its law, section, requirement and company process.' })
+@InputType({
+  description:
+    'Whose answers: the law, section, requirement and company process. In gaps and updates the requirement is the ' +
+    "gap requirement; in client change management it is the changed requirement (RequirementChange.id) of the change's company process.",
+})
 export class GapRefInput {
   @Field(() => ID, { description: 'The law.' })
   lawId: string;
   @Field(() => ID, { description: 'The law section.' })
   sectionId: string;
-  @Field(() => ID, { description: 'The gap requirement.' })
+  @Field(() => ID, { description: 'The gap requirement, or the changed requirement.' })
   requirementId: string;
   @Field(() => ID, { description: 'The company process.' })
   companyProcessId: string;

@@ -1,4 +1,4 @@
-import { GAPS_MESSAGES, GAPS_ROUTES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, GAPS_ROUTES, validateQuestionHeaders } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
@@ -7,8 +7,9 @@ import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js'
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { idOf } from '../business/business.input.js';
-import { GAPS_DOWNLOAD_PATHS } from './gaps.api.js';
-import { LIST_PATHS } from './gaps.enums.js';
+import { gapsDownloadPath } from './gaps.api.js';
+import { LIST_PATHS, QUESTION_SETS, QuestionSet, questionSetOf } from './gaps.enums.js';
+import { questionSetApi } from './gaps.loaders.js';
 import {
   actionPlanBody,
   GapRefInput,
@@ -36,12 +37,22 @@ import {
 } from './gaps.type.js';
 
 const ROUTE = GAPS_ROUTES.gapsAndUpdates;
+/** A questionnaire operation serves the screen of the set it names. */
+const SET_ROUTE = (args: Record<string, unknown>) => QUESTION_SETS[questionSetOf(args)].route;
+const SET_ARG = {
+  defaultValue: QuestionSet.GAPS_AND_UPDATES,
+  description: 'Which questionnaire (default gaps and updates).',
+};
+const api = (context: GraphQLContext, set: QuestionSet) => questionSetApi(context.apis, set);
 
 /**
  * Gaps and updates: the gaps of the user's lines per company process, the questionnaire (headers, questions,
  * sub-questions) and its answers with the submit flag, action plans with their step files, and the task lists.
  * Reads need the screen in the menu, writes its edit permission; the catalogue checks the gap belongs to the user's
  * lines. Files are uploaded at POST /files/gaps-files and downloaded with a ticket.
+ *
+ * Client change management's questionnaire is the same set of calls under another prefix: the questionnaire
+ * operations take `set` and then check the menu and edit permission of that set's screen (Assess Change).
  */
 @Resolver()
 export class GapsResolver {
@@ -61,18 +72,22 @@ export class GapsResolver {
   }
 
   @Query(() => GapsLists, { description: 'Task types, task statuses, evidence types and question types.' })
-  @ServesRoute(ROUTE)
-  gapsLists(@Ctx() context: GraphQLContext): Promise<GapsLists> {
-    return context.loaders.gaps.lists.load('all');
+  @ServesRoute(SET_ROUTE)
+  gapsLists(
+    @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
+  ): Promise<GapsLists> {
+    return context.loaders.gaps.lists.load(set);
   }
 
   @Query(() => [GapsQuestionHeader], { description: "A business line's question headers, in order." })
-  @ServesRoute(ROUTE)
+  @ServesRoute(SET_ROUTE)
   async gapsQuestionHeaders(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
   ): Promise<GapsQuestionHeader[]> {
-    const { result } = await context.apis.gaps.headers(idOf(businessLineId, 'businessLineId'));
+    const { result } = await api(context, set).headers(idOf(businessLineId, 'businessLineId'));
     return result.map(toHeader);
   }
 
@@ -80,14 +95,15 @@ export class GapsResolver {
     description:
       "A business line's questions and sub-questions as they are answered (active ones unless told).",
   })
-  @ServesRoute(ROUTE)
+  @ServesRoute(SET_ROUTE)
   async gapsQuestions(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
     @Arg('activeOnly', () => Boolean, { defaultValue: true, description: 'Only active questions.' })
     activeOnly: boolean,
   ): Promise<GapsQuestion[]> {
-    const { result } = await context.apis.gaps.userQuestions(
+    const { result } = await api(context, set).userQuestions(
       idOf(businessLineId, 'businessLineId'),
       activeOnly,
     );
@@ -95,22 +111,24 @@ export class GapsResolver {
   }
 
   @Query(() => [GapsQuestion], { description: 'The sub-questions of a question.' })
-  @ServesRoute(ROUTE)
+  @ServesRoute(SET_ROUTE)
   async gapsSubQuestions(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('questionId', () => ID, { description: 'The parent question.' }) questionId: string,
   ): Promise<GapsQuestion[]> {
-    const { result } = await context.apis.gaps.subQuestions(idOf(questionId, 'questionId'));
+    const { result } = await api(context, set).subQuestions(idOf(questionId, 'questionId'));
     return result.map(toQuestion);
   }
 
   @Query(() => GapsAnswers, { description: "A gap's answers, files and submit state." })
-  @ServesRoute(ROUTE)
+  @ServesRoute(SET_ROUTE)
   async gapsAnswers(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('gap', () => GapRefInput, { description: 'The gap.' }) gap: GapRefInput,
   ): Promise<GapsAnswers> {
-    const { result } = await context.apis.gaps.answered(gapKey(gap));
+    const { result } = await api(context, set).answered(gapKey(gap));
     return toAnswers(result);
   }
 
@@ -128,16 +146,17 @@ export class GapsResolver {
     description:
       'Saves the answers as a draft, or with submit true submits them (every shown question answered).',
   })
-  @ServesRoute(ROUTE, { edit: true })
+  @ServesRoute(SET_ROUTE, { edit: true })
   async submitGapsAnswers(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('gap', () => GapRefInput, { description: 'The gap.' }) gap: GapRefInput,
     @Arg('answers', () => [GapsAnswerInput], { description: 'Answers given or changed.' })
     answers: GapsAnswerInput[],
     @Arg('submit', () => Boolean, { description: 'True: submit; false: save a draft.' }) submit: boolean,
   ): Promise<MessagePayload> {
     const { message } = await refusalAsInput(
-      context.apis.gaps.submitAnswers(
+      api(context, set).submitAnswers(
         gapKey(gap),
         answers.map((answer) => ({
           QuestionId: idOf(answer.questionId, 'questionId'),
@@ -147,7 +166,11 @@ export class GapsResolver {
       ),
       'answers',
     );
-    return messagePayload(message ?? (submit ? GAPS_MESSAGES.answersSubmitted : GAPS_MESSAGES.answersSaved));
+    const submitted =
+      set === QuestionSet.CLIENT_CHANGE_MANAGEMENT
+        ? GAPS_MESSAGES.changeAnswersSubmitted
+        : GAPS_MESSAGES.answersSubmitted;
+    return messagePayload(message ?? (submit ? submitted : GAPS_MESSAGES.answersSaved));
   }
 
   @Mutation(() => GapsActionPlanPayload, { description: 'Adds or updates an action plan of a gap.' })
@@ -209,18 +232,19 @@ export class GapsResolver {
     description:
       "Saves a business line's question headers in the order given (with an id: renamed; without: added).",
   })
-  @ServesRoute(ROUTE, { edit: true })
+  @ServesRoute(SET_ROUTE, { edit: true })
   async saveGapsQuestionHeaders(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
     @Arg('headers', () => [GapsQuestionHeaderInput], { description: 'The headers.' })
     headers: GapsQuestionHeaderInput[],
   ): Promise<GapsQuestionHeader[]> {
-    if (headers.length === 0 || headers.some((header) => !header.header.trim()))
-      check({ field: 'headers', message: GAPS_MESSAGES.headerRequired });
+    if (headers.length === 0) check({ field: 'headers', message: GAPS_MESSAGES.headerRequired });
+    check(validateQuestionHeaders(headers.map((header) => header.header)));
     const line = idOf(businessLineId, 'businessLineId');
     const { result } = await refusalAsInput(
-      context.apis.gaps.saveHeaders(
+      api(context, set).saveHeaders(
         headers.map((header) => ({
           Id: header.id ? idOf(header.id, 'id') : null,
           Header: header.header.trim(),
@@ -233,51 +257,55 @@ export class GapsResolver {
   }
 
   @Mutation(() => MessagePayload, { description: 'Deletes a question header with its questions.' })
-  @ServesRoute(ROUTE, { edit: true })
+  @ServesRoute(SET_ROUTE, { edit: true })
   async deleteGapsQuestionHeader(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('id', () => ID, { description: 'The header.' }) id: string,
   ): Promise<MessagePayload> {
-    const { message } = await refusalAsInput(context.apis.gaps.deleteHeader(idOf(id, 'id')), 'id');
+    const { message } = await refusalAsInput(api(context, set).deleteHeader(idOf(id, 'id')), 'id');
     return messagePayload(message ?? 'Success');
   }
 
   @Mutation(() => GapsQuestion, { description: 'Adds or updates a question or a sub-question.' })
-  @ServesRoute(ROUTE, { edit: true })
+  @ServesRoute(SET_ROUTE, { edit: true })
   async saveGapsQuestion(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('input', () => GapsQuestionInput) input: GapsQuestionInput,
   ): Promise<GapsQuestion> {
     const body = questionBody(input);
     const work = input.id
-      ? context.apis.gaps.updateQuestion(Boolean(input.parentQuestionId), body)
-      : context.apis.gaps.addQuestion(body);
+      ? api(context, set).updateQuestion(Boolean(input.parentQuestionId), body)
+      : api(context, set).addQuestion(body);
     const { result } = await refusalAsInput(work, 'question');
     return toQuestion(result);
   }
 
   @Mutation(() => MessagePayload, { description: 'Deletes a question with its sub-questions.' })
-  @ServesRoute(ROUTE, { edit: true })
+  @ServesRoute(SET_ROUTE, { edit: true })
   async deleteGapsQuestion(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('id', () => ID, { description: 'The question.' }) id: string,
   ): Promise<MessagePayload> {
-    const { message } = await refusalAsInput(context.apis.gaps.deleteQuestion(idOf(id, 'id')), 'id');
+    const { message } = await refusalAsInput(api(context, set).deleteQuestion(idOf(id, 'id')), 'id');
     return messagePayload(message ?? 'Success');
   }
 
   @Mutation(() => GapsFileDownloadPayload, { description: 'A single-use ticket to download a gaps file.' })
-  @ServesRoute(ROUTE)
+  @ServesRoute(SET_ROUTE)
   async gapsFileDownload(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('kind', () => GapsFileKind, { description: 'Answer file or step file.' }) kind: GapsFileKind,
     @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
   ): Promise<GapsFileDownloadPayload> {
     const principal = requirePrincipal(context);
     const download = await issueDownloadTicket(context.services, {
       userId: principal.user.id,
-      route: ROUTE,
-      path: kind === GapsFileKind.QUESTION ? GAPS_DOWNLOAD_PATHS.question : GAPS_DOWNLOAD_PATHS.step,
+      route: QUESTION_SETS[set].route,
+      path: gapsDownloadPath(QUESTION_SETS[set].prefix, kind === GapsFileKind.QUESTION ? 'question' : 'step'),
       body: {},
       query: { Id: idOf(fileId, 'fileId') },
     });
@@ -285,14 +313,15 @@ export class GapsResolver {
   }
 
   @Mutation(() => MessagePayload, { description: 'Deletes a gaps file.' })
-  @ServesRoute(ROUTE, { edit: true })
+  @ServesRoute(SET_ROUTE, { edit: true })
   async deleteGapsFile(
     @Ctx() context: GraphQLContext,
+    @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('kind', () => GapsFileKind, { description: 'Answer file or step file.' }) kind: GapsFileKind,
     @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
   ): Promise<MessagePayload> {
     const { message } = await refusalAsInput(
-      context.apis.gaps.deleteFile(
+      api(context, set).deleteFile(
         kind === GapsFileKind.QUESTION ? 'question' : 'step',
         idOf(fileId, 'fileId'),
       ),

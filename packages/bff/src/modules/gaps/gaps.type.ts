@@ -72,7 +72,10 @@ export class GapsLists {
   questionTypes: GapsListEntry[];
 }
 
-@ObjectType({ description: "A question header of a business line's gaps questionnaire." })
+@ObjectType({
+  description:
+    "A question header of a business line's questionnaire (gaps and updates, or client change management).",
+})
 export class GapsQuestionHeader {
   @Field(() => ID, { description: 'The header.' })
   id: string;
@@ -85,7 +88,9 @@ export class GapsQuestionHeader {
 }
 
 @ObjectType({
-  description: 'A question of the gaps questionnaire; a sub-question shows for one answer of its parent.',
+  description:
+    'A question of a questionnaire (gaps and updates, or client change management); a sub-question shows for one ' +
+    'answer of its parent.',
 })
 export class GapsQuestion {
   @Field(() => ID, { description: 'The question.' })
@@ -140,7 +145,9 @@ export class GapsAnswer {
   answer: string;
 }
 
-@ObjectType({ description: "A gap's questionnaire as answered so far." })
+@ObjectType({
+  description: "A gap's (or a changed requirement's) questionnaire as answered so far, with the submit flag.",
+})
 export class GapsAnswers {
   @Field(() => Boolean, { description: 'Submitted (no more changes).' })
   isSubmitted: boolean;

@@ -36,6 +36,10 @@ export const GAPS_LEGACY_MESSAGES = {
   questionUnknown: 'The question is not in this questionnaire.',
   headerUnknown: 'The question header is not in this questionnaire.',
   headerRequired: 'Enter the header text.',
+  headerTooLong: 'A header may be at most 200 characters.',
+  headerDuplicate: 'Another header of this questionnaire has the same text.',
+  questionTypeAnswered:
+    'This question has answers: its type can no longer be changed. Add a new question and switch this one off.',
   questionRequired: 'Enter the question text.',
   questionTypeUnknown: 'Choose a question type.',
   optionsRequired: 'A question of this type needs at least one option (one per line).',
@@ -46,6 +50,7 @@ export const GAPS_LEGACY_MESSAGES = {
   alreadySubmitted: 'The questionnaire is already submitted.',
   answersSaved: 'Answers saved as draft.',
   answersSubmitted: 'Gaps and updates questionnaire submitted.',
+  changeAnswersSubmitted: 'Client change management questionnaire submitted.',
   descriptionRequired: 'Describe the action to take.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   planUnknown: 'The action plan no longer exists.',

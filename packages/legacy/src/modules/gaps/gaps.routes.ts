@@ -372,7 +372,8 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
           if (!raw || typeof raw !== 'object') throw new Refusal(400, M.headerRequired);
           const body = raw as Record<string, unknown>;
           const header = bodyText(body, 'Header');
-          if (!header || header.length > 200) throw new Refusal(400, M.headerRequired);
+          if (!header) throw new Refusal(400, M.headerRequired);
+          if (header.length > 200) throw new Refusal(400, M.headerTooLong);
           const lineId = bodyId(body, 'BusinessLineId');
           if (!(await lineOfUser(tx, user(request), lineId))) throw new Refusal(404, M.headerUnknown);
           const rawId = bodyValue(body, 'Id');
@@ -395,6 +396,14 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
           }
           saved.push({ Id: id, Header: header, SortOrder: index + 1, BusinessLineId: lineId });
         }
+        // No two headers of a questionnaire read the same, whatever their case.
+        const lines = [...new Set(saved.map((row) => row.BusinessLineId))];
+        const { rows: twins } = await tx.query(
+          `SELECT 1 FROM gaps_question_headers WHERE module_type_id = $1 AND business_line_id = ANY($2::int[])
+            GROUP BY business_line_id, lower(header) HAVING count(*) > 1 LIMIT 1`,
+          [module.moduleTypeId, lines],
+        );
+        if (twins.length > 0) throw new Refusal(400, M.headerDuplicate);
         return { message: 'Question headers saved successfully.', result: saved };
       });
     }),
@@ -547,6 +556,15 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
           const current = await ownQuestion(tx, request, id);
           if (sub !== (current.parent_question_id !== null)) throw new Refusal(404, M.questionUnknown);
           const fields = await questionFields(body, tx);
+          // Answers given to one type would not fit another (an option, a date, a file).
+          if (fields.typeId !== current.question_type_id) {
+            const answered = await tx.query(
+              `SELECT 1 FROM gaps_answers WHERE question_id = $1
+               UNION ALL SELECT 1 FROM gaps_question_files WHERE question_id = $1 LIMIT 1`,
+              [id],
+            );
+            if (answered.rows.length > 0) throw new Refusal(400, M.questionTypeAnswered);
+          }
           const trigger = sub ? bodyText(body, 'TriggerAnswer') : null;
           if (sub && !trigger) throw new Refusal(400, M.triggerRequired);
           const active =
@@ -700,7 +718,8 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
         } else {
           await tx.query('UPDATE gaps_answer_sets SET updated_at = now() WHERE id = $1', [setId]);
         }
-        return { message: submit ? M.answersSubmitted : M.answersSaved, result: { IsSubmit: submit } };
+        const submitted = module.moduleTypeId === 1 ? M.answersSubmitted : M.changeAnswersSubmitted;
+        return { message: submit ? submitted : M.answersSaved, result: { IsSubmit: submit } };
       });
     }),
   );

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RiskQuestionInputKind } from '../../gql/graphql';
 import { renderRoutes } from '../../testing/render-route';
 import { QuestionInput, type QuestionInputQuestion } from './components/question-input';
-import { ReorderList, type ReorderItem } from './components/reorder-list';
+import { ReorderList, type ReorderItem } from '../../components/maintenance/reorder-list';
 
 const render = (element: React.ReactElement) => renderRoutes([{ path: '*', element }], { path: '/' });
 

@@ -129,4 +129,54 @@ describe('gaps resolver', () => {
     );
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it("sends client change management's set under its own prefix, checked against Assess Change", async () => {
+    const paths: string[] = [];
+    const fake = new FakeCatalogue({
+      'ClientChangeManagement/get-questions-header': (request: LegacyRequest) => {
+        paths.push(request.path);
+        return { Result: [{ Id: 7, Header: 'Change Impact', SortOrder: 1, BusinessLineId: 2 }] };
+      },
+    });
+    const query = `{ gapsQuestionHeaders(set: CLIENT_CHANGE_MANAGEMENT, businessLineId: "2") { id header } }`;
+    // The gaps screen alone does not open client change management's questionnaire.
+    const refused = await run(fake, query);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const assess: MenuItemData = {
+      ...MENU[0]!,
+      id: '1703',
+      label: 'Assess Change',
+      routerLink: GAPS_ROUTES.assessChange,
+    };
+    const result = await run(fake, query, {}, editor({ menu: [...MENU, assess] }));
+    expect(result.data).toEqual({ gapsQuestionHeaders: [{ id: '7', header: 'Change Impact' }] });
+    expect(paths).toEqual(['ClientChangeManagement/get-questions-header']);
+    // Writes need edit permission on Assess Change, not on Gaps and Updates.
+    const write = await run(
+      fake,
+      `mutation { deleteGapsQuestion(set: CLIENT_CHANGE_MANAGEMENT, id: "1") { message } }`,
+      {},
+      editor({ menu: [...MENU, assess] }),
+    );
+    expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses headers that read alike or are empty before the catalogue', async () => {
+    const fake = new FakeCatalogue({});
+    const twins = await run(
+      fake,
+      `mutation { saveGapsQuestionHeaders(businessLineId: "1", headers: [{ id: "1", header: "Scope" },
+        { header: " scope " }]) { id } }`,
+    );
+    expect(twins.errors?.[0]?.extensions).toMatchObject({
+      fields: { headers: GAPS_MESSAGES.headerDuplicate },
+    });
+    const long = await run(
+      fake,
+      `mutation ($h: String!) { saveGapsQuestionHeaders(businessLineId: "1", headers: [{ header: $h }]) { id } }`,
+      { h: 'x'.repeat(201) },
+    );
+    expect(long.errors?.[0]?.extensions).toMatchObject({ fields: { headers: GAPS_MESSAGES.headerTooLong } });
+    expect(fake.calls).toBe(0);
+  });
 });

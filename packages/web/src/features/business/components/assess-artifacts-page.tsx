@@ -18,6 +18,7 @@ import { advanceBusinessLaw } from '../../../lib/business-selection';
 import { notify } from '../../../lib/toast';
 import { BusinessLawHeader } from './business-law-header';
 import { useBusinessWrite, useSelectedBusinessLawId } from './use-business-law';
+import { downloadThroughTicket } from '../../../lib/ticket-download';
 
 type Question = BusinessAssessmentQuery['businessAssessment']['questions'][number];
 const key = (requirementId: string, artifactId: string, questionId: string) =>
@@ -27,27 +28,10 @@ const key = (requirementId: string, artifactId: string, questionId: string) =>
 export function useQuestionFileDownload() {
   const [ticket] = useQuestionFileDownloadMutation();
   return async (fileId: string, fileName: string) => {
-    try {
-      const { data } = await ticket({ variables: { fileId } });
-      const url = data?.questionFileDownload.download.url;
-      if (!url) throw new Error(MESSAGES.defaultError);
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok)
-        throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (error) {
-      notify({
-        type: 'error',
-        title: TOAST_TITLES.error,
-        description: error instanceof Error && error.message ? error.message : MESSAGES.defaultError,
-      });
-    }
+    await downloadThroughTicket(
+      async () => (await ticket({ variables: { fileId } })).data?.questionFileDownload.download.url,
+      fileName,
+    );
   };
 }
 

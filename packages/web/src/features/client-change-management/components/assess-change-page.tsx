@@ -31,10 +31,13 @@ import {
   useSubmitChangesMutation,
   useUpdateProposedRequirementMutation,
 } from '../../../gql/hooks';
+import { QuestionnaireAnswers } from '../../../components/questionnaire/questionnaire-answers';
+import { QuestionnaireEditor } from '../../../components/questionnaire/questionnaire-editor';
 import { selectBusinessLaw } from '../../../lib/business-selection';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { runWrite } from '../../../lib/use-write';
+import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
 type Change = ClientChangeFieldsFragment;
 type Requirement = ClientChangeQuery['clientChange']['requirements'][number];
@@ -51,7 +54,9 @@ const STATUS_LABEL: Record<string, string> = {
  * line and regulator) and each law company process by company process; the work queue (changes to assess) and the
  * assess-work queue (submitted, waiting to be accepted). A change is assessed requirement by requirement (accept the
  * proposed wording, update it, or mark it not applicable) and re-mapped to company processes, then submitted and
- * accepted. Map Artifacts opens the law in the business module at tab index 3.
+ * accepted. Each changed requirement has its client change management questionnaire, answered for the change's
+ * company process with files and a submit flag; the questionnaire itself is maintained at the bottom. Map Artifacts
+ * opens the law in the business module at tab index 3.
  */
 export function AssessChangePage() {
   const { editableRoutes } = useCurrentSession();
@@ -74,7 +79,7 @@ export function AssessChangePage() {
           <Table.ColumnHeader>Company Process</Table.ColumnHeader>
           <Table.ColumnHeader>Status</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">Undecided</Table.ColumnHeader>
-          <Table.ColumnHeader />
+          <ActionsColumnHeader />
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -155,7 +160,7 @@ export function AssessChangePage() {
             <Table.ColumnHeader>Business Line</Table.ColumnHeader>
             <Table.ColumnHeader>What changed</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Accepted</Table.ColumnHeader>
-            <Table.ColumnHeader />
+            <ActionsColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -202,6 +207,14 @@ export function AssessChangePage() {
 
       {changeId && (
         <ChangeDetail key={changeId} changeId={changeId} canEdit={canEdit} onChanged={() => void refetch()} />
+      )}
+
+      {(data?.changeManagementFilter.businessLines.length ?? 0) > 0 && (
+        <QuestionnaireEditor
+          set="CLIENT_CHANGE_MANAGEMENT"
+          lines={data!.changeManagementFilter.businessLines}
+          canEdit={canEdit}
+        />
       )}
     </Stack>
   );
@@ -275,6 +288,7 @@ function ChangeDetail({
       {detail.requirements.map((requirement) => (
         <RequirementRow
           key={requirement.id}
+          change={change}
           requirement={requirement}
           processes={detail.processes}
           editable={open}
@@ -344,12 +358,14 @@ function ChangeDetail({
 }
 
 function RequirementRow({
+  change,
   requirement,
   processes,
   editable,
   canMap,
   reload,
 }: {
+  change: Change;
   requirement: Requirement;
   processes: readonly { id: string; name: string }[];
   editable: boolean;
@@ -363,6 +379,7 @@ function RequirementRow({
   );
   const [text, setText] = useState(requirement.proposedRequirement ?? '');
   const [mapping, setMapping] = useState(false);
+  const [questionnaire, setQuestionnaire] = useState(false);
   const signatures = useRequirementSignaturesQuery({
     variables: { requirementChangeId: requirement.id },
     skip: !mapping,
@@ -450,7 +467,32 @@ function RequirementRow({
         <Button size="sm" variant="outline" onClick={() => setMapping(!mapping)}>
           {mapping ? 'Hide mapping' : 'Requirement mapping'}
         </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-expanded={questionnaire}
+          onClick={() => setQuestionnaire(!questionnaire)}
+        >
+          {questionnaire ? 'Hide questionnaire' : 'Questionnaire'}
+        </Button>
       </HStack>
+      {questionnaire && (
+        <Box mt="2" p="3" borderWidth="1px" borderRadius="md">
+          <QuestionnaireAnswers
+            set="CLIENT_CHANGE_MANAGEMENT"
+            answerRef={{
+              lawId: change.lawId,
+              sectionId: change.sectionId,
+              requirementId: requirement.id,
+              companyProcessId: change.companyProcessId,
+            }}
+            businessLineId={change.businessLineId}
+            canEdit={canMap}
+            onChanged={reload}
+            headingLevel="h3"
+          />
+        </Box>
+      )}
       {mapping && signatures.data && (
         <Stack gap="2" mt="2" p="3" bg="gray.50" borderRadius="md">
           <Text fontSize="sm">

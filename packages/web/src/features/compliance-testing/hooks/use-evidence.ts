@@ -1,6 +1,6 @@
-import { checkEvidenceContent, MESSAGES, TOAST_TITLES, validateEvidenceFile } from '@lexbridge/rules';
+import { checkEvidenceContent, MESSAGES, validateEvidenceFile } from '@lexbridge/rules';
 import { useRemediationEvidenceDownloadMutation } from '../../../gql/hooks';
-import { notify } from '../../../lib/toast';
+import { downloadThroughTicket } from '../../../lib/ticket-download';
 
 /** The BFF's evidence upload route (multipart: the task id first, then the file). */
 export const EVIDENCE_UPLOAD_URL = '/files/remediation-evidence';
@@ -34,26 +34,9 @@ export async function uploadEvidence(taskId: string, file: File): Promise<string
 export function useEvidenceDownload() {
   const [ticket] = useRemediationEvidenceDownloadMutation();
   return async (id: string, fileName: string) => {
-    try {
-      const { data } = await ticket({ variables: { id } });
-      const url = data?.remediationEvidenceDownload.download.url;
-      if (!url) throw new Error(MESSAGES.defaultError);
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok)
-        throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (error) {
-      notify({
-        type: 'error',
-        title: TOAST_TITLES.error,
-        description: error instanceof Error && error.message ? error.message : MESSAGES.defaultError,
-      });
-    }
+    await downloadThroughTicket(
+      async () => (await ticket({ variables: { id } })).data?.remediationEvidenceDownload.download.url,
+      fileName,
+    );
   };
 }

@@ -1,28 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import {
   GAPS_ROUTES,
   gapsEntryRefusal,
   isEditableRoute,
-  MESSAGES,
-  questionIsShown,
   TOAST_TITLES,
-  validateAnswers,
   validateQuestionFile,
-  type QuestionForAnswer,
 } from '@lexbridge/rules';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { GapsAndUpdatesQuery, GapWorkQuery, GapsListKind } from '../../../gql/graphql';
@@ -31,21 +15,23 @@ import {
   useDeleteGapsFileMutation,
   useDeleteGapsListEntryMutation,
   useGapsAndUpdatesQuery,
-  useGapsFileDownloadMutation,
   useGapWorkQuery,
   useSaveGapsActionPlanMutation,
   useSaveGapsListEntryMutation,
-  useSubmitGapsAnswersMutation,
 } from '../../../gql/hooks';
 import { selectBusinessLaw } from '../../../lib/business-selection';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { postFile, runWrite } from '../../../lib/use-write';
-import { GapsQuestionnaireEditor } from './gaps-questionnaire-editor';
+import {
+  QuestionnaireAnswers,
+  useQuestionnaireDownload,
+} from '../../../components/questionnaire/questionnaire-answers';
+import { QuestionnaireEditor } from '../../../components/questionnaire/questionnaire-editor';
+import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
 type Gap = GapsAndUpdatesQuery['gapsAndUpdates'][number];
 type Lists = GapsAndUpdatesQuery['gapsLists'];
-type Question = GapWorkQuery['gapsQuestions'][number];
 
 const gapKey = (gap: Gap) => `${gap.businessLawId}:${gap.requirementId}:${gap.companyProcessId}`;
 const gapRef = (gap: Gap) => ({
@@ -54,34 +40,6 @@ const gapRef = (gap: Gap) => ({
   requirementId: gap.requirementId,
   companyProcessId: gap.companyProcessId,
 });
-
-/** Downloads a gaps file through a single-use ticket. */
-function useGapsDownload() {
-  const [ticket] = useGapsFileDownloadMutation();
-  return async (kind: 'QUESTION' | 'STEP', fileId: string, fileName: string) => {
-    try {
-      const { data } = await ticket({ variables: { kind, fileId } });
-      const url = data?.gapsFileDownload.download.url;
-      if (!url) throw new Error(MESSAGES.defaultError);
-      const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok)
-        throw new Error(((await response.json().catch(() => null)) as { error?: string } | null)?.error);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    } catch (error) {
-      notify({
-        type: 'error',
-        title: TOAST_TITLES.error,
-        description: error instanceof Error && error.message ? error.message : MESSAGES.defaultError,
-      });
-    }
-  };
-}
 
 /**
  * Gaps and Updates (gaps/gaps-and-updates): every gap of the user's lines (a requirement the business module found
@@ -132,7 +90,7 @@ export function GapsAndUpdatesPage() {
             <Table.ColumnHeader>Target completion</Table.ColumnHeader>
             <Table.ColumnHeader>Questionnaire</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Action plans</Table.ColumnHeader>
-            <Table.ColumnHeader />
+            <ActionsColumnHeader />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -185,9 +143,9 @@ export function GapsAndUpdatesPage() {
 
       <TaskLists lists={data?.gapsLists} canEdit={canEdit} onChanged={() => void refetch()} />
       {lines.length > 0 && (
-        <GapsQuestionnaireEditor
+        <QuestionnaireEditor
+          set="GAPS_AND_UPDATES"
           lines={lines.map(([id, name]) => ({ id, name }))}
-          questionTypes={data?.gapsLists.questionTypes ?? []}
           canEdit={canEdit}
         />
       )}
@@ -207,196 +165,8 @@ function GapWork({
   onChanged: () => void;
 }) {
   const ref = gapRef(gap);
-  const { data, refetch } = useGapWorkQuery({
-    variables: { gap: ref, businessLineId: gap.businessLineId },
-    fetchPolicy: 'network-only',
-  });
-  const [submitAnswers] = useSubmitGapsAnswersMutation();
-  const [deleteFile] = useDeleteGapsFileMutation();
-  const download = useGapsDownload();
-  const [edits, setEdits] = useState<Record<string, string>>({});
-  const questions = useMemo(() => data?.gapsQuestions ?? [], [data]);
-  const stored = useMemo(
-    () => new Map((data?.gapsAnswers.answers ?? []).map((answer) => [answer.questionId, answer.answer])),
-    [data],
-  );
-  const answers = useMemo(() => {
-    const merged = new Map(stored);
-    for (const [id, value] of Object.entries(edits)) merged.set(id, value);
-    return merged;
-  }, [stored, edits]);
-  const submitted = data?.gapsAnswers.isSubmitted ?? false;
-  const editable = canEdit && !submitted;
-  const files = data?.gapsAnswers.files ?? [];
-  const forAnswer: QuestionForAnswer[] = questions.map((question) => ({
-    id: question.id,
-    isActive: question.isActive,
-    questionType: question.questionType,
-    parentQuestionId: question.parentQuestionId ?? null,
-    triggerAnswer: question.triggerAnswer ?? null,
-  }));
-  const byId = new Map(forAnswer.map((question) => [question.id, question]));
-  const shown = questions.filter((question) => questionIsShown(byId.get(question.id)!, answers, byId));
-  const headers = [...new Map(shown.map((question) => [question.headerId, question.header])).entries()];
-
-  async function save(submit: boolean) {
-    const counts = new Map<string, number>();
-    for (const file of files) counts.set(file.questionId, (counts.get(file.questionId) ?? 0) + 1);
-    const refusal = validateAnswers(forAnswer, answers, submit, counts);
-    if (refusal) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: refusal.message });
-      return;
-    }
-    const ok = await runWrite(async () => {
-      const { data: answer } = await submitAnswers({
-        variables: {
-          gap: ref,
-          answers: Object.entries(edits).map(([questionId, value]) => ({ questionId, answer: value })),
-          submit,
-        },
-      });
-      return answer?.submitGapsAnswers.message;
-    });
-    if (ok) {
-      setEdits({});
-      void refetch();
-      onChanged();
-    }
-  }
-
-  async function upload(questionId: string, file: File) {
-    const refusal = validateQuestionFile(file.name, file.size);
-    if (refusal) {
-      notify({ type: 'error', title: TOAST_TITLES.error, description: refusal.message });
-      return;
-    }
-    const form = new FormData();
-    form.append('kind', 'question');
-    form.append('lawId', ref.lawId);
-    form.append('sectionId', ref.sectionId);
-    form.append('requirementId', ref.requirementId);
-    form.append('companyProcessId', ref.companyProcessId);
-    form.append('questionId', questionId);
-    form.append('file', file, file.name);
-    const ok = await runWrite(async () => (await postFile('/files/gaps-files', form)).message);
-    if (ok) void refetch();
-  }
-
-  const input = (question: Question) => {
-    const value = answers.get(question.id) ?? '';
-    const set = (next: string) => setEdits((previous) => ({ ...previous, [question.id]: next }));
-    const label = question.question;
-    switch (question.questionType) {
-      case 'Comment':
-      case 'Multiple Comment':
-        return (
-          <Textarea
-            size="sm"
-            aria-label={label}
-            value={value}
-            readOnly={!editable}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
-      case 'Calendar Field':
-        return (
-          <Input
-            size="sm"
-            type="date"
-            width="48"
-            aria-label={label}
-            value={value}
-            readOnly={!editable}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
-      case 'Number':
-        return (
-          <Input
-            size="sm"
-            type="number"
-            width="48"
-            aria-label={label}
-            value={value}
-            readOnly={!editable}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
-      case 'Add attachment':
-        return (
-          <Stack gap="1">
-            {files
-              .filter((file) => file.questionId === question.id)
-              .map((file) => (
-                <HStack key={file.id} gap="2">
-                  <Button
-                    size="xs"
-                    variant="plain"
-                    onClick={() => void download('QUESTION', file.id, file.fileName)}
-                  >
-                    {file.fileName}
-                  </Button>
-                  <Text fontSize="xs" color="fg.muted">
-                    {Math.ceil(file.size / 1024)} KB
-                  </Text>
-                  {editable && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Delete ${file.fileName}`}
-                      onClick={async () => {
-                        const ok = await runWrite(
-                          async () =>
-                            (await deleteFile({ variables: { kind: 'QUESTION', fileId: file.id } })).data
-                              ?.deleteGapsFile.message,
-                        );
-                        if (ok) void refetch();
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  )}
-                </HStack>
-              ))}
-            {editable && (
-              <input
-                type="file"
-                aria-label={`Attach a file: ${label}`}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) void upload(question.id, file);
-                }}
-              />
-            )}
-          </Stack>
-        );
-      default:
-        if (question.options.length > 0)
-          return (
-            <NativeSelect.Root size="sm" width="64" disabled={!editable}>
-              <NativeSelect.Field aria-label={label} value={value} onChange={(e) => set(e.target.value)}>
-                <option value="">Select</option>
-                {question.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          );
-        return (
-          <Input
-            size="sm"
-            aria-label={label}
-            value={value}
-            readOnly={!editable}
-            onChange={(e) => set(e.target.value)}
-          />
-        );
-    }
-  };
+  const { data, refetch } = useGapWorkQuery({ variables: { gap: ref }, fetchPolicy: 'network-only' });
+  const download = useQuestionnaireDownload('GAPS_AND_UPDATES');
 
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -404,42 +174,13 @@ function GapWork({
         {gap.requirementNumber} · {gap.companyProcess}
       </Heading>
       <Text fontSize="sm">{gap.requirement}</Text>
-      <HStack>
-        <Heading as="h3" size="sm">
-          Questionnaire
-        </Heading>
-        {submitted && <Badge colorPalette="green">Submitted</Badge>}
-      </HStack>
-      {headers.map(([headerId, header]) => (
-        <Stack key={headerId} gap="3">
-          <Text fontWeight="semibold">{header}</Text>
-          {shown
-            .filter((question) => question.headerId === headerId)
-            .map((question) => (
-              <Box key={question.id} pl={question.parentQuestionId ? '6' : '0'}>
-                <Text fontSize="sm" mb="1">
-                  {question.question}
-                </Text>
-                {input(question)}
-              </Box>
-            ))}
-        </Stack>
-      ))}
-      {editable && (
-        <HStack>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void save(false)}
-            disabled={Object.keys(edits).length === 0}
-          >
-            Save Draft
-          </Button>
-          <Button size="sm" onClick={() => void save(true)}>
-            Submit
-          </Button>
-        </HStack>
-      )}
+      <QuestionnaireAnswers
+        set="GAPS_AND_UPDATES"
+        answerRef={ref}
+        businessLineId={gap.businessLineId}
+        canEdit={canEdit}
+        onChanged={onChanged}
+      />
       <ActionPlans
         gap={gap}
         lists={lists}
@@ -526,7 +267,7 @@ function ActionPlans({
             <Table.ColumnHeader>Evidence</Table.ColumnHeader>
             <Table.ColumnHeader>Due</Table.ColumnHeader>
             <Table.ColumnHeader>Step files</Table.ColumnHeader>
-            {canEdit && <Table.ColumnHeader />}
+            {canEdit && <ActionsColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -61,6 +61,8 @@ import { buildWorkbook, downloadFile } from '../../../lib/excel';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { postFile, runWrite } from '../../../lib/use-write';
+import { RemapProcessDialog } from './remap-process-dialog';
+import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
 type Node = ProcessNodeFieldsFragment;
 const TREE_HEIGHT = 520;
@@ -567,7 +569,7 @@ function HierarchyWorkspace({
               key={selected.id}
               node={selected}
               canEdit={canEdit}
-              candidates={[...tree.nodes.values()].filter((node) => node.id !== selected.id)}
+              hierarchyId={currentId}
               onSaved={(saved) =>
                 setTree((previous) => ({ ...previous, nodes: new Map(previous.nodes).set(saved.id, saved) }))
               }
@@ -599,14 +601,14 @@ function HierarchyWorkspace({
 function SelectedProcess({
   node,
   canEdit,
-  candidates,
+  hierarchyId,
   save,
   onSaved,
   onChanged,
 }: {
   node: Node;
   canEdit: boolean;
-  candidates: Node[];
+  hierarchyId: string;
   save: (name: string, description: string | null) => Promise<Node | undefined>;
   onSaved: (node: Node) => void;
   onChanged: () => void;
@@ -618,7 +620,8 @@ function SelectedProcess({
   const [remove] = useDeleteProcessMappingMutation();
   const [remap] = useRemapProcessMappingsMutation();
   const [picked, setPicked] = useState<Set<string>>(new Set());
-  const [target, setTarget] = useState('');
+  const [remapping, setRemapping] = useState(false);
+  const [remapBusy, setRemapBusy] = useState(false);
   const mapped = mapping.data?.processMapping.mapped ?? [];
   const available = mapping.data?.processMapping.available ?? [];
   const changed = name !== node.name || description !== (node.description ?? '');
@@ -746,42 +749,31 @@ function SelectedProcess({
             Map Selected ({picked.size})
           </Button>
           {mapped.length > 0 && (
-            <HStack align="end">
-              <NativeSelect.Root size="sm" width="64">
-                <NativeSelect.Field
-                  aria-label="Remap to process"
-                  value={target}
-                  onChange={(e) => setTarget(e.target.value)}
-                >
-                  <option value="">Remap to…</option>
-                  {candidates.map((candidate) => (
-                    <option key={candidate.id} value={candidate.id}>
-                      {candidate.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!target}
-                onClick={async () => {
-                  const ok = await runWrite(
-                    async () =>
-                      (await remap({ variables: { fromNodeId: node.id, toNodeId: target } })).data
-                        ?.remapProcessMappings.message,
-                  );
-                  if (ok) {
-                    void mapping.refetch();
-                    onChanged();
-                  }
-                }}
-              >
-                Remap
-              </Button>
-            </HStack>
+            <Button size="sm" variant="outline" alignSelf="start" onClick={() => setRemapping(true)}>
+              Remap to another process…
+            </Button>
           )}
+          <RemapProcessDialog
+            open={remapping}
+            hierarchyId={hierarchyId}
+            from={node}
+            busy={remapBusy}
+            onClose={() => setRemapping(false)}
+            onRemap={async (target) => {
+              setRemapBusy(true);
+              const ok = await runWrite(
+                async () =>
+                  (await remap({ variables: { fromNodeId: node.id, toNodeId: target } })).data
+                    ?.remapProcessMappings.message,
+              );
+              setRemapBusy(false);
+              if (ok) {
+                setRemapping(false);
+                void mapping.refetch();
+                onChanged();
+              }
+            }}
+          />
         </>
       )}
     </Stack>
@@ -815,7 +807,7 @@ function ProposedProcesses({
             <Table.ColumnHeader>Process</Table.ColumnHeader>
             <Table.ColumnHeader>Under</Table.ColumnHeader>
             <Table.ColumnHeader>Proposed by</Table.ColumnHeader>
-            {canEdit && <Table.ColumnHeader />}
+            {canEdit && <ActionsColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>

@@ -28,7 +28,7 @@ import {
 } from '../../../gql/hooks';
 import { LoadError } from './load-error';
 import { runRiskWrite } from '../hooks/use-risk-write';
-import { ReorderList, SaveOrderButton } from './reorder-list';
+import { ReorderList, SaveOrderButton } from '../../../components/maintenance/reorder-list';
 import { NO_NATIVE_VALIDATION } from './form-props';
 import { Checkbox, NameField, RecordUpkeep } from './record-upkeep';
 

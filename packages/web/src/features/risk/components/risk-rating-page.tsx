@@ -36,7 +36,7 @@ import {
   useUpdateRiskParameterOrderMutation,
 } from '../../../gql/hooks';
 import { runRiskWrite } from '../hooks/use-risk-write';
-import { ReorderList, SaveOrderButton } from './reorder-list';
+import { ReorderList, SaveOrderButton } from '../../../components/maintenance/reorder-list';
 import { NO_NATIVE_VALIDATION } from './form-props';
 import { Checkbox, NameField, RecordUpkeep } from './record-upkeep';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
