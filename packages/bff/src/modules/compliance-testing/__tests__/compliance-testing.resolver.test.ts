@@ -158,4 +158,61 @@ describe('compliance testing resolvers over a fake catalogue', () => {
       expect.objectContaining({ id: 4, statusId: 3, subStatusId: 1, comments: 'duplicate load', version: 3 }),
     ]);
   });
+
+  it('refuses a task on a purged row and a task without a due date before the catalogue is asked', async () => {
+    const sent: unknown[] = [];
+    const fake = new FakeCatalogue({
+      'api/compliance-testing/get-loan-remediation-queue': () => ({
+        Message: 'Success',
+        Result: [queueRow('Purge', 3)],
+      }),
+      'api/compliance-testing/save-remediation-task': (request) => {
+        sent.push(request.body);
+        return { Message: M.taskSaved, Result: null };
+      },
+    });
+    const TASK = `mutation ($input: SaveRemediationTaskInput!) { saveRemediationTask(input: $input) { message } }`;
+    const task = {
+      queueId: '4',
+      title: 'Cure the fees',
+      assignee: 'Dana',
+      dueDate: '2027-01-31',
+      status: 'OPEN',
+    };
+    const purged = await run(fake, TASK, { input: task });
+    expect(purged.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { queueId: M.rowPurged },
+    });
+    const undated = await run(fake, TASK, { input: { ...task, dueDate: null } });
+    expect(undated.errors?.[0]?.extensions).toMatchObject({ fields: { dueDate: M.dueDateRequired } });
+    const unversioned = await run(fake, TASK, { input: { ...task, queueId: null, id: '7' } });
+    expect(unversioned.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('refuses a second action plan for a row, saying which, before the catalogue is asked', async () => {
+    const added: unknown[] = [];
+    const fake = new FakeCatalogue({
+      'api/compliance-testing/get-action-plan-candidates': () => ({ Message: 'Success', Result: [] }),
+      'api/compliance-testing/get-loan-remediation-queue': () => ({
+        Message: 'Success',
+        Result: [queueRow('Review', 2)],
+      }),
+      'api/compliance-testing/add-action-plan': (request) => {
+        added.push(request.body);
+        return { Message: M.actionPlanAdded, Result: null };
+      },
+    });
+    const result = await run(
+      fake,
+      `mutation ($input: AddActionPlanInput!) { addActionPlan(input: $input) { message } }`,
+      { input: { queueRowId: '4', ownerName: 'Dana', targetDate: '2027-03-31' } },
+    );
+    expect(result.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { queueRowId: M.planExists('TRID-01', 'Q3 2026 closed loans') },
+    });
+    expect(added).toHaveLength(0);
+  });
 });

@@ -61,6 +61,7 @@ const DETAIL = {
       ownerName: 'Dana Whitfield',
       dueDate: '2026-12-15',
       status: 'Open',
+      version: 1,
       evidence: [
         {
           __typename: 'EvidenceFile',
@@ -93,6 +94,18 @@ function renderPage(editable: boolean) {
       }),
     ),
     graphql.link(GRAPHQL_URL).query('LoanRemediationDetail', () => HttpResponse.json({ data: DETAIL })),
+    graphql.link(GRAPHQL_URL).mutation('SaveRemediationTask', ({ variables }) => {
+      saved.push(variables.input as Record<string, unknown>);
+      return HttpResponse.json({
+        data: {
+          saveRemediationTask: {
+            __typename: 'RemediationTaskPayload',
+            message: M.taskSaved,
+            task: { __typename: 'RemediationTask', id: '9', status: 'Completed', version: 2 },
+          },
+        },
+      });
+    }),
     graphql.link(GRAPHQL_URL).mutation('SaveLoanRemediation', ({ variables }) => {
       saved.push(variables.input as Record<string, unknown>);
       current = {
@@ -175,6 +188,29 @@ describe('the loan remediation screen', () => {
     expect(screen.queryByRole('button', { name: 'Delete confirmed-exceptions.csv' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save remediation' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Upload/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add task' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit task / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add loan to the queue' })).toBeNull();
     expect(screen.getByText(/2\.0 KB/)).toBeTruthy();
+  });
+
+  it('completes a task from its Edit dialog, warning that its evidence becomes final', async () => {
+    const { saved, user } = renderPage(true);
+    await user.click(await screen.findByRole('button', { name: 'Open TRID-01 of Q3 2026 closed loans' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Edit task Confirm each TRID-01 exception against the loan file',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'COMPLETED');
+    expect(within(dialog).getByRole('note').textContent).toMatch(/can no longer be added or deleted/);
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Assignee/ }));
+    expect(await within(dialog).findByText(M.assigneeRequired)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Assignee/ }), 'Sam Ortiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0]).toMatchObject({ id: '9', version: 1, assignee: 'Sam Ortiz', status: 'COMPLETED' });
   });
 });

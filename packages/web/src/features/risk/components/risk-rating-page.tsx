@@ -473,7 +473,14 @@ function QuestionTypesPanel({
                 : type.inputKind.toLowerCase().replace(/_/g, ' ') + ' input',
           },
           { header: 'Questions', cell: (type) => type.questionsCount, alignEnd: true },
-          { header: 'Kind', cell: (type) => (type.isBuiltIn ? 'Built in' : 'Added') },
+          {
+            header: 'Kind',
+            cell: (type) => (
+              <Text as="span" whiteSpace="nowrap">
+                {type.isBuiltIn ? 'Built in' : 'Added'}
+              </Text>
+            ),
+          },
         ]}
         canEdit={canEdit}
         blank={{ id: null as string | null, name: '', version: 0 }}
