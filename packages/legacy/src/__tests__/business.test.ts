@@ -153,9 +153,7 @@ describe('business module', () => {
 
     // get-requirements answers what get-artifact-requirements answers.
     const same = await get(sessions.ben, '/assessment/get-requirements', key);
-    expect(same.body).toEqual(
-      (await get(sessions.ben, '/assessment/get-artifact-requirements', key)).body,
-    );
+    expect(same.body).toEqual((await get(sessions.ben, '/assessment/get-artifact-requirements', key)).body);
     // One answer saved alone, with save-assessment's checks, and read back in its one artifact.
     const options = questions.find((q) => q.Options.length > 0)!;
     const one = { ...key, RequirementId: first.RequirementId, ArtifactId: artifact };
@@ -186,11 +184,10 @@ describe('business module', () => {
         })
       ).body,
     ).toEqual({ Message: M.assessmentSaved, Result: true });
-    const assessed = await get<{ ArtifactId: number; Answers: { QuestionId: number; Answer: string | null }[] }>(
-      sessions.ben,
-      '/assessment/get-assessed-artifact',
-      one,
-    );
+    const assessed = await get<{
+      ArtifactId: number;
+      Answers: { QuestionId: number; Answer: string | null }[];
+    }>(sessions.ben, '/assessment/get-assessed-artifact', one);
     expect(assessed.body.Result.ArtifactId).toBe(artifact);
     expect(assessed.body.Result.Answers.find((a) => a.QuestionId === options.QuestionId)!.Answer).toBe(
       'Partially',

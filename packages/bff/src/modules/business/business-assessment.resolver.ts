@@ -1,8 +1,4 @@
-import {
-  BUSINESS_ROUTES as R,
-  requirementMatchesSearch,
-  validateRequirementSearch,
-} from '@lexbridge/rules';
+import { BUSINESS_ROUTES as R, requirementMatchesSearch, validateRequirementSearch } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload } from '../../graphql/common/message-payload.js';
 import { check } from '../../graphql/common/validation.js';
@@ -17,7 +13,7 @@ import {
 } from './business.input.js';
 import { toArtifact, toRequirement } from './business.mapper.js';
 import { write } from './business.resolver.js';
-import { AssessmentRequirementList, BusinessArtifact, BusinessRequirement } from './business.type.js';
+import { AssessmentRequirementList, BusinessArtifact, type BusinessRequirement } from './business.type.js';
 
 /** Whether a requirement passes every condition the filter gives. */
 function matches(requirement: BusinessRequirement, filter: AssessmentRequirementFilter | null | undefined) {
@@ -36,7 +32,7 @@ export class BusinessAssessmentResolver {
   @Query(() => AssessmentRequirementList, {
     description:
       "The requirements of a law under assessment with their artifacts' answers and files, filtered by status, gaps " +
-      "and words (legacy assessment/get-requirements, which answers what get-artifact-requirements answers for " +
+      'and words (legacy assessment/get-requirements, which answers what get-artifact-requirements answers for ' +
       'businessAssessment and businessApproval; this one lists the requirements alone, filtered). Approve ' +
       'Assessment lists its requirements with it.',
   })

@@ -113,7 +113,9 @@ export class AssessedArtifactRef extends BusinessRequirementRef {
   artifactId: string;
 }
 
-@InputType({ description: 'Which requirements of a law under assessment to list; every condition given must hold.' })
+@InputType({
+  description: 'Which requirements of a law under assessment to list; every condition given must hold.',
+})
 export class AssessmentRequirementFilter {
   @Field(() => [BusinessRequirementStatus], {
     nullable: true,
@@ -127,7 +129,8 @@ export class AssessmentRequirementFilter {
   gapsOnly?: boolean | null;
   @Field(() => String, {
     nullable: true,
-    description: "Words the requirement's number or text contains (case-insensitive), at most 200 characters.",
+    description:
+      "Words the requirement's number or text contains (case-insensitive), at most 200 characters.",
   })
   search?: string | null;
 }

@@ -293,7 +293,10 @@ describe('business module through the BFF against the reference catalogue', () =
     );
     const readArtifact = async () => {
       const result = await business.gql<{
-        assessedArtifact: { id: string; answers: { questionId: string; answer: string | null; files: { id: string }[] }[] };
+        assessedArtifact: {
+          id: string;
+          answers: { questionId: string; answer: string | null; files: { id: string }[] }[];
+        };
       }>(ARTIFACT, { input: one });
       expect(result.errors).toBeUndefined();
       return result.data!.assessedArtifact;
@@ -385,10 +388,9 @@ describe('business module through the BFF against the reference catalogue', () =
       'SUBMITTED',
     ]);
     // get-requirements answers the same requirements, and filters them.
-    const listed = await approver.gql<{ assessmentRequirements: { totalCount: number; items: Requirement[] } }>(
-      REQUIREMENTS,
-      { id: law.id, filter: { statuses: ['SUBMITTED'] } },
-    );
+    const listed = await approver.gql<{
+      assessmentRequirements: { totalCount: number; items: Requirement[] };
+    }>(REQUIREMENTS, { id: law.id, filter: { statuses: ['SUBMITTED'] } });
     expect(listed.errors).toBeUndefined();
     expect(listed.data!.assessmentRequirements.items).toEqual(approval.data!.businessApproval.requirements);
     expect(listed.data!.assessmentRequirements.totalCount).toBe(2);
@@ -434,10 +436,9 @@ describe('business module through the BFF against the reference catalogue', () =
     expect(sentBack.counts.SEND_BACK).toBe(before.counts.SEND_BACK! + 1);
     expect(sentBack.counts.SUBMITTED).toBe(before.counts.SUBMITTED);
     expect(sentBack.inbox).toBe(before.inbox);
-    const waiting = await approver.gql<{ assessmentRequirements: { totalCount: number; items: Requirement[] } }>(
-      REQUIREMENTS,
-      { id: law.id, filter: { statuses: ['SENT_BACK', 'SUBMITTED'] } },
-    );
+    const waiting = await approver.gql<{
+      assessmentRequirements: { totalCount: number; items: Requirement[] };
+    }>(REQUIREMENTS, { id: law.id, filter: { statuses: ['SENT_BACK', 'SUBMITTED'] } });
     expect(waiting.data!.assessmentRequirements.items.map((row) => row.id)).toEqual([second.id]);
     const reassess = await business.gql<{ businessAssessment: { requirements: Requirement[] } }>(ASSESSMENT, {
       id: law.id,

@@ -470,11 +470,18 @@ describe('business resolver, the assessment a piece at a time', () => {
       'assessment/SaveAssessedArtifactQuestion': (request: LegacyRequest) => {
         const body = request.body as { BusinessLawId: number; Answer: string };
         if (body.BusinessLawId === 8) return refused(403, BUSINESS_MESSAGES.notEditable)();
-        if (body.Answer === 'Maybe') return refused(400, 'The answer is not one of the question’s options.')();
+        if (body.Answer === 'Maybe')
+          return refused(400, 'The answer is not one of the question’s options.')();
         return { Message: BUSINESS_MESSAGES.assessmentSaved, Result: true };
       },
     });
-    const input = { businessLawId: '5', requirementId: '172', artifactId: '6', questionId: '1', answer: ' Yes ' };
+    const input = {
+      businessLawId: '5',
+      requirementId: '172',
+      artifactId: '6',
+      questionId: '1',
+      answer: ' Yes ',
+    };
     const saved = await run(fake, SAVE_ONE, { input });
     expect(saved.data).toEqual({ saveAssessmentAnswer: { message: BUSINESS_MESSAGES.assessmentSaved } });
     expect(fake.recorded[0]!.request.body).toEqual({
