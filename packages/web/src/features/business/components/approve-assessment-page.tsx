@@ -78,7 +78,12 @@ export function ApproveAssessmentPage() {
         <FilterSelect label="Show" value={status} options={SHOW_CHOICES} onChange={setStatus} />
         <Field.Root w="auto" minW="220px" invalid={searchRefusal !== null}>
           <Field.Label>Requirement contains</Field.Label>
-          <Input size="sm" value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+          <Input
+            size="sm"
+            maxLength={200}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
           {searchRefusal && <Field.ErrorText>{searchRefusal.message}</Field.ErrorText>}
         </Field.Root>
         <Checkbox.Root

@@ -250,7 +250,11 @@ export function AssessArtifactsPage() {
     const composite = key(requirement.id, artifactId, question.id);
     const value = answers[composite] ?? stored?.answer ?? '';
     const disabled = !open(requirement);
-    const set = (next: string) => setAnswers((current) => ({ ...current, [composite]: next }));
+    const set = (next: string) => {
+      setAnswers((current) => ({ ...current, [composite]: next }));
+      // Changed again since it was saved: no longer 'Saved'.
+      if (fieldState[composite] === 'saved') setFieldState(({ [composite]: _stale, ...rest }) => rest);
+    };
     const leave = () => void saveAnswer(requirement.id, artifactId, question.id);
     const label = `${question.question}${question.isRequired ? ' *' : ''}`;
     const state = fieldState[composite];
@@ -299,14 +303,7 @@ export function AssessArtifactsPage() {
     }
     return (
       <Field.Root key={question.id} disabled={disabled}>
-        <Field.Label>
-          {label}
-          {state && (
-            <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal" ms="2" aria-live="polite">
-              {state === 'saving' ? 'Saving…' : 'Saved'}
-            </Text>
-          )}
-        </Field.Label>
+        <Field.Label>{label}</Field.Label>
         {question.options.length > 0 ? (
           <NativeSelect.Root size="sm" maxW="240px">
             <NativeSelect.Field value={value} onChange={(event) => set(event.target.value)} onBlur={leave}>
@@ -335,6 +332,10 @@ export function AssessArtifactsPage() {
             onBlur={leave}
           />
         )}
+        {/* Described by the field, not part of its name; announced as it changes. */}
+        <Field.HelperText aria-live="polite" mt="0">
+          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : ''}
+        </Field.HelperText>
       </Field.Root>
     );
   }

@@ -26,7 +26,11 @@ function businessUser(): Session {
       routerLink,
     })),
   ] as unknown as Session['menu'];
-  return sessionFixture({ menu, editableRoutes: [DASHBOARD, MAP, NOT_APPLICABLE, ASSESS], homePath: DASHBOARD });
+  return sessionFixture({
+    menu,
+    editableRoutes: [DASHBOARD, MAP, NOT_APPLICABLE, ASSESS],
+    homePath: DASHBOARD,
+  });
 }
 
 function law(overrides: Record<string, unknown> = {}) {
