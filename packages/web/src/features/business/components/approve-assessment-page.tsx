@@ -87,6 +87,7 @@ export function ApproveAssessmentPage() {
           {searchRefusal && <Field.ErrorText>{searchRefusal.message}</Field.ErrorText>}
         </Field.Root>
         <Checkbox.Root
+          h="8"
           checked={gapsOnly}
           onCheckedChange={(details) => setGapsOnly(details.checked === true)}
         >
