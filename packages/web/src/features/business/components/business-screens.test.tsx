@@ -64,6 +64,37 @@ function law(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const question = (id: string, text: string, questionType: string, options: string[] = []) => ({
+  __typename: 'BusinessQuestion',
+  id,
+  question: text,
+  questionType,
+  options,
+  isRequired: false,
+});
+/** The Disclosure Procedure artifact with its answer to the comment question (2), null when unanswered. */
+const artifact = (comment: string | null) => ({
+  __typename: 'BusinessArtifact',
+  id: '31',
+  name: 'Disclosure Procedure',
+  artifactType: 'Procedure',
+  answers: [{ __typename: 'BusinessAnswer', questionId: '2', answer: comment, files: [] }],
+});
+const requirement = (id: string, number: string, comment: string | null) => ({
+  __typename: 'BusinessRequirement',
+  id,
+  requirementNumber: number,
+  requirement: `Requirement ${number}.`,
+  status: 'DRAFT',
+  noArtifact: false,
+  isDecommissioned: false,
+  isGap: false,
+  approverComment: null,
+  targetCompletionDate: null,
+  actualCompletionDate: null,
+  artifacts: [artifact(comment)],
+});
+
 describe('Map Artifacts: Delete All Mappings', () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -77,30 +108,7 @@ describe('Map Artifacts: Delete All Mappings', () => {
             businessArtifactMapping: {
               __typename: 'BusinessArtifactMapping',
               law: law(),
-              requirements: [
-                {
-                  __typename: 'BusinessRequirement',
-                  id: '21',
-                  requirementNumber: 'REGZ_006',
-                  requirement: 'Deliver the Loan Estimate within three business days.',
-                  status: 'DRAFT',
-                  noArtifact: false,
-                  isDecommissioned: false,
-                  isGap: false,
-                  approverComment: null,
-                  targetCompletionDate: null,
-                  actualCompletionDate: null,
-                  artifacts: [
-                    {
-                      __typename: 'BusinessArtifact',
-                      id: '31',
-                      name: 'Disclosure Procedure',
-                      artifactType: 'Procedure',
-                      answers: [],
-                    },
-                  ],
-                },
-              ],
+              requirements: [requirement('21', 'REGZ_006', null)],
               artifacts: [
                 {
                   __typename: 'BusinessArtifact',
@@ -212,36 +220,6 @@ describe('Law Not Applicable: filters', () => {
 
 describe('Assess Artifacts: one answer at a time', () => {
   beforeEach(() => sessionStorage.clear());
-
-  const question = (id: string, text: string, questionType: string, options: string[] = []) => ({
-    __typename: 'BusinessQuestion',
-    id,
-    question: text,
-    questionType,
-    options,
-    isRequired: false,
-  });
-  const artifact = (comment: string | null) => ({
-    __typename: 'BusinessArtifact',
-    id: '31',
-    name: 'Disclosure Procedure',
-    artifactType: 'Procedure',
-    answers: [{ __typename: 'BusinessAnswer', questionId: '2', answer: comment, files: [] }],
-  });
-  const requirement = (id: string, number: string, comment: string | null) => ({
-    __typename: 'BusinessRequirement',
-    id,
-    requirementNumber: number,
-    requirement: `Requirement ${number}.`,
-    status: 'DRAFT',
-    noArtifact: false,
-    isDecommissioned: false,
-    isGap: false,
-    approverComment: null,
-    targetCompletionDate: null,
-    actualCompletionDate: null,
-    artifacts: [artifact(comment)],
-  });
 
   it('saves an answer when the field is left and reads only that artifact again', async () => {
     mockBff({ session: businessUser() });
