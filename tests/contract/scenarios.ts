@@ -1042,6 +1042,29 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) =>
       expect(data.setActualCompletionDate).toEqual({ message: 'Completion date saved successfully.' }),
   },
+  // A date, which no submission needs: the refusal of SubmitAssessment stands in any order.
+  SaveAssessmentAnswer: {
+    as: 'business',
+    variables: {
+      input: {
+        businessLawId: '5',
+        requirementId: '172',
+        artifactId: '6',
+        questionId: '3',
+        answer: '2026-10-01',
+      },
+    },
+    check: (data) => expect(data.saveAssessmentAnswer).toEqual({ message: 'Assessment saved successfully.' }),
+  },
+  AssessedArtifact: {
+    as: 'business',
+    variables: { input: { businessLawId: '5', requirementId: '172', artifactId: '6' } },
+    check: (data) => {
+      const artifact = data.assessedArtifact as { id: string; answers: { questionId: string }[] };
+      expect(artifact.id).toBe('6');
+      expect(artifact.answers.map((answer) => answer.questionId)).toEqual(['1', '2', '3', '4']);
+    },
+  },
   // A read-only user edits nothing.
   DeleteQuestionFile: { as: 'reader', variables: { fileId: '1' }, expectError: 'FORBIDDEN' },
   QuestionFileDownload: {
@@ -1084,12 +1107,25 @@ export const SCENARIOS: Record<string, Scenario> = {
     check: (data) => {
       const approval = data.businessApproval as {
         law: { isApprover: boolean; isBusinessContact: boolean };
-        requirements: { id: string; artifacts: { answers: { answer: string | null }[] }[] }[];
+        questions: { questionType: string }[];
       };
       expect(approval.law).toMatchObject({ isApprover: true, isBusinessContact: false });
-      expect(approval.requirements.map((requirement) => requirement.id)).toEqual(['183']);
+      expect(approval.questions).toHaveLength(4);
+    },
+  },
+  // Approve Assessment's list: requirement 183 is waiting for approval, or sent back once SendBackRequirements ran.
+  AssessmentRequirements: {
+    as: 'business-approver',
+    variables: { businessLawId: '7', filter: { statuses: ['SUBMITTED', 'SENT_BACK'], search: 'a' } },
+    check: (data) => {
+      const listed = data.assessmentRequirements as {
+        totalCount: number;
+        items: { id: string; artifacts: { answers: { answer: string | null }[] }[] }[];
+      };
+      expect(listed.totalCount).toBe(1);
+      expect(listed.items.map((requirement) => requirement.id)).toEqual(['183']);
       // The gaps seed marks this requirement's first answer as a gap ('Partially').
-      expect(approval.requirements[0]!.artifacts[0]!.answers[0]!.answer).toBe('Partially');
+      expect(listed.items[0]!.artifacts[0]!.answers[0]!.answer).toBe('Partially');
     },
   },
   ApproveRequirement: {

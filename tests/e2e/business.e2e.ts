@@ -143,15 +143,26 @@ describe('the business module through the browser', () => {
     'answers the questionnaire, uploads a question file and submits for approval',
     { timeout: 120_000 },
     async () => {
-      for (const [index, number] of requirementNumbers.entries()) {
-        const artifact = business
-          .getByRole('region', { name: number })
+      const operations: string[] = [];
+      business.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+          operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+      });
+      const artifactOf = (index: number) =>
+        business
+          .getByRole('region', { name: requirementNumbers[index]! })
           .getByRole('group', { name: index === 0 ? 'Account Opening Policy' : 'Disclosure Procedure' });
-        await artifact.getByLabel('Does this artifact meet the requirement? *').selectOption('Yes');
-        await artifact
-          .getByLabel('Describe how the artifact meets the requirement *')
-          .fill(`Section ${index + 2} of the artifact covers it.`);
-      }
+      // The first artifact's answers are saved one by one as the keyboard leaves each field.
+      const options = artifactOf(0).getByLabel(/Does this artifact meet the requirement\? \*/);
+      await options.selectOption('Yes');
+      await options.press('Tab');
+      const describe = artifactOf(0).getByLabel(/Describe how the artifact meets the requirement \*/);
+      await describe.fill('Section 2 of the artifact covers it.');
+      await describe.press('Tab');
+      await expect.poll(() => artifactOf(0).getByText('Saved', { exact: true }).count()).toBe(2);
+      expect(operations.filter((name) => name === 'SaveAssessmentAnswer')).toHaveLength(2);
+      expect(operations.filter((name) => name === 'AssessedArtifact')).toHaveLength(2);
+      expect(operations).not.toContain('BusinessAssessment');
       const first = business.getByRole('region', { name: requirementNumbers[0]! });
       // A file of the wrong type is refused in the browser.
       await first
@@ -167,8 +178,30 @@ describe('the business module through the browser', () => {
         });
       await expectToast(business, 'Success!', 'File uploaded successfully.');
       await first.getByRole('button', { name: 'signed-policy.txt', exact: true }).waitFor();
-      // The answers typed so far are still there after the upload's reload.
-      expect(await first.getByLabel('Does this artifact meet the requirement? *').inputValue()).toBe('Yes');
+      // Only the artifact was read again after the upload, not the whole law.
+      expect(operations.filter((name) => name === 'AssessedArtifact')).toHaveLength(3);
+      expect(operations).not.toContain('BusinessAssessment');
+      // The answers saved on leaving their fields are the catalogue's: a reload shows them.
+      await business.reload();
+      await artifactOf(0).waitFor();
+      expect(
+        await artifactOf(0)
+          .getByLabel(/Does this artifact meet/)
+          .inputValue(),
+      ).toBe('Yes');
+      expect(
+        await artifactOf(0)
+          .getByLabel(/Describe how the artifact/)
+          .inputValue(),
+      ).toBe('Section 2 of the artifact covers it.');
+      await first.getByRole('button', { name: 'signed-policy.txt', exact: true }).waitFor();
+      // The second artifact's answers go with Save Draft or, here, Submit.
+      await artifactOf(1)
+        .getByLabel(/Does this artifact meet/)
+        .selectOption('Yes');
+      await artifactOf(1)
+        .getByLabel(/Describe how the artifact/)
+        .fill('Section 3 of the artifact covers it.');
       await closeToasts(business);
       await shot(business, 'assess');
       expect(await axeViolations(business)).toEqual([]);
@@ -194,9 +227,18 @@ describe('the business module through the browser', () => {
       .getByRole('button', { name: 'signed-policy.txt', exact: true })
       .waitFor();
     await shot(approver, 'approve');
+    await approver.getByText('2 requirements', { exact: true }).waitFor();
     await approver.getByRole('button', { name: `Approve ${first}` }).click();
     await expectToast(approver, 'Success!', BUSINESS_MESSAGES.requirementApproved);
     await approver.getByRole('region', { name: first }).getByText('APPROVED').waitFor();
+    // The requirements still waiting, by the Show filter (assessmentRequirements): the approved one leaves the list.
+    await approver.getByLabel('Show', { exact: true }).selectOption('Waiting for approval');
+    await approver.getByText('1 of 2 requirements', { exact: true }).waitFor();
+    expect(await approver.getByRole('region', { name: first }).count()).toBe(0);
+    await approver.getByLabel('Requirement contains').fill('no such words');
+    await approver.getByText('0 of 2 requirements', { exact: true }).waitFor();
+    await approver.getByRole('button', { name: 'Reset', exact: true }).click();
+    await approver.getByText('2 requirements', { exact: true }).waitFor();
 
     await approver.getByRole('button', { name: `Send back ${second}` }).click();
     const comment = approver
@@ -256,6 +298,21 @@ describe('the business module through the browser', () => {
         return (await response.json()) as { errors?: { message: string; extensions: { code: string } }[] };
       });
       expect(answer.errors?.[0]).toMatchObject({
+        message: 'You do not have permission to edit on this page.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+      const one = await reader.evaluate(async () => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: `mutation { saveAssessmentAnswer(input: { businessLawId: "12", requirementId: "1",
+              artifactId: "1", questionId: "1", answer: "Yes" }) { message } }`,
+          }),
+        });
+        return (await response.json()) as { errors?: { message: string; extensions: { code: string } }[] };
+      });
+      expect(one.errors?.[0]).toMatchObject({
         message: 'You do not have permission to edit on this page.',
         extensions: { code: 'FORBIDDEN' },
       });

@@ -76,6 +76,7 @@ export const BUSINESS_MESSAGES = {
   selectArtifact: 'Map at least one artifact or choose No Artifact for every requirement.',
   answerRequired: 'Answer every required question before you submit.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  searchTooLong: 'Search for at most 200 characters.',
   fileExtension: 'Only PDF, Word, Excel, PNG, JPEG or text files can be attached.',
   fileTooLarge: 'A question file may be at most 5 MB.',
   validated: 'Law validated successfully.',
@@ -156,6 +157,24 @@ export function reachableBusinessSteps(tabIndex: number, requirementCount: numbe
   return (
     ['validateLawApplicability', 'mapArtifacts', 'assessArtifacts', 'approveAssessment'] as const
   ).filter((step) => businessStepRefusal(step, { law, hasQuery: false, newRequestFlow: true }) === null);
+}
+
+/** The words a requirement search looks for: trimmed, at most 200 characters. */
+export function validateRequirementSearch(search: string): FieldError<'search'> | null {
+  return search.trim().length > 200 ? { field: 'search', message: BUSINESS_MESSAGES.searchTooLong } : null;
+}
+
+/** A requirement matches a search when its number or its text contains the words, whatever their case. */
+export function requirementMatchesSearch(
+  requirement: { requirementNumber: string; requirement: string },
+  search: string,
+): boolean {
+  const words = search.trim().toLowerCase();
+  if (!words) return true;
+  return (
+    requirement.requirementNumber.toLowerCase().includes(words) ||
+    requirement.requirement.toLowerCase().includes(words)
+  );
 }
 
 /** The send-back comment of an approver: required, trimmed, at most 2000 characters. */

@@ -11,6 +11,7 @@ import { EmailSettingsResolver } from '../modules/administration/email-settings.
 import { SubscriptionsResolver } from '../modules/administration/subscriptions.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { BusinessAssessmentResolver } from '../modules/business/business-assessment.resolver.js';
 import { BusinessResolver } from '../modules/business/business.resolver.js';
 import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { ChangeInLawResolver } from '../modules/change-in-law/change-in-law.resolver.js';
@@ -52,6 +53,7 @@ export const resolvers = [
   AdministrationResolver,
   AuthResolver,
   BusinessResolver,
+  BusinessAssessmentResolver,
   CatalogueResolver,
   ClientSetupResolver,
   ChangeInLawResolver,

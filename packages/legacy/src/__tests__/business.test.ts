@@ -151,6 +151,58 @@ describe('business module', () => {
       (await postAs(sessions.ben, '/assessment/save-assessment', { ...key, Answers: answers })).status,
     ).toBe(200);
 
+    // get-requirements answers what get-artifact-requirements answers.
+    const same = await get(sessions.ben, '/assessment/get-requirements', key);
+    expect(same.body).toEqual((await get(sessions.ben, '/assessment/get-artifact-requirements', key)).body);
+    // One answer saved alone, with save-assessment's checks, and read back in its one artifact.
+    const options = questions.find((q) => q.Options.length > 0)!;
+    const one = { ...key, RequirementId: first.RequirementId, ArtifactId: artifact };
+    expectRefusal(
+      await postAs(sessions.ben, '/assessment/SaveAssessedArtifactQuestion', {
+        ...one,
+        QuestionId: options.QuestionId,
+        Answer: 'Perhaps',
+      }),
+      400,
+      M.answerInvalid,
+    );
+    expectRefusal(
+      await postAs(sessions.rita, '/assessment/SaveAssessedArtifactQuestion', {
+        ...one,
+        QuestionId: options.QuestionId,
+        Answer: 'No',
+      }),
+      403,
+      M.readOnly,
+    );
+    expect(
+      (
+        await postAs(sessions.ben, '/assessment/SaveAssessedArtifactQuestion', {
+          ...one,
+          QuestionId: options.QuestionId,
+          Answer: 'Partially',
+        })
+      ).body,
+    ).toEqual({ Message: M.assessmentSaved, Result: true });
+    const assessed = await get<{
+      ArtifactId: number;
+      Answers: { QuestionId: number; Answer: string | null }[];
+    }>(sessions.ben, '/assessment/get-assessed-artifact', one);
+    expect(assessed.body.Result.ArtifactId).toBe(artifact);
+    expect(assessed.body.Result.Answers.find((a) => a.QuestionId === options.QuestionId)!.Answer).toBe(
+      'Partially',
+    );
+    expectRefusal(
+      await get(sessions.ben, '/assessment/get-assessed-artifact', { ...one, ArtifactId: 999999 }),
+      404,
+      M.artifactNotMapped,
+    );
+    await postAs(sessions.ben, '/assessment/SaveAssessedArtifactQuestion', {
+      ...one,
+      QuestionId: options.QuestionId,
+      Answer: 'Yes',
+    });
+
     // A question file: uploaded, downloaded as it was, deleted.
     const evidence = questions.find((q) => q.QuestionType === 'Add attachment')!;
     const upload = (name: string, text: string) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  requirementMatchesSearch,
+  validateRequirementSearch,
   BUSINESS_MESSAGES,
   businessRowEditable,
   businessStepRefusal,
@@ -124,5 +126,27 @@ describe('business inputs', () => {
     expect(validateQuestionFile('evidence.pdf', 100)).toBeNull();
     expect(validateQuestionFile('run.exe', 100)?.message).toBe(BUSINESS_MESSAGES.fileExtension);
     expect(validateQuestionFile('big.pdf', 6 * 1024 * 1024)?.message).toBe(BUSINESS_MESSAGES.fileTooLarge);
+  });
+});
+
+describe('requirement search', () => {
+  const requirement = {
+    requirementNumber: 'REGZ_007',
+    requirement: 'Deliver the Closing Disclosure on time.',
+  };
+
+  it('matches the number or the text, whatever the case, and everything when empty', () => {
+    expect(requirementMatchesSearch(requirement, ' regz_00 ')).toBe(true);
+    expect(requirementMatchesSearch(requirement, 'CLOSING disclosure')).toBe(true);
+    expect(requirementMatchesSearch(requirement, 'loan estimate')).toBe(false);
+    expect(requirementMatchesSearch(requirement, '   ')).toBe(true);
+  });
+
+  it('takes at most 200 characters once trimmed', () => {
+    expect(validateRequirementSearch(` ${'a'.repeat(200)} `)).toBeNull();
+    expect(validateRequirementSearch('a'.repeat(201))).toEqual({
+      field: 'search',
+      message: 'Search for at most 200 characters.',
+    });
   });
 });

@@ -33,7 +33,9 @@ import {
   ArtifactTypesDocument,
   ArtifactsDocument,
   AssessChangeDocument,
+  AssessedArtifactDocument,
   AssessmentCopyDocument,
+  AssessmentRequirementsDocument,
   AssignmentEmployeesDocument,
   AssignmentOptionsDocument,
   AzimuthMessageSearchDocument,
@@ -242,6 +244,7 @@ import {
   SaveArtifactMappingsDocument,
   SaveArtifactTypeDocument,
   SaveAssessmentDocument,
+  SaveAssessmentAnswerDocument,
   SaveClientFilterMappingDocument,
   SaveClientSetupDocument,
   SaveDmuGroupMappingDocument,
@@ -406,8 +409,12 @@ import type {
   ArtifactsQueryVariables,
   AssessChangeQuery,
   AssessChangeQueryVariables,
+  AssessedArtifactQuery,
+  AssessedArtifactQueryVariables,
   AssessmentCopyQuery,
   AssessmentCopyQueryVariables,
+  AssessmentRequirementsQuery,
+  AssessmentRequirementsQueryVariables,
   AssignmentEmployeesQuery,
   AssignmentEmployeesQueryVariables,
   AssignmentOptionsQuery,
@@ -824,6 +831,8 @@ import type {
   SaveArtifactTypeMutationVariables,
   SaveAssessmentMutation,
   SaveAssessmentMutationVariables,
+  SaveAssessmentAnswerMutation,
+  SaveAssessmentAnswerMutationVariables,
   SaveClientFilterMappingMutation,
   SaveClientFilterMappingMutationVariables,
   SaveClientSetupMutation,
@@ -1223,6 +1232,16 @@ export function useAssessChangeLazyQuery(options?: useLazyQuery.Options<AssessCh
   return useLazyQuery(AssessChangeDocument, options);
 }
 
+/** Runs `query AssessedArtifact` (src/features/business/api/business.graphql). */
+export function useAssessedArtifactQuery(options: SkipToken | useQuery.Options<AssessedArtifactQuery, AssessedArtifactQueryVariables>) {
+  return useQuery(AssessedArtifactDocument, options);
+}
+
+/** Prepares `query AssessedArtifact` (src/features/business/api/business.graphql) to run on demand. */
+export function useAssessedArtifactLazyQuery(options?: useLazyQuery.Options<AssessedArtifactQuery, AssessedArtifactQueryVariables>) {
+  return useLazyQuery(AssessedArtifactDocument, options);
+}
+
 /** Runs `query AssessmentCopy` (src/features/business/api/business.graphql). */
 export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useQuery(AssessmentCopyDocument, options);
@@ -1231,6 +1250,16 @@ export function useAssessmentCopyQuery(options: SkipToken | useQuery.Options<Ass
 /** Prepares `query AssessmentCopy` (src/features/business/api/business.graphql) to run on demand. */
 export function useAssessmentCopyLazyQuery(options?: useLazyQuery.Options<AssessmentCopyQuery, AssessmentCopyQueryVariables>) {
   return useLazyQuery(AssessmentCopyDocument, options);
+}
+
+/** Runs `query AssessmentRequirements` (src/features/business/api/business.graphql). */
+export function useAssessmentRequirementsQuery(options: SkipToken | useQuery.Options<AssessmentRequirementsQuery, AssessmentRequirementsQueryVariables>) {
+  return useQuery(AssessmentRequirementsDocument, options);
+}
+
+/** Prepares `query AssessmentRequirements` (src/features/business/api/business.graphql) to run on demand. */
+export function useAssessmentRequirementsLazyQuery(options?: useLazyQuery.Options<AssessmentRequirementsQuery, AssessmentRequirementsQueryVariables>) {
+  return useLazyQuery(AssessmentRequirementsDocument, options);
 }
 
 /** Runs `query AssignmentEmployees` (src/features/administration/api/employee-assignments.graphql). */
@@ -2881,6 +2910,11 @@ export function useSaveArtifactTypeMutation(options?: useMutation.Options<SaveAr
 /** Prepares `mutation SaveAssessment` (src/features/business/api/business.graphql). */
 export function useSaveAssessmentMutation(options?: useMutation.Options<SaveAssessmentMutation, SaveAssessmentMutationVariables>) {
   return useMutation(SaveAssessmentDocument, options);
+}
+
+/** Prepares `mutation SaveAssessmentAnswer` (src/features/business/api/business.graphql). */
+export function useSaveAssessmentAnswerMutation(options?: useMutation.Options<SaveAssessmentAnswerMutation, SaveAssessmentAnswerMutationVariables>) {
+  return useMutation(SaveAssessmentAnswerDocument, options);
 }
 
 /** Prepares `mutation SaveClientFilterMapping` (src/features/validator-rules/api/client-filter-mappings.graphql). */

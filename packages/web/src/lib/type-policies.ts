@@ -63,6 +63,10 @@ export const typePolicies: TypePolicies = {
   GapsListEntry: { keyFields: false },
   // Client change management: one option type serves business lines, regulators and company processes.
   ChangeProcessOption: { keyFields: false },
+  // Business module: the same artifact is mapped to several requirements of a law, each time with its own answers
+  // and files, and a company process is chosen (isSelected) per law; both stay inside their requirement or law.
+  BusinessArtifact: { keyFields: false },
+  BusinessProcess: { keyFields: false },
   // A plan's row is its own list's (the registration page's products keep theirs).
   SubscriptionPlanDetail: { keyFields: false },
 };

@@ -1,6 +1,7 @@
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile } from '../../legacy/client.js';
 import {
+  LegacyAssessedArtifact,
   LegacyAssessment,
   LegacyAssessmentCopy,
   LegacyBusinessDashboard,
@@ -95,6 +96,25 @@ export class BusinessApi {
         query: { BusinessLawId: businessLawId },
       },
       LegacyAssessment,
+    );
+  }
+
+  /**
+   * The same answer as get-artifact-requirements (the catalogue lists the two as alternatives): the law, the
+   * questionnaire and every requirement with its artifacts' answers and files.
+   */
+  assessmentRequirements(businessLawId: number) {
+    return this.legacy.envelope(
+      { method: 'GET', path: 'assessment/get-requirements', query: { BusinessLawId: businessLawId } },
+      LegacyAssessment,
+    );
+  }
+
+  /** One artifact mapped to one requirement, with its answers and files. */
+  assessedArtifact(ref: { BusinessLawId: number; RequirementId: number; ArtifactId: number }) {
+    return this.legacy.envelope(
+      { method: 'GET', path: 'assessment/get-assessed-artifact', query: ref },
+      LegacyAssessedArtifact,
     );
   }
 

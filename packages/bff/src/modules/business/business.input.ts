@@ -1,6 +1,6 @@
 import { Field, ID, InputType } from 'type-graphql';
 import { badUserInput } from '../../graphql/errors.js';
-import { BusinessColumn } from './business.type.js';
+import { BusinessColumn, BusinessRequirementStatus } from './business.type.js';
 
 /** A required id of the schema, as the catalogue's number. */
 export function idOf(value: string | null | undefined, field: string): number {
@@ -89,6 +89,50 @@ export class AssessmentAnswerInput {
   questionId: string;
   @Field(() => String, { description: 'The answer; empty clears it.' })
   answer: string;
+}
+
+/** An answer as the catalogue's save-assessment and SaveAssessedArtifactQuestion take it. */
+export function answerBody(answer: AssessmentAnswerInput) {
+  return {
+    RequirementId: idOf(answer.requirementId, 'requirementId'),
+    ArtifactId: idOf(answer.artifactId, 'artifactId'),
+    QuestionId: idOf(answer.questionId, 'questionId'),
+    Answer: answer.answer.trim(),
+  };
+}
+
+@InputType({ description: 'One answer of the assessment, saved on its own.' })
+export class SaveAssessmentAnswerInput extends AssessmentAnswerInput {
+  @Field(() => ID, { description: 'The business law.' })
+  businessLawId: string;
+}
+
+@InputType({ description: 'An artifact mapped to a requirement of a business law.' })
+export class AssessedArtifactRef extends BusinessRequirementRef {
+  @Field(() => ID, { description: 'The artifact.' })
+  artifactId: string;
+}
+
+@InputType({
+  description: 'Which requirements of a law under assessment to list; every condition given must hold.',
+})
+export class AssessmentRequirementFilter {
+  @Field(() => [BusinessRequirementStatus], {
+    nullable: true,
+    description: 'Requirements in one of these statuses; absent or empty: any status.',
+  })
+  statuses?: BusinessRequirementStatus[] | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Only gaps: requirements met by no artifact, or assessed as not fully met.',
+  })
+  gapsOnly?: boolean | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Words the requirement's number or text contains (case-insensitive), at most 200 characters.",
+  })
+  search?: string | null;
 }
 
 @InputType({ description: 'Save assessment answers.' })

@@ -15,6 +15,7 @@ import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import type { BusinessFilterBody } from './business.api.js';
 import {
+  answerBody,
   ApproverCommentInput,
   BusinessDashboardFilter,
   BusinessRequirementRef,
@@ -52,8 +53,11 @@ async function filterBody(context: GraphQLContext, filter: BusinessDashboardFilt
   return body;
 }
 
-/** A catalogue refusal of a business write: BAD_USER_INPUT on the law, in the catalogue's words. */
-function write(work: Promise<{ message: string | null }>): Promise<MessagePayload> {
+/**
+ * A business write's outcome: its message, or the catalogue's refusal as BAD_USER_INPUT on the law in the
+ * catalogue's words (a 403, not the business contact or not the approver, stays FORBIDDEN).
+ */
+export function write(work: Promise<{ message: string | null }>): Promise<MessagePayload> {
   return refusalAsInput(
     work.then(({ message }) => messagePayload(message ?? 'Success')),
     'businessLawId',
@@ -365,12 +369,7 @@ export class BusinessResolver {
     return write(
       context.apis.business.write('POST', 'assessment/save-assessment', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
-        Answers: input.answers.map((answer) => ({
-          RequirementId: idOf(answer.requirementId, 'requirementId'),
-          ArtifactId: idOf(answer.artifactId, 'artifactId'),
-          QuestionId: idOf(answer.questionId, 'questionId'),
-          Answer: answer.answer.trim(),
-        })),
+        Answers: input.answers.map(answerBody),
       }),
     );
   }

@@ -259,3 +259,13 @@ export class AssessmentCopyAnswer {
   @Field(() => ID, { description: 'The business law it was given in.' })
   fromBusinessLawId: string;
 }
+
+@ObjectType({ description: 'The requirements of a law under assessment that match a filter.' })
+export class AssessmentRequirementList {
+  @Field(() => Int, { description: 'Requirements of the law, whatever the filter.' })
+  totalCount: number;
+  @Field(() => [BusinessRequirement], {
+    description: "The matching requirements, in the law's order, with their artifacts' answers and files.",
+  })
+  items: BusinessRequirement[];
+}

@@ -26,6 +26,11 @@ const SAVE_COMMENT = `mutation ($input: ApproverCommentInput!) { saveApproverCom
 const COPY = `query ($law: ID!, $artifact: ID!) { assessmentCopy(businessLawId: $law, artifactId: $artifact) {
   questionId answer fromBusinessLawId } }`;
 const DELETE_FILE = `mutation ($id: ID!) { deleteQuestionFile(fileId: $id) { message } }`;
+const SAVE_ONE = `mutation ($input: SaveAssessmentAnswerInput!) { saveAssessmentAnswer(input: $input) { message } }`;
+const ARTIFACT = `query ($input: AssessedArtifactRef!) { assessedArtifact(input: $input) {
+  id answers { questionId answer files { id fileName } } } }`;
+const REQUIREMENTS = `query ($id: ID!, $filter: AssessmentRequirementFilter) {
+  assessmentRequirements(businessLawId: $id, filter: $filter) { totalCount items { ${REQUIREMENT} } } }`;
 
 interface Law {
   id: string;
@@ -116,6 +121,13 @@ describe('business module through the BFF against the reference catalogue', () =
     });
     const approve = await reader.gql(APPROVE, { input: { businessLawId: '12', requirementId: '1' } });
     expect(approve.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const answer = await reader.gql(SAVE_ONE, {
+      input: { businessLawId: '12', requirementId: '1', artifactId: '1', questionId: '1', answer: 'Yes' },
+    });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'You do not have permission to edit on this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const file = await upload(
       reader,
       { businessLawId: '12', requirementId: '1', artifactId: '1', questionId: '4' },
@@ -155,6 +167,19 @@ describe('business module through the BFF against the reference catalogue', () =
       },
     });
     expect(refused.errors?.[0]?.message).toBe(BUSINESS_MESSAGES.notEditable);
+    const refusedOne = await approver.gql(SAVE_ONE, {
+      input: {
+        businessLawId: sentBack.id,
+        requirementId: requirement.id,
+        artifactId: requirement.artifacts[0]!.id,
+        questionId: '1',
+        answer: 'No',
+      },
+    });
+    expect(refusedOne.errors?.[0]).toMatchObject({
+      message: BUSINESS_MESSAGES.notEditable,
+      extensions: { code: 'FORBIDDEN' },
+    });
     // The business contact may; the approver's rights are the approver's.
     const asBusiness = await dashboard(business);
     expect(asBusiness.laws.find((law) => law.id === sentBack.id)!.isEditable).toBe(true);
@@ -252,6 +277,39 @@ describe('business module through the BFF against the reference catalogue', () =
     expect(await ok(business, SAVE_ASSESSMENT, { input: { businessLawId: law.id, answers } })).toBe(
       BUSINESS_MESSAGES.assessmentSaved,
     );
+    // One answer on its own, with save-assessment's checks: an option not offered is refused, a date is kept.
+    const one = { businessLawId: law.id, requirementId: first.id, artifactId: artifacts[0]!.id };
+    const notOffered = await business.gql(SAVE_ONE, { input: { ...one, questionId: '1', answer: 'Maybe' } });
+    expect(notOffered.errors?.[0]).toMatchObject({
+      message: 'The answer is not one of the question’s options.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const unmapped = await business.gql(SAVE_ONE, {
+      input: { ...one, artifactId: artifacts[3]!.id, questionId: '1', answer: 'Yes' },
+    });
+    expect(unmapped.errors?.[0]?.message).toBe('The artifact is not mapped to this requirement.');
+    expect(await ok(business, SAVE_ONE, { input: { ...one, questionId: '3', answer: '2026-12-01' } })).toBe(
+      BUSINESS_MESSAGES.assessmentSaved,
+    );
+    const readArtifact = async () => {
+      const result = await business.gql<{
+        assessedArtifact: {
+          id: string;
+          answers: { questionId: string; answer: string | null; files: { id: string }[] }[];
+        };
+      }>(ARTIFACT, { input: one });
+      expect(result.errors).toBeUndefined();
+      return result.data!.assessedArtifact;
+    };
+    expect((await readArtifact()).answers.map((entry) => [entry.questionId, entry.answer])).toEqual(
+      expect.arrayContaining([
+        ['1', 'Yes'],
+        ['2', 'Section 4 covers it.'],
+        ['3', '2026-12-01'],
+      ]),
+    );
+    const notMapped = await business.gql(ARTIFACT, { input: { ...one, artifactId: artifacts[3]!.id } });
+    expect(notMapped.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     // A question file: the type and the size are refused, a text file is stored and comes back through a ticket.
     const ids = {
@@ -294,6 +352,10 @@ describe('business module through the BFF against the reference catalogue', () =
       .data!.businessAssessment.requirements.find((row) => row.id === first.id)!
       .artifacts[0]!.answers.find((answer) => answer.questionId === '4')!;
     expect(evidence.files.map((row) => row.id)).toEqual([file.id]);
+    // The one artifact, read alone, holds the same file.
+    expect(
+      (await readArtifact()).answers.find((entry) => entry.questionId === '4')!.files.map((row) => row.id),
+    ).toEqual([file.id]);
 
     expect(await ok(business, SUBMIT, { id: law.id })).toBe(BUSINESS_MESSAGES.assessmentSubmitted);
     const submitted = await dashboard(business);
@@ -325,6 +387,13 @@ describe('business module through the BFF against the reference catalogue', () =
       'SUBMITTED',
       'SUBMITTED',
     ]);
+    // get-requirements answers the same requirements, and filters them.
+    const listed = await approver.gql<{
+      assessmentRequirements: { totalCount: number; items: Requirement[] };
+    }>(REQUIREMENTS, { id: law.id, filter: { statuses: ['SUBMITTED'] } });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.assessmentRequirements.items).toEqual(approval.data!.businessApproval.requirements);
+    expect(listed.data!.assessmentRequirements.totalCount).toBe(2);
     // A comment kept on a requirement without deciding it, then the decision.
     expect(
       await ok(approver, SAVE_COMMENT, {
@@ -367,6 +436,10 @@ describe('business module through the BFF against the reference catalogue', () =
     expect(sentBack.counts.SEND_BACK).toBe(before.counts.SEND_BACK! + 1);
     expect(sentBack.counts.SUBMITTED).toBe(before.counts.SUBMITTED);
     expect(sentBack.inbox).toBe(before.inbox);
+    const waiting = await approver.gql<{
+      assessmentRequirements: { totalCount: number; items: Requirement[] };
+    }>(REQUIREMENTS, { id: law.id, filter: { statuses: ['SENT_BACK', 'SUBMITTED'] } });
+    expect(waiting.data!.assessmentRequirements.items.map((row) => row.id)).toEqual([second.id]);
     const reassess = await business.gql<{ businessAssessment: { requirements: Requirement[] } }>(ASSESSMENT, {
       id: law.id,
     });

@@ -353,3 +353,164 @@ describe('business resolver', () => {
     expect(fake.calls).toBe(0);
   });
 });
+
+const requirementRow = (id: number, extra: Record<string, unknown> = {}) => ({
+  RequirementId: id,
+  RequirementNumber: `BR-${id}`,
+  Requirement: `Keep record ${id} for five years.`,
+  Status: 'Submitted',
+  NoArtifact: false,
+  IsDecommissioned: false,
+  IsGap: false,
+  ApproverComment: null,
+  TargetCompletionDate: null,
+  ActualCompletionDate: null,
+  Artifacts: [
+    {
+      ArtifactId: 2,
+      Name: 'Retention Policy',
+      ArtifactType: 'Policy',
+      Answers: [{ QuestionId: 1, Answer: 'Yes', Files: [] }],
+    },
+  ],
+  ...extra,
+});
+
+const REQUIREMENTS = `query ($id: ID!, $filter: AssessmentRequirementFilter) {
+  assessmentRequirements(businessLawId: $id, filter: $filter) { totalCount items { id status isGap noArtifact } } }`;
+const ARTIFACT = `query ($input: AssessedArtifactRef!) { assessedArtifact(input: $input) {
+  id name answers { questionId answer files { id fileName } } } }`;
+const SAVE_ONE = `mutation ($input: SaveAssessmentAnswerInput!) { saveAssessmentAnswer(input: $input) { message } }`;
+
+describe('business resolver, the assessment a piece at a time', () => {
+  it('lists the requirements of get-requirements filtered by status, gaps and words, with the total', async () => {
+    const fake = new FakeCatalogue({
+      'assessment/get-requirements': () => ({
+        Result: {
+          Law: law(7, { Status: 'Submitted', TabIndex: 5 }),
+          Questions: [],
+          Requirements: [
+            requirementRow(181),
+            requirementRow(182, { Status: 'Approved' }),
+            requirementRow(183, { IsGap: true }),
+            requirementRow(184, { NoArtifact: true, Artifacts: [], Requirement: 'Name an owner.' }),
+          ],
+        },
+      }),
+    });
+    const every = await run(fake, REQUIREMENTS, { id: '7' });
+    expect(every.data).toMatchObject({ assessmentRequirements: { totalCount: 4 } });
+    const waiting = await run(fake, REQUIREMENTS, { id: '7', filter: { statuses: ['SUBMITTED'] } });
+    expect(waiting.data).toEqual({
+      assessmentRequirements: {
+        totalCount: 4,
+        items: [
+          { id: '181', status: 'SUBMITTED', isGap: false, noArtifact: false },
+          { id: '183', status: 'SUBMITTED', isGap: true, noArtifact: false },
+          { id: '184', status: 'SUBMITTED', isGap: false, noArtifact: true },
+        ],
+      },
+    });
+    const gaps = await run(fake, REQUIREMENTS, { id: '7', filter: { gapsOnly: true, search: ' OWNER ' } });
+    expect(
+      (gaps.data as { assessmentRequirements: { items: { id: string }[] } }).assessmentRequirements.items,
+    ).toEqual([{ id: '184', status: 'SUBMITTED', isGap: false, noArtifact: true }]);
+    const byNumber = await run(fake, REQUIREMENTS, { id: '7', filter: { search: 'br-182' } });
+    expect(byNumber.data).toMatchObject({ assessmentRequirements: { items: [{ id: '182' }] } });
+    expect(fake.recorded.every((call) => call.request.path === 'assessment/get-requirements')).toBe(true);
+    expect(fake.recorded[0]!.request.query).toEqual({ BusinessLawId: 7 });
+
+    const long = await run(fake, REQUIREMENTS, { id: '7', filter: { search: 'x'.repeat(201) } });
+    expect(long.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { search: BUSINESS_MESSAGES.searchTooLong },
+    });
+  });
+
+  it('reads one assessed artifact with its answers and files, and says NOT_FOUND for one not mapped', async () => {
+    const fake = new FakeCatalogue({
+      'assessment/get-assessed-artifact': (request: LegacyRequest) =>
+        request.query?.ArtifactId === 2
+          ? {
+              Result: {
+                ArtifactId: 2,
+                Name: 'Retention Policy',
+                ArtifactType: 'Policy',
+                Answers: [
+                  {
+                    QuestionId: 4,
+                    Answer: null,
+                    Files: [{ Id: 41, FileName: 'policy.pdf', Size: 10, UploadedAt: '2026-11-20T10:00:00Z' }],
+                  },
+                ],
+              },
+            }
+          : refused(404, 'The artifact is not mapped to this requirement.')(),
+    });
+    const found = await run(fake, ARTIFACT, {
+      input: { businessLawId: '5', requirementId: '172', artifactId: '2' },
+    });
+    expect(found.data).toEqual({
+      assessedArtifact: {
+        id: '2',
+        name: 'Retention Policy',
+        answers: [{ questionId: '4', answer: null, files: [{ id: '41', fileName: 'policy.pdf' }] }],
+      },
+    });
+    expect(fake.recorded[0]!.request.query).toEqual({ BusinessLawId: 5, RequirementId: 172, ArtifactId: 2 });
+    expect(fake.recorded[0]!.route).toMatchObject({ menuId: '5' });
+    const missing = await run(fake, ARTIFACT, {
+      input: { businessLawId: '5', requirementId: '172', artifactId: '3' },
+    });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("saves one answer as SaveAssessedArtifactQuestion takes it, with save-assessment's refusals", async () => {
+    const fake = new FakeCatalogue({
+      'assessment/SaveAssessedArtifactQuestion': (request: LegacyRequest) => {
+        const body = request.body as { BusinessLawId: number; Answer: string };
+        if (body.BusinessLawId === 8) return refused(403, BUSINESS_MESSAGES.notEditable)();
+        if (body.Answer === 'Maybe')
+          return refused(400, 'The answer is not one of the question’s options.')();
+        return { Message: BUSINESS_MESSAGES.assessmentSaved, Result: true };
+      },
+    });
+    const input = {
+      businessLawId: '5',
+      requirementId: '172',
+      artifactId: '6',
+      questionId: '1',
+      answer: ' Yes ',
+    };
+    const saved = await run(fake, SAVE_ONE, { input });
+    expect(saved.data).toEqual({ saveAssessmentAnswer: { message: BUSINESS_MESSAGES.assessmentSaved } });
+    expect(fake.recorded[0]!.request.body).toEqual({
+      BusinessLawId: 5,
+      RequirementId: 172,
+      ArtifactId: 6,
+      QuestionId: 1,
+      Answer: 'Yes',
+    });
+    const notOption = await run(fake, SAVE_ONE, { input: { ...input, answer: 'Maybe' } });
+    expect(notOption.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { businessLawId: 'The answer is not one of the question’s options.' },
+    });
+    const notContact = await run(fake, SAVE_ONE, { input: { ...input, businessLawId: '8' } });
+    expect(notContact.errors?.[0]).toMatchObject({
+      message: BUSINESS_MESSAGES.notEditable,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const calls = fake.calls;
+    const badId = await run(fake, SAVE_ONE, { input: { ...input, questionId: 'one' } });
+    expect(badId.errors?.[0]?.extensions).toMatchObject({
+      fields: { questionId: 'questionId must be a positive whole number.' },
+    });
+    const readOnly = await run(fake, SAVE_ONE, { input }, reader());
+    expect(readOnly.errors?.[0]).toMatchObject({
+      message: 'You do not have permission to edit on this page.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(fake.calls).toBe(calls);
+  });
+});

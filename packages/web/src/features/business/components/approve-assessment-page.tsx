@@ -1,16 +1,35 @@
-import { Box, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { validateApproverComment, TOAST_TITLES } from '@lexbridge/rules';
-import { useState } from 'react';
+import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { validateApproverComment, validateRequirementSearch, TOAST_TITLES } from '@lexbridge/rules';
+import { useEffect, useState } from 'react';
 import {
   useSaveApproverCommentMutation,
   useApproveRequirementMutation,
+  useAssessmentRequirementsQuery,
   useBusinessApprovalQuery,
   useSendBackRequirementsMutation,
 } from '../../../gql/hooks';
+import type { AssessmentRequirementFilter, BusinessRequirementStatus } from '../../../gql/graphql';
 import { notify } from '../../../lib/toast';
 import { useQuestionFileDownload } from './assess-artifacts-page';
+import { FilterSelect } from './business-filters';
 import { BusinessLawHeader } from './business-law-header';
 import { useBusinessWrite, useSelectedBusinessLawId } from './use-business-law';
+
+const SHOW_CHOICES: { id: BusinessRequirementStatus; name: string }[] = [
+  { id: 'SUBMITTED', name: 'Waiting for approval' },
+  { id: 'APPROVED', name: 'Approved' },
+  { id: 'SENT_BACK', name: 'Sent back' },
+];
+
+/** The words typed in the search box, once the user has stopped typing for a moment. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 
 /**
  * Approve Assessment: each requirement with its artifacts' answers and files. The law's approver approves a
@@ -21,7 +40,26 @@ export function ApproveAssessmentPage() {
   const id = useSelectedBusinessLawId();
   const run = useBusinessWrite();
   const download = useQuestionFileDownload();
-  const { data, refetch } = useBusinessApprovalQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const { data, refetch: refetchLaw } = useBusinessApprovalQuery({
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+  const [status, setStatus] = useState('');
+  const [gapsOnly, setGapsOnly] = useState(false);
+  const [searchText, setSearchText] = useState('');
+  const search = useSettled(searchText);
+  const searchRefusal = validateRequirementSearch(search);
+  const filter: AssessmentRequirementFilter = {
+    statuses: status ? [status as BusinessRequirementStatus] : null,
+    gapsOnly,
+    search: search.trim() || null,
+  };
+  const { data: listed, refetch: refetchRequirements } = useAssessmentRequirementsQuery({
+    variables: { businessLawId: id, filter },
+    fetchPolicy: 'network-only',
+    skip: searchRefusal !== null,
+  });
+  const refetch = () => Promise.all([refetchLaw(), refetchRequirements()]);
   const [approve] = useApproveRequirementMutation();
   const [sendBack] = useSendBackRequirementsMutation();
   const [saveComment] = useSaveApproverCommentMutation();
@@ -31,11 +69,53 @@ export function ApproveAssessmentPage() {
   if (!detail) return <Text>Loading…</Text>;
   const { law, questions } = detail;
   const canDecide = law.isApprover && law.isEditable;
+  const requirements = listed?.assessmentRequirements.items ?? [];
 
   return (
     <Stack gap="5">
       <BusinessLawHeader law={law} title="Approve Assessment" />
-      {detail.requirements.map((requirement) => (
+      <HStack gap="3" wrap="wrap" align="flex-end" role="group" aria-label="Filters">
+        <FilterSelect label="Show" value={status} options={SHOW_CHOICES} onChange={setStatus} />
+        <Field.Root w="auto" minW="220px" invalid={searchRefusal !== null}>
+          <Field.Label>Requirement contains</Field.Label>
+          <Input
+            size="sm"
+            maxLength={200}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          {searchRefusal && <Field.ErrorText>{searchRefusal.message}</Field.ErrorText>}
+        </Field.Root>
+        <Checkbox.Root
+          h="8"
+          checked={gapsOnly}
+          onCheckedChange={(details) => setGapsOnly(details.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Gaps only</Checkbox.Label>
+        </Checkbox.Root>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setStatus('');
+            setGapsOnly(false);
+            setSearchText('');
+          }}
+        >
+          Reset
+        </Button>
+      </HStack>
+      {listed && (
+        <Text fontSize="sm" aria-live="polite">
+          {requirements.length === listed.assessmentRequirements.totalCount
+            ? `${requirements.length} requirements`
+            : `${requirements.length} of ${listed.assessmentRequirements.totalCount} requirements`}
+        </Text>
+      )}
+      {listed && requirements.length === 0 && <Text>No Record found</Text>}
+      {requirements.map((requirement) => (
         <Box
           key={requirement.id}
           as="section"

@@ -4,16 +4,23 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import {
+  useAssessedArtifactLazyQuery,
   useAssessmentCopyLazyQuery,
   useBusinessAssessmentQuery,
   useClearBusinessSendBackCommentMutation,
   useDeleteQuestionFileMutation,
   useQuestionFileDownloadMutation,
+  useSaveAssessmentAnswerMutation,
   useSaveAssessmentMutation,
   useSetActualCompletionDateMutation,
   useSubmitAssessmentMutation,
 } from '../../../gql/hooks';
-import type { BusinessAssessmentQuery, BusinessRequirementFieldsFragment } from '../../../gql/graphql';
+import type {
+  BusinessArtifactFieldsFragment,
+  BusinessAssessmentQuery,
+  BusinessRequirementFieldsFragment,
+} from '../../../gql/graphql';
+import { errorMessage, fieldErrors } from '../../../lib/graphql-errors';
 import { advanceBusinessLaw } from '../../../lib/business-selection';
 import { notify } from '../../../lib/toast';
 import { BusinessLawHeader } from './business-law-header';
@@ -35,18 +42,48 @@ export function useQuestionFileDownload() {
   };
 }
 
+/** The law's assessment with one requirement's artifact replaced by a fresher copy of it. */
+function withArtifact(
+  current: BusinessAssessmentQuery,
+  requirementId: string,
+  artifact: BusinessArtifactFieldsFragment,
+): BusinessAssessmentQuery {
+  return {
+    ...current,
+    businessAssessment: {
+      ...current.businessAssessment,
+      requirements: current.businessAssessment.requirements.map((requirement) =>
+        requirement.id === requirementId
+          ? {
+              ...requirement,
+              artifacts: requirement.artifacts.map((entry) => (entry.id === artifact.id ? artifact : entry)),
+            }
+          : requirement,
+      ),
+    },
+  };
+}
+
 /**
  * Assess Artifacts: for each requirement, each mapped artifact as a card with the questionnaire (options, comment,
  * date, attachments uploaded, downloaded and deleted), the approver's comment of a sent-back requirement with Clear,
- * and the actual completion date. Save Draft keeps the answers; Submit sends them for approval.
+ * and the actual completion date. An answer is saved on its own when the user leaves its field, and a file when it
+ * is chosen; after either (or a file deleted) only that artifact is read again. Save Draft saves every answer not
+ * saved yet (copied ones too) and reloads the law; Submit sends it for approval.
  */
 export function AssessArtifactsPage() {
   const id = useSelectedBusinessLawId();
   const navigate = useNavigate();
   const run = useBusinessWrite();
   const download = useQuestionFileDownload();
-  const { data, refetch } = useBusinessAssessmentQuery({ variables: { id }, fetchPolicy: 'network-only' });
+  const { data, refetch, updateQuery } = useBusinessAssessmentQuery({
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
   const [save, { loading: saving }] = useSaveAssessmentMutation();
+  const [saveOne] = useSaveAssessmentAnswerMutation();
+  const [readArtifact] = useAssessedArtifactLazyQuery({ fetchPolicy: 'network-only' });
+  const [fieldState, setFieldState] = useState<Record<string, 'saving' | 'saved'>>({});
   const [submit, { loading: submitting }] = useSubmitAssessmentMutation();
   const [deleteFile] = useDeleteQuestionFileMutation();
   const [clearComment] = useClearBusinessSendBackCommentMutation();
@@ -70,8 +107,61 @@ export function AssessArtifactsPage() {
       const { data: answer } = await save({ variables: { input: { businessLawId: law.id, answers: list } } });
       return answer?.saveAssessment.message;
     });
-    if (ok) setAnswers({});
+    if (ok) {
+      setAnswers({});
+      setFieldState({});
+    }
     return ok;
+  }
+
+  /** Reads one artifact of a requirement again and puts it in place; on failure the whole law is read again. */
+  async function refreshArtifact(requirementId: string, artifactId: string) {
+    const { data: fresh } = await readArtifact({
+      variables: { input: { businessLawId: law.id, requirementId, artifactId } },
+    });
+    const artifact = fresh?.assessedArtifact;
+    if (!artifact) return void refetch();
+    updateQuery((current) => withArtifact(current as BusinessAssessmentQuery, requirementId, artifact));
+  }
+
+  /** Saves one answer when the user leaves its field, if it changed; a refusal keeps it for Save Draft. */
+  async function saveAnswer(requirementId: string, artifactId: string, questionId: string) {
+    const composite = key(requirementId, artifactId, questionId);
+    const answer = answers[composite];
+    if (answer === undefined) return;
+    const stored = detail!.requirements
+      .find((requirement) => requirement.id === requirementId)
+      ?.artifacts.find((artifact) => artifact.id === artifactId)
+      ?.answers.find((entry) => entry.questionId === questionId)?.answer;
+    if (answer.trim() === (stored ?? '')) {
+      setAnswers((current) => {
+        const { [composite]: _unchanged, ...rest } = current;
+        return rest;
+      });
+      return;
+    }
+    setFieldState((current) => ({ ...current, [composite]: 'saving' }));
+    try {
+      await saveOne({
+        variables: { input: { businessLawId: law.id, requirementId, artifactId, questionId, answer } },
+      });
+    } catch (error) {
+      setFieldState(({ [composite]: _failed, ...rest }) => rest);
+      notify({
+        type: 'error',
+        title: TOAST_TITLES.error,
+        description: Object.values(fieldErrors(error))[0] ?? errorMessage(error, MESSAGES.defaultError),
+      });
+      return;
+    }
+    await refreshArtifact(requirementId, artifactId);
+    // Typed again while it was saved: the newer text stays to be saved.
+    setAnswers((current) => {
+      if (current[composite] !== answer) return current;
+      const { [composite]: _saved, ...rest } = current;
+      return rest;
+    });
+    setFieldState((current) => ({ ...current, [composite]: 'saved' }));
   }
 
   async function upload(requirementId: string, artifactId: string, questionId: string, file: File) {
@@ -96,7 +186,7 @@ export function AssessArtifactsPage() {
       if (!response.ok) throw new Error(body.error ?? MESSAGES.defaultError);
       return body.message;
     });
-    void refetch();
+    void refreshArtifact(requirementId, artifactId);
   }
 
   /** Fills an artifact's unanswered questions with the latest answers given for it in another law of the line. */
@@ -144,8 +234,14 @@ export function AssessArtifactsPage() {
     const composite = key(requirement.id, artifactId, question.id);
     const value = answers[composite] ?? stored?.answer ?? '';
     const disabled = !open(requirement);
-    const set = (next: string) => setAnswers({ ...answers, [composite]: next });
+    const set = (next: string) => {
+      setAnswers((current) => ({ ...current, [composite]: next }));
+      // Changed again since it was saved: no longer 'Saved'.
+      if (fieldState[composite] === 'saved') setFieldState(({ [composite]: _stale, ...rest }) => rest);
+    };
+    const leave = () => void saveAnswer(requirement.id, artifactId, question.id);
     const label = `${question.question}${question.isRequired ? ' *' : ''}`;
+    const state = fieldState[composite];
     if (question.questionType === 'Add attachment') {
       return (
         <Field.Root key={question.id}>
@@ -166,7 +262,7 @@ export function AssessArtifactsPage() {
                       void run(async () => {
                         const { data: answer } = await deleteFile({ variables: { fileId: file.id } });
                         return answer?.deleteQuestionFile.message;
-                      }).then(() => void refetch())
+                      }).then((ok) => ok && void refreshArtifact(requirement.id, artifactId))
                     }
                   >
                     Delete
@@ -194,7 +290,7 @@ export function AssessArtifactsPage() {
         <Field.Label>{label}</Field.Label>
         {question.options.length > 0 ? (
           <NativeSelect.Root size="sm" maxW="240px">
-            <NativeSelect.Field value={value} onChange={(event) => set(event.target.value)}>
+            <NativeSelect.Field value={value} onChange={(event) => set(event.target.value)} onBlur={leave}>
               <option value="">Select</option>
               {question.options.map((option) => (
                 <option key={option}>{option}</option>
@@ -209,10 +305,21 @@ export function AssessArtifactsPage() {
             maxW="200px"
             value={value}
             onChange={(event) => set(event.target.value)}
+            onBlur={leave}
           />
         ) : (
-          <Textarea size="sm" rows={2} value={value} onChange={(event) => set(event.target.value)} />
+          <Textarea
+            size="sm"
+            rows={2}
+            value={value}
+            onChange={(event) => set(event.target.value)}
+            onBlur={leave}
+          />
         )}
+        {/* Described by the field, not part of its name; announced as it changes. */}
+        <Field.HelperText aria-live="polite" mt="0">
+          {state === 'saving' ? 'Saving…' : state === 'saved' ? 'Saved' : ''}
+        </Field.HelperText>
       </Field.Root>
     );
   }

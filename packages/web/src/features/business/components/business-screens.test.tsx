@@ -12,20 +12,25 @@ import { server } from '../../../testing/server';
 const DASHBOARD = '/business-module/business-module';
 const MAP = '/business-module/map-artifacts';
 const NOT_APPLICABLE = '/business-module/law-not-applicable';
+const ASSESS = '/business-module/assess-artifacts';
 
 /** A business user with the dashboard, map artifacts and law not applicable in the menu, editable. */
 function businessUser(): Session {
   const leaf = businessMenu[1]!;
   const menu = [
     ...businessMenu,
-    ...[MAP, NOT_APPLICABLE].map((routerLink, index) => ({
+    ...[MAP, NOT_APPLICABLE, ASSESS].map((routerLink, index) => ({
       ...leaf,
       id: String(470 + index),
       label: routerLink,
       routerLink,
     })),
   ] as unknown as Session['menu'];
-  return sessionFixture({ menu, editableRoutes: [DASHBOARD, MAP, NOT_APPLICABLE], homePath: DASHBOARD });
+  return sessionFixture({
+    menu,
+    editableRoutes: [DASHBOARD, MAP, NOT_APPLICABLE, ASSESS],
+    homePath: DASHBOARD,
+  });
 }
 
 function law(overrides: Record<string, unknown> = {}) {
@@ -59,6 +64,37 @@ function law(overrides: Record<string, unknown> = {}) {
   };
 }
 
+const question = (id: string, text: string, questionType: string, options: string[] = []) => ({
+  __typename: 'BusinessQuestion',
+  id,
+  question: text,
+  questionType,
+  options,
+  isRequired: false,
+});
+/** The Disclosure Procedure artifact with its answer to the comment question (2), null when unanswered. */
+const artifact = (comment: string | null) => ({
+  __typename: 'BusinessArtifact',
+  id: '31',
+  name: 'Disclosure Procedure',
+  artifactType: 'Procedure',
+  answers: [{ __typename: 'BusinessAnswer', questionId: '2', answer: comment, files: [] }],
+});
+const requirement = (id: string, number: string, comment: string | null) => ({
+  __typename: 'BusinessRequirement',
+  id,
+  requirementNumber: number,
+  requirement: `Requirement ${number}.`,
+  status: 'DRAFT',
+  noArtifact: false,
+  isDecommissioned: false,
+  isGap: false,
+  approverComment: null,
+  targetCompletionDate: null,
+  actualCompletionDate: null,
+  artifacts: [artifact(comment)],
+});
+
 describe('Map Artifacts: Delete All Mappings', () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -72,22 +108,7 @@ describe('Map Artifacts: Delete All Mappings', () => {
             businessArtifactMapping: {
               __typename: 'BusinessArtifactMapping',
               law: law(),
-              requirements: [
-                {
-                  __typename: 'BusinessRequirement',
-                  id: '21',
-                  requirementNumber: 'REGZ_006',
-                  requirement: 'Deliver the Loan Estimate within three business days.',
-                  status: 'DRAFT',
-                  noArtifact: false,
-                  isDecommissioned: false,
-                  isGap: false,
-                  approverComment: null,
-                  targetCompletionDate: null,
-                  actualCompletionDate: null,
-                  artifacts: [{ __typename: 'BusinessArtifact', id: '31', name: 'Disclosure Procedure' }],
-                },
-              ],
+              requirements: [requirement('21', 'REGZ_006', null)],
               artifacts: [
                 {
                   __typename: 'BusinessArtifact',
@@ -194,5 +215,82 @@ describe('Law Not Applicable: filters', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ pageNumber: 1, filter: {} }));
+  });
+});
+
+describe('Assess Artifacts: one answer at a time', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('saves an answer when the field is left and reads only that artifact again', async () => {
+    mockBff({ session: businessUser() });
+    let lawReads = 0;
+    const saved: unknown[] = [];
+    const artifactReads: unknown[] = [];
+    server.use(
+      graphql.query('BusinessAssessment', () => {
+        lawReads += 1;
+        return HttpResponse.json({
+          data: {
+            businessAssessment: {
+              __typename: 'BusinessLawDetail',
+              law: law({ tabIndex: 4, requirementCount: 2 }),
+              questions: [question('2', 'How does it meet the requirement?', 'Comment')],
+              // The same artifact under two requirements, each with its own answer.
+              requirements: [
+                requirement('21', 'REGZ_006', 'Step 3 of the procedure.'),
+                requirement('22', 'REGZ_007', null),
+              ],
+            },
+          },
+        });
+      }),
+      graphql.mutation('SaveAssessmentAnswer', ({ variables }) => {
+        saved.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            saveAssessmentAnswer: { __typename: 'MessagePayload', message: 'Assessment saved successfully.' },
+          },
+        });
+      }),
+      graphql.query('AssessedArtifact', ({ variables }) => {
+        artifactReads.push(variables.input);
+        return HttpResponse.json({ data: { assessedArtifact: artifact('Step 5 names the owner.') } });
+      }),
+    );
+    selectBusinessLaw({
+      businessLawId: '11',
+      lawId: '3',
+      sectionId: '5',
+      businessLineId: '2',
+      tabIndex: 4,
+      requirementCount: 2,
+    });
+    const { user } = renderApp(ASSESS);
+    const first = within(await screen.findByRole('region', { name: 'REGZ_006' }));
+    const second = within(screen.getByRole('region', { name: 'REGZ_007' }));
+    expect(first.getByRole('textbox')).toHaveProperty('value', 'Step 3 of the procedure.');
+    expect(second.getByRole('textbox')).toHaveProperty('value', '');
+
+    // Leaving a field unchanged saves nothing.
+    await user.click(first.getByRole('textbox'));
+    await user.tab();
+    await user.click(second.getByRole('textbox'));
+    await user.keyboard('Step 5 names the owner.');
+    await user.tab();
+    await waitFor(() => expect(second.getByText('Saved')).toBeTruthy());
+    expect(saved).toEqual([
+      {
+        businessLawId: '11',
+        requirementId: '22',
+        artifactId: '31',
+        questionId: '2',
+        answer: 'Step 5 names the owner.',
+      },
+    ]);
+    expect(artifactReads).toEqual([{ businessLawId: '11', requirementId: '22', artifactId: '31' }]);
+    expect(lawReads).toBe(1);
+    expect(second.getByRole('textbox')).toHaveProperty('value', 'Step 5 names the owner.');
+    // The other requirement's copy of the artifact keeps its own answer.
+    expect(first.getByRole('textbox')).toHaveProperty('value', 'Step 3 of the procedure.');
   });
 });

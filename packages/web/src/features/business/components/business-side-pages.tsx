@@ -146,7 +146,8 @@ export function LawNotApplicablePage() {
       <Heading as="h2" size="md">
         Waiting for approval
       </Heading>
-      {(data?.notApprovedLaws ?? []).length === 0 && <Text>No Record found</Text>}
+      {!data && <Text>Loading…</Text>}
+      {data?.notApprovedLaws.length === 0 && <Text>No Record found</Text>}
       {(data?.notApprovedLaws ?? []).map((law) => (
         <Stack key={law.id} borderWidth="1px" borderRadius="md" p="3" gap="2">
           <Text>
@@ -175,7 +176,7 @@ export function LawNotApplicablePage() {
         </Stack>
       ))}
       <Heading as="h2" size="md">
-        Declared not applicable ({grid?.totalCount ?? 0})
+        Declared not applicable{grid ? ` (${grid.totalCount})` : ''}
       </Heading>
       <HStack gap="3" wrap="wrap" align="flex-end" role="group" aria-label="Filters">
         <FilterSelect
@@ -291,7 +292,7 @@ export function GapsPage() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {gaps.length === 0 && (
+          {data && gaps.length === 0 && (
             <Table.Row>
               <Table.Cell colSpan={6}>No Record found</Table.Cell>
             </Table.Row>
