@@ -18,18 +18,14 @@ const header = (id: string, text: string, sortOrder: number) => ({
   sortOrder,
 });
 
-function questionnaire() {
-  return HttpResponse.json({
-    data: {
-      gapsQuestionHeaders: [header('7', 'Change Impact', 1), header('8', 'Follow-up', 2)],
-      gapsQuestions: [],
-      gapsLists: {
-        __typename: 'GapsLists',
-        questionTypes: [{ __typename: 'GapsListEntry', id: '1', name: 'Options' }],
-      },
-    },
-  });
-}
+const QUESTIONNAIRE = {
+  gapsQuestionHeaders: [header('7', 'Change Impact', 1), header('8', 'Follow-up', 2)],
+  gapsQuestions: [],
+  gapsLists: {
+    __typename: 'GapsLists',
+    questionTypes: [{ __typename: 'GapsListEntry', id: '1', name: 'Options' }],
+  },
+};
 
 describe('QuestionnaireEditor', () => {
   it('refuses a header that reads like another, then saves a keyboard reorder of its set', async () => {
@@ -38,7 +34,7 @@ describe('QuestionnaireEditor', () => {
     server.use(
       api.query('GapsQuestionnaire', ({ variables }) => {
         asked.push(variables);
-        return questionnaire();
+        return HttpResponse.json({ data: QUESTIONNAIRE });
       }),
       api.mutation('SaveGapsQuestionHeaders', ({ variables }) => {
         saved.push(variables);
