@@ -81,7 +81,9 @@ export function QuestionnaireEditor({
   const setHeaderDraft = (rows: HeaderDraft[] | null) => setArranged(rows);
   const [renaming, setRenaming] = useState<{ id: string; text: string } | null>(null);
   const [newHeader, setNewHeader] = useState('');
-  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
+  // Kept while the confirmation closes, so its text does not empty mid-animation.
+  const [deleting, setDeleting] = useState<{ id: string; label: string; open: boolean } | null>(null);
+  const closeDelete = () => setDeleting((current) => current && { ...current, open: false });
   const headersChanged =
     headerDraft.length !== headers.length ||
     headerDraft.some(
@@ -325,7 +327,7 @@ export function QuestionnaireEditor({
                     size="xs"
                     variant="outline"
                     aria-label={`Delete header ${header.label}`}
-                    onClick={() => setDeleting(header)}
+                    onClick={() => setDeleting({ ...header, open: true })}
                   >
                     Delete
                   </Button>
@@ -524,13 +526,13 @@ export function QuestionnaireEditor({
         </Stack>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting?.open ?? false}
         title="Delete header"
         message={`Delete the header '${deleting?.label ?? ''}' with all its questions and their answers?`}
         confirmLabel="Delete"
         onConfirm={async () => {
           const header = deleting!;
-          setDeleting(null);
+          closeDelete();
           if (
             await runWrite(
               async () =>
@@ -544,7 +546,7 @@ export function QuestionnaireEditor({
             void refetch();
           }
         }}
-        onCancel={() => setDeleting(null)}
+        onCancel={closeDelete}
       />
     </Stack>
   );
