@@ -25,3 +25,4 @@ export * from './compliance-testing.js';
 export * from './risk.js';
 export * from './dates.js';
 export * from './gaps.js';
+export * from './product-plans.js';

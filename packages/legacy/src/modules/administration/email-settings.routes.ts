@@ -230,6 +230,28 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
     }),
   );
 
+  // ----- what was sent ------------------------------------------------------------------------------------------------
+  // Every message the catalogue sent or queued, newest first, a page at a time. Bodies stay out: a password reset
+  // mail carries a live link.
+  app.get(
+    `${EMAIL}/get-email-outbox`,
+    respond(async (request) => {
+      await actorOf(request);
+      const pageNumber = optionalId(q(request, 'pageNumber'), 'pageNumber') ?? 1;
+      const pageSize = Math.min(optionalId(q(request, 'pageSize'), 'pageSize') ?? 50, 500);
+      const { rows: count } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+      const { rows } = await db.query(
+        `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+                coalesce(trigger_name, '') AS "triggerName", coalesce(event, '') AS event, from_email AS "fromEmail",
+                to_email AS "toEmail", subject, status, coalesce(error, '') AS error,
+                to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "sentAt"
+           FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [pageSize, (pageNumber - 1) * pageSize],
+      );
+      return { result: { totalCount: count[0]!.n, data: rows } };
+    }),
+  );
+
   // ----- triggers -------------------------------------------------------------------------------------------------
   app.get(
     `${EMAIL}/get-email-triggers`,
