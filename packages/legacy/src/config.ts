@@ -110,7 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
 
   const smtpUrl = read('LEGACY_SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
-    problems.push('LEGACY_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587');
+    problems.push(
+      'LEGACY_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    );
   const mailFrom = read('LEGACY_MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(mailFrom))
     problems.push(`LEGACY_MAIL_FROM must be an e-mail address (got "${mailFrom}")`);

@@ -1,7 +1,12 @@
 import { isValidEmail } from './email.js';
 import type { FieldError } from './login.js';
 import { MESSAGES } from './messages.js';
-import { BILLING_PERIOD_LABELS, BILLING_PERIODS, isValidPhone, type BillingPeriodValue } from './registration.js';
+import {
+  BILLING_PERIOD_LABELS,
+  BILLING_PERIODS,
+  isValidPhone,
+  type BillingPeriodValue,
+} from './registration.js';
 import { isDuplicateName, type Named } from './validator.js';
 
 /**

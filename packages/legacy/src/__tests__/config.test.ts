@@ -145,10 +145,13 @@ describe('loadConfig', () => {
 
   it('takes the SMTP server and the sender of its own mail, and refuses malformed ones', () => {
     expect(
-      loadConfig({ LEGACY_SMTP_URL: 'smtp://mailer:secret@mail.example.com:587', LEGACY_MAIL_FROM: 'it@bank.test' }),
+      loadConfig({
+        LEGACY_SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+        LEGACY_MAIL_FROM: 'it@bank.test',
+      }),
     ).toMatchObject({ smtpUrl: 'smtp://mailer:secret@mail.example.com:587', mailFrom: 'it@bank.test' });
-    expect(() => loadConfig({ LEGACY_SMTP_URL: 'http://mail.example.com', LEGACY_MAIL_FROM: 'nobody' })).toThrow(
-      /LEGACY_SMTP_URL[\s\S]*LEGACY_MAIL_FROM/,
-    );
+    expect(() =>
+      loadConfig({ LEGACY_SMTP_URL: 'http://mail.example.com', LEGACY_MAIL_FROM: 'nobody' }),
+    ).toThrow(/LEGACY_SMTP_URL[\s\S]*LEGACY_MAIL_FROM/);
   });
 });

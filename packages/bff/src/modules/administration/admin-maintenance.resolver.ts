@@ -8,7 +8,7 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -33,7 +33,6 @@ import {
   MaintenanceQuestion,
   MaintenanceQuestionPayload,
 } from './admin-maintenance.type.js';
-import type { DeleteAnswer } from './administration.api.js';
 import { QuestionListKind } from './administration.enums.js';
 import { Administrator } from './administration.guards.js';
 import { idOf, optionalIdOf, deleted } from './administration.ids.js';

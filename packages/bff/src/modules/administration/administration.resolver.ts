@@ -18,7 +18,6 @@ import { check } from '../../graphql/common/validation.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { markAccessChanged } from '../../session/access-changes.js';
-import type { DeleteAnswer } from './administration.api.js';
 import { MASTER_LIST_PARENT, MasterListModule } from './administration.enums.js';
 import { Administrator, ServesAdminScreens } from './administration.guards.js';
 import { deleted, idOf, optionalIdOf } from './administration.ids.js';

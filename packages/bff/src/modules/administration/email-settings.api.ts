@@ -116,7 +116,10 @@ export class EmailSettingsApi {
     return this.remove('delete-email-trigger', id);
   }
 
-  async outbox(page: { pageNumber: number; pageSize: number }): Promise<{ totalCount: number; items: SentEmail[] }> {
+  async outbox(page: {
+    pageNumber: number;
+    pageSize: number;
+  }): Promise<{ totalCount: number; items: SentEmail[] }> {
     const { result } = await this.legacy.envelope(
       { method: 'GET', path: `${EMAIL}/get-email-outbox`, query: page },
       z.object({ totalCount: z.number(), data: z.array(LegacyOutboxMessage) }),

@@ -7,13 +7,11 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { checkPage, PageInput } from '../../graphql/common/page.js';
-import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import type { DeleteAnswer } from './administration.api.js';
 import { Administrator } from './administration.guards.js';
 import { idOf, optionalIdOf, deleted } from './administration.ids.js';
 import { SaveEmailAddressInput, SaveEmailGroupInput, SaveEmailTriggerInput } from './email-settings.input.js';
@@ -192,7 +190,10 @@ export class EmailSettingsResolver {
   @ServesRoute(ROUTE)
   @Administrator()
   async sentEmails(
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page (default: 100 rows of page 1).' })
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Which page (default: 100 rows of page 1).',
+    })
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<SentEmailPage> {

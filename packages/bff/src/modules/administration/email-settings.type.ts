@@ -123,7 +123,9 @@ export class SentEmail {
   @Field(() => String, { description: 'The trigger that sent it; empty for the catalogue’s own mail.' })
   triggerName: string;
 
-  @Field(() => String, { description: 'The event that fired the trigger; empty for the catalogue’s own mail.' })
+  @Field(() => String, {
+    description: 'The event that fired the trigger; empty for the catalogue’s own mail.',
+  })
   event: string;
 
   @Field(() => String, { description: 'The sender, as the mail server gets it.' })

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { AnyResult } from '../../legacy/shape.js';
 import type { DeleteAnswer } from './administration.api.js';
-import {
-  LegacyProductDuration,
-  LegacyProductEntry,
-  LegacyProductPlan,
-} from './administration.dto.js';
+import { LegacyProductDuration, LegacyProductEntry, LegacyProductPlan } from './administration.dto.js';
 import { BillingPeriod } from '../registration/registration.input.js';
 import type { ProductCatalogueEntry, ProductDuration, ProductPlan } from './product-plans.type.js';
 
@@ -42,7 +38,11 @@ export class ProductPlansApi {
       { method: 'GET', path: `${PRODUCT_PLAN}/get-product-catalogue` },
       z.array(LegacyProductEntry).nullable(),
     );
-    return (result ?? []).map((row) => ({ id: String(row.id), name: row.name, durations: row.durations.map(toDuration) }));
+    return (result ?? []).map((row) => ({
+      id: String(row.id),
+      name: row.name,
+      durations: row.durations.map(toDuration),
+    }));
   }
 
   private upsert(name: string, id: number | null, body: Record<string, unknown>) {
@@ -60,7 +60,10 @@ export class ProductPlansApi {
   }
 
   async savePlan(id: number | null, body: Record<string, unknown>) {
-    const { result, message } = await this.legacy.envelope(this.upsert('product-plan', id, body), LegacyProductPlan);
+    const { result, message } = await this.legacy.envelope(
+      this.upsert('product-plan', id, body),
+      LegacyProductPlan,
+    );
     return { plan: toPlan(result), message: message ?? 'Success' };
   }
 

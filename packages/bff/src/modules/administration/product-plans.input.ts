@@ -35,14 +35,21 @@ export class SaveProductPlanInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Dollars per billing period as typed: 0 or more, at most two decimals; ignored for custom pricing.',
+    description:
+      'Dollars per billing period as typed: 0 or more, at most two decimals; ignored for custom pricing.',
   })
   planPricing?: string | null;
 
-  @Field(() => Boolean, { description: "Custom pricing: no price; the card asks for a request.", defaultValue: false })
+  @Field(() => Boolean, {
+    description: 'Custom pricing: no price; the card asks for a request.',
+    defaultValue: false,
+  })
   customPricing: boolean;
 
-  @Field(() => String, { nullable: true, description: 'The most users it allows, as typed: empty for no limit.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The most users it allows, as typed: empty for no limit.',
+  })
   totalUsers?: string | null;
 
   @Field(() => Boolean, { description: 'Offered on the registration page.', defaultValue: true })

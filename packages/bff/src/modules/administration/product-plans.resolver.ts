@@ -13,11 +13,7 @@ import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
 import { deleted, idOf, optionalIdOf } from './administration.ids.js';
 import { SaveProductDurationInput, SaveProductPlanInput } from './product-plans.input.js';
-import {
-  ProductCatalogueEntry,
-  ProductDurationPayload,
-  ProductPlanPayload,
-} from './product-plans.type.js';
+import { ProductCatalogueEntry, ProductDurationPayload, ProductPlanPayload } from './product-plans.type.js';
 
 const ROUTE = ADMIN_MAINTENANCE_ROUTES.subscriptions;
 
@@ -63,7 +59,9 @@ export class ProductPlansResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ProductDurationPayload> {
     const id = optionalIdOf(input.id, 'id');
-    const product = (await context.apis.productPlans.catalogue()).find((entry) => entry.id === input.productId);
+    const product = (await context.apis.productPlans.catalogue()).find(
+      (entry) => entry.id === input.productId,
+    );
     const siblings = (product?.durations ?? []).map((duration) => ({ id: duration.id, name: duration.name }));
     check(validateProductDuration(input, siblings, input.id));
     return refusalAsInput(
@@ -79,7 +77,7 @@ export class ProductPlansResolver {
 
   @Mutation(() => MessagePayload, {
     description:
-      "Delete a billing duration. BAD_USER_INPUT on id when it still has plans, saying how many. Provider administrator only.",
+      'Delete a billing duration. BAD_USER_INPUT on id when it still has plans, saying how many. Provider administrator only.',
   })
   @ServesRoute(ROUTE, { edit: true })
   @Administrator({ provider: true })

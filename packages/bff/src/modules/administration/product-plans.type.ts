@@ -18,11 +18,14 @@ export class ProductPlan {
   @Field(() => Int, { nullable: true, description: 'The most users it allows; null for no limit.' })
   totalUsers: number | null;
 
-  @Field(() => Boolean, { description: "Custom pricing: the card shows 'Custom Pricing' and a Request button." })
+  @Field(() => Boolean, {
+    description: "Custom pricing: the card shows 'Custom Pricing' and a Request button.",
+  })
   customPricing: boolean;
 
   @Field(() => Boolean, {
-    description: 'Offered on the registration page (with its duration); an inactive plan keeps its subscribers.',
+    description:
+      'Offered on the registration page (with its duration); an inactive plan keeps its subscribers.',
   })
   isActive: boolean;
 
@@ -33,7 +36,9 @@ export class ProductPlan {
   cancelledRegistrations: number;
 }
 
-@ObjectType({ description: "A billing duration of a product: a tab of the registration page, with its plans." })
+@ObjectType({
+  description: 'A billing duration of a product: a tab of the registration page, with its plans.',
+})
 export class ProductDuration {
   @Field(() => ID, { description: 'The duration id.' })
   id: string;
@@ -54,7 +59,9 @@ export class ProductDuration {
   plans: ProductPlan[];
 }
 
-@ObjectType({ description: 'A product of the registration page with every duration and plan, active or not.' })
+@ObjectType({
+  description: 'A product of the registration page with every duration and plan, active or not.',
+})
 export class ProductCatalogueEntry {
   @Field(() => ID, { description: 'The product id.' })
   id: string;

@@ -4,7 +4,6 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageInput } from '../../graphql/common/page.js';
-import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
 import { RegisteredUserDetailsInput } from './product-plans.input.js';
@@ -95,7 +94,8 @@ export class SubscriptionsResolver {
         phone: input.phone.trim(),
         companyName: input.companyName.trim(),
       }),
-      (message) => (/e-?mail/i.test(message) ? 'email' : /phone|fields/i.test(message) ? 'phone' : 'firstName'),
+      (message) =>
+        /e-?mail/i.test(message) ? 'email' : /phone|fields/i.test(message) ? 'phone' : 'firstName',
     );
   }
 

@@ -143,7 +143,9 @@ export async function productPlanRoutes(app: FastifyInstance, { db }: LegacyCont
       // A duration stays with its product.
       const productId = before?.productId ?? optionalId(field(body, 'productId'), 'productId');
       if (productId === null) throw new AdminRefusal(400, M.productRequired);
-      const { rows: product } = await db.query('SELECT 1 FROM subscription_products WHERE id = $1', [productId]);
+      const { rows: product } = await db.query('SELECT 1 FROM subscription_products WHERE id = $1', [
+        productId,
+      ]);
       if (product.length === 0) throw new AdminRefusal(400, M.productRequired);
       const name = text(field(body, 'name')).trim();
       if (!name) throw new AdminRefusal(400, M.durationNameRequired);
@@ -172,9 +174,13 @@ export async function productPlanRoutes(app: FastifyInstance, { db }: LegacyCont
           [id, name, period, isActive],
         );
       }
-      return { result: { ...(await durations(db, savedId))[0], plans: await plansOf(savedId!) }, message: M.durationSaved };
+      return {
+        result: { ...(await durations(db, savedId))[0], plans: await plansOf(savedId!) },
+        message: M.durationSaved,
+      };
     });
-  const plansOf = async (durationId: number) => (await plans(db)).filter((plan) => plan.durationId === durationId);
+  const plansOf = async (durationId: number) =>
+    (await plans(db)).filter((plan) => plan.durationId === durationId);
   app.post(`${PRODUCT_PLAN}/add-product-duration`, saveDuration(false));
   app.put(`${PRODUCT_PLAN}/update-product-duration`, saveDuration(true));
 
@@ -209,7 +215,8 @@ export async function productPlanRoutes(app: FastifyInstance, { db }: LegacyCont
       if (!customPricing && !PRICE.test(price)) throw new AdminRefusal(400, M.priceInvalid);
       const rawUsers = field(body, 'totalUsers');
       const users = rawUsers === null || rawUsers === undefined ? '' : text(rawUsers).trim();
-      if (users && (!/^\d{1,7}$/.test(users) || Number(users) < 1)) throw new AdminRefusal(400, M.usersInvalid);
+      if (users && (!/^\d{1,7}$/.test(users) || Number(users) < 1))
+        throw new AdminRefusal(400, M.usersInvalid);
       const { rows: same } = await db.query(
         'SELECT 1 FROM subscription_plans WHERE duration_id = $1 AND lower(plan_name) = lower($2) AND id <> $3',
         [duration.id, planName, id ?? 0],
@@ -255,12 +262,16 @@ export async function productPlanRoutes(app: FastifyInstance, { db }: LegacyCont
       const id = requiredId(q(request, 'Id'), 'Id');
       const row = (await plans(db, id))[0];
       if (!row) throw new AdminRefusal(404, A.notFound('plan'));
-      if (row.activeSubscribers > 0) return { result: false, message: M.planInUse(row.planName, row.activeSubscribers) };
+      if (row.activeSubscribers > 0)
+        return { result: false, message: M.planInUse(row.planName, row.activeSubscribers) };
       if (row.cancelledRegistrations > 0)
         return { result: false, message: M.planHasHistory(row.planName, row.cancelledRegistrations) };
       await db.transaction(async (tx) => {
         // A custom pricing request keeps its product name; only the link to the plan goes.
-        await tx.query('UPDATE custom_pricing_requests SET product_plan_id = NULL WHERE product_plan_id = $1', [id]);
+        await tx.query(
+          'UPDATE custom_pricing_requests SET product_plan_id = NULL WHERE product_plan_id = $1',
+          [id],
+        );
         await tx.query('DELETE FROM subscription_plans WHERE id = $1', [id]);
       });
       return { result: true, message: M.planDeleted };

@@ -174,7 +174,12 @@ export interface SsoGroupOutcome {
   businessLinesReplaced: boolean;
 }
 
-const BUILT_IN_ROLES = ['lexbridge super admin', 'lexbridge admin', 'lexbridge user', 'lexbridge admin read only'];
+const BUILT_IN_ROLES = [
+  'lexbridge super admin',
+  'lexbridge admin',
+  'lexbridge user',
+  'lexbridge admin read only',
+];
 
 /**
  * Applies the single sign-on group mappings at sign-in. The groups of the user's client whose name or directory id
@@ -186,7 +191,11 @@ const BUILT_IN_ROLES = ['lexbridge super admin', 'lexbridge admin', 'lexbridge u
  *   industries added), and categories and company processes outside them are dropped.
  * No matching group, or matching groups that map nothing of a kind, leaves that kind as it is.
  */
-export async function applySsoGroups(db: Db, userId: number, claimed: readonly string[]): Promise<SsoGroupOutcome> {
+export async function applySsoGroups(
+  db: Db,
+  userId: number,
+  claimed: readonly string[],
+): Promise<SsoGroupOutcome> {
   const names = [...new Set(claimed.map((group) => group.trim().toLowerCase()).filter(Boolean))];
   if (names.length === 0) return { matchedGroups: [], rolesReplaced: false, businessLinesReplaced: false };
   return db.transaction(async (tx) => {
@@ -227,10 +236,10 @@ export async function applySsoGroups(db: Db, userId: number, claimed: readonly s
     );
     if (lines.length > 0) {
       const lineIds = lines.map((line) => line.business_line_id);
-      await tx.query('DELETE FROM user_business_lines WHERE user_id = $1 AND NOT (business_line_id = ANY($2))', [
-        userId,
-        lineIds,
-      ]);
+      await tx.query(
+        'DELETE FROM user_business_lines WHERE user_id = $1 AND NOT (business_line_id = ANY($2))',
+        [userId, lineIds],
+      );
       await tx.query(
         'INSERT INTO user_business_lines (user_id, business_line_id) SELECT $1::int, unnest($2::int[]) ON CONFLICT DO NOTHING',
         [userId, lineIds],

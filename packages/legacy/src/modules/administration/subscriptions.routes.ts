@@ -159,7 +159,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
          UNION ALL SELECT 1 FROM users WHERE lower(email) = lower($1)`,
         [details.email, id],
       );
-      if (taken.length > 0) throw new AdminRefusal(409, ACCESS_MESSAGES.registrationExists);
+      if (taken.length > 0) throw new AdminRefusal(400, ACCESS_MESSAGES.registrationExists);
       await db.query(
         `UPDATE registrations SET email = $2, first_name = $3, last_name = $4, phone = $5, company_name = $6
           WHERE id = $1`,

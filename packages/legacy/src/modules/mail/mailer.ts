@@ -53,7 +53,15 @@ export class Mailer {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO outbox (to_email, from_email, subject, body, link, trigger_name, event)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [mail.to, mail.from, mail.subject, mail.body, mail.link ?? null, mail.triggerName ?? null, mail.event ?? null],
+      [
+        mail.to,
+        mail.from,
+        mail.subject,
+        mail.body,
+        mail.link ?? null,
+        mail.triggerName ?? null,
+        mail.event ?? null,
+      ],
     );
     const id = rows[0]!.id;
     if (this.transport) {
@@ -67,7 +75,9 @@ export class Mailer {
   async #deliver(transport: MailTransport, id: number, mail: OutgoingMail): Promise<void> {
     try {
       await transport.deliver(mail);
-      await this.db.query(`UPDATE outbox SET status = 'Sent', sent_at = now(), error = NULL WHERE id = $1`, [id]);
+      await this.db.query(`UPDATE outbox SET status = 'Sent', sent_at = now(), error = NULL WHERE id = $1`, [
+        id,
+      ]);
     } catch (error) {
       this.log(error, 'the mail server refused a message');
       const reason = error instanceof Error ? error.message : String(error);
@@ -138,7 +148,12 @@ export async function fireEmailEvent(
 export async function sectionEventLines(
   db: Queryable,
   what: string,
-  { sectionId, businessLineId, userId, comment }: {
+  {
+    sectionId,
+    businessLineId,
+    userId,
+    comment,
+  }: {
     sectionId: number;
     businessLineId: number;
     userId: number;

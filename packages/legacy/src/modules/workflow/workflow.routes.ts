@@ -64,7 +64,12 @@ export async function workflowRoutes(app: FastifyInstance, { db, mail }: LegacyC
         await approveWorkflow(tx, workflow, request.legacyUserId);
       });
       const key = { sectionId, businessLineId, userId: request.legacyUserId };
-      await fireEmailEvent(mail, db, 'Law Approved', await sectionEventLines(db, 'A law section was approved', key));
+      await fireEmailEvent(
+        mail,
+        db,
+        'Law Approved',
+        await sectionEventLines(db, 'A law section was approved', key),
+      );
       return { message: WORKFLOW_MESSAGES.approved, result: true };
     }),
   );
@@ -86,7 +91,12 @@ export async function workflowRoutes(app: FastifyInstance, { db, mail }: LegacyC
         await sendBackWorkflow(tx, workflow, request.legacyUserId, comment);
       });
       const key = { sectionId, businessLineId, userId: request.legacyUserId, comment };
-      await fireEmailEvent(mail, db, 'Law Sent Back', await sectionEventLines(db, 'A law section was sent back', key));
+      await fireEmailEvent(
+        mail,
+        db,
+        'Law Sent Back',
+        await sectionEventLines(db, 'A law section was sent back', key),
+      );
       return { message: WORKFLOW_MESSAGES.sentBack, result: true };
     }),
   );

@@ -107,4 +107,3 @@ function boundUrl(app: FastifyInstance): string {
   const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
 }
-
