@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching } from './artifacts-page';
+import { matching } from '../../../components/maintenance/list-screen';
 import { toggleLine } from './employee-assignments-page';
 import { readUploadAnswer, rowsNotApplied } from './employee-role-upload';
 import { optionLines } from './questions-page';

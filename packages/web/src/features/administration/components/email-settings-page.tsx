@@ -5,10 +5,12 @@ import {
   validateEmailGroup,
   validateEmailTrigger,
 } from '@lexbridge/rules';
-import { useState, type ReactNode } from 'react';
-import type { Column } from 'react-data-grid';
-import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
-import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
+import { useState } from 'react';
+import {
+  ListMaintenanceScreen,
+  type ListMaintenanceScreenProps,
+} from '../../../components/maintenance/list-screen';
+import { activeColumn } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
@@ -17,9 +19,7 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { answerOf } from '../../../components/maintenance/use-paged-rows';
 import type { EmailAddressKind, EmailSettingsQuery } from '../../../gql/graphql';
 import {
   useDeleteEmailAddressMutation,
@@ -31,8 +31,6 @@ import {
   useSaveEmailGroupMutation,
   useSaveEmailTriggerMutation,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
-import { matching } from './artifacts-page';
 
 type Settings = EmailSettingsQuery;
 type Address = Settings['emailAddresses'][number];
@@ -71,85 +69,13 @@ export function EmailSettingsPage() {
   );
 }
 
-/** One list of the settings as a maintenance grid: search, add, update, delete, export. */
+/** One list of the settings as a maintenance screen: the settings are read at once, each tab picks its list. */
 function SettingsGrid<T extends { id: string }>({
-  title,
   pick,
-  searchable,
-  columns,
-  exportRow,
-  remove,
-  modal,
-}: {
-  title: string;
-  pick: (settings: Settings) => readonly T[];
-  searchable: (row: T) => string[];
-  columns: Column<T>[];
-  exportRow: (row: T) => Record<string, string | number>;
-  remove: (row: T) => Promise<string>;
-  modal: (props: {
-    row: T | null;
-    rows: readonly T[];
-    readOnly: boolean;
-    onClose: () => void;
-    onSaved: () => void;
-  }) => ReactNode;
-}) {
-  const canEdit = useCanEdit();
-  const search = useDebouncedSearch();
+  ...props
+}: Omit<ListMaintenanceScreenProps<T>, 'load'> & { pick: (settings: Settings) => readonly T[] }) {
   const [fetchAll] = useEmailSettingsLazyQuery({ fetchPolicy: 'network-only' });
-  const data = usePagedRows<T>(
-    () =>
-      pageOf(fetchAll(), (result) => {
-        const rows = matching(pick(result), search.applied, searchable);
-        return { totalCount: rows.length, items: rows };
-      }),
-    search.applied,
-  );
-  const [selected, setSelected] = useState<T | null>(null);
-  const [state, setState] = useState<ModalState<T>>({ mode: 'closed' });
-  const removal = useDeleteFlow(() => {
-    setSelected(null);
-    data.reload();
-  });
-  const { exportRows, exporting } = useSheetExport(title);
-  return (
-    <>
-      <MaintenanceGrid
-        title={title}
-        label={title}
-        columns={columns}
-        data={data}
-        selected={selected}
-        onSelect={setSelected}
-        canEdit={canEdit}
-        onAdd={() => setState({ mode: 'add' })}
-        onUpdate={(row) => setState({ mode: 'update', row })}
-        onDelete={(row) => removal.askDelete(() => remove(row))}
-        onExport={() =>
-          void exportRows(
-            columns.map((column) => String(column.name)),
-            async () => data.rows.map(exportRow),
-          )
-        }
-        exporting={exporting}
-        filters={<GridSearch search={search} label={`Search ${title.toLowerCase()}`} />}
-      />
-      {state.mode !== 'closed' &&
-        modal({
-          row: state.mode === 'update' ? state.row : null,
-          rows: data.rows,
-          readOnly: !canEdit,
-          onClose: () => setState({ mode: 'closed' }),
-          onSaved: () => {
-            setState({ mode: 'closed' });
-            setSelected(null);
-            data.reload();
-          },
-        })}
-      <DeleteConfirm flow={removal} />
-    </>
-  );
+  return <ListMaintenanceScreen<T> {...props} load={async () => pick(await answerOf(fetchAll()))} />;
 }
 
 function TriggersGrid() {

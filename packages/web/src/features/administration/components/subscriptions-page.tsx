@@ -31,7 +31,7 @@ import {
 } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
-import { useSheetExport } from '../hooks/use-sheet-export';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
 
 type User = RegisteredUsersQuery['registeredUsers']['items'][number];
 type Plan = SubscriptionPlanDetailsQuery['subscriptionPlanDetails'][number];
