@@ -94,9 +94,8 @@ export function ListMaintenanceScreen<T extends { id: string }>({
         onUpdate={(row) => setState({ mode: 'update', row })}
         onDelete={remove ? (row) => removal.askDelete(() => remove(row)) : null}
         onExport={() =>
-          void exportRows(
-            exportColumns ?? columns.map((column) => String(column.name)),
-            async () => data.rows.map(exportRow),
+          void exportRows(exportColumns ?? columns.map((column) => String(column.name)), async () =>
+            data.rows.map(exportRow),
           )
         }
         exporting={exporting}

@@ -10,7 +10,7 @@ import {
   ListMaintenanceScreen,
   type ListMaintenanceScreenProps,
 } from '../../../components/maintenance/list-screen';
-import { activeColumn } from '../../../components/maintenance/maintenance-grid';
+import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
   MaintenanceModal,
@@ -19,8 +19,10 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { answerOf } from '../../../components/maintenance/use-paged-rows';
-import type { EmailAddressKind, EmailSettingsQuery } from '../../../gql/graphql';
+import { answerOf, pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
+import type { Column } from 'react-data-grid';
+import type { EmailAddressKind, EmailSettingsQuery, SentEmailsQuery } from '../../../gql/graphql';
 import {
   useDeleteEmailAddressMutation,
   useDeleteEmailGroupMutation,
@@ -30,12 +32,14 @@ import {
   useSaveEmailAddressMutation,
   useSaveEmailGroupMutation,
   useSaveEmailTriggerMutation,
+  useSentEmailsLazyQuery,
 } from '../../../gql/hooks';
 
 type Settings = EmailSettingsQuery;
 type Address = Settings['emailAddresses'][number];
 type Group = Settings['emailGroups'][number];
 type Trigger = Settings['emailTriggers'][number];
+type SentEmail = SentEmailsQuery['sentEmails']['items'][number];
 
 const KIND_LABEL: Record<EmailAddressKind, string> = { SENDER: 'Sender', RECEIVER: 'Receiver' };
 
@@ -46,7 +50,9 @@ export function senderOptions(addresses: readonly Address[], currentId?: string 
     .map((row) => ({ id: row.id, name: row.displayName ? `${row.displayName} <${row.email}>` : row.email }));
 }
 
-/** Email Settings: triggers, groups of receivers, and the sender and receiver addresses, a tab each. */
+/**
+ * Email Settings: triggers, groups of receivers, the sender and receiver addresses, and what was sent, a tab each.
+ */
 export function EmailSettingsPage() {
   const [tab, setTab] = useState('triggers');
   return (
@@ -55,6 +61,7 @@ export function EmailSettingsPage() {
         <Tabs.Trigger value="triggers">Email Triggers</Tabs.Trigger>
         <Tabs.Trigger value="groups">Email Groups</Tabs.Trigger>
         <Tabs.Trigger value="addresses">Senders and Receivers</Tabs.Trigger>
+        <Tabs.Trigger value="outbox">Sent E-mails</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="triggers">
         <TriggersGrid />
@@ -64,6 +71,9 @@ export function EmailSettingsPage() {
       </Tabs.Content>
       <Tabs.Content value="addresses">
         <AddressesGrid />
+      </Tabs.Content>
+      <Tabs.Content value="outbox">
+        <SentEmailsGrid />
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -404,5 +414,68 @@ function AddressModal({
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>
+  );
+}
+
+const SENT_COLUMNS: Column<SentEmail>[] = [
+  {
+    key: 'createdAt',
+    name: 'Time',
+    width: 170,
+    renderCell: ({ row }) => new Date(row.createdAt as string).toLocaleString(),
+  },
+  { key: 'triggerName', name: 'Trigger', width: 200, renderCell: ({ row }) => row.triggerName || '(system)' },
+  { key: 'from', name: 'From', width: 230 },
+  { key: 'to', name: 'To', width: 220 },
+  { key: 'subject', name: 'Subject', minWidth: 220 },
+  {
+    key: 'status',
+    name: 'Status',
+    width: 110,
+    renderCell: ({ row }) => <span title={row.error || undefined}>{row.status}</span>,
+  },
+];
+
+/**
+ * What the catalogue sent or queued, newest first, a page at a time (read only). Queued: no mail server is
+ * configured (the message waits in the outbox) or delivery has not finished; Failed: the server refused it (its
+ * reason shows on the status).
+ */
+function SentEmailsGrid() {
+  const [fetchPage] = useSentEmailsLazyQuery({ fetchPolicy: 'network-only' });
+  const data = usePagedRows<SentEmail>(
+    (pageNumber, pageSize) =>
+      pageOf(fetchPage({ variables: { page: { pageNumber, pageSize } } }), (result) => result.sentEmails),
+    'sent',
+  );
+  const [selected, setSelected] = useState<SentEmail | null>(null);
+  const { exportRows, exporting } = useSheetExport('Sent E-mails');
+  return (
+    <MaintenanceGrid
+      title="Sent E-mails"
+      label="Sent E-mails"
+      columns={SENT_COLUMNS}
+      data={data}
+      selected={selected}
+      onSelect={setSelected}
+      canEdit={false}
+      onAdd={null}
+      onUpdate={() => undefined}
+      onExport={() =>
+        void exportRows(['Time', 'Trigger', 'Event', 'From', 'To', 'Subject', 'Status', 'Error'], async () =>
+          data.rows.map((row) => ({
+            Time: new Date(row.createdAt as string).toISOString(),
+            Trigger: row.triggerName,
+            Event: row.event,
+            From: row.from,
+            To: row.to,
+            Subject: row.subject,
+            Status: row.status,
+            Error: row.error,
+          })),
+        )
+      }
+      exporting={exporting}
+    />
   );
 }
