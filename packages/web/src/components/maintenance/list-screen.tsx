@@ -25,8 +25,12 @@ export interface ListModalProps<T> {
 
 export interface ListMaintenanceScreenProps<T extends { id: string }> {
   title: string;
-  /** The whole list (a short list the catalogue answers at once); its failure shows as the grid's error. */
-  load: () => Promise<readonly T[]>;
+  /**
+   * A hook (module level, so the same one every render) answering the loader of the whole list: a short list the
+   * catalogue answers at once; its failure shows as the grid's error. It runs inside this component, before the
+   * rows load: a lazy query's hook must live where its query runs, or its own effects abort the first request.
+   */
+  useRows: () => () => Promise<readonly T[]>;
   /** The texts the search box looks in; absent: no search box. */
   searchable?: (row: T) => readonly string[];
   columns: Column<T>[];
@@ -50,7 +54,7 @@ export interface ListMaintenanceScreenProps<T extends { id: string }> {
  */
 export function ListMaintenanceScreen<T extends { id: string }>({
   title,
-  load,
+  useRows,
   searchable,
   columns,
   exportRow,
@@ -60,6 +64,7 @@ export function ListMaintenanceScreen<T extends { id: string }>({
   actions,
   reloadKey = '',
 }: ListMaintenanceScreenProps<T>) {
+  const load = useRows();
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();
   const data = usePagedRows<T>(async () => {

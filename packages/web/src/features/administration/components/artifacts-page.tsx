@@ -53,13 +53,22 @@ const INVENTORY_COLUMNS: Column<ArtifactRow>[] = [
   { key: 'mappingCount', name: 'Mapped Requirements', width: 170 },
 ];
 
-function ArtifactInventory() {
+function useArtifactRows() {
   const [fetchAll] = useArtifactsLazyQuery({ fetchPolicy: 'network-only' });
+  return async () => (await answerOf(fetchAll())).artifacts;
+}
+
+function useArtifactTypeRows() {
+  const [fetchAll] = useArtifactTypesLazyQuery({ fetchPolicy: 'network-only' });
+  return async () => (await answerOf(fetchAll())).artifactTypes;
+}
+
+function ArtifactInventory() {
   const [remove] = useDeleteArtifactMutation();
   return (
     <ListMaintenanceScreen<ArtifactRow>
       title="Artifact Inventory"
-      load={async () => (await answerOf(fetchAll())).artifacts}
+      useRows={useArtifactRows}
       searchable={(row) => [row.name, row.artifactType, row.businessLineName, row.ownerName]}
       columns={INVENTORY_COLUMNS}
       exportRow={(row) => ({
@@ -180,12 +189,11 @@ const TYPE_COLUMNS: Column<TypeRow>[] = [
 ];
 
 function ArtifactTypesGrid() {
-  const [fetchAll] = useArtifactTypesLazyQuery({ fetchPolicy: 'network-only' });
   const [remove] = useDeleteArtifactTypeMutation();
   return (
     <ListMaintenanceScreen<TypeRow>
       title="Artifact Types"
-      load={async () => (await answerOf(fetchAll())).artifactTypes}
+      useRows={useArtifactTypeRows}
       searchable={(row) => [row.name, row.description]}
       columns={TYPE_COLUMNS}
       exportRow={(row) => ({

@@ -6,10 +6,7 @@ import {
   validateEmailTrigger,
 } from '@lexbridge/rules';
 import { useState } from 'react';
-import {
-  ListMaintenanceScreen,
-  type ListMaintenanceScreenProps,
-} from '../../../components/maintenance/list-screen';
+import { ListMaintenanceScreen } from '../../../components/maintenance/list-screen';
 import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
@@ -79,21 +76,23 @@ export function EmailSettingsPage() {
   );
 }
 
-/** One list of the settings as a maintenance screen: the settings are read at once, each tab picks its list. */
-function SettingsGrid<T extends { id: string }>({
-  pick,
-  ...props
-}: Omit<ListMaintenanceScreenProps<T>, 'load'> & { pick: (settings: Settings) => readonly T[] }) {
-  const [fetchAll] = useEmailSettingsLazyQuery({ fetchPolicy: 'network-only' });
-  return <ListMaintenanceScreen<T> {...props} load={async () => pick(await answerOf(fetchAll()))} />;
+/** The rows hook of one list of the settings: the settings are read at once, each tab picks its list. */
+function settingsRows<T>(pick: (settings: Settings) => readonly T[]) {
+  return function useSettingsRows() {
+    const [fetchAll] = useEmailSettingsLazyQuery({ fetchPolicy: 'network-only' });
+    return async () => pick(await answerOf(fetchAll()));
+  };
 }
+const useTriggerRows = settingsRows((settings) => settings.emailTriggers);
+const useGroupRows = settingsRows((settings) => settings.emailGroups);
+const useAddressRows = settingsRows((settings) => settings.emailAddresses);
 
 function TriggersGrid() {
   const [remove] = useDeleteEmailTriggerMutation();
   return (
-    <SettingsGrid<Trigger>
+    <ListMaintenanceScreen<Trigger>
       title="Email Triggers"
-      pick={(settings) => settings.emailTriggers}
+      useRows={useTriggerRows}
       searchable={(row) => [row.name, row.event, row.subject, row.senderEmail, row.emailGroupName]}
       columns={[
         { key: 'name', name: 'Trigger', minWidth: 200 },
@@ -227,9 +226,9 @@ function TriggerModal({
 function GroupsGrid() {
   const [remove] = useDeleteEmailGroupMutation();
   return (
-    <SettingsGrid<Group>
+    <ListMaintenanceScreen<Group>
       title="Email Groups"
-      pick={(settings) => settings.emailGroups}
+      useRows={useGroupRows}
       searchable={(row) => [row.name, row.description]}
       columns={[
         { key: 'name', name: 'Email Group', minWidth: 220 },
@@ -321,9 +320,9 @@ function GroupModal({
 function AddressesGrid() {
   const [remove] = useDeleteEmailAddressMutation();
   return (
-    <SettingsGrid<Address>
+    <ListMaintenanceScreen<Address>
       title="Senders and Receivers"
-      pick={(settings) => settings.emailAddresses}
+      useRows={useAddressRows}
       searchable={(row) => [row.email, row.displayName, KIND_LABEL[row.kind]]}
       columns={[
         { key: 'kind', name: 'Kind', width: 110, renderCell: ({ row }) => KIND_LABEL[row.kind] },

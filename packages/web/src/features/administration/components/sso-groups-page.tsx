@@ -35,6 +35,11 @@ export function selectAllRoleIds(roles: readonly { id: string; name: string }[])
   return selectAllRoles(roles).map((role) => role.id);
 }
 
+function useSsoGroupRows() {
+  const [fetchAll] = useSsoGroupsLazyQuery({ fetchPolicy: 'network-only' });
+  return async () => (await answerOf(fetchAll())).ssoGroups;
+}
+
 /**
  * SSO Groups: each client's directory groups, and the roles and business lines their members get. Roles and
  * Business Lines open a checklist for the selected group.
@@ -42,7 +47,6 @@ export function selectAllRoleIds(roles: readonly { id: string; name: string }[])
 export function SsoGroupsPage() {
   const canEdit = useCanEdit();
   const choices = useSsoGroupChoicesQuery();
-  const [fetchAll] = useSsoGroupsLazyQuery({ fetchPolicy: 'network-only' });
   const [mapping, setMapping] = useState<{ kind: 'roles' | 'lines'; row: Row } | null>(null);
   const [mappingsSaved, setMappingsSaved] = useState(0);
   const [remove] = useDeleteSsoGroupMutation();
@@ -68,7 +72,7 @@ export function SsoGroupsPage() {
     <>
       <ListMaintenanceScreen<Row>
         title="SSO Groups"
-        load={async () => (await answerOf(fetchAll())).ssoGroups}
+        useRows={useSsoGroupRows}
         searchable={(row) => [row.groupName, row.clientName]}
         columns={columns}
         exportRow={(row) => ({

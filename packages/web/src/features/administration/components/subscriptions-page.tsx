@@ -45,6 +45,7 @@ import {
   useDeleteProductDurationMutation,
   useDeleteProductPlanMutation,
   useProductCatalogueLazyQuery,
+  useProductCatalogueQuery,
   useRegisteredUsersLazyQuery,
   useSaveProductDurationMutation,
   useSaveProductPlanMutation,
@@ -389,18 +390,30 @@ const PLAN_COLUMNS: Column<PlanRow>[] = [
 ];
 
 /** The plans of the registration page: add, rename, reprice, (de)activate, delete one nobody has. */
-function PlansGrid() {
+function useCatalogueRows() {
   const [fetchAll] = useProductCatalogueLazyQuery({ fetchPolicy: 'network-only' });
+  return async () => catalogueRows((await answerOf(fetchAll())).productCatalogue);
+}
+
+function usePlanRows() {
+  const load = useCatalogueRows();
+  return async () => (await load()).plans;
+}
+
+function useDurationRows() {
+  const load = useCatalogueRows();
+  return async () => (await load()).durations;
+}
+
+function PlansGrid() {
   const [remove] = useDeleteProductPlanMutation();
-  const [durations, setDurations] = useState<DurationRow[]>([]);
+  // The durations a plan can be listed under, read again whenever the plan modal opens.
+  const catalogue = useProductCatalogueQuery({ fetchPolicy: 'cache-and-network' });
+  const durations = catalogueRows(catalogue.data?.productCatalogue ?? []).durations;
   return (
     <ListMaintenanceScreen<PlanRow>
       title="Plans"
-      load={async () => {
-        const rows = catalogueRows((await answerOf(fetchAll())).productCatalogue);
-        setDurations(rows.durations);
-        return rows.plans;
-      }}
+      useRows={usePlanRows}
       searchable={(row) => [row.productName, row.durationName, row.planName]}
       columns={PLAN_COLUMNS}
       exportRow={(row) => ({
@@ -542,17 +555,13 @@ const BILLING_PERIOD_NAMES: Record<BillingPeriod, string> = { MONTHLY: 'Monthly'
 
 /** The billing durations (tabs) of each product: add, rename, change the billing period, (de)activate. */
 function DurationsGrid() {
-  const [fetchAll] = useProductCatalogueLazyQuery({ fetchPolicy: 'network-only' });
   const [remove] = useDeleteProductDurationMutation();
-  const [products, setProducts] = useState<CatalogueProduct[]>([]);
+  const catalogue = useProductCatalogueQuery();
+  const products = catalogue.data?.productCatalogue ?? [];
   return (
     <ListMaintenanceScreen<DurationRow>
       title="Durations"
-      load={async () => {
-        const answer = (await answerOf(fetchAll())).productCatalogue;
-        setProducts([...answer]);
-        return catalogueRows(answer).durations;
-      }}
+      useRows={useDurationRows}
       searchable={(row) => [row.productName, row.name]}
       columns={DURATION_COLUMNS}
       exportRow={(row) => ({
