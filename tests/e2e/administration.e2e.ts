@@ -438,7 +438,7 @@ describe('administration through the browser', () => {
     await expectToast(
       page,
       TOAST_TITLES.error,
-      "Email group 'Compliance Officers' cannot be deleted because 2 triggers",
+      "Email group 'Compliance Officers' cannot be deleted because 4 triggers",
     );
   });
 
