@@ -6,11 +6,9 @@ import {
   AdminRefusal,
   field,
   flag,
-  objectBody,
   optionalId,
-  q,
-  requiredId,
-  requireProvider,
+  providerDeleteRoute,
+  providerSaveRoutes,
   respond,
   text,
 } from './administration.http.js';
@@ -133,148 +131,128 @@ export async function productPlanRoutes(app: FastifyInstance, { db }: LegacyCont
     }),
   );
 
-  const saveDuration = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      const before = id === null ? null : (await durations(db, id))[0];
-      if (id !== null && !before) throw new AdminRefusal(404, A.notFound('duration'));
-      // A duration stays with its product.
-      const productId = before?.productId ?? optionalId(field(body, 'productId'), 'productId');
-      if (productId === null) throw new AdminRefusal(400, M.productRequired);
-      const { rows: product } = await db.query('SELECT 1 FROM subscription_products WHERE id = $1', [
-        productId,
-      ]);
-      if (product.length === 0) throw new AdminRefusal(400, M.productRequired);
-      const name = text(field(body, 'name')).trim();
-      if (!name) throw new AdminRefusal(400, M.durationNameRequired);
-      if (name.length > NAME_MAX) throw new AdminRefusal(400, M.nameTooLong);
-      const billingPeriod = text(field(body, 'billingPeriod')).trim();
-      const period = BILLING_PERIODS.find((entry) => entry.toLowerCase() === billingPeriod.toLowerCase());
-      if (!period) throw new AdminRefusal(400, M.billingPeriodRequired);
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM product_durations WHERE product_id = $1 AND lower(name) = lower($2) AND id <> $3',
-        [productId, name, id ?? 0],
-      );
-      if (same.length > 0) throw new AdminRefusal(400, M.durationDuplicate);
-      const isActive = flag(field(body, 'isActive'), true) ?? true;
-      let savedId = id;
-      if (id === null) {
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO product_durations (product_id, name, billing_period, is_active, sort_order)
+  providerSaveRoutes(app, db, PRODUCT_PLAN, 'product-duration', async (body, id) => {
+    const before = id === null ? null : (await durations(db, id))[0];
+    if (id !== null && !before) throw new AdminRefusal(404, A.notFound('duration'));
+    // A duration stays with its product.
+    const productId = before?.productId ?? optionalId(field(body, 'productId'), 'productId');
+    if (productId === null) throw new AdminRefusal(400, M.productRequired);
+    const { rows: product } = await db.query('SELECT 1 FROM subscription_products WHERE id = $1', [
+      productId,
+    ]);
+    if (product.length === 0) throw new AdminRefusal(400, M.productRequired);
+    const name = text(field(body, 'name')).trim();
+    if (!name) throw new AdminRefusal(400, M.durationNameRequired);
+    if (name.length > NAME_MAX) throw new AdminRefusal(400, M.nameTooLong);
+    const billingPeriod = text(field(body, 'billingPeriod')).trim();
+    const period = BILLING_PERIODS.find((entry) => entry.toLowerCase() === billingPeriod.toLowerCase());
+    if (!period) throw new AdminRefusal(400, M.billingPeriodRequired);
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM product_durations WHERE product_id = $1 AND lower(name) = lower($2) AND id <> $3',
+      [productId, name, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, M.durationDuplicate);
+    const isActive = flag(field(body, 'isActive'), true) ?? true;
+    let savedId = id;
+    if (id === null) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO product_durations (product_id, name, billing_period, is_active, sort_order)
            VALUES ($1, $2, $3, $4, (SELECT coalesce(max(sort_order), 0) + 1 FROM product_durations WHERE product_id = $1))
            RETURNING id`,
-          [productId, name, period, isActive],
-        );
-        savedId = rows[0]!.id;
-      } else {
-        await db.query(
-          'UPDATE product_durations SET name = $2, billing_period = $3, is_active = $4 WHERE id = $1',
-          [id, name, period, isActive],
-        );
-      }
-      return {
-        result: { ...(await durations(db, savedId))[0], plans: await plansOf(savedId!) },
-        message: M.durationSaved,
-      };
-    });
+        [productId, name, period, isActive],
+      );
+      savedId = rows[0]!.id;
+    } else {
+      await db.query(
+        'UPDATE product_durations SET name = $2, billing_period = $3, is_active = $4 WHERE id = $1',
+        [id, name, period, isActive],
+      );
+    }
+    return {
+      result: { ...(await durations(db, savedId))[0], plans: await plansOf(savedId!) },
+      message: M.durationSaved,
+    };
+  });
   const plansOf = async (durationId: number) =>
     (await plans(db)).filter((plan) => plan.durationId === durationId);
-  app.post(`${PRODUCT_PLAN}/add-product-duration`, saveDuration(false));
-  app.put(`${PRODUCT_PLAN}/update-product-duration`, saveDuration(true));
 
-  app.delete(
-    `${PRODUCT_PLAN}/delete-product-duration`,
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const row = (await durations(db, id))[0];
-      if (!row) throw new AdminRefusal(404, A.notFound('duration'));
-      if (row.planCount > 0) return { result: false, message: M.durationInUse(row.name, row.planCount) };
-      await db.query('DELETE FROM product_durations WHERE id = $1', [id]);
-      return { result: true, message: M.durationDeleted };
-    }),
-  );
+  providerDeleteRoute(app, db, `${PRODUCT_PLAN}/delete-product-duration`, {
+    find: async (id) => (await durations(db, id))[0],
+    what: 'duration',
+    inUse: (row) => (row.planCount > 0 ? M.durationInUse(row.name, row.planCount) : null),
+    remove: (id) => db.query('DELETE FROM product_durations WHERE id = $1', [id]),
+    deleted: M.durationDeleted,
+  });
 
-  const savePlan = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      if (id !== null && (await plans(db, id)).length === 0) throw new AdminRefusal(404, A.notFound('plan'));
-      const durationId = optionalId(field(body, 'durationId'), 'durationId');
-      const duration = durationId === null ? undefined : (await durations(db, durationId))[0];
-      if (!duration) throw new AdminRefusal(400, M.durationRequired);
-      const planName = text(field(body, 'planName')).trim();
-      if (!planName) throw new AdminRefusal(400, M.planNameRequired);
-      if (planName.length > NAME_MAX) throw new AdminRefusal(400, M.nameTooLong);
-      const customPricing = flag(field(body, 'customPricing'), false) ?? false;
-      const rawPrice = field(body, 'planPricing');
-      const price = rawPrice === null || rawPrice === undefined ? '' : text(rawPrice).trim();
-      if (!customPricing && !PRICE.test(price)) throw new AdminRefusal(400, M.priceInvalid);
-      const rawUsers = field(body, 'totalUsers');
-      const users = rawUsers === null || rawUsers === undefined ? '' : text(rawUsers).trim();
-      if (users && (!/^\d{1,7}$/.test(users) || Number(users) < 1))
-        throw new AdminRefusal(400, M.usersInvalid);
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM subscription_plans WHERE duration_id = $1 AND lower(plan_name) = lower($2) AND id <> $3',
-        [duration.id, planName, id ?? 0],
-      );
-      if (same.length > 0) throw new AdminRefusal(400, M.planDuplicate);
-      const isActive = flag(field(body, 'isActive'), true) ?? true;
-      const values = [
-        duration.id,
-        duration.productId,
-        planName,
-        customPricing ? null : price,
-        users ? Number(users) : null,
-        customPricing,
-        isActive,
-      ];
-      let savedId = id;
-      if (id === null) {
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO subscription_plans
+  providerSaveRoutes(app, db, PRODUCT_PLAN, 'product-plan', async (body, id) => {
+    if (id !== null && (await plans(db, id)).length === 0) throw new AdminRefusal(404, A.notFound('plan'));
+    const durationId = optionalId(field(body, 'durationId'), 'durationId');
+    const duration = durationId === null ? undefined : (await durations(db, durationId))[0];
+    if (!duration) throw new AdminRefusal(400, M.durationRequired);
+    const planName = text(field(body, 'planName')).trim();
+    if (!planName) throw new AdminRefusal(400, M.planNameRequired);
+    if (planName.length > NAME_MAX) throw new AdminRefusal(400, M.nameTooLong);
+    const customPricing = flag(field(body, 'customPricing'), false) ?? false;
+    const rawPrice = field(body, 'planPricing');
+    const price = rawPrice === null || rawPrice === undefined ? '' : text(rawPrice).trim();
+    if (!customPricing && !PRICE.test(price)) throw new AdminRefusal(400, M.priceInvalid);
+    const rawUsers = field(body, 'totalUsers');
+    const users = rawUsers === null || rawUsers === undefined ? '' : text(rawUsers).trim();
+    if (users && (!/^\d{1,7}$/.test(users) || Number(users) < 1)) throw new AdminRefusal(400, M.usersInvalid);
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM subscription_plans WHERE duration_id = $1 AND lower(plan_name) = lower($2) AND id <> $3',
+      [duration.id, planName, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, M.planDuplicate);
+    const isActive = flag(field(body, 'isActive'), true) ?? true;
+    const values = [
+      duration.id,
+      duration.productId,
+      planName,
+      customPricing ? null : price,
+      users ? Number(users) : null,
+      customPricing,
+      isActive,
+    ];
+    let savedId = id;
+    if (id === null) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO subscription_plans
              (duration_id, product_id, plan_name, plan_pricing, total_users, custom_pricing, is_active, sort_order)
            VALUES ($1, $2, $3, $4, $5, $6, $7,
                    (SELECT coalesce(max(sort_order), 0) + 1 FROM subscription_plans WHERE duration_id = $1))
            RETURNING id`,
-          values,
-        );
-        savedId = rows[0]!.id;
-      } else {
-        await db.query(
-          `UPDATE subscription_plans SET duration_id = $1, product_id = $2, plan_name = $3, plan_pricing = $4,
+        values,
+      );
+      savedId = rows[0]!.id;
+    } else {
+      await db.query(
+        `UPDATE subscription_plans SET duration_id = $1, product_id = $2, plan_name = $3, plan_pricing = $4,
                   total_users = $5, custom_pricing = $6, is_active = $7 WHERE id = $8`,
-          [...values, id],
-        );
-      }
-      return { result: (await plans(db, savedId))[0], message: M.planSaved };
-    });
-  app.post(`${PRODUCT_PLAN}/add-product-plan`, savePlan(false));
-  app.put(`${PRODUCT_PLAN}/update-product-plan`, savePlan(true));
+        [...values, id],
+      );
+    }
+    return { result: (await plans(db, savedId))[0], message: M.planSaved };
+  });
 
-  app.delete(
-    `${PRODUCT_PLAN}/delete-product-plan`,
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const row = (await plans(db, id))[0];
-      if (!row) throw new AdminRefusal(404, A.notFound('plan'));
-      if (row.activeSubscribers > 0)
-        return { result: false, message: M.planInUse(row.planName, row.activeSubscribers) };
-      if (row.cancelledRegistrations > 0)
-        return { result: false, message: M.planHasHistory(row.planName, row.cancelledRegistrations) };
-      await db.transaction(async (tx) => {
+  providerDeleteRoute(app, db, `${PRODUCT_PLAN}/delete-product-plan`, {
+    find: async (id) => (await plans(db, id))[0],
+    what: 'plan',
+    inUse: (row) =>
+      row.activeSubscribers > 0
+        ? M.planInUse(row.planName, row.activeSubscribers)
+        : row.cancelledRegistrations > 0
+          ? M.planHasHistory(row.planName, row.cancelledRegistrations)
+          : null,
+    remove: (id) =>
+      db.transaction(async (tx) => {
         // A custom pricing request keeps its product name; only the link to the plan goes.
         await tx.query(
           'UPDATE custom_pricing_requests SET product_plan_id = NULL WHERE product_plan_id = $1',
           [id],
         );
         await tx.query('DELETE FROM subscription_plans WHERE id = $1', [id]);
-      });
-      return { result: true, message: M.planDeleted };
-    }),
-  );
+      }),
+    deleted: M.planDeleted,
+  });
 }
