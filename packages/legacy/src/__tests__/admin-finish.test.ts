@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../http/envelope.js';
 import { ACCESS_MESSAGES } from '../modules/access/messages.js';
 import { PRODUCT_PLAN_MESSAGES as M } from '../modules/administration/product-plans.routes.js';
 import { CLIENT_ADMIN } from '../seed/administration-seed.js';
+import { sessionCaller } from './catalogue-helpers.js';
 import { useCatalogue, type Session, type TokenBody } from './helpers.js';
 import { ssoAccessToken } from './sso-flow.js';
 
@@ -71,19 +71,7 @@ beforeAll(async () => {
   clientAdmin = await catalogue.client.login(CLIENT_ADMIN.email);
 });
 
-function call<T>(
-  session: Session,
-  method: string,
-  path: string,
-  body?: Record<string, unknown>,
-  params = {},
-) {
-  return catalogue.client.call<Envelope<T>>(method, path, {
-    token: session.accessToken,
-    params: { ...params, UserId: session.userId },
-    ...(body ? { body: { ...body, UserId: session.userId } } : {}),
-  });
-}
+const call = sessionCaller(catalogue);
 
 interface PlanRow {
   id: number;
