@@ -2272,6 +2272,70 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   CancelSubscription: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
   DeleteRegistration: { as: 'reader', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  // A registered user's details under the registration form's rules: a 5-digit phone is refused on its field.
+  UpdateRegisteredUserDetails: {
+    as: 'admin',
+    variables: {
+      input: {
+        id: '1',
+        email: 'dana@rivertrust.test',
+        firstName: 'Dana',
+        lastName: 'River',
+        phone: '21755',
+        companyName: 'River Trust',
+      },
+    },
+    expectError: 'BAD_USER_INPUT',
+  },
+  // ----- product durations and plans: the seed's three products, Monthly (2n-1) and Annual (2n) durations ----------
+  ProductCatalogue: {
+    as: 'admin',
+    check: (data) => {
+      const products = data.productCatalogue as {
+        durations: { name: string; billingPeriod: string; plans: { activeSubscribers: number }[] }[];
+      }[];
+      expect(products[0]!.durations.map((row) => [row.name, row.billingPeriod])).toEqual([
+        ['Monthly', 'MONTHLY'],
+        ['Annual', 'ANNUAL'],
+      ]);
+      expect(
+        products
+          .flatMap((row) => row.durations)
+          .flatMap((row) => row.plans)
+          .some((plan) => plan.activeSubscribers > 0),
+      ).toBe(true);
+    },
+  },
+  SaveProductDuration: {
+    as: 'admin',
+    variables: {
+      input: { productId: '3', name: 'Contract Quarterly', billingPeriod: 'MONTHLY', isActive: false },
+    },
+    check: (data) =>
+      expect(data.saveProductDuration).toMatchObject({
+        message: 'Duration saved successfully.',
+        duration: { name: 'Contract Quarterly', billingPeriod: 'MONTHLY', isActive: false },
+      }),
+  },
+  // Monthly of the first product has plans: refused, saying how many.
+  DeleteProductDuration: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  // Plans are the provider administrator's.
+  SaveProductPlan: {
+    as: 'clientadmin',
+    variables: { input: { durationId: '1', planName: 'Contract', planPricing: '9.99' } },
+    expectError: 'FORBIDDEN',
+  },
+  // Plan 1 (Starter, monthly) has dana@ as an active subscriber.
+  DeleteProductPlan: { as: 'admin', variables: { id: '1' }, expectError: 'BAD_USER_INPUT' },
+  SentEmails: {
+    as: 'admin',
+    variables: { page: { pageNumber: 1, pageSize: 20 } },
+    check: (data) => {
+      const page = data.sentEmails as { totalCount: number; items: { status: string }[] };
+      expect(page.totalCount).toBeGreaterThanOrEqual(page.items.length);
+      for (const row of page.items) expect(['Queued', 'Sent', 'Failed']).toContain(row.status);
+    },
+  },
   // Compliance testing: the seeded lists, loan population, remediation queue and action plans (admin@ edits,
   // auditor@ reads).
   TestingList: {

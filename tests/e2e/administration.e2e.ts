@@ -7,6 +7,8 @@ import {
   ADMIN_MESSAGES,
   SSO_GROUP_MESSAGES,
   EMAIL_SETTINGS_MESSAGES,
+  MESSAGES,
+  PRODUCT_PLAN_MESSAGES,
   SUBSCRIPTION_ADMIN_MESSAGES,
   TOAST_TITLES,
   VALIDATOR_MESSAGES,
@@ -198,6 +200,15 @@ describe('administration through the browser', () => {
         message: ADMIN_MESSAGES.providerOnly,
         extensions: { code: 'FORBIDDEN' },
       });
+      // The registration page's plans and a registered user's details are the provider administrator's.
+      const plan = await call(
+        'mutation { saveProductPlan(input: { id: "2", durationId: "1", planName: "Professional", planPricing: "1" }) { message } }',
+      );
+      expect(plan.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const details = await call(
+        'mutation { updateRegisteredUserDetails(input: { id: "1", email: "dana@rivertrust.test", firstName: "D", lastName: "R", phone: "2175550100", companyName: "R" }) { message } }',
+      );
+      expect(details.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       await clientPage.screenshot({ path: screenshot('client-admin-roles'), fullPage: true });
     } finally {
       await other.close();
@@ -427,7 +438,7 @@ describe('administration through the browser', () => {
     await expectToast(
       page,
       TOAST_TITLES.error,
-      "Email group 'Compliance Officers' cannot be deleted because 2 triggers",
+      "Email group 'Compliance Officers' cannot be deleted because 4 triggers",
     );
   });
 
@@ -459,5 +470,80 @@ describe('administration through the browser', () => {
     await page.getByRole('tab', { name: 'Custom Pricing Requests' }).click();
     await page.getByRole('gridcell', { name: 'alex@lakesidecu.test' }).waitFor();
     await page.screenshot({ path: screenshot('custom-pricing-requests'), fullPage: true });
+  });
+
+  it('reprices a plan with the keyboard, and the registration page shows the new price', async () => {
+    await open('/administration/subscriptions', 'Registered Users');
+    await page.getByRole('tab', { name: 'Plans' }).click();
+    const grid = page.getByRole('grid', { name: 'Plans' });
+    await grid.waitFor({ timeout: 20_000 });
+    await page.getByLabel('Search plans').fill('Rules');
+    await grid.getByRole('gridcell', { name: 'Professional', exact: true }).first().click();
+    // Enter on the selected row opens it, as a double click does.
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Update Plan' });
+    const price = modal.getByLabel('Price in dollars per billing period');
+    await price.fill('12.345');
+    await modal.getByText(PRODUCT_PLAN_MESSAGES.priceInvalid).waitFor();
+    expect(await modal.getByRole('button', { name: 'Submit' }).isDisabled()).toBe(true);
+    await price.fill('525.50');
+    await page.screenshot({ path: screenshot('plan-modal'), fullPage: true });
+    await submitAndConfirm(modal);
+    await expectToast(page, TOAST_TITLES.success, PRODUCT_PLAN_MESSAGES.planSaved);
+    await grid.getByRole('gridcell', { name: '$525.50' }).waitFor();
+    await page.screenshot({ path: screenshot('plans'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Durations' }).click();
+    await page
+      .getByRole('grid', { name: 'Durations' })
+      .getByRole('gridcell', { name: 'Annual' })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: screenshot('durations'), fullPage: true });
+
+    const visitor = await launchBrowser();
+    try {
+      const registration = await visitor.newPage();
+      await registration.goto(`${harness.bffUrl}/user-registration`);
+      const card = registration.getByRole('listitem', { name: 'Professional' });
+      await card.getByTestId('plan-price').waitFor({ timeout: 20_000 });
+      expect(await card.getByTestId('plan-price').textContent()).toBe('$525.50');
+      await registration.screenshot({ path: screenshot('registration-repriced'), fullPage: true });
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('updates a registered user under the registration rules, and lists the e-mail the registration sent', async () => {
+    await open('/administration/subscriptions', 'Registered Users');
+    await page.getByRole('gridcell', { name: 'dana@rivertrust.test' }).dblclick();
+    const modal = page.getByRole('dialog', { name: 'Update Registered User' });
+    await modal.getByLabel('Phone (10 digits)').fill('21755');
+    await modal.getByText(MESSAGES.registrationFields).waitFor();
+    await modal.getByLabel('Phone (10 digits)').fill('2175550199');
+    await modal.getByLabel('Company').fill('River Trust Bank');
+    await submitAndConfirm(modal);
+    await expectToast(page, TOAST_TITLES.success, PRODUCT_PLAN_MESSAGES.detailsSaved);
+    await page.getByRole('gridcell', { name: 'River Trust Bank' }).waitFor();
+
+    // A registration fires the seeded 'New registration notice' trigger; without a mail server it waits, Queued.
+    const registered = await page.evaluate(async () => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation { registerUser(input: { productPlanId: "1", billingPeriod: MONTHLY, termsAccepted: true, email: "journey@harbor.test", firstName: "Jo", lastName: "Urney", address: "3 Quay", city: "Harbor", state: "ME", zip: "040100", phone: "2075550111", companyName: "Harbor Bank", billingZipCheck: false }) { message } }',
+        }),
+      });
+      return (await response.json()) as { errors?: unknown[] };
+    });
+    expect(registered.errors).toBeUndefined();
+    await open('/administration/email-settings', 'Email Triggers');
+    await page.getByRole('tab', { name: 'Sent E-mails' }).click();
+    const sent = page.getByRole('grid', { name: 'Sent E-mails' });
+    await sent.getByRole('gridcell', { name: 'A new user registered' }).first().waitFor({ timeout: 20_000 });
+    expect(await sent.getByRole('gridcell', { name: 'Queued' }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshot('sent-emails'), fullPage: true });
   });
 });

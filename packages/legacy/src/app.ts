@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { tokenRoutes } from './auth/token.routes.js';
 import { DEFAULT_SECRET_KEY, type LogLevel } from './config.js';
 import type { LegacyContext } from './context.js';
+import { DEFAULT_MAIL_FROM } from './config.js';
+import { Mailer, smtpTransport, type MailTransport } from './modules/mail/mailer.js';
 import { controlRoutes } from './control/control.routes.js';
 import { RequestStats } from './control/stats.js';
 import type { Db } from './db/db.js';
@@ -16,6 +18,7 @@ import { adminMaintenanceRoutes } from './modules/administration/admin-maintenan
 import { ssoGroupRoutes } from './modules/administration/sso-groups.routes.js';
 import { emailSettingsRoutes } from './modules/administration/email-settings.routes.js';
 import { subscriptionRoutes } from './modules/administration/subscriptions.routes.js';
+import { productPlanRoutes } from './modules/administration/product-plans.routes.js';
 import { clientSetupRoutes } from './modules/administration/clients.routes.js';
 import { complianceTestingRoutes } from './modules/compliance-testing/compliance-testing.routes.js';
 import { hmdaRoutes } from './modules/hmda/hmda.routes.js';
@@ -57,6 +60,12 @@ export interface LegacyAppOptions extends AccessOptions {
   refreshTokenLifetimeSeconds?: number;
   /** Default info. */
   logLevel?: LogLevel;
+  /** Where mail goes: an SMTP server (LEGACY_SMTP_URL). Unset: messages stay Queued in the outbox. */
+  smtpUrl?: string;
+  /** A transport of the caller's (tests); wins over smtpUrl. */
+  mailTransport?: MailTransport;
+  /** The sender of the catalogue's own mail (password reset links). Default no-reply@lexbridge.test. */
+  mailFrom?: string;
   /** Where the JSON log lines go; default stdout. Tests pass a collector. */
   logStream?: { write(line: string): void };
   /** Adds the /__control routes for tests. Never on in a served catalogue. Default false. */
@@ -86,7 +95,15 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
       refreshTokenLifetimeSeconds: options.refreshTokenLifetimeSeconds ?? 1_209_600,
     },
     stats: options.testControls ? new RequestStats() : undefined,
+    mail: new Mailer(
+      options.db,
+      options.mailTransport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null),
+      (error, message) => app.log.error({ err: error }, message),
+    ),
+    mailFrom: options.mailFrom ?? DEFAULT_MAIL_FROM,
   };
+  // Deliveries under way finish before the database closes.
+  app.addHook('onClose', () => context.mail.idle());
 
   app.decorateRequest('legacyUserId', 0);
   app.decorateRequest('legacyQuery', null as unknown as URLSearchParams);
@@ -160,6 +177,7 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(gapsRoutes, context);
     await api.register(clientChangeRoutes, context);
     await api.register(subscriptionRoutes, context);
+    await api.register(productPlanRoutes, context);
   });
 
   // The stand-in report tool's views: a page of its own, framed by the product, checked by its report token.

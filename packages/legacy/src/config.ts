@@ -6,6 +6,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_SECRET_KEY = 'lexbridge-dev-secret-2026';
 export const MEMORY_DATA_DIR = 'memory://';
+export const DEFAULT_MAIL_FROM = 'no-reply@lexbridge.test';
 
 // src/config.ts and dist/config.js both sit one level below the package, so one path serves tsx and node.
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -50,6 +51,10 @@ export interface LegacyConfig {
   sso: SsoSettings;
   /** Origins that may frame the stand-in report tool's views (LEGACY_FRAME_ANCESTORS). */
   reportToolFrameAncestors?: string[];
+  /** The SMTP server mail goes to (LEGACY_SMTP_URL); unset: mail waits in the outbox. */
+  smtpUrl?: string;
+  /** The sender of the catalogue's own mail (LEGACY_MAIL_FROM). */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -103,6 +108,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     jwks: readJwks(read('LEGACY_SSO_JWKS'), problems),
   };
 
+  const smtpUrl = read('LEGACY_SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]+/.test(smtpUrl))
+    problems.push(
+      'LEGACY_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587',
+    );
+  const mailFrom = read('LEGACY_MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+  if (!/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(mailFrom))
+    problems.push(`LEGACY_MAIL_FROM must be an e-mail address (got "${mailFrom}")`);
+
   let database: DatabaseConfig;
   const databaseUrl = read('DATABASE_URL');
   if (databaseUrl !== undefined) {
@@ -128,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LegacyConfig {
     reportToolFrameAncestors: read('LEGACY_FRAME_ANCESTORS')
       ?.split(/[\s,]+/)
       .filter(Boolean),
+    smtpUrl,
+    mailFrom,
   };
 }
 

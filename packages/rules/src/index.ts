@@ -26,3 +26,4 @@ export * from './risk.js';
 export * from './dates.js';
 export * from './gaps.js';
 export * from './office-files.js';
+export * from './product-plans.js';

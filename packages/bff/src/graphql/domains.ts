@@ -29,6 +29,7 @@ import { AdminMaintenanceApi } from '../modules/administration/admin-maintenance
 import { SsoGroupsApi } from '../modules/administration/sso-groups.api.js';
 import { EmailSettingsApi } from '../modules/administration/email-settings.api.js';
 import { SubscriptionsApi } from '../modules/administration/subscriptions.api.js';
+import { ProductPlansApi } from '../modules/administration/product-plans.api.js';
 import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.api.js';
 import { DmuApi } from '../modules/dmu/dmu.api.js';
 import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
@@ -78,6 +79,7 @@ const apiFactories = {
   clientChange: (legacy: LegacyCaller) => new ClientChangeApi(legacy),
   emailSettings: (legacy: LegacyCaller) => new EmailSettingsApi(legacy),
   subscriptions: (legacy: LegacyCaller) => new SubscriptionsApi(legacy),
+  productPlans: (legacy: LegacyCaller) => new ProductPlansApi(legacy),
 };
 
 /** What a domain's loaders are made from: the request's APIs, and the user's cache scope for lookups. */

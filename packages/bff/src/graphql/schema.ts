@@ -9,6 +9,7 @@ import { AdminMaintenanceResolver } from '../modules/administration/admin-mainte
 import { SsoGroupsResolver } from '../modules/administration/sso-groups.resolver.js';
 import { EmailSettingsResolver } from '../modules/administration/email-settings.resolver.js';
 import { SubscriptionsResolver } from '../modules/administration/subscriptions.resolver.js';
+import { ProductPlansResolver } from '../modules/administration/product-plans.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { BusinessAssessmentResolver } from '../modules/business/business-assessment.resolver.js';
@@ -92,6 +93,7 @@ export const resolvers = [
   ClientChangeResolver,
   EmailSettingsResolver,
   SubscriptionsResolver,
+  ProductPlansResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../http/envelope.js';
 import { LEGACY_MESSAGES } from '../http/envelope.js';
 import {
   MAINTENANCE_MESSAGES as M,
@@ -10,7 +9,7 @@ import {
 import { ADMIN_MESSAGES as A } from '../modules/administration/administration.messages.js';
 import { SUBSCRIPTION_MESSAGES } from '../modules/administration/subscriptions.routes.js';
 import { CLIENT_ADMIN } from '../seed/administration-seed.js';
-import { useCatalogueSessions } from './catalogue-helpers.js';
+import { sessionCaller, useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
 
 const { catalogue, sessions } = useCatalogueSessions();
@@ -19,19 +18,7 @@ beforeAll(async () => {
   carla = await catalogue.client.login(CLIENT_ADMIN.email);
 });
 
-function call<T>(
-  session: Session,
-  method: string,
-  path: string,
-  body?: Record<string, unknown>,
-  params = {},
-) {
-  return catalogue.client.call<Envelope<T>>(method, path, {
-    token: session.accessToken,
-    params: { ...params, UserId: session.userId },
-    ...(body ? { body: { ...body, UserId: session.userId } } : {}),
-  });
-}
+const call = sessionCaller(catalogue);
 
 async function workbook(rows: (string | null)[][]): Promise<string> {
   const book = new ExcelJS.Workbook();

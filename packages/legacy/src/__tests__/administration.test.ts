@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Envelope } from '../http/envelope.js';
 import { ADMIN_MESSAGES as M } from '../modules/administration/administration.messages.js';
 import type { MasterRow } from '../modules/administration/master-lists.repository.js';
 import type { RoleRow, UserRow } from '../modules/administration/users.repository.js';
 import { CLIENT_ADMIN } from '../seed/administration-seed.js';
 import { DEMO_PASSWORD } from '../seed/demo-data.js';
-import { useCatalogueSessions } from './catalogue-helpers.js';
+import { sessionCaller, useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
 
 const { catalogue, sessions, get } = useCatalogueSessions();
@@ -14,19 +13,7 @@ beforeAll(async () => {
   carla = await catalogue.client.login(CLIENT_ADMIN.email);
 });
 
-function call<T>(
-  session: Session,
-  method: string,
-  path: string,
-  body?: Record<string, unknown>,
-  params = {},
-) {
-  return catalogue.client.call<Envelope<T>>(method, path, {
-    token: session.accessToken,
-    params: { ...params, UserId: session.userId },
-    ...(body ? { body: { ...body, UserId: session.userId } } : {}),
-  });
-}
+const call = sessionCaller(catalogue);
 
 describe('administration: master lists', () => {
   it('refuses anyone without an administrator-type role', async () => {

@@ -75,3 +75,28 @@ export function expectRefusal(answer: HttpAnswer<Envelope<unknown>>, status: num
     );
   }
 }
+
+/**
+ * A legacy call as a session makes it through the BFF: the UserId in the query and in an object body. `holder` is
+ * what useCatalogue answers (read when the call runs, once beforeAll has started the catalogue).
+ */
+export function sessionCaller(holder: { client: { call: LegacyCall } }) {
+  return <T>(
+    session: Session,
+    method: string,
+    path: string,
+    body?: Record<string, unknown>,
+    params: Params = {},
+  ) =>
+    holder.client.call<Envelope<T>>(method, path, {
+      token: session.accessToken,
+      params: { ...params, UserId: session.userId },
+      ...(body ? { body: { ...body, UserId: session.userId } } : {}),
+    });
+}
+
+type LegacyCall = <T>(
+  method: string,
+  path: string,
+  options: { token: string; params: Params; body?: unknown },
+) => Promise<HttpAnswer<T>>;

@@ -20,6 +20,9 @@ describe('loadConfig', () => {
         redirectUris: [...DEFAULT_SSO_REDIRECT_URIS],
         jwks: undefined,
       },
+      reportToolFrameAncestors: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@lexbridge.test',
     });
     expect(defaultDataDir).toBe(resolve(repoRoot, '.data', 'legacy'));
     expect(DEFAULT_SSO_REDIRECT_URIS).toEqual([
@@ -138,5 +141,17 @@ describe('loadConfig', () => {
       expect(problems).toContain(key);
     }
     expect((caught as ConfigError).problems).toHaveLength(6);
+  });
+
+  it('takes the SMTP server and the sender of its own mail, and refuses malformed ones', () => {
+    expect(
+      loadConfig({
+        LEGACY_SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
+        LEGACY_MAIL_FROM: 'it@bank.test',
+      }),
+    ).toMatchObject({ smtpUrl: 'smtp://mailer:secret@mail.example.com:587', mailFrom: 'it@bank.test' });
+    expect(() =>
+      loadConfig({ LEGACY_SMTP_URL: 'http://mail.example.com', LEGACY_MAIL_FROM: 'nobody' }),
+    ).toThrow(/LEGACY_SMTP_URL[\s\S]*LEGACY_MAIL_FROM/);
   });
 });

@@ -51,7 +51,9 @@ describe('GET get-user-subscription-data', () => {
       isChecked: true,
       productDurationList: [
         {
+          productDurationId: 1,
           productDurationName: 'Monthly',
+          billingPeriod: 'Monthly',
           productDurationPlanList: [
             { planName: 'Starter', planPricing: 199, totalUsers: 5, customPricing: false, productPlanId: 1 },
             {
@@ -71,7 +73,9 @@ describe('GET get-user-subscription-data', () => {
           ],
         },
         {
+          productDurationId: 2,
           productDurationName: 'Annual',
+          billingPeriod: 'Annual',
           productDurationPlanList: [
             { planName: 'Starter', planPricing: 1990, totalUsers: 5, customPricing: false, productPlanId: 4 },
             {

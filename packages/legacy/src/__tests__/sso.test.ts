@@ -174,7 +174,13 @@ describe('single sign-on with the OpenID provider at /oidc', () => {
       headers: { authorization: `Bearer ${tokens.body.access_token}` },
     });
     expect(userinfo.status).toBe(200);
-    expect(await userinfo.json()).toEqual({ sub: '2', email: 'lawyer@lexbridge.test', name: 'Lena Lawyer' });
+    // groups: the directory groups the user is in (none for Lena), which sso-login maps to roles and business lines.
+    expect(await userinfo.json()).toEqual({
+      sub: '2',
+      email: 'lawyer@lexbridge.test',
+      name: 'Lena Lawyer',
+      groups: [],
+    });
 
     // Account/sso-login with that access token: the /Token body
     const login = await ssoLogin({ email: 'Lawyer@LexBridge.test', token: tokens.body.access_token });

@@ -16,6 +16,7 @@ import { seedValidatorSetup, VALIDATOR_SETUP_SEED } from './validator-setup-seed
 import { GAPS_SEED, seedGapsAndHierarchy } from './gaps-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 import { REPORTING_SEED, seedReporting } from './reporting-seed.js';
+import { ADMIN_FINISH_SEED, seedAdminFinish } from './admin-finish-seed.js';
 
 const DEMO_SEED = 'demo-v1';
 /** Seeds added after demo-v1, each run once per database, so a database seeded before they existed gets them. */
@@ -45,6 +46,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: RISK_SEED, run: seedRisk },
   // Process hierarchies, the gaps questionnaire, seeded gaps and client change management's changes.
   { name: GAPS_SEED, run: seedGapsAndHierarchy },
+  // E-mail triggers of the requirement submission and registration events.
+  { name: ADMIN_FINISH_SEED, run: seedAdminFinish },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

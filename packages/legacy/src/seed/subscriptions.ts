@@ -68,15 +68,24 @@ export async function seedSubscriptions(tx: Queryable): Promise<void> {
        VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
       [product.id, product.name, productIndex + 1, product.isChecked],
     );
+    // Durations have fixed ids too: Monthly 2n-1 and Annual 2n for product n.
+    const durationId = (duration: PlanSeed['duration']) => product.id * 2 - (duration === 'Monthly' ? 1 : 0);
+    for (const [index, duration] of (['Monthly', 'Annual'] as const).entries()) {
+      await tx.query(
+        `INSERT INTO product_durations (id, product_id, name, billing_period, sort_order)
+         VALUES ($1, $2, $3, $3, $4) ON CONFLICT DO NOTHING`,
+        [durationId(duration), product.id, duration, index + 1],
+      );
+    }
     for (const [planIndex, plan] of product.plans.entries()) {
       await tx.query(
         `INSERT INTO subscription_plans
-           (id, product_id, duration, sort_order, plan_name, plan_pricing, total_users, custom_pricing)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
+           (id, product_id, duration_id, sort_order, plan_name, plan_pricing, total_users, custom_pricing)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
         [
           plan.id,
           product.id,
-          plan.duration,
+          durationId(plan.duration),
           planIndex + 1,
           plan.planName,
           plan.planPricing,
@@ -86,7 +95,7 @@ export async function seedSubscriptions(tx: Queryable): Promise<void> {
       );
     }
   }
-  for (const table of ['subscription_products', 'subscription_plans']) {
+  for (const table of ['subscription_products', 'product_durations', 'subscription_plans']) {
     await tx.query(
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 1) FROM ${table}))`,
     );

@@ -91,6 +91,8 @@ import {
   DeleteMessageTypeDocument,
   DeleteProcessMappingDocument,
   DeleteProcessNodesDocument,
+  DeleteProductDurationDocument,
+  DeleteProductPlanDocument,
   DeleteProposedProcessDocument,
   DeleteQuestionDocument,
   DeleteQuestionFileDocument,
@@ -196,6 +198,7 @@ import {
   ProcessMappingDocument,
   ProcessNodesDocument,
   ProcessTreeDocument,
+  ProductCatalogueDocument,
   ProposedProcessesDocument,
   ProposedRequirementsDocument,
   QuestionFileDownloadDocument,
@@ -272,6 +275,8 @@ import {
   SaveMasterListItemDocument,
   SaveMessageTypeDocument,
   SavePhoneAuthenticationDocument,
+  SaveProductDurationDocument,
+  SaveProductPlanDocument,
   SaveQuestionDocument,
   SaveRemediationTaskDocument,
   SaveRequirementDraftDocument,
@@ -305,6 +310,7 @@ import {
   SendBackLawSectionDocument,
   SendBackRequirementsDocument,
   SendBackRiskAssessmentDocument,
+  SentEmailsDocument,
   SessionDocument,
   SetActualCompletionDateDocument,
   SetPrimaryHierarchyDocument,
@@ -346,6 +352,7 @@ import {
   UpdateBusinessToggleDocument,
   UpdateProcessNodeDocument,
   UpdateProposedRequirementDocument,
+  UpdateRegisteredUserDetailsDocument,
   UpdateRequirementDocument,
   UpdateRiskParameterOrderDocument,
   UpdateRiskQuestionOrderDocument,
@@ -525,6 +532,10 @@ import type {
   DeleteProcessMappingMutationVariables,
   DeleteProcessNodesMutation,
   DeleteProcessNodesMutationVariables,
+  DeleteProductDurationMutation,
+  DeleteProductDurationMutationVariables,
+  DeleteProductPlanMutation,
+  DeleteProductPlanMutationVariables,
   DeleteProposedProcessMutation,
   DeleteProposedProcessMutationVariables,
   DeleteQuestionMutation,
@@ -735,6 +746,8 @@ import type {
   ProcessNodesQueryVariables,
   ProcessTreeQuery,
   ProcessTreeQueryVariables,
+  ProductCatalogueQuery,
+  ProductCatalogueQueryVariables,
   ProposedProcessesQuery,
   ProposedProcessesQueryVariables,
   ProposedRequirementsQuery,
@@ -887,6 +900,10 @@ import type {
   SaveMessageTypeMutationVariables,
   SavePhoneAuthenticationMutation,
   SavePhoneAuthenticationMutationVariables,
+  SaveProductDurationMutation,
+  SaveProductDurationMutationVariables,
+  SaveProductPlanMutation,
+  SaveProductPlanMutationVariables,
   SaveQuestionMutation,
   SaveQuestionMutationVariables,
   SaveRemediationTaskMutation,
@@ -953,6 +970,8 @@ import type {
   SendBackRequirementsMutationVariables,
   SendBackRiskAssessmentMutation,
   SendBackRiskAssessmentMutationVariables,
+  SentEmailsQuery,
+  SentEmailsQueryVariables,
   SessionQuery,
   SessionQueryVariables,
   SetActualCompletionDateMutation,
@@ -1035,6 +1054,8 @@ import type {
   UpdateProcessNodeMutationVariables,
   UpdateProposedRequirementMutation,
   UpdateProposedRequirementMutationVariables,
+  UpdateRegisteredUserDetailsMutation,
+  UpdateRegisteredUserDetailsMutationVariables,
   UpdateRequirementMutation,
   UpdateRequirementMutationVariables,
   UpdateRiskParameterOrderMutation,
@@ -1665,6 +1686,16 @@ export function useDeleteProcessMappingMutation(options?: useMutation.Options<De
 /** Prepares `mutation DeleteProcessNodes` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
 export function useDeleteProcessNodesMutation(options?: useMutation.Options<DeleteProcessNodesMutation, DeleteProcessNodesMutationVariables>) {
   return useMutation(DeleteProcessNodesDocument, options);
+}
+
+/** Prepares `mutation DeleteProductDuration` (src/features/administration/api/subscriptions.graphql). */
+export function useDeleteProductDurationMutation(options?: useMutation.Options<DeleteProductDurationMutation, DeleteProductDurationMutationVariables>) {
+  return useMutation(DeleteProductDurationDocument, options);
+}
+
+/** Prepares `mutation DeleteProductPlan` (src/features/administration/api/subscriptions.graphql). */
+export function useDeleteProductPlanMutation(options?: useMutation.Options<DeleteProductPlanMutation, DeleteProductPlanMutationVariables>) {
+  return useMutation(DeleteProductPlanDocument, options);
 }
 
 /** Prepares `mutation DeleteProposedProcess` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
@@ -2537,6 +2568,16 @@ export function useProcessTreeLazyQuery(options?: useLazyQuery.Options<ProcessTr
   return useLazyQuery(ProcessTreeDocument, options);
 }
 
+/** Runs `query ProductCatalogue` (src/features/administration/api/subscriptions.graphql). */
+export function useProductCatalogueQuery(options?: SkipToken | useQuery.Options<ProductCatalogueQuery, ProductCatalogueQueryVariables>) {
+  return useQuery(ProductCatalogueDocument, options);
+}
+
+/** Prepares `query ProductCatalogue` (src/features/administration/api/subscriptions.graphql) to run on demand. */
+export function useProductCatalogueLazyQuery(options?: useLazyQuery.Options<ProductCatalogueQuery, ProductCatalogueQueryVariables>) {
+  return useLazyQuery(ProductCatalogueDocument, options);
+}
+
 /** Runs `query ProposedProcesses` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
 export function useProposedProcessesQuery(options: SkipToken | useQuery.Options<ProposedProcessesQuery, ProposedProcessesQueryVariables>) {
   return useQuery(ProposedProcessesDocument, options);
@@ -3052,6 +3093,16 @@ export function useSavePhoneAuthenticationMutation(options?: useMutation.Options
   return useMutation(SavePhoneAuthenticationDocument, options);
 }
 
+/** Prepares `mutation SaveProductDuration` (src/features/administration/api/subscriptions.graphql). */
+export function useSaveProductDurationMutation(options?: useMutation.Options<SaveProductDurationMutation, SaveProductDurationMutationVariables>) {
+  return useMutation(SaveProductDurationDocument, options);
+}
+
+/** Prepares `mutation SaveProductPlan` (src/features/administration/api/subscriptions.graphql). */
+export function useSaveProductPlanMutation(options?: useMutation.Options<SaveProductPlanMutation, SaveProductPlanMutationVariables>) {
+  return useMutation(SaveProductPlanDocument, options);
+}
+
 /** Prepares `mutation SaveQuestion` (src/features/administration/api/questions.graphql). */
 export function useSaveQuestionMutation(options?: useMutation.Options<SaveQuestionMutation, SaveQuestionMutationVariables>) {
   return useMutation(SaveQuestionDocument, options);
@@ -3235,6 +3286,16 @@ export function useSendBackRequirementsMutation(options?: useMutation.Options<Se
 /** Prepares `mutation SendBackRiskAssessment` (src/features/risk/api/risk-assessment.graphql). */
 export function useSendBackRiskAssessmentMutation(options?: useMutation.Options<SendBackRiskAssessmentMutation, SendBackRiskAssessmentMutationVariables>) {
   return useMutation(SendBackRiskAssessmentDocument, options);
+}
+
+/** Runs `query SentEmails` (src/features/administration/api/email-settings.graphql). */
+export function useSentEmailsQuery(options?: SkipToken | useQuery.Options<SentEmailsQuery, SentEmailsQueryVariables>) {
+  return useQuery(SentEmailsDocument, options);
+}
+
+/** Prepares `query SentEmails` (src/features/administration/api/email-settings.graphql) to run on demand. */
+export function useSentEmailsLazyQuery(options?: useLazyQuery.Options<SentEmailsQuery, SentEmailsQueryVariables>) {
+  return useLazyQuery(SentEmailsDocument, options);
 }
 
 /** Runs `query Session` (src/lib/session/session.graphql). */
@@ -3540,6 +3601,11 @@ export function useUpdateProcessNodeMutation(options?: useMutation.Options<Updat
 /** Prepares `mutation UpdateProposedRequirement` (src/features/client-change-management/api/client-change-management.graphql). */
 export function useUpdateProposedRequirementMutation(options?: useMutation.Options<UpdateProposedRequirementMutation, UpdateProposedRequirementMutationVariables>) {
   return useMutation(UpdateProposedRequirementDocument, options);
+}
+
+/** Prepares `mutation UpdateRegisteredUserDetails` (src/features/administration/api/subscriptions.graphql). */
+export function useUpdateRegisteredUserDetailsMutation(options?: useMutation.Options<UpdateRegisteredUserDetailsMutation, UpdateRegisteredUserDetailsMutationVariables>) {
+  return useMutation(UpdateRegisteredUserDetailsDocument, options);
 }
 
 /** Prepares `mutation UpdateRequirement` (src/features/requirements/api/requirements.graphql). */

@@ -8,7 +8,7 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -33,31 +33,12 @@ import {
   MaintenanceQuestion,
   MaintenanceQuestionPayload,
 } from './admin-maintenance.type.js';
-import type { DeleteAnswer } from './administration.api.js';
 import { QuestionListKind } from './administration.enums.js';
 import { Administrator } from './administration.guards.js';
+import { idOf, optionalIdOf, deleted } from './administration.ids.js';
 
 const R = ADMIN_MAINTENANCE_ROUTES;
 const M = ADMIN_MAINTENANCE_MESSAGES;
-
-function optionalIdOf(value: string | null | undefined, field: string): number | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
-    throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return Number(value);
-}
-
-function idOf(value: string | null | undefined, field: string): number {
-  const id = optionalIdOf(value, field);
-  if (id === null) throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return id;
-}
-
-/** A delete the catalogue blocked (in use) is an expected failure: BAD_USER_INPUT on `id` with its reason. */
-function deleted(answer: DeleteAnswer): MessagePayload {
-  if (!answer.deleted) throw badUserInput({ id: answer.message });
-  return messagePayload(answer.message);
-}
 
 /** The catalogue's refusal of a question on the field its words name. */
 const questionField = (message: string): string =>

@@ -202,6 +202,8 @@ export const LegacyPlanDetail = z.object({
   totalUsers: z.number().nullable(),
   customPricing: z.boolean(),
   activeSubscribers: z.number(),
+  /** The reference catalogue's: the plan and its duration are active (on the registration page). */
+  isOffered: z.boolean().nullish(),
 });
 export type LegacyPlanDetail = z.infer<typeof LegacyPlanDetail>;
 
@@ -216,3 +218,50 @@ export const LegacyCustomPricingRequest = z.object({
   estimatedUsers: z.string(),
   requestedAt: z.string(),
 });
+
+export const LegacyProductPlan = z.object({
+  id: z.number(),
+  durationId: z.number(),
+  productId: z.number(),
+  planName: z.string(),
+  planPricing: z.number().nullable(),
+  totalUsers: z.number().nullable(),
+  customPricing: z.boolean(),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+  activeSubscribers: z.number(),
+  cancelledRegistrations: z.number(),
+});
+export type LegacyProductPlan = z.infer<typeof LegacyProductPlan>;
+
+export const LegacyProductDuration = z.object({
+  id: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  billingPeriod: z.enum(['Monthly', 'Annual']),
+  isActive: z.boolean(),
+  sortOrder: z.number(),
+  plans: z.array(LegacyProductPlan),
+});
+export type LegacyProductDuration = z.infer<typeof LegacyProductDuration>;
+
+export const LegacyProductEntry = z.object({
+  id: z.number(),
+  name: z.string(),
+  durations: z.array(LegacyProductDuration),
+});
+export type LegacyProductEntry = z.infer<typeof LegacyProductEntry>;
+
+export const LegacyOutboxMessage = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  triggerName: z.string(),
+  event: z.string(),
+  fromEmail: z.string(),
+  toEmail: z.string(),
+  subject: z.string(),
+  status: z.enum(['Queued', 'Sent', 'Failed']),
+  error: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type LegacyOutboxMessage = z.infer<typeof LegacyOutboxMessage>;

@@ -18,9 +18,9 @@ import { check } from '../../graphql/common/validation.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { markAccessChanged } from '../../session/access-changes.js';
-import type { DeleteAnswer } from './administration.api.js';
 import { MASTER_LIST_PARENT, MasterListModule } from './administration.enums.js';
 import { Administrator, ServesAdminScreens } from './administration.guards.js';
+import { deleted, idOf, optionalIdOf } from './administration.ids.js';
 import {
   AdminUserFilter,
   RegisterEmployeeInput,
@@ -42,27 +42,7 @@ import {
 
 const R = ADMIN_ROUTES;
 
-/** A required id of the schema, as the catalogue's number. */
-function idOf(value: string | null | undefined, field: string): number {
-  const id = optionalIdOf(value, field);
-  if (id === null) throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return id;
-}
-
-function optionalIdOf(value: string | null | undefined, field: string): number | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
-    throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return Number(value);
-}
-
 const ids = (values: readonly string[], field: string) => values.map((value) => idOf(value, field));
-
-/** A delete the catalogue blocked (in use) is an expected failure: BAD_USER_INPUT on `id` with its reason. */
-function deleted(answer: DeleteAnswer): MessagePayload {
-  if (!answer.deleted) throw badUserInput({ id: answer.message });
-  return messagePayload(answer.message);
-}
 
 function checkPassword(password: string, field: string): void {
   const failed = passwordChecklist(password, password, RESET_SPECIAL_CHARACTERS).find((item) => !item.ok);

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { AnyResult } from '../../legacy/shape.js';
 import type { DeleteAnswer } from './administration.api.js';
-import { LegacyEmailAddress, LegacyEmailGroup, LegacyEmailTrigger } from './administration.dto.js';
+import {
+  LegacyEmailAddress,
+  LegacyEmailGroup,
+  LegacyEmailTrigger,
+  LegacyOutboxMessage,
+} from './administration.dto.js';
 import { EmailAddressKind } from './administration.enums.js';
-import type { EmailAddress, EmailGroup, EmailTrigger } from './email-settings.type.js';
+import type { EmailAddress, EmailGroup, EmailTrigger, SentEmail } from './email-settings.type.js';
 
 const EMAIL = 'api/Email';
 
@@ -109,5 +114,30 @@ export class EmailSettingsApi {
 
   deleteTrigger(id: number): Promise<DeleteAnswer> {
     return this.remove('delete-email-trigger', id);
+  }
+
+  async outbox(page: {
+    pageNumber: number;
+    pageSize: number;
+  }): Promise<{ totalCount: number; items: SentEmail[] }> {
+    const { result } = await this.legacy.envelope(
+      { method: 'GET', path: `${EMAIL}/get-email-outbox`, query: page },
+      z.object({ totalCount: z.number(), data: z.array(LegacyOutboxMessage) }),
+    );
+    return {
+      totalCount: result.totalCount,
+      items: result.data.map((row) => ({
+        id: String(row.id),
+        createdAt: new Date(row.createdAt),
+        triggerName: row.triggerName,
+        event: row.event,
+        from: row.fromEmail,
+        to: row.toEmail,
+        subject: row.subject,
+        status: row.status,
+        error: row.error,
+        sentAt: row.sentAt ? new Date(row.sentAt) : null,
+      })),
+    };
   }
 }

@@ -7,13 +7,13 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
+import { MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { checkPage, PageInput } from '../../graphql/common/page.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import type { DeleteAnswer } from './administration.api.js';
 import { Administrator } from './administration.guards.js';
+import { idOf, optionalIdOf, deleted } from './administration.ids.js';
 import { SaveEmailAddressInput, SaveEmailGroupInput, SaveEmailTriggerInput } from './email-settings.input.js';
 import {
   EmailAddress,
@@ -22,22 +22,10 @@ import {
   EmailGroupPayload,
   EmailTrigger,
   EmailTriggerPayload,
+  SentEmailPage,
 } from './email-settings.type.js';
 
 const ROUTE = ADMIN_MAINTENANCE_ROUTES.emailSettings;
-
-function idOf(value: string, field: string): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
-    throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return Number(value);
-}
-const optionalIdOf = (value: string | null | undefined, field: string) =>
-  value === null || value === undefined || value.trim() === '' ? null : idOf(value, field);
-
-function deleted(answer: DeleteAnswer): MessagePayload {
-  if (!answer.deleted) throw badUserInput({ id: answer.message });
-  return messagePayload(answer.message);
-}
 
 const triggerField = (message: string) =>
   /sender/i.test(message)
@@ -193,5 +181,22 @@ export class EmailSettingsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
     return deleted(await context.apis.emailSettings.deleteTrigger(idOf(id, 'id')));
+  }
+
+  @Query(() => SentEmailPage, {
+    description:
+      'The e-mails the catalogue sent or queued (trigger messages and its own), newest first: time, trigger, from, to, subject, status.',
+  })
+  @ServesRoute(ROUTE)
+  @Administrator()
+  async sentEmails(
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: 'Which page (default: 100 rows of page 1).',
+    })
+    page: PageInput | null,
+    @Ctx() context: GraphQLContext,
+  ): Promise<SentEmailPage> {
+    return context.apis.emailSettings.outbox(checkPage(page, 500));
   }
 }

@@ -1,4 +1,6 @@
+import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageOf } from '../../graphql/common/page.js';
 import { EmailAddressKind } from './administration.enums.js';
 
 registerEnumType(EmailAddressKind, {
@@ -106,3 +108,47 @@ export class EmailTriggerPayload {
   @Field(() => String, { description: 'The message to show.' })
   message: string;
 }
+
+@ObjectType({
+  description:
+    'A message the catalogue sent or queued: by a trigger, or its own (a password reset link). The body is not shown: a reset mail carries a live link.',
+})
+export class SentEmail {
+  @Field(() => ID, { description: 'The message id.' })
+  id: string;
+
+  @Field(() => DateTimeISOResolver, { description: 'When it was written to the outbox.' })
+  createdAt: Date;
+
+  @Field(() => String, { description: 'The trigger that sent it; empty for the catalogue’s own mail.' })
+  triggerName: string;
+
+  @Field(() => String, {
+    description: 'The event that fired the trigger; empty for the catalogue’s own mail.',
+  })
+  event: string;
+
+  @Field(() => String, { description: 'The sender, as the mail server gets it.' })
+  from: string;
+
+  @Field(() => String, { description: 'The receiver.' })
+  to: string;
+
+  @Field(() => String, { description: 'The subject.' })
+  subject: string;
+
+  @Field(() => String, {
+    description:
+      'Queued (kept in the outbox: no mail server is configured, or delivery has not finished), Sent (the mail server took it) or Failed.',
+  })
+  status: string;
+
+  @Field(() => String, { description: "The mail server's reason when it failed; empty otherwise." })
+  error: string;
+
+  @Field(() => DateTimeISOResolver, { nullable: true, description: 'When the mail server took it.' })
+  sentAt: Date | null;
+}
+
+@ObjectType({ description: 'A page of sent and queued e-mails, newest first.' })
+export class SentEmailPage extends PageOf(SentEmail) {}

@@ -12,16 +12,11 @@ import { check } from '../../graphql/common/validation.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
+import { idOf } from './administration.ids.js';
 import { SaveSsoGroupInput } from './sso-groups.input.js';
 import { SsoGroup, SsoGroupPayload } from './sso-groups.type.js';
 
 const ROUTE = ADMIN_MAINTENANCE_ROUTES.ssoGroups;
-
-function idOf(value: string, field: string): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
-    throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return Number(value);
-}
 
 const groupField = (message: string) =>
   /client/i.test(message) ? 'clientId' : /directory/i.test(message) ? 'directoryGroupId' : 'groupName';

@@ -29,7 +29,11 @@ export class SubscriptionsApi {
       { method: 'GET', path: `${REGISTRATION}/get-subscriptionplan-details` },
       z.array(LegacyPlanDetail).nullable(),
     );
-    return (result ?? []).map(({ productPlanId, ...row }) => ({ ...row, id: String(productPlanId) }));
+    return (result ?? []).map(({ productPlanId, isOffered, ...row }) => ({
+      ...row,
+      id: String(productPlanId),
+      isOffered: isOffered ?? true,
+    }));
   }
 
   async users(searchText: string, page: { pageNumber: number; pageSize: number }) {
@@ -43,6 +47,21 @@ export class SubscriptionsApi {
   async changePlan(id: number, productPlanId: number) {
     const { result, message } = await this.legacy.envelope(
       { method: 'PUT', path: `${REGISTRATION}/update-user-subscription`, body: { id, productPlanId } },
+      LegacyRegisteredUser,
+    );
+    return { user: toRegistered(result), message: message ?? 'Success' };
+  }
+
+  async updateDetails(body: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    companyName: string;
+  }) {
+    const { result, message } = await this.legacy.envelope(
+      { method: 'PUT', path: `${REGISTRATION}/update-user-details`, body },
       LegacyRegisteredUser,
     );
     return { user: toRegistered(result), message: message ?? 'Success' };

@@ -1,12 +1,14 @@
-import { ADMIN_MAINTENANCE_ROUTES } from '@lexbridge/rules';
+import { ADMIN_MAINTENANCE_ROUTES, validateRegisteredUserDetails } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageInput } from '../../graphql/common/page.js';
-import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
+import { RegisteredUserDetailsInput } from './product-plans.input.js';
+import { check } from '../../graphql/common/validation.js';
+import { idOf } from './administration.ids.js';
 import {
   CustomPricingRequest,
   RegisteredUserPage,
@@ -15,12 +17,6 @@ import {
 } from './subscriptions.type.js';
 
 const ROUTE = ADMIN_MAINTENANCE_ROUTES.subscriptions;
-
-function idOf(value: string, field: string): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
-    throw badUserInput({ [field]: `${field} must be a positive whole number.` });
-  return Number(value);
-}
 
 /**
  * Registration and subscription administration: the plans of the public registration page with their subscribers,
@@ -75,6 +71,31 @@ export class SubscriptionsResolver {
     return refusalAsInput(
       context.apis.subscriptions.changePlan(idOf(id, 'id'), idOf(productPlanId, 'productPlanId')),
       'productPlanId',
+    );
+  }
+
+  @Mutation(() => RegisteredUserPayload, {
+    description:
+      "Update a registered user's details (e-mail, names, phone, company) under the registration form's rules: every field filled and the phone 10 digits ('Please select all the fields'), a valid e-mail, at most 200 characters each; BAD_USER_INPUT on email when another account or registration has the address. Provider administrator only.",
+  })
+  @ServesRoute(ROUTE, { edit: true })
+  @Administrator({ provider: true })
+  async updateRegisteredUserDetails(
+    @Arg('input', () => RegisteredUserDetailsInput) input: RegisteredUserDetailsInput,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RegisteredUserPayload> {
+    check(validateRegisteredUserDetails(input));
+    return refusalAsInput(
+      context.apis.subscriptions.updateDetails({
+        id: idOf(input.id, 'id'),
+        email: input.email.trim(),
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        phone: input.phone.trim(),
+        companyName: input.companyName.trim(),
+      }),
+      (message) =>
+        /e-?mail/i.test(message) ? 'email' : /phone|fields/i.test(message) ? 'phone' : 'firstName',
     );
   }
 

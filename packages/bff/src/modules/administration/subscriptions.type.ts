@@ -30,6 +30,11 @@ export class SubscriptionPlanDetail {
 
   @Field(() => Int, { description: 'How many active subscriptions it has.' })
   activeSubscribers: number;
+
+  @Field(() => Boolean, {
+    description: 'Whether the registration page offers it (the plan and its duration are active).',
+  })
+  isOffered: boolean;
 }
 
 @ObjectType({ description: 'A user who registered on the public registration page, and their subscription.' })

@@ -15,6 +15,8 @@ export type LegacySubscriptionPlan = z.infer<typeof LegacySubscriptionPlan>;
 
 export const LegacySubscriptionDuration = z.object({
   productDurationName: z.string(),
+  /** The reference catalogue's: the billing period of a duration of any name (Monthly, Annual). */
+  billingPeriod: z.string().nullish(),
   productDurationPlanList: z.array(LegacySubscriptionPlan).nullish(),
 });
 export type LegacySubscriptionDuration = z.infer<typeof LegacySubscriptionDuration>;

@@ -39,8 +39,11 @@ export function toSubscriptionProducts(
     isChecked: legacyFlag(product.isChecked),
     durations: (product.productDurationList ?? []).map((duration) => ({
       name: duration.productDurationName ?? '',
-      // The enum's values are the rules' own billing period values.
-      billingPeriod: billingPeriodOfDuration(duration.productDurationName) as BillingPeriod | null,
+      // The enum's values are the rules' own billing period values. A catalogue that names the period says it;
+      // otherwise the duration's name is the period (Monthly, Annual) or none.
+      billingPeriod: billingPeriodOfDuration(
+        duration.billingPeriod ?? duration.productDurationName,
+      ) as BillingPeriod | null,
       plans: (duration.productDurationPlanList ?? []).map(toPlan),
     })),
   }));

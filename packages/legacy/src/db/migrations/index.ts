@@ -14,6 +14,7 @@ import { gaps } from './013_gaps.js';
 import { reporting } from './014_reporting.js';
 import { administrationMore } from './015_administration_more.js';
 import { risk } from './017_risk.js';
+import { adminFinish } from './019_admin_finish.js';
 import { creatingWork } from './021_creating_work.js';
 import type { Migration } from './types.js';
 
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   reporting,
   administrationMore,
   risk,
+  adminFinish,
   creatingWork,
 ];

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Mailer } from '../mail/mailer.js';
 import type { Db, Queryable } from '../../db/db.js';
 import { ACCESS_MESSAGES } from './messages.js';
 
@@ -66,6 +67,7 @@ export interface ResetLink {
 export async function issueResetLink(
   db: Db,
   user: { id: number; email: string },
+  { mailer, from }: { mailer: Mailer; from: string },
   now: Date = new Date(),
 ): Promise<ResetLink> {
   const token = newToken();
@@ -85,15 +87,17 @@ export async function issueResetLink(
         new Date(now.getTime() + RESET_LINK_LIFETIME_SECONDS * 1000),
       ],
     );
-    await sendMail(tx, {
-      to: user.email,
-      subject: ACCESS_MESSAGES.resetMailSubject,
-      body:
-        'We received a request to reset the password of your Lexbridge account. Open this link within an hour ' +
-        `to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password ` +
-        'stays as it is.',
-      link,
-    });
+  });
+  // Sent once the link is stored: a mail server must never see a link the database does not hold.
+  await mailer.send({
+    from,
+    to: user.email,
+    subject: ACCESS_MESSAGES.resetMailSubject,
+    body:
+      'We received a request to reset the password of your Lexbridge account. Open this link within an hour ' +
+      `to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this mail: your password ` +
+      'stays as it is.',
+    link,
   });
   return { token, token2, link };
 }
@@ -142,22 +146,6 @@ export async function completeReset(
     );
     return true;
   });
-}
-
-export interface Mail {
-  to: string;
-  subject: string;
-  body: string;
-  link?: string;
-}
-
-export async function sendMail(db: Queryable, mail: Mail): Promise<void> {
-  await db.query('INSERT INTO outbox (to_email, subject, body, link) VALUES ($1, $2, $3, $4)', [
-    mail.to,
-    mail.subject,
-    mail.body,
-    mail.link ?? null,
-  ]);
 }
 
 /** The newest mail to an address (any case), for the test controls. */

@@ -5,6 +5,7 @@ import { LEGACY_MESSAGES, refusal, success } from '../../http/envelope.js';
 import { isPlainObject } from '../../http/params.js';
 import { bodyPassword, bodyText } from './body.js';
 import { ACCESS_MESSAGES } from './messages.js';
+import { fireEmailEvent } from '../mail/mailer.js';
 import {
   changePasswordProblem,
   isValidEmail,
@@ -22,7 +23,10 @@ import {
 } from './passwords.repository.js';
 
 /** Sign-up, forgot password and reset password: anonymous calls (ASP.NET's [AllowAnonymous]). */
-export async function anonymousPasswordRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+export async function anonymousPasswordRoutes(
+  app: FastifyInstance,
+  { db, mail, mailFrom }: LegacyContext,
+): Promise<void> {
   app.post('/Account/Register', async (request, reply) => {
     if (!isPlainObject(request.body)) return reply.code(400).send(refusal(LEGACY_MESSAGES.invalidRequest));
     const email = bodyText(request.body, 'Email');
@@ -59,8 +63,9 @@ export async function anonymousPasswordRoutes(app: FastifyInstance, { db }: Lega
 
     const user = await findUserByEmail(db, email);
     if (user) {
-      await issueResetLink(db, user);
+      await issueResetLink(db, user, { mailer: mail, from: mailFrom });
       request.log.info({ userId: user.id }, 'sent a password reset link');
+      await fireEmailEvent(mail, db, 'Password Reset', [`A password reset link was sent to ${user.email}.`]);
     }
     return reply.type('text/plain; charset=utf-8').send(ACCESS_MESSAGES.resetLinkSent(email));
   });

@@ -11,7 +11,11 @@ export interface SubscriptionPlanDto {
 }
 
 export interface SubscriptionDurationDto {
-  productDurationName: 'Monthly' | 'Annual';
+  /** Ours: the duration's id, as plans have productPlanId. */
+  productDurationId: number;
+  productDurationName: string;
+  /** Ours: the billing period its plans are billed by (the registration form's step 2). */
+  billingPeriod: 'Monthly' | 'Annual';
   productDurationPlanList: SubscriptionPlanDto[];
 }
 
@@ -27,24 +31,29 @@ interface PlanRow {
   product_id: number;
   product_name: string;
   is_checked: boolean;
+  duration_id: number | null;
+  duration_name: string | null;
+  billing_period: 'Monthly' | 'Annual' | null;
   plan_id: number | null;
-  duration: 'Monthly' | 'Annual' | null;
   plan_name: string | null;
   plan_pricing: string | number | null;
   total_users: number | null;
   custom_pricing: boolean | null;
 }
 
-const DURATIONS = ['Monthly', 'Annual'] as const;
-
-/** Every product with its plans grouped by duration (monthly first), in the catalogue's sort order. */
+/**
+ * Every product with its active durations and their active plans, in the administrators' order. A duration without
+ * an active plan is left out: the page would show an empty tab.
+ */
 export async function loadSubscriptionData(db: Queryable): Promise<SubscriptionProductDto[]> {
   const { rows } = await db.query<PlanRow>(
     `SELECT p.id AS product_id, p.name AS product_name, p.is_checked,
-            pl.id AS plan_id, pl.duration, pl.plan_name, pl.plan_pricing, pl.total_users, pl.custom_pricing
+            d.id AS duration_id, d.name AS duration_name, d.billing_period,
+            pl.id AS plan_id, pl.plan_name, pl.plan_pricing, pl.total_users, pl.custom_pricing
        FROM subscription_products p
-       LEFT JOIN subscription_plans pl ON pl.product_id = p.id
-      ORDER BY p.sort_order, p.id, pl.sort_order, pl.id`,
+       LEFT JOIN product_durations d ON d.product_id = p.id AND d.is_active
+       LEFT JOIN subscription_plans pl ON pl.duration_id = d.id AND pl.is_active
+      ORDER BY p.sort_order, p.id, d.sort_order, d.id, pl.sort_order, pl.id`,
   );
   const products = new Map<number, SubscriptionProductDto>();
   for (const row of rows) {
@@ -58,10 +67,15 @@ export async function loadSubscriptionData(db: Queryable): Promise<SubscriptionP
       };
       products.set(row.product_id, product);
     }
-    if (row.plan_id === null || row.duration === null) continue;
-    let duration = product.productDurationList.find((entry) => entry.productDurationName === row.duration);
+    if (row.plan_id === null || row.duration_id === null) continue;
+    let duration = product.productDurationList.find((entry) => entry.productDurationId === row.duration_id);
     if (!duration) {
-      duration = { productDurationName: row.duration, productDurationPlanList: [] };
+      duration = {
+        productDurationId: row.duration_id,
+        productDurationName: row.duration_name ?? '',
+        billingPeriod: row.billing_period ?? 'Monthly',
+        productDurationPlanList: [],
+      };
       product.productDurationList.push(duration);
     }
     duration.productDurationPlanList.push({
@@ -73,27 +87,28 @@ export async function loadSubscriptionData(db: Queryable): Promise<SubscriptionP
       productPlanId: row.plan_id,
     });
   }
-  for (const product of products.values()) {
-    product.productDurationList.sort(
-      (a, b) => DURATIONS.indexOf(a.productDurationName) - DURATIONS.indexOf(b.productDurationName),
-    );
-  }
   return [...products.values()];
 }
 
-export async function findPlan(
-  db: Queryable,
-  planId: number,
-): Promise<{ id: number; customPricing: boolean; productName: string } | null> {
-  const { rows } = await db.query<{ id: number; custom_pricing: boolean; product_name: string }>(
-    `SELECT pl.id, pl.custom_pricing, p.name AS product_name
-       FROM subscription_plans pl JOIN subscription_products p ON p.id = pl.product_id
-      WHERE pl.id = $1`,
+export interface OfferedPlan {
+  id: number;
+  customPricing: boolean;
+  productName: string;
+  durationName: string;
+  planName: string;
+}
+
+/** A plan on offer (it and its duration active); null for an unknown or withdrawn one. */
+export async function findPlan(db: Queryable, planId: number): Promise<OfferedPlan | null> {
+  const { rows } = await db.query<OfferedPlan>(
+    `SELECT pl.id, pl.custom_pricing AS "customPricing", p.name AS "productName", d.name AS "durationName",
+            pl.plan_name AS "planName"
+       FROM subscription_plans pl JOIN product_durations d ON d.id = pl.duration_id
+       JOIN subscription_products p ON p.id = pl.product_id
+      WHERE pl.id = $1 AND pl.is_active AND d.is_active`,
     [planId],
   );
-  return rows.length === 0
-    ? null
-    : { id: rows[0].id, customPricing: rows[0].custom_pricing, productName: rows[0].product_name };
+  return rows[0] ?? null;
 }
 
 export interface Registration {

@@ -4,6 +4,7 @@ import { LEGACY_MESSAGES, refusal, success } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, parseId } from '../../http/params.js';
 import { bodyFlag, bodyText } from './body.js';
 import { ACCESS_MESSAGES } from './messages.js';
+import { fireEmailEvent } from '../mail/mailer.js';
 import { isValidEmail } from './password-rules.js';
 import {
   addCustomPricingRequest,
@@ -33,7 +34,7 @@ const ACCOUNT_FIELDS = [
 ] as const;
 
 /** Self-service registration (plans, sign-up, custom pricing): anonymous calls. */
-export async function registrationRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+export async function registrationRoutes(app: FastifyInstance, { db, mail }: LegacyContext): Promise<void> {
   app.get('/get-user-subscription-data', async () => success(await loadSubscriptionData(db)));
 
   app.post('/User-Registration', async (request, reply) => {
@@ -77,6 +78,14 @@ export async function registrationRoutes(app: FastifyInstance, { db }: LegacyCon
     });
     if (id === null) return refuse(409, ACCESS_MESSAGES.registrationExists);
     request.log.info({ registrationId: id, productPlanId: plan.id }, 'stored a registration');
+    await fireEmailEvent(mail, db, 'User Registered', [
+      'A new user registered on the registration page.',
+      '',
+      `Name: ${fields.firstName} ${fields.lastName}`,
+      `E-mail: ${fields.email}`,
+      `Company: ${fields.companyName}`,
+      `Plan: ${plan.productName} · ${plan.durationName} · ${plan.planName}`,
+    ]);
     return { Message: ACCESS_MESSAGES.registrationSuccess, Result: true };
   });
 

@@ -9,6 +9,7 @@ import { bodyText } from './body.js';
 import { ACCESS_MESSAGES } from './messages.js';
 import type { SsoRuntime } from './oidc/runtime.js';
 import { clientByDomain } from '../administration/clients.routes.js';
+import { applySsoGroups } from '../administration/sso-groups.routes.js';
 import { findUserByEmail } from './passwords.repository.js';
 
 export interface SsoRouteOptions extends LegacyContext {
@@ -64,6 +65,10 @@ export async function anonymousSsoRoutes(
     const user = await findUserByEmail(db, identity.email);
     if (!user) return refuse(ACCESS_MESSAGES.ssoNoAccount);
 
+    // The directory decides roles and business lines where the client maps its groups.
+    const applied = await applySsoGroups(db, user.id, identity.groups);
+    if (applied.matchedGroups.length > 0)
+      request.log.info({ userId: user.id, ...applied }, 'applied the single sign-on group mappings');
     const issued = await issueTokens(db, user.id, lifetimes);
     const profile = await loadLoginProfile(db, user.id);
     if (!profile) return refuse(ACCESS_MESSAGES.ssoNoAccount);

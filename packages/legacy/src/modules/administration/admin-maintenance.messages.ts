@@ -85,6 +85,7 @@ export const EMAIL_EVENTS = [
   'Assessment Submitted',
   'Assessment Approved',
   'Password Reset',
+  'User Registered',
 ] as const;
 
 export const EMAIL_MESSAGES = {

@@ -13,6 +13,8 @@ import {
   idList,
   objectBody,
   optionalId,
+  providerDeleteRoute,
+  providerSaveRoutes,
   q,
   requiredId,
   requireProvider,
@@ -146,72 +148,60 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
     }),
   );
 
-  const saveArtifactType = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      const name = text(field(body, 'name')).trim();
-      if (!name) throw new AdminRefusal(400, A.nameRequired('Artifact Type'));
-      if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
-      const description = text(field(body, 'description')).trim();
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM artifact_types WHERE lower(name) = lower($1) AND id <> $2',
-        [name, id ?? 0],
-      );
-      if (same.length > 0) throw new AdminRefusal(400, A.nameDuplicate('Artifact Type'));
-      const savedId = await db.transaction(async (tx) => {
-        if (id === null) {
-          const { rows } = await tx.query<{ id: number }>(
-            'INSERT INTO artifact_types (name, description) VALUES ($1, $2) RETURNING id',
-            [name, description],
-          );
-          return rows[0]!.id;
-        }
-        const { rows } = await tx.query<{ name: string }>('SELECT name FROM artifact_types WHERE id = $1', [
-          id,
-        ]);
-        if (rows.length === 0) throw new AdminRefusal(404, A.notFound('Artifact Type'));
-        await tx.query('UPDATE artifact_types SET name = $2, description = $3 WHERE id = $1', [
-          id,
-          name,
-          description,
-        ]);
-        // An artifact's type is its text: renaming the type renames it on the artifacts, so they keep their type.
-        await tx.query(
-          'UPDATE business_artifacts SET artifact_type = $1 WHERE lower(artifact_type) = lower($2)',
-          [name, rows[0]!.name],
+  providerSaveRoutes(app, db, MAINTENANCE, 'artifact-type', async (body, id) => {
+    const name = text(field(body, 'name')).trim();
+    if (!name) throw new AdminRefusal(400, A.nameRequired('Artifact Type'));
+    if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
+    const description = text(field(body, 'description')).trim();
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM artifact_types WHERE lower(name) = lower($1) AND id <> $2',
+      [name, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, A.nameDuplicate('Artifact Type'));
+    const savedId = await db.transaction(async (tx) => {
+      if (id === null) {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO artifact_types (name, description) VALUES ($1, $2) RETURNING id',
+          [name, description],
         );
-        return id;
-      });
-      return {
-        result: (await artifactTypes(db)).find((row) => row.id === savedId),
-        message: A.saved('Artifact Type'),
-      };
+        return rows[0]!.id;
+      }
+      const { rows } = await tx.query<{ name: string }>('SELECT name FROM artifact_types WHERE id = $1', [
+        id,
+      ]);
+      if (rows.length === 0) throw new AdminRefusal(404, A.notFound('Artifact Type'));
+      await tx.query('UPDATE artifact_types SET name = $2, description = $3 WHERE id = $1', [
+        id,
+        name,
+        description,
+      ]);
+      // An artifact's type is its text: renaming the type renames it on the artifacts, so they keep their type.
+      await tx.query(
+        'UPDATE business_artifacts SET artifact_type = $1 WHERE lower(artifact_type) = lower($2)',
+        [name, rows[0]!.name],
+      );
+      return id;
     });
-  app.post(`${MAINTENANCE}/add-artifact-type`, saveArtifactType(false));
-  app.put(`${MAINTENANCE}/update-artifact-type`, saveArtifactType(true));
+    return {
+      result: (await artifactTypes(db)).find((row) => row.id === savedId),
+      message: A.saved('Artifact Type'),
+    };
+  });
 
-  app.delete(
-    `${MAINTENANCE}/delete-artifact-type`,
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const row = (await artifactTypes(db)).find((type) => type.id === id);
-      if (!row) throw new AdminRefusal(404, A.notFound('Artifact Type'));
-      if (row.artifactCount > 0)
-        return {
-          result: false,
-          message: A.inUse(
+  providerDeleteRoute(app, db, `${MAINTENANCE}/delete-artifact-type`, {
+    find: async (id) => (await artifactTypes(db)).find((type) => type.id === id),
+    what: 'Artifact Type',
+    inUse: (row) =>
+      row.artifactCount > 0
+        ? A.inUse(
             'Artifact Type',
             row.name,
             `${row.artifactCount} ${row.artifactCount === 1 ? 'artifact' : 'artifacts'}`,
-          ),
-        };
-      await db.query('DELETE FROM artifact_types WHERE id = $1', [id]);
-      return { result: true, message: A.deleted('Artifact Type') };
-    }),
-  );
+          )
+        : null,
+    remove: (id) => db.query('DELETE FROM artifact_types WHERE id = $1', [id]),
+    deleted: A.deleted('Artifact Type'),
+  });
 
   // ----- artifact inventory ---------------------------------------------------------------------------------------
   app.get(
@@ -222,77 +212,65 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
     }),
   );
 
-  const saveArtifact = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      const name = text(field(body, 'name')).trim();
-      if (!name) throw new AdminRefusal(400, M.artifactNameRequired);
-      if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
-      const businessLineId = optionalId(field(body, 'businessLineId'), 'businessLineId');
-      if (businessLineId === null) throw new AdminRefusal(400, M.businessLineRequired);
-      const { rows: line } = await db.query('SELECT 1 FROM business_lines WHERE id = $1', [businessLineId]);
-      if (line.length === 0) throw new AdminRefusal(400, A.notFound('Business Line'));
-      const typeName = text(field(body, 'artifactType')).trim();
-      const { rows: type } = await db.query<{ name: string }>(
-        'SELECT name FROM artifact_types WHERE lower(name) = lower($1)',
-        [typeName],
-      );
-      if (!typeName || type.length === 0) throw new AdminRefusal(400, M.artifactTypeRequired);
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM business_artifacts WHERE business_line_id = $1 AND lower(name) = lower($2) AND id <> $3',
-        [businessLineId, name, id ?? 0],
-      );
-      if (same.length > 0) throw new AdminRefusal(400, M.artifactDuplicate);
-      const values = [
-        name,
-        type[0]!.name,
-        businessLineId,
-        text(field(body, 'description')).trim(),
-        text(field(body, 'ownerName')).trim(),
-      ];
-      let savedId = id;
-      if (id === null) {
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO business_artifacts (name, artifact_type, business_line_id, description, owner_name)
+  providerSaveRoutes(app, db, MAINTENANCE, 'artifact', async (body, id) => {
+    const name = text(field(body, 'name')).trim();
+    if (!name) throw new AdminRefusal(400, M.artifactNameRequired);
+    if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
+    const businessLineId = optionalId(field(body, 'businessLineId'), 'businessLineId');
+    if (businessLineId === null) throw new AdminRefusal(400, M.businessLineRequired);
+    const { rows: line } = await db.query('SELECT 1 FROM business_lines WHERE id = $1', [businessLineId]);
+    if (line.length === 0) throw new AdminRefusal(400, A.notFound('Business Line'));
+    const typeName = text(field(body, 'artifactType')).trim();
+    const { rows: type } = await db.query<{ name: string }>(
+      'SELECT name FROM artifact_types WHERE lower(name) = lower($1)',
+      [typeName],
+    );
+    if (!typeName || type.length === 0) throw new AdminRefusal(400, M.artifactTypeRequired);
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM business_artifacts WHERE business_line_id = $1 AND lower(name) = lower($2) AND id <> $3',
+      [businessLineId, name, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, M.artifactDuplicate);
+    const values = [
+      name,
+      type[0]!.name,
+      businessLineId,
+      text(field(body, 'description')).trim(),
+      text(field(body, 'ownerName')).trim(),
+    ];
+    let savedId = id;
+    if (id === null) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO business_artifacts (name, artifact_type, business_line_id, description, owner_name)
            VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          values,
-        );
-        savedId = rows[0]!.id;
-      } else {
-        const { rows } = await db.query(
-          `UPDATE business_artifacts SET name = $1, artifact_type = $2, business_line_id = $3, description = $4,
+        values,
+      );
+      savedId = rows[0]!.id;
+    } else {
+      const { rows } = await db.query(
+        `UPDATE business_artifacts SET name = $1, artifact_type = $2, business_line_id = $3, description = $4,
                   owner_name = $5 WHERE id = $6 RETURNING id`,
-          [...values, id],
-        );
-        if (rows.length === 0) throw new AdminRefusal(404, A.notFound('Artifact'));
-      }
-      return { result: (await artifacts(db, savedId))[0], message: A.saved('Artifact') };
-    });
-  app.post(`${MAINTENANCE}/add-artifact`, saveArtifact(false));
-  app.put(`${MAINTENANCE}/update-artifact`, saveArtifact(true));
+        [...values, id],
+      );
+      if (rows.length === 0) throw new AdminRefusal(404, A.notFound('Artifact'));
+    }
+    return { result: (await artifacts(db, savedId))[0], message: A.saved('Artifact') };
+  });
 
-  app.delete(
-    `${MAINTENANCE}/delete-artifact`,
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const row = (await artifacts(db, id))[0];
-      if (!row) throw new AdminRefusal(404, A.notFound('Artifact'));
-      if (row.mappingCount > 0)
-        return {
-          result: false,
-          message: A.inUse(
+  providerDeleteRoute(app, db, `${MAINTENANCE}/delete-artifact`, {
+    find: async (id) => (await artifacts(db, id))[0],
+    what: 'Artifact',
+    inUse: (row) =>
+      row.mappingCount > 0
+        ? A.inUse(
             'Artifact',
             row.name,
             `${row.mappingCount} requirement ${row.mappingCount === 1 ? 'mapping' : 'mappings'}`,
-          ),
-        };
-      await db.query('DELETE FROM business_artifacts WHERE id = $1', [id]);
-      return { result: true, message: A.deleted('Artifact') };
-    }),
-  );
+          )
+        : null,
+    remove: (id) => db.query('DELETE FROM business_artifacts WHERE id = $1', [id]),
+    deleted: A.deleted('Artifact'),
+  });
 
   // ----- question lists -------------------------------------------------------------------------------------------
   app.get(

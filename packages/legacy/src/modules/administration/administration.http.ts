@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.js';
 import { refusal, success, type Envelope } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, parseId, queryValue } from '../../http/params.js';
@@ -135,4 +135,61 @@ export function requireWriter(actor: AdminActor): void {
 export function requireProvider(actor: AdminActor): void {
   requireWriter(actor);
   if (!actor.isProviderAdmin) throw new AdminRefusal(403, ADMIN_MESSAGES.providerOnly);
+}
+
+/**
+ * The add/update pair of a provider-maintained list: POST {base}/add-{name} and PUT {base}/update-{name} over one save,
+ * after the provider administrator check. `save` gets the body and the id to update (null to add).
+ */
+export function providerSaveRoutes(
+  app: FastifyInstance,
+  db: Queryable,
+  base: string,
+  name: string,
+  save: (body: Record<string, unknown>, id: number | null) => Promise<Answer<unknown>>,
+): void {
+  const handler = (update: boolean) =>
+    respond(async (request) => {
+      requireProvider(await adminActor(db, request.legacyUserId));
+      const body = objectBody(request);
+      return save(body, update ? requiredId(field(body, 'id'), 'id') : null);
+    });
+  app.post(`${base}/add-${name}`, handler(false));
+  app.put(`${base}/update-${name}`, handler(true));
+}
+
+export interface GuardedDelete<R> {
+  /** The row, or undefined for an unknown id (404 '<what> was not found.'). */
+  find: (id: number, request: FastifyRequest) => Promise<R | undefined>;
+  /** How the 404 names it. */
+  what: string;
+  /** Why it cannot go (Result false with this message), or null. */
+  inUse: (row: R) => string | null;
+  remove: (id: number) => Promise<unknown>;
+  deleted: string;
+}
+
+/**
+ * DELETE {path}?Id of a provider-maintained list: the provider administrator's; 404 for an unknown id; while something
+ * uses the row, 200 with Result false and the reason (the product's delete block), else the row goes.
+ */
+export function providerDeleteRoute<R>(
+  app: FastifyInstance,
+  db: Queryable,
+  path: string,
+  rule: GuardedDelete<R>,
+) {
+  app.delete(
+    path,
+    respond(async (request) => {
+      requireProvider(await adminActor(db, request.legacyUserId));
+      const id = requiredId(q(request, 'Id'), 'Id');
+      const row = await rule.find(id, request);
+      if (!row) throw new AdminRefusal(404, ADMIN_MESSAGES.notFound(rule.what));
+      const reason = rule.inUse(row);
+      if (reason) return { result: false, message: reason };
+      await rule.remove(id);
+      return { result: true, message: rule.deleted };
+    }),
+  );
 }

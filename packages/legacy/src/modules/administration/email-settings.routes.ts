@@ -8,11 +8,10 @@ import {
   field,
   flag,
   idList,
-  objectBody,
   optionalId,
+  providerDeleteRoute,
+  providerSaveRoutes,
   q,
-  requiredId,
-  requireProvider,
   respond,
   text,
 } from './administration.http.js';
@@ -100,44 +99,38 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
     }),
   );
 
-  const saveAddress = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      const kind = text(field(body, 'kind')).trim();
-      if (!['Sender', 'Receiver'].includes(kind)) throw new AdminRefusal(400, M.kindInvalid);
-      const email = text(field(body, 'email')).trim();
-      if (!isValidEmail(email)) throw new AdminRefusal(400, M.emailInvalid);
-      const displayName = text(field(body, 'displayName')).trim();
-      const isActive = flag(field(body, 'isActive'), true) ?? true;
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM email_addresses WHERE kind = $1 AND lower(email) = lower($2) AND id <> $3',
-        [kind, email, id ?? 0],
+  providerSaveRoutes(app, db, EMAIL, 'email-address', async (body, id) => {
+    const kind = text(field(body, 'kind')).trim();
+    if (!['Sender', 'Receiver'].includes(kind)) throw new AdminRefusal(400, M.kindInvalid);
+    const email = text(field(body, 'email')).trim();
+    if (!isValidEmail(email)) throw new AdminRefusal(400, M.emailInvalid);
+    const displayName = text(field(body, 'displayName')).trim();
+    const isActive = flag(field(body, 'isActive'), true) ?? true;
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM email_addresses WHERE kind = $1 AND lower(email) = lower($2) AND id <> $3',
+      [kind, email, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, M.addressDuplicate);
+    let savedId = id;
+    if (id === null) {
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO email_addresses (kind, email, display_name, is_active) VALUES ($1, $2, $3, $4) RETURNING id',
+        [kind, email, displayName, isActive],
       );
-      if (same.length > 0) throw new AdminRefusal(400, M.addressDuplicate);
-      let savedId = id;
-      if (id === null) {
-        const { rows } = await db.query<{ id: number }>(
-          'INSERT INTO email_addresses (kind, email, display_name, is_active) VALUES ($1, $2, $3, $4) RETURNING id',
-          [kind, email, displayName, isActive],
-        );
-        savedId = rows[0]!.id;
-      } else {
-        const before = (await addresses(db, id))[0];
-        if (!before) throw new AdminRefusal(404, A.notFound('address'));
-        // A sender of a trigger stays a sender; a receiver in a group stays a receiver.
-        if (before.kind !== kind && before.groupCount + before.triggerCount > 0)
-          throw new AdminRefusal(400, M.addressInUse(before.email, usage(before)));
-        await db.query(
-          'UPDATE email_addresses SET kind = $2, email = $3, display_name = $4, is_active = $5 WHERE id = $1',
-          [id, kind, email, displayName, isActive],
-        );
-      }
-      return { result: (await addresses(db, savedId))[0], message: A.saved('Address') };
-    });
-  app.post(`${EMAIL}/add-email-address`, saveAddress(false));
-  app.put(`${EMAIL}/update-email-address`, saveAddress(true));
+      savedId = rows[0]!.id;
+    } else {
+      const before = (await addresses(db, id))[0];
+      if (!before) throw new AdminRefusal(404, A.notFound('address'));
+      // A sender of a trigger stays a sender; a receiver in a group stays a receiver.
+      if (before.kind !== kind && before.groupCount + before.triggerCount > 0)
+        throw new AdminRefusal(400, M.addressInUse(before.email, usage(before)));
+      await db.query(
+        'UPDATE email_addresses SET kind = $2, email = $3, display_name = $4, is_active = $5 WHERE id = $1',
+        [id, kind, email, displayName, isActive],
+      );
+    }
+    return { result: (await addresses(db, savedId))[0], message: A.saved('Address') };
+  });
 
   const usage = (row: AddressRow) =>
     [
@@ -147,19 +140,13 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
       .filter(Boolean)
       .join(' and ');
 
-  app.delete(
-    `${EMAIL}/delete-email-address`,
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const row = (await addresses(db, id))[0];
-      if (!row) throw new AdminRefusal(404, A.notFound('address'));
-      if (row.groupCount + row.triggerCount > 0)
-        return { result: false, message: M.addressInUse(row.email, usage(row)) };
-      await db.query('DELETE FROM email_addresses WHERE id = $1', [id]);
-      return { result: true, message: A.deleted('Address') };
-    }),
-  );
+  providerDeleteRoute(app, db, `${EMAIL}/delete-email-address`, {
+    find: async (id) => (await addresses(db, id))[0],
+    what: 'address',
+    inUse: (row) => (row.groupCount + row.triggerCount > 0 ? M.addressInUse(row.email, usage(row)) : null),
+    remove: (id) => db.query('DELETE FROM email_addresses WHERE id = $1', [id]),
+    deleted: A.deleted('Address'),
+  });
 
   // ----- groups ---------------------------------------------------------------------------------------------------
   app.get(
@@ -170,63 +157,74 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
     }),
   );
 
-  const saveGroup = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      const name = text(field(body, 'name')).trim();
-      if (!name) throw new AdminRefusal(400, M.groupNameRequired);
-      if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM email_groups WHERE lower(name) = lower($1) AND id <> $2',
-        [name, id ?? 0],
-      );
-      if (same.length > 0) throw new AdminRefusal(400, M.groupDuplicate);
-      const memberIds = idList(field(body, 'memberIds'), 'memberIds');
-      const { rows: receivers } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM email_addresses WHERE id = ANY($1) AND kind = 'Receiver'`,
-        [memberIds],
-      );
-      if (receivers[0]!.n !== memberIds.length) throw new AdminRefusal(400, M.membersReceivers);
-      const description = text(field(body, 'description')).trim();
-      const savedId = await db.transaction(async (tx) => {
-        let groupId = id;
-        if (groupId === null) {
-          const { rows } = await tx.query<{ id: number }>(
-            'INSERT INTO email_groups (name, description) VALUES ($1, $2) RETURNING id',
-            [name, description],
-          );
-          groupId = rows[0]!.id;
-        } else {
-          const { rows } = await tx.query(
-            'UPDATE email_groups SET name = $2, description = $3 WHERE id = $1 RETURNING id',
-            [groupId, name, description],
-          );
-          if (rows.length === 0) throw new AdminRefusal(404, A.notFound('email group'));
-        }
-        await tx.query('DELETE FROM email_group_members WHERE email_group_id = $1', [groupId]);
-        await tx.query(
-          'INSERT INTO email_group_members (email_group_id, email_address_id) SELECT $1::int, unnest($2::int[])',
-          [groupId, memberIds],
+  providerSaveRoutes(app, db, EMAIL, 'email-group', async (body, id) => {
+    const name = text(field(body, 'name')).trim();
+    if (!name) throw new AdminRefusal(400, M.groupNameRequired);
+    if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM email_groups WHERE lower(name) = lower($1) AND id <> $2',
+      [name, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, M.groupDuplicate);
+    const memberIds = idList(field(body, 'memberIds'), 'memberIds');
+    const { rows: receivers } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM email_addresses WHERE id = ANY($1) AND kind = 'Receiver'`,
+      [memberIds],
+    );
+    if (receivers[0]!.n !== memberIds.length) throw new AdminRefusal(400, M.membersReceivers);
+    const description = text(field(body, 'description')).trim();
+    const savedId = await db.transaction(async (tx) => {
+      let groupId = id;
+      if (groupId === null) {
+        const { rows } = await tx.query<{ id: number }>(
+          'INSERT INTO email_groups (name, description) VALUES ($1, $2) RETURNING id',
+          [name, description],
         );
-        return groupId;
-      });
-      return { result: (await groups(db, savedId))[0], message: A.saved('Email Group') };
+        groupId = rows[0]!.id;
+      } else {
+        const { rows } = await tx.query(
+          'UPDATE email_groups SET name = $2, description = $3 WHERE id = $1 RETURNING id',
+          [groupId, name, description],
+        );
+        if (rows.length === 0) throw new AdminRefusal(404, A.notFound('email group'));
+      }
+      await tx.query('DELETE FROM email_group_members WHERE email_group_id = $1', [groupId]);
+      await tx.query(
+        'INSERT INTO email_group_members (email_group_id, email_address_id) SELECT $1::int, unnest($2::int[])',
+        [groupId, memberIds],
+      );
+      return groupId;
     });
-  app.post(`${EMAIL}/add-email-group`, saveGroup(false));
-  app.put(`${EMAIL}/update-email-group`, saveGroup(true));
+    return { result: (await groups(db, savedId))[0], message: A.saved('Email Group') };
+  });
 
-  app.delete(
-    `${EMAIL}/delete-email-group`,
+  providerDeleteRoute(app, db, `${EMAIL}/delete-email-group`, {
+    find: async (id) => (await groups(db, id))[0],
+    what: 'email group',
+    inUse: (row) => (row.triggerCount > 0 ? M.groupInUse(row.name, row.triggerCount) : null),
+    remove: (id) => db.query('DELETE FROM email_groups WHERE id = $1', [id]),
+    deleted: A.deleted('Email Group'),
+  });
+
+  // ----- what was sent ------------------------------------------------------------------------------------------------
+  // Every message the catalogue sent or queued, newest first, a page at a time. Bodies stay out: a password reset
+  // mail carries a live link.
+  app.get(
+    `${EMAIL}/get-email-outbox`,
     respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const row = (await groups(db, id))[0];
-      if (!row) throw new AdminRefusal(404, A.notFound('email group'));
-      if (row.triggerCount > 0) return { result: false, message: M.groupInUse(row.name, row.triggerCount) };
-      await db.query('DELETE FROM email_groups WHERE id = $1', [id]);
-      return { result: true, message: A.deleted('Email Group') };
+      await actorOf(request);
+      const pageNumber = optionalId(q(request, 'pageNumber'), 'pageNumber') ?? 1;
+      const pageSize = Math.min(optionalId(q(request, 'pageSize'), 'pageSize') ?? 50, 500);
+      const { rows: count } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
+      const { rows } = await db.query(
+        `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+                coalesce(trigger_name, '') AS "triggerName", coalesce(event, '') AS event, from_email AS "fromEmail",
+                to_email AS "toEmail", subject, status, coalesce(error, '') AS error,
+                to_char(sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "sentAt"
+           FROM outbox ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+        [pageSize, (pageNumber - 1) * pageSize],
+      );
+      return { result: { totalCount: count[0]!.n, data: rows } };
     }),
   );
 
@@ -247,61 +245,52 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
     }),
   );
 
-  const saveTrigger = (update: boolean) =>
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const body = objectBody(request);
-      const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      const name = text(field(body, 'name')).trim();
-      if (!name) throw new AdminRefusal(400, M.triggerNameRequired);
-      if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
-      const event = text(field(body, 'event')).trim();
-      if (!(EMAIL_EVENTS as readonly string[]).includes(event)) throw new AdminRefusal(400, M.eventRequired);
-      const subject = text(field(body, 'subject')).trim();
-      if (!subject) throw new AdminRefusal(400, M.subjectRequired);
-      if (subject.length > 250) throw new AdminRefusal(400, 'The subject may have at most 250 characters.');
-      const senderId = optionalId(field(body, 'senderId'), 'senderId');
-      const sender = senderId === null ? undefined : (await addresses(db, senderId))[0];
-      if (!sender || sender.kind !== 'Sender' || !sender.isActive)
-        throw new AdminRefusal(400, M.senderRequired);
-      const emailGroupId = optionalId(field(body, 'emailGroupId'), 'emailGroupId');
-      if (emailGroupId === null || (await groups(db, emailGroupId)).length === 0)
-        throw new AdminRefusal(400, M.groupRequired);
-      const { rows: same } = await db.query(
-        'SELECT 1 FROM email_triggers WHERE lower(name) = lower($1) AND id <> $2',
-        [name, id ?? 0],
-      );
-      if (same.length > 0) throw new AdminRefusal(400, M.triggerDuplicate);
-      const isActive = flag(field(body, 'isActive'), true) ?? true;
-      let savedId = id;
-      if (id === null) {
-        const { rows } = await db.query<{ id: number }>(
-          `INSERT INTO email_triggers (name, event, subject, sender_id, email_group_id, is_active)
+  providerSaveRoutes(app, db, EMAIL, 'email-trigger', async (body, id) => {
+    const name = text(field(body, 'name')).trim();
+    if (!name) throw new AdminRefusal(400, M.triggerNameRequired);
+    if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
+    const event = text(field(body, 'event')).trim();
+    if (!(EMAIL_EVENTS as readonly string[]).includes(event)) throw new AdminRefusal(400, M.eventRequired);
+    const subject = text(field(body, 'subject')).trim();
+    if (!subject) throw new AdminRefusal(400, M.subjectRequired);
+    if (subject.length > 250) throw new AdminRefusal(400, 'The subject may have at most 250 characters.');
+    const senderId = optionalId(field(body, 'senderId'), 'senderId');
+    const sender = senderId === null ? undefined : (await addresses(db, senderId))[0];
+    if (!sender || sender.kind !== 'Sender' || !sender.isActive)
+      throw new AdminRefusal(400, M.senderRequired);
+    const emailGroupId = optionalId(field(body, 'emailGroupId'), 'emailGroupId');
+    if (emailGroupId === null || (await groups(db, emailGroupId)).length === 0)
+      throw new AdminRefusal(400, M.groupRequired);
+    const { rows: same } = await db.query(
+      'SELECT 1 FROM email_triggers WHERE lower(name) = lower($1) AND id <> $2',
+      [name, id ?? 0],
+    );
+    if (same.length > 0) throw new AdminRefusal(400, M.triggerDuplicate);
+    const isActive = flag(field(body, 'isActive'), true) ?? true;
+    let savedId = id;
+    if (id === null) {
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO email_triggers (name, event, subject, sender_id, email_group_id, is_active)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-          [name, event, subject, senderId, emailGroupId, isActive],
-        );
-        savedId = rows[0]!.id;
-      } else {
-        const { rows } = await db.query(
-          `UPDATE email_triggers SET name = $2, event = $3, subject = $4, sender_id = $5, email_group_id = $6,
+        [name, event, subject, senderId, emailGroupId, isActive],
+      );
+      savedId = rows[0]!.id;
+    } else {
+      const { rows } = await db.query(
+        `UPDATE email_triggers SET name = $2, event = $3, subject = $4, sender_id = $5, email_group_id = $6,
                   is_active = $7 WHERE id = $1 RETURNING id`,
-          [id, name, event, subject, senderId, emailGroupId, isActive],
-        );
-        if (rows.length === 0) throw new AdminRefusal(404, A.notFound('email trigger'));
-      }
-      return { result: (await triggers(db, savedId))[0], message: A.saved('Email Trigger') };
-    });
-  app.post(`${EMAIL}/add-email-trigger`, saveTrigger(false));
-  app.put(`${EMAIL}/update-email-trigger`, saveTrigger(true));
-
-  app.delete(
-    `${EMAIL}/delete-email-trigger`,
-    respond(async (request) => {
-      requireProvider(await actorOf(request));
-      const id = requiredId(q(request, 'Id'), 'Id');
-      const { rows } = await db.query('DELETE FROM email_triggers WHERE id = $1 RETURNING id', [id]);
+        [id, name, event, subject, senderId, emailGroupId, isActive],
+      );
       if (rows.length === 0) throw new AdminRefusal(404, A.notFound('email trigger'));
-      return { result: true, message: A.deleted('Email Trigger') };
-    }),
-  );
+    }
+    return { result: (await triggers(db, savedId))[0], message: A.saved('Email Trigger') };
+  });
+
+  providerDeleteRoute(app, db, `${EMAIL}/delete-email-trigger`, {
+    find: async (id) => (await triggers(db, id))[0],
+    what: 'email trigger',
+    inUse: () => null,
+    remove: (id) => db.query('DELETE FROM email_triggers WHERE id = $1', [id]),
+    deleted: A.deleted('Email Trigger'),
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
-import type { Queryable } from '../../db/db.js';
+import type { Db, Queryable } from '../../db/db.js';
 import {
   adminActor,
   AdminRefusal,
@@ -165,4 +165,108 @@ export async function ssoGroupRoutes(app: FastifyInstance, { db }: LegacyContext
       return { result: (await groups(db, id))[0], message: M.businessLinesSaved };
     }),
   );
+}
+
+/** What a single sign-on applied: the groups of the user's client that matched, and whether roles or lines changed. */
+export interface SsoGroupOutcome {
+  matchedGroups: string[];
+  rolesReplaced: boolean;
+  businessLinesReplaced: boolean;
+}
+
+const BUILT_IN_ROLES = [
+  'lexbridge super admin',
+  'lexbridge admin',
+  'lexbridge user',
+  'lexbridge admin read only',
+];
+
+/**
+ * Applies the single sign-on group mappings at sign-in. The groups of the user's client whose name or directory id
+ * is in the identity provider's groups claim (ignoring case) decide:
+ * - roles: when those groups map any role, the user's roles become those roles, plus any of the four built-in
+ *   administrator roles the user holds (they are never mapped to groups, so they stay as set by hand); other roles
+ *   set by hand are replaced;
+ * - business lines: when those groups map any business line, the user's business lines become those lines (with their
+ *   industries added), and categories and company processes outside them are dropped.
+ * No matching group, or matching groups that map nothing of a kind, leaves that kind as it is.
+ */
+export async function applySsoGroups(
+  db: Db,
+  userId: number,
+  claimed: readonly string[],
+): Promise<SsoGroupOutcome> {
+  const names = [...new Set(claimed.map((group) => group.trim().toLowerCase()).filter(Boolean))];
+  if (names.length === 0) return { matchedGroups: [], rolesReplaced: false, businessLinesReplaced: false };
+  return db.transaction(async (tx) => {
+    const { rows: groups } = await tx.query<{ id: number; group_name: string }>(
+      `SELECT g.id, g.group_name FROM sso_groups g JOIN users u ON u.client_id = g.client_id
+        WHERE u.id = $1 AND (lower(g.group_name) = ANY($2) OR lower(g.directory_group_id) = ANY($2))
+        ORDER BY g.id`,
+      [userId, names],
+    );
+    const groupIds = groups.map((group) => group.id);
+    const outcome: SsoGroupOutcome = {
+      matchedGroups: groups.map((group) => group.group_name),
+      rolesReplaced: false,
+      businessLinesReplaced: false,
+    };
+    if (groupIds.length === 0) return outcome;
+    const { rows: roles } = await tx.query<{ role_id: number }>(
+      'SELECT DISTINCT role_id FROM sso_group_roles WHERE sso_group_id = ANY($1)',
+      [groupIds],
+    );
+    if (roles.length > 0) {
+      await tx.query(
+        `DELETE FROM user_roles ur USING roles r
+          WHERE ur.user_id = $1 AND r.id = ur.role_id AND NOT (lower(r.name) = ANY($2))`,
+        [userId, BUILT_IN_ROLES],
+      );
+      await tx.query(
+        `INSERT INTO user_roles (user_id, role_id)
+         SELECT $1::int, r.id FROM roles r WHERE r.id = ANY($2) AND NOT (lower(r.name) = ANY($3))
+         ON CONFLICT DO NOTHING`,
+        [userId, roles.map((role) => role.role_id), BUILT_IN_ROLES],
+      );
+      outcome.rolesReplaced = true;
+    }
+    const { rows: lines } = await tx.query<{ business_line_id: number }>(
+      'SELECT DISTINCT business_line_id FROM sso_group_business_lines WHERE sso_group_id = ANY($1)',
+      [groupIds],
+    );
+    if (lines.length > 0) {
+      const lineIds = lines.map((line) => line.business_line_id);
+      await tx.query(
+        'DELETE FROM user_business_lines WHERE user_id = $1 AND NOT (business_line_id = ANY($2))',
+        [userId, lineIds],
+      );
+      await tx.query(
+        'INSERT INTO user_business_lines (user_id, business_line_id) SELECT $1::int, unnest($2::int[]) ON CONFLICT DO NOTHING',
+        [userId, lineIds],
+      );
+      await tx.query(
+        `DELETE FROM user_industries WHERE user_id = $1
+            AND industry_id NOT IN (SELECT industry_id FROM business_lines WHERE id = ANY($2))`,
+        [userId, lineIds],
+      );
+      await tx.query(
+        `INSERT INTO user_industries (user_id, industry_id)
+         SELECT DISTINCT $1::int, industry_id FROM business_lines WHERE id = ANY($2) ON CONFLICT DO NOTHING`,
+        [userId, lineIds],
+      );
+      // An employee works only on categories and company processes of their own business lines.
+      await tx.query(
+        `DELETE FROM user_categories uc USING categories c
+          WHERE uc.user_id = $1 AND c.id = uc.category_id AND NOT (c.business_line_id = ANY($2))`,
+        [userId, lineIds],
+      );
+      await tx.query(
+        `DELETE FROM user_company_processes up USING company_processes p
+          WHERE up.user_id = $1 AND p.id = up.company_process_id AND NOT (p.business_line_id = ANY($2))`,
+        [userId, lineIds],
+      );
+      outcome.businessLinesReplaced = true;
+    }
+    return outcome;
+  });
 }

@@ -15,6 +15,10 @@ import {
   text,
 } from './administration.http.js';
 import { ADMIN_MESSAGES as A } from './administration.messages.js';
+import { ACCESS_MESSAGES } from '../access/messages.js';
+import { isValidEmail } from '../access/password-rules.js';
+import { REGISTRATION_FIELD_MAX } from '../access/registration.routes.js';
+import { PRODUCT_PLAN_MESSAGES } from './product-plans.routes.js';
 
 const REGISTRATION = '/api/UserRegistration';
 
@@ -45,11 +49,11 @@ interface RegisteredRow {
 
 const SELECT = `
   SELECT r.id, r.email, r.first_name AS "firstName", r.last_name AS "lastName", r.company_name AS "companyName",
-         r.phone, r.product_plan_id AS "productPlanId", pr.name AS "productName", p.duration, p.plan_name AS "planName",
+         r.phone, r.product_plan_id AS "productPlanId", pr.name AS "productName", d.name AS duration, p.plan_name AS "planName",
          r.status, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "registeredAt",
          to_char(r.cancelled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "cancelledAt"
     FROM registrations r JOIN subscription_plans p ON p.id = r.product_plan_id
-    JOIN subscription_products pr ON pr.id = p.product_id`;
+    JOIN product_durations d ON d.id = p.duration_id JOIN subscription_products pr ON pr.id = p.product_id`;
 
 const one = async (db: Queryable, id: number) =>
   (await db.query<RegisteredRow>(`${SELECT} WHERE r.id = $1`, [id])).rows[0];
@@ -68,11 +72,13 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
     respond(async (request) => {
       await actorOf(request);
       const { rows } = await db.query(
-        `SELECT p.id AS "productPlanId", pr.name AS "productName", p.duration, p.plan_name AS "planName",
+        `SELECT p.id AS "productPlanId", pr.name AS "productName", d.name AS duration, p.plan_name AS "planName",
                 p.plan_pricing::float AS "planPricing", p.total_users AS "totalUsers", p.custom_pricing AS "customPricing",
-                (SELECT count(*) FROM registrations r WHERE r.product_plan_id = p.id AND r.status = 'Active')::int AS "activeSubscribers"
-           FROM subscription_plans p JOIN subscription_products pr ON pr.id = p.product_id
-          ORDER BY pr.sort_order, pr.id, p.duration DESC, p.sort_order, p.id`,
+                (SELECT count(*) FROM registrations r WHERE r.product_plan_id = p.id AND r.status = 'Active')::int AS "activeSubscribers",
+                p.is_active AND d.is_active AS "isOffered"
+           FROM subscription_plans p JOIN product_durations d ON d.id = p.duration_id
+           JOIN subscription_products pr ON pr.id = p.product_id
+          ORDER BY pr.sort_order, pr.id, d.sort_order, d.id, p.sort_order, p.id`,
       );
       return { result: rows };
     }),
@@ -108,8 +114,14 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
       if (!before) throw new AdminRefusal(404, A.notFound('registered user'));
       const planId = optionalId(field(body, 'productPlanId'), 'productPlanId');
       if (planId === null) throw new AdminRefusal(400, SUBSCRIPTION_MESSAGES.planRequired);
-      const { rows: plan } = await db.query('SELECT 1 FROM subscription_plans WHERE id = $1', [planId]);
+      const { rows: plan } = await db.query<{ offered: boolean }>(
+        `SELECT p.is_active AND d.is_active AND NOT p.custom_pricing AS offered
+           FROM subscription_plans p JOIN product_durations d ON d.id = p.duration_id WHERE p.id = $1`,
+        [planId],
+      );
       if (plan.length === 0) throw new AdminRefusal(400, SUBSCRIPTION_MESSAGES.planRequired);
+      if (!plan[0]!.offered && planId !== before.productPlanId)
+        throw new AdminRefusal(400, PRODUCT_PLAN_MESSAGES.planNotOffered);
       if (planId === before.productPlanId && before.status === 'Active')
         throw new AdminRefusal(400, SUBSCRIPTION_MESSAGES.samePlan);
       // A new plan starts the subscription again.
@@ -118,6 +130,42 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
         [id, planId],
       );
       return { result: await one(db, id), message: SUBSCRIPTION_MESSAGES.planChanged };
+    }),
+  );
+
+  // A registered user's details, under the registration form's rules; the address stays unique among accounts and
+  // registrations.
+  app.put(
+    `${REGISTRATION}/update-user-details`,
+    respond(async (request) => {
+      requireProvider(await actorOf(request));
+      const body = objectBody(request);
+      const id = requiredId(field(body, 'id'), 'id');
+      if (!(await one(db, id))) throw new AdminRefusal(404, A.notFound('registered user'));
+      const details = {
+        email: text(field(body, 'email')).trim(),
+        firstName: text(field(body, 'firstName')).trim(),
+        lastName: text(field(body, 'lastName')).trim(),
+        phone: text(field(body, 'phone')).trim(),
+        companyName: text(field(body, 'companyName')).trim(),
+      };
+      if (Object.values(details).some((value) => value === '') || !/^\d{10}$/.test(details.phone))
+        throw new AdminRefusal(400, ACCESS_MESSAGES.registrationFields);
+      if (Object.values(details).some((value) => value.length > REGISTRATION_FIELD_MAX))
+        throw new AdminRefusal(400, ACCESS_MESSAGES.fieldTooLong);
+      if (!isValidEmail(details.email)) throw new AdminRefusal(400, ACCESS_MESSAGES.registrationEmail);
+      const { rows: taken } = await db.query(
+        `SELECT 1 FROM registrations WHERE lower(email) = lower($1) AND id <> $2
+         UNION ALL SELECT 1 FROM users WHERE lower(email) = lower($1)`,
+        [details.email, id],
+      );
+      if (taken.length > 0) throw new AdminRefusal(400, ACCESS_MESSAGES.registrationExists);
+      await db.query(
+        `UPDATE registrations SET email = $2, first_name = $3, last_name = $4, phone = $5, company_name = $6
+          WHERE id = $1`,
+        [id, details.email, details.firstName, details.lastName, details.phone, details.companyName],
+      );
+      return { result: await one(db, id), message: PRODUCT_PLAN_MESSAGES.detailsSaved };
     }),
   );
 

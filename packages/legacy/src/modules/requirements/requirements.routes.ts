@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
+import { fireEmailEvent, sectionEventLines } from '../mail/mailer.js';
 import { LEGACY_MESSAGES, refusal, type Envelope } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, parseId, queryValue } from '../../http/params.js';
 import { assignedBusinessLine, bodyId, queryId, Refusal } from '../catalogue/http.js';
@@ -99,7 +100,7 @@ const FALSY_SAVE = 'Only One requirement can be added with Header Requirement';
  * update, delete, delete and renumber, save draft, submit, the accept-law variants and requirement types. Reads
  * need the business line assigned to the user; writes need the workflow item in the right state for this user.
  */
-export async function requirementRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+export async function requirementRoutes(app: FastifyInstance, { db, mail }: LegacyContext): Promise<void> {
   const sectionLine = async (request: FastifyRequest) => {
     const sectionId = queryId(request.legacyQuery, 'section_id');
     const businessLineId = queryId(request.legacyQuery, 'business_line_id');
@@ -251,6 +252,16 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
         }
         await submitWorkflow(tx, workflow, request.legacyUserId, flag);
       });
+      await fireEmailEvent(
+        mail,
+        db,
+        'Requirements Submitted',
+        await sectionEventLines(db, 'Business requirements were submitted for approval', {
+          sectionId,
+          businessLineId,
+          userId: request.legacyUserId,
+        }),
+      );
       return { message: WORKFLOW_MESSAGES.submitted, result: true };
     }),
   );
@@ -321,6 +332,14 @@ export async function requirementRoutes(app: FastifyInstance, { db }: LegacyCont
           }
         }
       });
+      for (const [index, key] of keys.entries()) {
+        if (modes[index] !== 'define') continue;
+        const lines = await sectionEventLines(db, 'Business requirements were submitted for approval', {
+          ...key,
+          userId: request.legacyUserId,
+        });
+        await fireEmailEvent(mail, db, 'Requirements Submitted', lines);
+      }
       return {
         message: modes.every((mode) => mode === 'accept')
           ? WORKFLOW_MESSAGES.accepted

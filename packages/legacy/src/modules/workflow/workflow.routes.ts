@@ -5,6 +5,7 @@ import { bodyValue, isPlainObject } from '../../http/params.js';
 import { assignedBusinessLine, bodyId, queryId, Refusal } from '../catalogue/http.js';
 import { respond } from '../requirements/requirements.routes.js';
 import { WORKFLOW_MESSAGES } from './workflow.messages.js';
+import { fireEmailEvent, sectionEventLines } from '../mail/mailer.js';
 import {
   approveWorkflow,
   assertCan,
@@ -24,7 +25,7 @@ const COMMENT_MAX = 2000;
  * The legal workflow: the dashboard list, one law's state with its
  * history, legal approval (approve, send back) and the send-back comment clear.
  */
-export async function workflowRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+export async function workflowRoutes(app: FastifyInstance, { db, mail }: LegacyContext): Promise<void> {
   const body = (request: FastifyRequest) => {
     if (!isPlainObject(request.body)) throw new Refusal(400, LEGACY_MESSAGES.invalidRequest);
     return request.body;
@@ -62,6 +63,13 @@ export async function workflowRoutes(app: FastifyInstance, { db }: LegacyContext
         assertCan(workflow, request.legacyUserId, 'approve');
         await approveWorkflow(tx, workflow, request.legacyUserId);
       });
+      const key = { sectionId, businessLineId, userId: request.legacyUserId };
+      await fireEmailEvent(
+        mail,
+        db,
+        'Law Approved',
+        await sectionEventLines(db, 'A law section was approved', key),
+      );
       return { message: WORKFLOW_MESSAGES.approved, result: true };
     }),
   );
@@ -82,6 +90,13 @@ export async function workflowRoutes(app: FastifyInstance, { db }: LegacyContext
         assertCan(workflow, request.legacyUserId, 'sendBack');
         await sendBackWorkflow(tx, workflow, request.legacyUserId, comment);
       });
+      const key = { sectionId, businessLineId, userId: request.legacyUserId, comment };
+      await fireEmailEvent(
+        mail,
+        db,
+        'Law Sent Back',
+        await sectionEventLines(db, 'A law section was sent back', key),
+      );
       return { message: WORKFLOW_MESSAGES.sentBack, result: true };
     }),
   );

@@ -328,3 +328,26 @@ export function useConfirmedSave(onSaved: () => void) {
       ),
   };
 }
+
+/**
+ * A modal form's field messages: the rules' first failure on its field once the user has changed something, else
+ * the server's message for that field from the last refused save. `edit(field, set)` makes a field's onChange: it
+ * marks the form touched, clears the server's message for the field and sets the value.
+ */
+export function useFieldErrors(
+  failure: { field: string; message: string } | null,
+  confirmed: Pick<ReturnType<typeof useConfirmedSave>, 'errorOf' | 'clear'>,
+) {
+  const [touched, setTouched] = useState(false);
+  return {
+    errorOf: (field: string): string | null =>
+      (touched && failure?.field === field ? failure.message : null) ?? confirmed.errorOf(field),
+    edit:
+      <V,>(field: string, set: (value: V) => void) =>
+      (value: V) => {
+        setTouched(true);
+        confirmed.clear(field);
+        set(value);
+      },
+  };
+}

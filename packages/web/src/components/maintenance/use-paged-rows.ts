@@ -80,13 +80,18 @@ export function usePagedRows<T>(
   return { rows, totalCount, loading, error, loadMore, reload };
 }
 
-/** A lazy query's answer, or its error thrown (Apollo answers errors either way). */
+/** A lazy query's data, or its error thrown (Apollo answers errors either way). */
+export async function answerOf<D>(pending: Promise<{ data?: D | null; error?: unknown }>): Promise<D> {
+  const result = await pending;
+  if (result.error) throw result.error;
+  if (!result.data) throw new Error('No data.');
+  return result.data;
+}
+
+/** A lazy query's answer as a page, or its error thrown. */
 export async function pageOf<D, T>(
   pending: Promise<{ data?: D | null; error?: unknown }>,
   pick: (data: D) => PageResult<T>,
 ): Promise<PageResult<T>> {
-  const result = await pending;
-  if (result.error) throw result.error;
-  if (!result.data) throw new Error('No data.');
-  return pick(result.data);
+  return pick(await answerOf(pending));
 }

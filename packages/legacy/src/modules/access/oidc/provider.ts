@@ -5,6 +5,7 @@ import type { Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider'
 import type { JsonWebKeySet } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
 import { DbOidcAdapter } from './adapter.js';
+import { directoryGroups } from './directory.js';
 import { errorPage, PAGE_SECURITY_HEADERS } from './pages.js';
 
 /** Where the provider lives on the catalogue; the issuer is `<public URL>/oidc`. */
@@ -68,7 +69,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
     // user.read carries what the catalogue's single sign-on login needs: the e-mail address (and the name).
     claims: {
       openid: ['sub'],
-      [SSO_SCOPE]: ['email', 'name'],
+      [SSO_SCOPE]: ['email', 'name', 'groups'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name'],
     },
@@ -83,6 +84,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
       );
       if (rows.length === 0) return undefined;
       const user = rows[0];
+      const groups = await directoryGroups(db, user.id);
       return {
         accountId: sub,
         claims: () => ({
@@ -91,6 +93,7 @@ export async function createOidcProvider(options: OidcProviderOptions): Promise<
           email_verified: true,
           name: user.full_name,
           given_name: user.first_name,
+          groups,
         }),
       };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import type { JsonWebKeySet } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
+import { directoryGroups } from './directory.js';
 import { createOidcProvider, OIDC_MOUNT, SSO_SCOPE } from './provider.js';
 
 export interface SsoRuntimeOptions {
@@ -19,7 +20,7 @@ export interface SsoRuntimeOptions {
 export type SsoIdentity =
   | { valid: false }
   /** `email` is null when the account behind a genuine token no longer exists. */
-  | { valid: true; accountId: string; email: string | null };
+  | { valid: true; accountId: string; email: string | null; groups: string[] };
 
 /**
  * Single sign-on while it is configured: the OpenID provider, started on first use because its issuer (the public
@@ -89,7 +90,12 @@ export class SsoRuntime {
       id === null
         ? { rows: [] }
         : await this.options.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [id]);
-    return { valid: true, accountId: token.accountId, email: rows.length > 0 ? rows[0].email : null };
+    return {
+      valid: true,
+      accountId: token.accountId,
+      email: rows.length > 0 ? rows[0].email : null,
+      groups: id === null ? [] : await directoryGroups(this.options.db, id),
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching } from './artifacts-page';
+import { matching } from '../../../components/maintenance/list-screen';
 import { toggleLine } from './employee-assignments-page';
 import { readUploadAnswer, rowsNotApplied } from './employee-role-upload';
 import { optionLines } from './questions-page';
@@ -111,10 +111,45 @@ describe('single sign-on groups, e-mail settings and subscriptions', () => {
       totalUsers: 25,
       customPricing: false,
       activeSubscribers: 1,
+      isOffered: true,
     };
     expect(planLabel(plan)).toBe('Rules Inventory · Annual · Team ($990)');
+    expect(planLabel({ ...plan, planPricing: 219.99 })).toBe('Rules Inventory · Annual · Team ($219.99)');
     expect(planLabel({ ...plan, customPricing: true, planPricing: null })).toBe(
       'Rules Inventory · Annual · Team (Custom Pricing)',
     );
+  });
+
+  it('lists the catalogue as durations and plans, each with the names it sits under', async () => {
+    const { catalogueRows } = await import('./subscriptions-page');
+    const plan = {
+      id: '7',
+      durationId: '3',
+      planName: 'Team',
+      planPricing: 450.5,
+      totalUsers: 15,
+      customPricing: false,
+      isActive: true,
+      activeSubscribers: 0,
+      cancelledRegistrations: 0,
+    };
+    const { durations, plans } = catalogueRows([
+      {
+        id: '1',
+        name: 'Rules Inventory',
+        durations: [
+          {
+            id: '3',
+            productId: '1',
+            name: 'Quarterly',
+            billingPeriod: 'MONTHLY',
+            isActive: true,
+            plans: [plan],
+          },
+        ],
+      },
+    ]);
+    expect(durations.map((row) => [row.productName, row.name])).toEqual([['Rules Inventory', 'Quarterly']]);
+    expect(plans).toEqual([{ ...plan, productName: 'Rules Inventory', durationName: 'Quarterly' }]);
   });
 });

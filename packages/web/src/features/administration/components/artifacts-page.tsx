@@ -2,8 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import { validateArtifact, validateMasterListName } from '@lexbridge/rules';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
-import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
-import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
+import { ListMaintenanceScreen } from '../../../components/maintenance/list-screen';
 import {
   MaintenanceModal,
   SelectField,
@@ -11,9 +10,7 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { answerOf } from '../../../components/maintenance/use-paged-rows';
 import type { ArtifactsQuery, ArtifactTypesQuery } from '../../../gql/graphql';
 import {
   useArtifactsLazyQuery,
@@ -25,17 +22,9 @@ import {
   useSaveArtifactMutation,
   useSaveArtifactTypeMutation,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
 
 type ArtifactRow = ArtifactsQuery['artifacts'][number];
 type TypeRow = ArtifactTypesQuery['artifactTypes'][number];
-
-/** Rows containing the search text in any of the given fields, ignoring case. */
-export function matching<T>(rows: readonly T[], text: string, fields: (row: T) => readonly string[]): T[] {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return [...rows];
-  return rows.filter((row) => fields(row).some((value) => value.toLowerCase().includes(wanted)));
-}
 
 /** Artifacts: the artifact inventory and the artifact types, each a maintenance grid. */
 export function ArtifactsPage() {
@@ -64,78 +53,36 @@ const INVENTORY_COLUMNS: Column<ArtifactRow>[] = [
   { key: 'mappingCount', name: 'Mapped Requirements', width: 170 },
 ];
 
-function ArtifactInventory() {
-  const canEdit = useCanEdit();
-  const search = useDebouncedSearch();
+function useArtifactRows() {
   const [fetchAll] = useArtifactsLazyQuery({ fetchPolicy: 'network-only' });
-  const load = async () =>
-    pageOf(fetchAll(), (result) => {
-      const rows = matching(result.artifacts, search.applied, (row) => [
-        row.name,
-        row.artifactType,
-        row.businessLineName,
-        row.ownerName,
-      ]);
-      return { totalCount: rows.length, items: rows };
-    });
-  const data = usePagedRows<ArtifactRow>(() => load(), search.applied);
-  const [selected, setSelected] = useState<ArtifactRow | null>(null);
-  const [modal, setModal] = useState<ModalState<ArtifactRow>>({ mode: 'closed' });
+  return async () => (await answerOf(fetchAll())).artifacts;
+}
+
+function useArtifactTypeRows() {
+  const [fetchAll] = useArtifactTypesLazyQuery({ fetchPolicy: 'network-only' });
+  return async () => (await answerOf(fetchAll())).artifactTypes;
+}
+
+function ArtifactInventory() {
   const [remove] = useDeleteArtifactMutation();
-  const removal = useDeleteFlow(() => {
-    setSelected(null);
-    data.reload();
-  });
-  const { exportRows, exporting } = useSheetExport('Artifact Inventory');
   return (
-    <>
-      <MaintenanceGrid
-        title="Artifact Inventory"
-        label="Artifact Inventory"
-        columns={INVENTORY_COLUMNS}
-        data={data}
-        selected={selected}
-        onSelect={setSelected}
-        canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) =>
-          removal.askDelete(
-            async () => (await remove({ variables: { id: row.id } })).data!.deleteArtifact.message,
-          )
-        }
-        onExport={() =>
-          void exportRows(
-            ['Artifact', 'Type', 'Business Line', 'Owner', 'Description', 'Mapped Requirements'],
-            async () =>
-              data.rows.map((row) => ({
-                Artifact: row.name,
-                Type: row.artifactType,
-                'Business Line': row.businessLineName,
-                Owner: row.ownerName,
-                Description: row.description,
-                'Mapped Requirements': row.mappingCount,
-              })),
-          )
-        }
-        exporting={exporting}
-        filters={<GridSearch search={search} label="Search artifacts" />}
-      />
-      {modal.mode !== 'closed' && (
-        <ArtifactModal
-          row={modal.mode === 'update' ? modal.row : null}
-          others={data.rows}
-          readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
-          onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
-            data.reload();
-          }}
-        />
-      )}
-      <DeleteConfirm flow={removal} />
-    </>
+    <ListMaintenanceScreen<ArtifactRow>
+      title="Artifact Inventory"
+      useRows={useArtifactRows}
+      searchable={(row) => [row.name, row.artifactType, row.businessLineName, row.ownerName]}
+      columns={INVENTORY_COLUMNS}
+      exportRow={(row) => ({
+        Artifact: row.name,
+        Type: row.artifactType,
+        'Business Line': row.businessLineName,
+        Owner: row.ownerName,
+        Description: row.description,
+        'Mapped Requirements': row.mappingCount,
+      })}
+      exportColumns={['Artifact', 'Type', 'Business Line', 'Owner', 'Description', 'Mapped Requirements']}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data!.deleteArtifact.message}
+      modal={({ rows, ...props }) => <ArtifactModal {...props} others={rows} />}
+    />
   );
 }
 
@@ -242,69 +189,21 @@ const TYPE_COLUMNS: Column<TypeRow>[] = [
 ];
 
 function ArtifactTypesGrid() {
-  const canEdit = useCanEdit();
-  const search = useDebouncedSearch();
-  const [fetchAll] = useArtifactTypesLazyQuery({ fetchPolicy: 'network-only' });
-  const data = usePagedRows<TypeRow>(
-    () =>
-      pageOf(fetchAll(), (result) => {
-        const rows = matching(result.artifactTypes, search.applied, (row) => [row.name, row.description]);
-        return { totalCount: rows.length, items: rows };
-      }),
-    search.applied,
-  );
-  const [selected, setSelected] = useState<TypeRow | null>(null);
-  const [modal, setModal] = useState<ModalState<TypeRow>>({ mode: 'closed' });
   const [remove] = useDeleteArtifactTypeMutation();
-  const removal = useDeleteFlow(() => {
-    setSelected(null);
-    data.reload();
-  });
-  const { exportRows, exporting } = useSheetExport('Artifact Types');
   return (
-    <>
-      <MaintenanceGrid
-        title="Artifact Types"
-        label="Artifact Types"
-        columns={TYPE_COLUMNS}
-        data={data}
-        selected={selected}
-        onSelect={setSelected}
-        canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) =>
-          removal.askDelete(
-            async () => (await remove({ variables: { id: row.id } })).data!.deleteArtifactType.message,
-          )
-        }
-        onExport={() =>
-          void exportRows(['Artifact Type', 'Description', 'Artifacts'], async () =>
-            data.rows.map((row) => ({
-              'Artifact Type': row.name,
-              Description: row.description,
-              Artifacts: row.artifactCount,
-            })),
-          )
-        }
-        exporting={exporting}
-        filters={<GridSearch search={search} label="Search artifact types" />}
-      />
-      {modal.mode !== 'closed' && (
-        <ArtifactTypeModal
-          row={modal.mode === 'update' ? modal.row : null}
-          others={data.rows}
-          readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
-          onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
-            data.reload();
-          }}
-        />
-      )}
-      <DeleteConfirm flow={removal} />
-    </>
+    <ListMaintenanceScreen<TypeRow>
+      title="Artifact Types"
+      useRows={useArtifactTypeRows}
+      searchable={(row) => [row.name, row.description]}
+      columns={TYPE_COLUMNS}
+      exportRow={(row) => ({
+        'Artifact Type': row.name,
+        Description: row.description,
+        Artifacts: row.artifactCount,
+      })}
+      remove={async (row) => (await remove({ variables: { id: row.id } })).data!.deleteArtifactType.message}
+      modal={({ rows, ...props }) => <ArtifactTypeModal {...props} others={rows} />}
+    />
   );
 }
 

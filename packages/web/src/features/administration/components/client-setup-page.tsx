@@ -18,7 +18,7 @@ import {
   useMasterListParentsQuery,
   useSaveClientSetupMutation,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
 
 type Row = ClientSetupGridQuery['clientSetups'][number];
 

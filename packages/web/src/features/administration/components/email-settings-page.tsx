@@ -5,9 +5,8 @@ import {
   validateEmailGroup,
   validateEmailTrigger,
 } from '@lexbridge/rules';
-import { useState, type ReactNode } from 'react';
-import type { Column } from 'react-data-grid';
-import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
+import { useState } from 'react';
+import { ListMaintenanceScreen } from '../../../components/maintenance/list-screen';
 import { activeColumn, MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
 import {
   CheckboxField,
@@ -17,10 +16,10 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import type { EmailAddressKind, EmailSettingsQuery } from '../../../gql/graphql';
+import { answerOf, pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
+import type { Column } from 'react-data-grid';
+import type { EmailAddressKind, EmailSettingsQuery, SentEmailsQuery } from '../../../gql/graphql';
 import {
   useDeleteEmailAddressMutation,
   useDeleteEmailGroupMutation,
@@ -30,14 +29,14 @@ import {
   useSaveEmailAddressMutation,
   useSaveEmailGroupMutation,
   useSaveEmailTriggerMutation,
+  useSentEmailsLazyQuery,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
-import { matching } from './artifacts-page';
 
 type Settings = EmailSettingsQuery;
 type Address = Settings['emailAddresses'][number];
 type Group = Settings['emailGroups'][number];
 type Trigger = Settings['emailTriggers'][number];
+type SentEmail = SentEmailsQuery['sentEmails']['items'][number];
 
 const KIND_LABEL: Record<EmailAddressKind, string> = { SENDER: 'Sender', RECEIVER: 'Receiver' };
 
@@ -48,7 +47,9 @@ export function senderOptions(addresses: readonly Address[], currentId?: string 
     .map((row) => ({ id: row.id, name: row.displayName ? `${row.displayName} <${row.email}>` : row.email }));
 }
 
-/** Email Settings: triggers, groups of receivers, and the sender and receiver addresses, a tab each. */
+/**
+ * Email Settings: triggers, groups of receivers, the sender and receiver addresses, and what was sent, a tab each.
+ */
 export function EmailSettingsPage() {
   const [tab, setTab] = useState('triggers');
   return (
@@ -57,6 +58,7 @@ export function EmailSettingsPage() {
         <Tabs.Trigger value="triggers">Email Triggers</Tabs.Trigger>
         <Tabs.Trigger value="groups">Email Groups</Tabs.Trigger>
         <Tabs.Trigger value="addresses">Senders and Receivers</Tabs.Trigger>
+        <Tabs.Trigger value="outbox">Sent E-mails</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="triggers">
         <TriggersGrid />
@@ -67,97 +69,30 @@ export function EmailSettingsPage() {
       <Tabs.Content value="addresses">
         <AddressesGrid />
       </Tabs.Content>
+      <Tabs.Content value="outbox">
+        <SentEmailsGrid />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
 
-/** One list of the settings as a maintenance grid: search, add, update, delete, export. */
-function SettingsGrid<T extends { id: string }>({
-  title,
-  pick,
-  searchable,
-  columns,
-  exportRow,
-  remove,
-  modal,
-}: {
-  title: string;
-  pick: (settings: Settings) => readonly T[];
-  searchable: (row: T) => string[];
-  columns: Column<T>[];
-  exportRow: (row: T) => Record<string, string | number>;
-  remove: (row: T) => Promise<string>;
-  modal: (props: {
-    row: T | null;
-    rows: readonly T[];
-    readOnly: boolean;
-    onClose: () => void;
-    onSaved: () => void;
-  }) => ReactNode;
-}) {
-  const canEdit = useCanEdit();
-  const search = useDebouncedSearch();
-  const [fetchAll] = useEmailSettingsLazyQuery({ fetchPolicy: 'network-only' });
-  const data = usePagedRows<T>(
-    () =>
-      pageOf(fetchAll(), (result) => {
-        const rows = matching(pick(result), search.applied, searchable);
-        return { totalCount: rows.length, items: rows };
-      }),
-    search.applied,
-  );
-  const [selected, setSelected] = useState<T | null>(null);
-  const [state, setState] = useState<ModalState<T>>({ mode: 'closed' });
-  const removal = useDeleteFlow(() => {
-    setSelected(null);
-    data.reload();
-  });
-  const { exportRows, exporting } = useSheetExport(title);
-  return (
-    <>
-      <MaintenanceGrid
-        title={title}
-        label={title}
-        columns={columns}
-        data={data}
-        selected={selected}
-        onSelect={setSelected}
-        canEdit={canEdit}
-        onAdd={() => setState({ mode: 'add' })}
-        onUpdate={(row) => setState({ mode: 'update', row })}
-        onDelete={(row) => removal.askDelete(() => remove(row))}
-        onExport={() =>
-          void exportRows(
-            columns.map((column) => String(column.name)),
-            async () => data.rows.map(exportRow),
-          )
-        }
-        exporting={exporting}
-        filters={<GridSearch search={search} label={`Search ${title.toLowerCase()}`} />}
-      />
-      {state.mode !== 'closed' &&
-        modal({
-          row: state.mode === 'update' ? state.row : null,
-          rows: data.rows,
-          readOnly: !canEdit,
-          onClose: () => setState({ mode: 'closed' }),
-          onSaved: () => {
-            setState({ mode: 'closed' });
-            setSelected(null);
-            data.reload();
-          },
-        })}
-      <DeleteConfirm flow={removal} />
-    </>
-  );
+/** The rows hook of one list of the settings: the settings are read at once, each tab picks its list. */
+function settingsRows<T>(pick: (settings: Settings) => readonly T[]) {
+  return function useSettingsRows() {
+    const [fetchAll] = useEmailSettingsLazyQuery({ fetchPolicy: 'network-only' });
+    return async () => pick(await answerOf(fetchAll()));
+  };
 }
+const useTriggerRows = settingsRows((settings) => settings.emailTriggers);
+const useGroupRows = settingsRows((settings) => settings.emailGroups);
+const useAddressRows = settingsRows((settings) => settings.emailAddresses);
 
 function TriggersGrid() {
   const [remove] = useDeleteEmailTriggerMutation();
   return (
-    <SettingsGrid<Trigger>
+    <ListMaintenanceScreen<Trigger>
       title="Email Triggers"
-      pick={(settings) => settings.emailTriggers}
+      useRows={useTriggerRows}
       searchable={(row) => [row.name, row.event, row.subject, row.senderEmail, row.emailGroupName]}
       columns={[
         { key: 'name', name: 'Trigger', minWidth: 200 },
@@ -291,9 +226,9 @@ function TriggerModal({
 function GroupsGrid() {
   const [remove] = useDeleteEmailGroupMutation();
   return (
-    <SettingsGrid<Group>
+    <ListMaintenanceScreen<Group>
       title="Email Groups"
-      pick={(settings) => settings.emailGroups}
+      useRows={useGroupRows}
       searchable={(row) => [row.name, row.description]}
       columns={[
         { key: 'name', name: 'Email Group', minWidth: 220 },
@@ -385,9 +320,9 @@ function GroupModal({
 function AddressesGrid() {
   const [remove] = useDeleteEmailAddressMutation();
   return (
-    <SettingsGrid<Address>
+    <ListMaintenanceScreen<Address>
       title="Senders and Receivers"
-      pick={(settings) => settings.emailAddresses}
+      useRows={useAddressRows}
       searchable={(row) => [row.email, row.displayName, KIND_LABEL[row.kind]]}
       columns={[
         { key: 'kind', name: 'Kind', width: 110, renderCell: ({ row }) => KIND_LABEL[row.kind] },
@@ -478,5 +413,68 @@ function AddressModal({
       <CheckboxField label="Active" checked={isActive} onChange={setIsActive} />
       {confirmed.dialog}
     </MaintenanceModal>
+  );
+}
+
+const SENT_COLUMNS: Column<SentEmail>[] = [
+  {
+    key: 'createdAt',
+    name: 'Time',
+    width: 170,
+    renderCell: ({ row }) => new Date(row.createdAt as string).toLocaleString(),
+  },
+  { key: 'triggerName', name: 'Trigger', width: 200, renderCell: ({ row }) => row.triggerName || '(system)' },
+  { key: 'from', name: 'From', width: 230 },
+  { key: 'to', name: 'To', width: 220 },
+  { key: 'subject', name: 'Subject', minWidth: 220 },
+  {
+    key: 'status',
+    name: 'Status',
+    width: 110,
+    renderCell: ({ row }) => <span title={row.error || undefined}>{row.status}</span>,
+  },
+];
+
+/**
+ * What the catalogue sent or queued, newest first, a page at a time (read only). Queued: no mail server is
+ * configured (the message waits in the outbox) or delivery has not finished; Failed: the server refused it (its
+ * reason shows on the status).
+ */
+function SentEmailsGrid() {
+  const [fetchPage] = useSentEmailsLazyQuery({ fetchPolicy: 'network-only' });
+  const data = usePagedRows<SentEmail>(
+    (pageNumber, pageSize) =>
+      pageOf(fetchPage({ variables: { page: { pageNumber, pageSize } } }), (result) => result.sentEmails),
+    'sent',
+  );
+  const [selected, setSelected] = useState<SentEmail | null>(null);
+  const { exportRows, exporting } = useSheetExport('Sent E-mails');
+  return (
+    <MaintenanceGrid
+      title="Sent E-mails"
+      label="Sent E-mails"
+      columns={SENT_COLUMNS}
+      data={data}
+      selected={selected}
+      onSelect={setSelected}
+      canEdit={false}
+      onAdd={null}
+      onUpdate={() => undefined}
+      onExport={() =>
+        void exportRows(['Time', 'Trigger', 'Event', 'From', 'To', 'Subject', 'Status', 'Error'], async () =>
+          data.rows.map((row) => ({
+            Time: new Date(row.createdAt as string).toISOString(),
+            Trigger: row.triggerName,
+            Event: row.event,
+            From: row.from,
+            To: row.to,
+            Subject: row.subject,
+            Status: row.status,
+            Error: row.error,
+          })),
+        )
+      }
+      exporting={exporting}
+    />
   );
 }

@@ -25,7 +25,7 @@ import {
   useMasterListParentsQuery,
   useSaveMasterListItemMutation,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
 
 type Row = MasterListGridQuery['masterList']['items'][number];
 

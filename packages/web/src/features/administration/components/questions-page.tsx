@@ -30,8 +30,8 @@ import {
   useMaintenanceQuestionsLazyQuery,
   useSaveQuestionMutation,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
-import { matching } from './artifacts-page';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
+import { matching } from '../../../components/maintenance/list-screen';
 
 type Row = MaintenanceQuestionsQuery['maintenanceQuestions'][number];
 

@@ -21,7 +21,7 @@ import {
   useSaveRoleMutation,
 } from '../../../gql/hooks';
 import { useCurrentSession } from '../../../lib/session/session-context';
-import { useSheetExport } from '../hooks/use-sheet-export';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
 
 type Row = RolesGridQuery['roles'][number];
 type Entry = MenuEntriesQuery['menuEntries'][number];

@@ -4,8 +4,7 @@ import { Briefcase, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Column } from 'react-data-grid';
 import { DraggableDialog } from '../../../components/dialogs/draggable-dialog';
-import { GridSearch, useDebouncedSearch } from '../../../components/maintenance/grid-filters';
-import { MaintenanceGrid } from '../../../components/maintenance/maintenance-grid';
+import { ListMaintenanceScreen } from '../../../components/maintenance/list-screen';
 import {
   CheckboxField,
   MaintenanceModal,
@@ -13,9 +12,8 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { answerOf } from '../../../components/maintenance/use-paged-rows';
+import { useCanEdit } from '../../../components/maintenance/use-screen';
 import type { SsoGroupChoicesQuery, SsoGroupsQuery } from '../../../gql/graphql';
 import {
   useDeleteSsoGroupMutation,
@@ -25,8 +23,6 @@ import {
   useSsoGroupChoicesQuery,
   useSsoGroupsLazyQuery,
 } from '../../../gql/hooks';
-import { useSheetExport } from '../hooks/use-sheet-export';
-import { matching } from './artifacts-page';
 
 type Row = SsoGroupsQuery['ssoGroups'][number];
 type Choices = SsoGroupChoicesQuery;
@@ -39,32 +35,21 @@ export function selectAllRoleIds(roles: readonly { id: string; name: string }[])
   return selectAllRoles(roles).map((role) => role.id);
 }
 
+function useSsoGroupRows() {
+  const [fetchAll] = useSsoGroupsLazyQuery({ fetchPolicy: 'network-only' });
+  return async () => (await answerOf(fetchAll())).ssoGroups;
+}
+
 /**
  * SSO Groups: each client's directory groups, and the roles and business lines their members get. Roles and
  * Business Lines open a checklist for the selected group.
  */
 export function SsoGroupsPage() {
   const canEdit = useCanEdit();
-  const search = useDebouncedSearch();
   const choices = useSsoGroupChoicesQuery();
-  const [fetchAll] = useSsoGroupsLazyQuery({ fetchPolicy: 'network-only' });
-  const data = usePagedRows<Row>(
-    () =>
-      pageOf(fetchAll(), (result) => {
-        const rows = matching(result.ssoGroups, search.applied, (row) => [row.groupName, row.clientName]);
-        return { totalCount: rows.length, items: rows };
-      }),
-    search.applied,
-  );
-  const [selected, setSelected] = useState<Row | null>(null);
-  const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });
   const [mapping, setMapping] = useState<{ kind: 'roles' | 'lines'; row: Row } | null>(null);
+  const [mappingsSaved, setMappingsSaved] = useState(0);
   const [remove] = useDeleteSsoGroupMutation();
-  const removal = useDeleteFlow(() => {
-    setSelected(null);
-    data.reload();
-  });
-  const { exportRows, exporting } = useSheetExport('SSO Groups');
   const roleNames = (row: Row) =>
     row.roleIds.map((id) => choices.data?.roles.find((role) => role.id === id)?.name ?? id);
   const lineNames = (row: Row) =>
@@ -85,34 +70,21 @@ export function SsoGroupsPage() {
   ];
   return (
     <>
-      <MaintenanceGrid
+      <ListMaintenanceScreen<Row>
         title="SSO Groups"
-        label="SSO Groups"
+        useRows={useSsoGroupRows}
+        searchable={(row) => [row.groupName, row.clientName]}
         columns={columns}
-        data={data}
-        selected={selected}
-        onSelect={setSelected}
-        canEdit={canEdit}
-        onAdd={() => setModal({ mode: 'add' })}
-        onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) =>
-          removal.askDelete(
-            async () => (await remove({ variables: { id: row.id } })).data!.deleteSsoGroup.message,
-          )
-        }
-        onExport={() =>
-          void exportRows(['Group', 'Client', 'Directory Group Id', 'Roles', 'Business Lines'], async () =>
-            data.rows.map((row) => ({
-              Group: row.groupName,
-              Client: row.clientName,
-              'Directory Group Id': row.directoryGroupId,
-              Roles: roleNames(row).join(', '),
-              'Business Lines': lineNames(row).join(', '),
-            })),
-          )
-        }
-        exporting={exporting}
-        actions={
+        exportRow={(row) => ({
+          Group: row.groupName,
+          Client: row.clientName,
+          'Directory Group Id': row.directoryGroupId,
+          Roles: roleNames(row).join(', '),
+          'Business Lines': lineNames(row).join(', '),
+        })}
+        remove={async (row) => (await remove({ variables: { id: row.id } })).data!.deleteSsoGroup.message}
+        reloadKey={String(mappingsSaved)}
+        actions={(selected) => (
           <>
             <Button
               size="sm"
@@ -131,23 +103,11 @@ export function SsoGroupsPage() {
               <Briefcase /> Business Lines
             </Button>
           </>
-        }
-        filters={<GridSearch search={search} label="Search groups" />}
+        )}
+        modal={({ rows, ...props }) => (
+          <SsoGroupModal {...props} others={rows} clients={choices.data?.adminClients ?? []} />
+        )}
       />
-      {modal.mode !== 'closed' && (
-        <SsoGroupModal
-          row={modal.mode === 'update' ? modal.row : null}
-          others={data.rows}
-          clients={choices.data?.adminClients ?? []}
-          readOnly={!canEdit}
-          onClose={() => setModal({ mode: 'closed' })}
-          onSaved={() => {
-            setModal({ mode: 'closed' });
-            setSelected(null);
-            data.reload();
-          }}
-        />
-      )}
       {mapping && choices.data && (
         <MappingDialog
           kind={mapping.kind}
@@ -157,12 +117,10 @@ export function SsoGroupsPage() {
           onClose={() => setMapping(null)}
           onSaved={() => {
             setMapping(null);
-            setSelected(null);
-            data.reload();
+            setMappingsSaved((count) => count + 1);
           }}
         />
       )}
-      <DeleteConfirm flow={removal} />
     </>
   );
 }

@@ -39,7 +39,7 @@ import {
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
-import { useSheetExport } from '../hooks/use-sheet-export';
+import { useSheetExport } from '../../../components/maintenance/use-sheet-export';
 
 type Row = AdminUsersGridQuery['adminUsers']['items'][number];
 

@@ -1,8 +1,8 @@
 import { excelFileName, MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
-import { buildWorkbook, downloadFile, type SheetRow } from '../../../lib/excel';
-import { errorMessage } from '../../../lib/graphql-errors';
-import { notify } from '../../../lib/toast';
+import { buildWorkbook, downloadFile, type SheetRow } from '../../lib/excel';
+import { errorMessage } from '../../lib/graphql-errors';
+import { notify } from '../../lib/toast';
 
 /** Export of an administration grid: its rows (all pages) as one sheet, the file name suffixed with the date. */
 export function useSheetExport(name: string) {
