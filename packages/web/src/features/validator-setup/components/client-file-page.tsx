@@ -49,7 +49,7 @@ const uploadUrl = (entityId: string) =>
   `/files/validator-setup/client-file?entityId=${encodeURIComponent(entityId)}`;
 
 /**
- * Client File Upload: a file of an entity (.xlsx or .csv, 5 MB at most; an .xls is refused) is read on the server, previewed,
+ * Client File Upload: a file of an entity (.xlsx, .xls or .csv, 5 MB at most) is read on the server, previewed,
  * and its header compared with the mapped one; the differences become header changes the client saves and submits
  * for approval.
  */
@@ -172,7 +172,7 @@ function UploadClientFile({
         <Upload /> Upload File
       </Button>
       <Text textStyle="xs" color="fg.muted">
-        .xlsx or .csv (save an .xls as one of them first); 5 MB and{' '}
+        .xlsx, .xls or .csv; 5 MB and{' '}
         {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
       </Text>
     </>
