@@ -14,6 +14,7 @@ import { gaps } from './013_gaps.js';
 import { reporting } from './014_reporting.js';
 import { administrationMore } from './015_administration_more.js';
 import { risk } from './017_risk.js';
+import { validatorTests } from './020_validator_tests.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   reporting,
   administrationMore,
   risk,
+  validatorTests,
 ];
