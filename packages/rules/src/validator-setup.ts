@@ -14,6 +14,7 @@ export const VALIDATOR_SETUP_ROUTES = {
   approvals: '/validator-setup/approvals',
   reference: '/validator-setup/reference',
   systemFieldMapping: '/validator-setup/system-field-mapping',
+  requirementFields: '/validator-setup/requirement-fields',
 } as const;
 
 export type ValidatorSetupRoute = (typeof VALIDATOR_SETUP_ROUTES)[keyof typeof VALIDATOR_SETUP_ROUTES];

@@ -120,16 +120,6 @@ export async function requirementFieldRoutes(app: FastifyInstance, { db }: Legac
   };
 
   app.get(
-    `${SETUP}/get-requirement-types`,
-    respond(async () => {
-      const { rows } = await db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM vs_requirement_types ORDER BY id',
-      );
-      return { result: rows };
-    }),
-  );
-
-  app.get(
     `${SETUP}/get-test-mapping-filter`,
     respond(async (request) => {
       const entity = await visibleEntity(request, requiredId(q(request, 'EntityId'), 'EntityId'));
