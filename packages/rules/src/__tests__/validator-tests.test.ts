@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  shortenRequirementText,
   validateRequirementField,
   validateTestReference,
   validateTestRequest,
@@ -49,5 +50,13 @@ describe('requirement fields', () => {
     expect(validateRequirementField({ ...row, type: 'HMDA_VET', hmdaFieldId: 9 })).toBeNull();
     expect(validateRequirementField({ ...row, testId: null })?.message).toBe(M.testRequired);
     expect(validateRequirementField({ ...row, headerFieldId: null })?.message).toBe(M.headerFieldRequired);
+  });
+});
+
+describe('requirement text in a choice', () => {
+  it('is shortened at a word boundary with an ellipsis', () => {
+    expect(shortenRequirementText('Disclose the APR.', 70)).toBe('Disclose the APR.');
+    expect(shortenRequirementText('Disclose the annual percentage rate clearly', 20)).toBe('Disclose the annual…');
+    expect(shortenRequirementText('Supercalifragilistic', 5)).toBe('Super…');
   });
 });

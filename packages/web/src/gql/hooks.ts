@@ -91,6 +91,7 @@ import {
   DeleteQuestionFileDocument,
   DeleteRegistrationDocument,
   DeleteRemediationEvidenceDocument,
+  DeleteRequirementFieldDocument,
   DeleteRequirementsDocument,
   DeleteRiskQuestionFileDocument,
   DeleteRiskSearchDocument,
@@ -118,6 +119,7 @@ import {
   EntityFieldsDocument,
   EntityRequirementsDocument,
   ExportHmdaListDocument,
+  ExportRequirementFieldsDocument,
   ExportValidatorGridDocument,
   ExtractFiltersDocument,
   ExtractReportsDocument,
@@ -183,6 +185,7 @@ import {
   MenuEntriesDocument,
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
+  MyValidatorLoansDocument,
   PhoneAuthenticationDocument,
   PipelineRunsDocument,
   ProcessHierarchiesDocument,
@@ -210,6 +213,8 @@ import {
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
+  RequirementFieldChoicesDocument,
+  RequirementFieldsDocument,
   RequirementLawDetailDocument,
   RequirementLawTextDocument,
   RequirementLawTextTreeDocument,
@@ -265,6 +270,7 @@ import {
   SavePhoneAuthenticationDocument,
   SaveQuestionDocument,
   SaveRequirementDraftDocument,
+  SaveRequirementFieldDocument,
   SaveRequirementMappingDocument,
   SaveRiskAnswersDocument,
   SaveRiskFrequencyDocument,
@@ -287,6 +293,8 @@ import {
   SaveTestRuleMessageDocument,
   SaveTestingListRecordDocument,
   SaveUpdatedRequirementsDocument,
+  SaveValidatorTestSourceTypeDocument,
+  SaveValidatorTestSystemTypeDocument,
   SavedSearchPageDocument,
   SearchProcessNodesDocument,
   SectionMappingPanelDocument,
@@ -317,12 +325,14 @@ import {
   SubmitProcessMappingDocument,
   SubmitReportErrorDocument,
   SubmitRiskAnswersDocument,
+  SubmitValidatorTestRequestDocument,
   SubscriptionPlanDetailsDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
   TestFilterMappingsGridDocument,
   TestFilterResultStatusesDocument,
+  TestReferenceTypesDocument,
   TestRuleMessagesGridDocument,
   TestRuleOptionsDocument,
   TestRulesGridDocument,
@@ -350,6 +360,7 @@ import {
   ValidatorResultsFiltersDocument,
   ValidatorResultsOverviewDocument,
   ValidatorTestDetailsDocument,
+  ValidatorTestRequestsDocument,
 } from './graphql';
 import type {
   AcceptChangeInLawMutation,
@@ -514,6 +525,8 @@ import type {
   DeleteRegistrationMutationVariables,
   DeleteRemediationEvidenceMutation,
   DeleteRemediationEvidenceMutationVariables,
+  DeleteRequirementFieldMutation,
+  DeleteRequirementFieldMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRiskQuestionFileMutation,
@@ -568,6 +581,8 @@ import type {
   EntityRequirementsQueryVariables,
   ExportHmdaListMutation,
   ExportHmdaListMutationVariables,
+  ExportRequirementFieldsMutation,
+  ExportRequirementFieldsMutationVariables,
   ExportValidatorGridMutation,
   ExportValidatorGridMutationVariables,
   ExtractFiltersQuery,
@@ -698,6 +713,8 @@ import type {
   MessageTypeOptionsQueryVariables,
   MessageTypesGridQuery,
   MessageTypesGridQueryVariables,
+  MyValidatorLoansQuery,
+  MyValidatorLoansQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
   PipelineRunsQuery,
@@ -752,6 +769,10 @@ import type {
   RequestPasswordResetMutationVariables,
   RequirementDetailPopupQuery,
   RequirementDetailPopupQueryVariables,
+  RequirementFieldChoicesQuery,
+  RequirementFieldChoicesQueryVariables,
+  RequirementFieldsQuery,
+  RequirementFieldsQueryVariables,
   RequirementLawDetailQuery,
   RequirementLawDetailQueryVariables,
   RequirementLawTextQuery,
@@ -862,6 +883,8 @@ import type {
   SaveQuestionMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRequirementFieldMutation,
+  SaveRequirementFieldMutationVariables,
   SaveRequirementMappingMutation,
   SaveRequirementMappingMutationVariables,
   SaveRiskAnswersMutation,
@@ -906,6 +929,10 @@ import type {
   SaveTestingListRecordMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
+  SaveValidatorTestSourceTypeMutation,
+  SaveValidatorTestSourceTypeMutationVariables,
+  SaveValidatorTestSystemTypeMutation,
+  SaveValidatorTestSystemTypeMutationVariables,
   SavedSearchPageQuery,
   SavedSearchPageQueryVariables,
   SearchProcessNodesQuery,
@@ -966,6 +993,8 @@ import type {
   SubmitReportErrorMutationVariables,
   SubmitRiskAnswersMutation,
   SubmitRiskAnswersMutationVariables,
+  SubmitValidatorTestRequestMutation,
+  SubmitValidatorTestRequestMutationVariables,
   SubscriptionPlanDetailsQuery,
   SubscriptionPlanDetailsQueryVariables,
   SubscriptionProductsQuery,
@@ -978,6 +1007,8 @@ import type {
   TestFilterMappingsGridQueryVariables,
   TestFilterResultStatusesQuery,
   TestFilterResultStatusesQueryVariables,
+  TestReferenceTypesQuery,
+  TestReferenceTypesQueryVariables,
   TestRuleMessagesGridQuery,
   TestRuleMessagesGridQueryVariables,
   TestRuleOptionsQuery,
@@ -1032,6 +1063,8 @@ import type {
   ValidatorResultsOverviewQueryVariables,
   ValidatorTestDetailsQuery,
   ValidatorTestDetailsQueryVariables,
+  ValidatorTestRequestsQuery,
+  ValidatorTestRequestsQueryVariables,
 } from './graphql';
 
 /** Prepares `mutation AcceptChangeInLaw` (src/components/change-in-law/change-in-law.graphql). */
@@ -1619,6 +1652,11 @@ export function useDeleteRemediationEvidenceMutation(options?: useMutation.Optio
   return useMutation(DeleteRemediationEvidenceDocument, options);
 }
 
+/** Prepares `mutation DeleteRequirementField` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useDeleteRequirementFieldMutation(options?: useMutation.Options<DeleteRequirementFieldMutation, DeleteRequirementFieldMutationVariables>) {
+  return useMutation(DeleteRequirementFieldDocument, options);
+}
+
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
@@ -1797,6 +1835,11 @@ export function useEntityRequirementsLazyQuery(options?: useLazyQuery.Options<En
 /** Prepares `mutation ExportHmdaList` (src/features/hmda/api/lookups.graphql). */
 export function useExportHmdaListMutation(options?: useMutation.Options<ExportHmdaListMutation, ExportHmdaListMutationVariables>) {
   return useMutation(ExportHmdaListDocument, options);
+}
+
+/** Prepares `mutation ExportRequirementFields` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useExportRequirementFieldsMutation(options?: useMutation.Options<ExportRequirementFieldsMutation, ExportRequirementFieldsMutationVariables>) {
+  return useMutation(ExportRequirementFieldsDocument, options);
 }
 
 /** Prepares `mutation ExportValidatorGrid` (src/features/validator-rules/api/lookups.graphql). */
@@ -2389,6 +2432,16 @@ export function useMessageTypesGridLazyQuery(options?: useLazyQuery.Options<Mess
   return useLazyQuery(MessageTypesGridDocument, options);
 }
 
+/** Runs `query MyValidatorLoans` (src/features/validator-setup/api/my-validator-loans.graphql). */
+export function useMyValidatorLoansQuery(options?: SkipToken | useQuery.Options<MyValidatorLoansQuery, MyValidatorLoansQueryVariables>) {
+  return useQuery(MyValidatorLoansDocument, options);
+}
+
+/** Prepares `query MyValidatorLoans` (src/features/validator-setup/api/my-validator-loans.graphql) to run on demand. */
+export function useMyValidatorLoansLazyQuery(options?: useLazyQuery.Options<MyValidatorLoansQuery, MyValidatorLoansQueryVariables>) {
+  return useLazyQuery(MyValidatorLoansDocument, options);
+}
+
 /** Runs `query PhoneAuthentication` (src/features/account/api/phone-authentication.graphql). */
 export function usePhoneAuthenticationQuery(options?: SkipToken | useQuery.Options<PhoneAuthenticationQuery, PhoneAuthenticationQueryVariables>) {
   return useQuery(PhoneAuthenticationDocument, options);
@@ -2597,6 +2650,26 @@ export function useRequirementDetailPopupQuery(options: SkipToken | useQuery.Opt
 /** Prepares `query RequirementDetailPopup` (src/features/legal/api/law-popups.graphql) to run on demand. */
 export function useRequirementDetailPopupLazyQuery(options?: useLazyQuery.Options<RequirementDetailPopupQuery, RequirementDetailPopupQueryVariables>) {
   return useLazyQuery(RequirementDetailPopupDocument, options);
+}
+
+/** Runs `query RequirementFieldChoices` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useRequirementFieldChoicesQuery(options: SkipToken | useQuery.Options<RequirementFieldChoicesQuery, RequirementFieldChoicesQueryVariables>) {
+  return useQuery(RequirementFieldChoicesDocument, options);
+}
+
+/** Prepares `query RequirementFieldChoices` (src/features/validator-setup/api/requirement-fields.graphql) to run on demand. */
+export function useRequirementFieldChoicesLazyQuery(options?: useLazyQuery.Options<RequirementFieldChoicesQuery, RequirementFieldChoicesQueryVariables>) {
+  return useLazyQuery(RequirementFieldChoicesDocument, options);
+}
+
+/** Runs `query RequirementFields` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useRequirementFieldsQuery(options: SkipToken | useQuery.Options<RequirementFieldsQuery, RequirementFieldsQueryVariables>) {
+  return useQuery(RequirementFieldsDocument, options);
+}
+
+/** Prepares `query RequirementFields` (src/features/validator-setup/api/requirement-fields.graphql) to run on demand. */
+export function useRequirementFieldsLazyQuery(options?: useLazyQuery.Options<RequirementFieldsQuery, RequirementFieldsQueryVariables>) {
+  return useLazyQuery(RequirementFieldsDocument, options);
 }
 
 /** Runs `query RequirementLawDetail` (src/features/requirements/api/requirements.graphql). */
@@ -2959,6 +3032,11 @@ export function useSaveRequirementDraftMutation(options?: useMutation.Options<Sa
   return useMutation(SaveRequirementDraftDocument, options);
 }
 
+/** Prepares `mutation SaveRequirementField` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useSaveRequirementFieldMutation(options?: useMutation.Options<SaveRequirementFieldMutation, SaveRequirementFieldMutationVariables>) {
+  return useMutation(SaveRequirementFieldDocument, options);
+}
+
 /** Prepares `mutation SaveRequirementMapping` (src/features/client-change-management/api/client-change-management.graphql). */
 export function useSaveRequirementMappingMutation(options?: useMutation.Options<SaveRequirementMappingMutation, SaveRequirementMappingMutationVariables>) {
   return useMutation(SaveRequirementMappingDocument, options);
@@ -3067,6 +3145,16 @@ export function useSaveTestingListRecordMutation(options?: useMutation.Options<S
 /** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>) {
   return useMutation(SaveUpdatedRequirementsDocument, options);
+}
+
+/** Prepares `mutation SaveValidatorTestSourceType` (src/features/validator-setup/api/reference.graphql). */
+export function useSaveValidatorTestSourceTypeMutation(options?: useMutation.Options<SaveValidatorTestSourceTypeMutation, SaveValidatorTestSourceTypeMutationVariables>) {
+  return useMutation(SaveValidatorTestSourceTypeDocument, options);
+}
+
+/** Prepares `mutation SaveValidatorTestSystemType` (src/features/validator-setup/api/reference.graphql). */
+export function useSaveValidatorTestSystemTypeMutation(options?: useMutation.Options<SaveValidatorTestSystemTypeMutation, SaveValidatorTestSystemTypeMutationVariables>) {
+  return useMutation(SaveValidatorTestSystemTypeDocument, options);
 }
 
 /** Runs `query SavedSearchPage` (src/features/legal/api/search-history.graphql). */
@@ -3274,6 +3362,11 @@ export function useSubmitRiskAnswersMutation(options?: useMutation.Options<Submi
   return useMutation(SubmitRiskAnswersDocument, options);
 }
 
+/** Prepares `mutation SubmitValidatorTestRequest` (src/features/validator-setup/api/test-requests.graphql). */
+export function useSubmitValidatorTestRequestMutation(options?: useMutation.Options<SubmitValidatorTestRequestMutation, SubmitValidatorTestRequestMutationVariables>) {
+  return useMutation(SubmitValidatorTestRequestDocument, options);
+}
+
 /** Runs `query SubscriptionPlanDetails` (src/features/administration/api/subscriptions.graphql). */
 export function useSubscriptionPlanDetailsQuery(options?: SkipToken | useQuery.Options<SubscriptionPlanDetailsQuery, SubscriptionPlanDetailsQueryVariables>) {
   return useQuery(SubscriptionPlanDetailsDocument, options);
@@ -3327,6 +3420,16 @@ export function useTestFilterResultStatusesQuery(options?: SkipToken | useQuery.
 /** Prepares `query TestFilterResultStatuses` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useTestFilterResultStatusesLazyQuery(options?: useLazyQuery.Options<TestFilterResultStatusesQuery, TestFilterResultStatusesQueryVariables>) {
   return useLazyQuery(TestFilterResultStatusesDocument, options);
+}
+
+/** Runs `query TestReferenceTypes` (src/features/validator-setup/api/reference.graphql). */
+export function useTestReferenceTypesQuery(options?: SkipToken | useQuery.Options<TestReferenceTypesQuery, TestReferenceTypesQueryVariables>) {
+  return useQuery(TestReferenceTypesDocument, options);
+}
+
+/** Prepares `query TestReferenceTypes` (src/features/validator-setup/api/reference.graphql) to run on demand. */
+export function useTestReferenceTypesLazyQuery(options?: useLazyQuery.Options<TestReferenceTypesQuery, TestReferenceTypesQueryVariables>) {
+  return useLazyQuery(TestReferenceTypesDocument, options);
 }
 
 /** Runs `query TestRuleMessagesGrid` (src/features/validator-rules/api/test-rule-messages.graphql). */
@@ -3547,4 +3650,14 @@ export function useValidatorTestDetailsQuery(options?: SkipToken | useQuery.Opti
 /** Prepares `query ValidatorTestDetails` (src/features/validator-setup/api/results.graphql) to run on demand. */
 export function useValidatorTestDetailsLazyQuery(options?: useLazyQuery.Options<ValidatorTestDetailsQuery, ValidatorTestDetailsQueryVariables>) {
   return useLazyQuery(ValidatorTestDetailsDocument, options);
+}
+
+/** Runs `query ValidatorTestRequests` (src/features/validator-setup/api/test-requests.graphql). */
+export function useValidatorTestRequestsQuery(options?: SkipToken | useQuery.Options<ValidatorTestRequestsQuery, ValidatorTestRequestsQueryVariables>) {
+  return useQuery(ValidatorTestRequestsDocument, options);
+}
+
+/** Prepares `query ValidatorTestRequests` (src/features/validator-setup/api/test-requests.graphql) to run on demand. */
+export function useValidatorTestRequestsLazyQuery(options?: useLazyQuery.Options<ValidatorTestRequestsQuery, ValidatorTestRequestsQueryVariables>) {
+  return useLazyQuery(ValidatorTestRequestsDocument, options);
 }

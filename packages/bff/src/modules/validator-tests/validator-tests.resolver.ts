@@ -142,7 +142,7 @@ export class ValidatorTestsResolver {
   @Query(() => [ValidatorJsonFilter], {
     description: "Business lines with their validator tests: what a pipeline run's output can be narrowed to.",
   })
-  @ServesRoute(R.pipelineRuns)
+  @ServesAnyRoute([R.pipelineRuns, R.reference])
   validatorJsonFilters(@Ctx() context: GraphQLContext): Promise<ValidatorJsonFilter[]> {
     return failureSays(LOAD_FAILED, api(context).jsonFilters());
   }

@@ -30,6 +30,7 @@ import {
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { SetupSelects, useSetupSelection } from './entity-picker';
+import { TestRequests } from './test-requests';
 import {
   CHANGE_STATUS_LABELS,
   COMPARISON_LABELS,
@@ -106,6 +107,7 @@ export function ClientFilePage() {
           <RequestsTable requests={requests} />
         </>
       )}
+      <TestRequests selection={selection} canEdit={canEdit} />
     </Stack>
   );
 }
