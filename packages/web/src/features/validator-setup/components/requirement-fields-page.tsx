@@ -48,18 +48,14 @@ const destination = (row: { destinationTable?: string | null; destinationField?:
 
 function columnsFor(type: RequirementFieldType): Column<Row>[] {
   return [
-    {
-      key: 'requirementNumber',
-      name: 'Requirement',
-      width: 150,
-    },
-    { key: 'requirement', name: 'Requirement Text', minWidth: 260 },
-    { key: 'testNumber', name: 'Test Id', width: 100 },
-    { key: 'testName', name: 'Test', width: 200 },
-    { key: 'clientSourceField', name: 'Client Source Field', width: 180 },
-    { key: 'destinationField', name: 'Destination', width: 220, renderCell: ({ row }) => destination(row) },
+    { key: 'requirementNumber', name: 'Requirement', width: 120 },
+    { key: 'requirement', name: 'Requirement Text', minWidth: 200 },
+    { key: 'testNumber', name: 'Test Id', width: 90 },
+    { key: 'testName', name: 'Test', width: 170 },
+    { key: 'clientSourceField', name: 'Client Source Field', width: 160 },
+    { key: 'destinationField', name: 'Destination', width: 190, renderCell: ({ row }) => destination(row) },
     ...(type === 'HMDA_VET'
-      ? [{ key: 'hmdaFieldName', name: 'HMDA Field', width: 220 } as Column<Row>]
+      ? [{ key: 'hmdaFieldName', name: 'HMDA Field', width: 190 } as Column<Row>]
       : []),
     yesNoColumn<Row>('isRequired', 'Required', 100),
   ];

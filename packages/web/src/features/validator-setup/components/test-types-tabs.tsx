@@ -28,7 +28,7 @@ const lineLabel = (row: { businessLineName: string; industryName: string }) =>
   `${row.businessLineName} (${row.industryName})`;
 
 const SYSTEM_COLUMNS: Column<SystemRow>[] = [
-  { key: 'businessLineName', name: 'Business Line', width: 240, renderCell: ({ row }) => lineLabel(row) },
+  { key: 'businessLineName', name: 'Business Line', width: 300, renderCell: ({ row }) => lineLabel(row) },
   { key: 'name', name: 'System Type', width: 180 },
   { key: 'description', name: 'Description', minWidth: 260 },
   activeColumn<SystemRow>(),
