@@ -48,16 +48,20 @@ const destination = (row: { destinationTable?: string | null; destinationField?:
 
 function columnsFor(type: RequirementFieldType): Column<Row>[] {
   return [
-    { key: 'requirementNumber', name: 'Requirement', width: 120 },
-    { key: 'requirement', name: 'Requirement Text', minWidth: 200 },
-    { key: 'testNumber', name: 'Test Id', width: 90 },
-    { key: 'testName', name: 'Test', width: 170 },
-    { key: 'clientSourceField', name: 'Client Source Field', width: 160 },
-    { key: 'destinationField', name: 'Destination', width: 190, renderCell: ({ row }) => destination(row) },
+    { key: 'requirementNumber', name: 'Requirement', width: 110 },
+    { key: 'requirement', name: 'Requirement Text', minWidth: 140 },
+    {
+      key: 'testNumber',
+      name: 'Test',
+      width: 200,
+      renderCell: ({ row }) => `${row.testNumber} ${row.testName}`,
+    },
+    { key: 'clientSourceField', name: 'Client Source Field', width: 150 },
+    { key: 'destinationField', name: 'Destination', width: 170, renderCell: ({ row }) => destination(row) },
     ...(type === 'HMDA_VET'
-      ? [{ key: 'hmdaFieldName', name: 'HMDA Field', width: 190 } as Column<Row>]
+      ? [{ key: 'hmdaFieldName', name: 'HMDA Field', width: 180 } as Column<Row>]
       : []),
-    yesNoColumn<Row>('isRequired', 'Required', 100),
+    yesNoColumn<Row>('isRequired', 'Required', 90),
   ];
 }
 
