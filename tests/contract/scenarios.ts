@@ -1847,7 +1847,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   TestReferenceTypes: {
     as: 'admin',
     check: (data) => {
-      expect((data.validatorTestSystemTypes as { name: string }[]).map((row) => row.name)).toContain('Encompass');
+      expect((data.validatorTestSystemTypes as { name: string }[]).map((row) => row.name)).toContain(
+        'Encompass',
+      );
       expect((data.validatorTestSourceTypes as { name: string }[]).map((row) => row.name)).toEqual([
         'API',
         'Database',
@@ -1858,7 +1860,9 @@ export const SCENARIOS: Record<string, Scenario> = {
   },
   SaveValidatorTestSystemType: {
     as: 'admin',
-    variables: { input: { businessLineId: '2', name: 'Contract LOS', description: 'Loan origination system' } },
+    variables: {
+      input: { businessLineId: '2', name: 'Contract LOS', description: 'Loan origination system' },
+    },
     check: (data) =>
       expect(data.saveValidatorTestSystemType).toMatchObject({ message: 'Data saved successfully.' }),
   },

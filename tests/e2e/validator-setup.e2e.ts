@@ -489,8 +489,9 @@ describe('validator setup and system field mapping through the browser', () => {
     await modal.getByLabel('Requirement', { exact: true }).selectOption({ index: 1 });
     await modal.getByLabel('Validator Test', { exact: true }).selectOption({ index: 1 });
     await modal.getByLabel('Header Field', { exact: true }).selectOption({ index: 6 });
-    const field = (await modal.getByLabel('Header Field', { exact: true }).locator('option:checked').innerText())
-      .split(' ')[0]!;
+    const field = (
+      await modal.getByLabel('Header Field', { exact: true }).locator('option:checked').innerText()
+    ).split(' ')[0]!;
     await submitAndConfirm(admin, modal);
     await expectToast(admin, 'Success!', 'Data saved successfully.');
     await grid.getByRole('gridcell', { name: field, exact: true }).waitFor();

@@ -144,7 +144,13 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
     // Validator setup and results, pipeline runs, and system field mapping (DMU).
-    for (const routes of [validatorSetupRoutes, resultsRoutes, dmuRoutes, testRequestRoutes, requirementFieldRoutes]) {
+    for (const routes of [
+      validatorSetupRoutes,
+      resultsRoutes,
+      dmuRoutes,
+      testRequestRoutes,
+      requirementFieldRoutes,
+    ]) {
       await api.register(routes, context);
     }
     // Administration, continued: artifacts, question lists, employee assignments, the employee-to-role upload.

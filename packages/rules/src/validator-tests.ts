@@ -86,6 +86,7 @@ export function validateRequirementField(
   if (!input.requirementId) return { field: 'requirementId', message: M.requirementRequired };
   if (!input.testId) return { field: 'testId', message: M.testRequired };
   if (!input.headerFieldId) return { field: 'headerFieldId', message: M.headerFieldRequired };
-  if (input.type === 'HMDA_VET' && !input.hmdaFieldId) return { field: 'hmdaFieldId', message: M.hmdaFieldRequired };
+  if (input.type === 'HMDA_VET' && !input.hmdaFieldId)
+    return { field: 'hmdaFieldId', message: M.hmdaFieldRequired };
   return null;
 }

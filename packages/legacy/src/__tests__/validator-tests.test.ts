@@ -104,8 +104,13 @@ describe('validator test system and source types', () => {
   it('keeps source type names unique ignoring case', async () => {
     const list = await get<{ name: string }[]>(sessions.ben, `${SETUP}/get-validator-test-sourceTypes`);
     expect(list.body.Result.map((row) => row.name)).toEqual(['API', 'Database', 'File']);
-    const duplicate = await postAs(sessions.admin, `${SETUP}/submit-validator-test-sourceType`, { name: 'file' });
-    expect([duplicate.status, duplicate.body.Message]).toEqual([409, 'A source type of this name already exists.']);
+    const duplicate = await postAs(sessions.admin, `${SETUP}/submit-validator-test-sourceType`, {
+      name: 'file',
+    });
+    expect([duplicate.status, duplicate.body.Message]).toEqual([
+      409,
+      'A source type of this name already exists.',
+    ]);
     const blank = await postAs(sessions.admin, `${SETUP}/submit-validator-test-sourceType`, { name: ' ' });
     expect([blank.status, blank.body.Message]).toEqual([400, 'Name is required.']);
   });
@@ -128,7 +133,10 @@ describe('the validator test user form', () => {
       entityIds: [loan.entityId],
       comment: 'Month-end check',
     };
-    const none = await postAs(sessions.ben, `${SETUP}/submit-validator-test-userform`, { ...form, entityIds: [] });
+    const none = await postAs(sessions.ben, `${SETUP}/submit-validator-test-userform`, {
+      ...form,
+      entityIds: [],
+    });
     expect([none.status, none.body.Message]).toEqual([400, 'Choose at least one entity.']);
     const noSystem = await postAs(sessions.ben, `${SETUP}/submit-validator-test-userform`, {
       ...form,
@@ -172,11 +180,10 @@ describe('JSON filters and the dashboard pair', () => {
       {},
     );
     expect(count.body.Result.loanCount).toBeGreaterThan(0);
-    const page = await postAs<{ totalCount: number; data: { loanNumber: string; observationCount: number }[] }>(
-      sessions.ben,
-      `${DASHBOARD}/get-validator-loan-list`,
-      { pageNumber: 1, pageSize: 5 },
-    );
+    const page = await postAs<{
+      totalCount: number;
+      data: { loanNumber: string; observationCount: number }[];
+    }>(sessions.ben, `${DASHBOARD}/get-validator-loan-list`, { pageNumber: 1, pageSize: 5 });
     expect(page.body.Result.totalCount).toBe(count.body.Result.loanCount);
     expect(page.body.Result.data.length).toBeLessThanOrEqual(5);
     const observations = page.body.Result.data.map((row) => row.observationCount);
@@ -261,6 +268,10 @@ describe('requirement fields and the HMDA field mapping', () => {
     });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toMatch(/HmdaFieldMapping_\d{4}-\d{2}-\d{2}\.xlsx/);
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });

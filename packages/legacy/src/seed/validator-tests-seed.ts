@@ -61,7 +61,9 @@ export async function seedValidatorTests(tx: Queryable): Promise<void> {
     'SELECT id FROM vs_test_system_types WHERE business_line_id = $1 ORDER BY id LIMIT 1',
     [entity.business_line_id],
   );
-  const { rows: source } = await tx.query<{ id: number }>('SELECT id FROM vs_test_source_types ORDER BY id LIMIT 1');
+  const { rows: source } = await tx.query<{ id: number }>(
+    'SELECT id FROM vs_test_source_types ORDER BY id LIMIT 1',
+  );
   const { rows: user } = await tx.query<{ id: number }>(
     `SELECT id FROM users WHERE lower(email) = 'business@lexbridge.test'`,
   );
@@ -124,9 +126,10 @@ async function seedRequirementFields(tx: Queryable, clientId: number, lineId: nu
        VALUES ($1, $2, $3, 'text', 45, 'stg_hmda_lar', $4, 'varchar', 45) RETURNING id`,
       [hmda.id, order + 1, source, destination],
     );
-    const { rows: field } = await tx.query<{ id: number }>('SELECT id FROM hmda_azimuth_fields WHERE name = $1', [
-      hmdaName,
-    ]);
+    const { rows: field } = await tx.query<{ id: number }>(
+      'SELECT id FROM hmda_azimuth_fields WHERE name = $1',
+      [hmdaName],
+    );
     if (!field[0]) continue;
     await tx.query(
       `INSERT INTO vs_requirement_fields (entity_id, requirement_type_id, requirement_id, test_id, header_field_id,

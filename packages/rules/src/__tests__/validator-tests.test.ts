@@ -15,8 +15,12 @@ describe('test system and source types', () => {
     });
     expect(validateTestReference({ name: 'File', description: '' }, false)).toBeNull();
     expect(validateTestReference({ name: '  ', description: '' }, false)?.message).toBe(M.nameRequired);
-    expect(validateTestReference({ name: 'x'.repeat(101), description: '' }, false)?.message).toBe(M.nameTooLong);
-    expect(validateTestReference({ name: 'API', description: 'd'.repeat(501) }, false)?.field).toBe('description');
+    expect(validateTestReference({ name: 'x'.repeat(101), description: '' }, false)?.message).toBe(
+      M.nameTooLong,
+    );
+    expect(validateTestReference({ name: 'API', description: 'd'.repeat(501) }, false)?.field).toBe(
+      'description',
+    );
   });
 });
 
@@ -56,7 +60,9 @@ describe('requirement fields', () => {
 describe('requirement text in a choice', () => {
   it('is shortened at a word boundary with an ellipsis', () => {
     expect(shortenRequirementText('Disclose the APR.', 70)).toBe('Disclose the APR.');
-    expect(shortenRequirementText('Disclose the annual percentage rate clearly', 20)).toBe('Disclose the annual…');
+    expect(shortenRequirementText('Disclose the annual percentage rate clearly', 20)).toBe(
+      'Disclose the annual…',
+    );
     expect(shortenRequirementText('Supercalifragilistic', 5)).toBe('Super…');
   });
 });

@@ -117,7 +117,9 @@ export class ValidatorTestsApi {
     );
   }
 
-  async saveSourceType(write: ReferenceWrite): Promise<{ message: string; sourceType: ValidatorTestSourceType }> {
+  async saveSourceType(
+    write: ReferenceWrite,
+  ): Promise<{ message: string; sourceType: ValidatorTestSourceType }> {
     const { message, result } = await this.post(
       path('submit-validator-test-sourceType'),
       { ...write },
@@ -127,7 +129,9 @@ export class ValidatorTestsApi {
   }
 
   // ----- the test user form ---------------------------------------------------------------------------------------
-  async submitTestRequest(write: TestRequestWrite): Promise<{ message: string; request: ValidatorTestRequest }> {
+  async submitTestRequest(
+    write: TestRequestWrite,
+  ): Promise<{ message: string; request: ValidatorTestRequest }> {
     const { message, result } = await this.post(
       path('submit-validator-test-userform'),
       { ...write },

@@ -1,16 +1,8 @@
-import {
-  validateRequirementField,
-  validateTestReference,
-  validateTestRequest,
-} from '@lexbridge/rules';
+import { validateRequirementField, validateTestReference, validateTestRequest } from '@lexbridge/rules';
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import { idOf, optionalIdOf } from '../validator-setup/validator-setup.input.js';
-import type {
-  ReferenceWrite,
-  RequirementFieldWrite,
-  TestRequestWrite,
-} from './validator-tests.api.js';
+import type { ReferenceWrite, RequirementFieldWrite, TestRequestWrite } from './validator-tests.api.js';
 import { RequirementFieldType } from './validator-tests.type.js';
 
 @InputType({ description: 'A source type to add (no id) or update.' })
@@ -58,7 +50,10 @@ export function systemTypeWrite(input: TestSystemTypeInput): ReferenceWrite & { 
   return { ...referenceWrite(input), businessLineId: businessLineId! };
 }
 
-@InputType({ description: 'The test user form: a validator test of some entities of a client, from one system and source.' })
+@InputType({
+  description:
+    'The test user form: a validator test of some entities of a client, from one system and source.',
+})
 export class ValidatorTestRequestInput {
   @Field(() => ID, { nullable: true, description: 'The client.' })
   clientId?: string | null;
@@ -72,7 +67,10 @@ export class ValidatorTestRequestInput {
   @Field(() => ID, { nullable: true, description: 'The source type.' })
   sourceTypeId?: string | null;
 
-  @Field(() => [ID], { defaultValue: [], description: 'The entities to test (of the client and business line).' })
+  @Field(() => [ID], {
+    defaultValue: [],
+    description: 'The entities to test (of the client and business line).',
+  })
   entityIds: string[];
 
   @Field(() => String, { defaultValue: '', description: 'A note for the provider, at most 500 characters.' })

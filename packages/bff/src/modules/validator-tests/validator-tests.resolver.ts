@@ -118,7 +118,8 @@ export class ValidatorTestsResolver {
   }
 
   @Mutation(() => ValidatorTestRequestPayload, {
-    description: 'Submits the test user form: a validator test of entities of a client, from one system and source.',
+    description:
+      'Submits the test user form: a validator test of entities of a client, from one system and source.',
   })
   @ServesRoute(R.clientFile, { edit: true })
   submitValidatorTestRequest(
@@ -140,7 +141,8 @@ export class ValidatorTestsResolver {
 
   // ----- JSON filters and the dashboard pair ----------------------------------------------------------------------
   @Query(() => [ValidatorJsonFilter], {
-    description: "Business lines with their validator tests: what a pipeline run's output can be narrowed to.",
+    description:
+      "Business lines with their validator tests: what a pipeline run's output can be narrowed to.",
   })
   @ServesAnyRoute([R.pipelineRuns, R.reference])
   validatorJsonFilters(@Ctx() context: GraphQLContext): Promise<ValidatorJsonFilter[]> {
@@ -148,7 +150,8 @@ export class ValidatorTestsResolver {
   }
 
   @Query(() => ValidatorLoanCounts, {
-    description: "How many loans of the user's clients have observations in finished runs (the dashboard card).",
+    description:
+      "How many loans of the user's clients have observations in finished runs (the dashboard card).",
   })
   @ServesRoute(R.results)
   myValidatorLoanCounts(
@@ -162,7 +165,10 @@ export class ValidatorTestsResolver {
   @ServesRoute(R.results)
   myValidatorLoans(
     @Arg('clientId', () => ID, { nullable: true, description: 'One client.' }) clientId: string | null,
-    @Arg('page', () => PageInput, { nullable: true, description: `Which page (at most ${LOAN_PAGE_MAX} rows).` })
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: `Which page (at most ${LOAN_PAGE_MAX} rows).`,
+    })
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorLoanPage> {
@@ -175,7 +181,8 @@ export class ValidatorTestsResolver {
 
   // ----- requirement fields ---------------------------------------------------------------------------------------
   @Query(() => TestMappingFilter, {
-    description: "An entity's test mapping filter: its business line's tests and, for an HMDA entity, the HMDA fields.",
+    description:
+      "An entity's test mapping filter: its business line's tests and, for an HMDA entity, the HMDA fields.",
   })
   @ServesRoute(R.requirementFields)
   testMappingFilter(
@@ -220,7 +227,9 @@ export class ValidatorTestsResolver {
     type: RequirementFieldType,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
-    return messagePayload(await refusalAsInput(api(context).deleteRequirementField(type, idOf(id, 'id')), 'id'));
+    return messagePayload(
+      await refusalAsInput(api(context).deleteRequirementField(type, idOf(id, 'id')), 'id'),
+    );
   }
 
   @Mutation(() => DownloadTicket, {

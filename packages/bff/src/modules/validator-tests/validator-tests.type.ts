@@ -13,7 +13,10 @@ registerEnumType(RequirementFieldType, {
   name: 'RequirementFieldType',
   description: 'Which requirement field calls a row belongs to (legacy requirement type id).',
   valuesConfig: {
-    VET: { description: "Id 1: the requirement reads a header field of the entity (get/submit/delete-requirement-fields)." },
+    VET: {
+      description:
+        'Id 1: the requirement reads a header field of the entity (get/submit/delete-requirement-fields).',
+    },
     HMDA_VET: {
       description:
         "Id 2, 'HMDA VET': an HMDA entity's header field and the HMDA field it reports (the HMDA field-mapping calls).",
@@ -76,7 +79,8 @@ export class ValidatorTestRequestEntity {
 }
 
 @ObjectType({
-  description: "A validator test request (the test user form): a client's entities, read from one system and source.",
+  description:
+    "A validator test request (the test user form): a client's entities, read from one system and source.",
 })
 export class ValidatorTestRequest {
   @Field(() => ID, { description: 'Its id.' })
@@ -145,7 +149,9 @@ export class ValidatorJsonFilter {
   tests: ValidatorJsonFilterTest[];
 }
 
-@ObjectType({ description: "Loans of the user's clients with observations in finished runs (dashboard card)." })
+@ObjectType({
+  description: "Loans of the user's clients with observations in finished runs (dashboard card).",
+})
 export class ValidatorLoanCounts {
   @Field(() => Int, { description: 'Loans with at least one observation.' })
   loanCount: number;
@@ -208,7 +214,9 @@ export class TestMappingHmdaField {
   name: string;
 }
 
-@ObjectType({ description: "The test mapping filter of an entity: what the requirement field view can be narrowed by." })
+@ObjectType({
+  description: 'The test mapping filter of an entity: what the requirement field view can be narrowed by.',
+})
 export class TestMappingFilter {
   @Field(() => ID, { description: 'The entity.' })
   entityId: string;
@@ -223,7 +231,9 @@ export class TestMappingFilter {
   hmdaFields: TestMappingHmdaField[];
 }
 
-@ObjectType({ description: 'A requirement field: a header field of the entity that feeds a requirement and its test.' })
+@ObjectType({
+  description: 'A requirement field: a header field of the entity that feeds a requirement and its test.',
+})
 export class RequirementField {
   @Field(() => ID, { description: 'Its id.' })
   id: string;

@@ -194,11 +194,11 @@ export async function readClientFile(fileName: string, content: Buffer): Promise
       : type === 'xls'
         ? readXls(content)
         : await readFirstSheet(content, {
-          maxBytes: CLIENT_FILE_LIMITS.maxBytes,
-          maxUnpackedBytes: CLIENT_FILE_LIMITS.maxUnpackedBytes,
-          maxRows: CLIENT_FILE_LIMITS.maxRows,
-          maxCellLength: CLIENT_FILE_LIMITS.maxCellLength,
-        });
+            maxBytes: CLIENT_FILE_LIMITS.maxBytes,
+            maxUnpackedBytes: CLIENT_FILE_LIMITS.maxUnpackedBytes,
+            maxRows: CLIENT_FILE_LIMITS.maxRows,
+            maxCellLength: CLIENT_FILE_LIMITS.maxCellLength,
+          });
   if (sheet.header.filter((value) => value !== '').length === 0)
     throw new ValidatorRefusal(400, CLIENT_FILE_MESSAGES.noHeader);
   if (sheet.header.length > CLIENT_FILE_LIMITS.maxColumns)

@@ -137,7 +137,11 @@ export async function requirementFieldRoutes(app: FastifyInstance, { db }: Legac
         result: {
           entityId: entity.id,
           isHMDA: entity.is_hmda,
-          tests: tests.map((row) => ({ testId: row.id, testNumber: row.test_number, testName: row.test_name })),
+          tests: tests.map((row) => ({
+            testId: row.id,
+            testNumber: row.test_number,
+            testName: row.test_name,
+          })),
           hmdaFields,
         },
       };
@@ -192,15 +196,17 @@ export async function requirementFieldRoutes(app: FastifyInstance, { db }: Legac
         if (test.length === 0) throw new ValidatorRefusal(400, M.testOtherLine);
         const headerFieldId = optionalId(bodyValue(body, 'headerFieldId'), 'headerFieldId');
         if (headerFieldId === null) throw new ValidatorRefusal(400, M.headerFieldRequired);
-        const { rows: header } = await db.query('SELECT 1 FROM vs_header_fields WHERE id = $1 AND entity_id = $2', [
-          headerFieldId,
-          entity.id,
-        ]);
+        const { rows: header } = await db.query(
+          'SELECT 1 FROM vs_header_fields WHERE id = $1 AND entity_id = $2',
+          [headerFieldId, entity.id],
+        );
         if (header.length === 0) throw new ValidatorRefusal(400, M.headerFieldOtherEntity);
         let hmdaFieldId: number | null = null;
         if (typeId === REQUIREMENT_TYPE.hmdaVet) {
           hmdaFieldId = optionalId(bodyValue(body, 'hmdaFieldId'), 'hmdaFieldId');
-          const { rows: hmda } = await db.query('SELECT 1 FROM hmda_azimuth_fields WHERE id = $1', [hmdaFieldId]);
+          const { rows: hmda } = await db.query('SELECT 1 FROM hmda_azimuth_fields WHERE id = $1', [
+            hmdaFieldId,
+          ]);
           if (hmdaFieldId === null || hmda.length === 0) throw new ValidatorRefusal(400, M.hmdaFieldRequired);
         }
         const isRequired = flag(bodyValue(body, 'isRequired'), 'isRequired', true)!;
@@ -261,7 +267,8 @@ export async function requirementFieldRoutes(app: FastifyInstance, { db }: Legac
     try {
       const body = objectBody(request);
       const entity = await visibleEntity(request, requiredId(bodyValue(body, 'entityId'), 'entityId'));
-      const typeId = optionalId(bodyValue(body, 'requirementTypeId'), 'requirementTypeId') ?? REQUIREMENT_TYPE.vet;
+      const typeId =
+        optionalId(bodyValue(body, 'requirementTypeId'), 'requirementTypeId') ?? REQUIREMENT_TYPE.vet;
       if (typeId !== REQUIREMENT_TYPE.vet && typeId !== REQUIREMENT_TYPE.hmdaVet)
         throw new ValidatorRefusal(400, 'requirementTypeId must be 1 (VET) or 2 (HMDA VET).');
       const rows = await fieldsOf(db, entity.id, typeId, optionalId(bodyValue(body, 'testId'), 'testId'));

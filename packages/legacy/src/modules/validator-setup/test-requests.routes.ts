@@ -14,12 +14,7 @@ import {
   ValidatorRefusal,
   version,
 } from '../validator/validator.http.js';
-import {
-  accessOf,
-  clientFilter,
-  requireClientWriter,
-  requireStaffWriter,
-} from './validator-setup.access.js';
+import { accessOf, clientFilter, requireClientWriter, requireStaffWriter } from './validator-setup.access.js';
 import { SETUP } from './validator-setup.routes.js';
 
 /** The user's dashboard calls (the older application's my-dashboard area). */
@@ -198,7 +193,8 @@ export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyCont
              version = version + 1 WHERE id = $1 AND version = $6`,
           [id, lineId, name, description, isActive, read],
         );
-        if (rowCount === 0) await staleOr404(db, `${SYSTEM_SELECT} WHERE s.id = $1`, id, 'System type', systemOut);
+        if (rowCount === 0)
+          await staleOr404(db, `${SYSTEM_SELECT} WHERE s.id = $1`, id, 'System type', systemOut);
         savedId = id;
       }
       const { rows } = await db.query<SystemTypeRow>(`${SYSTEM_SELECT} WHERE s.id = $1`, [savedId]);
@@ -246,10 +242,18 @@ export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyCont
           [id, name, description, isActive, read],
         );
         if (rowCount === 0)
-          await staleOr404(db, 'SELECT * FROM vs_test_source_types WHERE id = $1', id, 'Source type', sourceOut);
+          await staleOr404(
+            db,
+            'SELECT * FROM vs_test_source_types WHERE id = $1',
+            id,
+            'Source type',
+            sourceOut,
+          );
         savedId = id;
       }
-      const { rows } = await db.query<SourceTypeRow>('SELECT * FROM vs_test_source_types WHERE id = $1', [savedId]);
+      const { rows } = await db.query<SourceTypeRow>('SELECT * FROM vs_test_source_types WHERE id = $1', [
+        savedId,
+      ]);
       return { result: sourceOut(rows[0]), message: M.saved };
     }),
   );
@@ -272,9 +276,10 @@ export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyCont
       );
       if (systemTypeId === null || system.length === 0) throw new ValidatorRefusal(400, M.systemTypeRequired);
       const sourceTypeId = optionalId(bodyValue(body, 'sourceTypeId'), 'sourceTypeId');
-      const { rows: source } = await db.query('SELECT 1 FROM vs_test_source_types WHERE id = $1 AND is_active', [
-        sourceTypeId,
-      ]);
+      const { rows: source } = await db.query(
+        'SELECT 1 FROM vs_test_source_types WHERE id = $1 AND is_active',
+        [sourceTypeId],
+      );
       if (sourceTypeId === null || source.length === 0) throw new ValidatorRefusal(400, M.sourceTypeRequired);
       const rawIds = bodyValue(body, 'entityIds');
       const entityIds = [
@@ -365,7 +370,12 @@ export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyCont
     respond(async (request) => {
       const params: unknown[] = [];
       const { where } = await observationScope(request, params);
-      const { rows } = await db.query<{ loans: number; observations: number; clients: number; last_run: Date | null }>(
+      const { rows } = await db.query<{
+        loans: number;
+        observations: number;
+        clients: number;
+        last_run: Date | null;
+      }>(
         `SELECT count(DISTINCT (v.client_id, v.loan_number))::int AS loans, count(*)::int AS observations,
             count(DISTINCT v.client_id)::int AS clients, max(pr.planned_end) AS last_run
            FROM vs_results v JOIN vs_pipeline_runs pr ON pr.id = v.run_id WHERE ${where}`,

@@ -59,26 +59,39 @@ describe('validator test requests, the dashboard pair and requirement fields aga
 
   it('maintains system types as reference data and offers the active ones on the test user form', async () => {
     const loan = await entityOf(admin, 'LOAN');
-    expect(codeOf(await client.gql(SAVE_SYSTEM_TYPE, { input: { businessLineId: loan.businessLineId, name: 'X' } }))).toBe(
-      'FORBIDDEN',
-    );
-    expect(fieldsOf(await admin.gql(SAVE_SYSTEM_TYPE, { input: { businessLineId: loan.businessLineId, name: ' ' } }))).toEqual({
+    expect(
+      codeOf(
+        await client.gql(SAVE_SYSTEM_TYPE, { input: { businessLineId: loan.businessLineId, name: 'X' } }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      fieldsOf(
+        await admin.gql(SAVE_SYSTEM_TYPE, { input: { businessLineId: loan.businessLineId, name: ' ' } }),
+      ),
+    ).toEqual({
       name: M.nameRequired,
     });
-    const duplicate = await admin.gql(SAVE_SYSTEM_TYPE, { input: { businessLineId: loan.businessLineId, name: 'msp' } });
+    const duplicate = await admin.gql(SAVE_SYSTEM_TYPE, {
+      input: { businessLineId: loan.businessLineId, name: 'msp' },
+    });
     expect([codeOf(duplicate), duplicate.errors?.[0]?.message]).toEqual([
       'CONFLICT',
       'A system type of this name already exists for the business line.',
     ]);
-    const saved = await admin.gql<{ saveValidatorTestSystemType: { systemType: { id: string; version: number } } }>(
-      SAVE_SYSTEM_TYPE,
-      { input: { businessLineId: loan.businessLineId, name: 'Calyx Point', active: false } },
-    );
+    const saved = await admin.gql<{
+      saveValidatorTestSystemType: { systemType: { id: string; version: number } };
+    }>(SAVE_SYSTEM_TYPE, {
+      input: { businessLineId: loan.businessLineId, name: 'Calyx Point', active: false },
+    });
     expect(saved.data!.saveValidatorTestSystemType.systemType.version).toBe(1);
     const offered = await client.gql<{ validatorTestSystemTypes: { name: string }[] }>(SYSTEM_TYPES, {
       line: loan.businessLineId,
     });
-    expect(offered.data!.validatorTestSystemTypes.map((row) => row.name)).toEqual(['Empower', 'Encompass', 'MSP']);
+    expect(offered.data!.validatorTestSystemTypes.map((row) => row.name)).toEqual([
+      'Empower',
+      'Encompass',
+      'MSP',
+    ]);
     expect(codeOf(await lawyer.gql(SYSTEM_TYPES, {}))).toBe('FORBIDDEN');
   });
 
@@ -105,23 +118,29 @@ describe('validator test requests, the dashboard pair and requirement fields aga
     }>(SUBMIT_REQUEST, { input });
     expect(sent.data!.submitValidatorTestRequest.message).toBe('Validator test request submitted.');
     expect(sent.data!.submitValidatorTestRequest.request.entities).toEqual([{ name: 'Loan' }]);
-    const list = await client.gql<{ validatorTestRequests: { id: string }[] }>(`{ validatorTestRequests { id } }`);
+    const list = await client.gql<{ validatorTestRequests: { id: string }[] }>(
+      `{ validatorTestRequests { id } }`,
+    );
     expect(list.data!.validatorTestRequests[0].id).toBe(sent.data!.submitValidatorTestRequest.request.id);
   });
 
   it('gives the pipeline output its JSON filters and the results screen its loans with observations', async () => {
-    const filters = await client.gql<{ validatorJsonFilters: { businessLineName: string; tests: { testId: string }[] }[] }>(
-      `{ validatorJsonFilters { businessLineName tests { testId } } }`,
-    );
+    const filters = await client.gql<{
+      validatorJsonFilters: { businessLineName: string; tests: { testId: string }[] }[];
+    }>(`{ validatorJsonFilters { businessLineName tests { testId } } }`);
     expect(filters.data!.validatorJsonFilters[0].tests.length).toBeGreaterThan(0);
     const card = await client.gql<{
       myValidatorLoanCounts: { loanCount: number };
       myValidatorLoans: { totalCount: number; items: { loanNumber: string; observationCount: number }[] };
-    }>(`{ myValidatorLoanCounts { loanCount } myValidatorLoans(page: { pageNumber: 1, pageSize: 3 }) { totalCount items { loanNumber observationCount } } }`);
+    }>(
+      `{ myValidatorLoanCounts { loanCount } myValidatorLoans(page: { pageNumber: 1, pageSize: 3 }) { totalCount items { loanNumber observationCount } } }`,
+    );
     expect(card.data!.myValidatorLoans.totalCount).toBe(card.data!.myValidatorLoanCounts.loanCount);
     expect(card.data!.myValidatorLoans.items).toHaveLength(3);
     expect(
-      fieldsOf(await client.gql(`{ myValidatorLoans(page: { pageNumber: 1, pageSize: 500 }) { totalCount } }`)),
+      fieldsOf(
+        await client.gql(`{ myValidatorLoans(page: { pageNumber: 1, pageSize: 500 }) { totalCount } }`),
+      ),
     ).toEqual({ pageSize: 'pageSize must be from 1 to 100.' });
     expect(codeOf(await lawyer.gql(`{ myValidatorLoanCounts { loanCount } }`))).toBe('FORBIDDEN');
   });
@@ -129,18 +148,28 @@ describe('validator test requests, the dashboard pair and requirement fields aga
   it('maps requirement fields by type through their own calls, narrows them by test and exports them', async () => {
     const loan = await entityOf(admin, 'LOAN');
     const hmda = await entityOf(admin, 'HMDA');
-    const filter = await client.gql<{ testMappingFilter: { tests: { id: string }[]; hmdaFields: unknown[] } }>(
-      `query ($id: ID!) { testMappingFilter(entityId: $id) { tests { id } hmdaFields { id } } }`,
-      { id: loan.id },
-    );
+    const filter = await client.gql<{
+      testMappingFilter: { tests: { id: string }[]; hmdaFields: unknown[] };
+    }>(`query ($id: ID!) { testMappingFilter(entityId: $id) { tests { id } hmdaFields { id } } }`, {
+      id: loan.id,
+    });
     expect(filter.data!.testMappingFilter.hmdaFields).toEqual([]);
     const vet = await client.gql<{ requirementFields: Field[] }>(FIELDS, { entity: loan.id, type: 'VET' });
     expect(vet.data!.requirementFields.length).toBeGreaterThan(0);
     const test = filter.data!.testMappingFilter.tests[0].id;
-    const narrowed = await client.gql<{ requirementFields: Field[] }>(FIELDS, { entity: loan.id, type: 'VET', test });
+    const narrowed = await client.gql<{ requirementFields: Field[] }>(FIELDS, {
+      entity: loan.id,
+      type: 'VET',
+      test,
+    });
     expect(narrowed.data!.requirementFields.every((row) => row.testId === test)).toBe(true);
-    const hmdaRows = await client.gql<{ requirementFields: Field[] }>(FIELDS, { entity: hmda.id, type: 'HMDA_VET' });
-    expect(hmdaRows.data!.requirementFields.every((row) => row.type === 'HMDA_VET' && row.hmdaFieldName)).toBe(true);
+    const hmdaRows = await client.gql<{ requirementFields: Field[] }>(FIELDS, {
+      entity: hmda.id,
+      type: 'HMDA_VET',
+    });
+    expect(
+      hmdaRows.data!.requirementFields.every((row) => row.type === 'HMDA_VET' && row.hmdaFieldName),
+    ).toBe(true);
 
     const [row] = hmdaRows.data!.requirementFields;
     const input = {
@@ -159,11 +188,16 @@ describe('validator test requests, the dashboard pair and requirement fields aga
       hmdaFieldId: M.hmdaFieldRequired,
     });
     expect(
-      fieldsOf(await admin.gql(SAVE_FIELD, { input: { ...input, id: null, entityId: loan.id, version: null } })),
+      fieldsOf(
+        await admin.gql(SAVE_FIELD, { input: { ...input, id: null, entityId: loan.id, version: null } }),
+      ),
     ).toEqual({ hmdaFieldId: M.hmdaEntityOnly });
-    const saved = await admin.gql<{ saveRequirementField: { requirementField: { version: number } } }>(SAVE_FIELD, {
-      input,
-    });
+    const saved = await admin.gql<{ saveRequirementField: { requirementField: { version: number } } }>(
+      SAVE_FIELD,
+      {
+        input,
+      },
+    );
     expect(saved.data!.saveRequirementField.requirementField.version).toBe(row.version + 1);
     expect(codeOf(await admin.gql(SAVE_FIELD, { input }))).toBe('CONFLICT');
 

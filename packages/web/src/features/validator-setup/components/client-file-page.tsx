@@ -174,8 +174,7 @@ function UploadClientFile({
         <Upload /> Upload File
       </Button>
       <Text textStyle="xs" color="fg.muted">
-        .xlsx, .xls or .csv; 5 MB and{' '}
-        {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
+        .xlsx, .xls or .csv; 5 MB and {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
       </Text>
     </>
   );

@@ -58,9 +58,7 @@ function columnsFor(type: RequirementFieldType): Column<Row>[] {
     },
     { key: 'clientSourceField', name: 'Client Source Field', width: 150 },
     { key: 'destinationField', name: 'Destination', width: 170, renderCell: ({ row }) => destination(row) },
-    ...(type === 'HMDA_VET'
-      ? [{ key: 'hmdaFieldName', name: 'HMDA Field', width: 180 } as Column<Row>]
-      : []),
+    ...(type === 'HMDA_VET' ? [{ key: 'hmdaFieldName', name: 'HMDA Field', width: 180 } as Column<Row>] : []),
     yesNoColumn<Row>('isRequired', 'Required', 90),
   ];
 }
@@ -85,7 +83,9 @@ export function RequirementFieldsPage() {
   });
   const isHmda = choices.data?.testMappingFilter.isHmda ?? false;
   // The test mapping filter keeps a test only while the chosen entity's line has it.
-  const testId = choices.data?.testMappingFilter.tests.some((test) => test.id === testChoice) ? testChoice : '';
+  const testId = choices.data?.testMappingFilter.tests.some((test) => test.id === testChoice)
+    ? testChoice
+    : '';
   const hmdaRefused = type === 'HMDA_VET' && Boolean(choices.data) && !isHmda;
   const rows = useRequirementFieldsQuery({
     variables: { entityId, type, testId: testId || null },
@@ -170,7 +170,9 @@ export function RequirementFieldsPage() {
         }
         notice={
           !entityId ? (
-            <Text color="fg.muted">Choose a client, a business line and an entity to see its requirement fields.</Text>
+            <Text color="fg.muted">
+              Choose a client, a business line and an entity to see its requirement fields.
+            </Text>
           ) : hmdaRefused ? (
             <Text color="fg.muted">{VALIDATOR_TEST_MESSAGES.hmdaEntityOnly}</Text>
           ) : undefined
@@ -292,7 +294,9 @@ function RequirementFieldModal({
           .filter((field) => !field.isRemoved || field.id === headerFieldId)
           .map((field) => ({
             id: field.id,
-            name: destination(field) ? `${field.clientSourceField} → ${destination(field)}` : field.clientSourceField,
+            name: destination(field)
+              ? `${field.clientSourceField} → ${destination(field)}`
+              : field.clientSourceField,
           }))}
       />
       {isHmdaVet && (

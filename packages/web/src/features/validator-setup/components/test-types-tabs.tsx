@@ -54,8 +54,14 @@ export function useTestTypeTabs(canEdit: boolean) {
   const [selectedSource, setSelectedSource] = useState<SourceRow | null>(null);
   const [editing, setEditing] = useState<Editing>({ kind: 'system', state: { mode: 'closed' } });
   const reload = () => void query.refetch();
-  const systems = (query.data?.validatorTestSystemTypes ?? []).map((row) => ({ ...row, isActive: row.active }));
-  const sources = (query.data?.validatorTestSourceTypes ?? []).map((row) => ({ ...row, isActive: row.active }));
+  const systems = (query.data?.validatorTestSystemTypes ?? []).map((row) => ({
+    ...row,
+    isActive: row.active,
+  }));
+  const sources = (query.data?.validatorTestSourceTypes ?? []).map((row) => ({
+    ...row,
+    isActive: row.active,
+  }));
   const lines = (query.data?.validatorJsonFilters ?? []).map((line) => ({
     id: line.businessLineId,
     name: lineLabel(line),
