@@ -423,7 +423,7 @@ describe('validator setup and system field mapping through the browser', () => {
     await modal.getByLabel('System Type', { exact: true }).selectOption({ label: 'Encompass' });
     await modal.getByLabel('Source Type', { exact: true }).selectOption({ label: 'File' });
     // The chosen entity is ticked already; Space on the focused box adds another.
-    await modal.getByRole('checkbox', { name: 'Loan (LOAN)' }).isChecked();
+    expect(await modal.getByRole('checkbox', { name: 'Loan (LOAN)' }).isChecked()).toBe(true);
     await modal.getByRole('checkbox', { name: 'Borrower (BRW)' }).focus();
     await client.keyboard.press('Space');
     expect(await modal.getByRole('checkbox', { name: 'Borrower (BRW)' }).isChecked()).toBe(true);
