@@ -1880,6 +1880,105 @@ export const SCENARIOS: Record<string, Scenario> = {
     variables: { input: { name: 'Contract Step', ruleSetName: 'CONTRACT' } },
     check: (data) => expect(data.saveSetupStepGroup).toMatchObject({ message: 'Data saved successfully.' }),
   },
+  TestReferenceTypes: {
+    as: 'admin',
+    check: (data) => {
+      expect((data.validatorTestSystemTypes as { name: string }[]).map((row) => row.name)).toContain(
+        'Encompass',
+      );
+      expect((data.validatorTestSourceTypes as { name: string }[]).map((row) => row.name)).toEqual([
+        'API',
+        'Database',
+        'File',
+      ]);
+      expect((data.validatorJsonFilters as unknown[]).length).toBeGreaterThanOrEqual(1);
+    },
+  },
+  SaveValidatorTestSystemType: {
+    as: 'admin',
+    variables: {
+      input: { businessLineId: '2', name: 'Contract LOS', description: 'Loan origination system' },
+    },
+    check: (data) =>
+      expect(data.saveValidatorTestSystemType).toMatchObject({ message: 'Data saved successfully.' }),
+  },
+  SaveValidatorTestSourceType: {
+    as: 'admin',
+    variables: { input: { name: 'Contract SFTP' } },
+    check: (data) =>
+      expect(data.saveValidatorTestSourceType).toMatchObject({ message: 'Data saved successfully.' }),
+  },
+  ValidatorTestRequests: {
+    as: 'business',
+    variables: { clientId: '1', businessLineId: '2' },
+    check: (data) => {
+      expect((data.validatorTestRequests as { systemTypeName: string }[])[0]?.systemTypeName).toBeTruthy();
+      expect((data.validatorTestSystemTypes as { name: string }[]).map((row) => row.name)).toEqual(
+        expect.arrayContaining(['Empower', 'Encompass', 'MSP']),
+      );
+    },
+  },
+  SubmitValidatorTestRequest: {
+    as: 'business',
+    variables: {
+      input: {
+        clientId: '1',
+        businessLineId: '2',
+        systemTypeId: '1',
+        sourceTypeId: '1',
+        // Entity 2 (Borrower) is deleted by the DeleteSetupEntity scenario; 3 is the HMDA LAR entity.
+        entityIds: ['1', '3'],
+        comment: 'Contract request',
+      },
+    },
+    check: (data) =>
+      expect(data.submitValidatorTestRequest).toMatchObject({ message: 'Validator test request submitted.' }),
+  },
+  MyValidatorLoans: {
+    as: 'business',
+    variables: { page: { pageNumber: 1, pageSize: 5 } },
+    check: (data) => {
+      const counts = data.myValidatorLoanCounts as { loanCount: number };
+      const page = data.myValidatorLoans as { totalCount: number; items: { observationCount: number }[] };
+      expect(page.totalCount).toBe(counts.loanCount);
+      expect(page.items.every((loan) => loan.observationCount >= 1)).toBe(true);
+    },
+  },
+  RequirementFieldChoices: {
+    as: 'admin',
+    variables: { entityId: '3' },
+    check: (data) => {
+      const filter = data.testMappingFilter as { isHmda: boolean; hmdaFields: unknown[]; tests: unknown[] };
+      expect(filter.isHmda).toBe(true);
+      expect(filter.hmdaFields.length).toBeGreaterThan(0);
+      expect(filter.tests.length).toBeGreaterThan(0);
+    },
+  },
+  RequirementFields: {
+    as: 'business',
+    variables: { entityId: '1', type: 'VET' },
+    check: (data) =>
+      expect((data.requirementFields as { type: string }[]).every((row) => row.type === 'VET')).toBe(true),
+  },
+  SaveRequirementField: {
+    as: 'admin',
+    variables: {
+      input: { type: 'VET', entityId: '1', requirementId: '15', testId: '26', headerFieldId: '4' },
+    },
+    check: (data) => expect(data.saveRequirementField).toMatchObject({ message: 'Data saved successfully.' }),
+  },
+  DeleteRequirementField: {
+    as: 'admin',
+    variables: { id: '6', type: 'HMDA_VET' },
+    check: (data) =>
+      expect(data.deleteRequirementField).toMatchObject({ message: 'Record deleted successfully.' }),
+  },
+  ExportRequirementFields: {
+    as: 'business',
+    variables: { entityId: '3', type: 'HMDA_VET' },
+    check: (data) =>
+      expect((data.exportRequirementFields as { url: string }).url).toMatch(/^\/files\/[\w-]+$/),
+  },
   ValidatorResultsFilters: {
     as: 'admin',
     check: (data) => {

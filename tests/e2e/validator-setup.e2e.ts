@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATOR_MESSAGES, VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
@@ -17,6 +18,7 @@ const ROUTES = {
   runs: '/validator-setup/pipeline-runs',
   dmu: '/validator-setup/system-field-mapping',
   reference: '/validator-setup/reference',
+  requirementFields: '/validator-setup/requirement-fields',
 };
 /** Screenshots of the screens a person sees, for review (not compared). */
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
@@ -29,7 +31,9 @@ const shot = (page: Page, name: string) =>
  * approves it (and the file for staging), then the client maps system fields until the dashboard counts move. The
  * client's user then reads the validator results (counts by filter, tests, sections, the law text), updates a
  * result's status and downloads the result file; the administrator starts a pipeline run and watches it advance,
- * and maintains the setup reference data.
+ * and maintains the setup reference data. Then the test requests: an .xls upload previewed and compared, a test
+ * requested with the keyboard, the loans-with-observations card, the JSON filter of a run's tests, the test system
+ * types, and the requirement field mapping (VET and HMDA VET, its test filter and export).
  */
 describe('validator setup and system field mapping through the browser', () => {
   let harness: Harness;
@@ -386,5 +390,133 @@ describe('validator setup and system field mapping through the browser', () => {
     await admin.getByRole('tab', { name: 'Staging Tables' }).click();
     await admin.getByRole('table', { name: 'stg_loan' }).getByRole('cell', { name: 'loan_number' }).waitFor();
     await shot(admin, 'reference-staging');
+  });
+
+  it('reads an .xls upload like an .xlsx: header compared and rows previewed', async () => {
+    await open(client, ROUTES.clientFile, 'Client File Upload');
+    await chooseEntity(client, 'Loan (LOAN)');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['LoanNumber', 'LoanAmount', 'BranchRegion'],
+        ['LX1', 250, 'West'],
+        ['LX2', 300, 'East'],
+      ]),
+      'Loans',
+    );
+    const file = path.join(tmpdir(), 'old-loans.xls');
+    writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    await client.getByLabel('Client file to upload').setInputFiles(file);
+    await expectToast(client, 'Success!', 'File old-loans.xls uploaded: 2 data rows read.');
+    const comparison = client.getByRole('table', { name: 'Header comparison' });
+    await comparison.getByRole('row').filter({ hasText: 'BranchRegion' }).getByText('New').waitFor();
+    await comparison.getByRole('row').filter({ hasText: 'LoanAmount' }).getByText('Matched').waitFor();
+    await comparison.getByRole('row').filter({ hasText: 'PropertyState' }).getByText('Missing').waitFor();
+    await client.getByRole('grid', { name: 'File preview' }).getByRole('gridcell', { name: 'LX2' }).waitFor();
+    await shot(client, 'client-file-xls');
+  });
+
+  it('lets the client user request a validator test with the keyboard', async () => {
+    await client.getByRole('button', { name: 'Request Test' }).click();
+    const modal = client.getByRole('dialog', { name: 'Request a Validator Test' });
+    await modal.getByLabel('System Type', { exact: true }).selectOption({ label: 'Encompass' });
+    await modal.getByLabel('Source Type', { exact: true }).selectOption({ label: 'File' });
+    // The chosen entity is ticked already; Space on the focused box adds another.
+    expect(await modal.getByRole('checkbox', { name: 'Loan (LOAN)' }).isChecked()).toBe(true);
+    await modal.getByRole('checkbox', { name: 'Borrower (BRW)' }).focus();
+    await client.keyboard.press('Space');
+    expect(await modal.getByRole('checkbox', { name: 'Borrower (BRW)' }).isChecked()).toBe(true);
+    await modal.getByRole('textbox', { name: 'Comment' }).fill('Month-end test of the old workbook');
+    await modal.getByRole('button', { name: 'Submit' }).focus();
+    await client.keyboard.press('Enter');
+    const confirm = client.getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle });
+    await confirm.getByRole('button', { name: 'Yes' }).focus();
+    await client.keyboard.press('Enter');
+    await expectToast(client, 'Success!', 'Validator test request submitted.');
+    const row = client
+      .getByRole('table', { name: 'Validator Test Requests' })
+      .getByRole('row')
+      .filter({ hasText: 'Month-end test of the old workbook' });
+    await row.getByText('Borrower, Loan').waitFor();
+    await row.getByText('Encompass').waitFor();
+  });
+
+  it('shows the client user the loans with observations on the results screen', async () => {
+    await open(client, ROUTES.results, 'Validator Results');
+    const card = client.getByRole('region', { name: 'My Loans with Observations' });
+    await card.getByText(/^\d+ loans$/).waitFor();
+    const { rows } = await harness.legacy!.db.query<{ loan: string }>(
+      `SELECT v.loan_number AS loan FROM vs_results v JOIN vs_pipeline_runs pr ON pr.id = v.run_id
+        WHERE v.status = 'Observation' AND pr.planned_end <= now()
+        GROUP BY v.client_id, v.loan_number ORDER BY count(*) DESC, v.loan_number LIMIT 1`,
+    );
+    await card.getByRole('cell', { name: rows[0]!.loan, exact: true }).waitFor();
+    await shot(client, 'results-card');
+  });
+
+  it("narrows a run's tests by business line with the JSON filters", async () => {
+    await open(admin, ROUTES.runs, 'Pipeline Runs');
+    await admin.getByRole('heading', { name: /^Tests of / }).waitFor();
+    await admin.getByLabel('Filter by Business Line').selectOption({ label: lineName });
+    await admin.getByText(/^\d+ of \d+ tests$/).waitFor();
+    await admin.getByRole('columnheader', { name: 'Test', exact: true }).waitFor();
+  });
+
+  it('lets the administrator maintain the test system types', async () => {
+    await open(admin, ROUTES.reference, 'Steps and Groups');
+    await admin.getByRole('tab', { name: 'System Types' }).click();
+    await admin.getByRole('heading', { name: 'System Types' }).waitFor();
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = admin.getByRole('dialog', { name: 'Add/Update System Type' });
+    await modal.getByLabel('Business Line', { exact: true }).selectOption({ label: lineName });
+    await modal.getByRole('textbox', { name: /^Name/ }).fill('Calyx Point');
+    await submitAndConfirm(admin, modal);
+    await expectToast(admin, 'Success!', 'Data saved successfully.');
+    await admin.getByRole('gridcell', { name: 'Calyx Point', exact: true }).waitFor();
+    await admin.getByRole('tab', { name: 'Source Types' }).click();
+    await admin.getByRole('gridcell', { name: 'Database', exact: true }).waitFor();
+    await shot(admin, 'reference-source-types');
+  });
+
+  it('maps requirement fields, filters them by test, keeps HMDA VET apart and exports them', async () => {
+    await open(admin, ROUTES.requirementFields, 'Requirement Field Mapping');
+    await chooseEntity(admin, 'Loan (LOAN)');
+    const grid = admin.getByRole('grid', { name: 'Requirement fields' });
+    await grid.getByRole('gridcell', { name: 'LoanNumber', exact: true }).waitFor();
+    await admin.getByRole('button', { name: 'Add', exact: true }).click();
+    const modal = admin.getByRole('dialog', { name: 'Add/Update Requirement Field' });
+    await modal.getByLabel('Requirement', { exact: true }).selectOption({ index: 1 });
+    await modal.getByLabel('Validator Test', { exact: true }).selectOption({ index: 1 });
+    await modal.getByLabel('Header Field', { exact: true }).selectOption({ index: 6 });
+    const field = (
+      await modal.getByLabel('Header Field', { exact: true }).locator('option:checked').innerText()
+    ).split(' ')[0]!;
+    await submitAndConfirm(admin, modal);
+    await expectToast(admin, 'Success!', 'Data saved successfully.');
+    await grid.getByRole('gridcell', { name: field, exact: true }).waitFor();
+
+    const tests = await admin.getByLabel('Filter by Test').locator('option').allInnerTexts();
+    await admin.getByLabel('Filter by Test').selectOption({ label: tests[2]! });
+    const testNumber = tests[2]!.split(' ')[0]!;
+    await expect
+      .poll(async () => {
+        const cells = await grid.getByRole('row').locator('[aria-colindex="3"]').allInnerTexts();
+        return cells.slice(1).every((cell) => cell.startsWith(`${testNumber} `));
+      })
+      .toBe(true);
+
+    await admin.getByLabel('Filter by Test').selectOption({ label: 'All tests' });
+    await admin.getByLabel('Filter by Entity').selectOption({ label: 'HMDA LAR (HMDA)' });
+    await admin.getByLabel('Filter by Requirement Type').selectOption({ label: 'HMDA VET' });
+    await admin.getByRole('columnheader', { name: 'HMDA Field' }).waitFor();
+    await grid.getByRole('gridcell', { name: 'Universal Loan Identifier' }).waitFor();
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Export' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^HmdaFieldMapping_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    await shot(admin, 'requirement-fields-hmda');
+
+    await admin.getByLabel('Filter by Entity').selectOption({ label: 'Borrower (BRW)' });
+    await admin.getByText('Only an HMDA entity takes HMDA field mappings.').waitFor();
   });
 });

@@ -38,6 +38,8 @@ import { savedSearchRoutes } from './modules/saved-searches/saved-search.routes.
 import { validatorRoutes } from './modules/validator/validator.routes.js';
 import { dmuRoutes } from './modules/validator-setup/dmu.routes.js';
 import { resultsRoutes } from './modules/validator-setup/results.routes.js';
+import { requirementFieldRoutes } from './modules/validator-setup/requirement-fields.routes.js';
+import { testRequestRoutes } from './modules/validator-setup/test-requests.routes.js';
 import { validatorSetupRoutes } from './modules/validator-setup/validator-setup.routes.js';
 import { workflowRoutes } from './modules/workflow/workflow.routes.js';
 import { reportingRoutes } from './modules/reporting/reporting.routes.js';
@@ -159,7 +161,13 @@ export function buildLegacyApp(options: LegacyAppOptions): FastifyInstance {
     await api.register(administrationRoutes, context);
     await api.register(clientSetupRoutes, context);
     // Validator setup and results, pipeline runs, and system field mapping (DMU).
-    for (const routes of [validatorSetupRoutes, resultsRoutes, dmuRoutes]) {
+    for (const routes of [
+      validatorSetupRoutes,
+      resultsRoutes,
+      dmuRoutes,
+      testRequestRoutes,
+      requirementFieldRoutes,
+    ]) {
       await api.register(routes, context);
     }
     // Administration, continued: artifacts, question lists, employee assignments, the employee-to-role upload.

@@ -19,6 +19,7 @@ export * from './validator.js';
 export * from './workflow.js';
 export * from './administration.js';
 export * from './validator-setup.js';
+export * from './validator-tests.js';
 export * from './admin-maintenance.js';
 export * from './reports.js';
 export * from './compliance-testing.js';

@@ -168,3 +168,12 @@ export function isRowApplicable(row: {
     row.actionRequired === 1
   );
 }
+
+/** Requirement text is shortened at a word boundary with an ellipsis (a word longer than the room is cut). */
+export function shortenRequirementText(text: string, max = 70): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

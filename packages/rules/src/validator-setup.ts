@@ -14,6 +14,7 @@ export const VALIDATOR_SETUP_ROUTES = {
   approvals: '/validator-setup/approvals',
   reference: '/validator-setup/reference',
   systemFieldMapping: '/validator-setup/system-field-mapping',
+  requirementFields: '/validator-setup/requirement-fields',
 } as const;
 
 export type ValidatorSetupRoute = (typeof VALIDATOR_SETUP_ROUTES)[keyof typeof VALIDATOR_SETUP_ROUTES];
@@ -23,8 +24,6 @@ export const VALIDATOR_SETUP_MESSAGES = {
   fileTooLarge: 'The file is larger than 5 MB.',
   fileEmpty: 'The file is empty.',
   fileRequired: 'Choose a file to upload.',
-  xlsNotRead:
-    'An .xls file (the old binary Excel format) cannot be read here: save it as .xlsx or .csv and upload it again.',
   entityRequired: 'Select an entity first.',
   entityNameRequired: 'Entity name is required.',
   entityNameTooLong: `Entity name must be at most 100 characters.`,
@@ -66,16 +65,11 @@ export function clientFileExtension(fileName: string): 'xlsx' | 'xls' | 'csv' | 
   return match ? (match[1].toLowerCase() as 'xlsx' | 'xls' | 'csv') : null;
 }
 
-/**
- * The name and size check that browser, BFF and catalogue all make before reading a client file. The catalogue
- * names .xls among its file types, but nothing here reads the old binary format safely, so an .xls is refused with
- * a message that says what to do instead of being kept unread.
- */
+/** The name and size check that browser, BFF and catalogue all make before reading a client file. */
 export function checkClientFile(fileName: string, size: number): FieldError<'file'> | null {
   if (!fileName.trim()) return { field: 'file', message: VALIDATOR_SETUP_MESSAGES.fileRequired };
   const extension = clientFileExtension(fileName);
   if (!extension) return { field: 'file', message: VALIDATOR_SETUP_MESSAGES.invalidFileExtension };
-  if (extension === 'xls') return { field: 'file', message: VALIDATOR_SETUP_MESSAGES.xlsNotRead };
   if (size <= 0) return { field: 'file', message: VALIDATOR_SETUP_MESSAGES.fileEmpty };
   if (size > CLIENT_FILE_LIMITS.maxBytes)
     return { field: 'file', message: VALIDATOR_SETUP_MESSAGES.fileTooLarge };

@@ -35,6 +35,8 @@ import { DmuApi } from '../modules/dmu/dmu.api.js';
 import { createDmuLoaders } from '../modules/dmu/dmu.loaders.js';
 import { ValidatorSetupApi } from '../modules/validator-setup/validator-setup.api.js';
 import { createValidatorSetupLoaders } from '../modules/validator-setup/validator-setup.loaders.js';
+import { ValidatorTestsApi } from '../modules/validator-tests/validator-tests.api.js';
+import { createValidatorTestsLoaders } from '../modules/validator-tests/validator-tests.loaders.js';
 import { ReportingApi } from '../modules/reporting/reporting.api.js';
 import { RiskApi } from '../modules/risk/risk.api.js';
 import { createRiskLoaders } from '../modules/risk/risk.loaders.js';
@@ -68,6 +70,7 @@ const apiFactories = {
   validatorRules: (legacy: LegacyCaller) => new ValidatorRulesApi(legacy),
   validatorSetup: (legacy: LegacyCaller) => new ValidatorSetupApi(legacy),
   dmu: (legacy: LegacyCaller) => new DmuApi(legacy),
+  validatorTests: (legacy: LegacyCaller) => new ValidatorTestsApi(legacy),
   adminMaintenance: (legacy: LegacyCaller) => new AdminMaintenanceApi(legacy),
   ssoGroups: (legacy: LegacyCaller) => new SsoGroupsApi(legacy),
   reporting: (legacy: LegacyCaller) => new ReportingApi(legacy),
@@ -104,6 +107,7 @@ const loaderFactories = {
   requirements: ({ apis }: LoaderSources) => createRequirementLoaders(apis.requirements),
   validatorSetup: ({ apis }: LoaderSources) => createValidatorSetupLoaders(apis.validatorSetup),
   dmu: ({ apis }: LoaderSources) => createDmuLoaders(apis.dmu),
+  validatorTests: ({ apis }: LoaderSources) => createValidatorTestsLoaders(apis.validatorTests),
   complianceTesting: ({ apis }: LoaderSources) => createComplianceTestingLoaders(apis.complianceTesting),
   risk: ({ apis }: LoaderSources) => createRiskLoaders(apis.risk),
   processHierarchy: ({ apis }: LoaderSources) => createProcessHierarchyLoaders(apis.processHierarchy),

@@ -38,6 +38,7 @@ import { ValidatorRuleMessagesResolver } from '../modules/validator-rules/rule-m
 import { ValidatorTestRulesResolver } from '../modules/validator-rules/test-rules.resolver.js';
 import { DmuResolver } from '../modules/dmu/dmu.resolver.js';
 import { ValidatorSetupResolver } from '../modules/validator-setup/validator-setup.resolver.js';
+import { ValidatorTestsResolver } from '../modules/validator-tests/validator-tests.resolver.js';
 import { ReportingResolver } from '../modules/reporting/reporting.resolver.js';
 import { ComplianceTestingResolver } from '../modules/compliance-testing/compliance-testing.resolver.js';
 import { ComplianceWorkQueuesResolver } from '../modules/compliance-testing/work-queues.resolver.js';
@@ -80,6 +81,7 @@ export const resolvers = [
   ValidatorExportsResolver,
   ValidatorSetupResolver,
   DmuResolver,
+  ValidatorTestsResolver,
   AdminMaintenanceResolver,
   SsoGroupsResolver,
   ReportingResolver,

@@ -60,15 +60,15 @@ export function defineDbSuite(
       // menu_items: the demo menu's 13 and every later seed's groups and screens (validator maintenance, business,
       // administration, HMDA, validator setup, compliance testing, gaps, reporting, risk); breadcrumbs: the legal
       // workflow's five, change management's two steps, the business module's seven and Search History.
-      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 67, breadcrumbs: 15, inbox_counts: 5 });
+      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 68, breadcrumbs: 15, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {
       const { rows } = await db.query<{ id: number }>(
         "INSERT INTO menu_items (label, router_link) VALUES ('Scratch', '/scratch') RETURNING id",
       );
-      // Past the gaps seed's entries (1801 to 1803), the highest fixed menu ids.
-      expect(rows[0].id).toBe(1804);
+      // Past Requirement Field Mapping (1910), the highest fixed menu id.
+      expect(rows[0].id).toBe(1911);
       await db.query('DELETE FROM menu_items WHERE id = $1', [rows[0].id]);
     });
 

@@ -24,6 +24,7 @@ const VALIDATOR_SETUP_LINKS = [
   ROUTES.headerApprovals,
   ROUTES.setupReference,
   ROUTES.systemFieldMapping,
+  ROUTES.requirementFields,
 ];
 
 const catalogue = useCatalogue();
@@ -159,6 +160,7 @@ describe('GET api/menu/getAllMenus', () => {
       'Pipeline Runs',
       'Client File Upload',
       'System Field Mapping',
+      'Requirement Field Mapping',
     ]);
 
     const reader = await menusOf(await catalogue.client.login('reader@lexbridge.test'));
@@ -235,7 +237,7 @@ describe('editable routes (editableBreadCrumbs)', () => {
   it('gives the admin every route of the menu', async () => {
     const routes = (await editable('admin@lexbridge.test')).split(',');
     // Every screen of the menu: the demo menu's, the business steps, and every later seed's screens.
-    expect(routes).toHaveLength(66);
+    expect(routes).toHaveLength(67);
     expect(routes).toEqual(expect.arrayContaining([...BUSINESS_STEPS.map((step) => step.routerLink)]));
     expect(routes).toEqual(
       expect.arrayContaining(

@@ -1,6 +1,7 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../modules/validator-setup/client-file.js';
+import { readCsv, readXls } from '../modules/validator-setup/client-file.js';
 import { runAsOf } from '../modules/validator-setup/results.routes.js';
 import { useCatalogueSessions } from './catalogue-helpers.js';
 
@@ -62,6 +63,17 @@ describe('client file reading', () => {
     const many = 'A\n' + Array.from({ length: 5001 }, (_, i) => String(i)).join('\n');
     expect(() => readCsv(Buffer.from(many))).toThrow('more than 5000 data rows');
     expect(() => readCsv(Buffer.from('A\n"open'))).toThrow('never closed');
+  });
+  it('reads an .xls within the same row limit, and refuses what is not a compound document', () => {
+    const sheetOf = (rows: number) => {
+      const book = XLSX.utils.book_new();
+      const data = [['A'], ...Array.from({ length: rows }, (_, i) => [i])];
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(data), 'S');
+      return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    };
+    expect(readXls(sheetOf(5000)).rows).toHaveLength(5000);
+    expect(() => readXls(sheetOf(5001))).toThrow('more than 5000 data rows');
+    expect(() => readXls(Buffer.from('A,B\n1,2\n'))).toThrow('not an Excel 97-2003 workbook');
   });
 });
 
@@ -330,21 +342,54 @@ describe('validator setup (api/validatorfile-setup)', () => {
     expect(removed.status).toBe(200);
   });
 
-  it('refuses an .xls with what to do instead, and keeps nothing', async () => {
+  it('reads an .xls like an .xlsx: header compared, rows previewed; a file that is not one is refused and not kept', async () => {
     const loan = await loanEntity();
-    const before = await get<ClientFile[]>(sessions.admin, `${SETUP}/get-client-files`, {
-      EntityId: loan.entityId,
-    });
-    // The first bytes of a compound document, as an .xls from Excel starts.
-    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]).toString('base64');
-    const refused = await postAs(sessions.admin, `${SETUP}/client-csv-file`, {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        ['LoanNumber', 'LoanAmount', 'BranchRegion'],
+        ['LX1', 250, 'West'],
+        [],
+        ['LX2', 300, 'East'],
+      ]),
+      'Loans',
+    );
+    const xls = (XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer).toString('base64');
+    const uploaded = await postAs<ClientFile>(sessions.admin, `${SETUP}/client-csv-file`, {
       entityId: loan.entityId,
       fileName: 'loans.xls',
       fileText: xls,
     });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.Result.header).toEqual(['LoanNumber', 'LoanAmount', 'BranchRegion']);
+    expect(uploaded.body.Result.rowCount).toBe(2);
+    const compared = Object.fromEntries(
+      uploaded.body.Result.comparison.map((row) => [row.field, row.comparison]),
+    );
+    expect(compared).toMatchObject({ LoanNumber: 'MATCHED', BranchRegion: 'NEW', PropertyState: 'MISSING' });
+    const preview = await postAs<{ totalCount: number; rows: (string | null)[][] }>(
+      sessions.admin,
+      `${SETUP}/client-preview-data`,
+      { fileId: uploaded.body.Result.fileId, pageNumber: 1, pageSize: 50 },
+    );
+    expect(preview.body.Result.rows).toEqual([
+      ['LX1', '250', 'West'],
+      ['LX2', '300', 'East'],
+    ]);
+
+    const before = await get<ClientFile[]>(sessions.admin, `${SETUP}/get-client-files`, {
+      EntityId: loan.entityId,
+    });
+    // HTML renamed .xls: the reader would take it as a sheet, so only a compound document reaches it.
+    const refused = await postAs(sessions.admin, `${SETUP}/client-csv-file`, {
+      entityId: loan.entityId,
+      fileName: 'loans.xls',
+      fileText: Buffer.from('<table><tr><td>LoanNumber</td></tr></table>').toString('base64'),
+    });
     expect([refused.status, refused.body.Message]).toEqual([
       400,
-      'An .xls file (the old binary Excel format) cannot be read here: save it as .xlsx or .csv and upload it again.',
+      'The file is not an Excel 97-2003 workbook (.xls): it could not be read.',
     ]);
     const after = await get<ClientFile[]>(sessions.admin, `${SETUP}/get-client-files`, {
       EntityId: loan.entityId,

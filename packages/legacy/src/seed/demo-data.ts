@@ -28,6 +28,7 @@ export const ROUTES = {
   headerApprovals: '/validator-setup/approvals',
   setupReference: '/validator-setup/reference',
   systemFieldMapping: '/validator-setup/system-field-mapping',
+  requirementFields: '/validator-setup/requirement-fields',
 } as const;
 
 /** Validator setup and results, and system field mapping (DMU): a group and its screens. */
@@ -41,6 +42,7 @@ export const VALIDATOR_SETUP_MENU_IDS = {
   approvals: 156,
   reference: 157,
   systemFieldMapping: 158,
+  requirementFields: 1910,
 } as const;
 
 export const MENU_IDS = {
@@ -290,6 +292,15 @@ export const MENU_ITEMS: readonly MenuItemSeed[] = [
     breadcrumbs: [],
   },
   {
+    id: VALIDATOR_SETUP_MENU_IDS.requirementFields,
+    parentId: VALIDATOR_SETUP_MENU_IDS.group,
+    label: 'Requirement Field Mapping',
+    routerLink: ROUTES.requirementFields,
+    image: 'link',
+    selectedIndex: null,
+    breadcrumbs: [],
+  },
+  {
     id: MENU_IDS.extracts,
     parentId: null,
     label: 'Extracts',
@@ -376,6 +387,7 @@ export const ROLES: readonly RoleSeed[] = [
       VALIDATOR_SETUP_MENU_IDS.pipelineRuns,
       VALIDATOR_SETUP_MENU_IDS.clientFile,
       VALIDATOR_SETUP_MENU_IDS.systemFieldMapping,
+      VALIDATOR_SETUP_MENU_IDS.requirementFields,
     ],
     editableRoutes: [
       ROUTES.businessModule,

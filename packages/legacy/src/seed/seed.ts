@@ -13,6 +13,7 @@ import { COMPLIANCE_TESTING_SEED, seedComplianceTesting } from './compliance-tes
 import { RISK_SEED, seedRisk } from './risk-seed.js';
 import { seedValidator, VALIDATOR_SEED } from './validator-seed.js';
 import { seedValidatorSetup, VALIDATOR_SETUP_SEED } from './validator-setup-seed.js';
+import { seedValidatorTests, VALIDATOR_TESTS_SEED } from './validator-tests-seed.js';
 import { GAPS_SEED, seedGapsAndHierarchy } from './gaps-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 import { REPORTING_SEED, seedReporting } from './reporting-seed.js';
@@ -48,6 +49,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: GAPS_SEED, run: seedGapsAndHierarchy },
   // E-mail triggers of the requirement submission and registration events.
   { name: ADMIN_FINISH_SEED, run: seedAdminFinish },
+  // Validator test requests: system and source types, and a request of the first client.
+  { name: VALIDATOR_TESTS_SEED, run: seedValidatorTests },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

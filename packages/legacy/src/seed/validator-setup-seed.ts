@@ -116,7 +116,7 @@ const SYSTEM_GROUPS: Record<string, [string, string, string, string, string][]> 
  * before these screens existed, and business@ as a user of the first client.
  */
 export async function seedValidatorSetup(tx: Queryable): Promise<void> {
-  await seedMenu(tx);
+  await seedValidatorSetupMenu(tx);
   const { rows: clients } = await tx.query<{ id: number }>('SELECT id FROM clients ORDER BY id LIMIT 2');
   const { rows: lines } = await tx.query<{ id: number }>(
     `SELECT bl.id FROM business_lines bl
@@ -385,7 +385,7 @@ async function seedDmu(tx: Queryable): Promise<void> {
 }
 
 /** The screens' menu entries, for databases whose demo menu was seeded before they existed. */
-async function seedMenu(tx: Queryable): Promise<void> {
+export async function seedValidatorSetupMenu(tx: Queryable): Promise<void> {
   const { rows: group } = await tx.query('SELECT 1 FROM menu_items WHERE id = 1');
   if (group.length === 0) return; // no demo menu to hang them on
   const ids = new Set<number>(Object.values(VALIDATOR_SETUP_MENU_IDS));

@@ -307,6 +307,10 @@ export const paths = {
     path: '/validator-setup/system-field-mapping',
     getHref: () => '/validator-setup/system-field-mapping',
   },
+  requirementFields: {
+    path: '/validator-setup/requirement-fields',
+    getHref: () => '/validator-setup/requirement-fields',
+  },
   /** Reports with Excel export: menu and edit-permission guarded. */
   extracts: {
     path: '/extracts',

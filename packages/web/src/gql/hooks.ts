@@ -98,6 +98,7 @@ import {
   DeleteQuestionFileDocument,
   DeleteRegistrationDocument,
   DeleteRemediationEvidenceDocument,
+  DeleteRequirementFieldDocument,
   DeleteRequirementsDocument,
   DeleteRiskQuestionFileDocument,
   DeleteRiskQuestionTypeDocument,
@@ -126,6 +127,7 @@ import {
   EntityFieldsDocument,
   EntityRequirementsDocument,
   ExportHmdaListDocument,
+  ExportRequirementFieldsDocument,
   ExportValidatorGridDocument,
   ExtractFiltersDocument,
   ExtractReportsDocument,
@@ -191,6 +193,7 @@ import {
   MenuEntriesDocument,
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
+  MyValidatorLoansDocument,
   PhoneAuthenticationDocument,
   PipelineRunsDocument,
   ProcessHierarchiesDocument,
@@ -221,6 +224,8 @@ import {
   RequestCustomPricingDocument,
   RequestPasswordResetDocument,
   RequirementDetailPopupDocument,
+  RequirementFieldChoicesDocument,
+  RequirementFieldsDocument,
   RequirementLawDetailDocument,
   RequirementLawTextDocument,
   RequirementLawTextTreeDocument,
@@ -280,6 +285,7 @@ import {
   SaveQuestionDocument,
   SaveRemediationTaskDocument,
   SaveRequirementDraftDocument,
+  SaveRequirementFieldDocument,
   SaveRequirementMappingDocument,
   SaveRiskAnswersDocument,
   SaveRiskFrequencyDocument,
@@ -303,6 +309,8 @@ import {
   SaveTestRuleMessageDocument,
   SaveTestingListRecordDocument,
   SaveUpdatedRequirementsDocument,
+  SaveValidatorTestSourceTypeDocument,
+  SaveValidatorTestSystemTypeDocument,
   SavedSearchPageDocument,
   SearchProcessNodesDocument,
   SectionMappingPanelDocument,
@@ -334,12 +342,14 @@ import {
   SubmitProcessMappingDocument,
   SubmitReportErrorDocument,
   SubmitRiskAnswersDocument,
+  SubmitValidatorTestRequestDocument,
   SubscriptionPlanDetailsDocument,
   SubscriptionProductsDocument,
   SyncUserDocument,
   TestFilterFieldsGridDocument,
   TestFilterMappingsGridDocument,
   TestFilterResultStatusesDocument,
+  TestReferenceTypesDocument,
   TestRuleMessagesGridDocument,
   TestRuleOptionsDocument,
   TestRulesGridDocument,
@@ -368,6 +378,7 @@ import {
   ValidatorResultsFiltersDocument,
   ValidatorResultsOverviewDocument,
   ValidatorTestDetailsDocument,
+  ValidatorTestRequestsDocument,
 } from './graphql';
 import type {
   AcceptChangeInLawMutation,
@@ -546,6 +557,8 @@ import type {
   DeleteRegistrationMutationVariables,
   DeleteRemediationEvidenceMutation,
   DeleteRemediationEvidenceMutationVariables,
+  DeleteRequirementFieldMutation,
+  DeleteRequirementFieldMutationVariables,
   DeleteRequirementsMutation,
   DeleteRequirementsMutationVariables,
   DeleteRiskQuestionFileMutation,
@@ -602,6 +615,8 @@ import type {
   EntityRequirementsQueryVariables,
   ExportHmdaListMutation,
   ExportHmdaListMutationVariables,
+  ExportRequirementFieldsMutation,
+  ExportRequirementFieldsMutationVariables,
   ExportValidatorGridMutation,
   ExportValidatorGridMutationVariables,
   ExtractFiltersQuery,
@@ -732,6 +747,8 @@ import type {
   MessageTypeOptionsQueryVariables,
   MessageTypesGridQuery,
   MessageTypesGridQueryVariables,
+  MyValidatorLoansQuery,
+  MyValidatorLoansQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
   PipelineRunsQuery,
@@ -792,6 +809,10 @@ import type {
   RequestPasswordResetMutationVariables,
   RequirementDetailPopupQuery,
   RequirementDetailPopupQueryVariables,
+  RequirementFieldChoicesQuery,
+  RequirementFieldChoicesQueryVariables,
+  RequirementFieldsQuery,
+  RequirementFieldsQueryVariables,
   RequirementLawDetailQuery,
   RequirementLawDetailQueryVariables,
   RequirementLawTextQuery,
@@ -910,6 +931,8 @@ import type {
   SaveRemediationTaskMutationVariables,
   SaveRequirementDraftMutation,
   SaveRequirementDraftMutationVariables,
+  SaveRequirementFieldMutation,
+  SaveRequirementFieldMutationVariables,
   SaveRequirementMappingMutation,
   SaveRequirementMappingMutationVariables,
   SaveRiskAnswersMutation,
@@ -956,6 +979,10 @@ import type {
   SaveTestingListRecordMutationVariables,
   SaveUpdatedRequirementsMutation,
   SaveUpdatedRequirementsMutationVariables,
+  SaveValidatorTestSourceTypeMutation,
+  SaveValidatorTestSourceTypeMutationVariables,
+  SaveValidatorTestSystemTypeMutation,
+  SaveValidatorTestSystemTypeMutationVariables,
   SavedSearchPageQuery,
   SavedSearchPageQueryVariables,
   SearchProcessNodesQuery,
@@ -1018,6 +1045,8 @@ import type {
   SubmitReportErrorMutationVariables,
   SubmitRiskAnswersMutation,
   SubmitRiskAnswersMutationVariables,
+  SubmitValidatorTestRequestMutation,
+  SubmitValidatorTestRequestMutationVariables,
   SubscriptionPlanDetailsQuery,
   SubscriptionPlanDetailsQueryVariables,
   SubscriptionProductsQuery,
@@ -1030,6 +1059,8 @@ import type {
   TestFilterMappingsGridQueryVariables,
   TestFilterResultStatusesQuery,
   TestFilterResultStatusesQueryVariables,
+  TestReferenceTypesQuery,
+  TestReferenceTypesQueryVariables,
   TestRuleMessagesGridQuery,
   TestRuleMessagesGridQueryVariables,
   TestRuleOptionsQuery,
@@ -1086,6 +1117,8 @@ import type {
   ValidatorResultsOverviewQueryVariables,
   ValidatorTestDetailsQuery,
   ValidatorTestDetailsQueryVariables,
+  ValidatorTestRequestsQuery,
+  ValidatorTestRequestsQueryVariables,
 } from './graphql';
 
 /** Prepares `mutation AcceptChangeInLaw` (src/components/change-in-law/change-in-law.graphql). */
@@ -1723,6 +1756,11 @@ export function useDeleteRemediationEvidenceMutation(options?: useMutation.Optio
   return useMutation(DeleteRemediationEvidenceDocument, options);
 }
 
+/** Prepares `mutation DeleteRequirementField` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useDeleteRequirementFieldMutation(options?: useMutation.Options<DeleteRequirementFieldMutation, DeleteRequirementFieldMutationVariables>) {
+  return useMutation(DeleteRequirementFieldDocument, options);
+}
+
 /** Prepares `mutation DeleteRequirements` (src/features/requirements/api/requirements.graphql). */
 export function useDeleteRequirementsMutation(options?: useMutation.Options<DeleteRequirementsMutation, DeleteRequirementsMutationVariables>) {
   return useMutation(DeleteRequirementsDocument, options);
@@ -1906,6 +1944,11 @@ export function useEntityRequirementsLazyQuery(options?: useLazyQuery.Options<En
 /** Prepares `mutation ExportHmdaList` (src/features/hmda/api/lookups.graphql). */
 export function useExportHmdaListMutation(options?: useMutation.Options<ExportHmdaListMutation, ExportHmdaListMutationVariables>) {
   return useMutation(ExportHmdaListDocument, options);
+}
+
+/** Prepares `mutation ExportRequirementFields` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useExportRequirementFieldsMutation(options?: useMutation.Options<ExportRequirementFieldsMutation, ExportRequirementFieldsMutationVariables>) {
+  return useMutation(ExportRequirementFieldsDocument, options);
 }
 
 /** Prepares `mutation ExportValidatorGrid` (src/features/validator-rules/api/lookups.graphql). */
@@ -2498,6 +2541,16 @@ export function useMessageTypesGridLazyQuery(options?: useLazyQuery.Options<Mess
   return useLazyQuery(MessageTypesGridDocument, options);
 }
 
+/** Runs `query MyValidatorLoans` (src/features/validator-setup/api/my-validator-loans.graphql). */
+export function useMyValidatorLoansQuery(options?: SkipToken | useQuery.Options<MyValidatorLoansQuery, MyValidatorLoansQueryVariables>) {
+  return useQuery(MyValidatorLoansDocument, options);
+}
+
+/** Prepares `query MyValidatorLoans` (src/features/validator-setup/api/my-validator-loans.graphql) to run on demand. */
+export function useMyValidatorLoansLazyQuery(options?: useLazyQuery.Options<MyValidatorLoansQuery, MyValidatorLoansQueryVariables>) {
+  return useLazyQuery(MyValidatorLoansDocument, options);
+}
+
 /** Runs `query PhoneAuthentication` (src/features/account/api/phone-authentication.graphql). */
 export function usePhoneAuthenticationQuery(options?: SkipToken | useQuery.Options<PhoneAuthenticationQuery, PhoneAuthenticationQueryVariables>) {
   return useQuery(PhoneAuthenticationDocument, options);
@@ -2736,6 +2789,26 @@ export function useRequirementDetailPopupQuery(options: SkipToken | useQuery.Opt
 /** Prepares `query RequirementDetailPopup` (src/features/legal/api/law-popups.graphql) to run on demand. */
 export function useRequirementDetailPopupLazyQuery(options?: useLazyQuery.Options<RequirementDetailPopupQuery, RequirementDetailPopupQueryVariables>) {
   return useLazyQuery(RequirementDetailPopupDocument, options);
+}
+
+/** Runs `query RequirementFieldChoices` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useRequirementFieldChoicesQuery(options: SkipToken | useQuery.Options<RequirementFieldChoicesQuery, RequirementFieldChoicesQueryVariables>) {
+  return useQuery(RequirementFieldChoicesDocument, options);
+}
+
+/** Prepares `query RequirementFieldChoices` (src/features/validator-setup/api/requirement-fields.graphql) to run on demand. */
+export function useRequirementFieldChoicesLazyQuery(options?: useLazyQuery.Options<RequirementFieldChoicesQuery, RequirementFieldChoicesQueryVariables>) {
+  return useLazyQuery(RequirementFieldChoicesDocument, options);
+}
+
+/** Runs `query RequirementFields` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useRequirementFieldsQuery(options: SkipToken | useQuery.Options<RequirementFieldsQuery, RequirementFieldsQueryVariables>) {
+  return useQuery(RequirementFieldsDocument, options);
+}
+
+/** Prepares `query RequirementFields` (src/features/validator-setup/api/requirement-fields.graphql) to run on demand. */
+export function useRequirementFieldsLazyQuery(options?: useLazyQuery.Options<RequirementFieldsQuery, RequirementFieldsQueryVariables>) {
+  return useLazyQuery(RequirementFieldsDocument, options);
 }
 
 /** Runs `query RequirementLawDetail` (src/features/requirements/api/requirements.graphql). */
@@ -3118,6 +3191,11 @@ export function useSaveRequirementDraftMutation(options?: useMutation.Options<Sa
   return useMutation(SaveRequirementDraftDocument, options);
 }
 
+/** Prepares `mutation SaveRequirementField` (src/features/validator-setup/api/requirement-fields.graphql). */
+export function useSaveRequirementFieldMutation(options?: useMutation.Options<SaveRequirementFieldMutation, SaveRequirementFieldMutationVariables>) {
+  return useMutation(SaveRequirementFieldDocument, options);
+}
+
 /** Prepares `mutation SaveRequirementMapping` (src/features/client-change-management/api/client-change-management.graphql). */
 export function useSaveRequirementMappingMutation(options?: useMutation.Options<SaveRequirementMappingMutation, SaveRequirementMappingMutationVariables>) {
   return useMutation(SaveRequirementMappingDocument, options);
@@ -3231,6 +3309,16 @@ export function useSaveTestingListRecordMutation(options?: useMutation.Options<S
 /** Prepares `mutation SaveUpdatedRequirements` (src/features/change-management/api/change-management.graphql). */
 export function useSaveUpdatedRequirementsMutation(options?: useMutation.Options<SaveUpdatedRequirementsMutation, SaveUpdatedRequirementsMutationVariables>) {
   return useMutation(SaveUpdatedRequirementsDocument, options);
+}
+
+/** Prepares `mutation SaveValidatorTestSourceType` (src/features/validator-setup/api/reference.graphql). */
+export function useSaveValidatorTestSourceTypeMutation(options?: useMutation.Options<SaveValidatorTestSourceTypeMutation, SaveValidatorTestSourceTypeMutationVariables>) {
+  return useMutation(SaveValidatorTestSourceTypeDocument, options);
+}
+
+/** Prepares `mutation SaveValidatorTestSystemType` (src/features/validator-setup/api/reference.graphql). */
+export function useSaveValidatorTestSystemTypeMutation(options?: useMutation.Options<SaveValidatorTestSystemTypeMutation, SaveValidatorTestSystemTypeMutationVariables>) {
+  return useMutation(SaveValidatorTestSystemTypeDocument, options);
 }
 
 /** Runs `query SavedSearchPage` (src/features/legal/api/search-history.graphql). */
@@ -3448,6 +3536,11 @@ export function useSubmitRiskAnswersMutation(options?: useMutation.Options<Submi
   return useMutation(SubmitRiskAnswersDocument, options);
 }
 
+/** Prepares `mutation SubmitValidatorTestRequest` (src/features/validator-setup/api/test-requests.graphql). */
+export function useSubmitValidatorTestRequestMutation(options?: useMutation.Options<SubmitValidatorTestRequestMutation, SubmitValidatorTestRequestMutationVariables>) {
+  return useMutation(SubmitValidatorTestRequestDocument, options);
+}
+
 /** Runs `query SubscriptionPlanDetails` (src/features/administration/api/subscriptions.graphql). */
 export function useSubscriptionPlanDetailsQuery(options?: SkipToken | useQuery.Options<SubscriptionPlanDetailsQuery, SubscriptionPlanDetailsQueryVariables>) {
   return useQuery(SubscriptionPlanDetailsDocument, options);
@@ -3501,6 +3594,16 @@ export function useTestFilterResultStatusesQuery(options?: SkipToken | useQuery.
 /** Prepares `query TestFilterResultStatuses` (src/features/validator-rules/api/lookups.graphql) to run on demand. */
 export function useTestFilterResultStatusesLazyQuery(options?: useLazyQuery.Options<TestFilterResultStatusesQuery, TestFilterResultStatusesQueryVariables>) {
   return useLazyQuery(TestFilterResultStatusesDocument, options);
+}
+
+/** Runs `query TestReferenceTypes` (src/features/validator-setup/api/reference.graphql). */
+export function useTestReferenceTypesQuery(options?: SkipToken | useQuery.Options<TestReferenceTypesQuery, TestReferenceTypesQueryVariables>) {
+  return useQuery(TestReferenceTypesDocument, options);
+}
+
+/** Prepares `query TestReferenceTypes` (src/features/validator-setup/api/reference.graphql) to run on demand. */
+export function useTestReferenceTypesLazyQuery(options?: useLazyQuery.Options<TestReferenceTypesQuery, TestReferenceTypesQueryVariables>) {
+  return useLazyQuery(TestReferenceTypesDocument, options);
 }
 
 /** Runs `query TestRuleMessagesGrid` (src/features/validator-rules/api/test-rule-messages.graphql). */
@@ -3726,4 +3829,14 @@ export function useValidatorTestDetailsQuery(options?: SkipToken | useQuery.Opti
 /** Prepares `query ValidatorTestDetails` (src/features/validator-setup/api/results.graphql) to run on demand. */
 export function useValidatorTestDetailsLazyQuery(options?: useLazyQuery.Options<ValidatorTestDetailsQuery, ValidatorTestDetailsQueryVariables>) {
   return useLazyQuery(ValidatorTestDetailsDocument, options);
+}
+
+/** Runs `query ValidatorTestRequests` (src/features/validator-setup/api/test-requests.graphql). */
+export function useValidatorTestRequestsQuery(options?: SkipToken | useQuery.Options<ValidatorTestRequestsQuery, ValidatorTestRequestsQueryVariables>) {
+  return useQuery(ValidatorTestRequestsDocument, options);
+}
+
+/** Prepares `query ValidatorTestRequests` (src/features/validator-setup/api/test-requests.graphql) to run on demand. */
+export function useValidatorTestRequestsLazyQuery(options?: useLazyQuery.Options<ValidatorTestRequestsQuery, ValidatorTestRequestsQueryVariables>) {
+  return useLazyQuery(ValidatorTestRequestsDocument, options);
 }

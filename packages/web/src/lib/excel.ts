@@ -51,3 +51,21 @@ export function downloadFile(data: ArrayBuffer | Blob, fileName: string, type = 
   // The click has started the download; the object URL is released once the browser has taken it.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
+
+/** The file name a Content-Disposition header gives, else `fallback`. */
+export function fileNameOf(header: string | null, fallback: string): string {
+  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Redeems a download ticket (GET /files/:ticket) and saves the file under the name the catalogue gave it; a refusal
+ * is thrown with the BFF's words.
+ */
+export async function saveTicketFile(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(body?.error ?? 'Something went wrong.');
+  }
+  downloadFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+}

@@ -43,8 +43,9 @@ function looksLikeText(content: Buffer): boolean {
 }
 
 /**
- * The client file upload: a user who may edit the Client File Upload screen sends one .xlsx or .csv (5 MB at most;
- * an .xls is refused with what to do instead) for an entity; the BFF checks the name, the size and the first bytes, and forwards it to the catalogue,
+ * The client file upload: a user who may edit the Client File Upload screen sends one .xlsx, .xls or .csv (5 MB at
+ * most) for an entity; the BFF checks the name, the size and the first bytes (a zip for .xlsx, a compound document
+ * for .xls, no NUL bytes for .csv), and forwards it to the catalogue,
  * which reads it within its row and column limits, keeps it, and compares its header with the entity's mapped one.
  * The answer is the catalogue's message and the stored file with that comparison.
  */

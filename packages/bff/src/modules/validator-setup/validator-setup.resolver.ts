@@ -78,7 +78,7 @@ const FILTER_ARG = { nullable: true, description: 'Filter criteria.' } as const;
 export class ValidatorSetupResolver {
   // ----- hierarchy and entities -----------------------------------------------------------------------------------
   @Query(() => [SetupClient], { description: 'Clients the user may see, their business lines and entities.' })
-  @ServesAnyRoute([R.entities, R.headerMapping, R.clientFile, R.approvals])
+  @ServesAnyRoute([R.entities, R.headerMapping, R.clientFile, R.approvals, R.requirementFields])
   setupHierarchy(@Ctx() context: GraphQLContext): Promise<SetupClient[]> {
     return failureSays(LOAD_FAILED, loaders(context).hierarchy.load('all'));
   }
@@ -118,7 +118,7 @@ export class ValidatorSetupResolver {
 
   // ----- header field mapping and dynamic fields ------------------------------------------------------------------
   @Query(() => [HeaderField], { description: "An entity's mapped file header, in order." })
-  @ServesAnyRoute([R.headerMapping, R.clientFile, R.approvals])
+  @ServesAnyRoute([R.headerMapping, R.clientFile, R.approvals, R.requirementFields])
   headerFields(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
@@ -154,7 +154,7 @@ export class ValidatorSetupResolver {
     description:
       "The requirements a header field of the entity may affect: its business line's business requirements.",
   })
-  @ServesRoute(R.headerMapping)
+  @ServesAnyRoute([R.headerMapping, R.requirementFields])
   entityRequirements(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,

@@ -15,6 +15,7 @@ import { reporting } from './014_reporting.js';
 import { administrationMore } from './015_administration_more.js';
 import { risk } from './017_risk.js';
 import { adminFinish } from './019_admin_finish.js';
+import { validatorTests } from './020_validator_tests.js';
 import { creatingWork } from './021_creating_work.js';
 import type { Migration } from './types.js';
 
@@ -39,5 +40,6 @@ export const migrations: readonly Migration[] = [
   administrationMore,
   risk,
   adminFinish,
+  validatorTests,
   creatingWork,
 ];

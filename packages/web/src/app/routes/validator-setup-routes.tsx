@@ -18,4 +18,5 @@ export const validatorSetupShellRoutes: RouteObject[] = [
   { path: paths.headerApprovals.path, element: setup('HeaderApprovalsPage') },
   { path: paths.setupReference.path, element: setup('SetupReferencePage') },
   { path: paths.systemFieldMapping.path, element: setup('SystemFieldMappingPage') },
+  { path: paths.requirementFields.path, element: setup('RequirementFieldsPage') },
 ];

@@ -1,6 +1,6 @@
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
 
 const HIERARCHY = `{ setupHierarchy { id name businessLines { id name entities { id name prefixName parentEntityId version } } } }`;
@@ -106,14 +106,32 @@ describe('validator setup and DMU against the reference catalogue', () => {
     const wrong = await upload(client, loan.id, 'loans.pdf', Buffer.from('%PDF'));
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error).toBe('Invalid file extension.');
+    const renamed = await upload(client, loan.id, 'loans.xls', Buffer.from('LoanNumber\nLN1\n'));
+    expect(renamed.status).toBe(400);
+    expect((await renamed.json()).error).toBe('The file is not an Excel workbook: it could not be read.');
+    const old = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      old,
+      XLSX.utils.aoa_to_sheet([
+        ['LoanNumber', 'LoanAmount', 'Region'],
+        ['LN7', 70, 'North'],
+      ]),
+      'Loans',
+    );
     const xls = await upload(
       client,
       loan.id,
       'loans.xls',
-      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      XLSX.write(old, { type: 'buffer', bookType: 'biff8' }) as Buffer,
     );
-    expect(xls.status).toBe(400);
-    expect((await xls.json()).error).toBe(VALIDATOR_SETUP_MESSAGES.xlsNotRead);
+    expect(xls.status).toBe(200);
+    const xlsBody = (await xls.json()) as { file: { id: string; rowCount: number } };
+    expect(xlsBody.file.rowCount).toBe(1);
+    const xlsFile = await client.gql<{
+      clientFile: { header: string[]; comparison: { field: string; comparison: string }[] };
+    }>(CLIENT_FILE, { id: xlsBody.file.id });
+    expect(xlsFile.data!.clientFile.header).toEqual(['LoanNumber', 'LoanAmount', 'Region']);
+    expect(xlsFile.data!.clientFile.comparison.find((row) => row.field === 'Region')?.comparison).toBe('NEW');
 
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Loans');

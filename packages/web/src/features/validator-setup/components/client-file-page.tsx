@@ -30,6 +30,7 @@ import {
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { SetupSelects, useSetupSelection } from './entity-picker';
+import { TestRequests } from './test-requests';
 import {
   CHANGE_STATUS_LABELS,
   COMPARISON_LABELS,
@@ -49,7 +50,7 @@ const uploadUrl = (entityId: string) =>
   `/files/validator-setup/client-file?entityId=${encodeURIComponent(entityId)}`;
 
 /**
- * Client File Upload: a file of an entity (.xlsx or .csv, 5 MB at most; an .xls is refused) is read on the server, previewed,
+ * Client File Upload: a file of an entity (.xlsx, .xls or .csv, 5 MB at most) is read on the server, previewed,
  * and its header compared with the mapped one; the differences become header changes the client saves and submits
  * for approval.
  */
@@ -106,6 +107,7 @@ export function ClientFilePage() {
           <RequestsTable requests={requests} />
         </>
       )}
+      <TestRequests selection={selection} canEdit={canEdit} />
     </Stack>
   );
 }
@@ -172,8 +174,7 @@ function UploadClientFile({
         <Upload /> Upload File
       </Button>
       <Text textStyle="xs" color="fg.muted">
-        .xlsx or .csv (save an .xls as one of them first); 5 MB and{' '}
-        {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
+        .xlsx, .xls or .csv; 5 MB and {CLIENT_FILE_LIMITS.maxRows.toLocaleString()} rows at most.
       </Text>
     </>
   );

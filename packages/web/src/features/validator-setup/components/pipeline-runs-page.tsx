@@ -11,6 +11,7 @@ import { notify } from '../../../lib/toast';
 import { formatDateTime, RUN_STATUS_LABELS } from './status-labels';
 
 type Run = PipelineRunsQuery['pipelineRuns'][number];
+type JsonFilter = PipelineRunsQuery['validatorJsonFilters'][number];
 
 /** While a run is in progress the list refreshes itself this often (Refresh does it at once). */
 const REFRESH_MS = 3000;
@@ -137,30 +138,55 @@ export function PipelineRunsPage() {
           ))}
         </Table.Body>
       </Table.Root>
-      {selected && <RunTests run={selected} />}
+      {selected && <RunTests run={selected} filters={runs.data?.validatorJsonFilters ?? []} />}
     </Stack>
   );
 }
 
-function RunTests({ run }: { run: Run }) {
+/**
+ * A run's tests, narrowed by the JSON filters: a business line keeps the tests of that line (a test is named by its
+ * test id, and the same id may serve several lines) and names each one.
+ */
+function RunTests({ run, filters }: { run: Run; filters: readonly JsonFilter[] }) {
+  const [lineId, setLineId] = useState('');
+  const line = filters.find((filter) => filter.businessLineId === lineId) ?? null;
+  const names = new Map(line?.tests.map((test) => [test.testId, test.testName]));
+  const tests = line ? run.tests.filter((test) => names.has(test.testId)) : run.tests;
   return (
     <Box as="section" aria-labelledby="run-tests-heading">
-      <Heading as="h2" size="lg" id="run-tests-heading" mb="2">
-        Tests of {run.runId}
-      </Heading>
+      <HStack gap="3" align="flex-end" wrap="wrap" mb="2">
+        <Heading as="h2" size="lg" id="run-tests-heading">
+          Tests of {run.runId}
+        </Heading>
+        <FilterSelect
+          label="Business Line"
+          value={lineId}
+          onChange={setLineId}
+          placeholder="All business lines"
+          options={filters.map((filter) => ({
+            id: filter.businessLineId,
+            name: `${filter.businessLineName} (${filter.industryName})`,
+          }))}
+        />
+        <Text textStyle="sm" color="fg.muted">
+          {tests.length} of {run.tests.length} tests
+        </Text>
+      </HStack>
       <Table.Root size="sm" variant="outline" maxW="3xl" aria-labelledby="run-tests-heading">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Test Id</Table.ColumnHeader>
+            {line && <Table.ColumnHeader>Test</Table.ColumnHeader>}
             <Table.ColumnHeader>First Run Id</Table.ColumnHeader>
             <Table.ColumnHeader>Finished</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {run.tests.map((test) => (
+          {tests.map((test) => (
             <Table.Row key={test.firstRunId}>
               <Table.Cell>{test.testId}</Table.Cell>
+              {line && <Table.Cell>{names.get(test.testId)}</Table.Cell>}
               <Table.Cell>{test.firstRunId}</Table.Cell>
               <Table.Cell>{formatDateTime(test.finishedAt)}</Table.Cell>
               <Table.Cell>

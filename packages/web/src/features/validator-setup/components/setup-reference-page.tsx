@@ -12,6 +12,7 @@ import {
 import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
 import type { SetupReferenceQuery } from '../../../gql/graphql';
 import { useSaveSetupStepGroupMutation, useSetupReferenceQuery } from '../../../gql/hooks';
+import { useTestTypeTabs } from './test-types-tabs';
 import { listRows } from './use-list-rows';
 
 type StepRow = SetupReferenceQuery['setupStepsGroups'][number];
@@ -25,9 +26,13 @@ const STEP_COLUMNS: Column<StepGridRow>[] = [
   activeColumn<StepGridRow>(),
 ];
 
-/** Setup Reference Data: steps and groups (maintained here), reject reasons, data types and staging tables. */
+/**
+ * Setup Reference Data: steps and groups, the test system and source types (maintained here), reject reasons, data
+ * types and staging tables.
+ */
 export function SetupReferencePage() {
   const canEdit = useCanEdit();
+  const testTypes = useTestTypeTabs(canEdit);
   const reference = useSetupReferenceQuery({ fetchPolicy: 'cache-and-network' });
   const [selected, setSelected] = useState<StepGridRow | null>(null);
   const [modal, setModal] = useState<ModalState<StepGridRow>>({ mode: 'closed' });
@@ -39,6 +44,8 @@ export function SetupReferencePage() {
       <Tabs.Root defaultValue="steps" variant="line">
         <Tabs.List>
           <Tabs.Trigger value="steps">Steps and Groups</Tabs.Trigger>
+          <Tabs.Trigger value="systems">System Types</Tabs.Trigger>
+          <Tabs.Trigger value="sources">Source Types</Tabs.Trigger>
           <Tabs.Trigger value="reasons">Reject Reasons</Tabs.Trigger>
           <Tabs.Trigger value="types">Data Types</Tabs.Trigger>
           <Tabs.Trigger value="staging">Staging Tables</Tabs.Trigger>
@@ -58,6 +65,8 @@ export function SetupReferencePage() {
             onExport={null}
           />
         </Tabs.Content>
+        <Tabs.Content value="systems">{testTypes.systemGrid}</Tabs.Content>
+        <Tabs.Content value="sources">{testTypes.sourceGrid}</Tabs.Content>
         <Tabs.Content value="reasons">
           <SimpleList
             title="Reject Reasons"
@@ -98,6 +107,7 @@ export function SetupReferencePage() {
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
+      {testTypes.modal}
       {modal.mode !== 'closed' && (
         <StepModal
           row={modal.mode === 'update' ? modal.row : null}

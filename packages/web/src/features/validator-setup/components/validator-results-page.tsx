@@ -38,8 +38,10 @@ import {
   useValidatorResultsOverviewQuery,
   useValidatorTestDetailsQuery,
 } from '../../../gql/hooks';
+import { saveTicketFile } from '../../../lib/excel';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
+import { MyValidatorLoansCard } from './my-validator-loans-card';
 
 type ResultRow = ValidatorResultRowsQuery['validatorResults']['items'][number];
 
@@ -48,27 +50,6 @@ const STATUS_OPTIONS = [
   { id: 'PASS', name: 'Pass' },
   { id: 'OBSERVATION', name: 'Observation' },
 ];
-
-function fileNameOf(header: string | null, fallback: string): string {
-  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
-}
-
-/** Downloads the result file through its ticket, saved under the catalogue's name (ValidatorResults_<date>.xlsx). */
-async function saveFile(url: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? 'Something went wrong.');
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response.headers.get('content-disposition'), 'ValidatorResults.xlsx');
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
 
 /**
  * Validator Results: the validator filters and the status filter, counts by the criteria (in all and per test),
@@ -182,7 +163,7 @@ export function ValidatorResultsPage() {
             void (async () => {
               try {
                 const { data } = await download({ variables: { filter } });
-                await saveFile(data!.downloadValidatorResults.download.url);
+                await saveTicketFile(data!.downloadValidatorResults.download.url, 'ValidatorResults.xlsx');
               } catch (error) {
                 notify({
                   type: 'error',
@@ -222,6 +203,7 @@ export function ValidatorResultsPage() {
           ))}
         </SimpleGrid>
       )}
+      <MyValidatorLoansCard clientId={clientId} />
       <Tabs.Root defaultValue="tests" variant="line" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="tests">By Test</Tabs.Trigger>

@@ -94,7 +94,7 @@ describe('Pipeline Runs', () => {
 });
 
 describe('Client File Upload', () => {
-  it('refuses an .xls in the browser with what to do instead, and sends nothing', async () => {
+  it('refuses a file of another type in the browser with the product text, and sends nothing', async () => {
     mockBff({ session: staff() });
     let uploads = 0;
     server.use(
@@ -154,9 +154,9 @@ describe('Client File Upload', () => {
       await user.selectOptions(screen.getByLabelText('Filter by Entity'), 'Loan (LOAN)');
       const input = await screen.findByLabelText('Client file to upload');
       fireEvent.change(input, {
-        target: { files: [new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])], 'loans.xls')] },
+        target: { files: [new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'loans.pdf')] },
       });
-      await screen.findByText(VALIDATOR_SETUP_MESSAGES.xlsNotRead);
+      await screen.findByText(VALIDATOR_SETUP_MESSAGES.invalidFileExtension);
       await waitFor(() => expect(uploads).toBe(0));
     } finally {
       globalThis.fetch = fetched;
