@@ -47,8 +47,13 @@ export interface UploadRoute<F> {
   maxBytes: number;
   /** How many fields may come before the file. */
   maxFields: number;
-  /** The fields before the file, checked: what the handler gets, or the words of a refusal (400 BAD_USER_INPUT). */
-  readFields(field: UploadFields): F | { refusal: string };
+  /**
+   * The fields before the file (and the query string, for uploads that name their target there), checked: what the
+   * handler gets, or the words of a refusal (400 BAD_USER_INPUT).
+   */
+  readFields(field: UploadFields, query: Record<string, unknown>): F | { refusal: string };
+  /** Words for a multipart body without a file (default 'No file was sent.', 400 BAD_REQUEST). */
+  noFile?: string;
   /** The file's name checked before its bytes are read: a refusal's words, or null. */
   checkName(fileName: string): string | null;
   /** Words for a file over `maxBytes` (some depend on the file's type). */
@@ -99,15 +104,21 @@ export async function registerUploadRoute<F>(
       if (!request.isMultipart())
         return failUpload(reply, 400, 'Send the file as multipart/form-data.', 'BAD_REQUEST');
       const part = await request.file({ throwFileSizeLimit: true });
-      if (!part) return failUpload(reply, 400, 'No file was sent.', 'BAD_REQUEST');
+      if (!part)
+        return upload.noFile
+          ? failUpload(reply, 400, upload.noFile, 'BAD_USER_INPUT')
+          : failUpload(reply, 400, 'No file was sent.', 'BAD_REQUEST');
       const refuse = (message: string) => {
         part.file.resume();
         return failUpload(reply, 400, message, 'BAD_USER_INPUT');
       };
-      const fields = upload.readFields((name) => {
-        const field = part.fields[name];
-        return field && 'value' in field ? String(field.value).trim() : '';
-      });
+      const fields = upload.readFields(
+        (name) => {
+          const field = part.fields[name];
+          return field && 'value' in field ? String(field.value).trim() : '';
+        },
+        (request.query ?? {}) as Record<string, unknown>,
+      );
       if (isRefusal(fields)) return refuse(fields.refusal);
       const route = upload.screens ? upload.screens.of(fields) : upload.route;
       if (!mayEdit(route)) {

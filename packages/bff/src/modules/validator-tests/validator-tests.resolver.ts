@@ -7,7 +7,7 @@ import { checkPage, PageInput } from '../../graphql/common/page.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
-import { ServesAnyRoute } from '../validator-setup/validator-setup.guards.js';
+import { ServesAnyRoute } from '../../graphql/guards.js';
 import { idOf, optionalIdOf } from '../validator-setup/validator-setup.input.js';
 import { REQUIREMENT_FIELD_EXPORT_PATH } from './validator-tests.api.js';
 import {
