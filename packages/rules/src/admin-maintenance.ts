@@ -308,15 +308,6 @@ export const EMAIL_EVENTS = [
   'User Registered',
 ] as const;
 
-/** The events the catalogue fires today; the others are kept for triggers the workflow will fire. */
-export const FIRED_EMAIL_EVENTS = [
-  'Law Approved',
-  'Law Sent Back',
-  'Requirements Submitted',
-  'Password Reset',
-  'User Registered',
-] as const satisfies readonly (typeof EMAIL_EVENTS)[number][];
-
 /** How a message of the outbox stands: kept for the mail server, handed to it, or refused by it. */
 export const OUTBOX_STATUSES = ['Queued', 'Sent', 'Failed'] as const;
 

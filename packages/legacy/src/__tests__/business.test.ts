@@ -15,7 +15,26 @@ const { catalogue, sessions: demo, get, postAs } = useCatalogueSessions();
 const sessions = demo as typeof demo & { approver: Session };
 beforeAll(async () => {
   sessions.approver = await catalogue.client.login('business-approver@lexbridge.test');
+  // Triggers on the assessment's events, from the seeded sender to the seeded group.
+  await catalogue.running.db.query(
+    `INSERT INTO email_triggers (name, event, subject, sender_id, email_group_id)
+     SELECT v.name, v.event, v.subject, s.id, g.id
+       FROM (VALUES ('Assessment submitted notice', 'Assessment Submitted', 'An assessment awaits approval'),
+                    ('Assessment approved notice', 'Assessment Approved', 'An assessment was approved'))
+            AS v(name, event, subject)
+       JOIN email_addresses s ON s.kind = 'Sender' AND lower(s.email) = 'notifications@lexbridge.test'
+       JOIN email_groups g ON lower(g.name) = 'compliance officers'`,
+  );
 });
+
+/** The messages the outbox holds for an event, oldest first. */
+async function mailsOf(event: string) {
+  const { rows } = await catalogue.running.db.query<{ subject: string; body: string }>(
+    'SELECT subject, body FROM outbox WHERE event = $1 ORDER BY id',
+    [event],
+  );
+  return rows;
+}
 
 async function list(session: Session, body: Record<string, unknown> = {}) {
   const answer = await postAs<BusinessLawDto[]>(session, '/BusinessDashboard/get-business-list', body);
@@ -239,6 +258,10 @@ describe('business module', () => {
 
     const submitted = await postAs(sessions.ben, '/assessment/submit-assessment', key);
     expect(submitted.body.Message).toBe(M.assessmentSubmitted);
+    const told = await mailsOf('Assessment Submitted');
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.subject).toBe('An assessment awaits approval');
+    expect(told[0]!.body).toContain('A business assessment was submitted for approval.');
     expect(await inbox(sessions.ben)).toBe(before.ben - 1);
     expect(await inbox(sessions.approver)).toBe(before.approver + 1);
 
@@ -264,6 +287,8 @@ describe('business module', () => {
       Comment: 'Attach the evidence.',
     });
     expect(sentBack.body.Message).toBe(M.requirementSentBack);
+    // One requirement sent back: the assessment is not approved, so nobody is told it is.
+    expect(await mailsOf('Assessment Approved')).toEqual([]);
     const now = (await list(sessions.ben)).find((row) => row.BusinessLawId === law.BusinessLawId)!;
     expect(now.Column).toBe('Send Back');
     expect(now.TabIndex).toBe(4);

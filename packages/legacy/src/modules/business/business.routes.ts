@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
+import { businessLawEventLines, fireEmailEvent } from '../mail/mailer.js';
 import type { Queryable } from '../../db/db.js';
 import { LEGACY_MESSAGES, refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, parseId } from '../../http/params.js';
@@ -97,7 +98,7 @@ function dashboardFilter(body: Record<string, unknown>): DashboardFilter {
  * The business module's calls: the dashboard and its list, business validation, artifact mapping, the assessment
  * with its question files, the approver's decisions, gaps, not applicable and the dashboard toggle.
  */
-export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyContext): Promise<void> {
   /**
    * A write on one requirement of a law: `read` takes what it needs from the body first (its refusals come before
    * the law's), then `work` runs in one transaction with the law (BusinessLawId) locked and RequirementId read.
@@ -112,15 +113,22 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
       userId: number;
       value: T;
     }) => Promise<void>,
+    /** What follows the committed write (the e-mails of its event), with the law's id and the user's. */
+    after?: (businessLawId: number, userId: number) => Promise<void>,
   ) {
     return respond(async (request) => {
       const body = objectBody(request);
       const requirementId = bodyId(body, 'RequirementId');
       const value = read(body);
+      const businessLawId = bodyId(body, 'BusinessLawId');
       await db.transaction(async (tx) => {
-        const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
+        const law = await lockLaw(tx, request.legacyUserId, businessLawId);
         await work({ tx, law, requirementId, userId: request.legacyUserId, value });
       });
+      // The write is committed: a failure of what follows it is logged, never the answer.
+      await after?.(businessLawId, request.legacyUserId).catch((error: unknown) =>
+        request.log.error({ err: error }, 'what follows a saved write failed'),
+      );
       return { message, result: true };
     });
   }
@@ -588,6 +596,7 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
     respond(async (request) => {
       const body = objectBody(request);
       const questions = await loadQuestions(db);
+      let submitted = 0;
       await db.transaction(async (tx) => {
         const law = await lockLaw(tx, request.legacyUserId, bodyId(body, 'BusinessLawId'));
         await assertBusinessWrite(tx, law, request.legacyUserId);
@@ -631,7 +640,19 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
           [law.id],
         );
         await touch(tx, law, request.legacyUserId, 'AssessmentSubmitted', `${open.length} requirements`);
+        submitted = open.length;
       });
+      const businessLawId = bodyId(body, 'BusinessLawId');
+      // The submission is committed: a failure to tell anyone of it is logged, never the answer.
+      await businessLawEventLines(
+        db,
+        'A business assessment was submitted for approval',
+        businessLawId,
+        request.legacyUserId,
+        `Requirements submitted: ${submitted}`,
+      )
+        .then((lines) => fireEmailEvent(mail, db, 'Assessment Submitted', lines))
+        .catch((error: unknown) => request.log.error({ err: error }, 'the submission e-mails failed'));
       return { message: M.assessmentSubmitted, result: true };
     }),
   );
@@ -671,6 +692,20 @@ export async function businessRoutes(app: FastifyInstance, { db }: LegacyContext
         );
         await settleApproval(tx, law);
         await touch(tx, law, userId, 'RequirementApproved', String(requirementId));
+      },
+      // The assessment is approved when its last requirement is: then the trigger's receivers hear of it.
+      async (businessLawId, userId) => {
+        const { rows } = await db.query<{ status: string }>(
+          'SELECT status FROM business_laws WHERE id = $1',
+          [businessLawId],
+        );
+        if (rows[0]?.status !== 'Approved') return;
+        await fireEmailEvent(
+          mail,
+          db,
+          'Assessment Approved',
+          await businessLawEventLines(db, 'A business assessment was approved', businessLawId, userId),
+        );
       },
     ),
   );

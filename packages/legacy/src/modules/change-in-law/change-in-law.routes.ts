@@ -11,6 +11,7 @@ import {
   queryId,
 } from '../catalogue/http.js';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.js';
+import { changeEventLines, fireEmailEvent } from '../mail/mailer.js';
 import { MAPPING_MESSAGES } from '../mappings/mappings.messages.js';
 import { assertSection, saved } from '../mappings/mappings.routes.js';
 import {
@@ -92,7 +93,7 @@ const DECISIONS: Record<string, ChangeDecision> = {
  * company policy requirements, or does not apply (accept-law). Everything is refused with 409 once the business
  * line has decided.
  */
-export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+export async function changeInLawRoutes(app: FastifyInstance, { db, mail }: LegacyContext): Promise<void> {
   app.get(
     '/ChangeInLaw/GetChangedLawDetails',
     answer(async (request) => {
@@ -128,66 +129,74 @@ export async function changeInLawRoutes(app: FastifyInstance, { db }: LegacyCont
 
   app.post(
     '/ChangeInLaw/PostChangeLaw',
-    saved(db, MAPPING_MESSAGES.changeSaved, async (tx, request, body) => {
-      const sectionId = bodyId(body, 'sectionId');
-      const changeTypeId = bodyId(body, 'changeTypeId');
-      const statusId = bodyId(body, 'statusId');
-      const summary = bodyText(body, 'summary', 1000);
-      const newText = bodyText(body, 'newText', 100_000) || null;
-      const effective = bodyText(body, 'effectiveDate', 10) || null;
-      if (effective !== null && !/^\d{4}-\d{2}-\d{2}$/.test(effective)) {
-        throw new Refusal(400, CATALOGUE_MESSAGES.textInvalid('effectiveDate'));
-      }
-      await assertSection(tx, sectionId);
-      const { rows: known } = await tx.query<{ status: string }>(
-        'SELECT s.name AS status FROM change_types t, law_statuses s WHERE t.id = $1 AND s.id = $2',
-        [changeTypeId, statusId],
-      );
-      if (known.length === 0) throw new Refusal(400, CATALOGUE_MESSAGES.idInvalid('changeTypeId'));
-      // A decommissioned section takes its requirements with it: they are proposed as Deleted.
-      const decommissioned = known[0].status === 'Decommissioned';
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO law_changes (section_id, change_type_id, status_id, effective_date, summary, old_text, new_text)
+    saved(
+      db,
+      MAPPING_MESSAGES.changeSaved,
+      async (tx, request, body) => {
+        const sectionId = bodyId(body, 'sectionId');
+        const changeTypeId = bodyId(body, 'changeTypeId');
+        const statusId = bodyId(body, 'statusId');
+        const summary = bodyText(body, 'summary', 1000);
+        const newText = bodyText(body, 'newText', 100_000) || null;
+        const effective = bodyText(body, 'effectiveDate', 10) || null;
+        if (effective !== null && !/^\d{4}-\d{2}-\d{2}$/.test(effective)) {
+          throw new Refusal(400, CATALOGUE_MESSAGES.textInvalid('effectiveDate'));
+        }
+        await assertSection(tx, sectionId);
+        const { rows: known } = await tx.query<{ status: string }>(
+          'SELECT s.name AS status FROM change_types t, law_statuses s WHERE t.id = $1 AND s.id = $2',
+          [changeTypeId, statusId],
+        );
+        if (known.length === 0) throw new Refusal(400, CATALOGUE_MESSAGES.idInvalid('changeTypeId'));
+        // A decommissioned section takes its requirements with it: they are proposed as Deleted.
+        const decommissioned = known[0].status === 'Decommissioned';
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO law_changes (section_id, change_type_id, status_id, effective_date, summary, old_text, new_text)
          SELECT s.id, $2, $3, $4::date, $5, s.law_text, coalesce($6, s.law_text) FROM law_sections s WHERE s.id = $1
          RETURNING id`,
-        [sectionId, changeTypeId, statusId, effective, summary, newText],
-      );
-      const changeLawId = rows[0].id;
-      // Every requirement of the section, per business line, starts as 'No Change' ('Deleted' for a decommissioned
-      // section): the lawyer updates them.
-      const { rows: requirements } = await tx.query<{
-        id: number;
-        business_line_id: number;
-        requirement_number: string;
-        requirement_type_id: number;
-        requirement_text: string;
-      }>(
-        `SELECT id, business_line_id, requirement_number, requirement_type_id, requirement_text
-           FROM requirements WHERE section_id = $1 ORDER BY business_line_id, requirement_number, id`,
-        [sectionId],
-      );
-      for (const lineId of new Set(requirements.map((row) => row.business_line_id))) {
-        await insertProposedRows(
-          tx,
-          changeLawId,
-          lineId,
-          requirements
-            .filter((row) => row.business_line_id === lineId)
-            .map((row) => ({
-              requirementId: row.id,
-              requirementTypeId: row.requirement_type_id,
-              oldNumber: row.requirement_number,
-              oldText: row.requirement_text,
-              newNumber: decommissioned ? null : row.requirement_number,
-              newText: decommissioned ? null : row.requirement_text,
-              status: decommissioned ? ('Deleted' as const) : ('No Change' as const),
-            })),
+          [sectionId, changeTypeId, statusId, effective, summary, newText],
         );
-      }
-      // A new change is new work in every change-management inbox of its lines.
-      await refreshChangeInboxCounts(tx, null);
-      return { changeLawId };
-    }),
+        const changeLawId = rows[0].id;
+        // Every requirement of the section, per business line, starts as 'No Change' ('Deleted' for a decommissioned
+        // section): the lawyer updates them.
+        const { rows: requirements } = await tx.query<{
+          id: number;
+          business_line_id: number;
+          requirement_number: string;
+          requirement_type_id: number;
+          requirement_text: string;
+        }>(
+          `SELECT id, business_line_id, requirement_number, requirement_type_id, requirement_text
+           FROM requirements WHERE section_id = $1 ORDER BY business_line_id, requirement_number, id`,
+          [sectionId],
+        );
+        for (const lineId of new Set(requirements.map((row) => row.business_line_id))) {
+          await insertProposedRows(
+            tx,
+            changeLawId,
+            lineId,
+            requirements
+              .filter((row) => row.business_line_id === lineId)
+              .map((row) => ({
+                requirementId: row.id,
+                requirementTypeId: row.requirement_type_id,
+                oldNumber: row.requirement_number,
+                oldText: row.requirement_text,
+                newNumber: decommissioned ? null : row.requirement_number,
+                newText: decommissioned ? null : row.requirement_text,
+                status: decommissioned ? ('Deleted' as const) : ('No Change' as const),
+              })),
+          );
+        }
+        // A new change is new work in every change-management inbox of its lines.
+        await refreshChangeInboxCounts(tx, null);
+        return { changeLawId };
+      },
+      async (result) => {
+        const { changeLawId } = result as { changeLawId: number };
+        await fireEmailEvent(mail, db, 'Change in Law', await changeEventLines(db, changeLawId));
+      },
+    ),
   );
 
   app.post(

@@ -178,3 +178,54 @@ export async function sectionEventLines(
     ...(comment ? [`Comment: ${comment}`] : []),
   ];
 }
+
+/** The lines of a business law's event (an assessment submitted or approved): its law, section, line and who. */
+export async function businessLawEventLines(
+  db: Queryable,
+  what: string,
+  businessLawId: number,
+  userId: number,
+  detail?: string,
+): Promise<string[]> {
+  const { rows } = await db.query<{ section_id: number; business_line_id: number }>(
+    'SELECT section_id, business_line_id FROM business_laws WHERE id = $1',
+    [businessLawId],
+  );
+  const law = rows[0];
+  if (!law) return [`${what}.`];
+  const lines = await sectionEventLines(db, what, {
+    sectionId: law.section_id,
+    businessLineId: law.business_line_id,
+    userId,
+  });
+  return detail ? [...lines, detail] : lines;
+}
+
+/** The lines of a change in law: the law and section it changes, its type, summary and effective date. */
+export async function changeEventLines(db: Queryable, changeLawId: number): Promise<string[]> {
+  const { rows } = await db.query<{
+    law: string;
+    section: string;
+    type: string;
+    summary: string;
+    effective: string | null;
+  }>(
+    `SELECT l.name AS law, s.section_number || ' ' || s.section_name AS section, t.filter_description AS type, c.summary,
+            to_char(c.effective_date, 'YYYY-MM-DD') AS effective
+       FROM law_changes c JOIN law_sections s ON s.id = c.section_id JOIN laws l ON l.id = s.law_id
+       JOIN change_types t ON t.id = c.change_type_id
+      WHERE c.id = $1`,
+    [changeLawId],
+  );
+  const row = rows[0];
+  if (!row) return ['A change in law was recorded.'];
+  return [
+    'A change in law was recorded.',
+    '',
+    `Law: ${row.law}`,
+    `Section: ${row.section}`,
+    `Change: ${row.type}`,
+    `Summary: ${row.summary}`,
+    ...(row.effective ? [`Effective: ${row.effective}`] : []),
+  ];
+}

@@ -37,12 +37,18 @@ export function saved(
   db: LegacyContext['db'],
   message: string,
   work: (tx: Queryable, request: FastifyRequest, body: Record<string, unknown>) => Promise<unknown>,
+  /** What follows a committed write (e-mails of its event): never inside the transaction. */
+  after?: (result: unknown, request: FastifyRequest) => Promise<void>,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<Envelope<unknown> | FastifyReply> => {
     try {
       if (!isPlainObject(request.body)) throw new Refusal(400, LEGACY_MESSAGES.invalidRequest);
       const body = request.body;
       const result = await db.transaction((tx) => work(tx, request, body));
+      // The write is committed: a failure of what follows it is logged, never the answer.
+      await after?.(result, request).catch((error: unknown) =>
+        request.log.error({ err: error }, 'what follows a saved write failed'),
+      );
       return { Message: message, Result: result ?? true };
     } catch (error) {
       if (error instanceof Refusal) return reply.code(error.status).send(refusal(error.message));
