@@ -19,10 +19,13 @@ describe('pop-up windows: access', () => {
   it('opens for whoever may open the screen named in ?from=, and reports that screen to the BFF', async () => {
     const { catalogue } = openPopup(`/user/lawDetails/1/3/1/2?${from}`);
     expect(await screen.findByRole('heading', { name: 'Law Details' })).toBeTruthy();
-    expect(catalogue.calls('LawDetailsPopup')[0]).toMatchObject({
-      variables: { input: { lawId: '1', sectionId: '3', lawDetailId: '1', businessLineId: '2' } },
-      route: FROM,
-    });
+    // The heading is drawn before its query leaves: wait for the call itself.
+    await waitFor(() =>
+      expect(catalogue.calls('LawDetailsPopup')[0]).toMatchObject({
+        variables: { input: { lawId: '1', sectionId: '3', lawDetailId: '1', businessLineId: '2' } },
+        route: FROM,
+      }),
+    );
     // Outside the shell: no side menu.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
