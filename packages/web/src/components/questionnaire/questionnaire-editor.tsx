@@ -414,13 +414,13 @@ export function QuestionnaireEditor({
               </NativeSelect.Root>
             )}
             {!editing && (
-              <NativeSelect.Root size="sm" width="56">
+              <NativeSelect.Root size="sm" width="64">
                 <NativeSelect.Field
                   aria-label="Parent question"
                   value={draft.parentQuestionId}
                   onChange={(e) => setDraft({ ...draft, parentQuestionId: e.target.value })}
                 >
-                  <option value="">No parent (a top question)</option>
+                  <option value="">Top question (no parent)</option>
                   {questions
                     .filter((question) => !question.parentQuestionId)
                     .map((question) => (

@@ -120,7 +120,13 @@ export function LoanRemediationPage() {
         <Text color="fg.error">{errorMessage(queue.error, 'The remediation queue could not be read.')}</Text>
       )}
       {queue.loading && !queue.data && <Spinner aria-label="Loading the remediation queue" />}
-      <Box overflowX="auto" maxH="420px" overflowY="auto" borderWidth="1px" borderRadius="md">
+      <Box
+        overflowX="auto"
+        maxH={{ base: '420px', lg: 'calc(100vh - 260px)' }}
+        overflowY="auto"
+        borderWidth="1px"
+        borderRadius="md"
+      >
         <Table.Root size="sm" aria-label="Loan remediation queue" stickyHeader whiteSpace="normal">
           <Table.Header>
             <Table.Row>
