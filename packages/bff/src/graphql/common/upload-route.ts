@@ -38,7 +38,8 @@ export interface UploadRoute<F> {
   route: string;
   /**
    * Uploads shared by several screens: the screens (one of which the user must be able to edit before anything is
-   * read), and the one the fields name, which the user must be able to edit too; `route` is then the first.
+   * read), and the one the fields name, which the user must be able to edit too and whose menu ids the calls carry;
+   * `route` is then not consulted.
    */
   screens?: { routes: readonly string[]; of(fields: F): string };
   /** Who may upload beyond the screen's edit permission: words for a 403, or null to go on. */
