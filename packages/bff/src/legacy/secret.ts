@@ -73,11 +73,14 @@ export function encryptSecret(plaintext: string, passphrase: string, salt: Buffe
   return Buffer.concat([SALTED, salt, cipher.update(plaintext, 'utf8'), cipher.final()]).toString('base64');
 }
 
+/** Refuses bytes that are not UTF-8 instead of replacing them, so a wrong passphrase fails loudly. */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 /** The inverse, for tests and tools; throws on anything that is not a well-formed secret for this passphrase. */
 export function decryptSecret(secret: string, passphrase: string): string {
   const raw = Buffer.from(secret, 'base64');
   if (raw.length < 32 || !raw.subarray(0, 8).equals(SALTED)) throw new Error('Not a salted secret');
   const { key, iv } = deriveKeyAndIv(Buffer.from(passphrase, 'utf8'), raw.subarray(8, 16));
   const decipher = createDecipheriv('aes-256-cbc', key, iv);
-  return Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]).toString('utf8');
+  return STRICT_UTF8.decode(Buffer.concat([decipher.update(raw.subarray(16)), decipher.final()]));
 }
