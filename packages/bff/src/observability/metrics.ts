@@ -1,5 +1,6 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { CircuitState } from '../legacy/circuit.js';
+import { FastCounter, FastHistogram } from './series.js';
 
 const CIRCUIT_VALUES: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
 /** Operation names are chosen by clients (bearer tools, GraphiQL): beyond this many, they count as `other`. */
@@ -17,26 +18,26 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly operations = new Set<string>();
 
-  readonly graphqlRequests = new Counter({
+  readonly graphqlRequests = new FastCounter({
     name: 'lexbridge_graphql_requests_total',
     help: 'GraphQL requests by operation, type and outcome (ok, or the first error code).',
     labelNames: ['operation', 'type', 'outcome'] as const,
     registers: [this.registry],
   });
-  readonly graphqlDuration = new Histogram({
+  readonly graphqlDuration = new FastHistogram({
     name: 'lexbridge_graphql_request_duration_seconds',
     help: 'Time from the GraphQL request reaching Apollo to its answer, by operation.',
     labelNames: ['operation', 'type'] as const,
     buckets: LATENCY_BUCKETS,
     registers: [this.registry],
   });
-  readonly legacyRequests = new Counter({
+  readonly legacyRequests = new FastCounter({
     name: 'lexbridge_legacy_requests_total',
     help: 'Calls (attempts) to the catalogue by method, endpoint and outcome.',
     labelNames: ['method', 'endpoint', 'outcome'] as const,
     registers: [this.registry],
   });
-  readonly legacyDuration = new Histogram({
+  readonly legacyDuration = new FastHistogram({
     name: 'lexbridge_legacy_request_duration_seconds',
     help: 'Time of each call (attempt) to the catalogue, by method and endpoint.',
     labelNames: ['method', 'endpoint'] as const,
@@ -105,10 +106,16 @@ export class Metrics {
     if (changed) this.circuitTransitions.inc({ origin, state });
   }
 
+  /** One GraphQL operation answered: `operation` is already an operationLabel. */
+  operationFinished(operation: string, type: string, outcome: string, seconds: number): void {
+    this.graphqlRequests.inc(operation, type, outcome);
+    this.graphqlDuration.observe(seconds, operation, type);
+  }
+
   legacyCall(method: string, path: string, outcome: LegacyOutcome, seconds: number | null): void {
     const endpoint = endpointLabel(path);
-    this.legacyRequests.inc({ method, endpoint, outcome });
-    if (seconds !== null) this.legacyDuration.observe({ method, endpoint }, seconds);
+    this.legacyRequests.inc(method, endpoint, outcome);
+    if (seconds !== null) this.legacyDuration.observe(seconds, method, endpoint);
   }
 
   cacheObserver(cache: string) {
