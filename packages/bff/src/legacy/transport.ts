@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 
 /**
  * The largest answer read from the catalogue (a JSON page or an Excel export). A bigger one is refused as it
@@ -67,75 +67,91 @@ export function createTransport(options: {
     maxResponseSize: maxBytes,
   });
 
-  async function send(request: WireRequest): Promise<WireResponse> {
-    // The call's remaining time budget bounds the whole exchange, headers and body, with one timer per call.
-    // Undici's own timeouts stay as a backstop only: they tick with a one-second resolution and the body one
-    // bounds the gap between chunks, not the body. No AbortSignal: a request that loses the race is drained or
-    // destroyed.
+  /**
+   * One exchange, dispatched on the pool with a handler that gathers the answer's bytes itself: no response stream,
+   * no promise per step. The call's remaining time budget bounds the whole exchange, headers and body, with one
+   * timer; when it runs out the exchange is aborted (its connection is closed) and the call fails as timed out.
+   * Undici's own timeouts stay as a backstop only: they tick with a one-second resolution and the body one bounds
+   * the gap between chunks, not the body.
+   */
+  function send(request: WireRequest): Promise<WireResponse> {
     const timeout = request.timeoutMs;
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new TransportError(`timeout of ${timeout}ms exceeded`, true)), timeout);
+    return new Promise<WireResponse>((resolve, reject) => {
+      let controller: Dispatcher.DispatchController | null = null;
+      let settled = false;
+      let status = 0;
+      let headers: WireResponse['headers'] = {};
+      let chunks: Buffer[] = [];
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(transportError(error, timeout, maxBytes));
+      };
+      const timer = setTimeout(() => {
+        const error = new TransportError(`timeout of ${timeout}ms exceeded`, true);
+        fail(error);
+        // Still queued for a connection: aborted as soon as it gets one.
+        controller?.abort(error);
+      }, timeout);
+      pool.dispatch(
+        {
+          path: request.path,
+          method: request.method,
+          headers: request.headers,
+          body:
+            request.body === undefined || typeof request.body === 'string'
+              ? request.body
+              : Readable.from(request.body, { objectMode: false }),
+          headersTimeout: timeout,
+          bodyTimeout: timeout,
+        },
+        {
+          onRequestStart(started) {
+            controller = started;
+            if (settled) started.abort(new TransportError(`timeout of ${timeout}ms exceeded`, true));
+          },
+          onResponseStart(_controller, statusCode, responseHeaders) {
+            // An informational answer (1xx) is followed by the real one.
+            if (statusCode < 200) return;
+            status = statusCode;
+            headers = responseHeaders;
+            chunks = [];
+          },
+          onResponseData(_controller, chunk) {
+            chunks.push(chunk);
+          },
+          onResponseEnd() {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+            resolve({ status, headers, body: request.binary ? bytes : bytes.toString('utf8') });
+          },
+          onResponseError(_controller, error) {
+            fail(error);
+          },
+        },
+      );
     });
-    deadline.catch(() => undefined);
-    try {
-      const pending = pool.request({
-        path: request.path,
-        method: request.method,
-        headers: request.headers,
-        body:
-          request.body === undefined || typeof request.body === 'string'
-            ? request.body
-            : Readable.from(request.body, { objectMode: false }),
-        headersTimeout: timeout,
-        bodyTimeout: timeout,
-      });
-      let response;
-      try {
-        response = await Promise.race([pending, deadline]);
-      } catch (error) {
-        pending.then(discard, () => undefined);
-        throw error;
-      }
-      // Undici's own consumers read the body in one pass (no async iteration over a stream, no chunk list).
-      const reading: Promise<string | Buffer> = request.binary
-        ? response.body.arrayBuffer().then((bytes) => Buffer.from(bytes))
-        : response.body.text();
-      let body: string | Buffer;
-      try {
-        body = await Promise.race([reading, deadline]);
-      } catch (error) {
-        reading.catch(() => undefined);
-        discard(response);
-        throw error;
-      }
-      return { status: response.statusCode, headers: response.headers, body };
-    } catch (error) {
-      if (error instanceof TransportError) throw error;
-      if (error instanceof undiciErrors.ResponseExceededMaxSizeError)
-        throw new TransportError(`the legacy answer is larger than ${maxBytes} bytes`, false);
-      const timedOut =
-        error instanceof undiciErrors.HeadersTimeoutError ||
-        error instanceof undiciErrors.BodyTimeoutError ||
-        (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
-      const message = timedOut
-        ? `timeout of ${timeout}ms exceeded`
-        : error instanceof Error
-          ? ((error as { code?: string }).code ?? error.message)
-          : 'Network error';
-      throw new TransportError(message, timedOut);
-    } finally {
-      if (timer) clearTimeout(timer);
-    }
   }
 
   return { send, close: () => pool.close() };
 }
 
-/** Frees the connection of an answer nobody waits for any more (its error, if any, goes nowhere). */
-function discard(response: {
-  body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown };
-}): void {
-  response.body.on('error', () => undefined);
-  response.body.destroy();
+/** What went wrong with an exchange, as the legacy client reads it: timed out or not, and why. */
+function transportError(error: unknown, timeout: number, maxBytes: number): TransportError {
+  if (error instanceof TransportError) return error;
+  if (error instanceof undiciErrors.ResponseExceededMaxSizeError)
+    return new TransportError(`the legacy answer is larger than ${maxBytes} bytes`, false);
+  const timedOut =
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+  const message = timedOut
+    ? `timeout of ${timeout}ms exceeded`
+    : error instanceof Error
+      ? ((error as { code?: string }).code ?? error.message)
+      : 'Network error';
+  return new TransportError(message, timedOut);
 }
