@@ -94,4 +94,9 @@ describe('the shared kit', () => {
     expect(found.length).toBeGreaterThanOrEqual(resolvers.length);
     expect(found.filter((name) => !new RegExp(`^\\s+${name},$`, 'm').test(schema))).toEqual([]);
   });
+
+  it('has no type-graphql middleware or roles: plain fields are read by the default resolver, which skips them', () => {
+    // graphql/schema.ts marks every plain field simple; checks of access live in graphql/guards.ts instead.
+    expect(matching(files, /\b(UseMiddleware|Authorized|globalMiddlewares|authChecker)\b/)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { AdministrationResolver } from '../modules/administration/administration.resolver.js';
 import { ClientSetupResolver } from '../modules/administration/client-setup.resolver.js';
 import { AdminMaintenanceResolver } from '../modules/administration/admin-maintenance.resolver.js';
@@ -102,8 +102,22 @@ let built: Promise<GraphQLSchema> | undefined;
 
 /** The schema, built once per process (type-graphql's metadata is global anyway). */
 export function getSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers, validate: false });
+  if (!built) {
+    readPlainFieldsDirectly();
+    built = buildSchema({ resolvers, validate: false });
+  }
   return built;
+}
+
+/**
+ * A field without a resolver of its own is read by graphql's default resolver, which the compiled queries inline,
+ * instead of through a wrapper of type-graphql's per field and per row (it would only run middleware, and the BFF
+ * has none: a test keeps it so). A field renamed in the schema keeps the wrapper, which reads the property name.
+ */
+function readPlainFieldsDirectly(): void {
+  for (const field of getMetadataStorage().fields) {
+    if (field.simple === undefined && field.name === field.schemaName) field.simple = true;
+  }
 }
 
 /** The committed SDL: sorted, so a change in the code shows as a small diff in schema/schema.graphql. */
