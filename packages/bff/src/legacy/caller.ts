@@ -8,8 +8,11 @@ import { envelopeOf, type Shape } from './shape.js';
 /** The signed-in user's side of a legacy call: their id and a token that the session layer keeps fresh. */
 export interface Credentials {
   userId: string;
-  /** A token that is not about to expire (refreshed ahead of expiry when the session can). */
-  accessToken(): Promise<string>;
+  /**
+   * A token that is not about to expire: the current one at once while it is fresh, else a promise of the one
+   * refreshed ahead of expiry (when the session can).
+   */
+  accessToken(): string | Promise<string>;
   /** The catalogue refused `staleToken` with 401: a renewed token, or null when the session cannot renew. */
   renewAfterUnauthorized(staleToken: string): Promise<string | null>;
 }
@@ -98,21 +101,23 @@ export class BoundLegacyCaller implements LegacyCaller {
 
   async send<T>(request: LegacyRequest, answer: Shape<T>): Promise<T> {
     if (request.anonymous) return this.sendAnonymous<T>(request, answer);
-    if (!this.credentials) throw unauthenticated();
-    let token = await this.credentials.accessToken();
+    const credentials = this.credentials;
+    if (!credentials) throw unauthenticated();
+    const current = credentials.accessToken();
+    let token = typeof current === 'string' ? current : await current;
     for (let attempt = 1; ; attempt += 1) {
       try {
         this.stats.legacyCalls += 1;
         const response = await this.client.call<T>(
           request,
-          { ...this.scope, accessToken: token, userId: this.credentials.userId },
+          { ...this.scope, accessToken: token, userId: credentials.userId },
           answer,
         );
         return response.data;
       } catch (error) {
         // A streamed upload is spent: it cannot be sent again with a renewed token.
         if (error instanceof LegacyError && error.status === 401 && attempt === 1 && !request.upload) {
-          const renewed = await this.credentials.renewAfterUnauthorized(token);
+          const renewed = await credentials.renewAfterUnauthorized(token);
           if (renewed) {
             token = renewed;
             continue;

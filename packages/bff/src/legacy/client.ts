@@ -180,7 +180,29 @@ export class LegacyClient {
     const startedAt = performance.now();
     let outcome: LegacyOutcome = 'unavailable';
     try {
-      const response = await this.once<T>(request, scope, budgetMs, traceHeaders);
+      let wire: WireResponse;
+      try {
+        wire = await this.transport.send(
+          toWire(
+            this.base,
+            this.config.legacySecretKey,
+            request,
+            scope,
+            Math.max(1, Math.round(budgetMs)),
+            traceHeaders,
+          ),
+        );
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new LegacyError(
+          'unavailable',
+          `Legacy ${request.method} ${request.path} failed: ${reason}`,
+          undefined,
+          undefined,
+          { timedOut: error instanceof TransportError && error.timedOut },
+        );
+      }
+      const response = this.read<T>(request, wire);
       const problem = shapeProblem(answer, response.data);
       if (problem) {
         const message = `Legacy ${request.method} ${request.path} answered ${response.status} in the wrong shape: ${problem}`;
@@ -243,34 +265,8 @@ export class LegacyClient {
     }
   }
 
-  private async once<T>(
-    request: LegacyRequest,
-    scope: LegacyCallScope,
-    budgetMs: number,
-    traceHeaders: Record<string, string> | undefined,
-  ): Promise<LegacyResponse<T>> {
-    let response: WireResponse;
-    try {
-      response = await this.transport.send(
-        toWire(
-          this.base,
-          this.config.legacySecretKey,
-          request,
-          scope,
-          Math.max(1, Math.round(budgetMs)),
-          traceHeaders,
-        ),
-      );
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new LegacyError(
-        'unavailable',
-        `Legacy ${request.method} ${request.path} failed: ${reason}`,
-        undefined,
-        undefined,
-        { timedOut: error instanceof TransportError && error.timedOut },
-      );
-    }
+  /** What an answer says: a file, a text, or JSON; a LegacyError for a status >= 400 or a body that is not JSON. */
+  private read<T>(request: LegacyRequest, response: WireResponse): LegacyResponse<T> {
     let body = response.body;
     if (Buffer.isBuffer(body)) {
       if (response.status < 400) {

@@ -30,12 +30,13 @@ export class TokenKeeper {
     let current = record.token;
     return {
       userId: record.user.id,
-      accessToken: async () => {
+      accessToken: () => {
         if (current.expiresAt - this.options.refreshMarginMs > Date.now()) return current.accessToken;
-        const renewed = await this.refresh(record.id, current.accessToken, requestId);
-        if (!renewed) throw appError(ErrorCode.UNAUTHENTICATED);
-        current = renewed;
-        return current.accessToken;
+        return this.refresh(record.id, current.accessToken, requestId).then((renewed) => {
+          if (!renewed) throw appError(ErrorCode.UNAUTHENTICATED);
+          current = renewed;
+          return current.accessToken;
+        });
       },
       renewAfterUnauthorized: async (staleToken) => {
         const renewed = await this.refresh(record.id, staleToken, requestId, true);
@@ -140,7 +141,7 @@ function lockKey(sessionId: string): string {
 export function bearerCredentials(userId: string, token: string): Credentials {
   return {
     userId,
-    accessToken: async () => token,
+    accessToken: () => token,
     renewAfterUnauthorized: async () => null,
   };
 }
