@@ -68,7 +68,8 @@ function withArtifact(
  * Assess Artifacts: for each requirement, each mapped artifact as a card with the questionnaire (options, comment,
  * date, attachments uploaded, downloaded and deleted), the approver's comment of a sent-back requirement with Clear,
  * and the actual completion date. An answer is saved on its own when the user leaves its field, and a file when it
- * is chosen; after either (or a file deleted) only that artifact is read again. Save Draft saves every answer not
+ * is chosen; after either (or a file deleted) only that artifact is read again, but for the first answer of an open
+ * requirement, which makes it a draft: then the whole law is read again, statuses included. Save Draft saves every answer not
  * saved yet (copied ones too) and reloads the law; Submit sends it for approval.
  */
 export function AssessArtifactsPage() {
@@ -154,7 +155,10 @@ export function AssessArtifactsPage() {
       });
       return;
     }
-    await refreshArtifact(requirementId, artifactId);
+    // The first answer of an open requirement makes it (and perhaps the law) a draft: read the law again then.
+    const requirement = detail!.requirements.find((entry) => entry.id === requirementId);
+    if (requirement?.status === 'OPEN') await refetch();
+    else await refreshArtifact(requirementId, artifactId);
     // Typed again while it was saved: the newer text stays to be saved.
     setAnswers((current) => {
       if (current[composite] !== answer) return current;

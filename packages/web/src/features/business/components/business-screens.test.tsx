@@ -293,4 +293,53 @@ describe('Assess Artifacts: one answer at a time', () => {
     // The other requirement's copy of the artifact keeps its own answer.
     expect(first.getByRole('textbox')).toHaveProperty('value', 'Step 3 of the procedure.');
   });
+
+  it('reads the whole law again after the first answer of an open requirement, which makes it a draft', async () => {
+    mockBff({ session: businessUser() });
+    let lawReads = 0;
+    let artifactReads = 0;
+    server.use(
+      graphql.query('BusinessAssessment', () => {
+        lawReads += 1;
+        const status = lawReads === 1 ? 'OPEN' : 'DRAFT';
+        return HttpResponse.json({
+          data: {
+            businessAssessment: {
+              __typename: 'BusinessLawDetail',
+              law: law({ tabIndex: 4, status }),
+              questions: [question('2', 'How does it meet the requirement?', 'Comment')],
+              requirements: [{ ...requirement('21', 'REGZ_006', lawReads === 1 ? null : 'Step 3.'), status }],
+            },
+          },
+        });
+      }),
+      graphql.mutation('SaveAssessmentAnswer', () =>
+        HttpResponse.json({
+          data: {
+            saveAssessmentAnswer: { __typename: 'MessagePayload', message: 'Assessment saved successfully.' },
+          },
+        }),
+      ),
+      graphql.query('AssessedArtifact', () => {
+        artifactReads += 1;
+        return HttpResponse.json({ data: { assessedArtifact: artifact('Step 3.') } });
+      }),
+    );
+    selectBusinessLaw({
+      businessLawId: '11',
+      lawId: '3',
+      sectionId: '5',
+      businessLineId: '2',
+      tabIndex: 4,
+      requirementCount: 1,
+    });
+    const { user } = renderApp(ASSESS);
+    const only = within(await screen.findByRole('region', { name: 'REGZ_006' }));
+    await user.click(only.getByRole('textbox'));
+    await user.keyboard('Step 3.');
+    await user.tab();
+    await waitFor(() => expect(lawReads).toBe(2));
+    expect(artifactReads).toBe(0);
+    expect(only.getByRole('textbox')).toHaveProperty('value', 'Step 3.');
+  });
 });
