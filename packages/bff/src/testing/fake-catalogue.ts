@@ -138,6 +138,55 @@ export function testPrincipal(overrides: Partial<Principal> = {}): Principal {
   };
 }
 
+/**
+ * A menu of one section (`label`, id `sectionId`) whose entries are `routes`, numbered from `firstId`: what a user
+ * of one back-office module sees.
+ */
+export function sectionMenu(label: string, sectionId: number, routes: readonly string[], firstId: number) {
+  const item = (id: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
+    id,
+    label: routerLink ?? label,
+    routerLink,
+    image: null,
+    counts: null,
+    selectedIndex: null,
+    subMenus,
+    breadcrumbs: [],
+  });
+  return [
+    item(
+      String(sectionId),
+      null,
+      routes.map((route, index) => item(String(firstId + index), route)),
+    ),
+  ];
+}
+
+/** Who a back-office test acts as: these roles, this menu, and edit rights on `editableRoutes`. */
+export function principalWith(options: {
+  user: Pick<Principal['user'], 'id' | 'firstName' | 'name' | 'email' | 'roles'> & { isAzimuth?: boolean };
+  menu: MenuItemData[];
+  editableRoutes: readonly string[];
+}): (overrides?: Partial<Principal>) => Principal {
+  return (overrides = {}) =>
+    testPrincipal({
+      user: { isAzimuth: false, isTableau: false, ...options.user },
+      menu: options.menu,
+      editableRoutes: [...options.editableRoutes],
+      ...overrides,
+    });
+}
+
+/** The super administrator of the back-office tests. */
+export const SUPER_ADMIN = {
+  id: '1',
+  firstName: 'Ada',
+  name: 'Ada Admin',
+  email: 'admin@lexbridge.test',
+  roles: ['Lexbridge Super Admin'],
+  isAzimuth: true,
+};
+
 /** A request context over a fake catalogue, with the BFF's default configuration (tuned by `config`). */
 export function fakeContext(
   catalogue: LegacyCaller,

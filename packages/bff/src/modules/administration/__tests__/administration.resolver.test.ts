@@ -6,43 +6,19 @@ import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
 import { accessChangedAt } from '../../../session/access-changes.js';
 import type { Principal } from '../../../session/principal.js';
-import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
-import type { MenuItemData } from '../../navigation/navigation.mapper.js';
+import {
+  FakeCatalogue,
+  fakeContext,
+  principalWith,
+  runGraphQL,
+  sectionMenu,
+  SUPER_ADMIN,
+} from '../../../testing/fake-catalogue.js';
 
 const ROUTES = Object.values(ADMIN_ROUTES);
-const item = (id: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
-  id,
-  label: routerLink ?? 'Administration',
-  routerLink,
-  image: null,
-  counts: null,
-  selectedIndex: null,
-  subMenus,
-  breadcrumbs: [],
-});
-const MENU = [
-  item(
-    '1300',
-    null,
-    ROUTES.map((route, index) => item(String(1301 + index), route)),
-  ),
-];
-
+const MENU = sectionMenu('Administration', 1300, ROUTES, 1301);
 const principal = (roles: string[], overrides: Partial<Principal> = {}) =>
-  testPrincipal({
-    user: {
-      id: '7',
-      firstName: 'Ada',
-      name: 'Ada Admin',
-      email: 'admin@lexbridge.test',
-      roles,
-      isAzimuth: true,
-      isTableau: false,
-    },
-    menu: MENU,
-    editableRoutes: ROUTES,
-    ...overrides,
-  });
+  principalWith({ user: { ...SUPER_ADMIN, id: '7', roles }, menu: MENU, editableRoutes: ROUTES })(overrides);
 const PROVIDER = principal(['LEXBRIDGE SUPER ADMIN']);
 const CLIENT_ADMIN = principal(['lexbridge admin']);
 

@@ -4,44 +4,18 @@ import { COMPLIANCE_TESTING_MESSAGES as M, COMPLIANCE_TESTING_ROUTES } from '@le
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
-import type { Principal } from '../../../session/principal.js';
-import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
-import type { MenuItemData } from '../../navigation/navigation.mapper.js';
+import {
+  FakeCatalogue,
+  fakeContext,
+  principalWith,
+  runGraphQL,
+  sectionMenu,
+  SUPER_ADMIN,
+} from '../../../testing/fake-catalogue.js';
 
 const ROUTES = Object.values(COMPLIANCE_TESTING_ROUTES);
-const item = (id: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
-  id,
-  label: routerLink ?? 'Compliance Testing',
-  routerLink,
-  image: null,
-  counts: null,
-  selectedIndex: null,
-  subMenus,
-  breadcrumbs: [],
-});
-const MENU = [
-  item(
-    '190',
-    null,
-    ROUTES.map((route, index) => item(String(191 + index), route)),
-  ),
-];
-
-const officer = (overrides: Partial<Principal> = {}) =>
-  testPrincipal({
-    user: {
-      id: '1',
-      firstName: 'Ada',
-      name: 'Ada Admin',
-      email: 'admin@lexbridge.test',
-      roles: ['Lexbridge Super Admin'],
-      isAzimuth: true,
-      isTableau: false,
-    },
-    menu: MENU,
-    editableRoutes: ROUTES,
-    ...overrides,
-  });
+const MENU = sectionMenu('Compliance Testing', 190, ROUTES, 191);
+const officer = principalWith({ user: SUPER_ADMIN, menu: MENU, editableRoutes: ROUTES });
 
 const run = (
   fake: FakeCatalogue,

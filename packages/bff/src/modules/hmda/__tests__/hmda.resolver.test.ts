@@ -5,44 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
 import { LegacyError, toGraphQLError } from '../../../legacy/errors.js';
-import type { Principal } from '../../../session/principal.js';
-import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
-import type { MenuItemData } from '../../navigation/navigation.mapper.js';
+import {
+  FakeCatalogue,
+  fakeContext,
+  principalWith,
+  runGraphQL,
+  sectionMenu,
+  SUPER_ADMIN,
+} from '../../../testing/fake-catalogue.js';
 
 const ROUTES = Object.values(HMDA_ROUTES);
-const item = (id: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
-  id,
-  label: routerLink ?? 'HMDA',
-  routerLink,
-  image: null,
-  counts: null,
-  selectedIndex: null,
-  subMenus,
-  breadcrumbs: [],
-});
-const MENU = [
-  item(
-    '10',
-    null,
-    ROUTES.map((route, index) => item(String(140 + index), route)),
-  ),
-];
-
-const admin = (overrides: Partial<Principal> = {}) =>
-  testPrincipal({
-    user: {
-      id: '1',
-      firstName: 'Ada',
-      name: 'Ada Admin',
-      email: 'admin@lexbridge.test',
-      roles: ['Lexbridge Super Admin'],
-      isAzimuth: true,
-      isTableau: false,
-    },
-    menu: MENU,
-    editableRoutes: ROUTES,
-    ...overrides,
-  });
+const MENU = sectionMenu('HMDA', 10, ROUTES, 140);
+const admin = principalWith({ user: SUPER_ADMIN, menu: MENU, editableRoutes: ROUTES });
 
 const run = (fake: FakeCatalogue, source: string, variables?: Record<string, unknown>, principal = admin()) =>
   runGraphQL(fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }), source, variables);

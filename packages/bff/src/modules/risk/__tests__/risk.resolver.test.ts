@@ -4,44 +4,27 @@ import { RISK_MESSAGES, RISK_ROUTES } from '@lexbridge/rules';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
-import type { Principal } from '../../../session/principal.js';
-import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
-import type { MenuItemData } from '../../navigation/navigation.mapper.js';
+import {
+  FakeCatalogue,
+  fakeContext,
+  principalWith,
+  runGraphQL,
+  sectionMenu,
+} from '../../../testing/fake-catalogue.js';
 
 const ROUTES = Object.values(RISK_ROUTES);
-const item = (id: string, routerLink: string | null, subMenus: MenuItemData[] = []): MenuItemData => ({
-  id,
-  label: routerLink ?? 'Risk',
-  routerLink,
-  image: null,
-  counts: null,
-  selectedIndex: null,
-  subMenus,
-  breadcrumbs: [],
+const MENU = sectionMenu('Risk', 1700, ROUTES, 1701);
+const user = principalWith({
+  user: {
+    id: '3',
+    firstName: 'Ben',
+    name: 'Ben Business',
+    email: 'business@lexbridge.test',
+    roles: ['Business User'],
+  },
+  menu: MENU,
+  editableRoutes: ROUTES,
 });
-const MENU = [
-  item(
-    '1700',
-    null,
-    ROUTES.map((route, index) => item(String(1701 + index), route)),
-  ),
-];
-
-const user = (overrides: Partial<Principal> = {}) =>
-  testPrincipal({
-    user: {
-      id: '3',
-      firstName: 'Ben',
-      name: 'Ben Business',
-      email: 'business@lexbridge.test',
-      roles: ['Business User'],
-      isAzimuth: false,
-      isTableau: false,
-    },
-    menu: MENU,
-    editableRoutes: ROUTES,
-    ...overrides,
-  });
 
 const run = (fake: FakeCatalogue, source: string, variables?: Record<string, unknown>, principal = user()) =>
   runGraphQL(fakeContext(fake, principal, { services: { cache: new MemoryCache(100) } }), source, variables);
