@@ -109,7 +109,12 @@ export class OperationObserver {
         : 'ok';
       const outcome =
         CLIENT_CODES.has(code) || code === 'ok' || code === ErrorCode.INTERNAL_SERVER_ERROR ? code : 'other';
-      metrics.operationFinished(this.operation, this.type, outcome, (performance.now() - this.startedAt) / 1000);
+      metrics.operationFinished(
+        this.operation,
+        this.type,
+        outcome,
+        (performance.now() - this.startedAt) / 1000,
+      );
       if (code === ErrorCode.INTERNAL_SERVER_ERROR) activeSpan()?.setStatus({ code: SpanStatusCode.ERROR });
     }
     return this.exposeLegacyCalls ? { legacyCalls: context?.stats?.legacyCalls ?? 0 } : null;
