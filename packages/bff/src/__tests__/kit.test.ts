@@ -45,6 +45,10 @@ describe('the shared kit', () => {
     ).toEqual([]);
   });
 
+  it('takes the page of a paged list with @PageArg()', () => {
+    expect(matching(moduleFiles, /@Arg\('page'|\bPAGE_ARG\b/)).toEqual([]);
+  });
+
   it('turns catalogue refusals and failures into GraphQL answers only through graphql/common/outcomes.ts', () => {
     // A module's HTTP file routes (<domain>.files.ts) answer HTTP statuses, not GraphQL errors.
     const graphqlSide = moduleFiles.filter((file) => !file.endsWith('.files.ts'));

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
+import { Arg, Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 import { badUserInput } from '../errors.js';
 
 /** Rows one page may ask for at most, unless a list sets its own limit. */
@@ -13,6 +13,14 @@ export class PageInput {
 
   @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1 to ${MAX_PAGE_SIZE}.` })
   pageSize: number;
+}
+
+/**
+ * The optional `page` argument of a paged list: `@PageArg() page: PageInput | null`, then `checkPage(page)` in the
+ * resolver. `description` says more where a list has its own limit.
+ */
+export function PageArg(description = `Which page (default: page 1 of ${DEFAULT_PAGE_SIZE} rows).`) {
+  return Arg('page', () => PageInput, { nullable: true, description });
 }
 
 /**

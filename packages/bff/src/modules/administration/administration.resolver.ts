@@ -13,7 +13,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, pageOfList, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
@@ -80,10 +80,7 @@ export class AdministrationResolver {
       description: 'Records under this parent only (child lists).',
     })
     parentId: string | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: 100 rows of page 1).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MasterListPage> {
@@ -165,10 +162,7 @@ export class AdministrationResolver {
   async adminUsers(
     @Arg('filter', () => AdminUserFilter, { nullable: true, description: 'Filters.' })
     filter: AdminUserFilter | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: 100 rows of page 1).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<AdminUserPage> {

@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
 import { idOf, optionalIdOf, deleted } from './administration.ids.js';
@@ -190,10 +190,7 @@ export class EmailSettingsResolver {
   @ServesRoute(ROUTE)
   @Administrator()
   async sentEmails(
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: 100 rows of page 1).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<SentEmailPage> {

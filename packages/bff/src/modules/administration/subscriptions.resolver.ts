@@ -3,7 +3,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { Administrator } from './administration.guards.js';
 import { RegisteredUserDetailsInput } from './product-plans.input.js';
@@ -47,10 +47,7 @@ export class SubscriptionsResolver {
       description: 'Text the e-mail, name or company contains.',
     })
     search: string | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: 100 rows of page 1).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<RegisteredUserPage> {

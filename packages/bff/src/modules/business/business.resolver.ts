@@ -7,7 +7,7 @@ import {
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
-import { checkPage, PageInput, pageOfList } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/common/page.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -89,7 +89,7 @@ export class BusinessResolver {
   async businessLaws(
     @Ctx() context: GraphQLContext,
     @Arg('filter', () => BusinessDashboardFilter, { nullable: true }) filter?: BusinessDashboardFilter | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @PageArg() page?: PageInput | null,
   ): Promise<BusinessLawPage> {
     const checked = checkPage(page);
     const { result } = await context.apis.business.list(await filterBody(context, filter));
@@ -100,7 +100,7 @@ export class BusinessResolver {
   @ServesRoute(R.dashboardReport)
   async businessReportLaws(
     @Ctx() context: GraphQLContext,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @PageArg() page?: PageInput | null,
   ): Promise<BusinessLawPage> {
     const checked = checkPage(page);
     const { result } = await context.apis.business.list({ azimuthDashboard: true });

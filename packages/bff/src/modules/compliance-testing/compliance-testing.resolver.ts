@@ -8,7 +8,7 @@ import {
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { withRoute, type GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -178,10 +178,7 @@ export class ComplianceTestingResolver {
     @Arg('groupId', () => ID, { description: 'Test group id.' }) groupId: string,
     @Arg('loanLoadId', () => ID, { nullable: true, description: 'Only loans of this loan load.' })
     loanLoadId: string | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: page 1 of 100 rows).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PopulationLoanPage> {

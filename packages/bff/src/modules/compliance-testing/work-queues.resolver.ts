@@ -10,7 +10,7 @@ import {
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput, pageOfList } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
@@ -39,8 +39,6 @@ import {
   RemediationTaskPayload,
 } from './compliance-testing.type.js';
 
-const PAGE_ARG = { nullable: true, description: 'Which page (default: page 1 of 100 rows).' } as const;
-
 /**
  * The compliance testing work queues: the action-plan work queue and list with the assessment save, and loan
  * remediation (queue, loans, status save, tasks and their evidence). Reads need the screen in the menu, writes edit
@@ -54,7 +52,7 @@ export class ComplianceWorkQueuesResolver {
   })
   @ServesRoute(R.actionPlans)
   async actionPlanWorkQueue(
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ActionPlanPage> {
     const checked = checkPage(page);
@@ -66,7 +64,7 @@ export class ComplianceWorkQueuesResolver {
   async actionPlans(
     @Arg('status', () => ActionPlanStatus, { nullable: true, description: 'Only plans of this status.' })
     status: ActionPlanStatus | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ActionPlanPage> {
     const checked = checkPage(page);
@@ -234,7 +232,7 @@ export class ComplianceWorkQueuesResolver {
   async loanRemediationQueue(
     @Arg('status', () => RemediationStatus, { nullable: true, description: 'Only rows of this status.' })
     status: RemediationStatus | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<RemediationRowPage> {
     const checked = checkPage(page);
@@ -252,10 +250,7 @@ export class ComplianceWorkQueuesResolver {
     @Arg('queueId', () => ID, { description: 'Queue row id.' }) queueId: string,
     @Arg('resultStatusId', () => ID, { nullable: true, description: 'Only loans with this result status.' })
     resultStatusId: string | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: page 1 of 100 rows).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<RemediationLoanPage> {

@@ -1,7 +1,7 @@
 import { validateDmuMapping, VALIDATOR_SETUP_MESSAGES, VALIDATOR_SETUP_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { failureSays, refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -24,8 +24,6 @@ import {
 
 const ROUTE = VALIDATOR_SETUP_ROUTES.systemFieldMapping;
 const LOAD_FAILED = 'The system field mapping could not be loaded. Try again.';
-const PAGE_ARG = { nullable: true, description: 'Which page (default 100 rows).' } as const;
-
 /**
  * System field mapping (DMU): the provider's AGRC fields mapped to a source system's fields, with the dashboard
  * counts, system groups mapped to AGRC categories, and the system's field details. A mapping takes AGRC fields of
@@ -69,7 +67,7 @@ export class DmuResolver {
   async dmuMappings(
     @Arg('filter', () => DmuMappingFilter, { description: 'The system and filters.' })
     filter: DmuMappingFilter,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<DmuMappingPage> {
     const { pageNumber, pageSize } = checkPage(page, 1000);
@@ -180,7 +178,7 @@ export class DmuResolver {
   dmuSystemDetails(
     @Arg('filter', () => DmuSystemDetailFilter, { description: 'The system and filters.' })
     filter: DmuSystemDetailFilter,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<DmuSystemDetailPage> {
     const { pageNumber, pageSize } = checkPage(page, 1000);

@@ -15,7 +15,7 @@ import {
 } from '@lexbridge/rules';
 import type { GraphQLError } from 'graphql';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { checkPage, PageInput, pageOfList } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/common/page.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/context.js';
@@ -257,7 +257,7 @@ export class HmdaResolver {
     @Arg('reportingYear', () => Int, { nullable: true, description: 'Reporting year.' })
     reportingYear: number | null,
     @Arg('clientId', () => ID, { nullable: true, description: 'Client.' }) clientId: string | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Page.' }) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
     const rows = await context.apis.hmda.clientInfo(reportingYear, optionalId(clientId, 'clientId'));
@@ -269,7 +269,7 @@ export class HmdaResolver {
   hmdaFieldMaster(
     @Arg('filter', () => HmdaEntityYearFilter, { nullable: true, description: 'Filter.' })
     filter: HmdaEntityYearFilter | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Page.' }) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
     return context.apis.hmda.fieldMaster(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
@@ -280,7 +280,7 @@ export class HmdaResolver {
   hmdaClientValues(
     @Arg('filter', () => HmdaEntityYearFilter, { nullable: true, description: 'Filter.' })
     filter: HmdaEntityYearFilter | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Page.' }) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
     return context.apis.hmda.clientValues(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
@@ -291,7 +291,7 @@ export class HmdaResolver {
   hmdaValidValues(
     @Arg('filter', () => HmdaEntityYearFilter, { nullable: true, description: 'Filter.' })
     filter: HmdaEntityYearFilter | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Page.' }) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
     return context.apis.hmda.validValues(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
@@ -302,7 +302,7 @@ export class HmdaResolver {
   hmdaFieldOrder(
     @Arg('filter', () => HmdaEntityYearFilter, { nullable: true, description: 'Filter.' })
     filter: HmdaEntityYearFilter | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Page.' }) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
     return context.apis.hmda.fieldOrder(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
@@ -332,7 +332,7 @@ export class HmdaResolver {
   hmdaEditReferences(
     @Arg('filter', () => HmdaEditReferenceFilter, { nullable: true, description: 'Filter.' })
     filter: HmdaEditReferenceFilter | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Page.' }) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
     return context.apis.hmda.editReferences(editReferenceBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));

@@ -7,7 +7,7 @@ import {
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { check } from '../../graphql/common/validation.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
@@ -71,10 +71,7 @@ export class SearchHistoryResolver {
       description: 'Text the name or criteria contain, ignoring case.',
     })
     search: string | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: 'Which page (default: 100 rows of page 1).',
-    })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<SavedSearchPage> {

@@ -1,7 +1,7 @@
 import { validateCustomMessage, VALIDATOR_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
@@ -9,7 +9,6 @@ import { ValidatorStaff } from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
-  PAGE_ARG,
   requireVersion,
   sent,
   SaveClientFilterMappingInput,
@@ -36,7 +35,7 @@ export class ValidatorClientFilterMappingsResolver {
   @ValidatorStaff()
   async clientFilterMappings(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterMappingPage> {
     return context.apis.validatorRules.clientFilterMappings(filter, checkPage(page));

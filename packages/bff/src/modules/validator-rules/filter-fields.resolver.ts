@@ -1,7 +1,7 @@
 import { VALIDATOR_MESSAGES, VALIDATOR_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
@@ -9,7 +9,6 @@ import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards
 import {
   FILTER_ARG,
   idOf,
-  PAGE_ARG,
   requireVersion,
   sent,
   SaveTestFilterFieldInput,
@@ -62,7 +61,7 @@ export class ValidatorFilterFieldsResolver {
   @ValidatorStaff()
   async testFilterFields(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterFieldPage> {
     return context.apis.validatorRules.testFilterFields(filter, checkPage(page));

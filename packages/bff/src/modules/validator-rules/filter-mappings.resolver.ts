@@ -1,7 +1,7 @@
 import { VALIDATOR_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { withRoute, type GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { ServesValidatorScreens, validatorRoute, ValidatorStaff } from './validator-rules.guards.js';
@@ -9,7 +9,6 @@ import {
   FILTER_ARG,
   filterMappingListBody,
   idOf,
-  PAGE_ARG,
   reorderBody,
   ReorderTestFilterMappingsInput,
   SaveTestFilterMappingsInput,
@@ -66,7 +65,7 @@ export class ValidatorFilterMappingsResolver {
   @ValidatorStaff()
   async testFilterMappings(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterMappingPage> {
     return context.apis.validatorRules.testFilterMappings(filter, checkPage(page));

@@ -6,7 +6,7 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
@@ -15,7 +15,6 @@ import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards
 import {
   FILTER_ARG,
   idOf,
-  PAGE_ARG,
   requireVersion,
   sent,
   SaveMessageTypeInput,
@@ -53,7 +52,7 @@ export class ValidatorMessageTypesResolver {
   @ValidatorStaff()
   async messageTypes(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MessageTypePage> {
     return context.apis.validatorRules.messageTypes(filter, checkPage(page));

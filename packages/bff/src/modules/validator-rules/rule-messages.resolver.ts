@@ -7,7 +7,7 @@ import {
 } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
@@ -16,7 +16,6 @@ import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards
 import {
   FILTER_ARG,
   idOf,
-  PAGE_ARG,
   requireVersion,
   sent,
   SaveTestRuleMessageInput,
@@ -65,7 +64,7 @@ export class ValidatorRuleMessagesResolver {
   @ValidatorStaff()
   async testRuleMessages(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRuleMessagePage> {
     return context.apis.validatorRules.testRuleMessages(filter, checkPage(page));

@@ -1,7 +1,7 @@
 import { validateTestRule, VALIDATOR_MESSAGES, VALIDATOR_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
@@ -10,7 +10,6 @@ import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards
 import {
   FILTER_ARG,
   idOf,
-  PAGE_ARG,
   requireVersion,
   sent,
   MAX_VALIDATOR_PAGE_SIZE,
@@ -41,7 +40,7 @@ export class ValidatorTestRulesResolver {
   @ValidatorStaff()
   async testRules(
     @Arg('filter', () => ValidatorListFilter, FILTER_ARG) filter: ValidatorListFilter | null,
-    @Arg('page', () => PageInput, PAGE_ARG) page: PageInput | null,
+    @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRulePage> {
     return context.apis.validatorRules.testRules(filter, checkPage(page));

@@ -330,7 +330,6 @@ export class ExportValidatorGridInput {
 /** Rows one list save (filter mappings) may carry at most. */
 export const MAX_LIST_SAVE = 1000;
 
-export const PAGE_ARG = { nullable: true, description: 'Which page (default: page 1 of 100 rows).' } as const;
 export const FILTER_ARG = { nullable: true, description: 'Filters of the grid.' } as const;
 
 /** A required id of the schema, as the catalogue's number. */

@@ -1,7 +1,7 @@
 import { resultFileName, VALIDATOR_SETUP_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { failureSays, refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
@@ -236,7 +236,7 @@ export class ValidatorSetupResolver {
   @ServesAnyRoute([R.clientFile, R.approvals])
   clientFilePreview(
     @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page (default 100 rows).' })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ClientFilePreview> {
@@ -387,7 +387,7 @@ export class ValidatorSetupResolver {
   @ServesRoute(R.results)
   validatorResults(
     @Arg('filter', () => ValidatorResultFilter, FILTER_ARG) filter: ValidatorResultFilter | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page (default 100 rows).' })
+    @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorResultPage> {

@@ -3,7 +3,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { DownloadTicket } from '../../graphql/common/download-ticket.js';
 import { MessagePayload, messagePayload } from '../../graphql/common/message-payload.js';
 import { failureSays, refusalAsInput } from '../../graphql/common/outcomes.js';
-import { checkPage, PageInput } from '../../graphql/common/page.js';
+import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
@@ -165,10 +165,7 @@ export class ValidatorTestsResolver {
   @ServesRoute(R.results)
   myValidatorLoans(
     @Arg('clientId', () => ID, { nullable: true, description: 'One client.' }) clientId: string | null,
-    @Arg('page', () => PageInput, {
-      nullable: true,
-      description: `Which page (at most ${LOAN_PAGE_MAX} rows).`,
-    })
+    @PageArg(`Which page (at most ${LOAN_PAGE_MAX} rows).`)
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorLoanPage> {
