@@ -57,6 +57,7 @@ import {
   type Tracing,
 } from './observability/tracing.js';
 import { connectRedis, firstConnection, redisReady, type RedisClient } from './redis.js';
+import { MemoryAccessMarks, RedisAccessMarks } from './session/access-changes.js';
 import { MemorySessionStore } from './session/memory-store.js';
 import { Principals } from './session/principal.js';
 import { RedisSessionStore } from './session/redis-store.js';
@@ -270,8 +271,22 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     app.log,
     metrics,
   );
-  const principals = new Principals(config, sessions, tokens, auth, cache);
-  const services: Services = { config, legacyClient, sessions, principals, tokens, auth, cache, metrics };
+  const accessMarks = redis
+    ? new RedisAccessMarks(redis, config.redisKeyPrefix, config.sessionIdleTtlMs, app.log)
+    : new MemoryAccessMarks(config.sessionIdleTtlMs);
+  if (accessMarks instanceof RedisAccessMarks) await accessMarks.started();
+  const principals = new Principals(config, sessions, tokens, auth, cache, accessMarks);
+  const services: Services = {
+    config,
+    legacyClient,
+    sessions,
+    principals,
+    tokens,
+    auth,
+    cache,
+    accessMarks,
+    metrics,
+  };
   const trusted = config.trustedDocuments
     ? TrustedDocuments.load(config.trustedDocumentsManifest, {
         watch: true,
@@ -295,6 +310,7 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     await legacyClient.close();
     await sessions.close();
     await cache.close();
+    await accessMarks.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
     await tracing?.shutdown().catch(() => undefined);
   });

@@ -10,6 +10,7 @@ import type { AuthApi } from '../modules/auth/auth.api.js';
 import { locateRoute, type MenuItemData } from '../modules/navigation/navigation.mapper.js';
 import { createApis, createLoaders, type Apis, type Loaders } from './domains.js';
 import type { Metrics } from '../observability/metrics.js';
+import type { AccessMarks } from '../session/access-changes.js';
 import type { Principal, Principals } from '../session/principal.js';
 import type { SessionStore } from '../session/store.js';
 import type { TokenKeeper } from '../session/tokens.js';
@@ -28,6 +29,8 @@ export interface Services {
    * answers per user (`userKey`); docs/recipes.md, "Cache a lookup".
    */
   cache: Cache;
+  /** When an administrator last changed a user's access (session/access-changes.ts). */
+  accessMarks: AccessMarks;
   metrics: Metrics;
 }
 

@@ -10,7 +10,7 @@ import type { AuthApi } from '../modules/auth/auth.api.js';
 import { toEditableRoutes, toLoginMenu, toSessionUser } from '../modules/auth/auth.mapper.js';
 import type { MenuItemData } from '../modules/navigation/navigation.mapper.js';
 import type { ReportToolToken, SessionRecord, SessionStore, SessionUser } from './store.js';
-import { accessChangedAt } from './access-changes.js';
+import type { AccessMarks } from './access-changes.js';
 import { bearerCredentials, type TokenKeeper } from './tokens.js';
 
 /** Who is calling: a browser session (cookie) or an internal tool (its own legacy bearer token). */
@@ -51,6 +51,8 @@ export class Principals {
     private readonly auth: AuthApi,
     /** Where resolved bearer tokens are kept (the lookup cache: shared by replicas when on Redis). */
     private readonly cache: Cache,
+    /** When an administrator last changed a user's access. */
+    private readonly marks: AccessMarks,
   ) {}
 
   async resolve(request: FastifyRequest, log: FastifyBaseLogger): Promise<Principal | null> {
@@ -75,7 +77,7 @@ export class Principals {
     requestId: string,
     log: FastifyBaseLogger,
   ): Promise<SessionRecord> {
-    const changedAt = await accessChangedAt(this.cache, record.user.id);
+    const changedAt = this.marks.changedAt(record.user.id);
     if (changedAt <= (record.accessReadAt ?? record.createdAt)) return record;
     try {
       const fields = await this.auth.userInfo(record.token.accessToken, requestId);
@@ -143,10 +145,7 @@ export class Principals {
         ? await this.cache.getOrLoad(key, this.config.bearerCacheTtlMs, load)
         : await load();
     // An administrator changed this user's access after the entry was read: read it again.
-    if (
-      this.config.bearerCacheTtlMs > 0 &&
-      (await accessChangedAt(this.cache, entry.user.id)) > (entry.loadedAt ?? 0)
-    ) {
+    if (this.config.bearerCacheTtlMs > 0 && this.marks.changedAt(entry.user.id) > (entry.loadedAt ?? 0)) {
       entry = await load();
       await this.cache.set(key, entry, this.config.bearerCacheTtlMs);
     }

@@ -8,6 +8,7 @@ import type { LegacyRequest } from '../legacy/client.js';
 import { LegacyError, toGraphQLError } from '../legacy/errors.js';
 import { envelopeOf, shapeProblem, type Shape } from '../legacy/shape.js';
 import type { MenuItemData } from '../modules/navigation/navigation.mapper.js';
+import { MemoryAccessMarks } from '../session/access-changes.js';
 import type { Principal } from '../session/principal.js';
 
 export interface RecordedCall {
@@ -193,7 +194,11 @@ export function fakeContext(
   principal: Principal | null,
   options: { config?: Partial<BffConfig>; services?: Partial<Services>; route?: string | null } = {},
 ): GraphQLContext {
-  const services = { config: loadConfig({}, options.config ?? {}), ...options.services } as Services;
+  const services = {
+    config: loadConfig({}, options.config ?? {}),
+    accessMarks: new MemoryAccessMarks(60_000),
+    ...options.services,
+  } as Services;
   return contextFor({
     requestId: 'r1',
     log: silentLog,

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../graphql/context.js';
 import { registerUploadRoute } from '../../graphql/common/upload-route.js';
 import { UPLOAD_MAX_BYTES } from '../../http/files.js';
-import { markAccessChanged } from '../../session/access-changes.js';
 import { AdminMaintenanceApi } from './admin-maintenance.api.js';
 
 /** Where the employee-to-role workbook is posted (multipart, field `file`). */
@@ -43,8 +42,7 @@ export function registerAdministrationFileRoutes(app: FastifyInstance, services:
     tooLarge: ADMIN_MAINTENANCE_MESSAGES.uploadTooLarge,
     handle: async ({ caller, fileName, content }) => {
       const { upload } = await new AdminMaintenanceApi(caller).uploadEmployeeRoles(fileName, content);
-      for (const userId of upload.changedUserIds)
-        await markAccessChanged(services.cache, services.config.sessionIdleTtlMs, String(userId));
+      for (const userId of upload.changedUserIds) await services.accessMarks.mark(String(userId));
       return {
         message: bulkSaveCountsMessage(upload.counts),
         fileName: upload.fileName,

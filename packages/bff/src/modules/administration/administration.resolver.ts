@@ -17,7 +17,6 @@ import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/co
 import { check } from '../../graphql/common/validation.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { markAccessChanged } from '../../session/access-changes.js';
 import { MASTER_LIST_PARENT, MasterListModule } from './administration.enums.js';
 import { Administrator, ServesAdminScreens } from './administration.guards.js';
 import { deleted, idOf, optionalIdOf } from './administration.ids.js';
@@ -51,7 +50,7 @@ function checkPassword(password: string, field: string): void {
 
 /** A change of who may do what takes effect at the user's next request (session/access-changes.ts). */
 async function accessChanged(context: GraphQLContext, userId?: string): Promise<void> {
-  await markAccessChanged(context.services.cache, context.services.config.sessionIdleTtlMs, userId);
+  await context.services.accessMarks.mark(userId);
 }
 
 /**

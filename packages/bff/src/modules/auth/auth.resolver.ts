@@ -5,7 +5,6 @@ import { appError, badUserInput, ErrorCode, forbidden, serviceUnavailable } from
 import { LegacyError, presentable } from '../../legacy/errors.js';
 import { MenuItem } from '../navigation/navigation.type.js';
 import { LoginInput, SsoLoginInput } from './auth.input.js';
-import { markAccessChanged } from '../../session/access-changes.js';
 import { notConfiguredSsoClient, toSsoClient } from './auth.mapper.js';
 import { startSession, toSession, type SessionSource } from './auth.session.js';
 import { LoginPayload, LogoutPayload, Session, SsoClient } from './auth.type.js';
@@ -99,11 +98,7 @@ export class AuthResolver {
     // The catalogue applied the directory's group mappings: the user's other sessions take the new roles and
     // business lines at their next request, as after an administrator's change.
     if (response.userId !== undefined && response.userId !== null)
-      await markAccessChanged(
-        context.services.cache,
-        context.services.config.sessionIdleTtlMs,
-        String(response.userId),
-      );
+      await context.services.accessMarks.mark(String(response.userId));
     return startSession(context, response, { asAdmin: false, method: 'sso' });
   }
 

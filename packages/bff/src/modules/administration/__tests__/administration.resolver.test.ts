@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, ADMIN_ROUTES } from '@lexbridge/rules';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
-import { accessChangedAt } from '../../../session/access-changes.js';
+import { MemoryAccessMarks } from '../../../session/access-changes.js';
 import type { Principal } from '../../../session/principal.js';
 import {
   FakeCatalogue,
@@ -27,9 +27,13 @@ function run(
   source: string,
   variables: Record<string, unknown>,
   who: Principal,
-  cache = new MemoryCache(100),
+  accessMarks = new MemoryAccessMarks(60_000),
 ) {
-  return runGraphQL(fakeContext(fake, who, { services: { cache } }), source, variables);
+  return runGraphQL(
+    fakeContext(fake, who, { services: { cache: new MemoryCache(100), accessMarks } }),
+    source,
+    variables,
+  );
 }
 
 const REGULATORS = [
@@ -107,17 +111,17 @@ describe('administration resolver', () => {
         };
       },
     });
-    const cache = new MemoryCache(100);
+    const marks = new MemoryAccessMarks(60_000);
     const result = await run(
       fake,
       SAVE_ROLE_MENU,
       { input: { roleId: '9', menuItemIds: ['3'], editableMenuItemIds: [] } },
       PROVIDER,
-      cache,
+      marks,
     );
     expect(result.errors).toBeUndefined();
     expect(body).toEqual({ roleId: 9, menuItemIds: [3], editableMenuItemIds: [] });
-    expect(await accessChangedAt(cache, '42')).toBeGreaterThan(0);
+    expect(marks.changedAt('42')).toBeGreaterThan(0);
   });
 
   it('keeps the provider-admin password reset from a client administrator', async () => {

@@ -6,6 +6,7 @@ import type { Services } from '../../../graphql/context.js';
 import type { LegacyTokenResponse } from '../../auth/auth.dto.js';
 import { LegacyError, toGraphQLError } from '../../../legacy/errors.js';
 import { MemorySessionStore } from '../../../session/memory-store.js';
+import { MemoryAccessMarks } from '../../../session/access-changes.js';
 import { Principals } from '../../../session/principal.js';
 import { TokenKeeper } from '../../../session/tokens.js';
 import { FakeCatalogue, fakeContext, runGraphQL, silentLog } from '../../../testing/fake-catalogue.js';
@@ -51,7 +52,14 @@ function sessionServices(isTableau: boolean) {
     { refreshMarginMs: 60_000, sessionTtlMs: 3_600_000 },
     silentLog,
   );
-  const principals = new Principals(config, sessions, tokens, auth, new MemoryCache(100));
+  const principals = new Principals(
+    config,
+    sessions,
+    tokens,
+    auth,
+    new MemoryCache(100),
+    new MemoryAccessMarks(60_000),
+  );
   const services: Partial<Services> = { sessions, tokens, principals, auth };
   return { config, sessions, principals, services };
 }
