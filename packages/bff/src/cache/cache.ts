@@ -6,11 +6,6 @@
  */
 export interface Cache {
   get<T>(key: string): Promise<T | undefined>;
-  /**
-   * Several values in one read (one MGET on Redis), in the order of `keys`, not counted as hits or misses: for
-   * marks that are usually absent (when access last changed), not for lookups. A failing store reads as absent.
-   */
-  peek<T>(keys: readonly string[]): Promise<(T | undefined)[]>;
   set<T>(key: string, value: T, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
   /**
@@ -52,7 +47,6 @@ export abstract class BaseCache implements Cache {
   constructor(protected readonly observer: CacheObserver = {}) {}
 
   protected abstract read(key: string): Promise<unknown>;
-  protected abstract readMany(keys: readonly string[]): Promise<unknown[]>;
   protected abstract write(key: string, value: unknown, ttlMs: number): Promise<void>;
   protected abstract remove(key: string): Promise<void>;
   abstract close(): Promise<void>;
@@ -62,15 +56,6 @@ export abstract class BaseCache implements Cache {
     if (value === undefined) this.missed(key);
     else this.hit(key);
     return value as T | undefined;
-  }
-
-  async peek<T>(keys: readonly string[]): Promise<(T | undefined)[]> {
-    try {
-      return (await this.readMany(keys)) as (T | undefined)[];
-    } catch (error) {
-      this.observer.failed?.('get', error);
-      return keys.map(() => undefined);
-    }
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {

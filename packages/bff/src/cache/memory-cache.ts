@@ -33,14 +33,6 @@ export class MemoryCache extends BaseCache {
     return entry.value;
   }
 
-  protected async readMany(keys: readonly string[]): Promise<unknown[]> {
-    const now = this.now();
-    return keys.map((key) => {
-      const entry = this.entries.get(key);
-      return entry && entry.expiresAt > now ? entry.value : undefined;
-    });
-  }
-
   protected async write(key: string, value: unknown, ttlMs: number): Promise<void> {
     this.entries.delete(key);
     this.entries.set(key, { value, expiresAt: this.now() + ttlMs });

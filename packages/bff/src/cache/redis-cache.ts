@@ -30,12 +30,6 @@ export class RedisCache extends BaseCache {
     return text === null ? undefined : (JSON.parse(text) as unknown);
   }
 
-  protected async readMany(keys: readonly string[]): Promise<unknown[]> {
-    this.connected();
-    const texts = await this.redis.mget(...keys.map((key) => this.key(key)));
-    return texts.map((text) => (text === null ? undefined : (JSON.parse(text) as unknown)));
-  }
-
   protected async write(key: string, value: unknown, ttlMs: number): Promise<void> {
     this.connected();
     await this.redis.set(this.key(key), JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));

@@ -45,15 +45,6 @@ function contract(name: string, make: () => Cache) {
       expect(await cache.get('k2')).toBeUndefined();
     });
 
-    it('peeks at several keys in one read, in order, without counting hits or misses', async () => {
-      const cache = make();
-      await cache.set('mark:a', 17, 10_000);
-      await cache.set('mark:short', 3, 50);
-      await sleep(100);
-      expect(await cache.peek(['mark:missing', 'mark:a', 'mark:short'])).toEqual([undefined, 17, undefined]);
-      expect(cache.stats).toEqual({ hits: 0, misses: 0 });
-    });
-
     it('loads once for concurrent callers (single flight), then serves hits', async () => {
       const cache = make();
       let loads = 0;
@@ -164,8 +155,6 @@ describe.skipIf(!redisAvailable)('the Redis cache', () => {
     const cache = new RedisCache(dead, prefix, { failed: (operation) => failures.push(operation) });
     expect(await cache.getOrLoad('k', 1000, async () => 'from the catalogue')).toBe('from the catalogue');
     expect(failures).toEqual(['get', 'set']);
-    expect(await cache.peek(['a', 'b'])).toEqual([undefined, undefined]);
-    expect(failures).toEqual(['get', 'set', 'get']);
     dead.disconnect();
   });
 });
