@@ -1,33 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisForTests, TEST_REDIS_URL } from '../../testing/redis.js';
 import { firstConnection } from '../../redis.js';
 import { userKey, type Cache } from '../cache.js';
 import { MemoryCache } from '../memory-cache.js';
 import { RedisCache } from '../redis-cache.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisAvailable = await reachable();
-if (!redisAvailable && process.env.CI === 'true')
-  throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
-if (!redisAvailable) console.log(`Redis cache tests skipped: Redis is not reachable at ${REDIS_URL}`);
+const REDIS_URL = TEST_REDIS_URL;
+const redisAvailable = await redisForTests('Redis cache tests');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

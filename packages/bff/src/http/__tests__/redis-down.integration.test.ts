@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../testing/harness.js';
+import { redisForTests, TEST_REDIS_URL } from '../../testing/redis.js';
 
 const SESSION_QUERY = JSON.stringify({ query: '{ session { isAdmin } }' });
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { session { user { email } } } }';
@@ -76,20 +77,8 @@ describe('a BFF whose Redis is down (NODE_ENV=production)', () => {
   });
 });
 
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await redisReachable(REDIS_URL);
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisForTests('The Redis outage tests');
 
 /**
  * Redis goes away while users are signed in: the BFF reaches Redis through a TCP relay this test cuts (the real

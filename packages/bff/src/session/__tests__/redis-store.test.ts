@@ -1,32 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisForTests, TEST_REDIS_URL } from '../../testing/redis.js';
 import { firstConnection } from '../../redis.js';
 import { RedisSessionStore } from '../redis-store.js';
 import type { SessionRecord } from '../store.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const available = await reachable();
-if (!available && process.env.CI === 'true')
-  throw new Error(`Redis is not reachable at ${REDIS_URL}, and CI=true requires it`);
-if (!available) console.log(`Redis tests skipped: Redis is not reachable at ${REDIS_URL}`);
+const REDIS_URL = TEST_REDIS_URL;
+const available = await redisForTests('Redis session store tests');
 
 function record(id: string): SessionRecord {
   return {
