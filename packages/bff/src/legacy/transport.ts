@@ -126,7 +126,7 @@ export function createTransport(options: {
             settled = true;
             clearTimeout(timer);
             const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-            resolve({ status, headers, body: request.binary ? bytes : bytes.toString('utf8') });
+            resolve({ status, headers, body: request.binary ? bytes : textOf(bytes) });
           },
           onResponseError(_controller, error) {
             fail(error);
@@ -137,6 +137,14 @@ export function createTransport(options: {
   }
 
   return { send, close: () => pool.close() };
+}
+
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** An answer's text: UTF-8, without the byte order mark some servers put first (JSON.parse refuses it). */
+function textOf(bytes: Buffer): string {
+  const start = bytes.subarray(0, 3).equals(BYTE_ORDER_MARK) ? 3 : 0;
+  return bytes.toString('utf8', start);
 }
 
 /** What went wrong with an exchange, as the legacy client reads it: timed out or not, and why. */

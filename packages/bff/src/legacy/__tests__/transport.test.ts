@@ -9,6 +9,11 @@ let url: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url === '/bom') {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"Result":"é"}')]));
+      return;
+    }
     if (request.url === '/slow') {
       setTimeout(() => response.end('late'), 1000).unref();
       return;
@@ -40,6 +45,15 @@ describe('the undici transport', () => {
     const bytes = await get('/bytes/3000', true);
     expect(Buffer.isBuffer(bytes.body)).toBe(true);
     expect(bytes.body.length).toBe(3000);
+  });
+
+  it('reads a text answer without the byte order mark a .NET server may put first', async () => {
+    const answer = await get('/bom');
+    expect(JSON.parse(answer.body as string)).toEqual({ Result: 'é' });
+    // A file keeps its bytes as they came.
+    expect(((await get('/bom', true)).body as Buffer).subarray(0, 3)).toEqual(
+      Buffer.from([0xef, 0xbb, 0xbf]),
+    );
   });
 
   it('refuses a larger answer as it arrives, and keeps serving the next call', async () => {
