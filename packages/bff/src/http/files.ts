@@ -21,6 +21,7 @@ import { ValidatorRulesApi } from '../modules/validator-rules/validator-rules.ap
 import { toBulkCounts } from '../modules/validator-rules/validator-rules.mapper.js';
 import type { Principal } from '../session/principal.js';
 import { checkOfficeFile } from './office-file-check.js';
+import { wholeFile } from '../graphql/common/upload-route.js';
 
 /**
  * Files and blobs: exports do not travel inside GraphQL. A mutation hands out a download ticket; GET
@@ -185,12 +186,8 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
         part.file.resume();
         return fail(reply, 400, VALIDATOR_MESSAGES.invalidFileExtension, 'BAD_USER_INPUT');
       }
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch {
-        return fail(reply, 413, VALIDATOR_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
-      }
+      const content = await wholeFile(part);
+      if (!content) return fail(reply, 413, VALIDATOR_MESSAGES.uploadTooLarge, 'PAYLOAD_TOO_LARGE');
       // The name is right but the bytes are not a workbook: say what is wrong, not that the extension is.
       const notOffice = checkOfficeFile(fileName, content);
       if (notOffice) return fail(reply, 400, notOffice, 'BAD_USER_INPUT');

@@ -1,4 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import { canAccessRoute, isEditableRoute, LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkOfficeFile } from '../../http/office-file-check.js';
@@ -74,6 +74,20 @@ export interface UploadRoute<F> {
  * content check (400); then the catalogue call, whose failures become the status and words of httpFailure. A
  * refused file's bytes are drained, never read into memory.
  */
+/**
+ * The bytes of an uploaded file, or null when it is over the route's size limit. `toBuffer` throws when it sees the
+ * limit reached after a chunk, but when the file reaches the limit exactly at a chunk's end the limit is only noted
+ * after the last chunk was read, and `toBuffer` hands back the cut-off bytes: the `truncated` flag is read again.
+ */
+export async function wholeFile(part: MultipartFile): Promise<Buffer | null> {
+  try {
+    const content = await part.toBuffer();
+    return part.file.truncated ? null : content;
+  } catch {
+    return null;
+  }
+}
+
 export async function registerUploadRoute<F>(
   app: FastifyInstance,
   services: Services,
@@ -129,10 +143,8 @@ export async function registerUploadRoute<F>(
       const fileName = (part.filename ?? '').split(/[\\/]/).pop()!.trim();
       const nameProblem = upload.checkName(fileName);
       if (nameProblem) return refuse(nameProblem);
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch {
+      const content = await wholeFile(part);
+      if (!content) {
         const words = typeof upload.tooLarge === 'string' ? upload.tooLarge : upload.tooLarge(fileName);
         return failUpload(reply, 413, words, 'PAYLOAD_TOO_LARGE');
       }
