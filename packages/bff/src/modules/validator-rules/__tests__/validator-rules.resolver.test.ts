@@ -3,25 +3,15 @@ import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
-import type { MenuItemData } from '../../navigation/navigation.mapper.js';
 import type { Principal } from '../../../session/principal.js';
-import { FakeCatalogue, fakeContext, runGraphQL, testPrincipal } from '../../../testing/fake-catalogue.js';
-
-const item = (
-  id: string,
-  label: string,
-  routerLink: string | null,
-  subMenus: MenuItemData[] = [],
-): MenuItemData => ({
-  id,
-  label,
-  routerLink,
-  image: null,
-  counts: null,
-  selectedIndex: null,
-  subMenus,
-  breadcrumbs: [],
-});
+import {
+  FakeCatalogue,
+  fakeContext,
+  principalWith,
+  runGraphQL,
+  sectionMenu,
+  SUPER_ADMIN,
+} from '../../../testing/fake-catalogue.js';
 
 const ROUTES = [
   '/validator-maintenance/message-types',
@@ -31,30 +21,8 @@ const ROUTES = [
   '/validator-maintenance/test-filter-fields',
   '/validator-maintenance/client-filter-mappings',
 ];
-const MENU = [
-  item(
-    '8',
-    'Validator Maintenance',
-    null,
-    ROUTES.map((route, index) => item(String(80 + index), route, route)),
-  ),
-];
-
-const admin = (overrides: Partial<Principal> = {}) =>
-  testPrincipal({
-    user: {
-      id: '1',
-      firstName: 'Ada',
-      name: 'Ada Admin',
-      email: 'admin@lexbridge.test',
-      roles: ['Lexbridge Super Admin'],
-      isAzimuth: true,
-      isTableau: false,
-    },
-    menu: MENU,
-    editableRoutes: ROUTES,
-    ...overrides,
-  });
+const MENU = sectionMenu('Validator Maintenance', 8, ROUTES, 80);
+const admin = principalWith({ user: SUPER_ADMIN, menu: MENU, editableRoutes: ROUTES });
 
 const mapping = (id: number, testOrder: number, testId = 1) => ({
   id,
