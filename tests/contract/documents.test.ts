@@ -1,7 +1,7 @@
 import { validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { committedSchema, webDocuments } from './documents.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS } from './scenarios/index.js';
 
 describe('the web documents', () => {
   const { document, files, operations } = webDocuments();
@@ -15,7 +15,7 @@ describe('the web documents', () => {
     expect(errors).toEqual([]);
   });
 
-  it('each have a contract scenario (add one to tests/contract/scenarios.ts)', () => {
+  it('each have a contract scenario (add one to its domain file in tests/contract/scenarios/)', () => {
     const missing = operations.filter((name) => !(name in SCENARIOS));
     expect(missing).toEqual([]);
   });

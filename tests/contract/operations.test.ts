@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { conformanceProblems } from './conformance.js';
 import { committedSchema, persistedDocuments, webDocuments } from './documents.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS } from './scenarios/index.js';
 
 /**
  * As the SPA calls the BFF: trusted documents on, every operation sent by its hash alone (the manifest codegen

@@ -4,7 +4,7 @@ import { isInputObjectType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startHarness, TEST_SECRET, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { committedSchema, persistedDocuments, root } from './documents.js';
-import { SCENARIOS } from './scenarios.js';
+import { SCENARIOS } from './scenarios/index.js';
 
 const WEB_DIST = path.join(root, 'packages/web/dist');
 /** The cipher passphrases the product ships with (the reference catalogue's default, and the tests'). */
