@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * In-memory test catalogues start from a migrated and seeded template instead of running initdb, the migrations
- * and the seed each time (7 s on a busy machine, under 1 s from the template). The template is a gzipped PGlite
+ * and the seed each time (7 s on a busy machine, under 1 s from the template). The template is an uncompressed PGlite
  * data directory in the OS temp folder, named by a hash of the migration and seed sources, so any change to them
  * makes a new one.
  */
@@ -32,7 +32,7 @@ export function templatePath(): string {
   ]) {
     hash.update(path.basename(file)).update(readFileSync(file));
   }
-  return path.join(tmpdir(), `lexbridge-legacy-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  return path.join(tmpdir(), `lexbridge-legacy-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
 export function readTemplate(file: string): Blob | null {

@@ -19,6 +19,6 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a gzipped tarball (used to start test catalogues from a template). */
+  /** PGlite only: the whole data directory as an uncompressed tarball (used to start test catalogues from a template). */
   dump?(): Promise<Blob>;
 }
