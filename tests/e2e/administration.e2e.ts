@@ -17,7 +17,7 @@ import ExcelJS from 'exceljs';
 import { writeFile } from 'node:fs/promises';
 import { DEMO_PASSWORD, startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 import { readWorkbook } from './workbook.js';
 
 /** Screenshots of the screens a person sees, for review (not compared). */
@@ -41,7 +41,7 @@ describe('administration through the browser', () => {
     browser = await launchBrowser();
     page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();
@@ -134,7 +134,7 @@ describe('administration through the browser', () => {
     const other = await launchBrowser();
     try {
       const auditorPage = await other.newPage();
-      await signIn(auditorPage, harness.bffUrl, AUDITOR, AUDITOR_PASSWORD);
+      await signInAs(auditorPage, harness.bffUrl, AUDITOR, AUDITOR_PASSWORD);
       const nav = auditorPage.getByRole('navigation', { name: 'Main menu' }).first();
       const links = await nav
         .getByRole('link')
@@ -172,7 +172,7 @@ describe('administration through the browser', () => {
     const other = await launchBrowser();
     try {
       const clientPage = await other.newPage();
-      await signIn(clientPage, harness.bffUrl, 'clientadmin@lexbridge.test', DEMO_PASSWORD);
+      await signInAs(clientPage, harness.bffUrl, 'clientadmin@lexbridge.test', DEMO_PASSWORD);
       await clientPage.goto(`${harness.bffUrl}/administration/roles`);
       await clientPage
         .getByRole('heading', { name: 'Roles and Menus', exact: true })
@@ -327,7 +327,7 @@ describe('administration through the browser', () => {
     try {
       const lawyer = await other.newPage();
       await lawyer.setViewportSize({ width: 1280, height: 900 });
-      await signIn(lawyer, harness.bffUrl, 'lawyer@lexbridge.test', DEMO_PASSWORD);
+      await signInAs(lawyer, harness.bffUrl, 'lawyer@lexbridge.test', DEMO_PASSWORD);
       const save = async (name: string, businessLine: string) => {
         await lawyer.goto(`${harness.bffUrl}/legal-module/hierarchy-search`);
         await lawyer.getByRole('heading', { name: 'Search Hierarchy' }).waitFor({ timeout: 20_000 });

@@ -1,22 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** Flags that work for root in a container with no network beyond localhost (root needs --no-sandbox). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-/** Debian's Chromium with a fresh profile; no tool ever downloads a browser. */
+let connection: Promise<Browser> | null = null;
+
+/**
+ * The run's one Chromium (started by global-setup.ts), reached over its WebSocket once per worker. A browser
+ * that went away (a crash) is connected to again on the next call.
+ */
+function sharedBrowser(): Promise<Browser> {
+  connection ??= chromium.connect(inject('chromiumEndpoint')).then((browser) => {
+    browser.on('disconnected', () => {
+      connection = null;
+    });
+    return browser;
+  });
+  return connection;
+}
+
+/**
+ * A fresh browser context (its own cookies, storage and cache, like a new profile) in the run's shared Chromium.
+ * Close it when the journey is done.
+ */
 export async function launchBrowser(): Promise<BrowserContext> {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const profile = mkdtempSync(path.join(tmpdir(), 'lexbridge-e2e-'));
-  return chromium.launchPersistentContext(profile, { executablePath, headless: true, args: CHROMIUM_ARGS });
+  return (await sharedBrowser()).newContext();
 }

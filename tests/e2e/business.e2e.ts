@@ -4,7 +4,7 @@ import { BUSINESS_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn, closeToasts } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs, closeToasts } from './spa.js';
 
 const DASHBOARD = '/business-module/business-module';
 const SHOTS = process.env.BUSINESS_SHOTS ?? '';
@@ -74,8 +74,8 @@ describe('the business module through the browser', () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     [businessContext, approverContext] = await Promise.all([launchBrowser(), launchBrowser()]);
     [business, approver] = await Promise.all([businessContext.newPage(), approverContext.newPage()]);
-    await signIn(business, harness.bffUrl, 'business@lexbridge.test');
-    await signIn(approver, harness.bffUrl, 'business-approver@lexbridge.test');
+    await signInAs(business, harness.bffUrl, 'business@lexbridge.test');
+    await signInAs(approver, harness.bffUrl, 'business-approver@lexbridge.test');
   });
   afterAll(async () => {
     await businessContext?.close();
@@ -274,7 +274,7 @@ describe('the business module through the browser', () => {
     const readerContext = await launchBrowser();
     try {
       const reader = await readerContext.newPage();
-      await signIn(reader, harness.bffUrl, 'reader@lexbridge.test');
+      await signInAs(reader, harness.bffUrl, 'reader@lexbridge.test');
       await openDashboard(reader, harness.bffUrl);
       await reader.getByText('Read only').first().waitFor();
       const view = reader.getByRole('button', { name: /^View / }).first();

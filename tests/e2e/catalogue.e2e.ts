@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { requireBuiltWeb, signIn } from './spa.js';
+import { requireBuiltWeb, signInAs } from './spa.js';
 import { readWorkbook } from './workbook.js';
 
 const HIERARCHY = '/legal-module/hierarchy-search';
@@ -30,7 +30,7 @@ describe('the law catalogue through the browser', () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     browser = await launchBrowser();
     page = await browser.newPage();
-    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'lawyer@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAPPING_TEXTS } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const HIERARCHY = '/legal-module/hierarchy-search';
 /** Regulation Z § 1026.19 (law 2, section 12, level path 3): change in law 1, for Mortgage Origination (line 5). */
@@ -25,7 +25,7 @@ describe('change in law through the browser', () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     browser = await launchBrowser();
     page = await browser.newPage();
-    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'lawyer@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAPPING_TEXTS, MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const NEW_LAW = '/change-management/newLaw';
 const MAP = '/change-management/mapBusinessRequirements';
@@ -27,7 +27,7 @@ describe('change management through the browser', () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     browser = await launchBrowser();
     page = await browser.newPage();
-    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'lawyer@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,7 +7,7 @@ import { COMPLIANCE_TESTING_MESSAGES as M } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn, closeToasts } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs, closeToasts } from './spa.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
 const screenshot = (name: string) => path.join(SHOTS, `compliance-testing-${name}.png`);
@@ -28,7 +28,7 @@ describe('compliance testing through the browser', () => {
     browser = await launchBrowser();
     page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,7 +8,7 @@ import { GAPS_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { closeToasts, expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { closeToasts, expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const SHOTS = process.env.GAPS_SHOTS ?? '';
 const HIERARCHY = '/hierarchy/process-hierarchy';
@@ -52,7 +52,7 @@ describe('gaps journeys', () => {
     context = await launchBrowser();
     page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 1000 });
-    await signIn(page, harness.bffUrl, 'business@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'business@lexbridge.test');
   });
   afterAll(async () => {
     await context?.close();

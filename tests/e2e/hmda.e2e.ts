@@ -6,7 +6,7 @@ import { HMDA_MESSAGES, HMDA_MODAL_TITLES, sampleLarFile, VALIDATOR_MESSAGES } f
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { HMDA_BANKS, HMDA_READ_ONLY_USER, seedBulkHmdaFieldMaster } from '@lexbridge/legacy';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
 const screenshot = (name: string) => path.join(SHOTS, `hmda-${name}.png`);
@@ -29,7 +29,7 @@ describe('HMDA reference data through the browser', () => {
     browser = await launchBrowser();
     page = await browser.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();
@@ -201,7 +201,7 @@ describe('HMDA reference data through the browser', () => {
     try {
       const readOnly = await other.newPage();
       await readOnly.setViewportSize({ width: 1440, height: 900 });
-      await signIn(readOnly, harness.bffUrl, HMDA_READ_ONLY_USER);
+      await signInAs(readOnly, harness.bffUrl, HMDA_READ_ONLY_USER);
       await readOnly.goto(`${harness.bffUrl}/hmda/field-master`);
       await readOnly.getByRole('heading', { name: 'Field Master', exact: true }).waitFor({ timeout: 20_000 });
       await readOnly.getByRole('gridcell').first().waitFor({ timeout: 20_000 });

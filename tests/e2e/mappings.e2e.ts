@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_TEXTS, MAPPING_TEXTS } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const MAP_ROUTE = '/legal-module/mapLawToBusinessProcesses';
 /** Texas Consumer Loans (law 16), § 342.201 (section 50): mapped to Consumer Finance lines only, none of Banking. */
@@ -56,7 +56,7 @@ describe('section mappings through the browser', () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     browser = await launchBrowser();
     page = await browser.newPage();
-    await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'lawyer@lexbridge.test');
     // The legal dashboard stores the selected law before it opens a step (lib/workflow-selection.ts); step 5 needs
     // tab index 5 and a requirement.
     await page.evaluate(

@@ -13,7 +13,7 @@ import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { REPORTING_CLIENT } from '@lexbridge/legacy';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 import { readWorkbook } from './workbook.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
@@ -75,7 +75,7 @@ describe('Reports through the browser', () => {
     page.getByRole('group', { name: 'Dashboards' }).getByRole('button', { name, exact: true });
 
   async function openReports(email = READER) {
-    await signIn(page, harness.bffUrl, email);
+    await signInAs(page, harness.bffUrl, email);
     await page.goto(`${harness.bffUrl}/reports`);
     await page.getByRole('heading', { name: 'Reports', exact: true }).waitFor();
   }
@@ -173,7 +173,7 @@ describe('Reports through the browser', () => {
   });
 
   it('opens the CRA and compliance-testing dashboards after fetching the report-tool token', async () => {
-    await signIn(page, harness.bffUrl, APPROVER);
+    await signInAs(page, harness.bffUrl, APPROVER);
     await page.goto(`${harness.bffUrl}/cra`);
     await page.getByRole('heading', { name: 'CRA', exact: true }).waitFor();
     await frame('CRA Assessment Areas')

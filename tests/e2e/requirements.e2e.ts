@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, REQUIREMENT_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { requireBuiltWeb, signIn } from './spa.js';
+import { requireBuiltWeb, signInAs } from './spa.js';
 
 const DASHBOARD = '/legal-module/legal-dashboard';
 
@@ -65,8 +65,8 @@ describe('the requirements workflow through the browser', () => {
     harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
     [lawyerContext, approverContext] = await Promise.all([launchBrowser(), launchBrowser()]);
     [lawyer, approver] = await Promise.all([lawyerContext.newPage(), approverContext.newPage()]);
-    await signIn(lawyer, harness.bffUrl, 'lawyer@lexbridge.test');
-    await signIn(approver, harness.bffUrl, 'approver@lexbridge.test');
+    await signInAs(lawyer, harness.bffUrl, 'lawyer@lexbridge.test');
+    await signInAs(approver, harness.bffUrl, 'approver@lexbridge.test');
   });
   afterAll(async () => {
     await lawyerContext?.close();
@@ -217,7 +217,7 @@ describe('the requirements workflow through the browser', () => {
     const context = await launchBrowser();
     try {
       const reader = await context.newPage();
-      await signIn(reader, harness.bffUrl, 'reader@lexbridge.test');
+      await signInAs(reader, harness.bffUrl, 'reader@lexbridge.test');
       await openDashboard(reader, harness.bffUrl);
       await chooseCount(reader, 'Define Business Requirements', 'Total');
       const section = (await listedSections(reader))[0]!;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
 const screenshot = (name: string) => path.join(SHOTS, `risk-${name}.png`);
@@ -34,8 +34,8 @@ describe('risk assessment and risk rating through the browser', () => {
     submitter = await submitterContext.newPage();
     approver = await approverContext.newPage();
     for (const page of [submitter, approver]) await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(submitter, harness.bffUrl, 'business@lexbridge.test');
-    await signIn(approver, harness.bffUrl, 'business-approver@lexbridge.test');
+    await signInAs(submitter, harness.bffUrl, 'business@lexbridge.test');
+    await signInAs(approver, harness.bffUrl, 'business-approver@lexbridge.test');
   });
   afterAll(async () => {
     await submitterContext?.close();
@@ -175,7 +175,7 @@ describe('risk assessment and risk rating through the browser', () => {
     const context = await launchBrowser();
     const admin = await context.newPage();
     await admin.setViewportSize({ width: 1440, height: 900 });
-    await signIn(admin, harness.bffUrl, 'admin@lexbridge.test');
+    await signInAs(admin, harness.bffUrl, 'admin@lexbridge.test');
     await admin.goto(`${harness.bffUrl}/risk-manage-menu/risk-rating`);
     await admin.getByRole('tab', { name: 'Question types' }).click();
     const table = admin.getByRole('table', { name: 'Question types' });
@@ -216,7 +216,7 @@ describe('risk assessment and risk rating through the browser', () => {
     try {
       const page = await context.newPage();
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+      await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
       await page.goto(`${harness.bffUrl}/risk-manage-menu/risk-rating`);
       await page.getByRole('heading', { name: 'Risk Rating', exact: true }).waitFor({ timeout: 20_000 });
       const list = page.getByRole('list', { name: 'Sub-parameters of Inherent Risk' });

@@ -44,6 +44,28 @@ export async function signIn(
   await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ timeout: 20_000 });
 }
 
+const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { session { homePath } message } }`;
+
+/**
+ * Signs in through the API, as the form's Login operation does, with the page's own cookie jar, then opens the
+ * home page and waits for the shell. For journeys about something else than signing in: the sign-in, password and
+ * session journeys use the form (signIn).
+ */
+export async function signInAs(
+  page: Page,
+  bffUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const response = await page.request.post(`${bffUrl}/graphql`, {
+    data: { query: LOGIN, variables: { input: { username: email, password, acceptTerms: true } } },
+  });
+  const body = (await response.json()) as { errors?: unknown[] };
+  if (body.errors) throw new Error(`${email} could not sign in: ${JSON.stringify(body.errors)}`);
+  await page.goto(`${bffUrl}/`);
+  await page.getByRole('navigation', { name: 'Main menu' }).first().waitFor({ timeout: 20_000 });
+}
+
 /** A toast with its title and text. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
   // The newest open toast with the text: an older one with the same text may be closing already.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALIDATOR_MESSAGES, VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const ROUTES = {
   entities: '/validator-setup/entities',
@@ -59,8 +59,8 @@ describe('validator setup and system field mapping through the browser', () => {
     client = await clientBrowser.newPage();
     await admin.setViewportSize({ width: 1366, height: 900 });
     await client.setViewportSize({ width: 1366, height: 900 });
-    await signIn(admin, harness.bffUrl, 'admin@lexbridge.test');
-    await signIn(client, harness.bffUrl, 'business@lexbridge.test');
+    await signInAs(admin, harness.bffUrl, 'admin@lexbridge.test');
+    await signInAs(client, harness.bffUrl, 'business@lexbridge.test');
   });
   afterAll(async () => {
     await adminBrowser?.close();

@@ -13,7 +13,7 @@ import {
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { seedBulkValidator } from '@lexbridge/legacy';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 import { readWorkbook } from './workbook.js';
 
 const ROUTES = {
@@ -54,7 +54,7 @@ describe('validator rule maintenance through the browser', () => {
     await page.goto(`${harness.bffUrl}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 20_000 });
     page.off('response', listener);
-    await signIn(page, harness.bffUrl, 'admin@lexbridge.test');
+    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
   });
   afterAll(async () => {
     await browser?.close();

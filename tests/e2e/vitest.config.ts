@@ -4,13 +4,19 @@ import base from '../vitest.config.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The browser journeys. Each file starts its own catalogue and BFF (in its worker, from the seeded template), so
+ * files share no records and run in any order, E2E_WORKERS at a time; all of them open their contexts in the
+ * run's one Chromium (global-setup.ts).
+ */
 export default defineConfig({
   resolve: base.resolve,
   test: {
     root,
     include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });
