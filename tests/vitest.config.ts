@@ -17,6 +17,7 @@ export default defineConfig({
     include: ['tests/contract/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Each file starts its own catalogue and BFF: files share nothing and run side by side.
+    maxWorkers: 2,
   },
 });

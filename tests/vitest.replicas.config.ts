@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['tests/replicas/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // The two files use their own Redis prefix and PostgreSQL schema: they run side by side.
+    maxWorkers: 2,
   },
 });
