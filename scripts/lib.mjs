@@ -47,9 +47,10 @@ const BUILDS = [
   },
 ];
 
-/** Builds every package whose output is missing or older than its sources. */
-export function buildStale({ force = false } = {}) {
+/** Builds every package (or those named in `only`) whose output is missing or older than its sources. */
+export function buildStale({ force = false, only = null } = {}) {
   for (const build of BUILDS) {
+    if (only && !only.has(build.name)) continue;
     const output = path.join(root, build.output);
     const sourcesAt = Math.max(
       ...build.inputs.map((input) => {
@@ -61,6 +62,35 @@ export function buildStale({ force = false } = {}) {
     if (!force && existsSync(output) && statSync(output).mtimeMs >= sourcesAt) continue;
     console.log(`building ${build.name}`);
     run('pnpm', ['--filter', build.name, 'run', 'build']);
+  }
+}
+
+/** Debian's Chromium for the browser tests: installed with apt-get when missing and this is root, else a clear stop. */
+export function ensureChromium() {
+  const wanted = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(wanted)) return;
+  const canApt =
+    typeof process.getuid === 'function' && process.getuid() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canApt) {
+    console.error(
+      `Chromium is missing at ${wanted}: install Debian's (sudo apt-get install -y chromium) or set CHROMIUM_PATH, then run pnpm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log("installing Debian's chromium for the browser tests");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  let result = install();
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    result = install();
+  }
+  if (result.status !== 0 || !existsSync(wanted)) {
+    console.error(
+      'Could not install chromium with apt-get; install it yourself (apt-get install -y chromium) and retry.',
+    );
+    process.exit(1);
   }
 }
 
