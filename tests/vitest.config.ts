@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { filesThatMock } from '../scripts/vitest-isolation.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// Workers import the code once for all their files (isolate: false), so no file here may mock a module.
+const mocking = filesThatMock(root, ['tests/contract']);
+if (mocking.length > 0)
+  throw new Error(`The contract tests run without isolation; these mock a module: ${mocking.join(', ')}`);
 
 export default defineConfig({
   resolve: {
@@ -17,7 +23,9 @@ export default defineConfig({
     include: ['tests/contract/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file starts its own catalogue and BFF: files share nothing and run side by side.
+    // Each file starts its own catalogue and BFF: files share nothing and run side by side, and a worker imports
+    // the BFF once for all its files (none mocks a module: scripts/vitest-isolation.mjs).
     maxWorkers: 2,
+    isolate: false,
   },
 });

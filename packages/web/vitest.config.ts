@@ -1,8 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { filesThatMock } from '../../scripts/vitest-isolation.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const INCLUDE = ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'build-plugins/**/*.test.ts'];
+/** Files that mock a module get a fresh module graph each (scripts/vitest-isolation.mjs). */
+const MOCKING = filesThatMock(here('.'), ['src', 'codegen', 'build-plugins']);
 
 export default defineConfig({
   plugins: [react()],
@@ -14,10 +18,17 @@ export default defineConfig({
     // msw matches absolute URLs; the test client talks to this origin.
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'build-plugins/**/*.test.ts'],
     css: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     restoreMocks: true,
+    unstubEnvs: true,
+    unstubGlobals: true,
+    projects: [
+      // One jsdom and one import of the app per worker for all its files: src/testing/setup.ts undoes after each
+      // test what a test leaves behind (rendered trees, handlers, session, toasts, storage).
+      { extends: true, test: { name: 'web', include: INCLUDE, exclude: MOCKING, isolate: false } },
+      ...(MOCKING.length > 0 ? [{ extends: true, test: { name: 'web-mocking', include: MOCKING } }] : []),
+    ],
   },
 });

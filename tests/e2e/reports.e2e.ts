@@ -93,14 +93,17 @@ describe('Reports through the browser', () => {
   }
 
   it('opens a dashboard: a visible wait, then the report for the user client', async () => {
-    // A slow way to the report tool, so the wait can be seen.
+    // The way to the report tool is held until the wait has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/report-tool/embed/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await released;
       await route.continue();
     });
     await openReports();
     await page.getByRole('status').filter({ hasText: REPORT_MESSAGES.reportLoading }).waitFor();
     await shot(page, 'dashboard-loading');
+    release();
     await frame(OVERVIEW).getByRole('heading', { name: OVERVIEW }).waitFor({ timeout: 20_000 });
     await frame(OVERVIEW).getByText(`Client Info: ${REPORTING_CLIENT}`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
