@@ -9,8 +9,8 @@ import { buildStale, ensureChromium, root, run } from './lib.mjs';
 
 /**
  * Each stage: the packages it needs built first, whether it starts in-memory catalogues (then the seeded template
- * is made first), and its commands (run one after another). Stages start in the
- * order listed, the longest first, TEST_JOBS at a time.
+ * is made first), and its commands (run one after another). Stages start in the order listed, the longest first,
+ * TEST_JOBS at a time.
  */
 const STAGES = {
   e2e: {
@@ -24,7 +24,8 @@ const STAGES = {
     commands: [['pnpm', '--filter', '@lexbridge/bff', 'run', 'test']],
   },
   static: {
-    builds: ['@lexbridge/rules'],
+    // The BFF's typecheck reads the catalogue's declarations (its test harness starts one).
+    builds: ['@lexbridge/rules', '@lexbridge/legacy'],
     commands: [
       ['pnpm', '-r', 'run', 'typecheck'],
       ['pnpm', 'run', 'lint'],
@@ -56,14 +57,20 @@ const STAGES = {
   },
 };
 
-const wanted = process.argv.slice(2);
+/** Names for several stages at once. */
+const GROUPS = { unit: ['rules', 'legacy', 'bff', 'web'] };
+
+const wanted = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 for (const name of wanted) {
   if (!(name in STAGES)) {
-    console.error(`No stage "${name}". Stages: ${Object.keys(STAGES).join(', ')}.`);
+    console.error(
+      `No stage "${name}". Stages: ${Object.keys(STAGES).join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}.`,
+    );
     process.exit(2);
   }
 }
-const selected = wanted.length > 0 ? wanted : Object.keys(STAGES);
+const selected =
+  wanted.length > 0 ? Object.keys(STAGES).filter((name) => wanted.includes(name)) : Object.keys(STAGES);
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const logDir = path.join(root, '.test-logs');
 mkdirSync(logDir, { recursive: true });

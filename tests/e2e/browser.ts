@@ -1,4 +1,7 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Download } from 'playwright-core';
 import { inject } from 'vitest';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
@@ -25,4 +28,14 @@ function sharedBrowser(): Promise<Browser> {
  */
 export async function launchBrowser(): Promise<BrowserContext> {
   return (await sharedBrowser()).newContext();
+}
+
+/** Where a download was saved on this machine (the shared browser sends it over its connection). */
+export async function savedDownload(download: Download): Promise<string> {
+  const file = path.join(
+    await mkdtemp(path.join(tmpdir(), 'lexbridge-download-')),
+    download.suggestedFilename(),
+  );
+  await download.saveAs(file);
+  return file;
 }

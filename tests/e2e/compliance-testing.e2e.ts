@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLIANCE_TESTING_MESSAGES as M } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, savedDownload } from './browser.js';
 import { expectToast, requireBuiltWeb, signInAs, closeToasts } from './spa.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
@@ -114,7 +114,7 @@ describe('compliance testing through the browser', () => {
 
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
       expect(file.suggestedFilename()).toBe('cure-refunds.csv');
-      expect(await readFile((await file.path())!, 'utf8')).toBe(content);
+      expect(await readFile(await savedDownload(file), 'utf8')).toBe(content);
 
       // Delete by keyboard: focus the button, Enter, then confirm.
       await task.getByRole('button', { name: 'Delete cure-refunds.csv' }).focus();

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RISK_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, savedDownload } from './browser.js';
 import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? path.join(tmpdir(), 'lexbridge-e2e-shots');
@@ -122,7 +122,7 @@ describe('risk assessment and risk rating through the browser', () => {
       page.waitForEvent('download'),
       evidence.getByRole('button', { name: 'control-test.pdf', exact: true }).click(),
     ]);
-    expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
+    expect(readFileSync(await savedDownload(download)).equals(PDF)).toBe(true);
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await expectToast(page, 'Success!', 'Assessment submitted for approval');

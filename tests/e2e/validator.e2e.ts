@@ -12,7 +12,7 @@ import {
 } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { seedBulkValidator } from '@lexbridge/legacy';
-import { launchBrowser } from './browser.js';
+import { launchBrowser, savedDownload } from './browser.js';
 import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
 import { readWorkbook } from './workbook.js';
 
@@ -314,8 +314,8 @@ describe('validator rule maintenance through the browser', () => {
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^TestRules_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = await download.path();
-    const { rows } = await readWorkbook(file!);
+    const file = await savedDownload(download);
+    const { rows } = await readWorkbook(file);
     expect(rows).toEqual([
       {
         'Test Rule Id': '10041',
