@@ -10,14 +10,9 @@ import { buildStale, ensureChromium, root, run } from './lib.mjs';
 /**
  * Each stage: the packages it needs built first, whether it starts in-memory catalogues (then the seeded template
  * is made first), and its commands (run one after another). Stages start in the order listed, the longest first,
- * TEST_JOBS at a time.
+ * TEST_JOBS at a time; a stage marked `alone` waits for the others to end and runs by itself.
  */
 const STAGES = {
-  e2e: {
-    catalogue: true,
-    builds: ['@lexbridge/rules', '@lexbridge/web'],
-    commands: [['pnpm', 'run', 'test:e2e']],
-  },
   bff: {
     catalogue: true,
     builds: ['@lexbridge/rules', '@lexbridge/bff'],
@@ -54,6 +49,16 @@ const STAGES = {
   rules: {
     builds: [],
     commands: [['pnpm', '--filter', '@lexbridge/rules', 'run', 'test']],
+  },
+  e2e: {
+    // Alone, at the end: beside the journeys' Chromium (some of whose processes raise their own priority when run
+    // as root) the other suites' workers starved into timeouts. The journeys wait on the browser more than on
+    // the CPU, so three run at once.
+    alone: true,
+    env: { E2E_WORKERS: process.env.E2E_WORKERS ?? '3' },
+    catalogue: true,
+    builds: ['@lexbridge/rules', '@lexbridge/web'],
+    commands: [['pnpm', 'run', 'test:e2e']],
   },
 };
 
@@ -101,7 +106,11 @@ function runStage(name, log, children) {
           const child = spawn(command, args, {
             cwd: root,
             // Colours only when the logs end up on a terminal.
-            env: process.stdout.isTTY ? process.env : { ...process.env, NO_COLOR: '1' },
+            env: {
+              ...process.env,
+              ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
+              ...STAGES[name].env,
+            },
             stdio: ['ignore', 'pipe', 'pipe'],
             detached: true,
           });
@@ -152,7 +161,9 @@ await new Promise((finish) => {
       if (running.size === 0) finish();
       return;
     }
-    while (queue.length > 0 && running.size < jobs) {
+    const blocked = () =>
+      [...running.keys()].some((name) => STAGES[name].alone) || (STAGES[queue[0]].alone && running.size > 0);
+    while (queue.length > 0 && running.size < jobs && !blocked()) {
       const name = queue.shift();
       const file = path.join(logDir, `${name}.log`);
       const log = createWriteStream(file);
