@@ -38,7 +38,12 @@ export default defineConfig({
         },
       },
       ...(MOCKING.length > 0
-        ? [{ extends: true, test: { name: 'bff-mocking', include: MOCKING, sequence: { groupOrder: 0 } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'bff-mocking', include: MOCKING, sequence: { groupOrder: 0 } },
+            },
+          ]
         : []),
       {
         extends: true,

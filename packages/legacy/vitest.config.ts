@@ -20,7 +20,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'legacy', include: ['src/**/*.test.ts'], exclude: MOCKING, isolate: false },
       },
-      ...(MOCKING.length > 0 ? [{ extends: true, test: { name: 'legacy-mocking', include: MOCKING } }] : []),
+      ...(MOCKING.length > 0
+        ? [{ extends: true as const, test: { name: 'legacy-mocking', include: MOCKING } }]
+        : []),
     ],
   },
 });

@@ -28,7 +28,9 @@ export default defineConfig({
       // One jsdom and one import of the app per worker for all its files: src/testing/setup.ts undoes after each
       // test what a test leaves behind (rendered trees, handlers, session, toasts, storage).
       { extends: true, test: { name: 'web', include: INCLUDE, exclude: MOCKING, isolate: false } },
-      ...(MOCKING.length > 0 ? [{ extends: true, test: { name: 'web-mocking', include: MOCKING } }] : []),
+      ...(MOCKING.length > 0
+        ? [{ extends: true as const, test: { name: 'web-mocking', include: MOCKING } }]
+        : []),
     ],
   },
 });
