@@ -13,6 +13,11 @@ import { buildStale, ensureChromium, root, run } from './lib.mjs';
  * TEST_JOBS at a time; a stage marked `alone` waits for the others to end and runs by itself.
  */
 const STAGES = {
+  contract: {
+    catalogue: true,
+    builds: ['@lexbridge/rules'],
+    commands: [['pnpm', 'run', 'test:contract']],
+  },
   bff: {
     catalogue: true,
     builds: ['@lexbridge/rules', '@lexbridge/bff'],
@@ -35,11 +40,6 @@ const STAGES = {
   web: {
     builds: [],
     commands: [['pnpm', '--filter', '@lexbridge/web', 'run', 'test']],
-  },
-  contract: {
-    catalogue: true,
-    builds: ['@lexbridge/rules'],
-    commands: [['pnpm', 'run', 'test:contract']],
   },
   replicas: {
     catalogue: true,

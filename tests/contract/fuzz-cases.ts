@@ -1,0 +1,28 @@
+// The generated requests both fuzz suites send (fuzz.test.ts, fuzz-gate.test.ts); one file each, so they run side by side.
+import { randomOperation, type Random } from '../load/hostile-operations.mjs';
+import type { committedSchema } from './documents.js';
+
+/** Seeded, so a failing case can be replayed with FUZZ_SEED. */
+export function generate(
+  random: Random,
+  schema: ReturnType<typeof committedSchema>,
+): { body: string; contentType: string } {
+  const kind = random.int(20);
+  if (kind === 0) return { body: '{"query": "{ session { user { name } }', contentType: 'application/json' };
+  if (kind === 1)
+    return {
+      body: random.pick(['', 'null', '[]', '42', '{"query": 5}', '{"variables": "x"}']),
+      contentType: 'application/json',
+    };
+  if (kind === 2)
+    return {
+      body: 'query=%7B+session+%7B+isAdmin+%7D+%7D',
+      contentType: 'application/x-www-form-urlencoded',
+    };
+  if (kind === 3)
+    return {
+      body: JSON.stringify({ query: `{ ${'session { user { '.repeat(30)} }` }),
+      contentType: 'application/json',
+    };
+  return { body: JSON.stringify(randomOperation(random, schema)), contentType: 'application/json' };
+}
