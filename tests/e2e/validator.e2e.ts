@@ -13,7 +13,7 @@ import {
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { seedBulkValidator } from '@lexbridge/legacy';
 import { launchBrowser, savedDownload } from './browser.js';
-import { expectToast, requireBuiltWeb, signInAs } from './spa.js';
+import { closeToasts, expectToast, requireBuiltWeb, signInAs } from './spa.js';
 import { readWorkbook } from './workbook.js';
 
 const ROUTES = {
@@ -71,6 +71,9 @@ describe('validator rule maintenance through the browser', () => {
     return page.getByRole('dialog', { name: title });
   }
 
+  // Each success toast is closed once seen: the same toast is not shown again while one is on screen, so a second
+  // save landing as the first toast fades would show none.
+
   /** Submit, then Yes on 'Are you sure you want to save the item?'. */
   async function submitAndConfirm(modal: Locator) {
     await modal.getByRole('button', { name: 'Submit' }).click();
@@ -108,6 +111,7 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByLabel('Description', { exact: true }).fill('Loans a reviewer looks at again.');
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
     await page.getByRole('gridcell', { name: 'Escalation Review', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -120,6 +124,7 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByLabel('Client', { exact: true }).selectOption({ label: 'Harborview Credit Union' });
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
     const row = page.getByRole('row').filter({ hasText: 'Harborview Audit' });
     await row.getByText('Harborview Credit Union').waitFor();
     await row.getByText('Yes', { exact: true }).waitFor();
@@ -140,6 +145,7 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByRole('textbox', { name: /^Test Rule Description/ }).fill(RULE);
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
     await page.getByLabel('Search test rules').fill('phone number');
     await page.getByRole('gridcell', { name: RULE }).waitFor();
   });
@@ -175,6 +181,7 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByRole('option', { name: 'Value is missing.' }).click();
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
 
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     modal = dialog(VALIDATOR_MODAL_TITLES.testRuleMessage);
@@ -184,6 +191,7 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByRole('option', { name: VALIDATOR_MESSAGES.addNewMessage }).click();
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
     await page.getByLabel('Search test rule messages').fill('phone number is missing');
     await page.getByRole('gridcell', { name: NEW_MESSAGE }).waitFor();
   });
@@ -204,6 +212,7 @@ describe('validator rule maintenance through the browser', () => {
     expect(await modal.getByText(VALIDATOR_MESSAGES.azimuthMessageMismatch).count()).toBe(0);
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
   });
 
   it('maps the rule into a test with a custom message: the single message preselected, status required', async () => {
@@ -277,6 +286,7 @@ describe('validator rule maintenance through the browser', () => {
     await modal.getByText('InterestRate +2').waitFor();
     await submitAndConfirm(modal);
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
     await page.getByRole('gridcell', { name: 'LoanPurpose', exact: true }).first().waitFor();
   });
 
@@ -390,6 +400,7 @@ describe('validator rule maintenance through the browser', () => {
     const confirm = page.getByRole('alertdialog', { name: VALIDATOR_MESSAGES.confirmTitle });
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expectToast(page, 'Success!', 'Record saved successfully');
+    await closeToasts(page);
     await row.getByRole('gridcell', { name: 'Loan.BorrowerPhone is blank' }).waitFor();
 
     // The modal keeps the same limit for the same field.
