@@ -128,7 +128,7 @@ function runStage(name, log, children) {
 }
 
 const queue = [...selected];
-const running = new Map();
+const running = new Set();
 const children = new Set();
 let failed = null;
 
@@ -162,14 +162,14 @@ await new Promise((finish) => {
       return;
     }
     const blocked = () =>
-      [...running.keys()].some((name) => STAGES[name].alone) || (STAGES[queue[0]].alone && running.size > 0);
+      [...running].some((name) => STAGES[name].alone) || (STAGES[queue[0]].alone && running.size > 0);
     while (queue.length > 0 && running.size < jobs && !blocked()) {
       const name = queue.shift();
       const file = path.join(logDir, `${name}.log`);
       const log = createWriteStream(file);
       const began = Date.now();
       console.log(`▶ ${name} (log: ${path.relative(root, file)})`);
-      running.set(name, began);
+      running.add(name);
       runStage(name, log, children).then((code) => {
         log.end(() => {
           running.delete(name);

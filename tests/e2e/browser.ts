@@ -4,8 +4,6 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Download } from 'playwright-core';
 import { inject } from 'vitest';
 
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
-
 let connection: Promise<Browser> | null = null;
 
 /**

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * In-memory test catalogues start from a migrated and seeded template instead of running initdb, the migrations
- * and the seed each time (7 s on a busy machine, under 1 s from the template). The template is an uncompressed PGlite
+ * and the seed each time (7 s on a busy machine, about 1.5 s from the template). The template is an uncompressed PGlite
  * data directory in the OS temp folder, named by a hash of the migration and seed sources, so any change to them
  * makes a new one.
  */
