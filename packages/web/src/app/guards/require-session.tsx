@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { LoadError } from '../../components/load-error';
 import { paths } from '../../config/paths';
@@ -19,11 +20,26 @@ export function RequireSession() {
   }
   if (session === null) {
     const wanted = endReason === 'logout' ? null : location.pathname + location.search;
-    return <Navigate to={paths.login.getHref(wanted)} replace />;
+    return <RedirectToSignIn to={paths.login.getHref(wanted)} />;
   }
   return (
     <SessionProvider value={session}>
       <Outlet />
     </SessionProvider>
   );
+}
+
+/**
+ * Replaces the current entry with the sign-in page, once for every location this guard is shown at. React Router's
+ * <Navigate> navigates only when its target changes, so a guard that was already showing it (the moment of logout,
+ * before the sign-in page committed) and is shown again for the same page (Back after logout) would stay blank.
+ * Keyed on the location object instead, which the router makes anew for every navigation, Back included.
+ */
+function RedirectToSignIn({ to }: { to: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [location, navigate, to]);
+  return <FullPageSpinner label="Going to the sign-in page…" />;
 }

@@ -107,7 +107,9 @@ describe('the multi-select modal', () => {
     const submit = within(dialog).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await user.click(checkbox(dialog, 'Adverse Action'));
+    await waitFor(() => expect(checkbox(dialog, 'Adverse Action').checked).toBe(true));
     await user.click(checkbox(dialog, 'Record Retention'));
+    await waitFor(() => expect(checkbox(dialog, 'Record Retention').checked).toBe(true));
     expect(checkbox(dialog, 'Adverse Action').checked).toBe(false);
     expect(submit.disabled).toBe(false);
     await user.click(submit);
