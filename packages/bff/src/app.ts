@@ -181,6 +181,8 @@ function standardOutput(): pino.DestinationStream {
 
 /** Apollo's cache of parsed documents, in its own measure (the JSON size of each document). */
 const DOCUMENT_STORE_BYTES = 4 * 1024 * 1024;
+/** Validation errors reported for one document at most (graphql-js adds one saying it stopped). */
+export const MAX_VALIDATION_ERRORS = 10;
 
 export interface AppOptions {
   /** Another session store (tests); otherwise Redis with REDIS_URL, else memory. */
@@ -363,6 +365,10 @@ export async function buildApp(config: BffConfig, options: AppOptions = {}): Pro
     // MAX_DOCUMENT_BYTES); the SPA's hundred documents take well under 1 MiB of it.
     documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: DOCUMENT_STORE_BYTES }),
     validationRules: [limits],
+    // A hostile document can break a rule at every field; past MAX_VALIDATION_ERRORS errors validation stops with
+    // graphql-js's "Too many validation errors", so a bad document costs little more than a good one. The query
+    // limits are checked as each operation starts, so their errors come first.
+    validationOptions: { maxErrors: MAX_VALIDATION_ERRORS },
     formatError,
     // Apollo would pick defaults from NODE_ENV; every one that matters is set here, and this pins the rest, so the
     // BFF behaves the same whatever NODE_ENV says.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
+import { MAX_VALIDATION_ERRORS } from '../../app.js';
 import { DEMO_PASSWORD, startHarness, type Harness, type TestClient } from '../../testing/harness.js';
 import { analyse, TrustedDocuments } from '../trusted-documents.js';
 
@@ -206,6 +207,13 @@ describe('trusted documents on /graphql (TRUSTED_DOCUMENTS=true, GraphiQL not al
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: isAdmin`).join(' ');
     const tooMany = await post(harness, { query: `{ session { ${aliases} } }` }, tool);
     expect(tooMany.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ALIASES');
+    // A document wrong at every field is refused after MAX_VALIDATION_ERRORS errors, the limits' error first.
+    const wrong = Array.from({ length: 60 }, (_, i) => `w${i}: noSuchField${i}`).join(' ');
+    const everywhere = await post(harness, { query: `{ session { ${wrong} } }` }, tool);
+    const messages = everywhere.body.errors?.map((error) => error.message) ?? [];
+    expect(everywhere.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_ALIASES');
+    expect(messages).toHaveLength(MAX_VALIDATION_ERRORS + 1);
+    expect(messages.at(-1)).toBe('Too many validation errors, error limit reached. Validation aborted.');
   });
 });
 
