@@ -70,7 +70,8 @@ export class TrustedOperations {
     } catch {
       return null;
     }
-    if (validate(this.schema, document, [...specifiedRules, ...this.rules], { maxErrors: 1 }).length > 0) return null;
+    if (validate(this.schema, document, [...specifiedRules, ...this.rules], { maxErrors: 1 }).length > 0)
+      return null;
     const definition = getOperationAST(document, operationName);
     if (!definition) return null;
     const name = definition.name?.value ?? null;
