@@ -26,3 +26,39 @@ export function generate(
     };
   return { body: JSON.stringify(randomOperation(random, schema)), contentType: 'application/json' };
 }
+
+/** What one fuzz request sent and got back. */
+export interface FuzzExchange {
+  index: number;
+  body: string;
+  headers: Record<string, string>;
+  status: number;
+  text: string;
+}
+
+/**
+ * Posts every case to `url`, 16 at a time, with the headers `headersFor(index)` adds, and hands each answer to
+ * `check`. Bodies go as bytes, encoded once: a 100 KB string body would be re-scanned by fetch on every send.
+ */
+export async function postAll(
+  url: string,
+  cases: readonly { body: string; contentType: string }[],
+  headersFor: (index: number) => Record<string, string>,
+  check: (exchange: FuzzExchange) => void,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < cases.length) {
+      const index = next++;
+      const { body, contentType } = cases[index]!;
+      const headers = {
+        'content-type': contentType,
+        'apollo-require-preflight': 'true',
+        ...headersFor(index),
+      };
+      const response = await fetch(url, { method: 'POST', headers, body: Buffer.from(body) });
+      check({ index, body, headers, status: response.status, text: await response.text() });
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { prng } from '../load/hostile-operations.mjs';
-import { generate } from './fuzz-cases.js';
+import { generate, postAll } from './fuzz-cases.js';
 import { committedSchema, persistedDocuments } from './documents.js';
 
 /**
@@ -50,28 +50,23 @@ describe('fuzzing the gate in front of GraphQL (trusted documents, rate limits, 
       const cases = Array.from({ length: total }, () => generate(random, schema));
       const failures: string[] = [];
       const codes = new Map<string, number>();
-      let next = 0;
-      const worker = async () => {
-        while (next < cases.length) {
-          const index = next++;
-          const { body, contentType } = cases[index]!;
-          const headers: Record<string, string> = {
-            'content-type': contentType,
-            'apollo-require-preflight': 'true',
-          };
-          if (index % 3 === 1) headers.cookie = cookie;
-          if (index % 3 === 2) headers.authorization = `Bearer ${bearer}`;
-          if (index % 7 === 0) headers['x-lexbridge-client'] = 'graphiql';
-          const response = await fetch(`${harness.bffUrl}/graphql`, { method: 'POST', headers, body });
-          const text = await response.text();
-          if (response.status >= 500)
-            failures.push(`#${index} HTTP ${response.status}: ${text.slice(0, 200)}`);
+      const headersFor = (index: number): Record<string, string> => ({
+        ...(index % 3 === 1 ? { cookie } : {}),
+        ...(index % 3 === 2 ? { authorization: `Bearer ${bearer}` } : {}),
+        ...(index % 7 === 0 ? { 'x-lexbridge-client': 'graphiql' } : {}),
+      });
+      await postAll(
+        `${harness.bffUrl}/graphql`,
+        cases,
+        headersFor,
+        ({ index, body, headers, status, text }) => {
+          if (status >= 500) failures.push(`#${index} HTTP ${status}: ${text.slice(0, 200)}`);
           let parsed: { errors?: { extensions?: { code?: string } }[]; data?: unknown };
           try {
             parsed = JSON.parse(text);
           } catch {
-            failures.push(`#${index} not JSON (HTTP ${response.status}): ${text.slice(0, 120)}`);
-            continue;
+            failures.push(`#${index} not JSON (HTTP ${status}): ${text.slice(0, 120)}`);
+            return;
           }
           for (const error of parsed.errors ?? []) {
             const code = error.extensions?.code ?? 'none';
@@ -86,9 +81,8 @@ describe('fuzzing the gate in front of GraphQL (trusted documents, rate limits, 
               `#${index} a browser ran an operation that is not a trusted document: ${body.slice(0, 200)}`,
             );
           }
-        }
-      };
-      await Promise.all(Array.from({ length: 16 }, worker));
+        },
+      );
       console.log(
         `gate fuzz: ${total} requests (seed ${seed}); error codes: ${[...codes].map(([code, n]) => `${code} ${n}`).join(', ')}`,
       );

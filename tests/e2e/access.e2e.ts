@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TEXTS, LEXBRIDGE_MESSAGES, MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
-import { expectToast, requireBuiltWeb, signIn, submitSignIn } from './spa.js';
+import { expectToast, requireBuiltWeb, signIn, signInAs, submitSignIn } from './spa.js';
 
 /** Sign-in refusals, the admin sign-in over another user's session, and a read-only user on an edit route. */
 describe('access through the browser', () => {
@@ -76,22 +76,28 @@ describe('access through the browser', () => {
     await page.waitForURL((url) => url.pathname === adminHome);
   });
 
-  it('lands a user who presses Back after logging out on the sign-in page, like any signed-out visit, every time', async () => {
-    // It once failed in most tries (a blank page kept at the old URL), so it is tried several times.
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      page = await browser.newPage();
-      await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
-      expect(new URL(page.url()).pathname).toBe('/legal-module/legal-dashboard');
-      await page.getByRole('button', { name: 'Logout' }).click();
-      await page.waitForURL((url) => url.pathname === '/login');
+  it(
+    'lands a user who presses Back after logging out on the sign-in page, like any signed-out visit, every time',
+    { timeout: 120_000 },
+    async () => {
+      // It once failed in most tries (a blank page kept at the old URL), so it is tried several times; the first
+      // sign-in goes through the form, the others through the API (the form is not what is tried here).
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        page = await browser.newPage();
+        if (attempt === 0) await signIn(page, harness.bffUrl, 'lawyer@lexbridge.test');
+        else await signInAs(page, harness.bffUrl, 'lawyer@lexbridge.test');
+        expect(new URL(page.url()).pathname).toBe('/legal-module/legal-dashboard');
+        await page.getByRole('button', { name: 'Logout' }).click();
+        await page.waitForURL((url) => url.pathname === '/login');
 
-      await page.goBack();
-      await page.waitForURL((url) => url.pathname === '/login');
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-      expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
-      await page.close();
-    }
-  });
+        await page.goBack();
+        await page.waitForURL((url) => url.pathname === '/login');
+        await page.getByRole('button', { name: 'Login' }).waitFor();
+        expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+        await page.close();
+      }
+    },
+  );
 
   it('never lets the browser keep the app page: a Back into an earlier page asks the server again', async () => {
     page = await browser.newPage();

@@ -232,7 +232,7 @@ describe('the business module through the browser', () => {
     await approver.getByText('2 requirements', { exact: true }).waitFor();
     await approver.getByRole('button', { name: `Approve ${first}` }).click();
     await expectToast(approver, 'Success!', BUSINESS_MESSAGES.requirementApproved);
-    await approver.getByRole('region', { name: first }).getByText('APPROVED').waitFor();
+    await approver.getByRole('region', { name: first }).getByText('Approved').waitFor();
     // The requirements still waiting, by the Show filter (assessmentRequirements): the approved one leaves the list.
     await approver.getByLabel('Show', { exact: true }).selectOption('Waiting for approval');
     await approver.getByText('1 of 2 requirements', { exact: true }).waitFor();
@@ -252,7 +252,7 @@ describe('the business module through the browser', () => {
     await comment.fill('Name the owner of the disclosure procedure.');
     await approver.getByRole('button', { name: 'Confirm Send Back' }).click();
     await expectToast(approver, 'Success!', BUSINESS_MESSAGES.requirementSentBack);
-    await approver.getByRole('region', { name: second }).getByText('SENT BACK').waitFor();
+    await approver.getByRole('region', { name: second }).getByText('Sent back').waitFor();
     await waitForInbox(approver, before.approverInbox - 1);
   });
 

@@ -28,4 +28,14 @@ describe('notify', () => {
     expect(create).toHaveBeenCalledTimes(2);
     expect(toaster.getVisibleToasts()).toHaveLength(2);
   });
+
+  it('shows the same message again once its toast has started to leave', () => {
+    const create = vi.spyOn(toaster, 'create');
+    notify({ type: 'success', title: 'Success!', description: 'Saved' });
+    const [first] = create.mock.calls[0]!;
+    first.onStatusChange?.({ status: 'dismissing' });
+    notify({ type: 'success', title: 'Success!', description: 'Saved' });
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(create.mock.calls[1]![0].id).not.toBe(first.id);
+  });
 });

@@ -15,15 +15,34 @@ export { toaster };
 /** Whether a toast was ever created: the toasts' view loads then. */
 let toastCreated = false;
 
+/** Each message's toast while it is on screen and not yet leaving: message key -> toast id. */
+const onScreen = new Map<string, string>();
+let serial = 0;
+
 /**
- * Shows a toast for the spec's duration of its type (success 2 s, others 5 s). The same message while it is still
- * on screen is not shown twice (duplicates are suppressed).
+ * Shows a toast for the spec's duration of its type (success 2 s, others 5 s). The same message while its toast is
+ * still on screen is not shown twice (duplicates are suppressed); once that toast has started to leave (its time
+ * is up or it was closed), the same message is a new toast, so a second save that answers like the first is seen.
  */
 export function notify({ type, title, description }: ToastMessage): void {
-  const id = `${type}:${title ?? ''}:${description}`;
-  if (toaster.isVisible(id)) return;
+  const key = `${type}:${title ?? ''}:${description}`;
+  const current = onScreen.get(key);
+  if (current !== undefined && toaster.isVisible(current)) return;
+  serial += 1;
+  const id = `${key}#${serial}`;
+  onScreen.set(key, id);
   toastCreated = true;
-  toaster.create({ id, type, title, description, duration: TOAST_DURATION_MS[type], closable: true });
+  toaster.create({
+    id,
+    type,
+    title,
+    description,
+    duration: TOAST_DURATION_MS[type],
+    closable: true,
+    onStatusChange: ({ status }) => {
+      if (status !== 'visible' && onScreen.get(key) === id) onScreen.delete(key);
+    },
+  });
 }
 
 function subscribeToFirstToast(onChange: () => void): () => void {

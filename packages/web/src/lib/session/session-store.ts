@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { SessionDocument } from '../../gql/graphql';
 import { bffRequest } from '../bff-request';
+import { isUnauthenticated } from '../graphql-errors';
 import type { Session } from './types';
 
 /**
@@ -50,7 +51,10 @@ export async function loadSession(): Promise<void> {
     const data = await bffRequest(SessionDocument);
     update({ session: data.session, loading: false });
   } catch (error) {
-    update({ loading: false, error: error instanceof Error ? error : new Error(String(error)) });
+    // A session the BFF no longer honours (its user deleted, its token refused) is no session: the guards send
+    // the visitor to sign in, as after an expiry. Only a BFF that cannot answer at all is an error.
+    if (isUnauthenticated(error)) update({ session: null, loading: false, endReason: 'expired' });
+    else update({ loading: false, error: error instanceof Error ? error : new Error(String(error)) });
   }
 }
 

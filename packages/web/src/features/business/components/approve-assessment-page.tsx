@@ -14,12 +14,11 @@ import { useQuestionFileDownload } from './assess-artifacts-page';
 import { FilterSelect } from './business-filters';
 import { BusinessLawHeader } from './business-law-header';
 import { useBusinessWrite, useSelectedBusinessLawId } from './use-business-law';
+import { REQUIREMENT_STATUS_LABEL } from './requirement-status';
 
-const SHOW_CHOICES: { id: BusinessRequirementStatus; name: string }[] = [
-  { id: 'SUBMITTED', name: 'Waiting for approval' },
-  { id: 'APPROVED', name: 'Approved' },
-  { id: 'SENT_BACK', name: 'Sent back' },
-];
+const SHOW_CHOICES: { id: BusinessRequirementStatus; name: string }[] = (
+  ['SUBMITTED', 'APPROVED', 'SENT_BACK'] as const
+).map((id) => ({ id, name: REQUIREMENT_STATUS_LABEL[id] }));
 
 /** The words typed in the search box, once the user has stopped typing for a moment. */
 function useSettled(value: string, delayMs = 300): string {
@@ -130,7 +129,7 @@ export function ApproveAssessmentPage() {
                 <b>{requirement.requirementNumber}</b> {requirement.requirement}
               </Text>
               <Text fontWeight="semibold" data-testid={`status-${requirement.id}`}>
-                {requirement.status.replace('_', ' ')}
+                {REQUIREMENT_STATUS_LABEL[requirement.status]}
                 {requirement.isGap ? ' · gap' : ''}
               </Text>
             </HStack>

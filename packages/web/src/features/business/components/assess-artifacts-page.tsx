@@ -26,6 +26,7 @@ import { notify } from '../../../lib/toast';
 import { BusinessLawHeader } from './business-law-header';
 import { useBusinessWrite, useSelectedBusinessLawId } from './use-business-law';
 import { downloadThroughTicket } from '../../../lib/ticket-download';
+import { REQUIREMENT_STATUS_LABEL } from './requirement-status';
 
 type Question = BusinessAssessmentQuery['businessAssessment']['questions'][number];
 const key = (requirementId: string, artifactId: string, questionId: string) =>
@@ -343,7 +344,7 @@ export function AssessArtifactsPage() {
           <Stack gap="3">
             <Text>
               <b>{requirement.requirementNumber}</b> {requirement.requirement}{' '}
-              <i>({requirement.status.replace('_', ' ').toLowerCase()})</i>
+              <i>({REQUIREMENT_STATUS_LABEL[requirement.status].toLowerCase()})</i>
             </Text>
             {requirement.approverComment && (
               <HStack gap="3" bg="orange.subtle" p="2" borderRadius="sm">

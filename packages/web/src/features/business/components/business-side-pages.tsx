@@ -16,6 +16,7 @@ import { notify } from '../../../lib/toast';
 import { FilterSelect, useSeenLinesAndRegulators } from './business-filters';
 import { columnLabel } from './business-law-header';
 import { useBusinessWrite } from './use-business-law';
+import { REQUIREMENT_STATUS_LABEL } from './requirement-status';
 
 /**
  * The business dashboard report (business-module/business-dashboard-report): every law of the user's lines counted
@@ -304,7 +305,7 @@ export function GapsPage() {
               </Table.Cell>
               <Table.Cell>{gap.section}</Table.Cell>
               <Table.Cell>{gap.businessLineName}</Table.Cell>
-              <Table.Cell>{gap.noArtifact ? 'No artifact' : gap.status.replace('_', ' ')}</Table.Cell>
+              <Table.Cell>{gap.noArtifact ? 'No artifact' : REQUIREMENT_STATUS_LABEL[gap.status]}</Table.Cell>
               <Table.Cell>
                 <Input
                   size="sm"

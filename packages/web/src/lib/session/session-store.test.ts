@@ -1,0 +1,35 @@
+import { graphql, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { gqlError, GRAPHQL_URL } from '../../testing/bff';
+import { server } from '../../testing/server';
+import { connectBff } from '../bff-request';
+import { currentSession, loadSession, resetSessionStore } from './session-store';
+
+const api = graphql.link(GRAPHQL_URL);
+
+describe('loading the session', () => {
+  beforeEach(() => {
+    connectBff({ uri: GRAPHQL_URL, getRoutePath: () => '/extracts' });
+    resetSessionStore();
+  });
+
+  it('takes a session the BFF refuses (UNAUTHENTICATED, say its user was deleted) as signed out, not as a failure', async () => {
+    server.use(
+      api.query('Session', () =>
+        HttpResponse.json({
+          data: { session: null },
+          errors: [gqlError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.')],
+        }),
+      ),
+    );
+    await loadSession();
+    expect(currentSession()).toMatchObject({ session: null, error: undefined, endReason: 'expired' });
+  });
+
+  it('reports a BFF that cannot answer as an error, with the session still unknown', async () => {
+    server.use(api.query('Session', () => HttpResponse.error()));
+    await loadSession();
+    expect(currentSession().session).toBeUndefined();
+    expect(currentSession().error).toBeInstanceOf(Error);
+  });
+});
