@@ -187,4 +187,38 @@ describe('access through the browser', () => {
       'an-older-build',
     );
   });
+
+  it('sends a user whose tokens the catalogue refuses (a 401 on every call, refresh included) to sign in, saying why', async () => {
+    page = await browser.newPage();
+    await signInAs(page, harness.bffUrl, 'lawyer@lexbridge.test');
+    await harness.legacyControl('/__control/expire-tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ includeRefreshTokens: true }),
+    });
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(LEXBRIDGE_MESSAGES.sessionEnded).waitFor();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  });
+
+  it('sends a deleted user whose tab is still open to sign in on the next load, not to "not reachable"', async () => {
+    page = await browser.newPage();
+    await signInAs(page, harness.bffUrl, 'business@lexbridge.test');
+    const who = await page.request.post(`${harness.bffUrl}/graphql`, {
+      data: { query: '{ session { user { id } } }' },
+    });
+    const { data } = (await who.json()) as { data: { session: { user: { id: string } } } };
+    const admin = harness.client({ 'x-lexbridge-route': '/administration/users' });
+    await admin.login('admin@lexbridge.test', undefined, true);
+    const deleted = await admin.gql('mutation ($id: ID!) { deleteUser(id: $id) { message } }', {
+      id: data.session.user.id,
+    });
+    expect(deleted.errors).toBeUndefined();
+
+    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByText('Lexbridge is not reachable').count()).toBe(0);
+  });
 });

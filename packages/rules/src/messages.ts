@@ -82,6 +82,8 @@ export const TOAST_TITLES = {
  * checklist.
  */
 export const LEXBRIDGE_MESSAGES = {
+  /** A session the BFF or the catalogue no longer honours (UNAUTHENTICATED); the sign-in pages say it too. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
   routeForbidden: 'You are not allowed to open this page.',
   editForbidden: 'You do not have permission to edit on this page.',
   adminOnly: 'This action needs administrator rights.',

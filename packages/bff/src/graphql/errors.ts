@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 
 /** The error codes (docs/architecture.md, "Errors"); every error a client sees carries one in `extensions.code`. */
 export const ErrorCode = {
@@ -16,7 +17,7 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
-  UNAUTHENTICATED: 'Your session has ended. Please sign in again.',
+  UNAUTHENTICATED: LEXBRIDGE_MESSAGES.sessionEnded,
   FORBIDDEN: 'You are not allowed to do this.',
   BAD_USER_INPUT: 'The request is not valid.',
   NOT_FOUND: 'Not found.',

@@ -4,6 +4,7 @@ import {
   canAccessRoute,
   isEditableRoute,
   isSpreadsheetFileName,
+  LEXBRIDGE_MESSAGES,
   VALIDATOR_MESSAGES,
   VALIDATOR_ROUTES,
 } from '@lexbridge/rules';
@@ -135,8 +136,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
     } catch (error) {
       return failWith(reply, error);
     }
-    if (!principal)
-      return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+    if (!principal) return fail(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
     const ticket = request.params.ticket;
     const record = /^[\w-]{16,64}$/.test(ticket) ? await takeDownloadTicket(services, ticket) : undefined;
     if (!record) return fail(reply, 404, 'This download link has expired or was already used.', 'NOT_FOUND');
@@ -170,8 +170,7 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
       } catch (error) {
         return failWith(reply, error);
       }
-      if (!principal)
-        return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+      if (!principal) return fail(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
       // The upload is read into the filter mappings: the user must be able to edit that screen.
       const route = VALIDATOR_ROUTES.testFilterMappings;
       if (!canAccessRoute(principal.menu ?? [], route) || !isEditableRoute(principal.editableRoutes, route)) {

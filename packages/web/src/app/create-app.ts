@@ -5,7 +5,8 @@ import { configureApollo } from '../lib/apollo/apollo-options';
 import { connectBff } from '../lib/bff-request';
 import { resetAppConfig } from '../lib/app-config/use-app-config';
 import { endSession } from '../lib/session/end-session';
-import { resetSessionStore } from '../lib/session/session-store';
+import { currentSession, resetSessionStore } from '../lib/session/session-store';
+import { signInPathAfter } from '../lib/session/sign-in-path';
 import { routes } from './router';
 
 export interface App {
@@ -55,11 +56,12 @@ export function createApp({
   });
   const router = createRouter(routes);
 
+  /** The user goes back to the sign-in page they used: the administrators' for an admin sign-in. */
   async function endExpiredSession() {
     endSession('expired');
-    const { pathname, search } = router.state.location;
-    if (!PUBLIC_PATHS.includes(pathname))
-      await router.navigate(paths.login.getHref(pathname + search), { replace: true });
+    const { location } = router.state;
+    if (PUBLIC_PATHS.includes(location.pathname)) return;
+    await router.navigate(signInPathAfter(currentSession(), location), { replace: true });
   }
 
   return { router };

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 import { describe, expect, it } from 'vitest';
 import { gqlError, mockBff } from '../testing/bff';
 import { sessionFixture } from '../testing/fixtures';
@@ -25,6 +26,8 @@ describe('Apollo client', () => {
 
     await waitFor(() => expect(location()).toBe('/login?redirectTo=%2Fextracts'));
     await screen.findByRole('button', { name: 'Login' });
+    // The sign-in page says why the user is there.
+    expect(await screen.findByText(LEXBRIDGE_MESSAGES.sessionEnded)).toBeTruthy();
     // What the session loaded (the inbox counts at least) is gone from Apollo's cache.
     expect(
       Object.keys((client.cache.extract() as Record<string, object | undefined>).ROOT_QUERY ?? {}).filter(
@@ -33,5 +36,15 @@ describe('Apollo client', () => {
     ).toEqual([]);
     // The stored app version goes with the session.
     expect(localStorage.getItem(APP_VERSION_KEY)).toBeNull();
+  });
+
+  it('sends an administrator whose session ends back to the admin sign-in page, saying why', async () => {
+    mockBff({
+      session: sessionFixture({ isAdmin: true }),
+      inboxCounts: { errors: [gqlError('UNAUTHENTICATED', 'Your session has expired.')] },
+    });
+    const { location } = renderApp('/extracts');
+    await waitFor(() => expect(location()).toBe('/admin-login'));
+    expect(await screen.findByText(LEXBRIDGE_MESSAGES.sessionEnded)).toBeTruthy();
   });
 });

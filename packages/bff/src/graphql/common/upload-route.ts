@@ -108,7 +108,7 @@ export async function registerUploadRoute<F>(
         throw error;
       }
       if (!principal)
-        return failUpload(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+        return failUpload(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
       const refusedAccess = upload.allow?.(principal);
       if (refusedAccess) return failUpload(reply, 403, refusedAccess, 'FORBIDDEN');
       const menu = principal.menu ?? [];

@@ -7,6 +7,7 @@ import {
   HMDA_UTILITY_TYPES,
   isEditableRoute,
   isLarFileName,
+  LEXBRIDGE_MESSAGES,
   isReportingYear,
   LAR_MAX_BYTES,
 } from '@lexbridge/rules';
@@ -61,8 +62,7 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
         if (failure) return fail(reply, failure.status, failure.message, failure.code);
         throw error;
       }
-      if (!principal)
-        return fail(reply, 401, 'Your session has ended. Please sign in again.', 'UNAUTHENTICATED');
+      if (!principal) return fail(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
       const route = HMDA_ROUTES.larUpload;
       const menu = principal.menu ?? [];
       if (!canAccessRoute(menu, route) || !isEditableRoute(principal.editableRoutes, route))

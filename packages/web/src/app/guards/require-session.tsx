@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { LoadError } from '../../components/load-error';
-import { paths } from '../../config/paths';
 import { SessionProvider } from '../../lib/session/session-context';
 import { useSession } from '../../lib/session/session-store';
+import { signInPathAfter } from '../../lib/session/sign-in-path';
 
 /**
  * Child-route guard: no session -> /login, remembering the page that was asked for, unless
  * the user has just logged out (the next person to sign in starts from their own home).
  */
 export function RequireSession() {
-  const { session, loading, error, refetch, endReason } = useSession();
+  const { session, loading, error, refetch, endReason, endedAsAdmin } = useSession();
   const location = useLocation();
 
   if (session === undefined) {
@@ -19,8 +19,7 @@ export function RequireSession() {
     return <FullPageSpinner />;
   }
   if (session === null) {
-    const wanted = endReason === 'logout' ? null : location.pathname + location.search;
-    return <RedirectToSignIn to={paths.login.getHref(wanted)} />;
+    return <RedirectToSignIn to={signInPathAfter({ endReason, endedAsAdmin }, location)} />;
   }
   return (
     <SessionProvider value={session}>

@@ -17,9 +17,17 @@ export interface SessionState {
   loading: boolean;
   error: Error | undefined;
   endReason: SessionEndReason | null;
+  /** The session that ended had signed in at the administrators' sign-in page (it goes back there). */
+  endedAsAdmin: boolean;
 }
 
-const INITIAL: SessionState = { session: undefined, loading: false, error: undefined, endReason: null };
+const INITIAL: SessionState = {
+  session: undefined,
+  loading: false,
+  error: undefined,
+  endReason: null,
+  endedAsAdmin: false,
+};
 
 /**
  * The browser's session as the BFF sees it (its cookie): asked once with the `session` query, then kept here and
@@ -53,7 +61,8 @@ export async function loadSession(): Promise<void> {
   } catch (error) {
     // A session the BFF no longer honours (its user deleted, its token refused) is no session: the guards send
     // the visitor to sign in, as after an expiry. Only a BFF that cannot answer at all is an error.
-    if (isUnauthenticated(error)) update({ session: null, loading: false, endReason: 'expired' });
+    if (isUnauthenticated(error))
+      update({ session: null, loading: false, endReason: 'expired', endedAsAdmin: false });
     else update({ loading: false, error: error instanceof Error ? error : new Error(String(error)) });
   }
 }
@@ -67,6 +76,7 @@ export function setSession(session: Session | null, options?: { reason: SessionE
     loading: false,
     error: undefined,
     endReason: session ? null : (options?.reason ?? null),
+    endedAsAdmin: session ? false : (state.session?.isAdmin ?? false),
   });
 }
 

@@ -1,7 +1,9 @@
-import { HStack, Link, Separator, Stack } from '@chakra-ui/react';
+import { Alert, HStack, Link, Separator, Stack } from '@chakra-ui/react';
+import { LEXBRIDGE_MESSAGES } from '@lexbridge/rules';
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '../../../components/use-opened-once';
 import { ApolloGate } from '../../../lib/apollo/apollo-gate';
+import { useSession } from '../../../lib/session/session-store';
 import type { Session } from '../../../lib/session/types';
 import { Disclaimer } from './disclaimer';
 import { LoginForm } from './login-form';
@@ -24,7 +26,8 @@ interface SignInPanelProps {
 /**
  * The sign-in form with what the screen puts around it: the Forgot Password link and its
  * dialog, the Terms and Conditions dialog (opened from the checkbox's link or from the Terms link below) and the
- * disclaimer. Closing the terms dialog accepted ticks the form's box.
+ * disclaimer. Closing the terms dialog accepted ticks the form's box. A visitor whose session ended under them
+ * (UNAUTHENTICATED, not a logout) is told so above the form.
  */
 export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps) {
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -38,8 +41,16 @@ export function SignInPanel({ asAdmin, onSignedIn, onSignUp }: SignInPanelProps)
     if (accepted) setAcceptTerms(true);
   }
 
+  const { endReason } = useSession();
+
   return (
     <Stack gap="5">
+      {endReason === 'expired' && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{LEXBRIDGE_MESSAGES.sessionEnded}</Alert.Title>
+        </Alert.Root>
+      )}
       <LoginForm
         asAdmin={asAdmin}
         onSignedIn={onSignedIn}
