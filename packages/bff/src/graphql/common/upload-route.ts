@@ -107,8 +107,7 @@ export async function registerUploadRoute<F>(
         if (failure) return failUpload(reply, failure.status, failure.message, failure.code);
         throw error;
       }
-      if (!principal)
-        return failUpload(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
+      if (!principal) return failUpload(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
       const refusedAccess = upload.allow?.(principal);
       if (refusedAccess) return failUpload(reply, 403, refusedAccess, 'FORBIDDEN');
       const menu = principal.menu ?? [];
