@@ -68,13 +68,14 @@ export async function signInAs(
 
 /** A toast with its title and text. */
 export async function expectToast(page: Page, title: string, description: string): Promise<void> {
-  // The newest open toast with the text: an older one with the same text may be closing already.
-  const toast = page
-    .locator('[data-scope="toast"][data-part="root"]:not([data-state="closed"])')
+  // One wait for a toast with both the text and the title: a success toast lasts 2 s, so waiting for the toast
+  // and then, in a second wait, for its title lost the race on a busy machine once the toast began to close.
+  await page
+    .locator('[data-scope="toast"][data-part="root"]')
     .filter({ hasText: description })
-    .last();
-  await toast.waitFor({ timeout: 15_000 });
-  await toast.getByText(title, { exact: true }).waitFor();
+    .filter({ has: page.getByText(title, { exact: true }) })
+    .last()
+    .waitFor({ timeout: 15_000 });
 }
 
 /** Closes every toast and waits until none is left (axe would judge one that is fading in or out). */
