@@ -182,5 +182,7 @@ export const DEMO_USERS = [
     'client administrator of Harborview Credit Union (its users; roles read-only)',
   ],
   ['auditor@lexbridge.test', 'read-only administrator (sees the maintenance screens, edits none)'],
+  ['northgate-admin@lexbridge.test', 'client administrator of Northgate Savings Bank (the second client)'],
+  ['northgate-business@lexbridge.test', 'business user of Northgate Savings Bank (the second client)'],
 ];
 export const DEMO_PASSWORD = 'Demo#2026';

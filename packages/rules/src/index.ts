@@ -28,3 +28,4 @@ export * from './dates.js';
 export * from './gaps.js';
 export * from './office-files.js';
 export * from './product-plans.js';
+export * from './ownership.js';

@@ -62,6 +62,11 @@ export class Principals {
     if (!sessionId) return null;
     const record = await this.store.getAndTouch(sessionId, this.config.sessionIdleTtlMs);
     if (!record) return null;
+    // A session kept from before sessions knew the user's client cannot be scoped: it ends (sign in again).
+    if (record.user.clientId === undefined) {
+      await this.store.delete(sessionId);
+      return null;
+    }
     return this.fromSession(
       await this.withCurrentAccess(record, String(request.id), log),
       String(request.id),

@@ -9,6 +9,13 @@ export interface SessionUser {
   roles: string[];
   isAzimuth: boolean;
   isTableau: boolean;
+  /**
+   * The client the user works for (its catalogue id); null for provider staff. Every client-owned record the user
+   * reads or writes is this client's (graphql/ownership.ts).
+   */
+  clientId: string | null;
+  /** That client's name; null for provider staff. */
+  clientName: string | null;
 }
 
 /** The legacy tokens of one session. They live here and nowhere else: never in a cookie or a response. */

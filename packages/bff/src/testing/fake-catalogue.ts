@@ -128,6 +128,8 @@ export function testPrincipal(overrides: Partial<Principal> = {}): Principal {
       roles: ['Legal Staff'],
       isAzimuth: false,
       isTableau: false,
+      clientId: null,
+      clientName: null,
     },
     isAdmin: false,
     menu: LAWYER_MENU,
@@ -165,13 +167,14 @@ export function sectionMenu(label: string, sectionId: number, routes: readonly s
 
 /** Who a back-office test acts as: these roles, this menu, and edit rights on `editableRoutes`. */
 export function principalWith(options: {
-  user: Pick<Principal['user'], 'id' | 'firstName' | 'name' | 'email' | 'roles'> & { isAzimuth?: boolean };
+  user: Pick<Principal['user'], 'id' | 'firstName' | 'name' | 'email' | 'roles'> &
+    Partial<Pick<Principal['user'], 'isAzimuth' | 'clientId' | 'clientName'>>;
   menu: MenuItemData[];
   editableRoutes: readonly string[];
 }): (overrides?: Partial<Principal>) => Principal {
   return (overrides = {}) =>
     testPrincipal({
-      user: { isAzimuth: false, isTableau: false, ...options.user },
+      user: { isAzimuth: false, isTableau: false, clientId: null, clientName: null, ...options.user },
       menu: options.menu,
       editableRoutes: [...options.editableRoutes],
       ...overrides,

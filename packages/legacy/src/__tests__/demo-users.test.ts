@@ -15,7 +15,7 @@ describe('the demo users', () => {
       'SELECT email FROM users ORDER BY email',
     );
     const emails = seeded.rows.map((row) => row.email).sort();
-    expect(emails).toHaveLength(9);
+    expect(emails).toHaveLength(11);
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('### Demo users'), readme.indexOf('## Other commands'));
     expect([...new Set(table.match(/[\w.+-]+@lexbridge\.test/g))].sort()).toEqual(emails);

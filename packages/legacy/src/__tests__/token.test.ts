@@ -33,6 +33,8 @@ describe('POST /Token, password grant', () => {
       'editableBreadCrumbs',
       'isAzimuth',
       'isTableau',
+      'clientId',
+      'clientName',
       '.issued',
       '.expires',
     ]);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { OwnershipRefusal } from './caller.js';
 import { LEGACY_MESSAGES, notFoundMessage, refusal } from './envelope.js';
 
 /**
@@ -7,6 +8,11 @@ import { LEGACY_MESSAGES, notFoundMessage, refusal } from './envelope.js';
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The ownership rules refuse from any module, with their own status and words.
+    if ((error as unknown) instanceof OwnershipRefusal) {
+      const refused = error as unknown as OwnershipRefusal;
+      return reply.code(refused.status).send(refusal(refused.message));
+    }
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'rejected a malformed request');

@@ -18,6 +18,7 @@ import { GAPS_SEED, seedGapsAndHierarchy } from './gaps-seed.js';
 import { seedWorkflow, WORKFLOW_SEED } from './workflow-seed.js';
 import { REPORTING_SEED, seedReporting } from './reporting-seed.js';
 import { ADMIN_FINISH_SEED, seedAdminFinish } from './admin-finish-seed.js';
+import { OWNERSHIP_SEED, seedOwnership } from './ownership-seed.js';
 
 const DEMO_SEED = 'demo-v1';
 /** Seeds added after demo-v1, each run once per database, so a database seeded before they existed gets them. */
@@ -51,6 +52,8 @@ const LATER_SEEDS: readonly { name: string; run: (tx: Queryable) => Promise<void
   { name: ADMIN_FINISH_SEED, run: seedAdminFinish },
   // Validator test requests: system and source types, and a request of the first client.
   { name: VALIDATOR_TESTS_SEED, run: seedValidatorTests },
+  // Ownership: the provider roles, every client-side demo user's client, and the second client's users.
+  { name: OWNERSHIP_SEED, run: seedOwnership },
 ];
 /** Every seed recorded in seed_runs once a database is fully seeded. */
 export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((seed) => seed.name)];

@@ -16,6 +16,9 @@ export const LegacyLoginFields = z.object({
   editableBreadCrumbs: z.union([z.string(), z.array(z.string())]).nullish(),
   isAzimuth: z.union([z.string(), z.boolean()]).nullish(),
   isTableau: z.union([z.string(), z.boolean()]).nullish(),
+  /** The user's client id; empty or absent for provider staff. */
+  clientId: z.union([z.string(), z.number()]).nullish(),
+  clientName: z.string().nullish(),
 });
 export type LegacyLoginFields = z.infer<typeof LegacyLoginFields>;
 

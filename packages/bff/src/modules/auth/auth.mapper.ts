@@ -55,7 +55,15 @@ export function toSessionUser(fields: LegacyLoginFields): SessionUser {
     roles: legacyList(fields.roles),
     isAzimuth: legacyFlag(fields.isAzimuth),
     isTableau: legacyFlag(fields.isTableau),
+    clientId: clientIdOf(fields.clientId),
+    clientName: fields.clientName?.trim() || null,
   };
+}
+
+/** A client id as the catalogue sends it ('12', 12); empty, zero or absent: provider staff. */
+function clientIdOf(value: string | number | null | undefined): string | null {
+  const text = String(value ?? '').trim();
+  return /^[1-9]\d*$/.test(text) ? text : null;
 }
 
 /** The sign-in answer's menu, less the screens the permission guard would refuse this user (`openableMenu`). */

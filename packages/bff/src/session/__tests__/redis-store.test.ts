@@ -20,6 +20,8 @@ function record(id: string): SessionRecord {
       roles: ['Legal Staff'],
       isAzimuth: false,
       isTableau: false,
+      clientId: null,
+      clientName: null,
     },
     isAdmin: false,
     menu: [],

@@ -17,6 +17,7 @@ import { risk } from './017_risk.js';
 import { adminFinish } from './019_admin_finish.js';
 import { validatorTests } from './020_validator_tests.js';
 import { creatingWork } from './021_creating_work.js';
+import { ownership } from './022_ownership.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -42,4 +43,5 @@ export const migrations: readonly Migration[] = [
   adminFinish,
   validatorTests,
   creatingWork,
+  ownership,
 ];

@@ -18,6 +18,10 @@ export interface LoginProfile {
   editableBreadCrumbs: string;
   isAzimuth: 'True' | 'False';
   isTableau: 'True' | 'False';
+  /** The client the user works for, as a string id; empty for provider staff. */
+  clientId: string;
+  /** That client's name; empty for provider staff. */
+  clientName: string;
 }
 
 interface UserRow {
@@ -28,17 +32,19 @@ interface UserRow {
   is_azimuth: boolean;
   is_tableau: boolean;
   roles: string | null;
+  client_id: number | null;
+  client_name: string | null;
 }
 
 const dotNetBoolean = (value: boolean) => (value ? 'True' : 'False');
 
 export async function loadLoginProfile(db: Queryable, userId: number): Promise<LoginProfile | null> {
   const { rows } = await db.query<UserRow>(
-    `SELECT u.id, u.email, u.first_name, u.full_name, u.is_azimuth, u.is_tableau,
+    `SELECT u.id, u.email, u.first_name, u.full_name, u.is_azimuth, u.is_tableau, u.client_id, c.name AS client_name,
             (SELECT string_agg(r.name, ',' ORDER BY r.id)
                FROM user_roles ur JOIN roles r ON r.id = ur.role_id
               WHERE ur.user_id = u.id) AS roles
-       FROM users u
+       FROM users u LEFT JOIN clients c ON c.id = u.client_id
       WHERE u.id = $1`,
     [userId],
   );
@@ -55,6 +61,8 @@ export async function loadLoginProfile(db: Queryable, userId: number): Promise<L
     editableBreadCrumbs: editable.join(','),
     isAzimuth: dotNetBoolean(user.is_azimuth),
     isTableau: dotNetBoolean(user.is_tableau),
+    clientId: user.client_id === null ? '' : String(user.client_id),
+    clientName: user.client_name ?? '',
   };
 }
 

@@ -60,6 +60,8 @@ const business = (overrides: Partial<Principal> = {}) =>
       roles: ['Business User'],
       isAzimuth: false,
       isTableau: false,
+      clientId: null,
+      clientName: null,
     },
     menu: MENU,
     editableRoutes: [BUSINESS_ROUTES.dashboard, ...STEPS],
