@@ -18,6 +18,12 @@ import { adminFinish } from './019_admin_finish.js';
 import { validatorTests } from './020_validator_tests.js';
 import { creatingWork } from './021_creating_work.js';
 import { ownership } from './022_ownership.js';
+import { validatorOwnership } from './023_validator_ownership.js';
+import { hmdaOwnership } from './024_hmda_ownership.js';
+import { administrationOwnership } from './025_administration_ownership.js';
+import { separationOfDuties } from './026_separation_of_duties.js';
+import { dmuLoansOwnership } from './027_dmu_loans_ownership.js';
+import { reportingOwnership } from './028_reporting_ownership.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -44,4 +50,10 @@ export const migrations: readonly Migration[] = [
   validatorTests,
   creatingWork,
   ownership,
+  validatorOwnership,
+  hmdaOwnership,
+  administrationOwnership,
+  separationOfDuties,
+  dmuLoansOwnership,
+  reportingOwnership,
 ];
