@@ -90,6 +90,8 @@ export function sessionFixture(overrides: Partial<Session> = {}): Session {
       roles: ['Legal Staff'],
       isAzimuth: false,
       isTableau: false,
+      clientId: null,
+      clientName: null,
     },
     menu: lawyerMenu,
     ...overrides,

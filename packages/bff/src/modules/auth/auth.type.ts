@@ -26,6 +26,16 @@ export class User {
     description: 'The embedded report tool is enabled for this user (legacy isTableau).',
   })
   isTableau: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client (financial institution) the user works for; null for provider staff. Client-owned records are this client's only.",
+  })
+  clientId: string | null;
+
+  @Field(() => String, { nullable: true, description: "That client's name; null for provider staff." })
+  clientName: string | null;
 }
 
 @ObjectType({ description: 'The signed-in session: who, what they may open and where they may edit.' })
