@@ -1,0 +1,37 @@
+/**
+ * The kinds of principal the authorization matrix calls every operation as, by their demo user: the provider
+ * administrator, the read-only administrator, Harborview Credit Union's administrator and users (the client whose
+ * records the scenarios name), Northgate Savings Bank's administrator and business user (another client), and
+ * provider legal staff.
+ */
+export const AUTHORIZATION_PRINCIPALS = [
+  'admin',
+  'auditor',
+  'clientadmin',
+  'business',
+  'reader',
+  'northgate-admin',
+  'northgate-business',
+  'lawyer',
+] as const;
+export type AuthorizationPrincipal = (typeof AUTHORIZATION_PRINCIPALS)[number];
+
+/** 'data' when the operation answered without errors, else the first error's code; 'not run' for NOT_RUN. */
+export type Outcome = string;
+
+/**
+ * Operations the matrix does not send: they change the caller's own credentials, after which the principal could
+ * not sign in again for the rest of the table. Their own tests cover who may run them.
+ */
+export const NOT_RUN = new Set(['ChangePassword']);
+
+/**
+ * Variables the matrix sends instead of the scenario's, where the scenario's record is one of the principals: the
+ * matrix must not delete, re-role or re-password a principal it still signs in as. Users 5 (unassigned@, provider
+ * staff) and 7 (business-approver@, Harborview) stand in.
+ */
+export const MATRIX_VARIABLES: Record<string, Record<string, unknown>> = {
+  DeleteUser: { id: '5' },
+  UpdateUser: { input: { id: '7', firstName: 'Bianca', lastName: 'Approver', roleIds: ['7'] } },
+  ResetUserPassword: { input: { id: '7', newPassword: 'Another#2026', asProviderAdmin: false } },
+};

@@ -1,0 +1,157 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { persistedDocuments, root, webDocuments } from './documents.js';
+import { SCENARIOS } from './scenarios/index.js';
+import {
+  AUTHORIZATION_PRINCIPALS,
+  MATRIX_VARIABLES,
+  NOT_RUN,
+  type AuthorizationPrincipal,
+  type Outcome,
+} from './authorization-principals.js';
+
+/**
+ * The authorization matrix: every operation of the web, sent as each kind of principal with the variables of its
+ * contract scenario (records of Harborview Credit Union, the first client, unless the scenario says otherwise), and
+ * the outcome compared with the reviewed table in authorization-matrix.json. Harborview's users act on their own
+ * client's records there, Northgate's users on another client's. An operation missing from the table fails, so no
+ * operation is added unclassified. `RECORD_AUTHORIZATION=1` writes the observed table for review instead of
+ * comparing (read the diff before committing it).
+ */
+const MATRIX_FILE = path.join(root, 'tests/contract/authorization-matrix.json');
+const recording = process.env.RECORD_AUTHORIZATION === '1';
+
+type Matrix = Record<string, Partial<Record<AuthorizationPrincipal, Outcome>>>;
+
+describe('the authorization matrix', () => {
+  const { document, operations } = webDocuments();
+  const persisted = persistedDocuments();
+  const expected = JSON.parse(readFileSync(MATRIX_FILE, 'utf8')) as Matrix;
+  const observed: Matrix = {};
+  const cookies = new Map<AuthorizationPrincipal, string>();
+  let harness: Harness;
+
+  const kindOf = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.name
+        ? [[definition.name.value, (definition as OperationDefinitionNode).operation] as const]
+        : [],
+    ),
+  );
+  // Queries first, then mutations: a mutation that removes a record must not change what a later query finds.
+  const ordered = [
+    ...operations.filter((name) => kindOf.get(name) === OperationTypeNode.QUERY),
+    ...operations.filter((name) => kindOf.get(name) !== OperationTypeNode.QUERY),
+  ].filter((name) => name in SCENARIOS);
+
+  beforeAll(async () => {
+    harness = await startHarness({ publicCatalogue: true, bff: { trustedDocuments: true } });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    if (recording) writeFileSync(MATRIX_FILE, `${JSON.stringify(sortedMatrix(observed), null, 2)}\n`);
+  });
+
+  const send = (operationName: string, variables: Record<string, unknown>, cookie: string | null) =>
+    fetch(`${harness.bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({
+        operationName,
+        variables,
+        extensions: { persistedQuery: { version: 1, sha256Hash: persisted.get(operationName)!.hash } },
+      }),
+    });
+
+  async function signIn(principal: AuthorizationPrincipal): Promise<string> {
+    const response = await send(
+      'Login',
+      {
+        input: {
+          username: `${principal}@lexbridge.test`,
+          password: DEMO_PASSWORD,
+          acceptTerms: true,
+        },
+      },
+      null,
+    );
+    const body = (await response.json()) as { errors?: unknown[] };
+    expect(body.errors, `${principal} signs in`).toBeUndefined();
+    const cookie = response.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('lexbridge_session='))!
+      .split(';')[0]!;
+    cookies.set(principal, cookie);
+    return cookie;
+  }
+
+  async function outcomeOf(operationName: string, principal: AuthorizationPrincipal): Promise<Outcome> {
+    const variables = MATRIX_VARIABLES[operationName] ?? SCENARIOS[operationName]!.variables ?? {};
+    for (let attempt = 0; ; attempt += 1) {
+      const cookie = cookies.get(principal) ?? (await signIn(principal));
+      const result = (await (await send(operationName, variables, cookie)).json()) as {
+        errors?: { extensions?: { code?: string } }[];
+      };
+      const code = result.errors?.[0]?.extensions?.code;
+      // An earlier operation (Logout, say) ended this principal's session: sign in again once.
+      if (code === 'UNAUTHENTICATED' && attempt === 0) {
+        cookies.delete(principal);
+        continue;
+      }
+      return code ?? 'data';
+    }
+  }
+
+  it('classifies every operation of the web', () => {
+    const unclassified = ordered.filter((name) => !(name in expected));
+    expect(unclassified, 'run with RECORD_AUTHORIZATION=1 and review the table').toEqual(
+      recording ? unclassified : [],
+    );
+    expect(Object.keys(expected).filter((name) => !ordered.includes(name))).toEqual(
+      recording ? Object.keys(expected).filter((name) => !ordered.includes(name)) : [],
+    );
+  });
+
+  it.each(ordered)('%s', async (operationName) => {
+    const row: Partial<Record<AuthorizationPrincipal, Outcome>> = {};
+    for (const principal of AUTHORIZATION_PRINCIPALS) {
+      row[principal] = NOT_RUN.has(operationName) ? 'not run' : await outcomeOf(operationName, principal);
+    }
+    observed[operationName] = row;
+    if (!recording) expect(row).toEqual(expected[operationName]);
+  });
+
+  it('lets the read-only administrator change nothing', () => {
+    const changed = Object.entries(recording ? observed : expected).filter(
+      ([name, row]) =>
+        kindOf.get(name) === OperationTypeNode.MUTATION && row.auditor === 'data' && !SELF_SERVICE.has(name),
+    );
+    expect(changed.map(([name]) => name)).toEqual([]);
+  });
+});
+
+/** Mutations of the signed-in user's own session or account, which every user may run. */
+const SELF_SERVICE = new Set([
+  'Login',
+  'Logout',
+  'SsoLogin',
+  'SignUp',
+  'RequestPasswordReset',
+  'ResetPassword',
+  'SavePhoneAuthentication',
+  'RegisterUser',
+  'RequestCustomPricing',
+  'SaveSearchHistory',
+  'DeleteSearchHistory',
+]);
+
+function sortedMatrix(matrix: Matrix): Matrix {
+  return Object.fromEntries(
+    Object.keys(matrix)
+      .sort()
+      .map((name) => [name, matrix[name]!]),
+  );
+}
