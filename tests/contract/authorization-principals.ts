@@ -13,6 +13,8 @@ export const AUTHORIZATION_PRINCIPALS = [
   'northgate-admin',
   'northgate-business',
   'lawyer',
+  // Northgate's business user again, as an internal tool: its own catalogue token as a bearer, no session.
+  'northgate-business:bearer',
 ] as const;
 export type AuthorizationPrincipal = (typeof AUTHORIZATION_PRINCIPALS)[number];
 

@@ -31,6 +31,7 @@ describe('the authorization matrix', () => {
   const persisted = persistedDocuments();
   const expected = JSON.parse(readFileSync(MATRIX_FILE, 'utf8')) as Matrix;
   const observed: Matrix = {};
+  /** Each principal's session cookie, or for a tool principal its bearer token. */
   const cookies = new Map<AuthorizationPrincipal, string>();
   let harness: Harness;
 
@@ -66,7 +67,21 @@ describe('the authorization matrix', () => {
       }),
     });
 
+  /** As an internal tool sends it: the operation's text with the user's own catalogue token. */
+  const sendAsTool = (operationName: string, variables: Record<string, unknown>, token: string) =>
+    fetch(`${harness.bffUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ operationName, variables, query: persisted.get(operationName)!.text }),
+    });
+
   async function signIn(principal: AuthorizationPrincipal): Promise<string> {
+    const [user, tool] = principal.split(':');
+    if (tool === 'bearer') {
+      const grant = await harness.services.auth.passwordGrant(`${user}@lexbridge.test`, DEMO_PASSWORD);
+      cookies.set(principal, grant.access_token);
+      return grant.access_token;
+    }
     const response = await send(
       'Login',
       {
@@ -91,8 +106,11 @@ describe('the authorization matrix', () => {
   async function outcomeOf(operationName: string, principal: AuthorizationPrincipal): Promise<Outcome> {
     const variables = MATRIX_VARIABLES[operationName] ?? SCENARIOS[operationName]!.variables ?? {};
     for (let attempt = 0; ; attempt += 1) {
-      const cookie = cookies.get(principal) ?? (await signIn(principal));
-      const result = (await (await send(operationName, variables, cookie)).json()) as {
+      const credential = cookies.get(principal) ?? (await signIn(principal));
+      const response = principal.endsWith(':bearer')
+        ? await sendAsTool(operationName, variables, credential)
+        : await send(operationName, variables, credential);
+      const result = (await response.json()) as {
         errors?: { extensions?: { code?: string } }[];
       };
       const code = result.errors?.[0]?.extensions?.code;
@@ -122,6 +140,17 @@ describe('the authorization matrix', () => {
     }
     observed[operationName] = row;
     if (!recording) expect(row).toEqual(expected[operationName]);
+  });
+
+  it('refuses an internal tool exactly what it refuses the same user in the browser', () => {
+    const refused = (outcome: Outcome | undefined) =>
+      outcome === 'FORBIDDEN' || outcome === 'NOT_FOUND' || outcome === 'UNAUTHENTICATED';
+    const differing = Object.entries(recording ? observed : expected).filter(
+      ([name, row]) =>
+        kindOf.get(name) === OperationTypeNode.QUERY &&
+        refused(row['northgate-business']) !== refused(row['northgate-business:bearer']),
+    );
+    expect(differing.map(([name]) => name)).toEqual([]);
   });
 
   it('lets the read-only administrator change nothing', () => {

@@ -42,6 +42,22 @@ describe('application shell', () => {
     expect(bff.calls('InboxCounts')).toHaveLength(1);
   });
 
+  it("names a client's user's client under the e-mail, and no client for provider staff", async () => {
+    const base = sessionFixture();
+    await openShell(
+      '/legal-module/legal-dashboard',
+      sessionFixture({ user: { ...base.user, clientId: '2', clientName: 'Northgate Savings Bank' } }),
+    );
+    expect(within(screen.getByRole('banner')).getByTestId('user-client').textContent).toBe(
+      'Northgate Savings Bank',
+    );
+  });
+
+  it('shows provider staff no client line', async () => {
+    await openShell();
+    expect(within(screen.getByRole('banner')).queryByTestId('user-client')).toBeNull();
+  });
+
   it('lets the keyboard skip the header and the menu: the first Tab reaches "Skip to main content"', async () => {
     const { user } = await openShell();
     await user.tab();

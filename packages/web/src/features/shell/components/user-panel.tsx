@@ -3,12 +3,12 @@ import { LogOut } from 'lucide-react';
 import type { SessionUser } from '../../../lib/session/types';
 
 interface UserPanelProps {
-  user: Pick<SessionUser, 'name' | 'email'>;
+  user: Pick<SessionUser, 'name' | 'email'> & Partial<Pick<SessionUser, 'clientName'>>;
   onLogout: () => void;
   loggingOut?: boolean;
 }
 
-/** The user's name and e-mail with a logout control. */
+/** The user's name, e-mail and client (none for provider staff) with a logout control. */
 export function UserPanel({ user, onLogout, loggingOut = false }: UserPanelProps) {
   return (
     <HStack gap="3" as="section" aria-label="Signed-in user">
@@ -22,6 +22,11 @@ export function UserPanel({ user, onLogout, loggingOut = false }: UserPanelProps
         <Text textStyle="xs" color="fg.muted" data-testid="user-email">
           {user.email}
         </Text>
+        {user.clientName ? (
+          <Text textStyle="xs" color="fg.muted" data-testid="user-client">
+            {user.clientName}
+          </Text>
+        ) : null}
       </Stack>
       <Button size="sm" variant="outline" onClick={onLogout} loading={loggingOut} aria-label="Logout">
         <Icon boxSize="4" aria-hidden="true">

@@ -1,0 +1,61 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
+import { launchBrowser } from './browser.js';
+import { requireBuiltWeb, signInAs } from './spa.js';
+
+const SESSION_MENU = `{ session { menu { routerLink subMenus { routerLink subMenus { routerLink } } } } }`;
+
+interface MenuNode {
+  routerLink: string | null;
+  subMenus?: MenuNode[];
+}
+
+const routesOf = (items: MenuNode[]): string[] =>
+  items.flatMap((item) => [...(item.routerLink ? [item.routerLink] : []), ...routesOf(item.subMenus ?? [])]);
+
+/**
+ * Client isolation as a person meets it: Northgate Savings Bank's administrator opens every screen of its menu and
+ * none shows a row of Harborview Credit Union, the other client of the demo.
+ */
+describe('one client never sees another', () => {
+  let harness: Harness;
+  let browser: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness({ bff: { webDistDir: requireBuiltWeb() } });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await harness?.close();
+  });
+
+  async function menuRoutes(): Promise<string[]> {
+    const response = await page.request.post(`${harness.bffUrl}/graphql`, { data: { query: SESSION_MENU } });
+    const body = (await response.json()) as { data: { session: { menu: MenuNode[] } } };
+    return routesOf(body.data.session.menu);
+  }
+
+  it("shows Northgate's administrator no Harborview row on any screen of its menu", async () => {
+    await signInAs(page, harness.bffUrl, 'northgate-admin@lexbridge.test');
+    const routes = await menuRoutes();
+    expect(routes.length).toBeGreaterThan(3);
+    const leaks: string[] = [];
+    for (const route of routes) {
+      await page.goto(`${harness.bffUrl}${route}`);
+      await page.waitForLoadState('networkidle');
+      // Lists and grids load after the screen: wait until no loading indicator is left.
+      await page
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'hidden', timeout: 20_000 });
+      const text = await page.locator('#root').innerText();
+      if (/Harborview/i.test(text)) leaks.push(route);
+    }
+    expect(leaks).toEqual([]);
+  }, 240_000);
+});
