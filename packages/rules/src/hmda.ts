@@ -85,6 +85,8 @@ export const HMDA_MESSAGES = {
   larRecord: (row: number) =>
     `Row ${row} is not a LAR record: it must have ${LAR_RECORD_FIELDS} pipe-delimited fields starting with 2|.`,
   larRecordLei: (row: number) => `Row ${row} has another LEI than the LAR header.`,
+  larUliRepeated: (row: number, first: number, uli: string) =>
+    `Row ${row} repeats the ULI ${uli} of row ${first}: a loan is reported once.`,
   larCount: (said: number, found: number) =>
     `The LAR header says ${said} entries but the file has ${found} LAR records.`,
   bankRequired: 'Bank is required.',
@@ -413,6 +415,7 @@ export function parseLarFile(
   const checked = checkLarHeader(lines[0], year, utilityType);
   if ('error' in checked) return checked;
   const records: LarRecord[] = [];
+  const rowOfUli = new Map<string, number>();
   for (let index = 1; index < lines.length; index += 1) {
     const row = index + 1;
     const fields = lines[index]!.split('|');
@@ -420,9 +423,13 @@ export function parseLarFile(
       return { error: HMDA_MESSAGES.larRecord(row) };
     if (fields[1]!.trim().toUpperCase() !== checked.header.lei)
       return { error: HMDA_MESSAGES.larRecordLei(row) };
+    const uli = fields[2]!.trim();
+    const first = rowOfUli.get(uli.toUpperCase());
+    if (first !== undefined) return { error: HMDA_MESSAGES.larUliRepeated(row, first, uli) };
+    rowOfUli.set(uli.toUpperCase(), row);
     records.push({
       row,
-      uli: fields[2]!.trim(),
+      uli,
       loanType: fields[4]!.trim(),
       loanPurpose: fields[5]!.trim(),
       loanAmount: fields[9]!.trim(),

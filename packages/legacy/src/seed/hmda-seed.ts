@@ -491,6 +491,11 @@ export async function seedHmda(tx: Queryable): Promise<void> {
     }
   }
 
+  // A bank of the bank master belongs to the client of its name: that client's users upload its LAR files.
+  await tx.query(
+    `UPDATE hmda_banks b SET client_id = c.id FROM clients c WHERE c.name = b.bank_name AND b.client_id IS NULL`,
+  );
+
   // Field master, values and order for the first two entities in 2025.
   for (const [entityIndex, entityId] of entityIds.slice(0, 2).entries()) {
     const prefix = entityIndex === 0 ? 'HV' : 'NG';
@@ -498,9 +503,9 @@ export async function seedHmda(tx: Queryable): Promise<void> {
       const fieldName = `${prefix}_${name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}`;
       const masterId = await idOf(
         tx,
-        `INSERT INTO hmda_field_master (client_entity_id, reporting_year, azimuth_field_id, field_name, field_type,
-           field_length, check_digit, value_required, description)
-         VALUES ($1, 2025, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        `INSERT INTO hmda_field_master (client_entity_id, client_id, reporting_year, azimuth_field_id, field_name,
+           field_type, field_length, check_digit, value_required, description)
+         VALUES ($1, (SELECT client_id FROM hmda_client_entities WHERE id = $1), 2025, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
           entityId,
           fieldIds.get(name),
@@ -513,23 +518,23 @@ export async function seedHmda(tx: Queryable): Promise<void> {
         ],
       );
       await tx.query(
-        `INSERT INTO hmda_field_order (client_entity_id, reporting_year, hmda_field_master_id, field_order)
-         VALUES ($1, 2025, $2, $3)`,
+        `INSERT INTO hmda_field_order (client_entity_id, client_id, reporting_year, hmda_field_master_id, field_order)
+         VALUES ($1, (SELECT client_id FROM hmda_client_entities WHERE id = $1), 2025, $2, $3)`,
         [entityId, masterId, order + 1],
       );
       const codes = CODES[name];
       if (!codes) continue;
       for (const [value, description] of codes.valid) {
         await tx.query(
-          `INSERT INTO hmda_valid_values (client_entity_id, reporting_year, hmda_field_master_id, valid_value, description)
-           VALUES ($1, 2025, $2, $3, $4)`,
+          `INSERT INTO hmda_valid_values (client_entity_id, client_id, reporting_year, hmda_field_master_id, valid_value,
+             description) VALUES ($1, (SELECT client_id FROM hmda_client_entities WHERE id = $1), 2025, $2, $3, $4)`,
           [entityId, masterId, value, description],
         );
       }
       for (const [clientValue, hmdaValue] of codes.client) {
         await tx.query(
-          `INSERT INTO hmda_client_values (client_entity_id, reporting_year, hmda_field_master_id, client_value,
-             hmda_value, description) VALUES ($1, 2025, $2, $3, $4, $5)`,
+          `INSERT INTO hmda_client_values (client_entity_id, client_id, reporting_year, hmda_field_master_id,
+             client_value, hmda_value, description) VALUES ($1, (SELECT client_id FROM hmda_client_entities WHERE id = $1), 2025, $2, $3, $4, $5)`,
           [
             entityId,
             masterId,
@@ -688,9 +693,9 @@ export async function seedBulkHmdaFieldMaster(
       [count],
     );
     await tx.query(
-      `INSERT INTO hmda_field_master (client_entity_id, reporting_year, azimuth_field_id, field_name, field_type,
-         field_length, description)
-       SELECT $1, 2030, af.id, 'GEN_FIELD_' || lpad(g::text, 6, '0'), CASE WHEN g % 3 = 0 THEN 'N' ELSE 'AN' END,
+      `INSERT INTO hmda_field_master (client_entity_id, client_id, reporting_year, azimuth_field_id, field_name,
+         field_type, field_length, description)
+       SELECT $1, (SELECT client_id FROM hmda_client_entities WHERE id = $1), 2030, af.id, 'GEN_FIELD_' || lpad(g::text, 6, '0'), CASE WHEN g % 3 = 0 THEN 'N' ELSE 'AN' END,
               CASE WHEN g % 3 = 0 THEN NULL ELSE 1 + g % 255 END, 'Generated for load tests.'
          FROM generate_series(1, $2) g
          JOIN hmda_azimuth_fields af ON af.name = 'Generated Field ' || lpad(g::text, 6, '0')`,

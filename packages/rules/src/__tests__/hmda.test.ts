@@ -141,6 +141,11 @@ describe('LAR files', () => {
       error: HMDA_MESSAGES.larRecord(3),
     });
     expect(parseLarFile(lines.slice(0, 3).join('\n'), 2025)).toEqual({ error: HMDA_MESSAGES.larCount(3, 2) });
+    // A loan is reported once: a ULI repeated in the file is refused, naming both rows.
+    const repeated = [...lines.slice(0, 3), lines[1]!].join('\n');
+    expect(parseLarFile(repeated, 2025)).toEqual({
+      error: HMDA_MESSAGES.larUliRepeated(4, 2, `${LEI}0000000001`),
+    });
     expect(checkLarHeader(lines[0]!.replace(LEI, 'short'), 2025)).toEqual({
       error: HMDA_MESSAGES.larHeaderLei,
     });

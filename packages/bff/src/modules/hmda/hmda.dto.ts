@@ -37,8 +37,12 @@ export const LegacyClientInfo = z.object({
 });
 export type LegacyClientInfo = z.infer<typeof LegacyClientInfo>;
 
+/** `clientId` on client-owned rows: the client the row belongs to (the reference catalogue answers it). */
+const owner = { clientId: z.number().nullish() };
+
 export const LegacyFieldMaster = z.object({
   id: z.number(),
+  ...owner,
   clientEntityId: z.number(),
   entityName: z.string(),
   reportingYear: z.number(),
@@ -57,6 +61,7 @@ export type LegacyFieldMaster = z.infer<typeof LegacyFieldMaster>;
 
 const fieldRow = {
   id: z.number(),
+  ...owner,
   clientEntityId: z.number(),
   entityName: z.string(),
   reportingYear: z.number(),
@@ -147,6 +152,7 @@ export type LegacyEditReferenceFilters = z.infer<typeof LegacyEditReferenceFilte
 
 export const LegacyBank = z.object({
   BankId: z.number(),
+  ...owner,
   BankName: z.string(),
   lei: z.string(),
   federalAgency: z.string().nullish(),
@@ -159,6 +165,7 @@ export type LegacyBank = z.infer<typeof LegacyBank>;
 export const LegacyLarFile = z.object({
   id: z.number(),
   bankId: z.number(),
+  ...owner,
   bankName: z.string(),
   year: z.number(),
   utilityType: z.string(),

@@ -10,6 +10,8 @@ import {
   LEXBRIDGE_MESSAGES,
   isReportingYear,
   LAR_MAX_BYTES,
+  OWNERSHIP_MESSAGES,
+  reachesClient,
 } from '@lexbridge/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { routeScope, type Services } from '../../graphql/context.js';
@@ -48,7 +50,9 @@ function fail(reply: FastifyReply, status: number, message: string, code: string
  * arrived: a wrong file is refused without reading the rest). The size is counted as the file passes: past
  * LAR_MAX_BYTES the stream stops, the catalogue's request is cut short (it stores nothing) and the user is told the
  * file is too large. The catalogue checks every record, stores the file and answers what it ingested; a file it
- * refuses changes nothing, and its words reach the user.
+ * refuses changes nothing, and its words reach the user. A client's user uploads for its own client's bank only
+ * (another's is NOT_FOUND before anything is sent on). The same file again is refused (409, CONFLICT) and another
+ * file of the same bank and period replaces the earlier one: the catalogue's message says which.
  */
 export async function registerHmdaFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
@@ -90,6 +94,32 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
       if (!Number.isInteger(bankId) || bankId < 1) return refuse(HMDA_MESSAGES.bankRequired);
       const fileName = (part.filename ?? '').split(/[\\/]/).pop()!.trim();
       if (!isLarFileName(fileName)) return refuse(HMDA_MESSAGES.larFileType);
+      const api = new HmdaApi(
+        new BoundLegacyCaller(
+          services.legacyClient,
+          principal.credentials,
+          { requestId: String(request.id), ...routeScope(menu, route) },
+          request.log,
+        ),
+      );
+      // A client's user uploads for its own client's bank only: another's bank is not found, and its file is
+      // never sent on.
+      const { clientId } = principal.user;
+      if (clientId !== null) {
+        let bank;
+        try {
+          bank = (await api.banks()).find((candidate) => candidate.id === String(bankId));
+        } catch (error) {
+          part.file.resume();
+          const failure = httpFailure(error);
+          if (failure) return fail(reply, failure.status, failure.message, failure.code);
+          throw error;
+        }
+        if (!bank || !reachesClient(clientId, bank.clientId ?? null)) {
+          part.file.resume();
+          return fail(reply, 404, OWNERSHIP_MESSAGES.notFound, 'NOT_FOUND');
+        }
+      }
 
       // Read up to the end of the first line (or HEADER_PEEK_BYTES), check the header, then stream on.
       const incoming = part.file[Symbol.asyncIterator]();
@@ -147,14 +177,6 @@ export async function registerHmdaFileRoutes(app: FastifyInstance, services: Ser
         if (file.truncated) counted(Buffer.alloc(0));
       }
       try {
-        const api = new HmdaApi(
-          new BoundLegacyCaller(
-            services.legacyClient,
-            principal.credentials,
-            { requestId: String(request.id), ...routeScope(menu, route) },
-            request.log,
-          ),
-        );
         const { message, file } = await api.ingestLarFile({
           fileName,
           content: content(),

@@ -7,6 +7,8 @@ export function createHmdaLoaders(api: HmdaApi) {
     clients: onceLoader(() => api.clients()),
     businessLines: onceLoader(() => api.businessLines()),
     federalAgencies: onceLoader(() => api.federalAgencies()),
+    /** A client's entities (the ownership checks of a client's user read its own). */
+    entitiesOf: perKeyLoader((clientId: number) => api.clientEntities(clientId, null)),
     /** The field master rows of an entity and year. */
     fieldsOf: perKeyLoader((key: { clientEntityId: number; reportingYear: number }) =>
       api.fieldsOf(key.clientEntityId, key.reportingYear),

@@ -29,6 +29,10 @@ import { HmdaFieldType } from './hmda.enums.js';
 
 const fieldType = (value: string): HmdaFieldType => (value === 'N' ? HmdaFieldType.N : HmdaFieldType.AN);
 
+/** The client a row belongs to, as the BFF's ownership checks compare it; null when the catalogue names none. */
+const ownerOf = (row: { clientId?: number | null }): string | null =>
+  row.clientId === null || row.clientId === undefined ? null : String(row.clientId);
+
 export function toClientEntity(row: LegacyClientEntity): HmdaClientEntity {
   return {
     id: String(row.entityId),
@@ -60,6 +64,7 @@ export function toClientInfo(row: LegacyClientInfo): HmdaClientInfo {
 export function toFieldMaster(row: LegacyFieldMaster): HmdaFieldMasterRow {
   return {
     id: String(row.id),
+    clientId: ownerOf(row),
     clientEntityId: String(row.clientEntityId),
     entityName: row.entityName,
     reportingYear: row.reportingYear,
@@ -79,6 +84,7 @@ export function toFieldMaster(row: LegacyFieldMaster): HmdaFieldMasterRow {
 function fieldRow(row: LegacyClientValue | LegacyValidValue | LegacyFieldOrder): HmdaFieldRowBase {
   return {
     id: String(row.id),
+    clientId: ownerOf(row),
     clientEntityId: String(row.clientEntityId),
     entityName: row.entityName,
     reportingYear: row.reportingYear,
@@ -135,6 +141,7 @@ export function toEditReference(row: LegacyEditReference): HmdaEditReference {
 export function toBank(row: LegacyBank): HmdaBank {
   return {
     id: String(row.BankId),
+    clientId: ownerOf(row),
     name: row.BankName,
     lei: row.lei,
     federalAgency: row.federalAgency ?? '',
@@ -145,5 +152,5 @@ export function toBank(row: LegacyBank): HmdaBank {
 }
 
 export function toLarFile(row: LegacyLarFile): HmdaLarFile {
-  return { ...row, id: String(row.id), bankId: String(row.bankId) };
+  return { ...row, id: String(row.id), bankId: String(row.bankId), clientId: ownerOf(row) };
 }

@@ -22,8 +22,10 @@ import { requirePrincipal, withRoute, type GraphQLContext } from '../../graphql/
 import { badUserInput, errorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
+import { actingClientId, reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import { HMDA_API } from './hmda.api.js';
 import { hmdaRoute, ServesHmdaScreens } from './hmda.guards.js';
+import { assertOwnEntity, assertOwnRow, ownClientNumber } from './hmda.ownership.js';
 import {
   ExportHmdaListInput,
   HmdaEditReferenceFilter,
@@ -165,11 +167,29 @@ const REPLICATE_ROUTES: Record<HmdaReplicatePart, string> = {
 
 @Resolver()
 export class HmdaResolver {
+  /**
+   * A per-entity list as the user may read it: a client's user names only its own entities and gets its own
+   * client's rows (the catalogue is asked for that client's; rows of another are dropped all the same).
+   */
+  private async ownPage<T extends { clientId?: string | null }>(
+    context: GraphQLContext,
+    filter: HmdaEntityYearFilter | null,
+    page: PageInput | null,
+    list: (body: Record<string, unknown>) => Promise<{ totalCount: number; items: T[] }>,
+  ) {
+    const body = entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE));
+    await assertOwnEntity(context, (body.clientEntityId as number | undefined) ?? null);
+    const client = ownClientNumber(context);
+    if (client !== null) body.clientId = client;
+    const answer = await list(body);
+    return { ...answer, items: reachableRows(context, answer.items, (row) => row.clientId) };
+  }
+
   // ----- lookups -------------------------------------------------------------------------------------------------
   @Query(() => [HmdaOption], { description: 'Clients with HMDA entities (hmdaClientName).' })
   @ServesHmdaScreens()
-  hmdaClients(@Ctx() context: GraphQLContext) {
-    return context.loaders.hmda.clients.load('all');
+  async hmdaClients(@Ctx() context: GraphQLContext) {
+    return reachableRows(context, await context.loaders.hmda.clients.load('all'), (client) => client.id);
   }
 
   @Query(() => [HmdaOption], { description: 'Business lines with HMDA entities (hmdaBusinessLine).' })
@@ -182,16 +202,18 @@ export class HmdaResolver {
     description: 'Client entities, of a client and business line when given.',
   })
   @ServesHmdaScreens()
-  hmdaClientEntities(
+  async hmdaClientEntities(
     @Arg('clientId', () => ID, { nullable: true, description: 'Client.' }) clientId: string | null,
     @Arg('businessLineId', () => ID, { nullable: true, description: 'Business line.' })
     businessLineId: string | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.clientEntities(
-      optionalId(clientId, 'clientId'),
+    const client = optionalId(actingClientId(context, clientId), 'clientId');
+    const entities = await context.apis.hmda.clientEntities(
+      client,
       optionalId(businessLineId, 'businessLineId'),
     );
+    return reachableRows(context, entities, (entity) => entity.clientId);
   }
 
   @Query(() => [Int], { description: 'Reporting years with data, newest first; of one screen when given.' })
@@ -237,15 +259,14 @@ export class HmdaResolver {
       'The active fields of an entity and year (hmdaclientvaluefieldname): what values are kept for.',
   })
   @ServesHmdaScreens()
-  hmdaFieldsOf(
+  async hmdaFieldsOf(
     @Arg('clientEntityId', () => ID, { description: 'Entity.' }) clientEntityId: string,
     @Arg('reportingYear', () => Int, { description: 'Reporting year.' }) reportingYear: number,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.loaders.hmda.fieldsOf.load({
-      clientEntityId: idOf(clientEntityId, 'clientEntityId'),
-      reportingYear,
-    });
+    const entity = idOf(clientEntityId, 'clientEntityId');
+    await assertOwnEntity(context, entity);
+    return context.loaders.hmda.fieldsOf.load({ clientEntityId: entity, reportingYear });
   }
 
   // ----- lists ---------------------------------------------------------------------------------------------------
@@ -260,8 +281,12 @@ export class HmdaResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
-    const rows = await context.apis.hmda.clientInfo(reportingYear, optionalId(clientId, 'clientId'));
-    return pageOfList(rows, checkPage(page, MAX_HMDA_PAGE_SIZE));
+    const client = optionalId(actingClientId(context, clientId), 'clientId');
+    const rows = await context.apis.hmda.clientInfo(reportingYear, client);
+    return pageOfList(
+      reachableRows(context, rows, (row) => row.clientId),
+      checkPage(page, MAX_HMDA_PAGE_SIZE),
+    );
   }
 
   @Query(() => HmdaFieldMasterPage, { description: 'The field master, paged by the catalogue.' })
@@ -272,7 +297,7 @@ export class HmdaResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.fieldMaster(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
+    return this.ownPage(context, filter, page, (body) => context.apis.hmda.fieldMaster(body));
   }
 
   @Query(() => HmdaClientValuePage, { description: 'Client values, paged by the catalogue.' })
@@ -283,7 +308,7 @@ export class HmdaResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.clientValues(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
+    return this.ownPage(context, filter, page, (body) => context.apis.hmda.clientValues(body));
   }
 
   @Query(() => HmdaValidValuePage, { description: 'Valid values, paged by the catalogue.' })
@@ -294,7 +319,7 @@ export class HmdaResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.validValues(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
+    return this.ownPage(context, filter, page, (body) => context.apis.hmda.validValues(body));
   }
 
   @Query(() => HmdaFieldOrderPage, { description: 'Field order, paged by the catalogue.' })
@@ -305,7 +330,7 @@ export class HmdaResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.fieldOrder(entityYearBody(filter, checkPage(page, MAX_HMDA_PAGE_SIZE)));
+    return this.ownPage(context, filter, page, (body) => context.apis.hmda.fieldOrder(body));
   }
 
   @Query(() => [HmdaSystem], { description: "The provider's HMDA systems (get-azimuth-hmda-system)." })
@@ -320,11 +345,13 @@ export class HmdaResolver {
 
   @Query(() => [HmdaDetailSystem], { description: "Clients' detail systems (get-hmdadetailsystem)." })
   @ServesRoute(R.detailSystems)
-  hmdaDetailSystems(
+  async hmdaDetailSystems(
     @Arg('clientId', () => ID, { nullable: true, description: 'Client.' }) clientId: string | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.detailSystems(optionalId(clientId, 'clientId'));
+    const client = optionalId(actingClientId(context, clientId), 'clientId');
+    const rows = await context.apis.hmda.detailSystems(client);
+    return reachableRows(context, rows, (row) => row.clientId);
   }
 
   @Query(() => HmdaEditReferencePage, { description: 'Edit references, paged by the catalogue.' })
@@ -346,17 +373,20 @@ export class HmdaResolver {
 
   @Query(() => [HmdaBank], { description: 'The bank master (hmda-Bank-Master).' })
   @ServesHmdaScreens()
-  hmdaBanks(@Ctx() context: GraphQLContext) {
-    return context.apis.hmda.banks();
+  async hmdaBanks(@Ctx() context: GraphQLContext) {
+    return reachableRows(context, await context.apis.hmda.banks(), (bank) => bank.clientId);
   }
 
   @Query(() => [HmdaLarFile], { description: 'The last 50 LAR files uploaded, of a bank when given.' })
   @ServesRoute(R.larUpload)
-  hmdaLarFiles(
+  async hmdaLarFiles(
     @Arg('bankId', () => ID, { nullable: true, description: 'Bank.' }) bankId: string | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.hmda.larFiles(optionalId(bankId, 'bankId'));
+    const bank = optionalId(bankId, 'bankId');
+    if (bank !== null) await assertOwnRow(context, bank, () => context.apis.hmda.banks());
+    const files = await context.apis.hmda.larFiles(bank);
+    return reachableRows(context, files, (file) => file.clientId);
   }
 
   // ----- saves ---------------------------------------------------------------------------------------------------
@@ -370,14 +400,22 @@ export class HmdaResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<HmdaClientInfoPayload> {
     const federalAgencyObj = input.federalAgencyId ? { id: input.federalAgencyId } : null;
-    check(validateClientInfo({ ...input, federalAgencyObj }));
+    // Client info is its client's: a client's user saves its own client's, whatever client it names.
+    const clientId = actingClientId(context, input.clientId) ?? input.clientId;
+    check(validateClientInfo({ ...input, clientId, federalAgencyObj }));
     const action = actionOf(input);
+    const clientEntityId = idOf(input.clientEntityId, 'clientEntityId');
+    await assertOwnEntity(context, clientEntityId);
+    if (action === HmdaSaveAction.UPDATE)
+      await assertOwnRow(context, idOf(input.id, 'id'), (client) =>
+        context.apis.hmda.clientInfo(null, client),
+      );
     const body = withFederalAgency({
       ...updateIdentity(input, action),
       reportingYear: input.reportingYear,
-      clientId: idOf(input.clientId, 'clientId'),
+      clientId: idOf(clientId, 'clientId'),
       businessLineId: idOf(input.businessLineId, 'businessLineId'),
-      clientEntityId: idOf(input.clientEntityId, 'clientEntityId'),
+      clientEntityId,
       federalAgencyObj: federalAgencyObj && { id: idOf(federalAgencyObj.id, 'federalAgency') },
       isActive: input.isActive,
     });
@@ -398,6 +436,7 @@ export class HmdaResolver {
   ): Promise<HmdaFieldMasterPayload> {
     check(validateFieldMaster({ ...input, fieldLength: input.fieldLength ?? null }));
     const action = actionOf(input);
+    await this.assertOwnFieldRow(context, input, action, (body) => context.apis.hmda.fieldMaster(body));
     const saved = await refusalAsInput(
       context.apis.hmda.saveFieldMaster(action, {
         ...updateIdentity(input, action),
@@ -415,6 +454,24 @@ export class HmdaResolver {
       fieldOfRefusal({ fieldLength: /length/i, fieldName: /field name/i }, 'azimuthFieldId'),
     );
     return { message: saved.message, action, field: saved.row };
+  }
+
+  /**
+   * The rows a client's user saves are its own client's: the entity it names, and the row it updates (looked up by
+   * id among its own client's rows).
+   */
+  private async assertOwnFieldRow(
+    context: GraphQLContext,
+    input: { id?: string | null; clientEntityId: string },
+    action: HmdaSaveAction,
+    list: (body: Record<string, unknown>) => Promise<{ items: { id: string; clientId?: string | null }[] }>,
+  ): Promise<void> {
+    await assertOwnEntity(context, idOf(input.clientEntityId, 'clientEntityId'));
+    if (action !== HmdaSaveAction.UPDATE) return;
+    const id = idOf(input.id, 'id');
+    await assertOwnRow(context, id, async (client) => {
+      return (await list({ id, clientId: client, pageNumber: 1, pageSize: 1 })).items;
+    });
   }
 
   /** The field a value is for, of the entity and year (its type decides what the value may be). */
@@ -450,6 +507,9 @@ export class HmdaResolver {
     @Arg('input', () => SaveHmdaClientValueInput) input: SaveHmdaClientValueInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HmdaClientValuePayload> {
+    await this.assertOwnFieldRow(context, input, actionOf(input), (body) =>
+      context.apis.hmda.clientValues(body),
+    );
     const field = await this.fieldFor(context, input);
     const failure = validateFieldValue({ ...input, value: input.clientValue }, field);
     check(failure && { ...failure, field: failure.field === 'value' ? 'clientValue' : failure.field });
@@ -474,6 +534,9 @@ export class HmdaResolver {
     @Arg('input', () => SaveHmdaValidValueInput) input: SaveHmdaValidValueInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HmdaValidValuePayload> {
+    await this.assertOwnFieldRow(context, input, actionOf(input), (body) =>
+      context.apis.hmda.validValues(body),
+    );
     const field = await this.fieldFor(context, input);
     const failure = validateFieldValue({ ...input, value: input.validValue }, field);
     check(failure && { ...failure, field: failure.field === 'value' ? 'validValue' : failure.field });
@@ -497,6 +560,7 @@ export class HmdaResolver {
   ): Promise<HmdaFieldOrderPayload> {
     check(validateFieldOrder(input));
     const action = actionOf(input);
+    await this.assertOwnFieldRow(context, input, action, (body) => context.apis.hmda.fieldOrder(body));
     const saved = await refusalAsInput(
       context.apis.hmda.saveFieldOrder(action, {
         ...this.fieldRowBody(input, action),
@@ -525,12 +589,16 @@ export class HmdaResolver {
       newReportingYear: input.newReportingYear,
       confirm: input.confirmed,
     };
+    // A client's user replicates its own client's rows only: the client comes from the session.
+    const client = actingClientId(context, input.clientId);
     if (clientInfo) {
-      if (!input.clientId) throw badUserInput({ clientId: HMDA_MESSAGES.clientRequired });
-      body.clientId = idOf(input.clientId, 'clientId');
+      if (!client) throw badUserInput({ clientId: HMDA_MESSAGES.clientRequired });
+      body.clientId = idOf(client, 'clientId');
     } else {
       const entity = optionalId(input.clientEntityId, 'clientEntityId');
+      await assertOwnEntity(context, entity);
       if (entity !== null) body.clientEntityId = entity;
+      if (client !== null) body.clientId = idOf(client, 'clientId');
     }
     try {
       const { message, counts } = await context.apis.hmda.replicate(input.part, body);
@@ -561,6 +629,8 @@ export class HmdaResolver {
     @Arg('input', () => SaveHmdaSystemInput) input: SaveHmdaSystemInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HmdaSystemPayload> {
+    // The HMDA systems are the provider's.
+    requireProviderStaff(context);
     check(validateHmdaSystem(input));
     const saved = await refusalAsInput(
       context.apis.hmda.saveSystem({
@@ -585,12 +655,16 @@ export class HmdaResolver {
     @Arg('input', () => SaveHmdaDetailSystemInput) input: SaveHmdaDetailSystemInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HmdaDetailSystemPayload> {
-    check(validateDetailSystem(input));
+    // A client's systems are its own: a client's user keeps its own client's, whatever client it names.
+    const clientId = actingClientId(context, input.clientId) ?? input.clientId;
+    check(validateDetailSystem({ ...input, clientId }));
+    const id = optionalId(input.id, 'id');
+    if (id !== null) await assertOwnRow(context, id, (client) => context.apis.hmda.detailSystems(client));
     const saved = await refusalAsInput(
       context.apis.hmda.saveDetailSystem({
-        id: optionalId(input.id, 'id') ?? 0,
+        id: id ?? 0,
         ...(input.version ? { version: input.version } : {}),
-        clientId: idOf(input.clientId, 'clientId'),
+        clientId: idOf(clientId, 'clientId'),
         systemId: idOf(input.systemId, 'systemId'),
         reportingYear: input.reportingYear,
         description: input.description?.trim() ?? '',
@@ -607,7 +681,9 @@ export class HmdaResolver {
     @Arg('id', () => ID, { description: 'Detail system id.' }) id: string,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
-    return messagePayload(await context.apis.hmda.deleteDetailSystem(idOf(id, 'id')));
+    const rowId = idOf(id, 'id');
+    await assertOwnRow(context, rowId, (client) => context.apis.hmda.detailSystems(client));
+    return messagePayload(await context.apis.hmda.deleteDetailSystem(rowId));
   }
 
   @Mutation(() => HmdaEditReferencePayload, {
@@ -619,6 +695,8 @@ export class HmdaResolver {
     @Arg('input', () => SaveHmdaEditReferenceInput) input: SaveHmdaEditReferenceInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HmdaEditReferencePayload> {
+    // Edit references are the provider's.
+    requireProviderStaff(context);
     check(
       validateEditReference({
         ...input,
@@ -669,13 +747,19 @@ export class HmdaResolver {
     if (input.list === HmdaList.EDIT_REFERENCES) body = editReferenceBody(input.editReferenceFilter);
     else if (input.list === HmdaList.CLIENT_INFO || input.list === HmdaList.DETAIL_SYSTEMS) {
       body = {};
-      const client = optionalId(input.clientId, 'clientId');
+      // A client's user exports its own client's rows, whatever client it names.
+      const client = optionalId(actingClientId(context, input.clientId), 'clientId');
       if (client !== null) body.clientId = client;
       if (input.filter?.reportingYear) body.year = input.filter.reportingYear;
     } else if (input.list === HmdaList.SYSTEMS)
       body = input.isActive === null || input.isActive === undefined ? {} : { isActive: input.isActive };
     else if (input.list === HmdaList.BANK_MASTER) body = {};
-    else body = entityYearBody(input.filter);
+    else {
+      body = entityYearBody(input.filter);
+      await assertOwnEntity(context, (body.clientEntityId as number | undefined) ?? null);
+      const client = ownClientNumber(context);
+      if (client !== null) body.clientId = client;
+    }
     const download = await issueDownloadTicket(context.services, {
       userId: principal.user.id,
       route,

@@ -132,6 +132,9 @@ export class HmdaFieldMasterRow {
   @Field(() => ID, { description: 'Row id (hmdaFieldMasterId).' })
   id: string;
 
+  /** The client the row belongs to (not in the schema: the BFF's ownership checks read it). */
+  clientId?: string | null;
+
   @Field(() => ID, { description: 'Entity.' })
   clientEntityId: string;
 
@@ -179,6 +182,9 @@ export class HmdaFieldMasterPage extends PageOf(HmdaFieldMasterRow) {}
 export class HmdaFieldRowBase {
   @Field(() => ID, { description: 'Row id.' })
   id: string;
+
+  /** The client the row belongs to (not in the schema: the BFF's ownership checks read it). */
+  clientId?: string | null;
 
   @Field(() => ID, { description: 'Entity.' })
   clientEntityId: string;
@@ -389,6 +395,9 @@ export class HmdaBank {
   @Field(() => ID, { description: 'BankId.' })
   id: string;
 
+  /** The client the row belongs to (not in the schema: the BFF's ownership checks read it). */
+  clientId?: string | null;
+
   @Field(() => String, { description: 'BankName.' })
   name: string;
 
@@ -412,6 +421,9 @@ export class HmdaBank {
 export class HmdaLarFile {
   @Field(() => ID, { description: 'Upload id.' })
   id: string;
+
+  /** The client the row belongs to (not in the schema: the BFF's ownership checks read it). */
+  clientId?: string | null;
 
   @Field(() => ID, { description: 'Bank.' })
   bankId: string;

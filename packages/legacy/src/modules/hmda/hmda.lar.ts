@@ -22,6 +22,8 @@ export const LAR_MESSAGES = {
   record: (row: number) =>
     `Row ${row} is not a LAR record: it must have ${LAR_RECORD_FIELDS} pipe-delimited fields starting with 2|.`,
   recordLei: (row: number) => `Row ${row} has another LEI than the LAR header.`,
+  uliRepeated: (row: number, first: number, uli: string) =>
+    `Row ${row} repeats the ULI ${uli} of row ${first}: a loan is reported once.`,
   count: (said: number, found: number) =>
     `The LAR header says ${said} entries but the file has ${found} LAR records.`,
   bankLei: 'The LAR header\u2019s LEI is not the LEI of the bank chosen.',
@@ -58,15 +60,20 @@ export function readLarFile(text: string, year: number, utilityType: string): La
   const lei = header[14].trim().toUpperCase();
   if (!/^[A-Z0-9]{20}$/.test(lei)) return { error: LAR_MESSAGES.headerLei };
   const records: LarRecord[] = [];
+  const rowOfUli = new Map<string, number>();
   for (let index = 1; index < lines.length; index += 1) {
     const row = index + 1;
     const fields = lines[index].split('|');
     if (fields.length !== LAR_RECORD_FIELDS || fields[0].trim() !== '2')
       return { error: LAR_MESSAGES.record(row) };
     if (fields[1].trim().toUpperCase() !== lei) return { error: LAR_MESSAGES.recordLei(row) };
+    const uli = fields[2].trim();
+    const first = rowOfUli.get(uli.toUpperCase());
+    if (first !== undefined) return { error: LAR_MESSAGES.uliRepeated(row, first, uli) };
+    rowOfUli.set(uli.toUpperCase(), row);
     records.push({
       row,
-      uli: fields[2].trim(),
+      uli,
       loanType: fields[4].trim(),
       loanPurpose: fields[5].trim(),
       loanAmount: fields[9].trim(),

@@ -51,18 +51,23 @@ const num = (value: unknown) => Number(value);
 
 // ----- lookups ---------------------------------------------------------------------------------------------------
 
-export async function clients(db: Queryable) {
+/** Clients with HMDA entities; only `clientId` when given (a client's user sees its own client only). */
+export async function clients(db: Queryable, clientId: number | null) {
   const { rows } = await db.query<Row>(
     `SELECT c.id, c.name FROM clients c
-      WHERE EXISTS (SELECT 1 FROM hmda_client_entities e WHERE e.client_id = c.id) ORDER BY lower(c.name)`,
+      WHERE EXISTS (SELECT 1 FROM hmda_client_entities e WHERE e.client_id = c.id)
+        AND ($1::int IS NULL OR c.id = $1) ORDER BY lower(c.name)`,
+    [clientId],
   );
   return rows.map((row) => ({ id: num(row.id), name: str(row.name) }));
 }
 
-export async function businessLines(db: Queryable) {
+/** Business lines with HMDA entities (of `clientId` when given). */
+export async function businessLines(db: Queryable, clientId: number | null) {
   const { rows } = await db.query<Row>(
     `SELECT DISTINCT b.id, b.name FROM business_lines b JOIN hmda_client_entities e ON e.business_line_id = b.id
-      ORDER BY b.name`,
+      WHERE $1::int IS NULL OR e.client_id = $1 ORDER BY b.name`,
+    [clientId],
   );
   return rows.map((row) => ({ id: num(row.id), name: str(row.name) }));
 }
@@ -107,8 +112,12 @@ export async function azimuthFields(db: Queryable, searchText: string | null) {
   return rows.map((row) => ({ label: str(row.name), value: num(row.id) }));
 }
 
-/** Years with rows on a screen's table. */
-export async function reportingYears(db: Queryable, table: string | null): Promise<number[]> {
+/** Years with rows on a screen's table (rows of `clientId` when given). */
+export async function reportingYears(
+  db: Queryable,
+  table: string | null,
+  clientId: number | null,
+): Promise<number[]> {
   const tables = table
     ? [table]
     : [
@@ -120,8 +129,9 @@ export async function reportingYears(db: Queryable, table: string | null): Promi
       ];
   const { rows } = await db.query<{ year: number }>(
     `SELECT DISTINCT reporting_year AS year FROM (${tables
-      .map((name) => `SELECT reporting_year FROM ${name}`)
+      .map((name) => `SELECT reporting_year FROM ${name} WHERE $1::int IS NULL OR client_id = $1`)
       .join(' UNION ')}) t ORDER BY 1 DESC`,
+    [clientId],
   );
   return rows.map((row) => num(row.year));
 }
@@ -178,6 +188,10 @@ export async function getClientInfo(db: Queryable, id: number) {
 // ----- field master and the rows hanging off it ------------------------------------------------------------------
 
 export interface EntityYearFilter {
+  /** Rows of this client only (a client's user always has its own here). */
+  clientId: number | null;
+  /** One row, by its id. */
+  id: number | null;
   clientEntityId: number | null;
   reportingYear: number | null;
   searchText: string | null;
@@ -191,6 +205,8 @@ function entityYearWhere(
   search: string[],
 ): string[] {
   const where: string[] = [];
+  if (filter.clientId !== null) where.push(`${alias}.client_id = ${param(params, filter.clientId)}`);
+  if (filter.id !== null) where.push(`${alias}.id = ${param(params, filter.id)}`);
   if (filter.clientEntityId !== null)
     where.push(`${alias}.client_entity_id = ${param(params, filter.clientEntityId)}`);
   if (filter.reportingYear !== null)
@@ -203,7 +219,7 @@ function entityYearWhere(
   return where;
 }
 
-const FIELD_MASTER_SELECT = `fm.id, fm.client_entity_id, e.entity_name, fm.reporting_year, fm.azimuth_field_id,
+const FIELD_MASTER_SELECT = `fm.id, fm.client_id, fm.client_entity_id, e.entity_name, fm.reporting_year, fm.azimuth_field_id,
   af.name AS azimuth_field_name, fm.field_name, fm.field_type, fm.field_length, fm.check_digit, fm.value_required,
   fm.description, fm.is_active, fm.version`;
 const FIELD_MASTER_FROM = `hmda_field_master fm JOIN hmda_client_entities e ON e.id = fm.client_entity_id
@@ -213,6 +229,7 @@ function toFieldMaster(row: Row) {
   return {
     id: num(row.id),
     hmdaFieldMasterId: num(row.id),
+    clientId: num(row.client_id),
     clientEntityId: num(row.client_entity_id),
     entityName: str(row.entity_name),
     reportingYear: num(row.reporting_year),
@@ -268,12 +285,13 @@ export async function fieldsOf(db: Queryable, clientEntityId: number, reportingY
 
 const FIELD_JOIN = `JOIN hmda_field_master fm ON fm.id = x.hmda_field_master_id
   JOIN hmda_azimuth_fields af ON af.id = fm.azimuth_field_id JOIN hmda_client_entities e ON e.id = x.client_entity_id`;
-const FIELD_COLUMNS = `x.id, x.client_entity_id, e.entity_name, x.reporting_year, x.hmda_field_master_id,
+const FIELD_COLUMNS = `x.id, x.client_id, x.client_entity_id, e.entity_name, x.reporting_year, x.hmda_field_master_id,
   af.name AS azimuth_field_name, fm.field_name, fm.field_type, fm.field_length, x.is_active, x.version`;
 
 function fieldRow(row: Row) {
   return {
     id: num(row.id),
+    clientId: num(row.client_id),
     clientEntityId: num(row.client_entity_id),
     entityName: str(row.entity_name),
     reportingYear: num(row.reporting_year),
@@ -518,13 +536,16 @@ export async function editReferenceFilters(db: Queryable) {
 
 // ----- banks and LAR files ---------------------------------------------------------------------------------------
 
-export async function banks(db: Queryable) {
+/** The bank master; only the banks of `clientId` when given. */
+export async function banks(db: Queryable, clientId: number | null) {
   const { rows } = await db.query<Row>(
     `SELECT b.*, fa.code AS agency_code FROM hmda_banks b LEFT JOIN hmda_federal_agencies fa ON fa.id = b.federal_agency_id
-      ORDER BY lower(b.bank_name)`,
+      WHERE $1::int IS NULL OR b.client_id = $1 ORDER BY lower(b.bank_name)`,
+    [clientId],
   );
   return rows.map((row) => ({
     BankId: num(row.id),
+    clientId: row.client_id === null ? null : num(row.client_id),
     BankName: str(row.bank_name),
     lei: str(row.lei),
     federalAgency: str(row.agency_code),
@@ -535,14 +556,25 @@ export async function banks(db: Queryable) {
 }
 
 export async function bank(db: Queryable, id: number) {
-  const { rows } = await db.query<Row>('SELECT id, bank_name, lei FROM hmda_banks WHERE id = $1', [id]);
-  return rows[0] ? { id: num(rows[0].id), name: str(rows[0].bank_name), lei: str(rows[0].lei) } : null;
+  const { rows } = await db.query<Row>('SELECT id, bank_name, lei, client_id FROM hmda_banks WHERE id = $1', [
+    id,
+  ]);
+  const row = rows[0];
+  return row
+    ? {
+        id: num(row.id),
+        name: str(row.bank_name),
+        lei: str(row.lei),
+        clientId: row.client_id === null ? null : num(row.client_id),
+      }
+    : null;
 }
 
 export function toLarFile(row: Row) {
   return {
     id: num(row.id),
     bankId: num(row.bank_id),
+    clientId: row.client_id === null || row.client_id === undefined ? null : num(row.client_id),
     bankName: str(row.bank_name),
     year: num(row.reporting_year),
     utilityType: str(row.utility_type),
@@ -555,11 +587,16 @@ export function toLarFile(row: Row) {
   };
 }
 
-export async function larFiles(db: Queryable, bankId: number | null) {
+export const LAR_FILE_COLUMNS = `id, bank_id, client_id, bank_name, reporting_year, utility_type, file_name, size,
+  lei, quarter, record_count, uploaded_at`;
+
+/** The last 50 LAR files, of a bank and of a client (a client's user: its own) when given. */
+export async function larFiles(db: Queryable, bankId: number | null, clientId: number | null) {
   const { rows } = await db.query<Row>(
-    `SELECT id, bank_id, bank_name, reporting_year, utility_type, file_name, size, lei, quarter, record_count, uploaded_at
-       FROM hmda_lar_files WHERE $1::int IS NULL OR bank_id = $1 ORDER BY uploaded_at DESC, id DESC LIMIT 50`,
-    [bankId],
+    `SELECT ${LAR_FILE_COLUMNS} FROM hmda_lar_files
+      WHERE ($1::int IS NULL OR bank_id = $1) AND ($2::int IS NULL OR client_id = $2)
+      ORDER BY uploaded_at DESC, id DESC LIMIT 50`,
+    [bankId, clientId],
   );
   return rows.map(toLarFile);
 }

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { actingClient, callerOf, requireOwn, requireProviderWriter, type Caller } from '../../http/caller.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject } from '../../http/params.js';
 import { exportWorkbook, type ExportColumn } from '../validator/validator.export.js';
@@ -73,6 +75,21 @@ export const HMDA_MESSAGES = {
   utilityTypeRequired: 'Utility type is required.',
   larIngested: (records: number, fileName: string, bankName: string, year: number) =>
     `LAR file ingested: ${records} ${records === 1 ? 'record' : 'records'} of ${fileName} for ${bankName} (${year}).`,
+  larReplaced: (
+    records: number,
+    fileName: string,
+    bankName: string,
+    year: number,
+    earlier: { fileName: string; recordCount: number },
+  ) =>
+    `LAR file ingested: ${records} ${records === 1 ? 'record' : 'records'} of ${fileName} for ${bankName} (${year}). ` +
+    `It replaces ${earlier.fileName} (${earlier.recordCount} ${earlier.recordCount === 1 ? 'record' : 'records'}), ` +
+    'uploaded earlier for the same period.',
+  larAlreadyIngested: (fileName: string, uploadedOn: string, records: number) =>
+    `This LAR file was already ingested on ${uploadedOn} as ${fileName} (${records} ${records === 1 ? 'record' : 'records'}); ` +
+    'nothing was stored again.',
+  larRace:
+    'Another LAR file for this bank and period was stored a moment ago. Reload the list and try again.',
 } as const;
 const M = HMDA_MESSAGES;
 
@@ -169,22 +186,35 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     if (roles.length === 0 || (writes && !canWrite)) return reply.code(403).send(refusal(M.forbidden));
   });
   const userOf = (request: FastifyRequest) => request.legacyUserId;
+  const callerFor = (request: FastifyRequest) => callerOf(db, request);
+
+  /**
+   * An entity the caller names: a client's user reaches only its own client's entities (another's, or none by
+   * that id, is not found); provider staff reach every one (null when there is none by that id).
+   */
+  async function reachEntity(caller: Caller, entityId: number) {
+    const found = await repo.entity(db, entityId);
+    requireOwn(caller, found?.clientId ?? null);
+    return found;
+  }
 
   // ----- lookups -------------------------------------------------------------------------------------------------
   app.get(
     `${API}/hmdaClientName`,
-    respond(async () => ({ result: await repo.clients(db) })),
+    respond(async (request) => ({ result: await repo.clients(db, (await callerFor(request)).clientId) })),
   );
   app.get(
     `${API}/hmdaBusinessLine`,
-    respond(async () => ({ result: await repo.businessLines(db) })),
+    respond(async (request) => ({
+      result: await repo.businessLines(db, (await callerFor(request)).clientId),
+    })),
   );
   app.get(
     `${API}/hmdaClientEntityName`,
     respond(async (request) => ({
       result: await repo.clientEntities(
         db,
-        optionalId(q(request, 'clientId'), 'clientId'),
+        actingClient(await callerFor(request), optionalId(q(request, 'clientId'), 'clientId')),
         optionalId(q(request, 'businessLineId'), 'businessLineId'),
       ),
     })),
@@ -212,22 +242,24 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     `${API}/get-hmdareportingyears`,
     respond(async (request) => {
       const screen = (q(request, 'screen') ?? '').replace(/[^a-z]/gi, '').toLowerCase();
-      return { result: await repo.reportingYears(db, SCREEN_TABLES[screen] ?? null) };
+      const { clientId } = await callerFor(request);
+      return { result: await repo.reportingYears(db, SCREEN_TABLES[screen] ?? null, clientId) };
     }),
   );
   app.get(
     `${API}/get-hmdaclientValuereportingyears`,
-    respond(async () => ({ result: await repo.reportingYears(db, 'hmda_client_values') })),
+    respond(async (request) => ({
+      result: await repo.reportingYears(db, 'hmda_client_values', (await callerFor(request)).clientId),
+    })),
   );
   app.get(
     `${API}/hmdaclientvaluefieldname`,
-    respond(async (request) => ({
-      result: await repo.fieldsOf(
-        db,
-        requiredId(q(request, 'clientEntityId'), 'clientEntityId'),
-        year(q(request, 'reportingYear')),
-      ),
-    })),
+    respond(async (request) => {
+      const entityId = requiredId(q(request, 'clientEntityId'), 'clientEntityId');
+      const reportingYear = year(q(request, 'reportingYear'));
+      await reachEntity(await callerFor(request), entityId);
+      return { result: await repo.fieldsOf(db, entityId, reportingYear) };
+    }),
   );
   app.post(
     `${API}/hmdaazimuthfieldname`,
@@ -244,14 +276,15 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       result: await repo.listClientInfo(
         db,
         optionalYear(q(request, 'year')),
-        optionalId(q(request, 'clientId'), 'clientId'),
+        actingClient(await callerFor(request), optionalId(q(request, 'clientId'), 'clientId')),
       ),
     })),
   );
 
-  async function clientInfoValues(body: Record<string, unknown>) {
+  /** Client info is its client's: a client's user saves it for its own client only (the client named or not). */
+  async function clientInfoValues(body: Record<string, unknown>, caller: Caller) {
     const reportingYear = year(bodyValue(body, 'reportingYear'));
-    const clientId = optionalId(bodyValue(body, 'clientId'), 'clientId');
+    const clientId = actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId'));
     const businessLineId = optionalId(bodyValue(body, 'businessLineId'), 'businessLineId');
     const clientEntityId = optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId');
     // The screen copies the agency's id into federalAgency before saving; federalAgencyObj.id is read as well.
@@ -264,7 +297,7 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     if (businessLineId === null) throw new Refusal(400, M.businessLineRequired);
     if (clientEntityId === null) throw new Refusal(400, M.entityRequired);
     if (federalAgencyId === null) throw new Refusal(400, M.federalAgencyRequired);
-    const found = await repo.entity(db, clientEntityId);
+    const found = await reachEntity(caller, clientEntityId);
     if (!found || found.clientId !== clientId || found.businessLineId !== businessLineId)
       throw new Refusal(400, M.entityMismatch);
     const { rows } = await db.query('SELECT 1 FROM hmda_federal_agencies WHERE id = $1', [federalAgencyId]);
@@ -282,7 +315,7 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     `${API}/add-hmdaclientinfo`,
     respond(async (request) => {
-      const values = await clientInfoValues(objectBody(request));
+      const values = await clientInfoValues(objectBody(request), await callerFor(request));
       const { rows } = await unique(
         db.query<{ id: number }>(
           `INSERT INTO hmda_client_info (reporting_year, client_id, business_line_id, client_entity_id,
@@ -299,7 +332,9 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     respond(async (request) => {
       const body = objectBody(request);
       const id = requiredId(bodyValue(body, 'id'), 'id');
-      const values = await clientInfoValues(body);
+      const caller = await callerFor(request);
+      requireOwn(caller, (await repo.getClientInfo(db, id))?.clientId ?? null);
+      const values = await clientInfoValues(body, caller);
       await unique(
         updateRow(
           db,
@@ -317,26 +352,38 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   );
 
   // ----- field master ------------------------------------------------------------------------------------------------
-  const entityYearFilter = (body: Record<string, unknown>): repo.EntityYearFilter => ({
-    clientEntityId: optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId'),
-    reportingYear: optionalYear(bodyValue(body, 'reportingYear')),
-    searchText: text(bodyValue(body, 'searchText')).trim() || null,
-    isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
-  });
+  /** A list's filter: a client's user lists its own client's rows, and naming another's entity is not found. */
+  async function entityYearFilter(
+    body: Record<string, unknown>,
+    caller: Caller,
+  ): Promise<repo.EntityYearFilter> {
+    const clientEntityId = optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId');
+    if (clientEntityId !== null) await reachEntity(caller, clientEntityId);
+    return {
+      clientId: actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId')),
+      id: optionalId(bodyValue(body, 'id'), 'id'),
+      clientEntityId,
+      reportingYear: optionalYear(bodyValue(body, 'reportingYear')),
+      searchText: text(bodyValue(body, 'searchText')).trim() || null,
+      isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
+    };
+  }
   const listBody = (request: FastifyRequest) => (isPlainObject(request.body) ? request.body : {});
 
   app.post(
     `${API}/hmdafieldmaster`,
     respond(async (request) => {
       const body = listBody(request);
-      return { result: await repo.listFieldMaster(db, entityYearFilter(body), paging(body)) };
+      const filter = await entityYearFilter(body, await callerFor(request));
+      return { result: await repo.listFieldMaster(db, filter, paging(body)) };
     }),
   );
 
-  async function fieldMasterValues(body: Record<string, unknown>) {
+  /** A field master row is its entity's client's: a client's user saves rows of its own entities only. */
+  async function fieldMasterValues(body: Record<string, unknown>, caller: Caller) {
     const clientEntityId = optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId');
-    if (clientEntityId === null || !(await repo.entity(db, clientEntityId)))
-      throw new Refusal(400, M.entityRequired);
+    const entity = clientEntityId === null ? null : await reachEntity(caller, clientEntityId);
+    if (clientEntityId === null || !entity) throw new Refusal(400, M.entityRequired);
     const reportingYear = year(bodyValue(body, 'reportingYear'));
     const azimuthField = bodyValue(body, 'azimuthField');
     const azimuthFieldId = optionalId(
@@ -369,6 +416,7 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       throw new Refusal(400, `valueRequired must be one of ${VALUE_REQUIRED.join(', ')}.`);
     return {
       client_entity_id: clientEntityId,
+      client_id: entity.clientId,
       reporting_year: reportingYear,
       azimuth_field_id: azimuthFieldId,
       field_name: fieldName,
@@ -384,12 +432,12 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     `${API}/add-hmdafieldmaster`,
     respond(async (request) => {
-      const values = await fieldMasterValues(objectBody(request));
+      const values = await fieldMasterValues(objectBody(request), await callerFor(request));
       const { rows } = await unique(
         db.query<{ id: number }>(
-          `INSERT INTO hmda_field_master (client_entity_id, reporting_year, azimuth_field_id, field_name, field_type,
-             field_length, check_digit, value_required, description, is_active, updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+          `INSERT INTO hmda_field_master (client_entity_id, client_id, reporting_year, azimuth_field_id, field_name,
+             field_type, field_length, check_digit, value_required, description, is_active, updated_by)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
           [...Object.values(values), userOf(request)],
         ),
         M.fieldDuplicate,
@@ -402,7 +450,9 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     respond(async (request) => {
       const body = objectBody(request);
       const id = requiredId(bodyValue(body, 'id') ?? bodyValue(body, 'hmdaFieldMasterId'), 'id');
-      const values = await fieldMasterValues(body);
+      const caller = await callerFor(request);
+      requireOwn(caller, (await repo.getFieldMaster(db, id))?.clientId ?? null);
+      const values = await fieldMasterValues(body, caller);
       await unique(
         updateRow(
           db,
@@ -441,10 +491,11 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     },
   ];
 
-  /** The field the row belongs to: of the row's entity and year. */
-  async function fieldOfRow(body: Record<string, unknown>) {
+  /** The field the row belongs to: of the row's entity (one of the caller's own client, for a client's user) and year. */
+  async function fieldOfRow(body: Record<string, unknown>, caller: Caller) {
     const clientEntityId = optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId');
     if (clientEntityId === null) throw new Refusal(400, M.entityRequired);
+    await reachEntity(caller, clientEntityId);
     const reportingYear = year(bodyValue(body, 'reportingYear'));
     const fieldId = optionalId(bodyValue(body, 'hmdaFieldMasterId'), 'hmdaFieldMasterId');
     if (fieldId === null) throw new Refusal(400, M.fieldRequired);
@@ -464,10 +515,11 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     if (value.length > max) throw new Refusal(400, M.valueTooLong(max));
   }
 
-  async function fieldRowValues(list: repo.FieldListName, body: Record<string, unknown>) {
-    const { clientEntityId, reportingYear, field } = await fieldOfRow(body);
+  async function fieldRowValues(list: repo.FieldListName, body: Record<string, unknown>, caller: Caller) {
+    const { clientEntityId, reportingYear, field } = await fieldOfRow(body, caller);
     const common = {
       client_entity_id: clientEntityId,
+      client_id: field.clientId,
       reporting_year: reportingYear,
       hmda_field_master_id: field.id,
       is_active: flag(bodyValue(body, 'isActive'), 'isActive', true)!,
@@ -499,13 +551,14 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       `${API}/${call.path}`,
       respond(async (request) => {
         const body = listBody(request);
-        return { result: await repo.listFieldRows(db, call.list, entityYearFilter(body), paging(body)) };
+        const filter = await entityYearFilter(body, await callerFor(request));
+        return { result: await repo.listFieldRows(db, call.list, filter, paging(body)) };
       }),
     );
     app.post(
       `${API}/${call.add}`,
       respond(async (request) => {
-        const values = await fieldRowValues(call.list, objectBody(request));
+        const values = await fieldRowValues(call.list, objectBody(request), await callerFor(request));
         const columns = Object.keys(values);
         const { rows } = await unique(
           db.query<{ id: number }>(
@@ -523,7 +576,10 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       respond(async (request) => {
         const body = objectBody(request);
         const id = requiredId(bodyValue(body, 'id'), 'id');
-        const values = await fieldRowValues(call.list, body);
+        const caller = await callerFor(request);
+        const current = await repo.getFieldRow(db, call.list, id);
+        requireOwn(caller, current ? Number(current.clientId) : null);
+        const values = await fieldRowValues(call.list, body, caller);
         await unique(
           updateRow(
             db,
@@ -542,31 +598,39 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   }
 
   // ----- replicate a year ----------------------------------------------------------------------------------------
+  /** What a replicate copies: the rows of one client, of one entity when named (none: every client and entity). */
+  interface ReplicateScope {
+    clientId: number | null;
+    clientEntityId: number | null;
+  }
   interface ReplicatePlan {
     /** Rows of the target year in the scope (refused unless confirmed when any). */
-    existing: (next: number, scope: number | null) => Promise<number>;
-    source: (prior: number, scope: number | null) => Promise<number>;
-    /** Copies and answers the ids inserted. */
+    existing: (next: number, scope: ReplicateScope) => Promise<number>;
+    source: (prior: number, scope: ReplicateScope) => Promise<number>;
+    /** Copies and answers how many rows were inserted. */
     copy: (
       tx: Queryable,
       prior: number,
       next: number,
-      scope: number | null,
+      scope: ReplicateScope,
       userId: number,
     ) => Promise<number>;
     /** Rows whose field is not in the new year's field master (never copied). */
-    missing?: (prior: number, next: number, scope: number | null) => Promise<number>;
+    missing?: (prior: number, next: number, scope: ReplicateScope) => Promise<number>;
   }
   const countOf = async (sql: string, params: unknown[]) =>
     (await db.query<{ n: number }>(sql, params)).rows[0].n;
 
-  const entityScope = (alias: string, index: number) =>
-    `($${index}::int IS NULL OR ${alias}.client_entity_id = $${index})`;
-  const yearCount = (table: string) => (targetYear: number, scope: number | null) =>
-    countOf(
-      `SELECT count(*)::int AS n FROM ${table} x WHERE x.reporting_year = $1 AND ${entityScope('x', 2)}`,
-      [targetYear, scope],
-    );
+  /** The scope as SQL over `alias`, its client and entity taking parameters $index and $index + 1. */
+  const scopeSql = (alias: string, index: number) =>
+    `($${index}::int IS NULL OR ${alias}.client_id = $${index}) AND ` +
+    `($${index + 1}::int IS NULL OR ${alias}.client_entity_id = $${index + 1})`;
+  const scopeParams = (scope: ReplicateScope) => [scope.clientId, scope.clientEntityId];
+  const yearCount = (table: string) => (targetYear: number, scope: ReplicateScope) =>
+    countOf(`SELECT count(*)::int AS n FROM ${table} x WHERE x.reporting_year = $1 AND ${scopeSql('x', 2)}`, [
+      targetYear,
+      ...scopeParams(scope),
+    ]);
 
   /** Rows hanging off the field master follow their field to the new year's field master row of the same field. */
   function fieldListPlan(table: string, columns: string[]): ReplicatePlan {
@@ -579,20 +643,21 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       missing: (prior, next, scope) =>
         countOf(
           `SELECT count(*)::int AS n FROM ${table} x JOIN hmda_field_master ofm ON ofm.id = x.hmda_field_master_id
-            WHERE x.reporting_year = $1 AND ${entityScope('x', 3)} AND NOT EXISTS (
+            WHERE x.reporting_year = $1 AND ${scopeSql('x', 3)} AND NOT EXISTS (
               SELECT 1 FROM hmda_field_master nfm WHERE nfm.client_entity_id = ofm.client_entity_id
                  AND nfm.azimuth_field_id = ofm.azimuth_field_id AND nfm.reporting_year = $2)`,
-          [prior, next, scope],
+          [prior, next, ...scopeParams(scope)],
         ),
       copy: async (tx, prior, next, scope, userId) =>
         (
           await tx.query(
-            `INSERT INTO ${table} (client_entity_id, reporting_year, hmda_field_master_id, ${columns.join(', ')}, updated_by)
-             SELECT x.client_entity_id, $2, nfm.id, ${columns.map((column) => `x.${column}`).join(', ')}, $4
+            `INSERT INTO ${table} (client_entity_id, client_id, reporting_year, hmda_field_master_id,
+               ${columns.join(', ')}, updated_by)
+             SELECT x.client_entity_id, x.client_id, $2, nfm.id, ${columns.map((column) => `x.${column}`).join(', ')}, $5
                FROM ${table} x ${join}
-              WHERE x.reporting_year = $1 AND ${entityScope('x', 3)}
+              WHERE x.reporting_year = $1 AND ${scopeSql('x', 3)}
              ON CONFLICT DO NOTHING RETURNING id`,
-            [prior, next, scope, userId],
+            [prior, next, ...scopeParams(scope), userId],
           )
         ).rows.length,
     };
@@ -600,25 +665,17 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
 
   const PLANS: Record<string, ReplicatePlan> = {
     hmdaclientinfo: {
-      existing: (next, clientId) =>
-        countOf(
-          `SELECT count(*)::int AS n FROM hmda_client_info WHERE reporting_year = $1 AND client_id = $2`,
-          [next, clientId],
-        ),
-      source: (prior, clientId) =>
-        countOf(
-          `SELECT count(*)::int AS n FROM hmda_client_info WHERE reporting_year = $1 AND client_id = $2`,
-          [prior, clientId],
-        ),
-      copy: async (tx, prior, next, clientId, userId) =>
+      existing: yearCount('hmda_client_info'),
+      source: yearCount('hmda_client_info'),
+      copy: async (tx, prior, next, scope, userId) =>
         (
           await tx.query(
             `INSERT INTO hmda_client_info (reporting_year, client_id, business_line_id, client_entity_id,
                federal_agency_id, is_active, updated_by)
-             SELECT $2, client_id, business_line_id, client_entity_id, federal_agency_id, is_active, $4
-               FROM hmda_client_info WHERE reporting_year = $1 AND client_id = $3
+             SELECT $2, x.client_id, x.business_line_id, x.client_entity_id, x.federal_agency_id, x.is_active, $5
+               FROM hmda_client_info x WHERE x.reporting_year = $1 AND ${scopeSql('x', 3)}
              ON CONFLICT DO NOTHING RETURNING id`,
-            [prior, next, clientId, userId],
+            [prior, next, ...scopeParams(scope), userId],
           )
         ).rows.length,
     },
@@ -628,13 +685,13 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       copy: async (tx, prior, next, scope, userId) =>
         (
           await tx.query(
-            `INSERT INTO hmda_field_master (client_entity_id, reporting_year, azimuth_field_id, field_name, field_type,
-               field_length, check_digit, value_required, description, is_active, updated_by)
-             SELECT x.client_entity_id, $2, x.azimuth_field_id, x.field_name, x.field_type, x.field_length,
-                    x.check_digit, x.value_required, x.description, x.is_active, $4
-               FROM hmda_field_master x WHERE x.reporting_year = $1 AND ${entityScope('x', 3)}
+            `INSERT INTO hmda_field_master (client_entity_id, client_id, reporting_year, azimuth_field_id, field_name,
+               field_type, field_length, check_digit, value_required, description, is_active, updated_by)
+             SELECT x.client_entity_id, x.client_id, $2, x.azimuth_field_id, x.field_name, x.field_type,
+                    x.field_length, x.check_digit, x.value_required, x.description, x.is_active, $5
+               FROM hmda_field_master x WHERE x.reporting_year = $1 AND ${scopeSql('x', 3)}
              ON CONFLICT DO NOTHING RETURNING id`,
-            [prior, next, scope, userId],
+            [prior, next, ...scopeParams(scope), userId],
           )
         ).rows.length,
     },
@@ -656,12 +713,17 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
         const prior = year(bodyValue(body, 'priorReportingYear'));
         const next = year(bodyValue(body, 'newReportingYear'));
         if (prior === next) throw new Refusal(400, M.sameYear);
-        let scope: number | null;
+        // A client's user replicates its own client's rows only, whatever the body names.
+        const caller = await callerFor(request);
+        const scope: ReplicateScope = {
+          clientId: actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId')),
+          clientEntityId: null,
+        };
         if (name === 'hmdaclientinfo') {
-          scope = optionalId(bodyValue(body, 'clientId'), 'clientId');
-          if (scope === null) throw new Refusal(400, M.clientRequired);
+          if (scope.clientId === null) throw new Refusal(400, M.clientRequired);
         } else {
-          scope = optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId');
+          scope.clientEntityId = optionalId(bodyValue(body, 'clientEntityId'), 'clientEntityId');
+          if (scope.clientEntityId !== null) await reachEntity(caller, scope.clientEntityId);
         }
         const confirmed = flag(bodyValue(body, 'confirm'), 'confirm', false)!;
         const existing = await plan.existing(next, scope);
@@ -689,6 +751,8 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     `${API}/submit-azimuth-hmda-system`,
     respond(async (request) => {
+      // The HMDA systems are the provider's: provider staff change them.
+      requireProviderWriter(await callerFor(request));
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'id'), 'id');
       const values = {
@@ -730,7 +794,10 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.get(
     `${API}/get-hmdadetailsystem`,
     respond(async (request) => ({
-      result: await repo.listDetailSystems(db, optionalId(q(request, 'clientId'), 'clientId')),
+      result: await repo.listDetailSystems(
+        db,
+        actingClient(await callerFor(request), optionalId(q(request, 'clientId'), 'clientId')),
+      ),
     })),
   );
   app.post(
@@ -738,7 +805,10 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     respond(async (request) => {
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'id'), 'id');
-      const clientId = optionalId(bodyValue(body, 'clientId'), 'clientId');
+      // A client's systems are its own: a client's user keeps its own client's only.
+      const caller = await callerFor(request);
+      if (id !== null) requireOwn(caller, (await repo.getDetailSystem(db, id))?.clientId ?? null);
+      const clientId = actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId'));
       const systemId = optionalId(bodyValue(body, 'systemId'), 'systemId');
       if (clientId === null) throw new Refusal(400, M.clientRequired);
       if (systemId === null || !(await repo.getSystem(db, systemId)))
@@ -780,6 +850,7 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     `${API}/deletehmdadetailsystem`,
     respond(async (request) => {
       const id = requiredId(q(request, 'id'), 'id');
+      requireOwn(await callerFor(request), (await repo.getDetailSystem(db, id))?.clientId ?? null);
       const { rows } = await db.query('DELETE FROM hmda_detail_systems WHERE id = $1 RETURNING id', [id]);
       if (rows.length === 0) throw new Refusal(404, M.notFound('Detail system'));
       return { result: true, message: M.deleted };
@@ -891,6 +962,8 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     `${API}/submit-edit-reference-list`,
     respond(async (request) => {
+      // Edit references are the provider's: provider staff change them.
+      requireProviderWriter(await callerFor(request));
       const rows = Array.isArray(request.body) ? request.body : [objectBody(request)];
       if (rows.length === 0 || !rows.every(isPlainObject)) throw new Refusal(400, 'The request is invalid.');
       const ids = await db.transaction(async (tx) => {
@@ -905,21 +978,27 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   );
 
   // ----- bank master and LAR files -------------------------------------------------------------------------------
+  // A bank belongs to a client (or to none): a client's user sees its own client's banks and their LAR files only.
   app.get(
     `${API}/hmda-Bank-Master`,
-    respond(async () => ({ result: await repo.banks(db) })),
+    respond(async (request) => ({ result: await repo.banks(db, (await callerFor(request)).clientId) })),
   );
   app.get(
     `${API}/get-hmda-lar-files`,
-    respond(async (request) => ({
-      result: await repo.larFiles(db, optionalId(q(request, 'BankId'), 'BankId')),
-    })),
+    respond(async (request) => {
+      const caller = await callerFor(request);
+      const bankId = optionalId(q(request, 'BankId'), 'BankId');
+      if (bankId !== null) requireOwn(caller, (await repo.bank(db, bankId))?.clientId ?? null);
+      return { result: await repo.larFiles(db, bankId, caller.clientId) };
+    }),
   );
 
   // File (the name as sent), fileText, fileName, utilityType, year, BankId, BankName: either a JSON body (fileText
   // in base64), or the file's text itself as the body (text/plain, streamed by the sender) with the other fields in
   // the query. The file is kept and its records read in one transaction; a file that fails any check changes
-  // nothing, and neither does a body cut short.
+  // nothing, and neither does a body cut short. A client's user uploads for its own client's bank only.
+  // One file per bank, year and quarter: the same file again is refused (nothing to store), another file of that
+  // period replaces the earlier one and its records, and the answer says which file it replaced.
   app.post(
     `${API}/hmda-lar-file-ingestion`,
     { bodyLimit: Math.ceil((LAR_MAX_BYTES * 4) / 3) + 64 * 1024 },
@@ -939,64 +1018,96 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
       const bankId = optionalId(bodyValue(body, 'BankId'), 'BankId');
       const bank = bankId === null ? null : await repo.bank(db, bankId);
       if (!bank) throw new Refusal(400, M.bankRequired);
+      requireOwn(await callerFor(request), bank.clientId);
       const fileText = content.toString('utf8');
       const lar = readLarFile(fileText, reportingYear, utilityType);
       if ('error' in lar) throw new Refusal(400, lar.error);
       if (lar.lei !== bank.lei) throw new Refusal(400, LAR_MESSAGES.bankLei);
-      const userId = userOf(request);
-      const stored = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<Record<string, unknown>>(
-          `INSERT INTO hmda_lar_files (bank_id, bank_name, reporting_year, utility_type, file_name, file_text, size, lei,
-             quarter, record_count, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           RETURNING id, bank_id, bank_name, reporting_year, utility_type, file_name, size, lei, quarter, record_count,
-             uploaded_at`,
-          [
-            bank.id,
-            bank.name,
-            reportingYear,
-            utilityType,
-            fileName,
-            fileText,
-            content.length,
-            lar.lei,
-            lar.quarter,
-            lar.records.length,
-            userId,
-          ],
+      const contentHash = createHash('sha256').update(fileText, 'utf8').digest('hex');
+      const { rows: same } = await db.query<{ file_name: string; uploaded_at: string; record_count: number }>(
+        `SELECT file_name, uploaded_at, record_count FROM hmda_lar_files
+          WHERE bank_id = $1 AND reporting_year = $2 AND content_hash = $3 LIMIT 1`,
+        [bank.id, reportingYear, contentHash],
+      );
+      if (same[0]) {
+        const uploadedOn = new Date(String(same[0].uploaded_at)).toISOString().slice(0, 10);
+        throw new Refusal(
+          409,
+          M.larAlreadyIngested(same[0].file_name, uploadedOn, Number(same[0].record_count)),
         );
-        const fileId = rows[0].id;
-        // Records in batches of 500 rows per statement.
-        for (let start = 0; start < lar.records.length; start += 500) {
-          const batch = lar.records.slice(start, start + 500);
-          const params: unknown[] = [fileId];
-          const tuples = batch.map((record) => {
-            const values = [
-              record.row,
-              record.uli,
-              record.loanType,
-              record.loanPurpose,
-              record.loanAmount,
-              record.actionTaken,
-              record.actionTakenDate,
-              record.state,
-            ];
-            const placeholders = values.map((value) => {
-              params.push(value);
-              return `$${params.length}`;
-            });
-            return `($1, ${placeholders.join(', ')})`;
-          });
-          await tx.query(
-            `INSERT INTO hmda_lar_records (lar_file_id, row_number, uli, loan_type, loan_purpose, loan_amount,
-               action_taken, action_taken_date, state) VALUES ${tuples.join(', ')}`,
-            params,
+      }
+      const userId = userOf(request);
+      const { stored, replaced } = await unique(
+        db.transaction(async (tx) => {
+          const { rows: earlier } = await tx.query<{ file_name: string; record_count: number }>(
+            `DELETE FROM hmda_lar_files WHERE bank_id = $1 AND reporting_year = $2 AND quarter = $3
+             RETURNING file_name, record_count`,
+            [bank.id, reportingYear, lar.quarter],
           );
-        }
-        return repo.toLarFile(rows[0]);
-      });
+          const { rows } = await tx.query<Record<string, unknown>>(
+            `INSERT INTO hmda_lar_files (bank_id, client_id, bank_name, reporting_year, utility_type, file_name,
+               file_text, content_hash, size, lei, quarter, record_count, uploaded_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+             RETURNING ${repo.LAR_FILE_COLUMNS}`,
+            [
+              bank.id,
+              bank.clientId,
+              bank.name,
+              reportingYear,
+              utilityType,
+              fileName,
+              fileText,
+              contentHash,
+              content.length,
+              lar.lei,
+              lar.quarter,
+              lar.records.length,
+              userId,
+            ],
+          );
+          const fileId = rows[0].id;
+          // Records in batches of 500 rows per statement.
+          for (let start = 0; start < lar.records.length; start += 500) {
+            const batch = lar.records.slice(start, start + 500);
+            const params: unknown[] = [fileId];
+            const tuples = batch.map((record) => {
+              const values = [
+                record.row,
+                record.uli,
+                record.loanType,
+                record.loanPurpose,
+                record.loanAmount,
+                record.actionTaken,
+                record.actionTakenDate,
+                record.state,
+              ];
+              const placeholders = values.map((value) => {
+                params.push(value);
+                return `$${params.length}`;
+              });
+              return `($1, ${placeholders.join(', ')})`;
+            });
+            await tx.query(
+              `INSERT INTO hmda_lar_records (lar_file_id, row_number, uli, loan_type, loan_purpose, loan_amount,
+               action_taken, action_taken_date, state) VALUES ${tuples.join(', ')}`,
+              params,
+            );
+          }
+          const before = earlier[0];
+          return {
+            stored: repo.toLarFile(rows[0]),
+            replaced: before
+              ? { fileName: before.file_name, recordCount: Number(before.record_count) }
+              : null,
+          };
+        }),
+        M.larRace,
+      );
       return {
-        result: { ...stored, institutionName: lar.institutionName },
-        message: M.larIngested(stored.recordCount, fileName, bank.name, reportingYear),
+        result: { ...stored, institutionName: lar.institutionName, replaced },
+        message: replaced
+          ? M.larReplaced(stored.recordCount, fileName, bank.name, reportingYear, replaced)
+          : M.larIngested(stored.recordCount, fileName, bank.name, reportingYear),
       };
     }),
   );
@@ -1016,13 +1127,15 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
   const exports: {
     path: string;
     name: string;
-    load: (body: Record<string, unknown>) => Promise<unknown[]>;
+    /** The rows, as the caller may read them (a client's user: its own client's). */
+    load: (body: Record<string, unknown>, caller: Caller) => Promise<unknown[]>;
     columns: ExportColumn<never>[];
   }[] = [
     {
       path: 'hmdaFieldMasterExport',
       name: 'FieldMaster',
-      load: async (body) => (await repo.listFieldMaster(db, entityYearFilter(body), ALL)).data,
+      load: async (body, caller) =>
+        (await repo.listFieldMaster(db, await entityYearFilter(body, caller), ALL)).data,
       columns: [
         ...fieldColumns,
         { header: 'Field Type', value: (row: repo.FieldMasterDto) => row.fieldType },
@@ -1036,7 +1149,8 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     {
       path: 'clientValueExport',
       name: 'ClientValues',
-      load: async (body) => (await repo.listFieldRows(db, 'clientValue', entityYearFilter(body), ALL)).data,
+      load: async (body, caller) =>
+        (await repo.listFieldRows(db, 'clientValue', await entityYearFilter(body, caller), ALL)).data,
       columns: [
         ...fieldColumns,
         { header: 'Client Value', value: (row: Record<string, unknown>) => String(row.clientValue) },
@@ -1048,7 +1162,8 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     {
       path: 'hmdaValidValueExport',
       name: 'ValidValues',
-      load: async (body) => (await repo.listFieldRows(db, 'validValue', entityYearFilter(body), ALL)).data,
+      load: async (body, caller) =>
+        (await repo.listFieldRows(db, 'validValue', await entityYearFilter(body, caller), ALL)).data,
       columns: [
         ...fieldColumns,
         { header: 'Valid Value', value: (row: Record<string, unknown>) => String(row.validValue) },
@@ -1059,7 +1174,8 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     {
       path: 'hmdaFieldOrderExport',
       name: 'FieldOrder',
-      load: async (body) => (await repo.listFieldRows(db, 'fieldOrder', entityYearFilter(body), ALL)).data,
+      load: async (body, caller) =>
+        (await repo.listFieldRows(db, 'fieldOrder', await entityYearFilter(body, caller), ALL)).data,
       columns: [
         ...fieldColumns,
         { header: 'Field Order', value: (row: Record<string, unknown>) => Number(row.fieldOrder) },
@@ -1106,11 +1222,11 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     {
       path: 'export-hmdaclientinfo',
       name: 'ClientInfo',
-      load: async (body) =>
+      load: async (body, caller) =>
         repo.listClientInfo(
           db,
           optionalYear(bodyValue(body, 'year')),
-          optionalId(bodyValue(body, 'clientId'), 'clientId'),
+          actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId')),
         ),
       columns: [
         { header: 'Reporting Year', value: (row: repo.ClientInfoDto) => row.reportingYear },
@@ -1124,7 +1240,8 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     {
       path: 'export-hmdadetailsystem',
       name: 'DetailSystems',
-      load: async (body) => repo.listDetailSystems(db, optionalId(bodyValue(body, 'clientId'), 'clientId')),
+      load: async (body, caller) =>
+        repo.listDetailSystems(db, actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId'))),
       columns: [
         { header: 'Client', value: (row: { clientName: string }) => row.clientName },
         { header: 'System', value: (row: { systemName: string }) => row.systemName },
@@ -1136,7 +1253,7 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     {
       path: 'export-hmda-bank-master',
       name: 'BankMaster',
-      load: async () => repo.banks(db),
+      load: async (_body, caller) => repo.banks(db, caller.clientId),
       columns: [
         { header: 'Bank Id', value: (row: { BankId: number }) => row.BankId },
         { header: 'Bank Name', value: (row: { BankName: string }) => row.BankName },
@@ -1151,7 +1268,7 @@ export async function hmdaRoutes(app: FastifyInstance, { db }: LegacyContext): P
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const body = isPlainObject(request.body) ? request.body : {};
-        const rows = await spec.load(body);
+        const rows = await spec.load(body, await callerFor(request));
         const file = await exportWorkbook(
           spec.name,
           spec.columns as ExportColumn<unknown>[],

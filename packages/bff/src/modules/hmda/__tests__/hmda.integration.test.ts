@@ -1,4 +1,4 @@
-import { HMDA_MESSAGES, sampleLarFile } from '@lexbridge/rules';
+import { HMDA_MESSAGES, OWNERSHIP_MESSAGES, sampleLarFile } from '@lexbridge/rules';
 import { HMDA_BANKS } from '@lexbridge/legacy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, TestClient, type Harness } from '../../../testing/harness.js';
@@ -8,6 +8,7 @@ describe('HMDA reference data through the BFF and the reference catalogue', () =
   let harness: Harness;
   let admin: TestClient;
   let auditor: TestClient;
+  let clientAdmin: TestClient;
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -15,15 +16,23 @@ describe('HMDA reference data through the BFF and the reference catalogue', () =
     auditor = new TestClient(harness.bffUrl);
     await admin.login('admin@lexbridge.test');
     await auditor.login('auditor@lexbridge.test');
+    clientAdmin = new TestClient(harness.bffUrl);
+    await clientAdmin.login('clientadmin@lexbridge.test');
   });
   afterAll(() => harness?.close());
 
-  const uploadLar = (client: TestClient, fileName: string, text: string, year = '2025') => {
+  const uploadLar = (
+    client: TestClient,
+    fileName: string,
+    text: string,
+    year = '2025',
+    bank = HMDA_BANKS[0]!,
+  ) => {
     const form = new FormData();
     form.append('utilityType', 'Annual LAR');
     form.append('year', year);
-    form.append('bankId', '1');
-    form.append('bankName', HMDA_BANKS[0]!.name);
+    form.append('bankId', String(bank.id));
+    form.append('bankName', bank.name);
     form.append('file', new Blob([text]), fileName);
     return fetch(`${harness.bffUrl}/files/hmda/lar`, {
       method: 'POST',
@@ -106,5 +115,75 @@ describe('HMDA reference data through the BFF and the reference catalogue', () =
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/EditReferences_\d{4}-\d{2}-\d{2}\.xlsx/);
+  });
+
+  it("keeps Harborview's administrator to Harborview: lists, saves, systems and LAR files", async () => {
+    const listed = await clientAdmin.gql<{
+      hmdaClients: { name: string }[];
+      hmdaClientInfo: { items: { clientName: string }[] };
+    }>(`{ hmdaClients { name } hmdaClientInfo { items { clientName } } }`);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.hmdaClients).toEqual([{ name: 'Harborview Credit Union' }]);
+    expect(new Set(listed.data!.hmdaClientInfo.items.map((row) => row.clientName))).toEqual(
+      new Set(['Harborview Credit Union']),
+    );
+
+    const northgate = (
+      await admin.gql<{
+        hmdaClientEntities: { id: string; clientId: string; businessLineId: string; name: string }[];
+      }>(`{ hmdaClientEntities { id clientId businessLineId name } }`)
+    ).data!.hmdaClientEntities.find((entity) => entity.name === 'Northgate Mortgage')!;
+    const stolen = await clientAdmin.gql(
+      `mutation ($input: SaveHmdaClientInfoInput!) { saveHmdaClientInfo(input: $input) { message } }`,
+      {
+        input: {
+          reportingYear: 2027,
+          clientId: northgate.clientId,
+          businessLineId: northgate.businessLineId,
+          clientEntityId: northgate.id,
+          federalAgencyId: '3',
+          isActive: true,
+        },
+      },
+    );
+    expect(stolen.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const system = await clientAdmin.gql(
+      `mutation { saveHmdaSystem(input: { code: "HV", name: "Harborview's own", isActive: true }) { message } }`,
+    );
+    expect(system.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.providerOnly,
+      extensions: { code: 'FORBIDDEN' },
+    });
+
+    const theirBank = HMDA_BANKS[1]!;
+    const theirs = await uploadLar(
+      clientAdmin,
+      'theirs.txt',
+      sampleLarFile({ institutionName: theirBank.name, lei: theirBank.lei, year: 2025, records: 2 }),
+      '2025',
+      theirBank,
+    );
+    expect([theirs.status, ((await theirs.json()) as { error: string }).error]).toEqual([
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    ]);
+    // The file the administrator uploaded before: the same file again is refused, and says so.
+    const bank = HMDA_BANKS[0]!;
+    const again = await uploadLar(
+      clientAdmin,
+      'lar-again.txt',
+      sampleLarFile({ institutionName: bank.name, lei: bank.lei, year: 2025, records: 25 }),
+    );
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toMatch(
+      /^This LAR file was already ingested on \d{4}-\d{2}-\d{2} as lar\.txt \(25 records\); nothing was stored again\.$/,
+    );
+    const files = await clientAdmin.gql<{ hmdaLarFiles: { fileName: string }[] }>(
+      `{ hmdaLarFiles { fileName } }`,
+    );
+    expect(files.data!.hmdaLarFiles).toEqual([{ fileName: 'lar.txt' }]);
   });
 });

@@ -132,7 +132,8 @@ function ClientInfoModal({
 }) {
   const agencies = useHmdaFederalAgenciesQuery({ fetchPolicy: 'cache-first' });
   const [reportingYear, setReportingYear] = useState(String(row?.reportingYear ?? scope.reportingYear ?? ''));
-  const [clientId, setClientId] = useState(row?.clientId ?? scope.clientId);
+  // A client's user keeps its own client's info: the Client box is fixed to it.
+  const [clientId, setClientId] = useState(scope.ownClient?.id ?? row?.clientId ?? scope.clientId);
   const [businessLineId, setBusinessLineId] = useState(row?.businessLineId ?? scope.businessLineId);
   const [clientEntityId, setClientEntityId] = useState(row?.clientEntityId ?? '');
   const [federalAgencyId, setFederalAgencyId] = useState(row?.federalAgencyId ?? '');
@@ -197,6 +198,7 @@ function ClientInfoModal({
         label="Client"
         required
         value={clientId}
+        disabled={!!scope.ownClient}
         onChange={change('clientId', (value) => {
           setClientId(value);
           setClientEntityId('');

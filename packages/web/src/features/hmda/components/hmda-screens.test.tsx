@@ -82,9 +82,18 @@ const field = {
   version: 1,
 };
 
+/** Northgate's administrator: a client's user, with every HMDA screen in its menu, editable. */
+function northgateAdmin(): Session {
+  const session = admin();
+  return {
+    ...session,
+    user: { ...session.user, clientId: '2', clientName: 'Northgate Bank' },
+  } as Session;
+}
+
 /** Every lookup the HMDA screens share, and one row for each list. */
-function mockHmda() {
-  mockBff({ session: admin() });
+function mockHmda(session: Session = admin()) {
+  mockBff({ session });
   server.use(
     graphql.query('HmdaLookups', () =>
       HttpResponse.json({
@@ -492,5 +501,73 @@ describe('the HMDA screens save through the BFF', () => {
       (await screen.findAllByText(`LAR file ingested: 1 records of lar-2025.txt for ${BANK.name} (2025).`))
         .length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe("a client's user works on its own client only", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('Client Info offers no other client: no Client filter, Add and Replicate Year for its own client', async () => {
+    mockHmda(northgateAdmin());
+    const saves = recordMutation('SaveHmdaClientInfo', {
+      saveHmdaClientInfo: {
+        ...saved('x').x,
+        action: 'ADD',
+        clientInfo: { __typename: 'HmdaClientInfo', id: '10' },
+      },
+    });
+    const replicates = recordMutation('ReplicateHmdaYear', {
+      replicateHmdaYear: {
+        __typename: 'HmdaReplicatePayload',
+        message: 'Replicated 1 row from 2025 to 2026; 0 already there.',
+        needsConfirmation: false,
+        existingCount: 0,
+        sourceCount: 1,
+        copied: 1,
+        alreadyThere: 0,
+        missingField: 0,
+      },
+    });
+    const { user } = renderApp(ROUTES.clientInfo);
+    await screen.findByText('Consumer Financial Protection Bureau');
+    expect(screen.queryByRole('combobox', { name: 'Filter by Client' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Filter by Business Line' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const modal = await screen.findByRole('dialog', { name: HMDA_MODAL_TITLES.clientInfo });
+    const client = within(modal).getByRole('combobox', { name: 'Client' }) as HTMLSelectElement;
+    expect([client.value, client.disabled]).toEqual(['2', true]);
+    await user.type(within(modal).getByRole('textbox', { name: 'Reporting Year' }), '2026');
+    await user.selectOptions(within(modal).getByRole('combobox', { name: 'Business Line' }), '4');
+    await user.selectOptions(within(modal).getByRole('combobox', { name: 'Entity' }), ENTITY.id);
+    await user.selectOptions(within(modal).getByRole('combobox', { name: 'Federal Agency' }), '5');
+    await user.click(within(modal).getByRole('button', { name: 'Submit' }));
+    await confirmSave();
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]!.input).toMatchObject({ clientId: '2', clientEntityId: ENTITY.id, reportingYear: 2026 });
+
+    const replicate = await screen.findByRole('button', { name: 'Replicate Year' });
+    expect((replicate as HTMLButtonElement).disabled).toBe(false);
+    await user.click(replicate);
+    const dialog = await screen.findByRole('dialog', { name: HMDA_MODAL_TITLES.replicate });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Prior Reporting Year' }), '2025');
+    await user.type(within(dialog).getByRole('textbox', { name: 'New Reporting Year' }), '2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(replicates).toHaveLength(1));
+    expect(replicates[0]!.input).toMatchObject({ part: 'CLIENT_INFO', clientId: '2' });
+  });
+
+  it('Detail Systems has no Client filter for a client user', async () => {
+    mockHmda(northgateAdmin());
+    renderApp(ROUTES.detailSystems);
+    await screen.findByText('Retail loans come from Encompass');
+    expect(screen.queryByRole('combobox', { name: 'Filter by Client' })).toBeNull();
+  });
+
+  it('provider staff keep the Client filter', async () => {
+    mockHmda();
+    renderApp(ROUTES.clientInfo);
+    await screen.findByText('Consumer Financial Protection Bureau');
+    expect(screen.getByRole('combobox', { name: 'Filter by Client' })).toBeTruthy();
   });
 });

@@ -1,17 +1,22 @@
 import { FilterSelect } from '../../../components/maintenance/grid-filters';
 import type { HmdaScope } from '../hooks/use-scope';
 
-/** Client, business line, entity and reporting year above a per-year grid. */
+/**
+ * Client, business line, entity and reporting year above a per-year grid. A client's user has no Client filter:
+ * its screens show its own client only.
+ */
 export function ScopeFilters({ scope, entity = true }: { scope: HmdaScope; entity?: boolean }) {
   return (
     <>
-      <FilterSelect
-        label="Client"
-        value={scope.clientId}
-        onChange={scope.setClientId}
-        options={scope.clients}
-        placeholder="All"
-      />
+      {!scope.ownClient && (
+        <FilterSelect
+          label="Client"
+          value={scope.clientId}
+          onChange={scope.setClientId}
+          options={scope.clients}
+          placeholder="All"
+        />
+      )}
       <FilterSelect
         label="Business Line"
         value={scope.businessLineId}

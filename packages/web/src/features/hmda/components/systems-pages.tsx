@@ -30,6 +30,7 @@ import {
   useSaveHmdaSystemMutation,
 } from '../../../gql/hooks';
 import { useHmdaExport } from '../hooks/use-hmda-export';
+import { useOwnClient } from '../hooks/use-own-client';
 import { yearOptions } from '../hooks/use-scope';
 
 type SystemRow = HmdaSystemOptionsQuery['hmdaSystems'][number];
@@ -194,7 +195,10 @@ const DETAIL_COLUMNS: Column<DetailRow>[] = [
 export function DetailSystemsPage() {
   const canEdit = useCanEdit();
   const lookups = useHmdaLookupsQuery({ fetchPolicy: 'cache-and-network' });
-  const [clientId, setClientId] = useState('');
+  // A client's user keeps its own client's systems: no Client filter, its client fixed in the modal.
+  const ownClient = useOwnClient();
+  const [pickedClientId, setClientId] = useState('');
+  const clientId = ownClient?.id ?? pickedClientId;
   const [fetchAll] = useHmdaDetailSystemsGridLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<DetailRow>(
     (pageNumber, pageSize) =>
@@ -213,7 +217,7 @@ export function DetailSystemsPage() {
     editor.setSelected(null);
     data.reload();
   });
-  const clients = lookups.data?.hmdaClients ?? [];
+  const clients = ownClient ? [ownClient] : (lookups.data?.hmdaClients ?? []);
   return (
     <>
       <MaintenanceGrid
@@ -234,13 +238,15 @@ export function DetailSystemsPage() {
         onExport={() => void exportList({ list: 'DETAIL_SYSTEMS', clientId: clientId || null })}
         exporting={exporting}
         filters={
-          <FilterSelect
-            label="Client"
-            value={clientId}
-            onChange={setClientId}
-            options={clients}
-            placeholder="All"
-          />
+          !ownClient && (
+            <FilterSelect
+              label="Client"
+              value={clientId}
+              onChange={setClientId}
+              options={clients}
+              placeholder="All"
+            />
+          )
         }
       />
       {editor.open && (
@@ -248,6 +254,7 @@ export function DetailSystemsPage() {
           row={editor.row}
           clients={clients}
           defaultClient={clientId}
+          clientFixed={!!ownClient}
           readOnly={!canEdit}
           onClose={editor.close}
           onSaved={() => {
@@ -265,6 +272,7 @@ function DetailSystemModal({
   row,
   clients,
   defaultClient,
+  clientFixed,
   readOnly,
   onClose,
   onSaved,
@@ -272,6 +280,8 @@ function DetailSystemModal({
   row: DetailRow | null;
   clients: readonly { id: string; name: string }[];
   defaultClient: string;
+  /** A client's user: the client is its own and cannot be changed. */
+  clientFixed: boolean;
   readOnly: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -280,7 +290,7 @@ function DetailSystemModal({
     variables: { isActive: null },
     fetchPolicy: 'cache-and-network',
   });
-  const [clientId, setClientId] = useState(row?.clientId ?? defaultClient);
+  const [clientId, setClientId] = useState(clientFixed ? defaultClient : (row?.clientId ?? defaultClient));
   const [systemId, setSystemId] = useState(row?.systemId ?? '');
   const [reportingYear, setReportingYear] = useState(String(row?.reportingYear ?? new Date().getFullYear()));
   const [description, setDescription] = useState(row?.description ?? '');
@@ -318,6 +328,7 @@ function DetailSystemModal({
         label="Client"
         required
         value={clientId}
+        disabled={clientFixed}
         onChange={setClientId}
         options={clients}
         error={confirmed.errorOf('clientId')}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { HmdaScreen } from '../../../gql/graphql';
 import { useHmdaLookupsQuery, useHmdaReportingYearsQuery } from '../../../gql/hooks';
+import { useOwnClient } from './use-own-client';
 
 /** Years offered: those with data on the screen, and this year and the next (a new reporting year). */
 export function yearOptions(years: readonly number[]): { id: string; name: string }[] {
@@ -12,12 +13,15 @@ export function yearOptions(years: readonly number[]): { id: string; name: strin
 
 /**
  * The scope of a per-year HMDA screen: client, business line, entity and reporting year. Entities narrow to the
- * client and business line picked; a client or line change clears an entity that no longer fits.
+ * client and business line picked; a client or line change clears an entity that no longer fits. A client's user
+ * works on its own client only: the client is fixed to it (`ownClient`) and cannot be changed.
  */
 export function useHmdaScope(screen: HmdaScreen) {
   const lookups = useHmdaLookupsQuery({ fetchPolicy: 'cache-and-network' });
   const years = useHmdaReportingYearsQuery({ variables: { screen }, fetchPolicy: 'cache-and-network' });
-  const [clientId, setClientIdState] = useState('');
+  const ownClient = useOwnClient();
+  const [pickedClientId, setClientIdState] = useState('');
+  const clientId = ownClient?.id ?? pickedClientId;
   const [businessLineId, setBusinessLineIdState] = useState('');
   const [clientEntityId, setClientEntityId] = useState('');
   const [reportingYear, setReportingYear] = useState('');
@@ -45,7 +49,9 @@ export function useHmdaScope(screen: HmdaScreen) {
     businessLineId,
     clientEntityId,
     reportingYear,
+    ownClient,
     setClientId: (value: string) => {
+      if (ownClient) return;
       setClientIdState(value);
       if (clientEntityId && !fits(clientEntityId, value, businessLineId)) setClientEntityId('');
     },
@@ -55,7 +61,7 @@ export function useHmdaScope(screen: HmdaScreen) {
     },
     setClientEntityId,
     setReportingYear,
-    clients: lookups.data?.hmdaClients ?? [],
+    clients: ownClient ? [ownClient] : (lookups.data?.hmdaClients ?? []),
     businessLines: lookups.data?.hmdaBusinessLines ?? [],
     entities,
     entityOptions,
