@@ -29,6 +29,8 @@ export type AdminRoute = (typeof ADMIN_ROUTES)[keyof typeof ADMIN_ROUTES];
 
 /** The provider-level administrator: the only role that may change what every client shares. */
 export const PROVIDER_ADMIN_ROLE: string = ADMIN_ROLES[0];
+/** A client's administrator, in a user of a client: manages that client's users. */
+export const CLIENT_ADMIN_ROLE: string = ADMIN_ROLES[1];
 /** The read-only administrator: sees everything an administrator sees and changes nothing. */
 export const READ_ONLY_ADMIN_ROLE: string = ADMIN_ROLES[3];
 /** The built-in roles: they cannot be renamed, deleted or toggled in single sign-on mode. */
@@ -57,6 +59,7 @@ export const ADMIN_MESSAGES = {
   ownAccount: 'You cannot delete your own account.',
   providerOnly: 'Only the provider administrator may do this.',
   otherClient: 'This user belongs to another client.',
+  clientAdminOnly: "Only the provider administrator or the client's administrator may change this.",
   readOnly: 'Read-only administrators cannot change anything.',
   adminOnly: 'Administration is for administrators only.',
   clientNameRequired: 'Please enter the client name.',
@@ -84,6 +87,40 @@ export function isReadOnlyAdmin(
 ): boolean {
   const held = adminRoles.filter((role) => hasRole(roles, role));
   return held.length > 0 && held.every((role) => role.toLowerCase() === adminRoles[3]!.toLowerCase());
+}
+
+/**
+ * Who an administrator is, as far as whose records go: the session's roles and client (null for provider staff).
+ * The provider administrator changes anything and gives provider roles; the read-only administrator reads every
+ * client's administration records and changes nothing; a client's administrator manages its own client's users,
+ * roles given and single sign-on groups, and gives client-side roles only.
+ */
+export interface AdministratorIdentity {
+  roles: readonly string[];
+  clientId: string | null;
+}
+
+/** The provider administrator: provider staff holding the provider administrator role. */
+export function isProviderAdministrator(user: AdministratorIdentity): boolean {
+  return user.clientId === null && isProviderAdmin(user.roles);
+}
+
+/** A client's administrator: a user of a client holding the client administrator role ('Lexbridge Admin'). */
+export function isClientAdministrator(user: AdministratorIdentity): boolean {
+  return user.clientId !== null && hasRole(user.roles, CLIENT_ADMIN_ROLE);
+}
+
+/** Who changes client-owned administration records (users, roles given, SSO groups): either administrator. */
+export function managesClientRecords(user: AdministratorIdentity): boolean {
+  return isProviderAdministrator(user) || isClientAdministrator(user);
+}
+
+/** The roles an administrator may give: every role for the provider administrator, else client-side roles only. */
+export function grantableRoles<T extends { isProvider: boolean }>(
+  user: AdministratorIdentity,
+  roles: readonly T[],
+): T[] {
+  return isProviderAdministrator(user) ? [...roles] : roles.filter((role) => !role.isProvider);
 }
 
 export function isBuiltInRole(name: string, builtIn: readonly string[] = BUILT_IN_ROLES): boolean {

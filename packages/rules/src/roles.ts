@@ -9,6 +9,18 @@ export const ADMIN_ROLES = [
   'Lexbridge Admin Read Only',
 ] as const;
 
+/**
+ * The provider roles of the reference catalogue (its roles.is_provider): held by provider staff and given by the
+ * provider administrator only. The catalogue says which roles are provider roles; this list stands in when an
+ * answer does not.
+ */
+export const PROVIDER_ROLES = [
+  'Lexbridge Super Admin',
+  'Lexbridge Admin Read Only',
+  'Provider Staff',
+  'Legal Staff',
+] as const;
+
 /** Provider-side staff: they do not get inbox counts. */
 export const PROVIDER_ROLE = 'Provider Staff';
 

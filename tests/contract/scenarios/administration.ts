@@ -118,8 +118,9 @@ export const ADMINISTRATION: Record<string, Scenario> = {
         '13',
       ]),
   },
+  // The read-only administrator reads every client.
   ClientSetupGrid: {
-    as: 'admin',
+    as: 'auditor',
     check: (data) =>
       expect((data.clientSetups as { name: string }[]).map((client) => client.name)).toContain(
         'Harborview Credit Union',
@@ -204,8 +205,8 @@ export const ADMINISTRATION: Record<string, Scenario> = {
       for (const user of page.items) expect(user.clientName).toBe('Harborview Credit Union');
     },
   },
-  // lawyer@ (user 2) is provider staff: not the client administrator's to assign.
-  EmployeeAssignments: { as: 'clientadmin', variables: { employeeId: '2' }, expectError: 'FORBIDDEN' },
+  // lawyer@ (user 2) is provider staff: not the client administrator's, so not found for it.
+  EmployeeAssignments: { as: 'clientadmin', variables: { employeeId: '2' }, expectError: 'NOT_FOUND' },
   // A category without its business line.
   SaveEmployeeAssignments: {
     as: 'admin',
@@ -254,8 +255,8 @@ export const ADMINISTRATION: Record<string, Scenario> = {
     variables: { input: { groupName: 'Contract Tellers', clientId: '1', directoryGroupId: '' } },
     check: (data) => expect(data.saveSsoGroup).toMatchObject({ message: 'Group saved successfully.' }),
   },
-  // A client administrator: the groups are the provider administrator's.
-  DeleteSsoGroup: { as: 'clientadmin', variables: { id: '1' }, expectError: 'FORBIDDEN' },
+  // The read-only administrator sees the groups and changes none.
+  DeleteSsoGroup: { as: 'auditor', variables: { id: '1' }, expectError: 'FORBIDDEN' },
   // Role 1 is the provider administrator's built-in role: never mapped to a group.
   SaveSsoGroupRoles: { as: 'admin', variables: { id: '1', roleIds: ['1'] }, expectError: 'BAD_USER_INPUT' },
   SaveSsoGroupBusinessLines: {

@@ -14,9 +14,19 @@ import type { Session } from './helpers.js';
 
 const { catalogue, sessions } = useCatalogueSessions();
 let carla: Session;
+let auditor: Session;
 beforeAll(async () => {
   carla = await catalogue.client.login(CLIENT_ADMIN.email);
+  auditor = await catalogue.client.login('auditor@lexbridge.test');
 });
+
+async function clientNamed(name: string): Promise<number> {
+  const { rows } = await catalogue.running.db.query<{ id: number }>(
+    'SELECT id FROM clients WHERE name = $1',
+    [name],
+  );
+  return rows[0]!.id;
+}
 
 const call = sessionCaller(catalogue);
 
@@ -190,7 +200,21 @@ describe('employee assignments', () => {
     const refused = await call(carla, 'GET', '/api/UserMaintenance/get-employee-assignments', undefined, {
       Id: sessions.lena.userId,
     });
-    expect([refused.status, refused.body.Message]).toEqual([403, A.otherClient]);
+    expect([refused.status, refused.body.Message]).toEqual([404, A.recordNotFound]);
+    const { rows } = await catalogue.running.db.query<{ id: number }>(
+      `SELECT id FROM users WHERE email = 'northgate-business@lexbridge.test'`,
+    );
+    const other = await call(carla, 'POST', '/api/UserMaintenance/submit-employee-assignments', {
+      employeeId: rows[0]!.id,
+      businessLineIds: [],
+      categoryIds: [],
+      companyProcessIds: [],
+    });
+    expect([other.status, other.body.Message]).toEqual([404, A.recordNotFound]);
+    const read = await call(auditor, 'GET', '/api/UserMaintenance/get-employee-assignments', undefined, {
+      Id: rows[0]!.id,
+    });
+    expect(read.status).toBe(200);
   });
 });
 
@@ -237,6 +261,54 @@ describe('employee-to-role upload', () => {
     });
     expect(answer.body.Message).toBe(M.bulkSaved(answer.body.Result.counts as never));
     expect(answer.body.Result.rowErrors.map((error) => error.row)).toEqual([3, 5, 6, 7]);
+  });
+
+  it("refuses a client administrator's sheet that gives a provider role, naming its rows, and applies none", async () => {
+    const answer = await call(carla, 'POST', '/api/UserMaintenance/upload-employee-role', {
+      fileName: 'roles.xlsx',
+      fileText: await workbook([
+        ['Email', 'Role', 'Action'],
+        ['reader@lexbridge.test', 'Lexbridge User', 'Add'],
+        ['business@lexbridge.test', 'Provider Staff', 'Add'],
+        ['reader@lexbridge.test', 'Legal Staff', 'Replace'],
+        ['reader@lexbridge.test', 'Provider Staff', 'Remove'],
+      ]),
+    });
+    expect([answer.status, answer.body.Message]).toEqual([
+      403,
+      M.providerRoleRows([
+        { row: 3, email: 'business@lexbridge.test', role: 'Provider Staff' },
+        { row: 4, email: 'reader@lexbridge.test', role: 'Legal Staff' },
+      ]),
+    ]);
+    expect(answer.body.Message).toMatch(/^Only provider administrators can give provider roles\./);
+    const { rows } = await catalogue.running.db.query<{ email: string; name: string }>(
+      `SELECT u.email, r.name FROM user_roles ur JOIN users u ON u.id = ur.user_id JOIN roles r ON r.id = ur.role_id
+        WHERE u.email IN ('reader@lexbridge.test', 'business@lexbridge.test')
+          AND r.name IN ('Lexbridge User', 'Provider Staff', 'Legal Staff')`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("treats another client's user in a client administrator's sheet as unknown", async () => {
+    const answer = await call<UploadResult>(carla, 'POST', '/api/UserMaintenance/upload-employee-role', {
+      fileName: 'roles.xlsx',
+      fileText: await workbook([
+        ['Email', 'Role', 'Action'],
+        ['northgate-business@lexbridge.test', 'Client Read Only', 'Add'],
+        ['admin@lexbridge.test', 'Client Read Only', 'Add'],
+      ]),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.Result.rowErrors.map((error) => error.message)).toEqual([
+      M.rowUnknownUser('northgate-business@lexbridge.test'),
+      M.rowUnknownUser('admin@lexbridge.test'),
+    ]);
+    const readOnly = await call(auditor, 'POST', '/api/UserMaintenance/upload-employee-role', {
+      fileName: 'roles.xlsx',
+      fileText: await workbook([['Email', 'Role', 'Action']]),
+    });
+    expect([readOnly.status, readOnly.body.Message]).toEqual([403, A.readOnly]);
   });
 
   it('gives the template to administrators only', async () => {
@@ -343,11 +415,62 @@ describe('single sign-on groups', () => {
       businessLineIds: [1, 2],
     });
     expect(lines.body.Result.businessLineIds).toEqual([1, 2]);
-    const clientAdmin = await call(carla, 'POST', '/api/SSOGroup/add-sso-group', {
-      groupName: 'X',
-      clientId: 1,
+  });
+
+  it("keeps a client administrator to its own client's groups and client-side roles", async () => {
+    const harborview = await clientNamed('Harborview Credit Union');
+    const northgate = await clientNamed('Northgate Savings Bank');
+    const theirs = await call<Group>(sessions.admin, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'Northgate Tellers',
+      clientId: northgate,
     });
-    expect(clientAdmin.status).toBe(403);
+    expect(theirs.status).toBe(200);
+    const seen = await call<(Group & { clientId: number })[]>(carla, 'GET', '/api/SSOGroup/get-sso-groups');
+    expect(seen.body.Result.length).toBeGreaterThan(0);
+    expect(seen.body.Result.every((group) => group.clientId === harborview)).toBe(true);
+    const everyone = await call<Group[]>(auditor, 'GET', '/api/SSOGroup/get-sso-groups');
+    expect(everyone.body.Result.map((group) => group.groupName)).toContain('Northgate Tellers');
+
+    const elsewhere = await call(carla, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'Planted',
+      clientId: northgate,
+    });
+    expect([elsewhere.status, elsewhere.body.Message]).toEqual([404, A.recordNotFound]);
+    const own = await call<Group & { clientId: number }>(carla, 'POST', '/api/SSOGroup/add-sso-group', {
+      groupName: 'Branch Managers',
+    });
+    expect([own.status, own.body.Result.clientId]).toEqual([200, harborview]);
+    for (const [method, path, body, params] of [
+      ['DELETE', '/api/SSOGroup/delete-sso-group', undefined, { Id: theirs.body.Result.id }],
+      ['PUT', '/api/SSOGroup/update-sso-group', { id: theirs.body.Result.id, groupName: 'Mine' }, {}],
+      [
+        'POST',
+        '/api/SSOGroup/submit-sso-group-business-line',
+        { ssoGroupId: theirs.body.Result.id, businessLineIds: [1] },
+        {},
+      ],
+    ] as const) {
+      const refused = await call(carla, method, path, body, params);
+      expect([refused.status, refused.body.Message]).toEqual([404, A.recordNotFound]);
+    }
+
+    const roles = await call<{ id: number; name: string }[]>(carla, 'GET', '/api/Role/get-roles');
+    const providerStaff = roles.body.Result.find((role) => role.name === 'Provider Staff')!;
+    const business = roles.body.Result.find((role) => role.name === 'Business User')!;
+    const escalate = await call(carla, 'POST', '/api/SSOGroup/submit-sso-group-role', {
+      ssoGroupId: own.body.Result.id,
+      roleIds: [business.id, providerStaff.id],
+    });
+    expect([escalate.status, escalate.body.Message]).toEqual([403, A.providerRoleGrant]);
+    const mapped = await call<Group>(carla, 'POST', '/api/SSOGroup/submit-sso-group-role', {
+      ssoGroupId: own.body.Result.id,
+      roleIds: [business.id],
+    });
+    expect(mapped.body.Result.roleIds).toEqual([business.id]);
+    const readOnly = await call(auditor, 'DELETE', '/api/SSOGroup/delete-sso-group', undefined, {
+      Id: own.body.Result.id,
+    });
+    expect([readOnly.status, readOnly.body.Message]).toEqual([403, A.readOnly]);
   });
 });
 
@@ -417,6 +540,23 @@ describe('email settings', () => {
       email: 'x@harborview.test',
     });
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("the provider's own back office", () => {
+  it('shows e-mail settings, the outbox and registrations to provider staff only', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/Email/get-email-addresses'],
+      ['GET', '/api/Email/get-email-outbox'],
+      ['POST', '/api/UserRegistration/get-user-list'],
+      ['GET', '/api/UserRegistration/get-custom-pricing-requests'],
+    ] as const) {
+      const body = method === 'POST' ? {} : undefined;
+      const refused = await call(carla, method, path, body);
+      expect([path, refused.status, refused.body.Message]).toEqual([path, 403, A.providerOnly]);
+      const read = await call(auditor, method, path, body);
+      expect([path, read.status]).toEqual([path, 200]);
+    }
   });
 });
 

@@ -9,8 +9,12 @@ import type { Session } from './helpers.js';
 
 const { catalogue, sessions, get } = useCatalogueSessions();
 let carla: Session;
+let auditor: Session;
+let nora: Session;
 beforeAll(async () => {
   carla = await catalogue.client.login(CLIENT_ADMIN.email);
+  auditor = await catalogue.client.login('auditor@lexbridge.test');
+  nora = await catalogue.client.login('northgate-admin@lexbridge.test');
 });
 
 const call = sessionCaller(catalogue);
@@ -142,10 +146,139 @@ describe('administration: users, roles and menus', () => {
     const own = await call<{ data: UserRow[] }>(carla, 'POST', '/api/UserMaintenance/get-user-list', {});
     const emails = own.body.Result.data.map((user) => user.email).sort();
     expect(emails).toEqual([
+      'business-approver@lexbridge.test',
       'business@lexbridge.test',
       'clientadmin@lexbridge.test',
       'reader@lexbridge.test',
     ]);
+    // Naming another client's staff finds nothing: the list is the client's own, whatever the filter says.
+    const { rows } = await catalogue.running.db.query<{ id: number }>(
+      `SELECT id FROM clients WHERE name = 'Northgate Savings Bank'`,
+    );
+    const northgate = rows[0]!.id;
+    const other = await call(carla, 'POST', '/api/UserMaintenance/get-user-list', { clientId: northgate });
+    expect([other.status, other.body.Message]).toEqual([404, M.recordNotFound]);
+    const clients = await get<{ id: number }[]>(carla, '/api/UserMaintenance/get-client-list');
+    expect(clients.body.Result).toHaveLength(1);
+  });
+
+  it('shows the read-only administrator every client’s users and clients, and refuses it every change', async () => {
+    const all = await call<{ totalCount: number; data: UserRow[] }>(
+      auditor,
+      'POST',
+      '/api/UserMaintenance/get-user-list',
+      { pageSize: 1000 },
+    );
+    const emails = all.body.Result.data.map((user) => user.email);
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'admin@lexbridge.test',
+        'business@lexbridge.test',
+        'northgate-admin@lexbridge.test',
+        'northgate-business@lexbridge.test',
+      ]),
+    );
+    const clients = await get<{ clientName: string }[]>(auditor, '/api/UserMaintenance/get-client-list');
+    expect(clients.body.Result.map((client) => client.clientName)).toEqual(
+      expect.arrayContaining(['Harborview Credit Union', 'Northgate Savings Bank']),
+    );
+    const business = all.body.Result.data.find((user) => user.email === 'business@lexbridge.test')!;
+    const changed = await call(auditor, 'PUT', '/api/UserMaintenance/update-user', {
+      id: business.id,
+      firstName: 'B',
+      lastName: 'U',
+      roleIds: business.roles.map((role) => role.id),
+    });
+    expect([changed.status, changed.body.Message]).toEqual([403, M.readOnly]);
+  });
+
+  it('keeps provider roles and the provider flag to the provider administrator', async () => {
+    const roles = (await get<RoleRow[]>(carla, '/api/Role/get-roles')).body.Result;
+    const providerStaff = roles.find((role) => role.name === 'Provider Staff')!;
+    const businessUser = roles.find((role) => role.name === 'Business User')!;
+    expect([providerStaff.isProvider, businessUser.isProvider]).toEqual([true, false]);
+    const business = (
+      await call<{ data: UserRow[] }>(carla, 'POST', '/api/UserMaintenance/get-user-list', {
+        searchText: 'business@lexbridge.test',
+      })
+    ).body.Result.data.find((user) => user.email === 'business@lexbridge.test')!;
+    const update = (extra: Record<string, unknown>) =>
+      call<UserRow>(carla, 'PUT', '/api/UserMaintenance/update-user', {
+        id: business.id,
+        firstName: business.firstName,
+        lastName: business.lastName,
+        roleIds: business.roles.map((role) => role.id),
+        ...extra,
+      });
+    const role = await update({ roleIds: [...business.roles.map((held) => held.id), providerStaff.id] });
+    expect([role.status, role.body.Message]).toEqual([403, M.providerRoleGrant]);
+    const flagged = await update({ isProvider: true });
+    expect([flagged.status, flagged.body.Message]).toEqual([403, M.providerRoleGrant]);
+    const registered = await call(carla, 'POST', '/api/UserMaintenance/RegisterEmployee', {
+      email: 'escalate@harborview.test',
+      firstName: 'Esc',
+      lastName: 'Alate',
+      roleIds: [providerStaff.id],
+      password: DEMO_PASSWORD,
+    });
+    expect([registered.status, registered.body.Message]).toEqual([403, M.providerRoleGrant]);
+    const { rows } = await catalogue.running.db.query<{ name: string }>(
+      `SELECT r.name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
+      [business.id],
+    );
+    expect(rows.map((row) => row.name)).not.toContain('Provider Staff');
+    // The provider administrator may give it.
+    const granted = await call<UserRow>(sessions.admin, 'PUT', '/api/UserMaintenance/update-user', {
+      id: business.id,
+      firstName: business.firstName,
+      lastName: business.lastName,
+      roleIds: [businessUser.id, providerStaff.id],
+    });
+    expect(granted.body.Result.roles.map((held) => held.name)).toContain('Provider Staff');
+    await call(sessions.admin, 'PUT', '/api/UserMaintenance/update-user', {
+      id: business.id,
+      firstName: business.firstName,
+      lastName: business.lastName,
+      roleIds: business.roles.map((held) => held.id),
+    });
+  });
+
+  it("registers a client administrator's employee in its own client, and hides another client's users", async () => {
+    const roles = (await get<RoleRow[]>(carla, '/api/Role/get-roles')).body.Result;
+    const businessUser = roles.find((role) => role.name === 'Business User')!;
+    const norasUsers = (
+      await call<{ data: UserRow[] }>(nora, 'POST', '/api/UserMaintenance/get-user-list', {})
+    ).body.Result.data;
+    const northgate = norasUsers[0]!.clientId!;
+    const hire = await call<UserRow>(carla, 'POST', '/api/UserMaintenance/RegisterEmployee', {
+      email: 'teller@harborview.test',
+      firstName: 'Tess',
+      lastName: 'Teller',
+      roleIds: [businessUser.id],
+      clientId: northgate,
+      isProvider: false,
+      password: DEMO_PASSWORD,
+    });
+    expect(hire.status).toBe(200);
+    expect(hire.body.Result.clientName).toBe('Harborview Credit Union');
+    const theirs = norasUsers.find((user) => user.email === 'northgate-business@lexbridge.test')!;
+    const update = await call(carla, 'PUT', '/api/UserMaintenance/update-user', {
+      id: theirs.id,
+      firstName: 'X',
+      lastName: 'Y',
+      roleIds: [businessUser.id],
+    });
+    expect([update.status, update.body.Message]).toEqual([404, M.recordNotFound]);
+    const sync = await call(carla, 'POST', '/api/UserMaintenance/sync-user', {}, { Id: theirs.id });
+    expect([sync.status, sync.body.Message]).toEqual([404, M.recordNotFound]);
+    const missing = await call(carla, 'POST', '/api/UserMaintenance/sync-user', {}, { Id: 999999 });
+    expect([missing.status, missing.body.Message]).toEqual([404, M.recordNotFound]);
+    // A role's holders, counted for a client's administrator, are its own client's only.
+    const counted = (await get<RoleRow[]>(nora, '/api/Role/get-roles')).body.Result;
+    const all = (await get<RoleRow[]>(sessions.admin, '/api/Role/get-roles')).body.Result;
+    const count = (list: RoleRow[]) => list.find((role) => role.name === 'Business User')!.userCount;
+    expect(count(counted)).toBe(1);
+    expect(count(all)).toBeGreaterThan(1);
   });
 
   it('keeps provider-only actions from a client administrator', async () => {
@@ -164,7 +297,7 @@ describe('administration: users, roles and menus', () => {
     const otherUser = await call(carla, 'DELETE', '/api/UserMaintenance/delete-user', undefined, {
       Id: admin.id,
     });
-    expect([otherUser.status, otherUser.body.Message]).toEqual([403, M.otherClient]);
+    expect([otherUser.status, otherUser.body.Message]).toEqual([404, M.recordNotFound]);
   });
 });
 
@@ -218,7 +351,41 @@ describe('administration: client setup', () => {
     // The catalogue of this test runs without an identity provider: single sign-on cannot be on, whatever the client says.
     expect(lookup.body.Result).toBe(false);
     expect(lookup.body.Tid).toBe('0f8fad5b-d9cb-469f-a165-70867728950e');
-    const byClient = await get(carla, '/api/ClientDbSetup/get-client-details');
+    const byClient = await call(carla, 'POST', '/api/ClientDbSetup/AddClientDb', {
+      clientName: 'Carla Bank',
+      serverName: 'sql10.clients.lexbridge.test',
+      databaseName: 'lexbridge_carla',
+    });
     expect([byClient.status, byClient.body.Message]).toEqual([403, M.providerOnly]);
+  });
+
+  it('lets the read-only administrator read every client and a client administrator at most its own', async () => {
+    const all = await get<{ id: number; clientName: string }[]>(
+      auditor,
+      '/api/ClientDbSetup/get-client-details',
+    );
+    expect(all.status).toBe(200);
+    const names = all.body.Result.map((client) => client.clientName);
+    expect(names).toEqual(expect.arrayContaining(['Harborview Credit Union', 'Northgate Savings Bank']));
+    const northgate = all.body.Result.find((client) => client.clientName === 'Northgate Savings Bank')!;
+    const one = await get<{ clientName: string }>(auditor, '/api/ClientDbSetup/GetClientDetailById', {
+      id: northgate.id,
+    });
+    expect(one.body.Result.clientName).toBe('Northgate Savings Bank');
+    const write = await call(
+      auditor,
+      'PUT',
+      '/api/ClientDbSetup/UpdateClientDbInfo',
+      { serverName: 'sql11.clients.lexbridge.test', databaseName: 'x' },
+      { Id: northgate.id },
+    );
+    expect([write.status, write.body.Message]).toEqual([403, M.readOnly]);
+
+    const own = await get<{ clientName: string }[]>(carla, '/api/ClientDbSetup/get-client-details');
+    expect(own.body.Result.map((client) => client.clientName)).toEqual(['Harborview Credit Union']);
+    const other = await get(carla, '/api/ClientDbSetup/GetClientDetailById', { id: northgate.id });
+    expect([other.status, other.body.Message]).toEqual([404, M.recordNotFound]);
+    const server = await get(carla, '/api/ClientDbSetup/GetClientServerProd', { Id: northgate.id });
+    expect(server.status).toBe(404);
   });
 });

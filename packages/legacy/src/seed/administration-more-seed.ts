@@ -70,11 +70,11 @@ const GRANTS: readonly { role: string; see: number[]; edit: string[] }[] = [
     see: ITEMS.map((item) => item.id),
     edit: ITEMS.map((item) => item.route),
   },
-  // The client administrator assigns their own client's staff.
+  // The client administrator assigns their own client's staff and keeps their own client's directory groups.
   {
     role: 'Lexbridge Admin',
-    see: [ADMINISTRATION_MORE_MENU_IDS.employeeAssignments],
-    edit: [ADMINISTRATION_MORE_ROUTES.employeeAssignments],
+    see: [ADMINISTRATION_MORE_MENU_IDS.employeeAssignments, ADMINISTRATION_MORE_MENU_IDS.ssoGroups],
+    edit: [ADMINISTRATION_MORE_ROUTES.employeeAssignments, ADMINISTRATION_MORE_ROUTES.ssoGroups],
   },
   { role: 'Lexbridge Admin Read Only', see: ITEMS.map((item) => item.id), edit: [] },
 ];

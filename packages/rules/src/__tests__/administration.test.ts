@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_MAINTENANCE_MESSAGES,
   ADMIN_MESSAGES,
   alphabetPage,
   ALPHABET_LETTERS,
   bulkSaveCountsMessage,
   isAdminRole,
+  grantableRoles,
   isBuiltInRole,
+  isClientAdministrator,
   isHostName,
   isProviderAdmin,
+  isProviderAdministrator,
+  managesClientRecords,
   isReadOnlyAdmin,
   MASTER_LIST_MODULES,
   selectAllRoles,
@@ -123,6 +128,37 @@ describe('roles, employees and clients', () => {
       }),
     ).toBe(
       'Records inserted: 3, updated: 1, deleted: 0, not inserted due to duplicates: 2, not deleted due to already mapped: 0, not updated due to invalid information: 4.',
+    );
+  });
+});
+
+describe('whose administrator', () => {
+  const provider = { roles: ['Lexbridge Super Admin'], clientId: null };
+  const auditor = { roles: ['Lexbridge Admin Read Only'], clientId: null };
+  const clientAdmin = { roles: ['lexbridge admin'], clientId: '1' };
+
+  it('tells the provider administrator (provider staff only) from a client administrator (a client user only)', () => {
+    expect(isProviderAdministrator(provider)).toBe(true);
+    expect(isProviderAdministrator({ roles: ['Lexbridge Super Admin'], clientId: '1' })).toBe(false);
+    expect(isClientAdministrator(clientAdmin)).toBe(true);
+    expect(isClientAdministrator({ roles: ['Lexbridge Admin'], clientId: null })).toBe(false);
+    expect([provider, auditor, clientAdmin].map(managesClientRecords)).toEqual([true, false, true]);
+  });
+
+  it('lets only the provider administrator give provider roles', () => {
+    const roles = [
+      { id: '5', isProvider: true },
+      { id: '7', isProvider: false },
+    ];
+    expect(grantableRoles(provider, roles).map((role) => role.id)).toEqual(['5', '7']);
+    expect(grantableRoles(clientAdmin, roles).map((role) => role.id)).toEqual(['7']);
+    expect(
+      ADMIN_MAINTENANCE_MESSAGES.providerRoleRows([
+        { row: 2, email: 'business@lexbridge.test', role: 'Provider Staff' },
+        { row: 4, email: 'reader@lexbridge.test', role: 'Legal Staff' },
+      ]),
+    ).toBe(
+      'Only provider administrators can give provider roles. Nothing was imported; refused rows: 2 (business@lexbridge.test, Provider Staff); 4 (reader@lexbridge.test, Legal Staff).',
     );
   });
 });

@@ -238,7 +238,7 @@ export class AdminMaintenanceResolver {
 
   @Query(() => EmployeeAssignments, {
     description:
-      "An employee's business lines, categories and company processes. FORBIDDEN for a client administrator asking about another client's user.",
+      "An employee's business lines, categories and company processes. NOT_FOUND for a client's administrator asking about another client's user.",
   })
   @ServesRoute(R.employeeAssignments)
   @Administrator()
@@ -251,10 +251,10 @@ export class AdminMaintenanceResolver {
 
   @Mutation(() => EmployeeAssignmentsPayload, {
     description:
-      "Replace an employee's business lines, categories and company processes. BAD_USER_INPUT on categoryIds when a category or process is not under one of the business lines; FORBIDDEN for another client's user.",
+      "Replace an employee's business lines, categories and company processes. BAD_USER_INPUT on categoryIds when a category or process is not under one of the business lines; NOT_FOUND for another client's user.",
   })
   @ServesRoute(R.employeeAssignments, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async saveEmployeeAssignments(
     @Arg('input', () => SaveEmployeeAssignmentsInput) input: SaveEmployeeAssignmentsInput,
     @Ctx() context: GraphQLContext,
@@ -289,10 +289,10 @@ export class AdminMaintenanceResolver {
 
   @Mutation(() => DownloadTicket, {
     description:
-      'The employee-to-role template (.xlsx: Email, Role and Action, with the roles listed on a second sheet): a single-use download ticket for GET /files/:ticket.',
+      'The employee-to-role template (.xlsx: Email, Role and Action, with the roles the caller may give listed on a second sheet): a single-use download ticket for GET /files/:ticket.',
   })
   @ServesRoute(ADMIN_ROUTES.users, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async employeeRoleTemplate(@Ctx() context: GraphQLContext): Promise<DownloadTicket> {
     const principal = requirePrincipal(context);
     return issueDownloadTicket(context.services, {

@@ -32,6 +32,8 @@ export type LegacyAdminClient = z.infer<typeof LegacyAdminClient>;
 export const LegacyRole = z.object({
   id: z.number(),
   name: z.string(),
+  /** A provider role (roles.is_provider); absent from catalogues that predate it. */
+  isProvider: z.boolean().optional(),
   userCount: z.number(),
   menuItemIds: z.array(z.number()),
   editableMenuItemIds: z.array(z.number()),

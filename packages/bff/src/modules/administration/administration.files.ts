@@ -4,7 +4,9 @@ import {
   ADMIN_ROUTES,
   bulkSaveCountsMessage,
   isAdminRole,
+  isProviderAdministrator,
   isReadOnlyAdmin,
+  managesClientRecords,
   isSpreadsheetFileName,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
@@ -19,10 +21,13 @@ export const EMPLOYEE_ROLE_UPLOAD_PATH = '/files/administration/employee-roles';
 
 /**
  * The employee-to-role upload. The BFF checks what it can before the catalogue sees anything: an administrator
- * who may write and may edit Users, one file whose name ends in .xlsx or .xls ('Invalid file extension.'), at most
- * 5 MB, whose bytes are a workbook. The catalogue reads the first sheet, refuses a sheet whose first row does not
- * name Email, Role and Action, applies each good row (Add, Remove, Replace) in one transaction and answers the six
- * counts and the rows it could not apply. The users whose roles changed see it at their next request.
+ * who may write and may edit Users (the provider administrator, or a client's administrator), one file whose name
+ * ends in .xlsx or .xls ('Invalid file extension.'), at most 5 MB, whose bytes are a workbook. The catalogue reads
+ * the first sheet, refuses a sheet whose first row does not name Email, Role and Action, refuses whole (FORBIDDEN,
+ * naming the rows) a sheet giving a provider role unless the provider administrator sent it, treats another
+ * client's user in a client administrator's sheet as unknown, applies each good row (Add, Remove, Replace) in one
+ * transaction and answers the six counts and the rows it could not apply. The users whose roles changed see it at
+ * their next request.
  */
 export function registerAdministrationFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
   return registerUploadRoute(app, services, {
@@ -31,9 +36,11 @@ export function registerAdministrationFileRoutes(app: FastifyInstance, services:
     allow: ({ user }) =>
       !isAdminRole(user.roles)
         ? ADMIN_MESSAGES.adminOnly
-        : isReadOnlyAdmin(user.roles)
+        : isReadOnlyAdmin(user.roles) && !isProviderAdministrator(user)
           ? ADMIN_MESSAGES.readOnly
-          : null,
+          : !managesClientRecords(user)
+            ? ADMIN_MESSAGES.clientAdminOnly
+            : null,
     maxBytes: UPLOAD_MAX_BYTES,
     maxFields: 2,
     readFields: () => ({}),

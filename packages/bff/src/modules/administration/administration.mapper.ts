@@ -1,4 +1,4 @@
-import { isBuiltInRole } from '@lexbridge/rules';
+import { hasRole, isBuiltInRole, PROVIDER_ROLES } from '@lexbridge/rules';
 import type {
   LegacyAdminClient,
   LegacyAdminUser,
@@ -59,6 +59,7 @@ export function toRole(row: LegacyRole): Role {
     id: String(row.id),
     name: row.name,
     isBuiltIn: isBuiltInRole(row.name),
+    isProvider: row.isProvider ?? hasRole(PROVIDER_ROLES, row.name),
     userCount: row.userCount,
     menuItemIds: row.menuItemIds.map(String),
     editableMenuItemIds: row.editableMenuItemIds.map(String),

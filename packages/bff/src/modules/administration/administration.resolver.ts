@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
-  isProviderAdmin,
+  isProviderAdministrator,
   alphabetPage,
   passwordChecklist,
   RESET_SPECIAL_CHARACTERS,
@@ -18,7 +18,8 @@ import { check } from '../../graphql/common/validation.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { MASTER_LIST_PARENT, MasterListModule } from './administration.enums.js';
-import { Administrator, ServesAdminScreens } from './administration.guards.js';
+import { actingClientId, reachableRows, tenancyOf } from '../../graphql/ownership.js';
+import { Administrator, requireProviderGrant, ServesAdminScreens } from './administration.guards.js';
 import { deleted, idOf, optionalIdOf } from './administration.ids.js';
 import {
   AdminUserFilter,
@@ -48,6 +49,22 @@ function checkPassword(password: string, field: string): void {
   if (failed) throw badUserInput({ [field]: failed.message });
 }
 
+/**
+ * Provider roles and the provider flag are the provider administrator's to give (FORBIDDEN for anyone else), before
+ * the catalogue sees the change.
+ */
+async function checkGrants(
+  context: GraphQLContext,
+  roleIds: readonly string[],
+  providerFlag: boolean,
+): Promise<void> {
+  const principal = requirePrincipal(context);
+  if (isProviderAdministrator(principal.user)) return;
+  const roles = await context.apis.administration.roles();
+  const given = roles.filter((role) => role.isProvider && roleIds.includes(role.id));
+  requireProviderGrant(principal, given, providerFlag);
+}
+
 /** A change of who may do what takes effect at the user's next request (session/access-changes.ts). */
 async function accessChanged(context: GraphQLContext, userId?: string): Promise<void> {
   await context.services.accessMarks.mark(userId);
@@ -56,7 +73,9 @@ async function accessChanged(context: GraphQLContext, userId?: string): Promise<
 /**
  * Administration: the seven master lists, users (employees) and roles with their menus. Every operation needs an
  * administrator-type role (FORBIDDEN otherwise, whatever the menu says) and its screen in the caller's menu;
- * changes need edit permission there; master lists and roles are the provider administrator's.
+ * changes need edit permission there; master lists and roles are the provider administrator's. Users are
+ * client-owned: provider staff (the read-only administrator too) see every client's, a client's administrator its
+ * own client's (another client's is NOT_FOUND), and only the provider administrator gives provider roles.
  */
 @Resolver()
 export class AdministrationResolver {
@@ -149,12 +168,12 @@ export class AdministrationResolver {
   @ServesAdminScreens([R.users])
   @Administrator()
   async adminClients(@Ctx() context: GraphQLContext): Promise<AdminClient[]> {
-    return context.apis.administration.clients();
+    return reachableRows(context, await context.apis.administration.clients(), (client) => client.id);
   }
 
   @Query(() => AdminUserPage, {
     description:
-      "Users, by e-mail address, filtered by client, e-mail domain and provider flag. A client administrator sees only their client's staff (FORBIDDEN for another client).",
+      "Users, by e-mail address, filtered by client, e-mail domain and provider flag. Provider staff (the read-only administrator too) see every client's users; a client's administrator only its own client's staff (NOT_FOUND for another client).",
   })
   @ServesRoute(R.users)
   @Administrator()
@@ -166,31 +185,41 @@ export class AdministrationResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<AdminUserPage> {
     const checked = checkPage(page, 1000);
-    const clientId = optionalIdOf(filter?.clientId, 'clientId');
-    return context.apis.administration.users(
+    optionalIdOf(filter?.clientId, 'clientId');
+    // A client's user lists its own client's staff, whatever the filter names (another client: NOT_FOUND).
+    const named = actingClientId(context, filter?.clientId);
+    const clientId = named === null ? null : idOf(named, 'clientId');
+    const isProvider = tenancyOf(context).kind === 'client' ? false : filter?.isProvider;
+    const found = await context.apis.administration.users(
       {
         ...(clientId !== null ? { clientId } : {}),
         ...(filter?.domain?.trim() ? { domain: filter.domain.trim() } : {}),
-        ...(typeof filter?.isProvider === 'boolean' ? { isProvider: filter.isProvider } : {}),
+        ...(typeof isProvider === 'boolean' ? { isProvider } : {}),
         ...(filter?.searchText?.trim() ? { searchText: filter.searchText.trim() } : {}),
       },
       { pageNumber: checked.pageNumber, pageSize: checked.pageSize },
     );
+    return { ...found, items: reachableRows(context, found.items, (user) => user.clientId) };
   }
 
   @Mutation(() => AdminUserPayload, {
     description:
-      'Register an employee with their roles and first password. BAD_USER_INPUT on the field at fault (e-mail, names, roles, password, an e-mail already taken). A client administrator registers staff of their own client and cannot give the provider administrator role.',
+      "Register an employee with their roles and first password. BAD_USER_INPUT on the field at fault (e-mail, names, roles, password, an e-mail already taken). A client's administrator registers staff of its own client, whatever the input names; provider roles and the provider flag are the provider administrator's to give (FORBIDDEN otherwise).",
   })
   @ServesRoute(R.users, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async registerEmployee(
     @Arg('input', () => RegisterEmployeeInput) input: RegisterEmployeeInput,
     @Ctx() context: GraphQLContext,
   ): Promise<AdminUserPayload> {
     check(validateEmployee(input));
     checkPassword(input.password, 'password');
-    const clientId = optionalIdOf(input.clientId, 'clientId');
+    await checkGrants(context, input.roleIds, input.isProvider === true);
+    const tenancy = tenancyOf(context);
+    const clientId =
+      tenancy.kind === 'client'
+        ? idOf(tenancy.clientId, 'clientId')
+        : optionalIdOf(input.clientId, 'clientId');
     return refusalAsInput(
       context.apis.administration.registerEmployee({
         email: input.email.trim(),
@@ -199,7 +228,9 @@ export class AdministrationResolver {
         roleIds: ids(input.roleIds, 'roleIds'),
         password: input.password,
         ...(clientId !== null ? { clientId } : {}),
-        ...(typeof input.isProvider === 'boolean' ? { isProvider: input.isProvider } : {}),
+        ...(typeof input.isProvider === 'boolean' && tenancy.kind === 'provider'
+          ? { isProvider: input.isProvider }
+          : {}),
       }),
       (message) => (/email/i.test(message) ? 'email' : /role/i.test(message) ? 'roleIds' : 'password'),
     );
@@ -207,16 +238,18 @@ export class AdministrationResolver {
 
   @Mutation(() => AdminUserPayload, {
     description:
-      "Save a user's names and roles (and, for the provider administrator, their client and provider flag). The user's new menu applies from their next request.",
+      "Save a user's names and roles (and, for the provider administrator, their client and provider flag). The user's new menu applies from their next request. A client's administrator reaches its own client's staff only (NOT_FOUND for another's) and gives client-side roles only (FORBIDDEN for a provider role or the provider flag).",
   })
   @ServesRoute(R.users, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async updateUser(
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
     @Ctx() context: GraphQLContext,
   ): Promise<AdminUserPayload> {
     check(validateEmployee({ ...input, email: 'checked@elsewhere.test' }));
-    const clientId = optionalIdOf(input.clientId, 'clientId');
+    await checkGrants(context, input.roleIds, input.isProvider === true);
+    const provider = isProviderAdministrator(requirePrincipal(context).user);
+    const clientId = provider ? optionalIdOf(input.clientId, 'clientId') : null;
     const saved = await refusalAsInput(
       context.apis.administration.updateUser({
         id: idOf(input.id, 'id'),
@@ -224,7 +257,7 @@ export class AdministrationResolver {
         lastName: input.lastName.trim(),
         roleIds: ids(input.roleIds, 'roleIds'),
         ...(clientId !== null ? { clientId } : {}),
-        ...(typeof input.isProvider === 'boolean' ? { isProvider: input.isProvider } : {}),
+        ...(typeof input.isProvider === 'boolean' && provider ? { isProvider: input.isProvider } : {}),
       }),
       (message) => (/role/i.test(message) ? 'roleIds' : /last/i.test(message) ? 'lastName' : 'firstName'),
     );
@@ -232,9 +265,12 @@ export class AdministrationResolver {
     return saved;
   }
 
-  @Mutation(() => MessagePayload, { description: 'Delete a user (never yourself).' })
+  @Mutation(() => MessagePayload, {
+    description:
+      "Delete a user (never yourself). A client's administrator reaches its own client's staff only (NOT_FOUND for another's).",
+  })
   @ServesRoute(R.users, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async deleteUser(
     @Arg('id', () => ID, { description: 'The user.' }) id: string,
     @Ctx() context: GraphQLContext,
@@ -244,9 +280,12 @@ export class AdministrationResolver {
     return deleted(answer);
   }
 
-  @Mutation(() => AdminUserPayload, { description: 'Synchronise a user with the directory.' })
+  @Mutation(() => AdminUserPayload, {
+    description:
+      "Synchronise a user with the directory. A client's administrator reaches its own client's staff only (NOT_FOUND for another's).",
+  })
   @ServesRoute(R.users, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async syncUser(
     @Arg('id', () => ID, { description: 'The user.' }) id: string,
     @Ctx() context: GraphQLContext,
@@ -261,14 +300,14 @@ export class AdministrationResolver {
       "Set a user's password. The plain reset serves a client's staff; the provider-admin variant (asProviderAdmin) is the provider administrator's and reaches anyone, provider staff included.",
   })
   @ServesRoute(R.users, { edit: true })
-  @Administrator({ write: true })
+  @Administrator({ write: true, manage: true })
   async resetUserPassword(
     @Arg('input', () => ResetUserPasswordInput) input: ResetUserPasswordInput,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
     checkPassword(input.newPassword, 'newPassword');
     const { user } = requirePrincipal(context);
-    if (input.asProviderAdmin && !isProviderAdmin(user.roles)) throw forbidden(ADMIN_MESSAGES.providerOnly);
+    if (input.asProviderAdmin && !isProviderAdministrator(user)) throw forbidden(ADMIN_MESSAGES.providerOnly);
     return messagePayload(
       await refusalAsInput(
         context.apis.administration.resetPassword(
@@ -283,7 +322,10 @@ export class AdministrationResolver {
 
   // ----- roles and menus ------------------------------------------------------------------------------------------
 
-  @Query(() => [Role], { description: 'Every role with its user count and menu, by name.' })
+  @Query(() => [Role], {
+    description:
+      'Every role with its user count and menu, by name, and whether it is a provider role (which only the provider administrator gives).',
+  })
   @ServesAdminScreens([R.roles, R.users])
   @Administrator()
   async roles(@Ctx() context: GraphQLContext): Promise<Role[]> {

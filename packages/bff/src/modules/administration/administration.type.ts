@@ -128,7 +128,15 @@ export class Role {
   })
   isBuiltIn: boolean;
 
-  @Field(() => Int, { description: 'How many users hold it.' })
+  @Field(() => Boolean, {
+    description:
+      'A provider role: held by provider staff and given (to users, by upload, to single sign-on groups) by the provider administrator only.',
+  })
+  isProvider: boolean;
+
+  @Field(() => Int, {
+    description: "How many users hold it (for a client's administrator, its own client's users only).",
+  })
   userCount: number;
 
   @Field(() => [ID], { description: 'The menu entries it sees.' })

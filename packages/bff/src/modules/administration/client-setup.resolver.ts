@@ -5,6 +5,7 @@ import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { reachableRows } from '../../graphql/ownership.js';
 import { Administrator } from './administration.guards.js';
 import { SaveClientSetupInput } from './administration.input.js';
 import { ClientSetup, ClientSetupPayload } from './administration.type.js';
@@ -28,23 +29,25 @@ function fieldOf(message: string): string {
 
 /**
  * Client setup (ClientDbSetup): clients with their database server, details and single sign-on configuration. The
- * provider administrator's alone; the sign-in page opened on a client's domain then uses that client's single
- * sign-on setup.
+ * provider administrator changes them; provider staff (the read-only administrator too) read every client, a
+ * client's administrator at most its own. The sign-in page opened on a client's domain then uses that client's
+ * single sign-on setup.
  */
 @Resolver()
 export class ClientSetupResolver {
   @Query(() => [ClientSetup], {
-    description: 'Every client with its server, details and single sign-on setup.',
+    description:
+      "Every client with its server, details and single sign-on setup: for provider staff (the read-only administrator too) every client, for a client's administrator its own only.",
   })
   @ServesRoute(ADMIN_ROUTES.clientSetup)
-  @Administrator({ provider: true })
+  @Administrator()
   async clientSetups(@Ctx() context: GraphQLContext): Promise<ClientSetup[]> {
-    return context.apis.clientSetup.clients();
+    return reachableRows(context, await context.apis.clientSetup.clients(), (client) => client.id);
   }
 
   @Mutation(() => ClientSetupPayload, {
     description:
-      'Add (no id) or update a client: its server, details and single sign-on. BAD_USER_INPUT on the field at fault (a blank or duplicate name, a host name that is not one, a domain another client has, single sign-on without a GUID tenant id).',
+      'Add (no id) or update a client: its server, details and single sign-on. BAD_USER_INPUT on the field at fault (a blank or duplicate name, a host name that is not one, a domain another client has, single sign-on without a GUID tenant id). Provider administrator only.',
   })
   @ServesRoute(ADMIN_ROUTES.clientSetup, { edit: true })
   @Administrator({ provider: true })

@@ -46,7 +46,7 @@ const triggerField = (message: string) =>
 export class EmailSettingsResolver {
   @Query(() => [EmailAddress], { description: 'Every sender and receiver address.' })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async emailAddresses(@Ctx() context: GraphQLContext): Promise<EmailAddress[]> {
     return context.apis.emailSettings.addresses();
   }
@@ -91,7 +91,7 @@ export class EmailSettingsResolver {
 
   @Query(() => [EmailGroup], { description: 'Every e-mail group, by name.' })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async emailGroups(@Ctx() context: GraphQLContext): Promise<EmailGroup[]> {
     return context.apis.emailSettings.groups();
   }
@@ -133,14 +133,14 @@ export class EmailSettingsResolver {
 
   @Query(() => [EmailTrigger], { description: 'Every e-mail trigger, by name.' })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async emailTriggers(@Ctx() context: GraphQLContext): Promise<EmailTrigger[]> {
     return context.apis.emailSettings.triggers();
   }
 
   @Query(() => [String], { description: 'The workflow events a trigger can send on.' })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async emailEvents(@Ctx() context: GraphQLContext): Promise<string[]> {
     return context.apis.emailSettings.events();
   }
@@ -188,7 +188,7 @@ export class EmailSettingsResolver {
       'The e-mails the catalogue sent or queued (trigger messages and its own), newest first: time, trigger, from, to, subject, status.',
   })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async sentEmails(
     @PageArg()
     page: PageInput | null,

@@ -30,7 +30,7 @@ export class SubscriptionsResolver {
       'Every plan of the registration page, by product and duration, with its active subscriptions.',
   })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async subscriptionPlanDetails(@Ctx() context: GraphQLContext): Promise<SubscriptionPlanDetail[]> {
     return context.apis.subscriptions.plans();
   }
@@ -40,7 +40,7 @@ export class SubscriptionsResolver {
       'Registered users, newest first, page 1 first, whose e-mail, name or company contains a text.',
   })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async registeredUsers(
     @Arg('search', () => String, {
       nullable: true,
@@ -126,7 +126,7 @@ export class SubscriptionsResolver {
     description: 'The custom pricing requests of the registration page, newest first.',
   })
   @ServesRoute(ROUTE)
-  @Administrator()
+  @Administrator({ providerStaff: true })
   async customPricingRequests(@Ctx() context: GraphQLContext): Promise<CustomPricingRequest[]> {
     return context.apis.subscriptions.customPricingRequests();
   }

@@ -25,8 +25,11 @@ export const MAINTENANCE_MESSAGES = {
   rowUnknownUser: (email: string) => `No user has the e-mail address '${email}'.`,
   rowUnknownRole: (role: string) => `There is no role '${role}'.`,
   rowAction: 'The action must be Add, Remove or Replace (empty means Add).',
-  rowOtherClient: 'This user belongs to another client.',
-  rowProviderRole: 'Only the provider administrator may give the provider administrator role.',
+  /** A sheet giving provider roles, sent by anyone but the provider administrator: its rows, none applied. */
+  providerRoleRows: (rows: readonly { row: number; email: string; role: string }[]) =>
+    `Only provider administrators can give provider roles. Nothing was imported; refused rows: ${rows
+      .map((row) => `${row.row} (${row.email}, ${row.role})`)
+      .join('; ')}.`,
   rowAlreadyHeld: 'The user already has this role.',
   rowNotHeld: 'The user does not have this role.',
   rowLastRole: 'This is the only role of the user: a user keeps at least one role.',

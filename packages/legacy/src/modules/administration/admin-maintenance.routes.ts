@@ -17,8 +17,9 @@ import {
   providerSaveRoutes,
   q,
   requiredId,
+  requireClientManager,
   requireProvider,
-  requireWriter,
+  requireReach,
   respond,
   text,
   type AdminActor,
@@ -33,7 +34,6 @@ import {
 
 const MAINTENANCE = '/api/Maintenance';
 const USERS = '/api/UserMaintenance';
-const PROVIDER_ADMIN = 'lexbridge super admin';
 const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 interface ArtifactTypeRow {
@@ -133,8 +133,9 @@ const cell = (value: SheetCell | undefined) =>
 /**
  * Artifact inventory and types, the three question lists, employee assignments (business lines, categories, company
  * processes) and the employee-to-role upload with its template. Reads need an administrator-type role; list
- * changes the provider administrator; assignments and the upload a writing administrator, a client administrator
- * for their own client's staff only.
+ * changes the provider administrator. Employees are client-owned: provider staff reach every client's, a client's
+ * administrator only its own client's (another client's user is not found), for assignments and the upload alike;
+ * provider roles are given by the provider administrator only.
  */
 export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const actorOf = (request: FastifyRequest) => adminActor(db, request.legacyUserId);
@@ -388,19 +389,18 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
   );
 
   // ----- employee assignments -------------------------------------------------------------------------------------
-  /** The user, when the actor may manage them: a client administrator only their own client's non-provider staff. */
-  async function managedUser(actor: AdminActor, id: number) {
+  /**
+   * A user the actor named: provider staff reach everyone; a client's user only its own client's staff (another
+   * client's user, or provider staff, is not found).
+   */
+  async function reachableUser(actor: AdminActor, id: number) {
     const { rows } = await db.query<{ id: number; client_id: number | null; is_azimuth: boolean }>(
       'SELECT id, client_id, is_azimuth FROM users WHERE id = $1',
       [id],
     );
     const user = rows[0];
-    if (!user) throw new AdminRefusal(404, A.userNotFound);
-    if (
-      !actor.isProviderAdmin &&
-      (user.is_azimuth || user.client_id === null || user.client_id !== actor.clientId)
-    )
-      throw new AdminRefusal(403, A.otherClient);
+    if (!user) throw new AdminRefusal(404, actor.clientId === null ? A.userNotFound : A.recordNotFound);
+    requireReach(actor, user.is_azimuth ? null : user.client_id);
     return user;
   }
 
@@ -441,7 +441,7 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
     respond(async (request) => {
       const actor = await actorOf(request);
       const id = requiredId(q(request, 'Id'), 'Id');
-      await managedUser(actor, id);
+      await reachableUser(actor, id);
       return { result: await assignmentsOf(id) };
     }),
   );
@@ -450,11 +450,11 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
     `${USERS}/submit-employee-assignments`,
     respond(async (request) => {
       const actor = await actorOf(request);
-      requireWriter(actor);
+      requireClientManager(actor);
       const body = objectBody(request);
       const userId = optionalId(field(body, 'employeeId'), 'employeeId');
       if (userId === null) throw new AdminRefusal(400, M.employeeRequired);
-      await managedUser(actor, userId);
+      await reachableUser(actor, userId);
       const businessLineIds = idList(field(body, 'businessLineIds'), 'businessLineIds');
       const categoryIds = idList(field(body, 'categoryIds'), 'categoryIds');
       const companyProcessIds = idList(field(body, 'companyProcessIds'), 'companyProcessIds');
@@ -508,13 +508,18 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
 
   // ----- employee-to-role upload ----------------------------------------------------------------------------------
   app.get(`${USERS}/employee-role-template`, async (request: FastifyRequest, reply: FastifyReply) => {
+    let actor: AdminActor;
     try {
-      await actorOf(request);
+      actor = await actorOf(request);
     } catch (error) {
       if (error instanceof AdminRefusal) return reply.code(error.status).send(refusal(error.message));
       throw error;
     }
-    const { rows: roles } = await db.query<{ name: string }>('SELECT name FROM roles ORDER BY lower(name)');
+    // The roles the caller may give: provider roles only for the provider administrator.
+    const { rows: roles } = await db.query<{ name: string }>(
+      'SELECT name FROM roles WHERE $1 OR NOT is_provider ORDER BY lower(name)',
+      [actor.isProviderAdmin],
+    );
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Employee Roles');
     sheet.addRow(['Email', 'Role', 'Action']);
@@ -546,7 +551,7 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
     `${USERS}/upload-employee-role`,
     respond(async (request) => {
       const actor = await actorOf(request);
-      requireWriter(actor);
+      requireClientManager(actor);
       const body = objectBody(request);
       const fileName = text(field(body, 'fileName')).trim();
       const fileText = text(field(body, 'fileText'));
@@ -572,7 +577,27 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
         throw new AdminRefusal(400, M.uploadHeader);
       if (sheet.rows.length === 0) throw new AdminRefusal(400, M.uploadEmpty);
 
-      const { rows: roleRows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM roles');
+      const { rows: roleRows } = await db.query<{ id: number; name: string; is_provider: boolean }>(
+        'SELECT id, name, is_provider FROM roles',
+      );
+      const roleNamed = (name: string) =>
+        roleRows.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
+      const actionOf = (value: string) => {
+        const action = value.toLowerCase();
+        return !action ? 'add' : ['add', 'remove', 'replace'].includes(action) ? action : null;
+      };
+      // Provider roles are the provider administrator's to give: a sheet that gives one (Add or Replace) is
+      // refused whole, naming its rows, before any row is applied.
+      if (!actor.isProviderAdmin) {
+        const grants = sheet.rows.flatMap((values, index) => {
+          const role = roleNamed(cell(values[column.role]));
+          const action = actionOf(cell(values[column.action]));
+          return role?.is_provider && action !== null && action !== 'remove'
+            ? [{ row: index + 2, email: cell(values[column.email]), role: role.name }]
+            : [];
+        });
+        if (grants.length > 0) throw new AdminRefusal(403, M.providerRoleRows(grants));
+      }
       const counts: BulkCounts = {
         inserted: 0,
         updated: 0,
@@ -596,17 +621,12 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
             invalid(M.rowEmailMissing);
             continue;
           }
-          const actionText = cell(values[column.action]).toLowerCase();
-          const action = !actionText
-            ? 'add'
-            : ['add', 'remove', 'replace'].includes(actionText)
-              ? actionText
-              : null;
+          const action = actionOf(cell(values[column.action]));
           if (!action) {
             invalid(M.rowAction);
             continue;
           }
-          const role = roleRows.find((candidate) => candidate.name.toLowerCase() === roleName.toLowerCase());
+          const role = roleNamed(roleName);
           if (!role) {
             invalid(M.rowUnknownRole(roleName));
             continue;
@@ -617,19 +637,12 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
             is_azimuth: boolean;
           }>('SELECT id, client_id, is_azimuth FROM users WHERE lower(email) = lower($1)', [email]);
           const user = found[0];
-          if (!user) {
+          // Another client's user (or provider staff) does not exist for a client's administrator.
+          const reached =
+            user !== undefined &&
+            (actor.clientId === null || (!user.is_azimuth && user.client_id === actor.clientId));
+          if (!user || !reached) {
             invalid(M.rowUnknownUser(email));
-            continue;
-          }
-          if (
-            !actor.isProviderAdmin &&
-            (user.is_azimuth || user.client_id === null || user.client_id !== actor.clientId)
-          ) {
-            invalid(M.rowOtherClient);
-            continue;
-          }
-          if (!actor.isProviderAdmin && role.name.toLowerCase() === PROVIDER_ADMIN && action !== 'remove') {
-            invalid(M.rowProviderRole);
             continue;
           }
           const { rows: heldRows } = await tx.query<{ role_id: number }>(

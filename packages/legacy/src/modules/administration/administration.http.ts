@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.js';
+import { loadCaller } from '../../http/caller.js';
 import { refusal, success, type Envelope } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, parseId, queryValue } from '../../http/params.js';
 import { ADMIN_MESSAGES } from './administration.messages.js';
@@ -93,12 +94,21 @@ export function paging(body: Record<string, unknown>): { pageNumber: number; pag
   return { pageNumber, pageSize };
 }
 
-/** What the caller may do in administration, from their roles (compared ignoring case). */
+/**
+ * What the caller may do in administration. Provider staff administrators (the provider administrator, the
+ * read-only administrator) reach every client's administration records; a client's administrator only its own
+ * client's users, roles given and single sign-on groups; provider-wide lists are the provider administrator's.
+ */
 export interface AdminActor {
   userId: number;
+  /** The caller's client; null for provider staff. */
   clientId: number | null;
+  /** Provider staff holding the provider administrator role: changes anything, gives provider roles. */
   isProviderAdmin: boolean;
+  /** The read-only administrator: reads every administration screen, changes nothing. */
   readOnly: boolean;
+  /** A client's administrator: manages its own client's users, roles given and single sign-on groups. */
+  isClientAdmin: boolean;
 }
 
 const ADMIN_ROLES = [
@@ -107,24 +117,18 @@ const ADMIN_ROLES = [
   'lexbridge user',
   'lexbridge admin read only',
 ];
-const PROVIDER_ADMIN = 'lexbridge super admin';
-const READ_ONLY = 'lexbridge admin read only';
 
 /** The caller as an administrator; 403 for anyone without an administrator-type role. */
 export async function adminActor(db: Queryable, userId: number): Promise<AdminActor> {
-  const { rows } = await db.query<{ name: string; client_id: number | null }>(
-    `SELECT lower(r.name) AS name, u.client_id
-       FROM users u LEFT JOIN user_roles ur ON ur.user_id = u.id LEFT JOIN roles r ON r.id = ur.role_id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  const held = rows.map((row) => row.name).filter((name) => ADMIN_ROLES.includes(name));
-  if (held.length === 0) throw new AdminRefusal(403, ADMIN_MESSAGES.adminOnly);
+  const caller = await loadCaller(db, userId);
+  if (!caller.roles.some((name) => ADMIN_ROLES.includes(name)))
+    throw new AdminRefusal(403, ADMIN_MESSAGES.adminOnly);
   return {
     userId,
-    clientId: rows[0]?.client_id ?? null,
-    isProviderAdmin: held.includes(PROVIDER_ADMIN),
-    readOnly: held.every((name) => name === READ_ONLY),
+    clientId: caller.clientId,
+    isProviderAdmin: caller.providerAdmin,
+    readOnly: caller.readOnlyAdmin && !caller.providerAdmin,
+    isClientAdmin: caller.clientAdmin,
   };
 }
 
@@ -135,6 +139,45 @@ export function requireWriter(actor: AdminActor): void {
 export function requireProvider(actor: AdminActor): void {
   requireWriter(actor);
   if (!actor.isProviderAdmin) throw new AdminRefusal(403, ADMIN_MESSAGES.providerOnly);
+}
+
+/**
+ * Reads of the provider's own back office (e-mail settings and their outbox, registrations and subscriptions): provider
+ * staff only, since they carry other clients' and prospects' addresses.
+ */
+export function requireProviderStaff(actor: AdminActor): void {
+  if (actor.clientId !== null) throw new AdminRefusal(403, ADMIN_MESSAGES.providerOnly);
+}
+
+/** Changes to client-owned administration records: the provider administrator, or a client's administrator. */
+export function requireClientManager(actor: AdminActor): void {
+  requireWriter(actor);
+  if (actor.isProviderAdmin) return;
+  if (actor.clientId === null) throw new AdminRefusal(403, ADMIN_MESSAGES.providerOnly);
+  if (!actor.isClientAdmin) throw new AdminRefusal(403, ADMIN_MESSAGES.clientAdminOnly);
+}
+
+/**
+ * A client-owned record (its client `recordClientId`, null for provider staff's) the actor named: provider staff
+ * reach every one; a client's user only its own client's, another's is not found (its existence is not theirs).
+ */
+export function requireReach(actor: AdminActor, recordClientId: number | null): void {
+  if (actor.clientId !== null && recordClientId !== actor.clientId)
+    throw new AdminRefusal(404, ADMIN_MESSAGES.recordNotFound);
+}
+
+/** The client a client-owned list or new record is for: a client's user its own (naming another: not found). */
+export function clientInScope(actor: AdminActor, named: number | null): number | null {
+  if (actor.clientId === null) return named;
+  if (named !== null && named !== actor.clientId) throw new AdminRefusal(404, ADMIN_MESSAGES.recordNotFound);
+  return actor.clientId;
+}
+
+/** Provider roles (roles.is_provider) are given by the provider administrator only. */
+export async function requireRoleGrants(db: Queryable, actor: AdminActor, roleIds: readonly number[]) {
+  if (actor.isProviderAdmin || roleIds.length === 0) return;
+  const { rows } = await db.query('SELECT 1 FROM roles WHERE id = ANY($1) AND is_provider', [[...roleIds]]);
+  if (rows.length > 0) throw new AdminRefusal(403, ADMIN_MESSAGES.providerRoleGrant);
 }
 
 /**

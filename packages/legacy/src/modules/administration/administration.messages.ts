@@ -4,6 +4,11 @@ export const ADMIN_MESSAGES = {
   providerOnly: 'Only the provider administrator may do this.',
   readOnly: 'Read-only administrators cannot change anything.',
   otherClient: 'This user belongs to another client.',
+  /** Another client's record named by id: it does not exist for this caller. */
+  recordNotFound: 'The record was not found.',
+  /** A provider role (or the provider flag) given by anyone but the provider administrator. */
+  providerRoleGrant: 'Only provider administrators can give provider roles.',
+  clientAdminOnly: "Only the provider administrator or the client's administrator may change this.",
   duplicate: 'This record already exists.',
   unknownModule: (module: string) =>
     `Unknown master list '${module}': use Type, Regulator, Category, Business, Industry, Process or Country.`,
@@ -24,7 +29,6 @@ export const ADMIN_MESSAGES = {
   roleMenuSaved: 'Role menu saved successfully.',
   unknownMenu: 'A menu entry of the list does not exist.',
   unknownRole: 'A role of the list does not exist.',
-  providerRole: 'Only the provider administrator may give the provider administrator role.',
   emailRequired: 'Please enter a valid email address.',
   emailDuplicate: 'A user with this email address already exists.',
   firstNameRequired: 'Please enter the first name.',

@@ -14,8 +14,11 @@ import {
   paging,
   q,
   requiredId,
+  clientInScope,
+  requireClientManager,
   requireProvider,
-  requireWriter,
+  requireReach,
+  requireRoleGrants,
   respond,
   text,
   type AdminActor,
@@ -29,7 +32,6 @@ const USERS = '/api/UserMaintenance';
 const ROLES = '/api/Role';
 /** The built-in roles: never renamed, deleted or re-mapped here. */
 const BUILT_IN = ['lexbridge super admin', 'lexbridge admin', 'lexbridge user', 'lexbridge admin read only'];
-const PROVIDER_ADMIN = 'lexbridge super admin';
 
 function cleanName(value: unknown, required: string): string {
   const name = text(value).trim();
@@ -40,8 +42,10 @@ function cleanName(value: unknown, required: string): string {
 
 /**
  * Administration: the seven master lists, employees (users), roles and their menus. Every call needs an
- * administrator-type role; changes need one that is not read-only; master lists and roles only the provider-level
- * administrator; a client administrator manages only the users of their own client.
+ * administrator-type role. Master lists and roles are the provider administrator's to change. Users are
+ * client-owned: provider staff (the read-only administrator too) read every client's, a client's administrator
+ * reads and changes only its own client's (another client's user is not found), and the users it registers are
+ * its client's. Provider roles and the provider flag are given by the provider administrator only.
  */
 export async function administrationRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const actorOf = (request: FastifyRequest) => adminActor(db, request.legacyUserId);
@@ -129,27 +133,36 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
   }
 
   // ----- users ----------------------------------------------------------------------------------------------------
-  /** The user, when the actor may manage them: a client administrator only their own client's non-provider staff. */
-  async function managedUser(actor: AdminActor, id: number): Promise<users.UserRow> {
+  /**
+   * A user the actor named by id: provider staff reach everyone; a client's user only its own client's staff
+   * (another client's user, or provider staff, is not found).
+   */
+  async function reachableUser(actor: AdminActor, id: number): Promise<users.UserRow> {
     const user = await users.getUser(db, id);
-    if (!user) throw new AdminRefusal(404, M.userNotFound);
-    if (
-      !actor.isProviderAdmin &&
-      (user.isProvider || user.clientId === null || user.clientId !== actor.clientId)
-    )
-      throw new AdminRefusal(403, M.otherClient);
+    if (!user) throw new AdminRefusal(404, actor.clientId === null ? M.userNotFound : M.recordNotFound);
+    requireReach(actor, user.isProvider ? null : user.clientId);
     return user;
+  }
+
+  /** A user the actor changes: the provider administrator anyone, a client's administrator its client's staff. */
+  async function managedUser(actor: AdminActor, id: number): Promise<users.UserRow> {
+    requireClientManager(actor);
+    return reachableUser(actor, id);
   }
 
   async function checkedRoles(actor: AdminActor, roleIds: number[]): Promise<void> {
     if (roleIds.length === 0) throw new AdminRefusal(400, M.rolesRequired);
-    const { rows } = await db.query<{ id: number; name: string }>(
-      'SELECT id, lower(name) AS name FROM roles WHERE id = ANY($1)',
-      [roleIds],
-    );
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM roles WHERE id = ANY($1)', [roleIds]);
     if (rows.length !== roleIds.length) throw new AdminRefusal(400, M.unknownRole);
-    if (!actor.isProviderAdmin && rows.some((row) => row.name === PROVIDER_ADMIN))
-      throw new AdminRefusal(403, M.providerRole);
+    await requireRoleGrants(db, actor, roleIds);
+  }
+
+  /** The provider flag (legacy isAzimuth) is the provider administrator's to give, like the provider roles. */
+  function providerFlag(actor: AdminActor, body: Record<string, unknown>, current: boolean): boolean {
+    const asked = flag(field(body, 'isProvider'), current) ?? false;
+    if (actor.isProviderAdmin) return asked;
+    if (asked && !current) throw new AdminRefusal(403, M.providerRoleGrant);
+    return false;
   }
 
   app.get(
@@ -158,7 +171,7 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
       const actor = await actorOf(request);
       const { rows } = await db.query<{ id: number; clientName: string }>(
         `SELECT id, name AS "clientName" FROM clients WHERE $1::int IS NULL OR id = $1 ORDER BY lower(name)`,
-        [actor.isProviderAdmin ? null : (actor.clientId ?? -1)],
+        [actor.clientId],
       );
       return { result: rows };
     }),
@@ -170,18 +183,13 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
       const actor = await actorOf(request);
       const body = objectBody(request);
       const filter: users.UserFilter = {
-        clientId: optionalId(field(body, 'clientId'), 'clientId'),
+        clientId: clientInScope(actor, optionalId(field(body, 'clientId'), 'clientId')),
         domain: text(field(body, 'domain')).trim() || null,
         isProvider: flag(field(body, 'isProvider'), null),
         searchText: text(field(body, 'searchText')).trim() || null,
       };
-      // A client administrator sees their own client's staff only, whatever the filter asks.
-      if (!actor.isProviderAdmin) {
-        if (filter.clientId !== null && filter.clientId !== actor.clientId)
-          throw new AdminRefusal(403, M.otherClient);
-        filter.clientId = actor.clientId ?? -1;
-        filter.isProvider = false;
-      }
+      // A client's user lists its own client's staff only; provider staff (the read-only administrator too) all.
+      if (actor.clientId !== null) filter.isProvider = false;
       return { result: await users.listUsers(db, filter, paging(body)) };
     }),
   );
@@ -190,7 +198,6 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
     `${USERS}/update-user`,
     respond(async (request) => {
       const actor = await actorOf(request);
-      requireWriter(actor);
       const body = objectBody(request);
       const id = requiredId(field(body, 'id'), 'id');
       const user = await managedUser(actor, id);
@@ -204,9 +211,7 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
       const clientId = actor.isProviderAdmin
         ? optionalId(field(body, 'clientId'), 'clientId')
         : user.clientId;
-      const isProvider = actor.isProviderAdmin
-        ? (flag(field(body, 'isProvider'), user.isProvider) ?? false)
-        : false;
+      const isProvider = providerFlag(actor, body, user.isProvider);
       await db.transaction(async (tx) => {
         await tx.query(
           `UPDATE users SET first_name = $2, last_name = $3, full_name = $2 || ' ' || $3, client_id = $4, is_azimuth = $5
@@ -223,7 +228,7 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
     `${USERS}/delete-user`,
     respond(async (request) => {
       const actor = await actorOf(request);
-      requireWriter(actor);
+      requireClientManager(actor);
       const id = requiredId(q(request, 'Id'), 'Id');
       if (id === actor.userId) throw new AdminRefusal(400, M.ownAccount);
       await managedUser(actor, id);
@@ -236,7 +241,6 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
     `${USERS}/sync-user`,
     respond(async (request) => {
       const actor = await actorOf(request);
-      requireWriter(actor);
       const id = requiredId(q(request, 'Id'), 'Id');
       await managedUser(actor, id);
       // The reference catalogue has no directory behind it: a sync records when it ran.
@@ -249,7 +253,7 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
     `${USERS}/RegisterEmployee`,
     respond(async (request) => {
       const actor = await actorOf(request);
-      requireWriter(actor);
+      requireClientManager(actor);
       const body = objectBody(request);
       const email = text(field(body, 'email')).trim();
       const firstName = text(field(body, 'firstName')).trim();
@@ -262,10 +266,11 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
       const password = text(field(body, 'password'));
       const problem = resetPasswordProblem(password);
       if (problem) throw new AdminRefusal(400, problem);
+      // A client's administrator registers staff of its own client, whatever the request names.
       const clientId = actor.isProviderAdmin
         ? optionalId(field(body, 'clientId'), 'clientId')
         : actor.clientId;
-      const isProvider = actor.isProviderAdmin ? (flag(field(body, 'isProvider'), false) ?? false) : false;
+      const isProvider = providerFlag(actor, body, false);
       const { rows: existing } = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
         email,
       ]);
@@ -288,7 +293,6 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
     respond(async (request) => {
       const actor = await actorOf(request);
       if (providerVariant) requireProvider(actor);
-      else requireWriter(actor);
       const body = objectBody(request);
       const id = requiredId(field(body, 'id'), 'id');
       const user = await managedUser(actor, id);
@@ -306,8 +310,8 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
   app.get(
     `${ROLES}/get-roles`,
     respond(async (request) => {
-      await actorOf(request);
-      return { result: await users.listRoles(db) };
+      const actor = await actorOf(request);
+      return { result: await users.listRoles(db, actor.clientId) };
     }),
   );
 
@@ -339,7 +343,8 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
     return rows[0]!;
   }
 
-  const roleRow = async (id: number) => (await users.listRoles(db)).find((role) => role.id === id) ?? null;
+  const roleRow = async (id: number) =>
+    (await users.listRoles(db, null)).find((role) => role.id === id) ?? null;
 
   app.post(
     `${ROLES}/add-role`,

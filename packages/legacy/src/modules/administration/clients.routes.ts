@@ -12,6 +12,7 @@ import {
   q,
   requiredId,
   requireProvider,
+  requireReach,
   respond,
   text,
 } from './administration.http.js';
@@ -77,10 +78,17 @@ const MESSAGES = {
 
 /**
  * Client setup (ClientDbSetup): a client's database server and its details, with the single sign-on configuration
- * (enabled, tenant id) that the sign-in's client lookup uses for the client's domain. The provider administrator's.
+ * (enabled, tenant id) that the sign-in's client lookup uses for the client's domain. The provider administrator
+ * changes them; provider staff (the read-only administrator too) read every client, a client's administrator at most
+ * its own (another client is not found).
  */
 export async function clientSetupRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const provider = async (userId: number) => requireProvider(await adminActor(db, userId));
+  /** A client the caller reads: provider staff any, a client's administrator its own (another is not found). */
+  async function readable(userId: number, id: number): Promise<ClientDetail> {
+    requireReach(await adminActor(db, userId), id);
+    return existing(id);
+  }
 
   async function existing(id: number): Promise<ClientDetail> {
     const [client] = await clientDetails(db, id);
@@ -100,24 +108,23 @@ export async function clientSetupRoutes(app: FastifyInstance, { db }: LegacyCont
   app.get(
     `${SETUP}/get-client-details`,
     respond(async (request) => {
-      await provider(request.legacyUserId);
-      return { result: await clientDetails(db) };
+      const actor = await adminActor(db, request.legacyUserId);
+      const all = await clientDetails(db);
+      return { result: actor.clientId === null ? all : all.filter((client) => client.id === actor.clientId) };
     }),
   );
 
   app.get(
     `${SETUP}/GetClientDetailById`,
     respond(async (request) => {
-      await provider(request.legacyUserId);
-      return { result: await existing(requiredId(q(request, 'id'), 'id')) };
+      return { result: await readable(request.legacyUserId, requiredId(q(request, 'id'), 'id')) };
     }),
   );
 
   app.get(
     `${SETUP}/GetClientServerProd`,
     respond(async (request) => {
-      await provider(request.legacyUserId);
-      const client = await existing(requiredId(q(request, 'Id'), 'Id'));
+      const client = await readable(request.legacyUserId, requiredId(q(request, 'Id'), 'Id'));
       return { result: { id: client.id, serverName: client.serverName, databaseName: client.databaseName } };
     }),
   );

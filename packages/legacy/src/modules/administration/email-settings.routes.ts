@@ -12,6 +12,7 @@ import {
   providerDeleteRoute,
   providerSaveRoutes,
   q,
+  requireProviderStaff,
   respond,
   text,
 } from './administration.http.js';
@@ -84,7 +85,8 @@ const triggers = async (db: Queryable, id: number | null = null) =>
 
 /**
  * E-mail settings: sender and receiver addresses, groups of receivers, and triggers (an event of the workflow sends
- * a subject from a sender to a group). Reads need an administrator-type role, changes the provider administrator.
+ * a subject from a sender to a group). Reads need an administrator-type role of provider staff (the outbox and the
+ * addresses are other clients' too), changes the provider administrator.
  * Something a trigger or group uses cannot be deleted.
  */
 export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
@@ -94,7 +96,7 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
   app.get(
     `${EMAIL}/get-email-addresses`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       return { result: await addresses(db) };
     }),
   );
@@ -152,7 +154,7 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
   app.get(
     `${EMAIL}/get-email-groups`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       return { result: await groups(db) };
     }),
   );
@@ -212,7 +214,7 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
   app.get(
     `${EMAIL}/get-email-outbox`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       const pageNumber = optionalId(q(request, 'pageNumber'), 'pageNumber') ?? 1;
       const pageSize = Math.min(optionalId(q(request, 'pageSize'), 'pageSize') ?? 50, 500);
       const { rows: count } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
@@ -232,7 +234,7 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
   app.get(
     `${EMAIL}/get-email-triggers`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       return { result: await triggers(db) };
     }),
   );
@@ -240,7 +242,7 @@ export async function emailSettingsRoutes(app: FastifyInstance, { db }: LegacyCo
   app.get(
     `${EMAIL}/get-email-events`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       return { result: EMAIL_EVENTS };
     }),
   );

@@ -4,15 +4,19 @@ import type { Db, Queryable } from '../../db/db.js';
 import {
   adminActor,
   AdminRefusal,
+  clientInScope,
   field,
   idList,
   objectBody,
   optionalId,
   q,
+  requireClientManager,
   requiredId,
-  requireProvider,
+  requireReach,
+  requireRoleGrants,
   respond,
   text,
+  type AdminActor,
 } from './administration.http.js';
 import { ADMIN_MESSAGES as A } from './administration.messages.js';
 import { SSO_MESSAGES as M } from './admin-maintenance.messages.js';
@@ -31,7 +35,12 @@ interface SsoGroupRow {
   businessLineIds: number[];
 }
 
-async function groups(db: Queryable, id: number | null = null): Promise<SsoGroupRow[]> {
+/** The groups (one, with `id`), of one client with `clientId` (null: every client's). */
+async function groups(
+  db: Queryable,
+  id: number | null = null,
+  clientId: number | null = null,
+): Promise<SsoGroupRow[]> {
   const { rows } = await db.query<SsoGroupRow>(
     `SELECT g.id, g.group_name AS "groupName", g.directory_group_id AS "directoryGroupId", g.client_id AS "clientId",
             c.name AS "clientName",
@@ -39,45 +48,53 @@ async function groups(db: Queryable, id: number | null = null): Promise<SsoGroup
             coalesce((SELECT array_agg(business_line_id ORDER BY business_line_id) FROM sso_group_business_lines
                        WHERE sso_group_id = g.id), '{}') AS "businessLineIds"
        FROM sso_groups g JOIN clients c ON c.id = g.client_id
-      WHERE $1::int IS NULL OR g.id = $1
+      WHERE ($1::int IS NULL OR g.id = $1) AND ($2::int IS NULL OR g.client_id = $2)
       ORDER BY lower(c.name), lower(g.group_name)`,
-    [id],
+    [id, clientId],
   );
   return rows;
 }
 
 /**
- * Single sign-on groups: a client's directory groups, and the roles and business lines their members get. Reads
- * need an administrator-type role, changes the provider administrator. The four built-in administrator roles are
- * never mapped to a group (they are given by hand only).
+ * Single sign-on groups: a client's directory groups, and the roles and business lines their members get. Groups
+ * are client-owned: provider staff (the read-only administrator too) read every client's, a client's user only its
+ * own client's; the provider administrator changes any, a client's administrator only its own client's (another
+ * client's group is not found). The four built-in administrator roles are never mapped to a group (they are given
+ * by hand only), and provider roles are mapped by the provider administrator only.
  */
 export async function ssoGroupRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const actorOf = (request: FastifyRequest) => adminActor(db, request.legacyUserId);
 
-  async function existing(id: number): Promise<SsoGroupRow> {
+  /** A group the actor changes: it exists and is of a client the actor manages. */
+  async function managed(actor: AdminActor, id: number): Promise<SsoGroupRow> {
+    requireClientManager(actor);
     const row = (await groups(db, id))[0];
-    if (!row) throw new AdminRefusal(404, A.notFound('group'));
+    // A client's user learns nothing of other clients' ids: a missing group reads like another client's.
+    if (!row) throw new AdminRefusal(404, actor.clientId === null ? A.notFound('group') : A.recordNotFound);
+    requireReach(actor, row.clientId);
     return row;
   }
 
   app.get(
     `${SSO}/get-sso-groups`,
     respond(async (request) => {
-      await actorOf(request);
-      return { result: await groups(db) };
+      const actor = await actorOf(request);
+      return { result: await groups(db, null, actor.clientId) };
     }),
   );
 
   const save = (update: boolean) =>
     respond(async (request) => {
-      requireProvider(await actorOf(request));
+      const actor = await actorOf(request);
+      requireClientManager(actor);
       const body = objectBody(request);
       const id = update ? requiredId(field(body, 'id'), 'id') : null;
-      if (id !== null) await existing(id);
+      if (id !== null) await managed(actor, id);
       const groupName = text(field(body, 'groupName')).trim();
       if (!groupName) throw new AdminRefusal(400, M.groupNameRequired);
       if (groupName.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
-      const clientId = optionalId(field(body, 'clientId'), 'clientId');
+      // A client's administrator keeps its groups in its own client, whatever the request names.
+      const clientId = clientInScope(actor, optionalId(field(body, 'clientId'), 'clientId'));
       if (clientId === null) throw new AdminRefusal(400, M.clientRequired);
       const { rows: client } = await db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
       if (client.length === 0) throw new AdminRefusal(400, A.notFound('client'));
@@ -109,9 +126,9 @@ export async function ssoGroupRoutes(app: FastifyInstance, { db }: LegacyContext
   app.delete(
     `${SSO}/delete-sso-group`,
     respond(async (request) => {
-      requireProvider(await actorOf(request));
+      const actor = await actorOf(request);
       const id = requiredId(q(request, 'Id'), 'Id');
-      await existing(id);
+      await managed(actor, id);
       await db.query('DELETE FROM sso_groups WHERE id = $1', [id]);
       return { result: true, message: A.deleted('Group') };
     }),
@@ -120,16 +137,17 @@ export async function ssoGroupRoutes(app: FastifyInstance, { db }: LegacyContext
   app.post(
     `${SSO}/submit-sso-group-role`,
     respond(async (request) => {
-      requireProvider(await actorOf(request));
+      const actor = await actorOf(request);
       const body = objectBody(request);
       const id = requiredId(field(body, 'ssoGroupId'), 'ssoGroupId');
-      await existing(id);
+      await managed(actor, id);
       const roleIds = idList(field(body, 'roleIds'), 'roleIds');
       const { rows } = await db.query<{ name: string }>(
         'SELECT lower(name) AS name FROM roles WHERE id = ANY($1)',
         [roleIds],
       );
       if (rows.length !== roleIds.length) throw new AdminRefusal(400, A.unknownRole);
+      await requireRoleGrants(db, actor, roleIds);
       if (rows.some((row) => BUILT_IN.includes(row.name))) throw new AdminRefusal(400, M.builtInRoles);
       await db.transaction(async (tx) => {
         await tx.query('DELETE FROM sso_group_roles WHERE sso_group_id = $1', [id]);
@@ -145,10 +163,10 @@ export async function ssoGroupRoutes(app: FastifyInstance, { db }: LegacyContext
   app.post(
     `${SSO}/submit-sso-group-business-line`,
     respond(async (request) => {
-      requireProvider(await actorOf(request));
+      const actor = await actorOf(request);
       const body = objectBody(request);
       const id = requiredId(field(body, 'ssoGroupId'), 'ssoGroupId');
-      await existing(id);
+      await managed(actor, id);
       const businessLineIds = idList(field(body, 'businessLineIds'), 'businessLineIds');
       const { rows } = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM business_lines WHERE id = ANY($1)',

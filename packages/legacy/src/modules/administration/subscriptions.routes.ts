@@ -11,6 +11,7 @@ import {
   q,
   requiredId,
   requireProvider,
+  requireProviderStaff,
   respond,
   text,
 } from './administration.http.js';
@@ -61,8 +62,8 @@ const one = async (db: Queryable, id: number) =>
 /**
  * Registration and subscription administration: the subscription plans with their subscribers, the registered
  * users (page 1 first), a user's plan changed, a subscription cancelled, a registration deleted, and the custom
- * pricing requests. Reads need an
- * administrator-type role, changes the provider administrator.
+ * pricing requests. Reads need an administrator-type role of provider staff (prospects' addresses are nobody
+ * else's), changes the provider administrator.
  */
 export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const actorOf = (request: FastifyRequest) => adminActor(db, request.legacyUserId);
@@ -70,7 +71,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
   app.get(
     `${REGISTRATION}/get-subscriptionplan-details`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       const { rows } = await db.query(
         `SELECT p.id AS "productPlanId", pr.name AS "productName", d.name AS duration, p.plan_name AS "planName",
                 p.plan_pricing::float AS "planPricing", p.total_users AS "totalUsers", p.custom_pricing AS "customPricing",
@@ -87,7 +88,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
   app.post(
     `${REGISTRATION}/get-user-list`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       const body = objectBody(request);
       const page = paging(body);
       const search = `%${text(field(body, 'searchText')).trim().toLowerCase()}%`;
@@ -198,7 +199,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { db }: LegacyCon
   app.get(
     `${REGISTRATION}/get-custom-pricing-requests`,
     respond(async (request) => {
-      await actorOf(request);
+      requireProviderStaff(await actorOf(request));
       const { rows } = await db.query(
         `SELECT c.id, c.email, c.first_name AS "firstName", c.last_name AS "lastName", c.company_name AS "companyName",
                 c.phone, coalesce(c.product_name, '') AS "productName", c.estimated_users AS "estimatedUsers",

@@ -81,15 +81,20 @@ export async function setUserRoles(db: Queryable, userId: number, roleIds: reado
 export interface RoleRow {
   id: number;
   name: string;
+  /** A provider role: held by provider staff, given by the provider administrator only. */
+  isProvider: boolean;
+  /** Its holders: every user for provider staff, the client's own users for a client's administrator. */
   userCount: number;
   menuItemIds: number[];
   editableMenuItemIds: number[];
 }
 
-export async function listRoles(db: Queryable): Promise<RoleRow[]> {
+/** Every role; `clientId` counts only that client's holders (another client's staff are not its business). */
+export async function listRoles(db: Queryable, clientId: number | null): Promise<RoleRow[]> {
   const { rows } = await db.query<RoleRow>(
-    `SELECT r.id, r.name,
-            (SELECT count(*) FROM user_roles ur WHERE ur.role_id = r.id)::int AS "userCount",
+    `SELECT r.id, r.name, r.is_provider AS "isProvider",
+            (SELECT count(*) FROM user_roles ur JOIN users u ON u.id = ur.user_id
+              WHERE ur.role_id = r.id AND ($1::int IS NULL OR u.client_id = $1))::int AS "userCount",
             coalesce((SELECT array_agg(rm.menu_item_id ORDER BY rm.menu_item_id) FROM role_menu_items rm
                        WHERE rm.role_id = r.id), '{}') AS "menuItemIds",
             coalesce((SELECT array_agg(m.id ORDER BY m.id) FROM menu_items m
@@ -98,6 +103,7 @@ export async function listRoles(db: Queryable): Promise<RoleRow[]> {
                                       WHERE er.role_id = r.id AND er.router_link = m.router_link)), '{}')
               AS "editableMenuItemIds"
        FROM roles r ORDER BY lower(r.name)`,
+    [clientId],
   );
   return rows;
 }

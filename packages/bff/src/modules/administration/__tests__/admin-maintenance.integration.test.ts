@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   SSO_GROUP_MESSAGES,
   EMAIL_SETTINGS_MESSAGES,
+  OWNERSHIP_MESSAGES,
   SUBSCRIPTION_ADMIN_MESSAGES,
   VALIDATOR_MESSAGES,
 } from '@lexbridge/rules';
@@ -158,19 +159,32 @@ describe('artifacts, questions, assignments, the employee-to-role upload and sea
     expect(notAdmin.status).toBe(403);
   });
 
-  it('hands out the template through a download ticket', async () => {
-    const users = harness.client({ 'x-lexbridge-route': '/administration/users' });
-    await users.login('admin@lexbridge.test', undefined, true);
-    const ticket = await users.gql<{ employeeRoleTemplate: { url: string } }>(
-      `mutation { employeeRoleTemplate { url } }`,
-    );
-    const file = await fetch(`${harness.bffUrl}${ticket.data!.employeeRoleTemplate.url}`, {
-      headers: { cookie: users.cookie! },
-    });
-    expect(file.status).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await file.arrayBuffer()) as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Email', 'Role', 'Action']);
+  it('hands out the template through a download ticket, listing the roles the caller may give', async () => {
+    const template = async (email: string, asAdmin: boolean) => {
+      const users = harness.client({ 'x-lexbridge-route': '/administration/users' });
+      await users.login(email, undefined, asAdmin);
+      const ticket = await users.gql<{ employeeRoleTemplate: { url: string } }>(
+        `mutation { employeeRoleTemplate { url } }`,
+      );
+      const file = await fetch(`${harness.bffUrl}${ticket.data!.employeeRoleTemplate.url}`, {
+        headers: { cookie: users.cookie! },
+      });
+      expect(file.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load((await file.arrayBuffer()) as ArrayBuffer);
+      const roles: unknown[] = [];
+      book.worksheets[1]!.eachRow((row, index) => {
+        if (index > 1 && row.getCell(1).value) roles.push(row.getCell(1).value);
+      });
+      return { header: book.worksheets[0]!.getRow(1).values, roles };
+    };
+    const provider = await template('admin@lexbridge.test', true);
+    expect(provider.header).toEqual([undefined, 'Email', 'Role', 'Action']);
+    expect(provider.roles).toContain('Provider Staff');
+    const client = await template('clientadmin@lexbridge.test', false);
+    expect(client.roles).toContain('Business User');
+    expect(client.roles).not.toContain('Provider Staff');
+    expect(client.roles).not.toContain('Lexbridge Super Admin');
   });
 
   it('renames and compares saved searches of the signed-in user only', async () => {
@@ -208,7 +222,7 @@ describe('artifacts, questions, assignments, the employee-to-role upload and sea
     expect(page.data?.savedSearchPage.totalCount).toBe(1);
   });
 
-  it('keeps the built-in roles out of single sign-on groups, and the groups the provider administrator’s', async () => {
+  it('keeps the built-in roles out of single sign-on groups, and each client administrator to its own client’s', async () => {
     const sso = harness.client({ 'x-lexbridge-route': '/administration/sso-groups' });
     await sso.login('admin@lexbridge.test', undefined, true);
     const groups = await sso.gql<{ ssoGroups: { id: string; groupName: string }[] }>(
@@ -230,8 +244,53 @@ describe('artifacts, questions, assignments, the employee-to-role upload and sea
     expect(duplicate.errors?.[0]?.extensions).toMatchObject({
       fields: { groupName: SSO_GROUP_MESSAGES.groupDuplicate },
     });
-    const refused = await clientAdmin.gql(`mutation { deleteSsoGroup(id: "${seeded.id}") { message } }`);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const clients = await sso.gql<{ adminClients: { id: string; name: string }[] }>(
+      `{ adminClients { id name } }`,
+    );
+    const northgate = clients.data!.adminClients.find((client) => client.name === 'Northgate Savings Bank')!;
+    const theirs = await sso.gql<{ saveSsoGroup: { group: { id: string } } }>(
+      `mutation ($input: SaveSsoGroupInput!) { saveSsoGroup(input: $input) { group { id } } }`,
+      { input: { groupName: 'Northgate Tellers', clientId: northgate.id } },
+    );
+    expect(theirs.errors).toBeUndefined();
+    const harborview = harness.client({ 'x-lexbridge-route': '/administration/sso-groups' });
+    await harborview.login('clientadmin@lexbridge.test');
+    const own = await harborview.gql<{ ssoGroups: { groupName: string }[] }>(`{ ssoGroups { groupName } }`);
+    expect(own.data!.ssoGroups.map((group) => group.groupName)).toContain('Compliance Analysts');
+    expect(own.data!.ssoGroups.map((group) => group.groupName)).not.toContain('Northgate Tellers');
+    const refused = await harborview.gql(
+      `mutation { deleteSsoGroup(id: "${theirs.data!.saveSsoGroup.group.id}") { message } }`,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const roles = await harborview.gql<{ roles: { id: string; name: string }[] }>(`{ roles { id name } }`);
+    const providerStaff = roles.data!.roles.find((role) => role.name === 'Provider Staff')!;
+    const escalate = await harborview.gql(
+      `mutation ($id: ID!, $roleIds: [ID!]!) { saveSsoGroupRoles(id: $id, roleIds: $roleIds) { message } }`,
+      { id: seeded.id, roleIds: [providerStaff.id] },
+    );
+    expect([escalate.errors?.[0]?.extensions?.code, escalate.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      OWNERSHIP_MESSAGES.providerRoleGrant,
+    ]);
+  });
+
+  it("refuses a client administrator's workbook giving a provider role, naming its rows", async () => {
+    const users = harness.client({ 'x-lexbridge-route': '/administration/users' });
+    await users.login('clientadmin@lexbridge.test');
+    const answer = await upload(
+      users,
+      'roles.xlsx',
+      await workbook([
+        ['Email', 'Role', 'Action'],
+        ['business@lexbridge.test', 'Provider Staff', 'Add'],
+      ]),
+    );
+    expect(answer.status).toBe(403);
+    const body = await answer.json();
+    expect([body.code, body.error]).toEqual([
+      'FORBIDDEN',
+      M.providerRoleRows([{ row: 2, email: 'business@lexbridge.test', role: 'Provider Staff' }]),
+    ]);
   });
 
   it('checks e-mail triggers with the rule’s messages and refuses deleting a group in use', async () => {

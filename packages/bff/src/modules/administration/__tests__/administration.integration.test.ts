@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@lexbridge/rules';
+import { ADMIN_MESSAGES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -115,5 +115,61 @@ describe('administration against the reference catalogue', () => {
     expect(list.data!.clientSetups.map((client) => client.name)).toContain('Lakeside Bank');
     const refused = await clientAdmin.gql(`{ clientSetups { name } }`);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("keeps provider roles from a client administrator's staff, and another client's users from it", async () => {
+    const roles = (
+      await clientAdmin.gql<{ roles: { id: string; name: string; isProvider: boolean }[] }>(
+        `{ roles { id name isProvider } }`,
+      )
+    ).data!.roles;
+    const providerStaff = roles.find((role) => role.name === 'Provider Staff')!;
+    expect(providerStaff.isProvider).toBe(true);
+    const own = await clientAdmin.gql<{
+      adminUsers: { items: { id: string; email: string; roles: { id: string }[] }[] };
+    }>(`{ adminUsers(page: { pageNumber: 1, pageSize: 1000 }) { items { id email roles { id } } } }`);
+    const emails = own.data!.adminUsers.items.map((user) => user.email);
+    expect(emails).toContain('business@lexbridge.test');
+    expect(emails).not.toContain('northgate-business@lexbridge.test');
+    const business = own.data!.adminUsers.items.find((user) => user.email === 'business@lexbridge.test')!;
+    const UPDATE = `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { message } }`;
+    const escalate = await clientAdmin.gql(UPDATE, {
+      input: {
+        id: business.id,
+        firstName: 'Ben',
+        lastName: 'Business',
+        roleIds: [...business.roles.map((role) => role.id), providerStaff.id],
+      },
+    });
+    expect([escalate.errors?.[0]?.extensions?.code, escalate.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      OWNERSHIP_MESSAGES.providerRoleGrant,
+    ]);
+
+    const auditor = harness.client({ 'x-lexbridge-route': '/administration/users' });
+    await auditor.login('auditor@lexbridge.test');
+    const all = await auditor.gql<{ adminUsers: { items: { id: string; email: string }[] } }>(
+      `{ adminUsers(page: { pageNumber: 1, pageSize: 1000 }) { items { id email } } }`,
+    );
+    expect(all.errors).toBeUndefined();
+    const everyone = all.data!.adminUsers.items.map((user) => user.email);
+    expect(everyone).toEqual(
+      expect.arrayContaining(['business@lexbridge.test', 'northgate-business@lexbridge.test']),
+    );
+    const theirs = all.data!.adminUsers.items.find(
+      (user) => user.email === 'northgate-business@lexbridge.test',
+    )!;
+    const other = await clientAdmin.gql(`mutation { syncUser(id: "${theirs.id}") { message } }`);
+    expect([other.errors?.[0]?.extensions?.code, other.errors?.[0]?.message]).toEqual([
+      'NOT_FOUND',
+      OWNERSHIP_MESSAGES.notFound,
+    ]);
+    const setup = harness.client({ 'x-lexbridge-route': '/administration/client-setup' });
+    await setup.login('auditor@lexbridge.test');
+    const clients = await setup.gql<{ clientSetups: { name: string }[] }>(`{ clientSetups { name } }`);
+    expect(clients.errors).toBeUndefined();
+    expect(clients.data!.clientSetups.map((client) => client.name)).toEqual(
+      expect.arrayContaining(['Harborview Credit Union', 'Northgate Savings Bank']),
+    );
   });
 });

@@ -78,6 +78,26 @@ describe('single sign-on groups, e-mail settings and subscriptions', () => {
     ).toEqual(['5']);
   });
 
+  it("offers a client administrator only client-side roles, in the user form and the group's role mapping", async () => {
+    const { selectAllRoleIds, lockedRole } = await import('./sso-groups-page');
+    const { userFormRoles } = await import('./users-page');
+    const roles = [
+      { id: '1', name: 'Lexbridge Super Admin', isProvider: true },
+      { id: '3', name: 'Provider Staff', isProvider: true },
+      { id: '5', name: 'Business User', isProvider: false },
+    ];
+    const clientAdmin = { roles: ['Lexbridge Admin'], clientId: '1' };
+    const providerAdmin = { roles: ['Lexbridge Super Admin'], clientId: null };
+    expect(userFormRoles(clientAdmin, roles).map((role) => role.name)).toEqual(['Business User']);
+    expect(userFormRoles(providerAdmin, roles)).toHaveLength(3);
+    // The super admin role on a client's user gives nothing: provider administrators are provider staff.
+    expect(userFormRoles({ roles: ['Lexbridge Super Admin'], clientId: '1' }, roles)).toHaveLength(1);
+    expect(selectAllRoleIds(roles, false)).toEqual(['5']);
+    expect(selectAllRoleIds(roles, true)).toEqual(['3', '5']);
+    expect(lockedRole(roles[1]!, false)).toBe(true);
+    expect(lockedRole(roles[1]!, true)).toBe(false);
+  });
+
   it('offers active senders, and the trigger’s own sender even when inactive', async () => {
     const { senderOptions } = await import('./email-settings-page');
     const address = (id: string, kind: 'SENDER' | 'RECEIVER', isActive: boolean) => ({

@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, isProviderAdmin, validateRoleName } from '@lexbridge/rules';
+import { ADMIN_MESSAGES, isProviderAdministrator, validateRoleName } from '@lexbridge/rules';
 import { ListTree } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Column } from 'react-data-grid';
@@ -37,7 +37,7 @@ const COLUMNS: Column<Row>[] = [
 export function RolesPage() {
   const session = useCurrentSession();
   // Roles and their menus are shared by every client: only the provider administrator changes them.
-  const canEdit = useCanEdit() && isProviderAdmin(session.user.roles);
+  const canEdit = useCanEdit() && isProviderAdministrator(session.user);
   const roles = useRolesGridQuery({ fetchPolicy: 'network-only' });
   const menu = useMenuEntriesQuery();
   const rows = useMemo(() => roles.data?.roles ?? [], [roles.data]);

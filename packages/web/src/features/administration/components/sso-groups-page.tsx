@@ -1,5 +1,11 @@
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { isBuiltInRole, MESSAGES, selectAllRoles, validateSsoGroup } from '@lexbridge/rules';
+import {
+  isBuiltInRole,
+  isProviderAdministrator,
+  MESSAGES,
+  selectAllRoles,
+  validateSsoGroup,
+} from '@lexbridge/rules';
 import { Briefcase, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { Column } from 'react-data-grid';
@@ -14,6 +20,7 @@ import {
 } from '../../../components/maintenance/maintenance-modal';
 import { answerOf } from '../../../components/maintenance/use-paged-rows';
 import { useCanEdit } from '../../../components/maintenance/use-screen';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import type { SsoGroupChoicesQuery, SsoGroupsQuery } from '../../../gql/graphql';
 import {
   useDeleteSsoGroupMutation,
@@ -27,12 +34,21 @@ import {
 type Row = SsoGroupsQuery['ssoGroups'][number];
 type Choices = SsoGroupChoicesQuery;
 
+type MappableRole = { id: string; name: string; isProvider?: boolean };
+
+/** A role the caller cannot toggle: a built-in one, or a provider role for anyone but the provider administrator. */
+export function lockedRole(role: MappableRole, mayGiveProviderRoles: boolean): boolean {
+  return isBuiltInRole(role.name) || (!mayGiveProviderRoles && role.isProvider === true);
+}
+
 /**
  * Select All of the role mapping: every role but the four built-in administrator roles, which cannot be toggled in
- * single sign-on mode.
+ * single sign-on mode, and, for anyone but the provider administrator, the provider roles.
  */
-export function selectAllRoleIds(roles: readonly { id: string; name: string }[]): string[] {
-  return selectAllRoles(roles).map((role) => role.id);
+export function selectAllRoleIds(roles: readonly MappableRole[], mayGiveProviderRoles = true): string[] {
+  return selectAllRoles(roles)
+    .filter((role) => !lockedRole(role, mayGiveProviderRoles))
+    .map((role) => role.id);
 }
 
 function useSsoGroupRows() {
@@ -46,6 +62,7 @@ function useSsoGroupRows() {
  */
 export function SsoGroupsPage() {
   const canEdit = useCanEdit();
+  const { user } = useCurrentSession();
   const choices = useSsoGroupChoicesQuery();
   const [mapping, setMapping] = useState<{ kind: 'roles' | 'lines'; row: Row } | null>(null);
   const [mappingsSaved, setMappingsSaved] = useState(0);
@@ -105,7 +122,12 @@ export function SsoGroupsPage() {
           </>
         )}
         modal={({ rows, ...props }) => (
-          <SsoGroupModal {...props} others={rows} clients={choices.data?.adminClients ?? []} />
+          <SsoGroupModal
+            {...props}
+            others={rows}
+            clients={choices.data?.adminClients ?? []}
+            ownClientId={user.clientId}
+          />
         )}
       />
       {mapping && choices.data && (
@@ -113,6 +135,7 @@ export function SsoGroupsPage() {
           kind={mapping.kind}
           row={mapping.row}
           choices={choices.data}
+          mayGiveProviderRoles={isProviderAdministrator(user)}
           readOnly={!canEdit}
           onClose={() => setMapping(null)}
           onSaved={() => {
@@ -129,6 +152,7 @@ function SsoGroupModal({
   row,
   others,
   clients,
+  ownClientId,
   readOnly,
   onClose,
   onSaved,
@@ -136,12 +160,14 @@ function SsoGroupModal({
   row: Row | null;
   others: readonly Row[];
   clients: readonly { id: string; name: string }[];
+  /** A client's user keeps its groups in its own client: the picker is fixed to it. */
+  ownClientId: string | null;
   readOnly: boolean;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const [groupName, setGroupName] = useState(row?.groupName ?? '');
-  const [clientId, setClientId] = useState(row?.clientId ?? '');
+  const [clientId, setClientId] = useState(row?.clientId ?? ownClientId ?? '');
   const [directoryGroupId, setDirectoryGroupId] = useState(row?.directoryGroupId ?? '');
   const [touched, setTouched] = useState(false);
   const [save] = useSaveSsoGroupMutation();
@@ -185,6 +211,7 @@ function SsoGroupModal({
       <SelectField
         label="Client"
         required
+        disabled={ownClientId !== null}
         value={clientId}
         error={errorOf('clientId')}
         onChange={(value) => {
@@ -214,6 +241,7 @@ function MappingDialog({
   kind,
   row,
   choices,
+  mayGiveProviderRoles,
   readOnly,
   onClose,
   onSaved,
@@ -221,17 +249,25 @@ function MappingDialog({
   kind: 'roles' | 'lines';
   row: Row;
   choices: Choices;
+  /** Provider roles are mapped by the provider administrator only; anyone else sees them locked. */
+  mayGiveProviderRoles: boolean;
   readOnly: boolean;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const items =
     kind === 'roles'
-      ? choices.roles.map((role) => ({ id: role.id, name: role.name, locked: isBuiltInRole(role.name) }))
+      ? choices.roles.map((role) => ({
+          id: role.id,
+          name: role.name,
+          locked: lockedRole(role, mayGiveProviderRoles),
+          why: isBuiltInRole(role.name) ? 'built-in' : 'provider role',
+        }))
       : choices.assignmentOptions.businessLines.map((line) => ({
           id: line.id,
           name: line.name,
           locked: false,
+          why: '',
         }));
   const [ticked, setTicked] = useState<string[]>(kind === 'roles' ? row.roleIds : row.businessLineIds);
   const [saveRoles] = useSaveSsoGroupRolesMutation();
@@ -239,7 +275,9 @@ function MappingDialog({
   const confirmed = useConfirmedSave(onSaved);
   const title = `${kind === 'roles' ? 'Roles' : 'Business Lines'} of ${row.groupName}`;
   const selectAll = () =>
-    setTicked(kind === 'roles' ? selectAllRoleIds(choices.roles) : items.map((item) => item.id));
+    setTicked(
+      kind === 'roles' ? selectAllRoleIds(choices.roles, mayGiveProviderRoles) : items.map((item) => item.id),
+    );
   return (
     <DraggableDialog
       open
@@ -273,8 +311,8 @@ function MappingDialog({
       <Stack gap="3">
         {kind === 'roles' && (
           <Text textStyle="sm" color="fg.muted">
-            The built-in administrator roles cannot be toggled in single sign-on mode: Select All leaves them
-            out.
+            The built-in administrator roles cannot be toggled in single sign-on mode, and provider roles are
+            mapped by the provider administrator only: Select All leaves them out.
           </Text>
         )}
         {!readOnly && (
@@ -296,7 +334,7 @@ function MappingDialog({
           {items.map((item) => (
             <CheckboxField
               key={item.id}
-              label={item.locked ? `${item.name} (built-in)` : item.name}
+              label={item.locked ? `${item.name} (${item.why})` : item.name}
               disabled={readOnly || item.locked}
               checked={ticked.includes(item.id)}
               onChange={(on) =>

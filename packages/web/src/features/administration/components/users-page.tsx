@@ -1,7 +1,8 @@
 import { Button, Field, Input, Text } from '@chakra-ui/react';
 import {
   firstPlusCount,
-  isProviderAdmin,
+  grantableRoles,
+  isProviderAdministrator,
   passwordChecklist,
   RESET_SPECIAL_CHARACTERS,
   TOAST_TITLES,
@@ -61,12 +62,23 @@ const COLUMNS: Column<Row>[] = [
 
 const syncedLabel = (value: string | null) => (value ? new Date(value).toLocaleString() : 'Never');
 
+/**
+ * The roles the user form offers: every role to the provider administrator, client-side roles only to anyone else
+ * (provider roles are the provider administrator's to give).
+ */
+export function userFormRoles(
+  user: { roles: readonly string[]; clientId: string | null },
+  roles: readonly { id: string; name: string; isProvider: boolean }[],
+): { id: string; name: string }[] {
+  return grantableRoles(user, roles).map((role) => ({ id: role.id, name: role.name }));
+}
+
 /** Users: the employee list with its filters, Register Employee, update, delete, sync and password reset. */
 export function UsersPage() {
   const canEdit = useCanEdit();
   const [roleUpload, setRoleUpload] = useState<EmployeeRoleOutcome | null>(null);
   const session = useCurrentSession();
-  const provider = isProviderAdmin(session.user.roles);
+  const provider = isProviderAdministrator(session.user);
   const search = useDebouncedSearch();
   const domain = useDebouncedSearch();
   const [clientId, setClientId] = useState('');
@@ -196,7 +208,7 @@ export function UsersPage() {
                 onChange={(event) => domain.setText(event.target.value)}
               />
             </Field.Root>
-            {provider && (
+            {session.user.clientId === null && (
               <FilterSelect
                 label="Staff"
                 value={kind}
@@ -216,9 +228,7 @@ export function UsersPage() {
           row={modal.mode === 'update' ? modal.row : null}
           provider={provider}
           clients={clients}
-          roles={roles
-            .filter((role) => provider || !isProviderAdmin([role.name]))
-            .map((role) => ({ id: role.id, name: role.name }))}
+          roles={userFormRoles(session.user, roles)}
           readOnly={!canEdit}
           onClose={() => setModal({ mode: 'closed' })}
           onSaved={() => {
