@@ -4,9 +4,9 @@ import { REGULATOR_IDS } from './catalogue-lookups-data.js';
 /**
  * The compliance testing demo, written for this project: test groups, types, categories and requirement
  * categories (one of each unused, so it can be deleted); ten testing rules on Regulations Z, B and C, RESPA and the
- * flood rules; two loan loads of a mortgage lender with 200 loans spread over the groups; a first run of each load
+ * flood rules; two loan loads of the first client (a mortgage lender) with 200 loans spread over the groups; a first run of each load
  * with a result per loan and rule; the loan remediation queue (a row per run and rule that found exceptions, in
- * each status), its tasks with some evidence, and the action plans of those rows. Also the Compliance Testing menu
+ * each status), its tasks with some evidence, and the action plans of those rows, all the first client's. Also the Compliance Testing menu
  * group, seen by administrators and provider staff and edited by those who may edit.
  */
 export const COMPLIANCE_TESTING_SEED = 'compliance-testing-v1';
@@ -309,18 +309,21 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
 
   const { rows: existing } = await tx.query('SELECT 1 FROM ct_loan_loads LIMIT 1');
   if (existing.length > 0) return;
+  // The loan population and everything found in it are the first client's.
+  const { rows: firstClient } = await tx.query<{ id: number | null }>('SELECT min(id) AS id FROM clients');
+  const clientId = firstClient[0]?.id ?? null;
   const groupIds = GROUPS.slice(0, 4).map(([name]) => groups.get(name)!);
   let loanNumber = 0;
   const queueIds: number[] = [];
   for (const [loadIndex, load] of LOADS.entries()) {
     const { rows: loadRows } = await tx.query<{ id: number }>(
-      'INSERT INTO ct_loan_loads (name, loaded_on) VALUES ($1, $2) RETURNING id',
-      [load.name, load.loadedOn],
+      'INSERT INTO ct_loan_loads (name, loaded_on, client_id) VALUES ($1, $2, $3) RETURNING id',
+      [load.name, load.loadedOn, clientId],
     );
     const loadId = loadRows[0]!.id;
     const { rows: runRows } = await tx.query<{ id: number }>(
-      'INSERT INTO ct_test_runs (loan_load_id, run_on) VALUES ($1, $2) RETURNING id',
-      [loadId, load.runOn],
+      'INSERT INTO ct_test_runs (loan_load_id, run_on, client_id) VALUES ($1, $2, $3) RETURNING id',
+      [loadId, load.runOn, clientId],
     );
     const runId = runRows[0]!.id;
     const exceptionsByRule = new Map<number, number>();
@@ -331,8 +334,8 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
       const month = loadIndex === 0 ? 7 + (loanNumber % 3) : 10 + (loanNumber % 2);
       const { rows: loanRows } = await tx.query<{ id: number }>(
         `INSERT INTO ct_loans (loan_number, loan_load_id, group_id, borrower_name, product, state, loan_amount,
-           originated_on)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+           originated_on, client_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
         [
           `LN-2026-${String(loanNumber).padStart(5, '0')}`,
           loadId,
@@ -342,6 +345,7 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
           STATES[(loanNumber * 5 + Math.floor(loanNumber / 11)) % STATES.length],
           125_000 + ((loanNumber * 7919) % 600) * 1000,
           `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+          clientId,
         ],
       );
       const loanId = loanRows[0]!.id;
@@ -352,9 +356,10 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
         if (status === 2)
           exceptionsByRule.set(ruleIds[ruleIndex]!, (exceptionsByRule.get(ruleIds[ruleIndex]!) ?? 0) + 1);
         await tx.query(
-          `INSERT INTO ct_test_results (run_id, testing_rule_id, loan_id, result_status_id, exception_message)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [runId, ruleIds[ruleIndex], loanId, status, status === 2 ? rule.exception : ''],
+          `INSERT INTO ct_test_results (run_id, testing_rule_id, loan_id, result_status_id, exception_message,
+             client_id)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [runId, ruleIds[ruleIndex], loanId, status, status === 2 ? rule.exception : '', clientId],
         );
       }
     }
@@ -374,9 +379,10 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
                 : [1, null, ''];
       const submitted = `2026-${loadIndex === 0 ? '10-07' : '11-22'}`;
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO ct_remediation_queue (run_id, testing_rule_id, submitted_on, status_id, sub_status_id, comments)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [runId, ruleId, submitted, statusId, subStatusId, comments],
+        `INSERT INTO ct_remediation_queue (run_id, testing_rule_id, submitted_on, status_id, sub_status_id, comments,
+           client_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [runId, ruleId, submitted, statusId, subStatusId, comments, clientId],
       );
       queueIds.push(rows[0]!.id);
       const rule = RULES[ruleIndex]!;
@@ -392,14 +398,15 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
       ];
       for (const [taskIndex, [title, description]] of tasks.entries()) {
         await tx.query(
-          `INSERT INTO ct_remediation_tasks (queue_id, title, description, owner_name, due_on, status)
-           VALUES ($1, $2, $3, $4, $5, 'Open')`,
+          `INSERT INTO ct_remediation_tasks (queue_id, title, description, owner_name, due_on, status, client_id)
+           VALUES ($1, $2, $3, $4, $5, 'Open', $6)`,
           [
             rows[0]!.id,
             title,
             description,
             OWNERS[(ruleIndex + taskIndex) % OWNERS.length],
             loadIndex === 0 ? '2026-12-15' : '2027-01-15',
+            clientId,
           ],
         );
       }
@@ -408,8 +415,8 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
         const assessed = loadIndex === 0 && pick !== 0;
         await tx.query(
           `INSERT INTO ct_action_plans (run_id, testing_rule_id, status, root_cause, action_plan, owner_name, target_on,
-             assessed_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+             assessed_at, client_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             runId,
             ruleId,
@@ -419,6 +426,7 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
             assessed ? OWNERS[ruleIndex % OWNERS.length] : '',
             assessed ? '2027-01-31' : null,
             assessed ? '2026-10-20T15:00:00Z' : null,
+            clientId,
           ],
         );
       }

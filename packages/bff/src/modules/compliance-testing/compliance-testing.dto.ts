@@ -44,8 +44,12 @@ export const LegacyRequirementNumber = z.object({
 });
 export type LegacyRequirementNumber = z.infer<typeof LegacyRequirementNumber>;
 
+/** The client whose loan population a record belongs to (absent from catalogues that do not say). */
+const clientId = z.number().nullish();
+
 export const LegacyLoanLoad = z.object({
   id: z.number(),
+  clientId,
   name: z.string(),
   loadedOn: z.string(),
   loansCount: z.number(),
@@ -65,6 +69,7 @@ export type LegacyPopulationCount = z.infer<typeof LegacyPopulationCount>;
 
 export const LegacyPopulationLoan = z.object({
   id: z.number(),
+  clientId,
   loanNumber: z.string(),
   borrowerName: z.string(),
   product: z.string(),
@@ -87,6 +92,7 @@ export type LegacyResultCounts = z.infer<typeof LegacyResultCounts>;
 
 export const LegacyActionPlan = z.object({
   id: z.number(),
+  clientId,
   firstRunId: z.number(),
   testingRuleId: z.number(),
   ruleNumber: z.string(),
@@ -108,6 +114,7 @@ export type LegacyActionPlan = z.infer<typeof LegacyActionPlan>;
 /** A loan remediation queue row; firstRunId, requirementID, loanLoadID and the counts are the catalogue's names. */
 export const LegacyRemediationRow = z.object({
   id: z.number(),
+  clientId,
   firstRunId: z.number(),
   requirementID: z.number(),
   requirementNumber: z.string(),
@@ -153,6 +160,7 @@ export type LegacyEvidence = z.infer<typeof LegacyEvidence>;
 
 export const LegacyRemediationTask = z.object({
   id: z.number(),
+  clientId,
   title: z.string(),
   description: z.string(),
   ownerName: z.string(),

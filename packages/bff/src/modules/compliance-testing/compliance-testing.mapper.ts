@@ -21,6 +21,8 @@ import {
 } from './compliance-testing.enums.js';
 
 const id = (value: number) => String(value);
+const clientOf = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
 
 export const toListRecord = (kind: TestingListKind) => (row: LegacyListRecord) => ({
   id: id(row.id),
@@ -58,7 +60,7 @@ export function toRequirementNumber(row: LegacyRequirementNumber) {
 }
 
 export function toLoanLoad(row: LegacyLoanLoad) {
-  return { ...row, id: id(row.id) };
+  return { ...row, id: id(row.id), clientId: clientOf(row.clientId) };
 }
 
 export function toPopulationCount(row: LegacyPopulationCount) {
@@ -66,7 +68,7 @@ export function toPopulationCount(row: LegacyPopulationCount) {
 }
 
 export function toPopulationLoan(row: LegacyPopulationLoan) {
-  return { ...row, id: id(row.id) };
+  return { ...row, id: id(row.id), clientId: clientOf(row.clientId) };
 }
 
 export function toResultCounts(row: LegacyResultCounts) {
@@ -79,6 +81,7 @@ export function toActionPlan(row: LegacyActionPlan) {
   return {
     ...row,
     id: id(row.id),
+    clientId: clientOf(row.clientId),
     firstRunId: id(row.firstRunId),
     testingRuleId: id(row.testingRuleId),
     status: (PLAN_STATUSES.includes(row.status) ? row.status : ActionPlanStatus.OPEN) as ActionPlanStatus,
@@ -91,6 +94,7 @@ const STATUSES = Object.values(RemediationStatus) as string[];
 export function toRemediationRow(row: LegacyRemediationRow) {
   return {
     id: id(row.id),
+    clientId: clientOf(row.clientId),
     firstRunId: id(row.firstRunId),
     requirementId: id(row.requirementID),
     requirementNumber: row.requirementNumber,
@@ -128,6 +132,7 @@ export function toEvidence(row: LegacyEvidence) {
 export function toRemediationTask(row: LegacyRemediationTask) {
   return {
     id: id(row.id),
+    clientId: clientOf(row.clientId),
     title: row.title,
     description: row.description,
     ownerName: row.ownerName,

@@ -13,6 +13,7 @@ import { check } from '../../graphql/common/validation.js';
 import { withRoute, type GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import { TestingListKind } from './compliance-testing.enums.js';
 import { complianceTestingRoute, ServesComplianceTestingScreens } from './compliance-testing.guards.js';
 import {
@@ -52,6 +53,9 @@ const GRAPH_ARG = {
  * result statuses, and the graphs. Reads serve any compliance testing screen in the user's menu; a list write needs
  * edit permission on that list's screen. Every form rule is checked here with the screens' messages, and again by
  * the catalogue.
+ *
+ * The lists and testing rules are provider-wide: provider staff alone change them. Loan loads, loans and the graphs
+ * counting them are a client's: a client's user sees its own client's only (the catalogue counts them so).
  */
 @Resolver()
 export class ComplianceTestingResolver {
@@ -72,6 +76,7 @@ export class ComplianceTestingResolver {
     @Arg('input', () => SaveTestingListRecordInput) input: SaveTestingListRecordInput,
     @Ctx() context: GraphQLContext,
   ): Promise<TestingListRecordPayload> {
+    requireProviderStaff(context);
     const list = LISTS[input.kind];
     const { route, menu } = await complianceTestingRoute(context, true, [list.route]);
     const routed = withRoute(context, route, menu);
@@ -101,6 +106,7 @@ export class ComplianceTestingResolver {
     @Arg('id', () => ID, { description: 'Record id.' }) id: string,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const list = LISTS[kind];
     const { route, menu } = await complianceTestingRoute(context, true, [list.route]);
     const routed = withRoute(context, route, menu);
@@ -151,8 +157,9 @@ export class ComplianceTestingResolver {
 
   @Query(() => [LoanLoad], { description: 'Loan loads, oldest first.' })
   @ServesComplianceTestingScreens()
-  loanLoads(@Ctx() context: GraphQLContext) {
-    return context.loaders.complianceTesting.loanLoads.load('all');
+  async loanLoads(@Ctx() context: GraphQLContext) {
+    const loads = await context.loaders.complianceTesting.loanLoads.load('all');
+    return reachableRows(context, loads, (load) => load.clientId);
   }
 
   @Query(() => [TestResultStatus], { description: 'The result statuses of a test.' })
@@ -184,12 +191,16 @@ export class ComplianceTestingResolver {
   ): Promise<PopulationLoanPage> {
     const { pageNumber, pageSize } = checkPage(page, 500);
     const load = optionalIdOf(loanLoadId, 'loanLoadId');
-    return context.apis.complianceTesting.groupPopulationList({
+    const loans = await context.apis.complianceTesting.groupPopulationList({
       groupId: idOf(groupId, 'groupId'),
       ...(load === null ? {} : { loanLoadId: load }),
       pageNumber,
       pageSize,
     });
+    return {
+      totalCount: loans.totalCount,
+      items: reachableRows(context, loans.items, (loan) => loan.clientId),
+    };
   }
 
   @Query(() => [TestResultCounts], { description: 'The testing type graph: results per test type.' })

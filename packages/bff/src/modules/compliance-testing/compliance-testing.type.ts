@@ -143,6 +143,9 @@ export class LoanLoad {
   @Field(() => ID, { description: 'Loan load id.' })
   id: string;
 
+  @Field(() => ID, { nullable: true, description: 'The client whose loan population it belongs to.' })
+  clientId: string | null;
+
   @Field(() => String, { description: 'Name of the load.' })
   name: string;
 
@@ -181,6 +184,9 @@ export class GroupPopulationCount {
 export class PopulationLoan {
   @Field(() => ID, { description: 'Loan id.' })
   id: string;
+
+  @Field(() => ID, { nullable: true, description: 'The client whose loan population it belongs to.' })
+  clientId: string | null;
 
   @Field(() => String, { description: 'Loan number.' })
   loanNumber: string;
@@ -234,6 +240,9 @@ export class TestResultCounts {
 export class ActionPlan {
   @Field(() => ID, { description: 'Action plan id.' })
   id: string;
+
+  @Field(() => ID, { nullable: true, description: 'The client whose loan population it belongs to.' })
+  clientId: string | null;
 
   @Field(() => ID, { description: 'The first run that found the exceptions.' })
   firstRunId: string;
@@ -299,6 +308,9 @@ export class ActionPlanPayload {
 export class RemediationRow {
   @Field(() => ID, { description: 'Queue row id.' })
   id: string;
+
+  @Field(() => ID, { nullable: true, description: 'The client whose loan population it belongs to.' })
+  clientId: string | null;
 
   @Field(() => ID, { description: 'First run id.' })
   firstRunId: string;
@@ -421,6 +433,9 @@ export class EvidenceFile {
 export class RemediationTask {
   @Field(() => ID, { description: 'Task id.' })
   id: string;
+
+  @Field(() => ID, { nullable: true, description: 'The client whose loan population it belongs to.' })
+  clientId: string | null;
 
   @Field(() => String, { description: 'Task title.' })
   title: string;

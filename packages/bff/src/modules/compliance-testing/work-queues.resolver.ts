@@ -15,6 +15,7 @@ import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { assertReaches, reachableRows, recordNotFound, tenancyOf } from '../../graphql/ownership.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { CT_API } from './compliance-testing.api.js';
 import { ActionPlanStatus, REMEDIATION_STATUS_IDS, RemediationStatus } from './compliance-testing.enums.js';
@@ -40,9 +41,39 @@ import {
 } from './compliance-testing.type.js';
 
 /**
+ * A record of a client's loan population asked for by id, as this user may reach it: another client's is
+ * NOT_FOUND. A client's user never learns whether a record it cannot see exists; provider staff are told which
+ * record is missing.
+ */
+function reached<T extends { clientId: string | null }>(
+  context: GraphQLContext,
+  record: T | undefined,
+  what: string,
+): T {
+  if (!record)
+    throw tenancyOf(context).kind === 'client'
+      ? recordNotFound()
+      : appError(ErrorCode.NOT_FOUND, M.notFound(what));
+  assertReaches(context, record.clientId);
+  return record;
+}
+
+async function queueRow(context: GraphQLContext, queueId: number) {
+  const queue = await context.loaders.complianceTesting.remediationQueue.load('all');
+  return reached(
+    context,
+    queue.find((row) => row.id === String(queueId)),
+    'Remediation row',
+  );
+}
+
+/**
  * The compliance testing work queues: the action-plan work queue and list with the assessment save, and loan
  * remediation (queue, loans, status save, tasks and their evidence). Reads need the screen in the menu, writes edit
  * permission on it; uploads go through POST /files/remediation-evidence (compliance-testing.files.ts).
+ *
+ * Every record here belongs to the client whose loans were tested: a client's user lists its own client's only,
+ * and reading or changing another client's record by id is NOT_FOUND (checked here and again by the catalogue).
  */
 @Resolver()
 export class ComplianceWorkQueuesResolver {
@@ -56,7 +87,11 @@ export class ComplianceWorkQueuesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ActionPlanPage> {
     const checked = checkPage(page);
-    return pageOfList(await context.apis.complianceTesting.actionPlanWorkQueue(), checked);
+    const plans = await context.apis.complianceTesting.actionPlanWorkQueue();
+    return pageOfList(
+      reachableRows(context, plans, (plan) => plan.clientId),
+      checked,
+    );
   }
 
   @Query(() => ActionPlanPage, { description: 'Every action plan, or those of one status, paged.' })
@@ -68,7 +103,11 @@ export class ComplianceWorkQueuesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ActionPlanPage> {
     const checked = checkPage(page);
-    return pageOfList(await context.apis.complianceTesting.actionPlanList(status), checked);
+    const plans = await context.apis.complianceTesting.actionPlanList(status);
+    return pageOfList(
+      reachableRows(context, plans, (plan) => plan.clientId),
+      checked,
+    );
   }
 
   @Mutation(() => ActionPlanPayload, {
@@ -76,7 +115,7 @@ export class ComplianceWorkQueuesResolver {
       'Saves the assessment of an action plan: status, root cause and action plan required; a target date unless Completed.',
   })
   @ServesRoute(R.actionPlans, { edit: true })
-  saveActionPlanAssessment(
+  async saveActionPlanAssessment(
     @Arg('input', () => SaveActionPlanAssessmentInput) input: SaveActionPlanAssessmentInput,
     @Ctx() context: GraphQLContext,
   ) {
@@ -88,9 +127,16 @@ export class ComplianceWorkQueuesResolver {
         targetDate: input.targetDate ?? null,
       }),
     );
+    const id = idOf(input.id, 'id');
+    const plans = await context.apis.complianceTesting.actionPlanList(null);
+    reached(
+      context,
+      plans.find((plan) => plan.id === String(id)),
+      'Action plan',
+    );
     return refusalAsInput(
       context.apis.complianceTesting.saveAssessment({
-        id: idOf(input.id, 'id'),
+        id,
         status: input.status,
         rootCause: input.rootCause.trim(),
         actionPlan: input.actionPlan.trim(),
@@ -107,8 +153,9 @@ export class ComplianceWorkQueuesResolver {
       'The remediation rows an action plan may be added for: not purged, and with no plan yet for their run and rule.',
   })
   @ServesRoute(R.actionPlans)
-  actionPlanCandidates(@Ctx() context: GraphQLContext) {
-    return context.apis.complianceTesting.actionPlanCandidates();
+  async actionPlanCandidates(@Ctx() context: GraphQLContext) {
+    const rows = await context.apis.complianceTesting.actionPlanCandidates();
+    return reachableRows(context, rows, (row) => row.clientId);
   }
 
   @Mutation(() => ActionPlanPayload, {
@@ -122,13 +169,10 @@ export class ComplianceWorkQueuesResolver {
   ): Promise<ActionPlanPayload> {
     check(validateNewActionPlan(input));
     const queueId = idOf(input.queueRowId, 'queueRowId');
+    const row = await queueRow(context, queueId);
     const candidates = await context.apis.complianceTesting.actionPlanCandidates();
-    if (!candidates.some((row) => row.id === String(queueId))) {
-      // Say why: the row is purged, already has a plan, or is not there at all.
-      const row = (await context.loaders.complianceTesting.remediationQueue.load('all')).find(
-        (candidate) => candidate.id === String(queueId),
-      );
-      if (!row) throw appError(ErrorCode.NOT_FOUND, M.notFound('Remediation row'));
+    if (!candidates.some((candidate) => candidate.id === String(queueId))) {
+      // Say why: the row is purged or already has a plan.
       throw badUserInput({
         queueRowId:
           row.status === RemediationStatus.PURGE
@@ -152,12 +196,13 @@ export class ComplianceWorkQueuesResolver {
       'Adds a loan to the remediation queue by hand: its result for the testing rule in its load’s first run becomes an Exception with what was found, and the row of that run and rule is made (New) when there is none. Refused for a loan the rule does not test, one already an exception of it, or a purged row.',
   })
   @ServesRoute(R.loanRemediation, { edit: true })
-  addLoanToRemediation(
+  async addLoanToRemediation(
     @Arg('input', () => AddLoanToRemediationInput) input: AddLoanToRemediationInput,
     @Ctx() context: GraphQLContext,
   ): Promise<RemediationRowPayload> {
     check(validateLoanException(input));
-    return refusalAsInput(
+    // The catalogue looks the loan up among the user's own client's loans only; the row it answers is checked too.
+    const added = await refusalAsInput(
       context.apis.complianceTesting.addLoanException({
         loanNumber: input.loanNumber.trim(),
         testingRuleId: idOf(input.testingRuleId, 'testingRuleId'),
@@ -170,6 +215,8 @@ export class ComplianceWorkQueuesResolver {
             ? 'finding'
             : 'testingRuleId',
     );
+    assertReaches(context, added.row.clientId);
+    return added;
   }
 
   @Mutation(() => RemediationTaskPayload, {
@@ -197,10 +244,7 @@ export class ComplianceWorkQueuesResolver {
     if (id !== null && (input.version === null || input.version === undefined))
       throw badUserInput({ version: 'Send the version read to edit a task.' });
     if (id === null) {
-      const row = (await context.loaders.complianceTesting.remediationQueue.load('all')).find(
-        (candidate) => candidate.id === String(queueId),
-      );
-      if (!row) throw appError(ErrorCode.NOT_FOUND, M.notFound('Remediation row'));
+      const row = await queueRow(context, queueId!);
       if (row.status === RemediationStatus.PURGE) throw badUserInput({ queueId: M.rowPurged });
     }
     return refusalAsInput(
@@ -239,7 +283,10 @@ export class ComplianceWorkQueuesResolver {
     const rows = await context.apis.complianceTesting.remediationQueue(
       status ? REMEDIATION_STATUS_IDS[status] : null,
     );
-    return pageOfList(rows, checked);
+    return pageOfList(
+      reachableRows(context, rows, (row) => row.clientId),
+      checked,
+    );
   }
 
   @Query(() => RemediationLoanPage, {
@@ -256,8 +303,9 @@ export class ComplianceWorkQueuesResolver {
   ): Promise<RemediationLoanPage> {
     const { pageNumber, pageSize } = checkPage(page, 500);
     const status = optionalIdOf(resultStatusId, 'resultStatusId');
+    const row = await queueRow(context, idOf(queueId, 'queueId'));
     return context.apis.complianceTesting.remediationLoans({
-      queueId: idOf(queueId, 'queueId'),
+      queueId: Number(row.id),
       ...(status === null ? {} : { resultStatusId: status }),
       pageNumber,
       pageSize,
@@ -274,9 +322,7 @@ export class ComplianceWorkQueuesResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<RemediationRowPayload> {
     const id = idOf(input.id, 'id');
-    const queue = await context.loaders.complianceTesting.remediationQueue.load('all');
-    const current = queue.find((row) => row.id === String(id));
-    if (!current) throw appError(ErrorCode.NOT_FOUND, 'Remediation row not found.');
+    const current = await queueRow(context, id);
     const comments = input.comments ?? '';
     check(
       validateRemediationSave({
@@ -300,11 +346,13 @@ export class ComplianceWorkQueuesResolver {
 
   @Query(() => [RemediationTask], { description: 'The tasks of a remediation row, with their evidence.' })
   @ServesRoute(R.loanRemediation)
-  remediationTasks(
+  async remediationTasks(
     @Arg('queueId', () => ID, { description: 'Queue row id.' }) queueId: string,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.complianceTesting.remediationTasks(idOf(queueId, 'queueId'));
+    const row = await queueRow(context, idOf(queueId, 'queueId'));
+    const tasks = await context.apis.complianceTesting.remediationTasks(Number(row.id));
+    return reachableRows(context, tasks, (task) => task.clientId ?? row.clientId);
   }
 
   @Mutation(() => MessagePayload, { description: 'Deletes an evidence file (refused on a completed task).' })

@@ -14,6 +14,7 @@ import {
 import * as map from './dmu.mapper.js';
 import type {
   DmuAgrcCategory,
+  DmuClient,
   DmuDashboard,
   DmuMapping,
   DmuSystem,
@@ -31,8 +32,14 @@ const SystemGroups = z.array(LegacyDmuSystemGroup);
 const SavedOrRemoved = z.union([LegacyDmuMapping, z.literal(true)]);
 const Saved = z.literal(true);
 
+/** The client a call works on; null lets the catalogue decide (provider staff naming none: its first client). */
+type ClientChoice = number | null;
+const withClient = (clientId: ClientChoice): Record<string, number> =>
+  clientId === null ? {} : { clientId };
+
 export interface DmuMappingQuery {
   systemId: number;
+  clientId: ClientChoice;
   statusId: number | null;
   categoryId: number | null;
   searchText: string | null;
@@ -64,6 +71,14 @@ export class DmuApi {
     return { message: message ?? 'Success', result };
   }
 
+  /** The clients whose mappings the caller may open. */
+  async clients(): Promise<DmuClient[]> {
+    return (await this.get('get-dmu-client-list', {}, Options)).map((row) => ({
+      id: String(row.id),
+      name: row.name,
+    }));
+  }
+
   async systems(): Promise<DmuSystem[]> {
     return (await this.get('get-dmu-system-list', {}, Options)).map((row) => ({
       id: String(row.id),
@@ -84,39 +99,62 @@ export class DmuApi {
     return new Map((await this.get('get-dmu-mapping-status', {}, Options)).map((row) => [row.name, row.id]));
   }
 
-  async dashboard(systemId: number | null): Promise<DmuDashboard> {
+  async dashboard(systemId: number | null, clientId: ClientChoice): Promise<DmuDashboard> {
     return map.toDashboard(
-      await this.get('get-dmu-dashboard-count', systemId === null ? {} : { systemId }, LegacyDmuDashboard),
+      await this.get(
+        'get-dmu-dashboard-count',
+        { ...(systemId === null ? {} : { systemId }), ...withClient(clientId) },
+        LegacyDmuDashboard,
+      ),
     );
   }
 
   async mappings(query: DmuMappingQuery): Promise<{ totalCount: number; items: DmuMapping[] }> {
-    const { result } = await this.post('get-dmu-systemfield-mapping', { ...query }, LegacyDmuMappingPage);
+    const { clientId, ...rest } = query;
+    const { result } = await this.post(
+      'get-dmu-systemfield-mapping',
+      { ...rest, ...withClient(clientId) },
+      LegacyDmuMappingPage,
+    );
     return { totalCount: result.totalCount, items: result.data.map(map.toMapping) };
   }
 
   async saveMapping(body: {
     id: number | null;
+    clientId: ClientChoice;
     systemId: number;
     statusId: number;
     agrcFieldIds: number[];
     systemFieldIds: number[];
     version: number | null;
   }): Promise<{ message: string; mapping: DmuMapping | null }> {
+    const { clientId, ...rest } = body;
     const { message, result } = await this.post(
       'submit-dmu-systemfield-mapping',
-      { ...body },
+      { ...rest, ...withClient(clientId) },
       SavedOrRemoved,
     );
     return { message, mapping: result === true ? null : map.toMapping(result) };
   }
 
-  async systemGroups(systemId: number): Promise<DmuSystemGroup[]> {
-    return (await this.get('get-dmu-systemgroup-list', { systemId }, SystemGroups)).map(map.toSystemGroup);
+  async systemGroups(systemId: number, clientId: ClientChoice): Promise<DmuSystemGroup[]> {
+    return (
+      await this.get('get-dmu-systemgroup-list', { systemId, ...withClient(clientId) }, SystemGroups)
+    ).map(map.toSystemGroup);
   }
 
-  async saveGroupMapping(systemGroupId: number, categoryId: number | null): Promise<string> {
-    return (await this.post('submit-dmu-systemgroup-mapping', { systemGroupId, categoryId }, Saved)).message;
+  async saveGroupMapping(
+    systemGroupId: number,
+    categoryId: number | null,
+    clientId: ClientChoice,
+  ): Promise<string> {
+    return (
+      await this.post(
+        'submit-dmu-systemgroup-mapping',
+        { systemGroupId, categoryId, ...withClient(clientId) },
+        Saved,
+      )
+    ).message;
   }
 
   async detailFilters(systemId: number): Promise<DmuSystemDetailFilters> {

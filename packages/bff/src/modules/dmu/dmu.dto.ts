@@ -32,6 +32,7 @@ export type LegacyDmuDashboard = z.infer<typeof LegacyDmuDashboard>;
 
 export const LegacyDmuMapping = z.object({
   id: z.number(),
+  clientId: z.number().nullish(),
   systemId: id,
   category: z.string(),
   agrcFields: z.string(),

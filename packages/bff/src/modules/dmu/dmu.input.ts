@@ -6,6 +6,13 @@ export class DmuMappingFilter {
   @Field(() => ID, { description: 'The system.' })
   systemId: string;
 
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Whose mappings: a client's user always gets its own client's (naming another is NOT_FOUND); provider staff name the client (none: the first client).",
+  })
+  clientId?: string | null;
+
   @Field(() => DmuMappingStatus, { nullable: true, description: 'Only this status.' })
   status?: DmuMappingStatus | null;
 
@@ -26,6 +33,13 @@ export class SaveDmuMappingInput {
 
   @Field(() => ID, { description: 'The system.' })
   systemId: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Whose mapping: a client's user always saves its own client's (naming another is NOT_FOUND); provider staff name the client (none: the first client).",
+  })
+  clientId?: string | null;
 
   @Field(() => DmuMappingStatus, {
     description: 'Mapped (with system fields), Not Available or Not Expected; Unmapped removes a mapping.',

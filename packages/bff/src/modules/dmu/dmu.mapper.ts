@@ -56,6 +56,7 @@ export const toDashboard = (row: LegacyDmuDashboard): DmuDashboard => ({
 
 export const toMapping = (row: LegacyDmuMapping): DmuMapping => ({
   id: row.id > 0 ? String(row.id) : null,
+  clientId: row.clientId === null || row.clientId === undefined ? null : String(row.clientId),
   systemId: String(row.systemId),
   category: row.category,
   agrcFields: row.agrcFields,

@@ -7,11 +7,13 @@ import { MessagePayload, messagePayload } from '../../graphql/common/message-pay
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { actingClientId, assertReaches, reachableRows } from '../../graphql/ownership.js';
 import { idOf, optionalIdOf } from '../validator-setup/validator-setup.input.js';
 import { DmuMappingStatus } from './dmu.enums.js';
 import { DmuMappingFilter, DmuSystemDetailFilter, SaveDmuMappingInput } from './dmu.input.js';
 import {
   DmuAgrcCategory,
+  DmuClient,
   DmuDashboard,
   DmuMappingPage,
   DmuMappingPayload,
@@ -24,14 +26,43 @@ import {
 
 const ROUTE = VALIDATOR_SETUP_ROUTES.systemFieldMapping;
 const LOAD_FAILED = 'The system field mapping could not be loaded. Try again.';
+const CLIENT_ARG = {
+  nullable: true,
+  description:
+    "Whose mappings: a client's user always works on its own client's (naming another is NOT_FOUND); provider staff name the client (none: the first client).",
+} as const;
+
+/**
+ * The client a DMU call works on, from the session: a client's user's own client (naming another is NOT_FOUND);
+ * for provider staff the client named, or null to let the catalogue take the first client.
+ */
+function mappingClient(context: GraphQLContext, named: string | null | undefined): number | null {
+  const clientId = actingClientId(context, named);
+  return clientId === null ? null : idOf(clientId, 'clientId');
+}
+
 /**
  * System field mapping (DMU): the provider's AGRC fields mapped to a source system's fields, with the dashboard
  * counts, system groups mapped to AGRC categories, and the system's field details. A mapping takes AGRC fields of
  * one category and system fields of one system group (the parent-child list's single-group rule), checked here
  * and again by the catalogue.
+ *
+ * The AGRC fields, systems, groups and system fields are provider-wide. Mappings, group mappings and the
+ * dashboard counts are each client's own: a client's user reads and saves its own client's only, provider staff
+ * choose the client.
  */
 @Resolver()
 export class DmuResolver {
+  @Query(() => [DmuClient], {
+    description:
+      "Clients whose mappings the user may open: every client for provider staff, a client's user's own.",
+  })
+  @ServesRoute(ROUTE)
+  async dmuClients(@Ctx() context: GraphQLContext): Promise<DmuClient[]> {
+    const clients = await failureSays(LOAD_FAILED, context.apis.dmu.clients());
+    return reachableRows(context, clients, (client) => client.id);
+  }
+
   @Query(() => [DmuSystem], { description: 'Source systems.' })
   @ServesRoute(ROUTE)
   dmuSystems(@Ctx() context: GraphQLContext): Promise<DmuSystem[]> {
@@ -53,13 +84,17 @@ export class DmuResolver {
     return context.loaders.dmu.systemFields.load(idOf(systemId, 'systemId'));
   }
 
-  @Query(() => DmuDashboard, { description: 'The dashboard counts of a system (all systems without one).' })
+  @Query(() => DmuDashboard, {
+    description: "The dashboard counts of a client's mappings for a system (all systems without one).",
+  })
   @ServesRoute(ROUTE)
   dmuDashboard(
     @Arg('systemId', () => ID, { nullable: true, description: 'The system.' }) systemId: string | null,
+    @Arg('clientId', () => ID, CLIENT_ARG) clientId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<DmuDashboard> {
-    return failureSays(LOAD_FAILED, context.apis.dmu.dashboard(optionalIdOf(systemId, 'systemId')));
+    const client = mappingClient(context, clientId);
+    return failureSays(LOAD_FAILED, context.apis.dmu.dashboard(optionalIdOf(systemId, 'systemId'), client));
   }
 
   @Query(() => DmuMappingPage, { description: "A system's mappings, with every AGRC field not mapped yet." })
@@ -71,13 +106,15 @@ export class DmuResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<DmuMappingPage> {
     const { pageNumber, pageSize } = checkPage(page, 1000);
+    const clientId = mappingClient(context, filter.clientId);
     const statusId = filter.status
       ? ((await context.loaders.dmu.statusIds.load('all')).get(filter.status) ?? null)
       : null;
-    return failureSays(
+    const answer = await failureSays(
       LOAD_FAILED,
       context.apis.dmu.mappings({
         systemId: idOf(filter.systemId, 'systemId'),
+        clientId,
         statusId,
         categoryId: optionalIdOf(filter.categoryId, 'categoryId'),
         searchText: filter.searchText?.trim() || null,
@@ -85,6 +122,13 @@ export class DmuResolver {
         pageSize,
       }),
     );
+    // Only the acting client's rows, whatever the catalogue answered (an unmapped AGRC field has no client).
+    return {
+      totalCount: answer.totalCount,
+      items: reachableRows(context, answer.items, (item) => item.clientId ?? clientId, {
+        providerRows: true,
+      }),
+    };
   }
 
   @Mutation(() => DmuMappingPayload, {
@@ -95,6 +139,7 @@ export class DmuResolver {
     @Arg('input', () => SaveDmuMappingInput) input: SaveDmuMappingInput,
     @Ctx() context: GraphQLContext,
   ): Promise<DmuMappingPayload> {
+    const clientId = mappingClient(context, input.clientId);
     const id = optionalIdOf(input.id, 'id');
     const systemId = idOf(input.systemId, 'systemId');
     const agrcFieldIds = [...new Set(input.agrcFieldIds.map((value) => idOf(value, 'agrcFieldIds')))];
@@ -121,9 +166,10 @@ export class DmuResolver {
     }
     if (id !== null && (input.version === null || input.version === undefined))
       throw badUserInput({ version: 'The version you read is required to update a record.' });
-    return refusalAsInput(
+    const saved = await refusalAsInput(
       context.apis.dmu.saveMapping({
         id,
+        clientId,
         systemId,
         statusId,
         agrcFieldIds,
@@ -132,32 +178,39 @@ export class DmuResolver {
       }),
       (message) => (/system (field|group)/i.test(message) ? 'systemFieldIds' : 'agrcFieldIds'),
     );
+    if (saved.mapping) assertReaches(context, saved.mapping.clientId);
+    return saved;
   }
 
   @Query(() => [DmuSystemGroup], { description: "A system's groups, their fields and mapped categories." })
   @ServesRoute(ROUTE)
   dmuSystemGroups(
     @Arg('systemId', () => ID, { description: 'The system.' }) systemId: string,
+    @Arg('clientId', () => ID, CLIENT_ARG) clientId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<DmuSystemGroup[]> {
-    return context.apis.dmu.systemGroups(idOf(systemId, 'systemId'));
+    const client = mappingClient(context, clientId);
+    return context.apis.dmu.systemGroups(idOf(systemId, 'systemId'), client);
   }
 
   @Mutation(() => MessagePayload, {
-    description: 'Maps a system group to an AGRC category (none: unmaps it).',
+    description: "Maps a system group to an AGRC category for one client's mappings (none: unmaps it).",
   })
   @ServesRoute(ROUTE, { edit: true })
   async saveDmuGroupMapping(
     @Arg('systemGroupId', () => ID, { description: 'The system group.' }) systemGroupId: string,
     @Arg('categoryId', () => ID, { nullable: true, description: 'The AGRC category; null unmaps.' })
     categoryId: string | null,
+    @Arg('clientId', () => ID, CLIENT_ARG) clientId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
+    const client = mappingClient(context, clientId);
     return messagePayload(
       await refusalAsInput(
         context.apis.dmu.saveGroupMapping(
           idOf(systemGroupId, 'systemGroupId'),
           optionalIdOf(categoryId, 'categoryId'),
+          client,
         ),
         'categoryId',
       ),

@@ -25,6 +25,15 @@ export class DmuSystem {
   name: string;
 }
 
+@ObjectType({ description: 'A client whose own mappings the user may open.' })
+export class DmuClient {
+  @Field(() => ID, { description: 'Its id.' })
+  id: string;
+
+  @Field(() => String, { description: 'Its name.' })
+  name: string;
+}
+
 @ObjectType({ description: 'A child of a parent-child list: an AGRC field or a system field.' })
 export class DmuChild {
   @Field(() => ID, { description: 'Its id.' })
@@ -79,7 +88,9 @@ export class DmuSystemField {
   systemGroupName: string;
 }
 
-@ObjectType({ description: 'The DMU dashboard counts for a system (or for all systems).' })
+@ObjectType({
+  description: "The DMU dashboard counts of one client's mappings for a system (or for all systems).",
+})
 export class DmuDashboard {
   @Field(() => Int, { description: 'AGRC fields (totalAGRCfields).' })
   totalAgrcFields: number;
@@ -110,6 +121,9 @@ export class DmuDashboard {
 export class DmuMapping {
   @Field(() => ID, { nullable: true, description: 'The mapping; null for an unmapped AGRC field.' })
   id: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The client whose mapping it is.' })
+  clientId: string | null;
 
   @Field(() => ID, { description: 'The system.' })
   systemId: string;

@@ -1,6 +1,12 @@
 import type { Queryable } from '../../db/db.js';
 import type { PageRequest } from '../validator/validator.repository.js';
 
+/**
+ * Whose loan population a read covers: one client's (a client's user always its own), or null for every client's
+ * (provider staff naming none).
+ */
+export type ClientScope = number | null;
+
 export interface Page<T> {
   totalCount: number;
   data: T[];
@@ -123,11 +129,12 @@ export async function requirementNumbers(db: Queryable, groupId: number | null, 
   return rows;
 }
 
-export async function loanLoads(db: Queryable) {
+export async function loanLoads(db: Queryable, scope: ClientScope) {
   const { rows } = await db.query(
-    `SELECT l.id, l.name, to_char(l.loaded_on, 'YYYY-MM-DD') AS "loadedOn",
+    `SELECT l.id, l.name, to_char(l.loaded_on, 'YYYY-MM-DD') AS "loadedOn", l.client_id AS "clientId",
             (SELECT count(*)::int FROM ct_loans n WHERE n.loan_load_id = l.id) AS "loansCount"
-       FROM ct_loan_loads l ORDER BY l.loaded_on, l.id`,
+       FROM ct_loan_loads l WHERE $1::int IS NULL OR l.client_id = $1 ORDER BY l.loaded_on, l.id`,
+    [scope],
   );
   return rows;
 }
@@ -142,17 +149,18 @@ export interface GraphFilter {
   groupId: number | null;
 }
 
-export async function groupPopulationCount(db: Queryable, filter: GraphFilter) {
+export async function groupPopulationCount(db: Queryable, filter: GraphFilter, scope: ClientScope) {
   const { rows } = await db.query(
     `SELECT g.id AS "groupId", g.name AS "groupName",
             count(l.id)::int AS "populationCount",
             count(DISTINCT x.loan_id)::int AS "exceptionLoans"
        FROM ct_test_groups g
        JOIN ct_loans l ON l.group_id = g.id AND ($1::int IS NULL OR l.loan_load_id = $1)
+                      AND ($3::int IS NULL OR l.client_id = $3)
        LEFT JOIN (SELECT DISTINCT loan_id FROM ct_test_results WHERE result_status_id = 2) x ON x.loan_id = l.id
       WHERE ($2::int IS NULL OR g.id = $2)
       GROUP BY g.id, g.name ORDER BY g.name`,
-    [filter.loanLoadId, filter.groupId],
+    [filter.loanLoadId, filter.groupId, scope],
   );
   return rows;
 }
@@ -162,22 +170,24 @@ export async function groupPopulationList(
   groupId: number,
   loanLoadId: number | null,
   paging: PageRequest,
+  scope: ClientScope,
 ): Promise<Page<unknown>> {
   const { rows: count } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ct_loans WHERE group_id = $1 AND ($2::int IS NULL OR loan_load_id = $2)`,
-    [groupId, loanLoadId],
+    `SELECT count(*)::int AS n FROM ct_loans
+      WHERE group_id = $1 AND ($2::int IS NULL OR loan_load_id = $2) AND ($3::int IS NULL OR client_id = $3)`,
+    [groupId, loanLoadId, scope],
   );
   const size = paging.pageSize ?? 1_000_000;
   const { rows } = await db.query(
     `SELECT l.id, l.loan_number AS "loanNumber", l.borrower_name AS "borrowerName", l.product, l.state,
             l.loan_amount::float AS "loanAmount", to_char(l.originated_on, 'YYYY-MM-DD') AS "originatedOn",
-            ld.name AS "loanLoadName",
+            ld.name AS "loanLoadName", l.client_id AS "clientId",
             (SELECT count(*)::int FROM ct_test_results t WHERE t.loan_id = l.id AND t.result_status_id = 2)
               AS "exceptionsCount"
        FROM ct_loans l JOIN ct_loan_loads ld ON ld.id = l.loan_load_id
-      WHERE l.group_id = $1 AND ($2::int IS NULL OR l.loan_load_id = $2)
+      WHERE l.group_id = $1 AND ($2::int IS NULL OR l.loan_load_id = $2) AND ($5::int IS NULL OR l.client_id = $5)
       ORDER BY l.loan_number LIMIT $3 OFFSET $4`,
-    [groupId, loanLoadId, size, (paging.pageNumber - 1) * size],
+    [groupId, loanLoadId, size, (paging.pageNumber - 1) * size, scope],
   );
   return { totalCount: count[0]!.n, data: rows };
 }
@@ -190,7 +200,7 @@ const BY = {
 } as const;
 
 /** Results per test type, category, regulator or rule: pass, exception and not-applicable counts. */
-export async function resultsBy(db: Queryable, by: keyof typeof BY, filter: GraphFilter) {
+export async function resultsBy(db: Queryable, by: keyof typeof BY, filter: GraphFilter, scope: ClientScope) {
   const { join, label } = BY[by];
   const { rows } = await db.query(
     `SELECT k.id AS "id", ${label} AS "name",
@@ -202,16 +212,17 @@ export async function resultsBy(db: Queryable, by: keyof typeof BY, filter: Grap
        JOIN ct_loans l ON l.id = t.loan_id
        ${join}
       WHERE ($1::int IS NULL OR l.loan_load_id = $1) AND ($2::int IS NULL OR r.group_id = $2)
+        AND ($3::int IS NULL OR l.client_id = $3)
       GROUP BY k.id, ${label}
       ${by === 'rule' ? 'HAVING count(*) FILTER (WHERE t.result_status_id = 2) > 0' : ''}
       ORDER BY ${by === 'rule' ? '"exceptionCount" DESC, ' : ''}${label}`,
-    [filter.loanLoadId, filter.groupId],
+    [filter.loanLoadId, filter.groupId, scope],
   );
   return rows;
 }
 
 const PLAN_SELECT = `
-  SELECT p.id, p.run_id AS "firstRunId", r.id AS "testingRuleId", r.rule_number AS "ruleNumber", r.name AS "ruleName",
+  SELECT p.id, p.client_id AS "clientId", p.run_id AS "firstRunId", r.id AS "testingRuleId", r.rule_number AS "ruleNumber", r.name AS "ruleName",
          r.requirement_number AS "requirementNumber", g.name AS "groupName", ld.name AS "loanLoadName",
          (SELECT count(*)::int FROM ct_test_results t
            WHERE t.run_id = p.run_id AND t.testing_rule_id = p.testing_rule_id AND t.result_status_id = 2)
@@ -225,23 +236,28 @@ const PLAN_SELECT = `
     JOIN ct_test_runs tr ON tr.id = p.run_id
     JOIN ct_loan_loads ld ON ld.id = tr.loan_load_id`;
 
-export async function actionPlans(db: Queryable, filter: { openOnly: boolean; status: string | null }) {
+export async function actionPlans(
+  db: Queryable,
+  filter: { openOnly: boolean; status: string | null },
+  scope: ClientScope,
+) {
   const { rows } = await db.query(
     `${PLAN_SELECT}
       WHERE ($1::boolean IS FALSE OR p.status <> 'Completed') AND ($2::text IS NULL OR p.status = $2)
+        AND ($3::int IS NULL OR p.client_id = $3)
       ORDER BY p.target_on NULLS FIRST, r.rule_number, p.id`,
-    [filter.openOnly, filter.status],
+    [filter.openOnly, filter.status, scope],
   );
   return rows;
 }
 
 export async function actionPlanById(db: Queryable, id: number) {
-  const { rows } = await db.query(`${PLAN_SELECT} WHERE p.id = $1`, [id]);
+  const { rows } = await db.query<{ clientId: number | null }>(`${PLAN_SELECT} WHERE p.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
 const QUEUE_SELECT = `
-  SELECT q.id, q.run_id AS "firstRunId", r.id AS "requirementID", r.requirement_number AS "requirementNumber",
+  SELECT q.id, q.client_id AS "clientId", q.run_id AS "firstRunId", r.id AS "requirementID", r.requirement_number AS "requirementNumber",
          r.rule_number AS "ruleNumber", r.name AS "ruleName", tr.loan_load_id AS "loanLoadID",
          ld.name AS "loanLoadName", to_char(q.submitted_on, 'YYYY-MM-DD') AS "submittedDate",
          (SELECT count(*)::int FROM ct_test_results t WHERE t.run_id = q.run_id AND t.testing_rule_id = q.testing_rule_id)
@@ -261,15 +277,17 @@ const QUEUE_SELECT = `
 
 export interface QueueRowDto {
   id: number;
+  clientId: number | null;
   firstRunId: number;
   requirementID: number;
   [key: string]: unknown;
 }
 
-export async function remediationQueue(db: Queryable, statusId: number | null) {
+export async function remediationQueue(db: Queryable, statusId: number | null, scope: ClientScope) {
   const { rows } = await db.query(
-    `${QUEUE_SELECT} WHERE ($1::int IS NULL OR q.status_id = $1) ORDER BY q.submitted_on DESC, r.rule_number, q.id`,
-    [statusId],
+    `${QUEUE_SELECT} WHERE ($1::int IS NULL OR q.status_id = $1) AND ($2::int IS NULL OR q.client_id = $2)
+      ORDER BY q.submitted_on DESC, r.rule_number, q.id`,
+    [statusId, scope],
   );
   return rows;
 }
@@ -306,12 +324,12 @@ export async function remediationLoans(
 }
 
 const TASK_SELECT = `
-  SELECT id, queue_id AS "queueId", title, description, owner_name AS "ownerName",
+  SELECT id, client_id AS "clientId", queue_id AS "queueId", title, description, owner_name AS "ownerName",
          to_char(due_on, 'YYYY-MM-DD') AS "dueDate", status, version
     FROM ct_remediation_tasks`;
 
 export async function taskById(db: Queryable, id: number) {
-  const { rows } = await db.query<{ id: number; status: string; queueId: number }>(
+  const { rows } = await db.query<{ id: number; status: string; queueId: number; clientId: number | null }>(
     `${TASK_SELECT} WHERE id = $1`,
     [id],
   );
@@ -326,12 +344,13 @@ export async function taskWithEvidence(db: Queryable, id: number) {
 }
 
 /** Remediation rows that may get an action plan: not purged, and none yet for their run and rule. */
-export async function actionPlanCandidates(db: Queryable) {
+export async function actionPlanCandidates(db: Queryable, scope: ClientScope) {
   const { rows } = await db.query(
     `${QUEUE_SELECT}
-      WHERE q.status_id <> 3
+      WHERE q.status_id <> 3 AND ($1::int IS NULL OR q.client_id = $1)
         AND NOT EXISTS (SELECT 1 FROM ct_action_plans p WHERE p.run_id = q.run_id AND p.testing_rule_id = q.testing_rule_id)
       ORDER BY q.submitted_on DESC, r.rule_number, q.id`,
+    [scope],
   );
   return rows;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { actingClient, callerOf, requireOwn, requireProviderWriter } from '../../http/caller.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject } from '../../http/params.js';
 import {
@@ -137,6 +138,21 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
+/**
+ * Whose loans a read covers: a client's user always its own client's (naming another is NOT_FOUND); provider staff
+ * the client they name, or every client's.
+ */
+async function scopeOf(db: Queryable, request: FastifyRequest): Promise<repo.ClientScope> {
+  const body = isPlainObject(request.body) ? request.body : {};
+  const named = optionalId(bodyValue(body, 'clientId') ?? q(request, 'clientId'), 'clientId');
+  return actingClient(await callerOf(db, request), named);
+}
+
+/** A record of a client's loan population, asked for by id: another client's is not found. */
+async function requireReach(db: Queryable, request: FastifyRequest, recordClientId: number | null) {
+  requireOwn(await callerOf(db, request), recordClientId);
+}
+
 function graphFilter(request: FastifyRequest): repo.GraphFilter {
   const body = isPlainObject(request.body) ? request.body : {};
   return {
@@ -148,6 +164,11 @@ function graphFilter(request: FastifyRequest): repo.GraphFilter {
 /**
  * Compliance testing (api/compliance-testing) and the maintenance of its lists (api/azimuth-maintenance): staff
  * roles read, every staff role but the read-only one writes. Lists and graphs are POSTs that only read.
+ *
+ * The maintained lists and the testing rules are provider-wide: every staff role reads them, provider staff alone
+ * change them. The loan population and what was found in it (loan loads, loans, results, remediation rows, their
+ * tasks and evidence, action plans) are a client's: a client's user reads and changes its own client's only, and
+ * another client's record asked for by id is not found.
  */
 export async function complianceTestingRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -187,6 +208,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     app.post(
       `${MAINTENANCE}/add-${word}`,
       respond(async (request) => {
+        requireProviderWriter(await callerOf(db, request));
         const value = fields(objectBody(request));
         const row = await guardedWrite(
           repo.addRecord(db, list.table, list.column, value, request.legacyUserId),
@@ -197,6 +219,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     app.put(
       `${MAINTENANCE}/update-${word}`,
       respond(async (request) => {
+        requireProviderWriter(await callerOf(db, request));
         const body = objectBody(request);
         const id = requiredId(bodyValue(body, 'id'), 'id');
         const version = optionalId(bodyValue(body, 'version'), 'version');
@@ -214,6 +237,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     app.delete(
       `${MAINTENANCE}/delete-${word}`,
       respond(async (request) => {
+        requireProviderWriter(await callerOf(db, request));
         const id = requiredId(q(request, 'Id'), 'Id');
         await db.transaction(async (tx) => {
           const current = await repo.recordById(tx, list.table, list.column, id, true);
@@ -267,7 +291,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
   );
   app.get(
     `${CT}/get-loan-load`,
-    respond(async () => ({ result: await repo.loanLoads(db) })),
+    respond(async (request) => ({ result: await repo.loanLoads(db, await scopeOf(db, request)) })),
   );
   app.get(
     `${CT}/get-result-status`,
@@ -277,7 +301,9 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
   // ----- graphs ----------------------------------------------------------------------------------------------------
   app.post(
     `${CT}/group-population-graph-count`,
-    respond(async (request) => ({ result: await repo.groupPopulationCount(db, graphFilter(request)) })),
+    respond(async (request) => ({
+      result: await repo.groupPopulationCount(db, graphFilter(request), await scopeOf(db, request)),
+    })),
   );
   app.post(
     `${CT}/group-population-graph-list`,
@@ -290,31 +316,42 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
           groupId,
           optionalId(bodyValue(body, 'loanLoadId'), 'loanLoadId'),
           paging(body),
+          await scopeOf(db, request),
         ),
       };
     }),
   );
   app.post(
     `${CT}/testing-type-graph`,
-    respond(async (request) => ({ result: await repo.resultsBy(db, 'type', graphFilter(request)) })),
+    respond(async (request) => ({
+      result: await repo.resultsBy(db, 'type', graphFilter(request), await scopeOf(db, request)),
+    })),
   );
   app.post(
     `${CT}/category-graph`,
-    respond(async (request) => ({ result: await repo.resultsBy(db, 'category', graphFilter(request)) })),
+    respond(async (request) => ({
+      result: await repo.resultsBy(db, 'category', graphFilter(request), await scopeOf(db, request)),
+    })),
   );
   app.post(
     `${CT}/regulator-graph`,
-    respond(async (request) => ({ result: await repo.resultsBy(db, 'regulator', graphFilter(request)) })),
+    respond(async (request) => ({
+      result: await repo.resultsBy(db, 'regulator', graphFilter(request), await scopeOf(db, request)),
+    })),
   );
   app.post(
     `${CT}/exceptions-graph`,
-    respond(async (request) => ({ result: await repo.resultsBy(db, 'rule', graphFilter(request)) })),
+    respond(async (request) => ({
+      result: await repo.resultsBy(db, 'rule', graphFilter(request), await scopeOf(db, request)),
+    })),
   );
 
   // ----- action plans ---------------------------------------------------------------------------------------------
   app.post(
     `${CT}/get-action-plan-work-queue`,
-    respond(async () => ({ result: await repo.actionPlans(db, { openOnly: true, status: null }) })),
+    respond(async (request) => ({
+      result: await repo.actionPlans(db, { openOnly: true, status: null }, await scopeOf(db, request)),
+    })),
   );
   app.post(
     `${CT}/get-action-plan-list`,
@@ -322,7 +359,13 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       const body = isPlainObject(request.body) ? request.body : {};
       const status = str(body, 'status');
       if (status && !PLAN_STATUSES.includes(status)) throw new Refusal(400, M.assessmentStatusRequired);
-      return { result: await repo.actionPlans(db, { openOnly: false, status: status || null }) };
+      return {
+        result: await repo.actionPlans(
+          db,
+          { openOnly: false, status: status || null },
+          await scopeOf(db, request),
+        ),
+      };
     }),
   );
   app.post(
@@ -343,6 +386,9 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       if (targetDate && !isoDate(targetDate)) throw new Refusal(400, M.dateInvalid);
       if (!targetDate && status !== 'Completed') throw new Refusal(400, M.targetDateRequired);
       const version = optionalId(bodyValue(body, 'version'), 'version');
+      const plan = await repo.actionPlanById(db, id);
+      if (!plan) throw new Refusal(404, M.notFound('Action plan'));
+      await requireReach(db, request, plan.clientId);
       const { rows } = await db.query<{ id: number }>(
         `UPDATE ct_action_plans SET status = $3, root_cause = $4, action_plan = $5, owner_name = $6, target_on = $7,
                 version = version + 1, assessed_by = $8, assessed_at = now()
@@ -360,7 +406,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
 
   app.post(
     `${CT}/get-action-plan-candidates`,
-    respond(async () => ({ result: await repo.actionPlanCandidates(db) })),
+    respond(async (request) => ({ result: await repo.actionPlanCandidates(db, await scopeOf(db, request)) })),
   );
   app.post(
     `${CT}/add-action-plan`,
@@ -373,14 +419,17 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       if (ownerName.length > 100) throw new Refusal(400, M.ownerTooLong);
       if (!targetDate) throw new Refusal(400, M.targetDateRequired);
       if (!isoDate(targetDate)) throw new Refusal(400, M.dateInvalid);
+      // The caller is read before the transaction: its query cannot run beside the transaction's.
+      const caller = await callerOf(db, request);
       const planId = await db.transaction(async (tx) => {
         const row = await repo.remediationRow(tx, queueId);
         if (!row) throw new Refusal(404, M.notFound('Remediation row'));
+        requireOwn(caller, row.clientId);
         if (row.statusId === 3) throw new Refusal(400, M.rowPurged);
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO ct_action_plans (run_id, testing_rule_id, owner_name, target_on, created_by)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (run_id, testing_rule_id) DO NOTHING RETURNING id`,
-          [row.firstRunId, row.requirementID, ownerName, targetDate, request.legacyUserId],
+          `INSERT INTO ct_action_plans (run_id, testing_rule_id, owner_name, target_on, created_by, client_id)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (run_id, testing_rule_id) DO NOTHING RETURNING id`,
+          [row.firstRunId, row.requirementID, ownerName, targetDate, request.legacyUserId, row.clientId],
         );
         if (rows.length === 0)
           throw new Refusal(400, M.planExists(String(row.ruleNumber), String(row.loanLoadName)));
@@ -395,7 +444,13 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     `${CT}/get-loan-remediation-queue`,
     respond(async (request) => {
       const body = isPlainObject(request.body) ? request.body : {};
-      return { result: await repo.remediationQueue(db, optionalId(bodyValue(body, 'statusId'), 'statusId')) };
+      return {
+        result: await repo.remediationQueue(
+          db,
+          optionalId(bodyValue(body, 'statusId'), 'statusId'),
+          await scopeOf(db, request),
+        ),
+      };
     }),
   );
   app.post(
@@ -405,6 +460,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       const queueId = requiredId(bodyValue(body, 'queueId'), 'queueId');
       const row = await repo.remediationRow(db, queueId);
       if (!row) throw new Refusal(404, M.notFound('Remediation row'));
+      await requireReach(db, request, row.clientId);
       return {
         result: await repo.remediationLoans(
           db,
@@ -427,12 +483,15 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       const to = STATUSES[statusId - 1];
       if (!to) throw new Refusal(400, M.statusUnknown);
       if (comments.length > COMMENT_MAX) throw new Refusal(400, M.commentTooLong);
+      // The caller is read before the transaction: its query cannot run beside the transaction's.
+      const caller = await callerOf(db, request);
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status_id: number; version: number }>(
-          'SELECT status_id, version FROM ct_remediation_queue WHERE id = $1 FOR UPDATE',
+        const { rows } = await tx.query<{ status_id: number; version: number; client_id: number | null }>(
+          'SELECT status_id, version, client_id FROM ct_remediation_queue WHERE id = $1 FOR UPDATE',
           [id],
         );
         if (rows.length === 0) throw new Refusal(404, M.notFound('Remediation row'));
+        requireOwn(caller, rows[0]!.client_id);
         if (version !== null && rows[0]!.version !== version)
           throw new Refusal(409, M.conflict, await repo.remediationRow(tx, id));
         const from = STATUSES[rows[0]!.status_id - 1]!;
@@ -461,10 +520,19 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       if (!loanNumber) throw new Refusal(400, M.loanNumberRequired);
       if (!finding) throw new Refusal(400, M.findingRequired);
       if (finding.length > 500) throw new Refusal(400, M.findingTooLong);
+      // The caller is read before the transaction: its query cannot run beside the transaction's.
+      const caller = await callerOf(db, request);
       const queueId = await db.transaction(async (tx) => {
-        const { rows: loans } = await tx.query<{ id: number; group_id: number; loan_load_id: number }>(
-          'SELECT id, group_id, loan_load_id FROM ct_loans WHERE lower(loan_number) = lower($1)',
-          [loanNumber],
+        // A client's user finds its own client's loans only; another client's loan is in no load it knows.
+        const { rows: loans } = await tx.query<{
+          id: number;
+          group_id: number;
+          loan_load_id: number;
+          client_id: number | null;
+        }>(
+          `SELECT id, group_id, loan_load_id, client_id FROM ct_loans
+            WHERE lower(loan_number) = lower($1) AND ($2::int IS NULL OR client_id = $2)`,
+          [loanNumber, caller.clientId],
         );
         const loan = loans[0];
         if (!loan) throw new Refusal(400, M.loanNotFound(loanNumber));
@@ -491,8 +559,8 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
           runs[0]?.id ??
           (
             await tx.query<{ id: number }>(
-              'INSERT INTO ct_test_runs (loan_load_id, run_on) VALUES ($1, current_date) RETURNING id',
-              [loan.loan_load_id],
+              'INSERT INTO ct_test_runs (loan_load_id, run_on, client_id) VALUES ($1, current_date, $2) RETURNING id',
+              [loan.loan_load_id, loan.client_id],
             )
           ).rows[0]!.id;
         const { rows: queue } = await tx.query<{ id: number; status_id: number }>(
@@ -508,17 +576,17 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
           throw new Refusal(400, M.alreadyException(loanNumber, rule.rule_number));
         await tx.query(
           `INSERT INTO ct_test_results (run_id, testing_rule_id, loan_id, result_status_id, exception_message, added_by,
-                                        added_at)
-           VALUES ($1, $2, $3, 2, $4, $5, now())
+                                        added_at, client_id)
+           VALUES ($1, $2, $3, 2, $4, $5, now(), $6)
            ON CONFLICT (run_id, testing_rule_id, loan_id)
            DO UPDATE SET result_status_id = 2, exception_message = $4, added_by = $5, added_at = now()`,
-          [runId, ruleId, loan.id, finding, request.legacyUserId],
+          [runId, ruleId, loan.id, finding, request.legacyUserId, loan.client_id],
         );
         if (queue[0]) return queue[0].id;
         const { rows: added } = await tx.query<{ id: number }>(
-          `INSERT INTO ct_remediation_queue (run_id, testing_rule_id, submitted_on, updated_by)
-           VALUES ($1, $2, current_date, $3) RETURNING id`,
-          [runId, ruleId, request.legacyUserId],
+          `INSERT INTO ct_remediation_queue (run_id, testing_rule_id, submitted_on, updated_by, client_id)
+           VALUES ($1, $2, current_date, $3, $4) RETURNING id`,
+          [runId, ruleId, request.legacyUserId, loan.client_id],
         );
         return added[0]!.id;
       });
@@ -548,21 +616,28 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       if (dueDate && !isoDate(dueDate)) throw new Refusal(400, M.dateInvalid);
       if (!dueDate && status === 'Open') throw new Refusal(400, M.dueDateRequired);
       const values = [title, description, ownerName, dueDate || null, status, request.legacyUserId];
+      // The caller is read before the transaction: its query cannot run beside the transaction's.
+      const caller = await callerOf(db, request);
       const taskId = await db.transaction(async (tx) => {
         if (queueId !== null) {
-          const { rows } = await tx.query<{ status_id: number }>(
-            'SELECT status_id FROM ct_remediation_queue WHERE id = $1 FOR UPDATE',
+          const { rows } = await tx.query<{ status_id: number; client_id: number | null }>(
+            'SELECT status_id, client_id FROM ct_remediation_queue WHERE id = $1 FOR UPDATE',
             [queueId],
           );
           if (rows.length === 0) throw new Refusal(404, M.notFound('Remediation row'));
+          requireOwn(caller, rows[0]!.client_id);
           if (rows[0]!.status_id === 3) throw new Refusal(400, M.rowPurged);
           const { rows: added } = await tx.query<{ id: number }>(
-            `INSERT INTO ct_remediation_tasks (queue_id, title, description, owner_name, due_on, status, updated_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-            [queueId, ...values],
+            `INSERT INTO ct_remediation_tasks (queue_id, title, description, owner_name, due_on, status, updated_by,
+                                              client_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+            [queueId, ...values, rows[0]!.client_id],
           );
           return added[0]!.id;
         }
+        const task = await repo.taskById(tx, id!);
+        if (!task) throw new Refusal(404, M.notFound('Remediation task'));
+        requireOwn(caller, task.clientId);
         const { rows } = await tx.query<{ id: number }>(
           `UPDATE ct_remediation_tasks SET title = $3, description = $4, owner_name = $5, due_on = $6, status = $7,
                   updated_by = $8, updated_at = now(), version = version + 1
@@ -583,7 +658,9 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     `${CT}/get-remediation-task-data`,
     respond(async (request) => {
       const queueId = requiredId(q(request, 'queueId'), 'queueId');
-      if (!(await repo.remediationRow(db, queueId))) throw new Refusal(404, M.notFound('Remediation row'));
+      const row = await repo.remediationRow(db, queueId);
+      if (!row) throw new Refusal(404, M.notFound('Remediation row'));
+      await requireReach(db, request, row.clientId);
       return { result: await repo.remediationTasks(db, queueId) };
     }),
   );
@@ -606,6 +683,7 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
       if (content.length > EVIDENCE_MAX_BYTES) throw new Refusal(400, M.fileTooLarge);
       const task = await repo.taskById(db, taskId);
       if (!task) throw new Refusal(404, M.notFound('Remediation task'));
+      await requireReach(db, request, task.clientId);
       if (task.status === 'Completed') throw new Refusal(400, M.taskCompleted);
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO ct_remediation_evidence (task_id, file_name, content_type, size, content, uploaded_by)
@@ -621,11 +699,18 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
   app.get(`${CT}/download-remediation-evidence`, async (request, reply: FastifyReply) => {
     try {
       const id = requiredId(q(request, 'Id'), 'Id');
-      const { rows } = await db.query<{ file_name: string; content_type: string; content: Uint8Array }>(
-        'SELECT file_name, content_type, content FROM ct_remediation_evidence WHERE id = $1',
+      const { rows } = await db.query<{
+        file_name: string;
+        content_type: string;
+        content: Uint8Array;
+        client_id: number | null;
+      }>(
+        `SELECT e.file_name, e.content_type, e.content, t.client_id FROM ct_remediation_evidence e
+           JOIN ct_remediation_tasks t ON t.id = e.task_id WHERE e.id = $1`,
         [id],
       );
       if (rows.length === 0) throw new Refusal(404, M.fileNotFound);
+      await requireReach(db, request, rows[0]!.client_id);
       return reply
         .header('content-type', rows[0]!.content_type)
         .header('content-disposition', `attachment; filename="${rows[0]!.file_name.replace(/"/g, '')}"`)
@@ -639,13 +724,16 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     `${CT}/delete-remediation-evidence`,
     respond(async (request) => {
       const id = requiredId(q(request, 'Id'), 'Id');
+      // The caller is read before the transaction: its query cannot run beside the transaction's.
+      const caller = await callerOf(db, request);
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status: string }>(
-          `SELECT t.status FROM ct_remediation_evidence e JOIN ct_remediation_tasks t ON t.id = e.task_id
+        const { rows } = await tx.query<{ status: string; client_id: number | null }>(
+          `SELECT t.status, t.client_id FROM ct_remediation_evidence e JOIN ct_remediation_tasks t ON t.id = e.task_id
             WHERE e.id = $1 FOR UPDATE OF e`,
           [id],
         );
         if (rows.length === 0) throw new Refusal(404, M.fileNotFound);
+        requireOwn(caller, rows[0]!.client_id);
         if (rows[0]!.status === 'Completed') throw new Refusal(400, M.taskCompleted);
         await tx.query('DELETE FROM ct_remediation_evidence WHERE id = $1', [id]);
       });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { actingClient, callerOf, OWNERSHIP_MESSAGES, OwnershipRefusal } from '../../http/caller.js';
 import { bodyValue } from '../../http/params.js';
 import {
   objectBody,
@@ -29,6 +30,7 @@ export const DMU_MESSAGES = {
   otherSystem: 'A system field belongs to another system.',
   alreadyMapped: (names: string) => `Already mapped for this system: ${names}.`,
   changed: 'The record was changed by another user. Reload it and try again.',
+  noClient: 'There is no client to map the fields of.',
 } as const;
 const M = DMU_MESSAGES;
 
@@ -38,8 +40,27 @@ async function requireWriter(db: Queryable, userId: number) {
   if (who.readOnly) throw new ValidatorRefusal(403, ACCESS_MESSAGES.staffOnly);
 }
 
+/**
+ * The client whose mappings a request reads or changes. Mappings are a client's own: a client's user always works
+ * on its own client's (naming another is NOT_FOUND); provider staff name the client, and without one they work on
+ * the first client (the one the screen's picker starts on). A client that does not exist is NOT_FOUND.
+ */
+async function mappingClient(db: Queryable, request: FastifyRequest, named: unknown): Promise<number> {
+  const caller = await callerOf(db, request);
+  const chosen = actingClient(caller, optionalId(named, 'clientId'));
+  if (chosen !== null) {
+    const { rows } = await db.query('SELECT 1 FROM clients WHERE id = $1', [chosen]);
+    if (rows.length === 0) throw new OwnershipRefusal(404, OWNERSHIP_MESSAGES.notFound);
+    return chosen;
+  }
+  const { rows } = await db.query<{ id: number | null }>('SELECT min(id) AS id FROM clients');
+  if (rows[0]?.id === null || rows[0]?.id === undefined) throw new ValidatorRefusal(400, M.noClient);
+  return rows[0].id;
+}
+
 interface MappingRow {
   id: number;
+  client_id: number;
   system_id: number;
   status: string;
   status_id: number;
@@ -50,7 +71,7 @@ interface MappingRow {
   system_fields: { id: number; name: string }[] | null;
 }
 
-const MAPPING_SELECT = `SELECT m.id, m.system_id, s.name AS status, m.status_id, m.version,
+const MAPPING_SELECT = `SELECT m.id, m.client_id, m.system_id, s.name AS status, m.status_id, m.version,
   (SELECT min(c.name) FROM dmu_mapping_agrc_fields ma JOIN dmu_agrc_fields f ON f.id = ma.agrc_field_id
      JOIN dmu_agrc_categories c ON c.id = f.category_id WHERE ma.mapping_id = m.id) AS category,
   (SELECT json_agg(json_build_object('id', f.id, 'name', f.name) ORDER BY f.name)
@@ -63,6 +84,7 @@ const MAPPING_SELECT = `SELECT m.id, m.system_id, s.name AS status, m.status_id,
 
 const mappingOut = (row: MappingRow) => ({
   id: row.id,
+  clientId: row.client_id,
   systemId: row.system_id,
   category: row.category ?? '',
   agrcFields: (row.agrc ?? []).map((field) => field.name).join(', '),
@@ -75,9 +97,11 @@ const mappingOut = (row: MappingRow) => ({
   version: row.version,
 });
 
-async function getMapping(db: Queryable, id: number) {
+/** A mapping of `clientId`; another client's mapping is not found for this request. */
+async function getMapping(db: Queryable, id: number, clientId: number) {
   const { rows } = await db.query<MappingRow>(`${MAPPING_SELECT} WHERE m.id = $1`, [id]);
   if (!rows[0]) throw new ValidatorRefusal(404, M.notFound('Mapping'));
+  if (rows[0].client_id !== clientId) throw new OwnershipRefusal(404, OWNERSHIP_MESSAGES.notFound);
   return rows[0];
 }
 
@@ -88,9 +112,25 @@ function idList(value: unknown, name: string): number[] {
   return [...new Set(value.map((item) => requiredId(item, name)))];
 }
 
-/** The system field mapping area: systems, AGRC fields, system fields and groups, mappings and the dashboard. */
+/**
+ * The system field mapping area: systems, AGRC fields, system fields and groups (provider-wide), and each client's
+ * own mappings, group mappings and dashboard counts.
+ */
 export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const userOf = (request: FastifyRequest) => request.legacyUserId;
+
+  // The clients whose mappings the caller may open: every client for provider staff, its own for a client's user.
+  app.get(
+    `${SETUP}/get-dmu-client-list`,
+    respond(async (request) => {
+      const caller = await callerOf(db, request);
+      const { rows } = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM clients WHERE $1::int IS NULL OR id = $1 ORDER BY id',
+        [caller.clientId],
+      );
+      return { result: rows };
+    }),
+  );
 
   app.get(
     `${SETUP}/get-dmu-system-list`,
@@ -152,6 +192,7 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
     `${SETUP}/get-dmu-dashboard-count`,
     respond(async (request) => {
       const systemId = optionalId(q(request, 'systemId'), 'systemId');
+      const clientId = await mappingClient(db, request, q(request, 'clientId'));
       const { rows } = await db.query<{
         total_agrc: number;
         total_system: number;
@@ -163,15 +204,16 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
         `WITH decided AS (
            SELECT ma.agrc_field_id, min(s.name) AS status FROM dmu_mapping_agrc_fields ma
              JOIN dmu_mappings m ON m.id = ma.mapping_id JOIN dmu_mapping_statuses s ON s.id = m.status_id
-            WHERE ($1::int IS NULL OR ma.system_id = $1) GROUP BY ma.agrc_field_id, ma.system_id)
+            WHERE ($1::int IS NULL OR ma.system_id = $1) AND m.client_id = $2
+            GROUP BY ma.agrc_field_id, ma.system_id)
          SELECT (SELECT count(*)::int FROM dmu_agrc_fields) * CASE WHEN $1::int IS NULL THEN (SELECT greatest(count(*), 1)::int FROM dmu_systems) ELSE 1 END AS total_agrc,
                 (SELECT count(*)::int FROM dmu_system_fields WHERE $1::int IS NULL OR system_id = $1) AS total_system,
                 (SELECT count(*)::int FROM decided WHERE status = 'Mapped') AS mapped,
                 (SELECT count(*)::int FROM decided WHERE status = 'Not Available') AS not_available,
                 (SELECT count(*)::int FROM decided WHERE status = 'Not Expected') AS not_expected,
                 (SELECT count(*)::int FROM dmu_group_mappings gm JOIN dmu_system_groups g ON g.id = gm.system_group_id
-                  WHERE $1::int IS NULL OR g.system_id = $1) AS group_mapped`,
-        [systemId],
+                  WHERE ($1::int IS NULL OR g.system_id = $1) AND gm.client_id = $2) AS group_mapped`,
+        [systemId, clientId],
       );
       const row = rows[0];
       const decided = row.mapped + row.not_available + row.not_expected;
@@ -195,14 +237,15 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
     respond(async (request) => {
       const body = objectBody(request);
       const systemId = requiredId(bodyValue(body, 'systemId'), 'systemId');
+      const clientId = await mappingClient(db, request, bodyValue(body, 'clientId'));
       const statusId = optionalId(bodyValue(body, 'statusId'), 'statusId');
       const categoryId = optionalId(bodyValue(body, 'categoryId'), 'categoryId');
       const search = text(bodyValue(body, 'searchText')).trim().toLowerCase();
       const page = paging(body);
       // Every AGRC field shows: with its mapping, or as Unmapped (id 0: no mapping yet).
       const { rows: mapped } = await db.query<MappingRow>(
-        `${MAPPING_SELECT} WHERE m.system_id = $1 ORDER BY m.id`,
-        [systemId],
+        `${MAPPING_SELECT} WHERE m.system_id = $1 AND m.client_id = $2 ORDER BY m.id`,
+        [systemId, clientId],
       );
       const { rows: unmapped } = await db.query<{
         id: number;
@@ -212,9 +255,10 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
       }>(
         `SELECT f.id, f.name, c.name AS category, c.id AS category_id FROM dmu_agrc_fields f
            JOIN dmu_agrc_categories c ON c.id = f.category_id
-          WHERE NOT EXISTS (SELECT 1 FROM dmu_mapping_agrc_fields ma WHERE ma.agrc_field_id = f.id AND ma.system_id = $1)
+          WHERE NOT EXISTS (SELECT 1 FROM dmu_mapping_agrc_fields ma
+                             WHERE ma.agrc_field_id = f.id AND ma.system_id = $1 AND ma.client_id = $2)
           ORDER BY c.name, f.name`,
-        [systemId],
+        [systemId, clientId],
       );
       const { rows: categories } = await db.query<{ id: number; name: string }>(
         'SELECT id, name FROM dmu_agrc_categories',
@@ -225,6 +269,7 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
         ...mapped.map(mappingOut),
         ...unmapped.map((field) => ({
           id: 0,
+          clientId,
           systemId,
           category: field.category,
           agrcFields: field.name,
@@ -258,6 +303,7 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
     respond(async (request) => {
       await requireWriter(db, userOf(request));
       const body = objectBody(request);
+      const clientId = await mappingClient(db, request, bodyValue(body, 'clientId'));
       const id = optionalId(bodyValue(body, 'id'), 'id');
       const systemId = requiredId(bodyValue(body, 'systemId'), 'systemId');
       const statusId = optionalId(bodyValue(body, 'statusId'), 'statusId');
@@ -272,8 +318,8 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
       // Unmapped removes the mapping: its AGRC fields go back to the unmapped list.
       if (status[0].name === 'Unmapped') {
         if (id === null) throw new ValidatorRefusal(400, M.statusRequired);
-        await getMapping(db, id);
-        await db.query('DELETE FROM dmu_mappings WHERE id = $1', [id]);
+        await getMapping(db, id, clientId);
+        await db.query('DELETE FROM dmu_mappings WHERE id = $1 AND client_id = $2', [id, clientId]);
         return { result: true, message: M.deleted };
       }
       if (agrcFieldIds.length === 0) throw new ValidatorRefusal(400, M.agrcFieldsRequired);
@@ -300,20 +346,21 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
       return db.transaction(async (tx) => {
         const { rows: taken } = await tx.query<{ name: string }>(
           `SELECT f.name FROM dmu_mapping_agrc_fields ma JOIN dmu_agrc_fields f ON f.id = ma.agrc_field_id
-            WHERE ma.system_id = $1 AND ma.agrc_field_id = ANY($2::int[]) AND ma.mapping_id IS DISTINCT FROM $3`,
-          [systemId, agrcFieldIds, id],
+            WHERE ma.system_id = $1 AND ma.agrc_field_id = ANY($2::int[]) AND ma.mapping_id IS DISTINCT FROM $3
+              AND ma.client_id = $4`,
+          [systemId, agrcFieldIds, id, clientId],
         );
         if (taken.length > 0)
           throw new ValidatorRefusal(409, M.alreadyMapped(taken.map((row) => row.name).join(', ')));
         let mappingId = id;
         if (mappingId === null) {
           const { rows } = await tx.query<{ id: number }>(
-            'INSERT INTO dmu_mappings (system_id, status_id, updated_by) VALUES ($1, $2, $3) RETURNING id',
-            [systemId, statusId, userOf(request)],
+            'INSERT INTO dmu_mappings (system_id, status_id, updated_by, client_id) VALUES ($1, $2, $3, $4) RETURNING id',
+            [systemId, statusId, userOf(request), clientId],
           );
           mappingId = rows[0].id;
         } else {
-          const current = await getMapping(tx, mappingId);
+          const current = await getMapping(tx, mappingId, clientId);
           if (current.system_id !== systemId) throw new ValidatorRefusal(400, M.otherSystem);
           const version = requiredId(bodyValue(body, 'version'), 'version');
           const { rowCount } = await tx.query(
@@ -326,15 +373,16 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
           await tx.query('DELETE FROM dmu_mapping_system_fields WHERE mapping_id = $1', [mappingId]);
         }
         await tx.query(
-          `INSERT INTO dmu_mapping_agrc_fields (mapping_id, system_id, agrc_field_id) SELECT $1, $2, unnest($3::int[])`,
-          [mappingId, systemId, agrcFieldIds],
+          `INSERT INTO dmu_mapping_agrc_fields (mapping_id, system_id, agrc_field_id, client_id)
+           SELECT $1, $2, unnest($3::int[]), $4`,
+          [mappingId, systemId, agrcFieldIds, clientId],
         );
         if (systemFieldIds.length > 0)
           await tx.query(
             'INSERT INTO dmu_mapping_system_fields (mapping_id, system_field_id) SELECT $1, unnest($2::int[])',
             [mappingId, systemFieldIds],
           );
-        return { result: mappingOut(await getMapping(tx, mappingId)), message: M.saved };
+        return { result: mappingOut(await getMapping(tx, mappingId, clientId)), message: M.saved };
       });
     }),
   );
@@ -343,6 +391,7 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
     `${SETUP}/get-dmu-systemgroup-list`,
     respond(async (request) => {
       const systemId = requiredId(q(request, 'systemId'), 'systemId');
+      const clientId = await mappingClient(db, request, q(request, 'clientId'));
       const { rows } = await db.query<{
         id: number;
         name: string;
@@ -352,10 +401,11 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
       }>(
         `SELECT g.id, g.name, gm.category_id, c.name AS category,
            (SELECT json_agg(json_build_object('id', f.id, 'name', f.name) ORDER BY f.name) FROM dmu_system_fields f WHERE f.group_id = g.id) AS children
-           FROM dmu_system_groups g LEFT JOIN dmu_group_mappings gm ON gm.system_group_id = g.id
+           FROM dmu_system_groups g
+           LEFT JOIN dmu_group_mappings gm ON gm.system_group_id = g.id AND gm.client_id = $2
            LEFT JOIN dmu_agrc_categories c ON c.id = gm.category_id
           WHERE g.system_id = $1 ORDER BY g.name`,
-        [systemId],
+        [systemId, clientId],
       );
       return {
         result: rows.map((row) => ({
@@ -374,12 +424,16 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
     respond(async (request) => {
       await requireWriter(db, userOf(request));
       const body = objectBody(request);
+      const clientId = await mappingClient(db, request, bodyValue(body, 'clientId'));
       const groupId = requiredId(bodyValue(body, 'systemGroupId'), 'systemGroupId');
       const categoryId = optionalId(bodyValue(body, 'categoryId'), 'categoryId');
       const { rows: group } = await db.query('SELECT 1 FROM dmu_system_groups WHERE id = $1', [groupId]);
       if (group.length === 0) throw new ValidatorRefusal(404, M.notFound('System group'));
       if (categoryId === null) {
-        await db.query('DELETE FROM dmu_group_mappings WHERE system_group_id = $1', [groupId]);
+        await db.query('DELETE FROM dmu_group_mappings WHERE system_group_id = $1 AND client_id = $2', [
+          groupId,
+          clientId,
+        ]);
         return { result: true, message: M.groupSaved };
       }
       const { rows: category } = await db.query('SELECT 1 FROM dmu_agrc_categories WHERE id = $1', [
@@ -387,9 +441,10 @@ export async function dmuRoutes(app: FastifyInstance, { db }: LegacyContext): Pr
       ]);
       if (category.length === 0) throw new ValidatorRefusal(404, M.notFound('AGRC category'));
       await db.query(
-        `INSERT INTO dmu_group_mappings (system_group_id, category_id, updated_by) VALUES ($1, $2, $3)
-         ON CONFLICT (system_group_id) DO UPDATE SET category_id = EXCLUDED.category_id, updated_by = EXCLUDED.updated_by`,
-        [groupId, categoryId, userOf(request)],
+        `INSERT INTO dmu_group_mappings (system_group_id, category_id, updated_by, client_id) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (client_id, system_group_id)
+         DO UPDATE SET category_id = EXCLUDED.category_id, updated_by = EXCLUDED.updated_by`,
+        [groupId, categoryId, userOf(request), clientId],
       );
       return { result: true, message: M.groupSaved };
     }),

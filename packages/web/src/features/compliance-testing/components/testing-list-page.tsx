@@ -25,6 +25,7 @@ import {
   useSaveTestingListRecordMutation,
   useTestingListLazyQuery,
 } from '../../../gql/hooks';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { useSheetExport } from '../hooks/use-sheet-export';
 
@@ -39,10 +40,12 @@ const COLUMNS: Column<Row>[] = [
 /**
  * One maintained list (test groups, types, categories or requirement categories): the grid with Add, Update, Delete
  * and Export. Names are unique ignoring case; a record a testing rule uses cannot be deleted (its rule count shows).
+ * The lists are provider-wide, so only provider staff change them; a client's user reads them.
  */
 function TestingListScreen({ kind }: { kind: TestingListKind }) {
   const labels = TESTING_LIST_LABELS[kind];
-  const canEdit = useCanEdit();
+  const { user } = useCurrentSession();
+  const canEdit = useCanEdit() && user.clientId === null;
   const [fetchAll] = useTestingListLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(async (pageNumber, pageSize) => {
     const result = await fetchAll({ variables: { kind } });

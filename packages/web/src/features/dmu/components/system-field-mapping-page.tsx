@@ -45,6 +45,7 @@ import {
   useSaveDmuMappingMutation,
 } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 
 type MappingRow = DmuMappingsQuery['dmuMappings']['items'][number];
@@ -87,17 +88,25 @@ const DASHBOARD: { key: keyof SystemData['dmuDashboard']; label: string }[] = [
  * System Field Mapping (DMU): the AGRC fields a source system provides, its dashboard counts, the mappings (AGRC
  * fields of one category to system fields of one system group, picked in the parent-child list under the
  * single-group rule), system groups mapped to categories, and the system's field details.
+ *
+ * Mappings are a client's own. A client's user works on its own client's, shown but not choosable; provider staff
+ * pick the client.
  */
 export function SystemFieldMappingPage() {
+  const { user } = useCurrentSession();
   const lookups = useDmuLookupsQuery();
   const systems = lookups.data?.dmuSystems ?? [];
+  const clients = lookups.data?.dmuClients ?? [];
   const [systemChoice, setSystemId] = useState('');
+  const [clientChoice, setClientId] = useState('');
   const systemId = systemChoice || systems[0]?.id || '';
+  const clientId = user.clientId ?? (clientChoice || clients[0]?.id || '');
   const system = useDmuSystemQuery({
-    variables: { systemId },
-    skip: !systemId,
+    variables: { systemId, clientId },
+    skip: !systemId || !clientId,
     fetchPolicy: 'cache-and-network',
   });
+  const scope = `${clientId}-${systemId}`;
   const refreshSystem = () => void system.refetch();
 
   return (
@@ -111,10 +120,22 @@ export function SystemFieldMappingPage() {
         </Text>
       )}
       <HStack gap="4" align="flex-end">
+        {user.clientId ? (
+          <Box>
+            <Text textStyle="sm" fontWeight="medium" mb="1">
+              Client
+            </Text>
+            <Text aria-label="Client" py="1.5">
+              {user.clientName ?? clients[0]?.name ?? ''}
+            </Text>
+          </Box>
+        ) : (
+          <FilterSelect label="Client" value={clientId} onChange={setClientId} options={clients} />
+        )}
         <FilterSelect label="System" value={systemId} onChange={setSystemId} options={systems} />
       </HStack>
       {system.data && <Dashboard counts={system.data.dmuDashboard} />}
-      {systemId && (
+      {systemId && clientId && (
         <Tabs.Root defaultValue="mappings" variant="line" lazyMount>
           <Tabs.List>
             <Tabs.Trigger value="mappings">Field Mappings</Tabs.Trigger>
@@ -123,7 +144,8 @@ export function SystemFieldMappingPage() {
           </Tabs.List>
           <Tabs.Content value="mappings">
             <MappingsTab
-              key={systemId}
+              key={scope}
+              clientId={clientId}
               systemId={systemId}
               categories={lookups.data?.dmuAgrcCategories ?? []}
               groups={system.data?.dmuSystemGroups ?? []}
@@ -132,6 +154,7 @@ export function SystemFieldMappingPage() {
           </Tabs.Content>
           <Tabs.Content value="groups">
             <GroupsTab
+              clientId={clientId}
               groups={system.data?.dmuSystemGroups ?? []}
               categories={lookups.data?.dmuAgrcCategories ?? []}
               onSaved={refreshSystem}
@@ -169,11 +192,13 @@ type Category = { id: string; name: string; fields: readonly { id: string; name:
 type Group = SystemData['dmuSystemGroups'][number];
 
 function MappingsTab({
+  clientId,
   systemId,
   categories,
   groups,
   onSaved,
 }: {
+  clientId: string;
   systemId: string;
   categories: readonly Category[];
   groups: readonly Group[];
@@ -185,12 +210,13 @@ function MappingsTab({
   const [categoryId, setCategoryId] = useState('');
   const filter = useMemo(
     () => ({
+      clientId,
       systemId,
       status: (status || null) as DmuMappingStatus | null,
       categoryId: categoryId || null,
       searchText: search.applied || null,
     }),
-    [systemId, status, categoryId, search.applied],
+    [clientId, systemId, status, categoryId, search.applied],
   );
   const [fetchRows] = useDmuMappingsLazyQuery({ fetchPolicy: 'network-only' });
   const data = usePagedRows<Row>(
@@ -235,6 +261,7 @@ function MappingsTab({
                 input: {
                   id: row.mappingId,
                   version: row.version,
+                  clientId,
                   systemId,
                   status: 'UNMAPPED',
                   agrcFieldIds: row.agrcFieldIds,
@@ -269,6 +296,7 @@ function MappingsTab({
       {modal.mode !== 'closed' && (
         <MappingModal
           row={modal.mode === 'update' ? modal.row : null}
+          clientId={clientId}
           systemId={systemId}
           categories={categories}
           groups={groups}
@@ -305,6 +333,7 @@ function namesOf(parents: readonly ParentItem[], ids: readonly string[]): string
 
 function MappingModal({
   row,
+  clientId,
   systemId,
   categories,
   groups,
@@ -313,6 +342,7 @@ function MappingModal({
   onSaved,
 }: {
   row: Row | null;
+  clientId: string;
   systemId: string;
   categories: readonly Category[];
   groups: readonly Group[];
@@ -362,6 +392,7 @@ function MappingModal({
               input: {
                 id: row?.mappingId ?? null,
                 version: row?.mappingId ? row.version : null,
+                clientId,
                 systemId,
                 status: status as DmuMappingStatus,
                 agrcFieldIds: agrcIds,
@@ -468,10 +499,12 @@ function PickerField({
 }
 
 function GroupsTab({
+  clientId,
   groups,
   categories,
   onSaved,
 }: {
+  clientId: string;
   groups: readonly Group[];
   categories: readonly Category[];
   onSaved: () => void;
@@ -480,7 +513,9 @@ function GroupsTab({
   const [save, saving] = useSaveDmuGroupMappingMutation();
   async function map(groupId: string, categoryId: string) {
     try {
-      const { data } = await save({ variables: { systemGroupId: groupId, categoryId: categoryId || null } });
+      const { data } = await save({
+        variables: { systemGroupId: groupId, categoryId: categoryId || null, clientId },
+      });
       notify({
         type: 'success',
         title: TOAST_TITLES.success,

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
+import { SessionProvider } from '../../../lib/session/session-context';
+import type { Session } from '../../../lib/session/types';
+import { GRAPHQL_URL } from '../../../testing/bff';
+import { sessionFixture } from '../../../testing/fixtures';
+import { TestProviders } from '../../../testing/providers';
+import { server } from '../../../testing/server';
+import { SystemFieldMappingPage } from './system-field-mapping-page';
+
+const ROUTE = '/validator-setup/system-field-mapping';
+const CLIENTS = [
+  { __typename: 'DmuClient', id: '1', name: 'Harborview Credit Union' },
+  { __typename: 'DmuClient', id: '2', name: 'Northgate Savings Bank' },
+];
+const COUNTS = {
+  __typename: 'DmuDashboard',
+  totalAgrcFields: 18,
+  totalSystemFields: 12,
+  mappedAgrcSystemFields: 1,
+  agrcFieldsNotAvailable: 1,
+  notRequiredNotExpected: 0,
+  unmappedAgrcFieldsToSystemFields: 16,
+  totalMappedAgrcFields: 2,
+  groupMapped: 0,
+};
+
+/** The page as `user` sees it; answers record the client each query asked for. */
+function renderPage(user: Partial<Session['user']>, clients = CLIENTS) {
+  const asked: { system: unknown[]; mappings: unknown[] } = { system: [], mappings: [] };
+  server.use(
+    graphql.link(GRAPHQL_URL).query('DmuLookups', () =>
+      HttpResponse.json({
+        data: {
+          dmuClients: clients,
+          dmuSystems: [{ __typename: 'DmuSystem', id: '1', name: 'Encompass' }],
+          dmuAgrcCategories: [],
+        },
+      }),
+    ),
+    graphql.link(GRAPHQL_URL).query('DmuSystem', ({ variables }) => {
+      asked.system.push(variables.clientId);
+      return HttpResponse.json({
+        data: {
+          dmuDashboard: COUNTS,
+          dmuSystemGroups: [],
+          dmuSystemDetailFilters: {
+            __typename: 'DmuSystemDetailFilters',
+            systemGroups: [],
+            types: [],
+            screenNames: [],
+            terms: [],
+          },
+        },
+      });
+    }),
+    graphql.link(GRAPHQL_URL).query('DmuMappings', ({ variables }) => {
+      asked.mappings.push((variables.filter as { clientId?: string }).clientId);
+      return HttpResponse.json({
+        data: { dmuMappings: { __typename: 'DmuMappingPage', totalCount: 0, items: [] } },
+      });
+    }),
+  );
+  const fixture = sessionFixture({ editableRoutes: [ROUTE] });
+  const session = { ...fixture, user: { ...fixture.user, ...user } } as Session;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider value={session}>
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: [{ path: ROUTE, element: <SystemFieldMappingPage /> }],
+      },
+    ],
+    { initialEntries: [ROUTE] },
+  );
+  render(
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => ROUTE })}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { asked, user: userEvent.setup() };
+}
+
+describe('the system field mapping screen', () => {
+  it("fixes a client's user to its own client: no client picker, and every query asks for that client", async () => {
+    const { asked } = renderPage({ clientId: '1', clientName: 'Harborview Credit Union' }, [CLIENTS[0]!]);
+    expect(await screen.findByLabelText('Client')).toHaveProperty('textContent', 'Harborview Credit Union');
+    expect(screen.queryByRole('combobox', { name: 'Filter by Client' })).toBeNull();
+    await expect.poll(() => asked.mappings.length).toBeGreaterThan(0);
+    expect(new Set([...asked.system, ...asked.mappings])).toEqual(new Set(['1']));
+  });
+
+  it('lets provider staff choose the client whose mappings they open', async () => {
+    const { asked, user } = renderPage({ clientId: null, clientName: null });
+    const picker = await screen.findByRole('combobox', { name: 'Filter by Client' });
+    await expect.poll(() => asked.system).toContain('1');
+    await user.selectOptions(picker, '2');
+    await expect.poll(() => asked.system).toContain('2');
+    await expect.poll(() => asked.mappings).toContain('2');
+  });
+});
