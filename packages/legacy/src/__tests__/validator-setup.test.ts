@@ -5,7 +5,7 @@ import { readCsv, readXls } from '../modules/validator-setup/client-file.js';
 import { runAsOf } from '../modules/validator-setup/results.routes.js';
 import { useCatalogueSessions } from './catalogue-helpers.js';
 
-const { sessions, get, postAs } = useCatalogueSessions();
+const { catalogue, sessions, get, postAs } = useCatalogueSessions();
 const SETUP = '/api/validatorfile-setup';
 
 interface Entity {
@@ -113,10 +113,8 @@ describe('validator setup (api/validatorfile-setup)', () => {
       entityName: 'Escrow',
       prefixName: 'ESC',
     });
-    expect([refused.status, refused.body.Message]).toEqual([
-      403,
-      'Validator setup is for administrators and provider staff.',
-    ]);
+    // Setting a client up is provider staff's work.
+    expect([refused.status, refused.body.Message]).toEqual([403, 'Only provider staff may change this.']);
   });
 
   it('adds an entity under a parent, refuses bad prefixes and duplicates, and updates with the version read', async () => {
@@ -399,11 +397,12 @@ describe('validator setup (api/validatorfile-setup)', () => {
 
   it('rejects a submitted request with a reason', async () => {
     const loan = await loanEntity();
-    const saved = await postAs<Change>(sessions.admin, `${SETUP}/save-removed-client-header-changes`, {
+    // The client raises it; provider staff decide it (whoever submitted a request cannot decide it).
+    const saved = await postAs<Change>(sessions.ben, `${SETUP}/save-removed-client-header-changes`, {
       entityId: loan.entityId,
       rows: [{ changeKind: 'REMOVED', clientSourceField: 'PropertyState' }],
     });
-    const submitted = await postAs<Change>(sessions.admin, `${SETUP}/submit-client-header-changes`, {
+    const submitted = await postAs<Change>(sessions.ben, `${SETUP}/submit-client-header-changes`, {
       id: saved.body.Result.id,
       version: saved.body.Result.version,
     });
@@ -456,7 +455,9 @@ describe('validator results and pipeline runs', () => {
       {},
     );
     expect(after.body.Result.observation).toBe(counts.body.Result.observation - 1);
-    const others = await postAs<{ total: number }>(sessions.rita, `${SETUP}/post-validator-result-count`, {});
+    // Another client's user counts none of them.
+    const northgate = await catalogue.client.login('northgate-business@lexbridge.test');
+    const others = await postAs<{ total: number }>(northgate, `${SETUP}/post-validator-result-count`, {});
     expect(others.body.Result.total).toBe(0);
   });
 

@@ -60,10 +60,8 @@ describe('validator test system and source types', () => {
       businessLineId: loan.businessLineId,
       name: 'Byte',
     });
-    expect([refused.status, refused.body.Message]).toEqual([
-      403,
-      'Validator setup is for administrators and provider staff.',
-    ]);
+    // Reference data of every client: provider staff's.
+    expect([refused.status, refused.body.Message]).toEqual([403, 'Only provider staff may change this.']);
     const duplicate = await postAs(sessions.admin, `${SETUP}/submit-validator-test-systemType`, {
       businessLineId: loan.businessLineId,
       name: 'encompass',
@@ -161,7 +159,8 @@ describe('the validator test user form', () => {
       ...form,
       clientId: rows[0].id,
     });
-    expect([other.status, other.body.Message]).toEqual([403, 'You do not work for this client.']);
+    // Another client's is not found: a client's user never learns of other clients' records.
+    expect([other.status, other.body.Message]).toEqual([404, 'The record was not found.']);
   });
 });
 

@@ -67,9 +67,14 @@ export async function seedOwnership(tx: Queryable): Promise<void> {
       rows[0]!.id,
       role[0]!.id,
     ]);
-    await tx.query(
-      'INSERT INTO vs_user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [rows[0]!.id, second.id],
-    );
   }
+  // The second client's business user works two lines the first client's business users work too (its report
+  // data is seeded by reporting-seed.ts), so each sees only its own client's rows on a shared line.
+  await tx.query(
+    `INSERT INTO user_business_lines (user_id, business_line_id)
+     SELECT u.id, bl.id FROM users u, business_lines bl
+      WHERE lower(u.email) = 'northgate-business@lexbridge.test' AND bl.name = ANY($1::text[])
+     ON CONFLICT DO NOTHING`,
+    [['Deposit Accounts', 'Consumer Lending']],
+  );
 }

@@ -3,9 +3,6 @@ import { MENU_ITEMS, ROLES, VALIDATOR_SETUP_MENU_IDS } from './demo-data.js';
 
 export const VALIDATOR_SETUP_SEED = 'validator-setup-v1';
 
-/** The demo client a client user (business@) belongs to: the first client. */
-export const CLIENT_USER_EMAIL = 'business@lexbridge.test';
-
 const DATA_TYPES = [
   [1, 'varchar', true],
   [2, 'int', false],
@@ -160,17 +157,6 @@ export async function seedValidatorSetup(tx: Queryable): Promise<void> {
   await seedDmu(tx);
   if (clients.length === 0 || lines.length === 0) return;
   const lineId = lines[0].id;
-
-  const { rows: clientUser } = await tx.query<{ id: number }>(
-    'SELECT id FROM users WHERE lower(email) = $1',
-    [CLIENT_USER_EMAIL],
-  );
-  if (clientUser[0]) {
-    await tx.query(
-      'INSERT INTO vs_user_clients (user_id, client_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [clientUser[0].id, clients[0].id],
-    );
-  }
 
   const { rows: requirements } = await tx.query<{ id: number }>(
     'SELECT id FROM requirements WHERE business_line_id = $1 AND requirement_type_id = 2 ORDER BY id LIMIT 6',
@@ -345,7 +331,8 @@ async function seedDmu(tx: Queryable): Promise<void> {
       }
     }
   }
-  // Encompass starts with two decisions: Loan Amount mapped to Base Loan Amount, Co-Borrower Name not available.
+  // Encompass starts with two decisions of the first client: Loan Amount mapped to Base Loan Amount, Co-Borrower
+  // Name not available. Mappings are a client's own: other clients start with every AGRC field unmapped.
   const { rows: existing } = await tx.query('SELECT 1 FROM dmu_mappings LIMIT 1');
   if (existing.length > 0) return;
   const { rows: ids } = await tx.query<{
@@ -353,34 +340,36 @@ async function seedDmu(tx: Queryable): Promise<void> {
     amount: number;
     coborrower: number;
     base: number;
+    client_id: number | null;
   }>(
     `SELECT s.id AS system_id,
             (SELECT id FROM dmu_agrc_fields WHERE name = 'Loan Amount') AS amount,
             (SELECT id FROM dmu_agrc_fields WHERE name = 'Co-Borrower Name') AS coborrower,
-            (SELECT f.id FROM dmu_system_fields f WHERE f.system_id = s.id AND f.name = 'Base Loan Amount') AS base
+            (SELECT f.id FROM dmu_system_fields f WHERE f.system_id = s.id AND f.name = 'Base Loan Amount') AS base,
+            (SELECT min(id) FROM clients) AS client_id
        FROM dmu_systems s WHERE s.name = 'Encompass'`,
   );
   const seed = ids[0];
-  if (!seed) return;
+  if (!seed || seed.client_id === null) return;
   const mapped = await tx.query<{ id: number }>(
-    'INSERT INTO dmu_mappings (system_id, status_id) VALUES ($1, 3) RETURNING id',
-    [seed.system_id],
+    'INSERT INTO dmu_mappings (system_id, status_id, client_id) VALUES ($1, 3, $2) RETURNING id',
+    [seed.system_id, seed.client_id],
   );
   await tx.query(
-    'INSERT INTO dmu_mapping_agrc_fields (mapping_id, system_id, agrc_field_id) VALUES ($1, $2, $3)',
-    [mapped.rows[0].id, seed.system_id, seed.amount],
+    'INSERT INTO dmu_mapping_agrc_fields (mapping_id, system_id, agrc_field_id, client_id) VALUES ($1, $2, $3, $4)',
+    [mapped.rows[0].id, seed.system_id, seed.amount, seed.client_id],
   );
   await tx.query('INSERT INTO dmu_mapping_system_fields (mapping_id, system_field_id) VALUES ($1, $2)', [
     mapped.rows[0].id,
     seed.base,
   ]);
   const notAvailable = await tx.query<{ id: number }>(
-    'INSERT INTO dmu_mappings (system_id, status_id) VALUES ($1, 1) RETURNING id',
-    [seed.system_id],
+    'INSERT INTO dmu_mappings (system_id, status_id, client_id) VALUES ($1, 1, $2) RETURNING id',
+    [seed.system_id, seed.client_id],
   );
   await tx.query(
-    'INSERT INTO dmu_mapping_agrc_fields (mapping_id, system_id, agrc_field_id) VALUES ($1, $2, $3)',
-    [notAvailable.rows[0].id, seed.system_id, seed.coborrower],
+    'INSERT INTO dmu_mapping_agrc_fields (mapping_id, system_id, agrc_field_id, client_id) VALUES ($1, $2, $3, $4)',
+    [notAvailable.rows[0].id, seed.system_id, seed.coborrower, seed.client_id],
   );
 }
 

@@ -3,6 +3,13 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import {
+  actingClientId,
+  assertReaches,
+  reachableRows,
+  recordNotFound,
+  tenancyOf,
+} from '../../graphql/ownership.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { ValidatorStaff } from './validator-rules.guards.js';
@@ -24,6 +31,17 @@ import {
 const R = VALIDATOR_ROUTES;
 
 /**
+ * A client's filter mappings are its own: its users reach only those (another client's is NOT_FOUND); provider
+ * staff reach every client's (the catalogue answers for an id that does not exist).
+ */
+async function requireOwnMapping(context: GraphQLContext, id: number): Promise<void> {
+  if (tenancyOf(context).kind === 'provider') return;
+  const mapping = await context.apis.validatorRules.clientFilterMapping(id);
+  if (!mapping) throw recordNotFound();
+  assertReaches(context, mapping.clientId);
+}
+
+/**
  * The Client Filter Mappings screen: clients' copies of filter mappings, their custom messages and deletes.
  * Administrators and provider staff only, on screens in their menu; every form rule is checked here with the
  * screens' messages (BAD_USER_INPUT, extensions.fields), and again by the catalogue.
@@ -38,7 +56,13 @@ export class ValidatorClientFilterMappingsResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterMappingPage> {
-    return context.apis.validatorRules.clientFilterMappings(filter, checkPage(page));
+    // A client's user lists its own client's copies (naming another is NOT_FOUND).
+    const clientId = actingClientId(context, filter?.clientId);
+    const answer = await context.apis.validatorRules.clientFilterMappings(
+      { ...filter, clientId },
+      checkPage(page),
+    );
+    return { ...answer, items: reachableRows(context, answer.items, (mapping) => mapping.clientId) };
   }
 
   @Mutation(() => ClientFilterMappingPayload, {
@@ -53,6 +77,7 @@ export class ValidatorClientFilterMappingsResolver {
   ): Promise<ClientFilterMappingPayload> {
     const api = context.apis.validatorRules;
     const id = idOf(input.id, 'id');
+    await requireOwnMapping(context, id);
     if (!input.isActive) {
       const { message } = await deleted(api.deleteClientFilterMapping(id));
       return { message, mapping: null, deleted: true };
@@ -89,7 +114,9 @@ export class ValidatorClientFilterMappingsResolver {
     @Arg('id', () => ID, { description: 'Mapping id.' }) id: string,
     @Ctx() context: GraphQLContext,
   ) {
-    const { message } = await deleted(context.apis.validatorRules.deleteClientFilterMapping(idOf(id, 'id')));
+    const mappingId = idOf(id, 'id');
+    await requireOwnMapping(context, mappingId);
+    const { message } = await deleted(context.apis.validatorRules.deleteClientFilterMapping(mappingId));
     return { id, message };
   }
 }

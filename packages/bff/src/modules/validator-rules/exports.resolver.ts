@@ -2,6 +2,7 @@ import { VALIDATOR_ROUTES } from '@lexbridge/rules';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { issueDownloadTicket } from '../../http/files.js';
+import { actingClientId } from '../../graphql/ownership.js';
 import { GRID_ENDPOINTS, filterBody } from './validator-rules.api.js';
 import { validatorRoute, ValidatorStaff } from './validator-rules.guards.js';
 import { ExportValidatorGridInput } from './validator-rules.input.js';
@@ -35,11 +36,16 @@ export class ValidatorExportsResolver {
   ): Promise<ExportValidatorGridPayload> {
     const principal = requirePrincipal(context);
     const { route } = await validatorRoute(context, false, GRID_ROUTES[input.grid]);
+    // The export has the grid's rows: a client's user names no other client (NOT_FOUND), and a client's filter
+    // mappings are its own client's.
+    const named = input.filter?.clientId ? actingClientId(context, input.filter.clientId) : null;
+    const clientId =
+      input.grid === ValidatorGrid.CLIENT_FILTER_MAPPINGS ? actingClientId(context, named) : named;
     const download = await issueDownloadTicket(context.services, {
       userId: principal.user.id,
       route,
       path: GRID_ENDPOINTS[input.grid].export,
-      body: filterBody(input.filter),
+      body: filterBody({ ...input.filter, clientId }),
     });
     return { message: 'Your download is ready.', download };
   }

@@ -5,7 +5,7 @@ import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js
 import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
+import { ProviderStaffWrites, ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
@@ -72,6 +72,7 @@ export class ValidatorFilterFieldsResolver {
   })
   @ServesRoute(R.testFilterFields, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async saveTestFilterField(
     @Arg('input', () => SaveTestFilterFieldInput) input: SaveTestFilterFieldInput,
     @Ctx() context: GraphQLContext,
@@ -102,6 +103,7 @@ export class ValidatorFilterFieldsResolver {
   @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a filter field.' })
   @ServesRoute(R.testFilterFields, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async deleteTestFilterField(
     @Arg('id', () => ID, { description: 'Filter field id.' }) id: string,
     @Ctx() context: GraphQLContext,

@@ -3,8 +3,14 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import { withRoute, type GraphQLContext } from '../../graphql/context.js';
+import { actingClientId, requireProviderStaff } from '../../graphql/ownership.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ServesValidatorScreens, validatorRoute, ValidatorStaff } from './validator-rules.guards.js';
+import {
+  ProviderStaffWrites,
+  ServesValidatorScreens,
+  validatorRoute,
+  ValidatorStaff,
+} from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   filterMappingListBody,
@@ -77,6 +83,7 @@ export class ValidatorFilterMappingsResolver {
   })
   @ServesRoute(R.testFilterMappings, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async saveTestFilterMappings(
     @Arg('input', () => SaveTestFilterMappingsInput) input: SaveTestFilterMappingsInput,
     @Ctx() context: GraphQLContext,
@@ -90,6 +97,7 @@ export class ValidatorFilterMappingsResolver {
   @Mutation(() => DeleteValidatorRecordPayload, { description: 'Delete a filter mapping.' })
   @ServesRoute(R.testFilterMappings, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async deleteTestFilterMapping(
     @Arg('id', () => ID, { description: 'Mapping id.' }) id: string,
     @Ctx() context: GraphQLContext,
@@ -108,6 +116,10 @@ export class ValidatorFilterMappingsResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<BulkSavePayload> {
     const client = Boolean(input.clientId);
+    // The master rows are provider-wide (provider staff move them); a client's copy is moved by provider staff or
+    // by that client's own users (another client's is NOT_FOUND).
+    const clientId = client ? actingClientId(context, input.clientId) : null;
+    if (!client) requireProviderStaff(context);
     // A guard by hand: the route depends on whose mappings move.
     const { route, menu } = await validatorRoute(
       context,
@@ -116,7 +128,7 @@ export class ValidatorFilterMappingsResolver {
     );
     const api = withRoute(context, route, menu).apis.validatorRules;
     const testId = idOf(input.testId, 'testId');
-    const current = await api.mappingsOfTest(testId, client ? idOf(input.clientId, 'clientId') : null);
+    const current = await api.mappingsOfTest(testId, client ? idOf(clientId, 'clientId') : null);
     const body = reorderBody(input, current);
     return refusalAsInput(api.saveMappingList(body, client), 'rows');
   }

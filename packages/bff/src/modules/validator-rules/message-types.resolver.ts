@@ -1,4 +1,5 @@
 import {
+  OWNERSHIP_MESSAGES,
   normalizeMessageType,
   validateMessageType,
   VALIDATOR_MESSAGES,
@@ -8,7 +9,8 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { checkPage, PageArg, type PageInput } from '../../graphql/common/page.js';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput, forbidden } from '../../graphql/errors.js';
+import { actingClientId, reachableRows, recordNotFound, tenancyOf } from '../../graphql/ownership.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
@@ -27,9 +29,27 @@ import {
   MessageTypePage,
   MessageTypePayload,
   ValidatorClient,
+  type MessageType,
 } from './validator-rules.type.js';
 
 const R = VALIDATOR_ROUTES;
+
+/**
+ * Message types with no client are provider-wide: read by everyone on the screens, written by provider staff.
+ * A client's types are its own: its users list, save and delete only those (another client's is NOT_FOUND).
+ */
+function requireWritableType(context: GraphQLContext, types: readonly MessageType[], id: number): void {
+  if (tenancyOf(context).kind === 'provider') return;
+  const current = types.find((type) => type.id === String(id));
+  if (!current) throw recordNotFound();
+  if (current.clientId === null) throw forbidden(OWNERSHIP_MESSAGES.providerOnly);
+}
+
+/** The message types this user may see: its client's and the provider-wide ones (every one for provider staff). */
+async function visibleTypes(context: GraphQLContext): Promise<MessageType[]> {
+  const types = await context.apis.validatorRules.allMessageTypes();
+  return reachableRows(context, types, (type) => type.clientId, { providerRows: true });
+}
 
 /**
  * The Message Types screen: the grid, its clients, and adding, updating and deleting message types.
@@ -42,7 +62,8 @@ export class ValidatorMessageTypesResolver {
   @ServesValidatorScreens()
   @ValidatorStaff()
   async validatorClients(@Ctx() context: GraphQLContext): Promise<ValidatorClient[]> {
-    return context.apis.validatorRules.clients();
+    // A client's user knows its own client only.
+    return reachableRows(context, await context.apis.validatorRules.clients(), (client) => client.id);
   }
 
   @Query(() => MessageTypePage, {
@@ -55,7 +76,16 @@ export class ValidatorMessageTypesResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<MessageTypePage> {
-    return context.apis.validatorRules.messageTypes(filter, checkPage(page));
+    // Naming another client is NOT_FOUND; the rows are the client's and the provider-wide ones.
+    const clientId = filter?.clientId ? actingClientId(context, filter.clientId) : null;
+    const answer = await context.apis.validatorRules.messageTypes(
+      filter ? { ...filter, clientId } : filter,
+      checkPage(page),
+    );
+    return {
+      ...answer,
+      items: reachableRows(context, answer.items, (type) => type.clientId, { providerRows: true }),
+    };
   }
 
   @Mutation(() => MessageTypePayload, {
@@ -70,14 +100,20 @@ export class ValidatorMessageTypesResolver {
   ): Promise<MessageTypePayload> {
     const api = context.apis.validatorRules;
     const id = input.id ? idOf(input.id, 'id') : null;
+    const types = await visibleTypes(context);
+    if (id !== null) requireWritableType(context, types, id);
     if (!input.isActive) {
       if (id === null) throw badUserInput({ isActive: VALIDATOR_MESSAGES.newRecordInactive });
       const { message } = await deleted(api.deleteMessageType(id));
       return { message, messageType: null, deleted: true };
     }
     const version = id === null ? null : requireVersion(input.version);
-    const value = normalizeMessageType({ ...input, clientId: input.clientId ?? null });
-    const others = (await api.allMessageTypes()).map((type) => ({ id: type.id, name: type.messageType }));
+    // A client's user saves its own client's types only: the client comes from the session.
+    const client = tenancyOf(context).kind === 'client';
+    if (client && !input.isClient) throw forbidden(OWNERSHIP_MESSAGES.providerOnly);
+    const clientId = client ? actingClientId(context, input.clientId) : (input.clientId ?? null);
+    const value = normalizeMessageType({ ...input, clientId });
+    const others = types.map((type) => ({ id: type.id, name: type.messageType }));
     check(validateMessageType(value, others, input.id));
     const saved = await refusalAsInput(
       api.saveMessageType({
@@ -105,7 +141,9 @@ export class ValidatorMessageTypesResolver {
     @Arg('id', () => ID, { description: 'Message type id.' }) id: string,
     @Ctx() context: GraphQLContext,
   ) {
-    const { message } = await deleted(context.apis.validatorRules.deleteMessageType(idOf(id, 'id')));
+    const typeId = idOf(id, 'id');
+    requireWritableType(context, await visibleTypes(context), typeId);
+    const { message } = await deleted(context.apis.validatorRules.deleteMessageType(typeId));
     return { id, message };
   }
 }

@@ -12,7 +12,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
+import { ProviderStaffWrites, ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
@@ -93,6 +93,7 @@ export class ValidatorRuleMessagesResolver {
   })
   @ServesRoute(R.testRuleMessages, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async saveTestRuleMessage(
     @Arg('input', () => SaveTestRuleMessageInput) input: SaveTestRuleMessageInput,
     @Ctx() context: GraphQLContext,
@@ -148,6 +149,7 @@ export class ValidatorRuleMessagesResolver {
   })
   @ServesRoute(R.testRuleMessages, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async deleteTestRuleMessage(
     @Arg('id', () => ID, { description: 'Test rule message id.' }) id: string,
     @Ctx() context: GraphQLContext,

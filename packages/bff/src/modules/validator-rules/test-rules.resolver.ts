@@ -6,7 +6,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
+import { ProviderStaffWrites, ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
@@ -66,6 +66,7 @@ export class ValidatorTestRulesResolver {
   })
   @ServesRoute(R.testRules, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async saveTestRule(
     @Arg('input', () => SaveTestRuleInput) input: SaveTestRuleInput,
     @Ctx() context: GraphQLContext,
@@ -110,6 +111,7 @@ export class ValidatorTestRulesResolver {
   })
   @ServesRoute(R.testRules, { edit: true })
   @ValidatorStaff()
+  @ProviderStaffWrites()
   async deleteTestRule(
     @Arg('id', () => ID, { description: 'Test rule row id.' }) id: string,
     @Ctx() context: GraphQLContext,

@@ -303,6 +303,17 @@ export class ValidatorRulesApi {
     );
   }
 
+  /** One client's filter mapping by id, as the catalogue lets this user see it (null: none it may see). */
+  async clientFilterMapping(id: number) {
+    const { items } = await this.page(
+      `${TRANSACTION}/getAllClientTestFilterMapping`,
+      { id, pageNumber: 1, pageSize: 1 },
+      LegacyTestFilterMapping,
+      toTestFilterMapping,
+    );
+    return items[0] ?? null;
+  }
+
   /** Every mapping of a test (the reorder works on the whole test). */
   async mappingsOfTest(testId: number, clientId: number | null) {
     const path =

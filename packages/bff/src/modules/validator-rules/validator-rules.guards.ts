@@ -10,6 +10,7 @@ import { createMethodMiddlewareDecorator } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { forbidden } from '../../graphql/errors.js';
 import { screenAmong, ServesAnyRoute } from '../../graphql/guards.js';
+import { requireProviderStaff } from '../../graphql/ownership.js';
 import type { MenuItemData } from '../navigation/navigation.mapper.js';
 
 const ROUTES = Object.values(VALIDATOR_ROUTES) as ValidatorRoute[];
@@ -20,6 +21,17 @@ export function ValidatorStaff(): MethodDecorator {
     const { user } = requirePrincipal(context);
     const staff = [...ADMIN_ROLES, PROVIDER_ROLE].some((role) => hasRole(user.roles, role));
     if (!staff) throw forbidden(VALIDATOR_MESSAGES.staffOnly);
+    return next();
+  });
+}
+
+/**
+ * Writes to the provider-wide validator records (test rules, rule messages, master filter mappings, filter fields):
+ * provider staff only; a client's user is FORBIDDEN ('Only provider staff may change this.').
+ */
+export function ProviderStaffWrites(): MethodDecorator {
+  return createMethodMiddlewareDecorator<GraphQLContext>(async ({ context }, next) => {
+    requireProviderStaff(context);
     return next();
   });
 }

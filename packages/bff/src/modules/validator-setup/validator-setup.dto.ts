@@ -166,6 +166,8 @@ export const LegacyHeaderChange = z.object({
   createdBy: maybeText,
   createdAt: z.string(),
   submittedAt: maybeText,
+  /** Who submitted it (the catalogue's own field: whoever submitted a request cannot decide it). */
+  submittedById: maybeNumber,
   decidedBy: maybeText,
   decidedAt: maybeText,
   version: z.number(),

@@ -170,10 +170,12 @@ export const toHeaderChange = (row: LegacyHeaderChange): HeaderChangeRequest => 
   id: String(row.id),
   entityId: String(row.entityId),
   entityName: row.entityName,
+  clientId: String(row.clientId),
   clientName: row.clientName,
   fileId: str(row.fileId),
   fileName: row.fileName ?? null,
   status: row.status as HeaderChangeStatus,
+  submittedById: str(row.submittedById),
   rows: row.rows.map((change) => ({
     changeKind: change.changeKind as HeaderChangeKind,
     clientSourceField: change.clientSourceField,

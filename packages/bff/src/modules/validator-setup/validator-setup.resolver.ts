@@ -10,6 +10,14 @@ import { issueDownloadTicket } from '../../http/files.js';
 import { RESULT_FILE_PATH } from './validator-setup.api.js';
 import { ServesAnyRoute } from '../../graphql/guards.js';
 import {
+  actingClientId,
+  assertReaches,
+  reachableRows,
+  requireOtherDecider,
+  requireProviderStaff,
+} from '../../graphql/ownership.js';
+import { requireEntity } from './validator-setup.ownership.js';
+import {
   criteriaOf,
   DynamicFieldInput,
   dynamicFieldWrite,
@@ -68,6 +76,25 @@ const LOAD_FAILED = 'The validator setup could not be loaded. Try again.';
 const RESULTS_FAILED = 'The validator results could not be loaded. Try again.';
 const FILTER_ARG = { nullable: true, description: 'Filter criteria.' } as const;
 
+/** The criteria of a results query: a client's user names no other client (NOT_FOUND). */
+function ownCriteria(context: GraphQLContext, filter: ValidatorResultFilter | null) {
+  const criteria = criteriaOf(filter);
+  if (criteria.clientId !== null && criteria.clientId !== undefined)
+    actingClientId(context, String(criteria.clientId));
+  return criteria;
+}
+
+/**
+ * A header change decision: provider staff only, and never by whoever submitted the request (FORBIDDEN with the
+ * ownership rules' words).
+ */
+async function requireDecider(context: GraphQLContext, id: number): Promise<void> {
+  requireProviderStaff(context);
+  const pending = await api(context).headerChangesAwaitingApproval();
+  const request = pending.find((row) => row.id === String(id));
+  if (request) requireOtherDecider(context, request.submittedById);
+}
+
 /**
  * Validator setup (the client, business line and entity hierarchy, header field mapping, dynamic fields, steps
  * and groups, reference lists, client files and their header changes, staging approval), validator results and
@@ -79,8 +106,9 @@ export class ValidatorSetupResolver {
   // ----- hierarchy and entities -----------------------------------------------------------------------------------
   @Query(() => [SetupClient], { description: 'Clients the user may see, their business lines and entities.' })
   @ServesAnyRoute([R.entities, R.headerMapping, R.clientFile, R.approvals, R.requirementFields])
-  setupHierarchy(@Ctx() context: GraphQLContext): Promise<SetupClient[]> {
-    return failureSays(LOAD_FAILED, loaders(context).hierarchy.load('all'));
+  async setupHierarchy(@Ctx() context: GraphQLContext): Promise<SetupClient[]> {
+    const clients = await failureSays(LOAD_FAILED, loaders(context).hierarchy.load('all'));
+    return reachableRows(context, clients, (client) => client.id);
   }
 
   @Query(() => [SetupEntity], { description: 'The entities of a client on a business line.' })
@@ -90,7 +118,8 @@ export class ValidatorSetupResolver {
     @Arg('businessLineId', () => ID, { description: 'The business line.' }) businessLineId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<SetupEntity[]> {
-    return api(context).entities(idOf(clientId, 'clientId'), idOf(businessLineId, 'businessLineId'));
+    const client = actingClientId(context, clientId);
+    return api(context).entities(idOf(client, 'clientId'), idOf(businessLineId, 'businessLineId'));
   }
 
   @Mutation(() => SetupEntityPayload, { description: 'Adds or updates an entity (prefix, parent, flags).' })
@@ -99,6 +128,7 @@ export class ValidatorSetupResolver {
     @Arg('input', () => SetupEntityInput) input: SetupEntityInput,
     @Ctx() context: GraphQLContext,
   ): Promise<SetupEntityPayload> {
+    requireProviderStaff(context);
     const write = entityWrite(input);
     return refusalAsInput(api(context).saveEntity(write), (message) =>
       /prefix/i.test(message) ? 'prefixName' : /parent/i.test(message) ? 'parentEntityId' : 'name',
@@ -113,16 +143,18 @@ export class ValidatorSetupResolver {
     @Arg('id', () => ID, { description: 'The entity.' }) id: string,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     return messagePayload(await refusalAsInput(api(context).deleteEntity(idOf(id, 'id')), 'id'));
   }
 
   // ----- header field mapping and dynamic fields ------------------------------------------------------------------
   @Query(() => [HeaderField], { description: "An entity's mapped file header, in order." })
   @ServesAnyRoute([R.headerMapping, R.clientFile, R.approvals, R.requirementFields])
-  headerFields(
+  async headerFields(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<HeaderField[]> {
+    await requireEntity(context, idOf(entityId, 'entityId'));
     return loaders(context).headerFields.load(idOf(entityId, 'entityId'));
   }
 
@@ -132,6 +164,7 @@ export class ValidatorSetupResolver {
     @Arg('input', () => HeaderFieldInput) input: HeaderFieldInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HeaderFieldPayload> {
+    requireProviderStaff(context);
     return refusalAsInput(api(context).saveHeaderField(headerFieldWrite(input)), (message) =>
       /length/i.test(message)
         ? 'destinationLength'
@@ -147,6 +180,7 @@ export class ValidatorSetupResolver {
     @Arg('id', () => ID, { description: 'The header field.' }) id: string,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     return messagePayload(await api(context).deleteHeaderField(idOf(id, 'id')));
   }
 
@@ -155,19 +189,21 @@ export class ValidatorSetupResolver {
       "The requirements a header field of the entity may affect: its business line's business requirements.",
   })
   @ServesAnyRoute([R.headerMapping, R.requirementFields])
-  entityRequirements(
+  async entityRequirements(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<RequirementChoice[]> {
+    await requireEntity(context, idOf(entityId, 'entityId'));
     return api(context).entityRequirements(idOf(entityId, 'entityId'));
   }
 
   @Query(() => [DynamicField], { description: "An entity's dynamic fields." })
   @ServesRoute(R.headerMapping)
-  dynamicFields(
+  async dynamicFields(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<DynamicField[]> {
+    await requireEntity(context, idOf(entityId, 'entityId'));
     return api(context).dynamicFields(idOf(entityId, 'entityId'));
   }
 
@@ -177,6 +213,7 @@ export class ValidatorSetupResolver {
     @Arg('input', () => DynamicFieldInput) input: DynamicFieldInput,
     @Ctx() context: GraphQLContext,
   ): Promise<DynamicFieldPayload> {
+    requireProviderStaff(context);
     return refusalAsInput(api(context).saveDynamicField(dynamicFieldWrite(input)), 'fieldName');
   }
 
@@ -193,6 +230,7 @@ export class ValidatorSetupResolver {
     @Arg('input', () => StepGroupInput) input: StepGroupInput,
     @Ctx() context: GraphQLContext,
   ): Promise<SetupStepGroupPayload> {
+    requireProviderStaff(context);
     return refusalAsInput(api(context).saveStepGroup(stepGroupWrite(input)), 'name');
   }
 
@@ -217,10 +255,11 @@ export class ValidatorSetupResolver {
   // ----- client files and header changes --------------------------------------------------------------------------
   @Query(() => [ClientFile], { description: "An entity's uploaded files, newest first." })
   @ServesAnyRoute([R.clientFile, R.approvals])
-  clientFiles(
+  async clientFiles(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<ClientFile[]> {
+    await requireEntity(context, idOf(entityId, 'entityId'));
     return api(context).clientFiles(idOf(entityId, 'entityId'));
   }
 
@@ -228,8 +267,13 @@ export class ValidatorSetupResolver {
     description: 'One uploaded file with its header compared with the mapped header.',
   })
   @ServesAnyRoute([R.clientFile, R.approvals])
-  clientFile(@Arg('id', () => ID, { description: 'The file.' }) id: string, @Ctx() context: GraphQLContext) {
-    return loaders(context).clientFile.load(idOf(id, 'id'));
+  async clientFile(
+    @Arg('id', () => ID, { description: 'The file.' }) id: string,
+    @Ctx() context: GraphQLContext,
+  ) {
+    const file = await loaders(context).clientFile.load(idOf(id, 'id'));
+    assertReaches(context, file.clientId);
+    return file;
   }
 
   @Query(() => ClientFilePreview, { description: 'A page of the rows of an uploaded file.' })
@@ -246,19 +290,22 @@ export class ValidatorSetupResolver {
 
   @Query(() => [HeaderChangeRequest], { description: "An entity's header change requests, newest first." })
   @ServesAnyRoute([R.clientFile, R.approvals])
-  headerChangeRequests(
+  async headerChangeRequests(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<HeaderChangeRequest[]> {
-    return api(context).headerChanges(idOf(entityId, 'entityId'));
+    await requireEntity(context, idOf(entityId, 'entityId'));
+    const requests = await api(context).headerChanges(idOf(entityId, 'entityId'));
+    return reachableRows(context, requests, (request) => request.clientId);
   }
 
   @Mutation(() => HeaderChangePayload, { description: "Saves an entity's header changes (state Saved)." })
   @ServesRoute(R.clientFile, { edit: true })
-  saveHeaderChanges(
+  async saveHeaderChanges(
     @Arg('input', () => SaveHeaderChangesInput) input: SaveHeaderChangesInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HeaderChangePayload> {
+    await requireEntity(context, idOf(input.entityId, 'entityId'));
     return refusalAsInput(api(context).saveHeaderChanges(headerChangesWrite(input)), 'rows');
   }
 
@@ -284,21 +331,23 @@ export class ValidatorSetupResolver {
     description: "Approves header changes: they become the entity's header.",
   })
   @ServesRoute(R.approvals, { edit: true })
-  approveHeaderChanges(
+  async approveHeaderChanges(
     @Arg('id', () => ID, { description: 'The request.' }) id: string,
     @Arg('version', () => Int, { description: 'The version read.' }) version: number,
     @Ctx() context: GraphQLContext,
   ): Promise<HeaderChangePayload> {
+    await requireDecider(context, idOf(id, 'id'));
     return refusalAsInput(api(context).approveHeaderChanges(idOf(id, 'id'), version), 'id');
   }
 
   @Mutation(() => HeaderChangePayload, { description: "Rejects the client's request with a reason." })
   @ServesRoute(R.approvals, { edit: true })
-  rejectHeaderChanges(
+  async rejectHeaderChanges(
     @Arg('input', () => RejectHeaderChangesInput) input: RejectHeaderChangesInput,
     @Ctx() context: GraphQLContext,
   ): Promise<HeaderChangePayload> {
     const write = rejectWrite(input);
+    await requireDecider(context, write.id);
     return refusalAsInput(
       api(context).rejectHeaderChanges(write.id, write.version, write.rejectReasonId, write.comment),
       (message) => (/reason/i.test(message) ? 'rejectReasonId' : 'id'),
@@ -317,6 +366,7 @@ export class ValidatorSetupResolver {
     @Arg('input', () => StagingDecisionInput) input: StagingDecisionInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ClientFilePayload> {
+    requireProviderStaff(context);
     const stagingTableId = input.stagingTableId ? idOf(input.stagingTableId, 'stagingTableId') : null;
     if (input.approve && stagingTableId === null)
       throw badUserInput({ stagingTableId: 'Choose the staging table.' });
@@ -331,8 +381,15 @@ export class ValidatorSetupResolver {
     description: 'The validator filters: clients, lines, entities, tests, runs.',
   })
   @ServesRoute(R.results)
-  validatorResultFilters(@Ctx() context: GraphQLContext): Promise<ValidatorResultFilters> {
-    return failureSays(RESULTS_FAILED, loaders(context).resultFilters.load('all'));
+  async validatorResultFilters(@Ctx() context: GraphQLContext): Promise<ValidatorResultFilters> {
+    const filters = await failureSays(RESULTS_FAILED, loaders(context).resultFilters.load('all'));
+    // A client's user chooses among its own client's only.
+    return {
+      ...filters,
+      clients: reachableRows(context, filters.clients, (client) => client.id),
+      entities: reachableRows(context, filters.entities, (entity) => entity.clientId),
+      runs: reachableRows(context, filters.runs, (run) => run.clientId),
+    };
   }
 
   @Query(() => [SetupOption], { description: 'The validator status filter (Pass, Observation).' })
@@ -349,7 +406,7 @@ export class ValidatorSetupResolver {
     @Arg('filter', () => ValidatorResultFilter, FILTER_ARG) filter: ValidatorResultFilter | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorResultCounts> {
-    return failureSays(RESULTS_FAILED, api(context).resultCounts(criteriaOf(filter)));
+    return failureSays(RESULTS_FAILED, api(context).resultCounts(ownCriteria(context, filter)));
   }
 
   @Query(() => [ValidatorTestDetail], {
@@ -369,7 +426,7 @@ export class ValidatorSetupResolver {
     @Arg('filter', () => ValidatorResultFilter, FILTER_ARG) filter: ValidatorResultFilter | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorSectionResult[]> {
-    return api(context).sectionResults(criteriaOf(filter));
+    return api(context).sectionResults(ownCriteria(context, filter));
   }
 
   @Query(() => [ValidatorRequirementResult], {
@@ -392,7 +449,10 @@ export class ValidatorSetupResolver {
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorResultPage> {
     const { pageNumber, pageSize } = checkPage(page, 1000);
-    return failureSays(RESULTS_FAILED, api(context).results(criteriaOf(filter), pageNumber, pageSize));
+    return failureSays(
+      RESULTS_FAILED,
+      api(context).results(ownCriteria(context, filter), pageNumber, pageSize),
+    );
   }
 
   @Query(() => RequirementLawText, { description: "A requirement with its section's law text." })
@@ -428,7 +488,7 @@ export class ValidatorSetupResolver {
       userId: principal.user.id,
       route: R.results,
       path: RESULT_FILE_PATH,
-      body: { ...criteriaOf(filter) },
+      body: { ...ownCriteria(context, filter) },
     });
     return {
       message: `Your download is ready: ${resultFileName('ValidatorResults', new Date())}.`,
@@ -439,7 +499,7 @@ export class ValidatorSetupResolver {
   // ----- pipeline runs --------------------------------------------------------------------------------------------
   @Query(() => [PipelineRun], { description: 'Pipeline runs, newest first, as of now.' })
   @ServesRoute(R.pipelineRuns)
-  pipelineRuns(
+  async pipelineRuns(
     @Arg('isDatabricks', () => Boolean, {
       nullable: true,
       description: 'Only Databricks (true) or Data Factory.',
@@ -447,10 +507,11 @@ export class ValidatorSetupResolver {
     isDatabricks: boolean | null,
     @Ctx() context: GraphQLContext,
   ): Promise<PipelineRun[]> {
-    return failureSays(
+    const runs = await failureSays(
       'The pipeline runs could not be loaded. Try again.',
       api(context).pipelineRuns(isDatabricks),
     );
+    return reachableRows(context, runs, (run) => run.clientId);
   }
 
   @Query(() => PipelineRun, { description: 'One pipeline run and its tests, as of now.' })
@@ -460,7 +521,7 @@ export class ValidatorSetupResolver {
     @Arg('clientId', () => ID, { description: 'The client.' }) clientId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<PipelineRun> {
-    return api(context).pipelineRun(runId, idOf(clientId, 'clientId'));
+    return api(context).pipelineRun(runId, idOf(actingClientId(context, clientId), 'clientId'));
   }
 
   @Mutation(() => PipelineRunPayload, { description: "Starts a run of the client's validator tests (sync)." })
@@ -469,6 +530,7 @@ export class ValidatorSetupResolver {
     @Arg('clientId', () => ID, { description: 'The client.' }) clientId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<PipelineRunPayload> {
-    return refusalAsInput(api(context).startPipelineRun(idOf(clientId, 'clientId')), 'clientId');
+    const client = idOf(actingClientId(context, clientId), 'clientId');
+    return refusalAsInput(api(context).startPipelineRun(client), 'clientId');
   }
 }

@@ -457,6 +457,12 @@ export class HeaderChangeRequest {
 
   @Field(() => Int, { description: 'The version read; a change of state sends it back.' })
   version: number;
+
+  /** The client it belongs to (for ownership checks; not in the schema). */
+  clientId: string;
+
+  /** The user who submitted it (for separation of duties; not in the schema). */
+  submittedById: string | null;
 }
 
 @ObjectType({ description: 'A saved setup record and the message to show.' })

@@ -9,6 +9,8 @@ import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { ServesAnyRoute } from '../../graphql/guards.js';
 import { idOf, optionalIdOf } from '../validator-setup/validator-setup.input.js';
+import { requireEntity } from '../validator-setup/validator-setup.ownership.js';
+import { actingClientId, reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import { REQUIREMENT_FIELD_EXPORT_PATH } from './validator-tests.api.js';
 import {
   RequirementFieldInput,
@@ -39,6 +41,10 @@ import {
 const R = VALIDATOR_SETUP_ROUTES;
 const api = (context: GraphQLContext) => context.apis.validatorTests;
 const loaders = (context: GraphQLContext) => context.loaders.validatorTests;
+/** The one client a list is narrowed to: a client's user may name only its own (another is NOT_FOUND). */
+const namedClient = (context: GraphQLContext, clientId: string | null): number | null =>
+  clientId ? optionalIdOf(actingClientId(context, clientId), 'clientId') : null;
+
 const LOAD_FAILED = 'The validator tests could not be loaded. Try again.';
 /** The dashboard card reads at most this many loans a page. */
 const LOAN_PAGE_MAX = 100;
@@ -81,6 +87,8 @@ export class ValidatorTestsResolver {
     @Arg('input', () => TestSystemTypeInput) input: TestSystemTypeInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorTestSystemTypePayload> {
+    // Reference data of every client: provider staff's.
+    requireProviderStaff(context);
     return refusalAsInput(api(context).saveSystemType(systemTypeWrite(input)), (message) =>
       /business line/i.test(message) ? 'businessLineId' : 'name',
     );
@@ -102,6 +110,7 @@ export class ValidatorTestsResolver {
     @Arg('input', () => TestSourceTypeInput) input: TestSourceTypeInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorTestSourceTypePayload> {
+    requireProviderStaff(context);
     return refusalAsInput(api(context).saveSourceType(sourceTypeWrite(input)), 'name');
   }
 
@@ -110,11 +119,13 @@ export class ValidatorTestsResolver {
     description: "Validator test requests of the user's clients (or one client), newest first.",
   })
   @ServesRoute(R.clientFile)
-  validatorTestRequests(
+  async validatorTestRequests(
     @Arg('clientId', () => ID, { nullable: true, description: 'One client.' }) clientId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorTestRequest[]> {
-    return failureSays(LOAD_FAILED, api(context).testRequests(optionalIdOf(clientId, 'clientId')));
+    const named = namedClient(context, clientId);
+    const requests = await failureSays(LOAD_FAILED, api(context).testRequests(named));
+    return reachableRows(context, requests, (request) => request.clientId);
   }
 
   @Mutation(() => ValidatorTestRequestPayload, {
@@ -126,7 +137,10 @@ export class ValidatorTestsResolver {
     @Arg('input', () => ValidatorTestRequestInput) input: ValidatorTestRequestInput,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorTestRequestPayload> {
-    return refusalAsInput(api(context).submitTestRequest(testRequestWrite(input)), (message) =>
+    // A client's user requests tests for its own client (the session's); naming another is NOT_FOUND.
+    const clientId = actingClientId(context, input.clientId);
+    const write = testRequestWrite(Object.assign(input, { clientId }));
+    return refusalAsInput(api(context).submitTestRequest(write), (message) =>
       /system type/i.test(message)
         ? 'systemTypeId'
         : /source type/i.test(message)
@@ -158,22 +172,23 @@ export class ValidatorTestsResolver {
     @Arg('clientId', () => ID, { nullable: true, description: 'One client.' }) clientId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorLoanCounts> {
-    return failureSays(LOAD_FAILED, api(context).loanCounts(optionalIdOf(clientId, 'clientId')));
+    return failureSays(LOAD_FAILED, api(context).loanCounts(namedClient(context, clientId)));
   }
 
   @Query(() => ValidatorLoanPage, { description: 'Those loans, most observations first, a page at a time.' })
   @ServesRoute(R.results)
-  myValidatorLoans(
+  async myValidatorLoans(
     @Arg('clientId', () => ID, { nullable: true, description: 'One client.' }) clientId: string | null,
     @PageArg(`Which page (at most ${LOAN_PAGE_MAX} rows).`)
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<ValidatorLoanPage> {
     const { pageNumber, pageSize } = checkPage(page ?? { pageNumber: 1, pageSize: 10 }, LOAN_PAGE_MAX);
-    return failureSays(
+    const loans = await failureSays(
       LOAD_FAILED,
-      api(context).loans(optionalIdOf(clientId, 'clientId'), pageNumber, pageSize),
+      api(context).loans(namedClient(context, clientId), pageNumber, pageSize),
     );
+    return { ...loans, items: reachableRows(context, loans.items, (loan) => loan.clientId) };
   }
 
   // ----- requirement fields ---------------------------------------------------------------------------------------
@@ -182,10 +197,11 @@ export class ValidatorTestsResolver {
       "An entity's test mapping filter: its business line's tests and, for an HMDA entity, the HMDA fields.",
   })
   @ServesRoute(R.requirementFields)
-  testMappingFilter(
+  async testMappingFilter(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Ctx() context: GraphQLContext,
   ): Promise<TestMappingFilter> {
+    await requireEntity(context, idOf(entityId, 'entityId'));
     return failureSays(LOAD_FAILED, api(context).testMappingFilter(idOf(entityId, 'entityId')));
   }
 
@@ -193,13 +209,14 @@ export class ValidatorTestsResolver {
     description: "An entity's requirement fields of one type, narrowed to a test when one is given.",
   })
   @ServesRoute(R.requirementFields)
-  requirementFields(
+  async requirementFields(
     @Arg('entityId', () => ID, { description: 'The entity.' }) entityId: string,
     @Arg('type', () => RequirementFieldType, { description: 'VET or HMDA VET.' }) type: RequirementFieldType,
     @Arg('testId', () => ID, { nullable: true, description: 'The test mapping filter: one test.' })
     testId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<RequirementField[]> {
+    await requireEntity(context, idOf(entityId, 'entityId'));
     return failureSays(
       LOAD_FAILED,
       api(context).requirementFields(type, idOf(entityId, 'entityId'), optionalIdOf(testId, 'testId')),
@@ -212,6 +229,8 @@ export class ValidatorTestsResolver {
     @Arg('input', () => RequirementFieldInput) input: RequirementFieldInput,
     @Ctx() context: GraphQLContext,
   ): Promise<RequirementFieldPayload> {
+    // Setting a client up is provider staff's work; a client's user reads.
+    requireProviderStaff(context);
     const write = requirementFieldWrite(input);
     return refusalAsInput(api(context).saveRequirementField(input.type, write), requirementFieldOf);
   }
@@ -224,6 +243,7 @@ export class ValidatorTestsResolver {
     type: RequirementFieldType,
     @Ctx() context: GraphQLContext,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     return messagePayload(
       await refusalAsInput(api(context).deleteRequirementField(type, idOf(id, 'id')), 'id'),
     );

@@ -14,7 +14,7 @@ import {
   ValidatorRefusal,
   version,
 } from '../validator/validator.http.js';
-import { accessOf, requireClient, requireStaffWriter } from './validator-setup.access.js';
+import { accessOfRequest, requireClient, requireStaffWriter } from './validator-setup.access.js';
 import { getEntity, SETUP } from './validator-setup.routes.js';
 
 /** Requirement types: a VET requirement field names a header field; an HMDA VET one also the HMDA field. */
@@ -110,7 +110,7 @@ async function fieldsOf(db: Queryable, entityId: number, typeId: number, testId:
  * entity, the HMDA fields) to narrow the view by; the export writes the view as a workbook.
  */
 export async function requirementFieldRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
-  const access = (request: FastifyRequest) => accessOf(db, request.legacyUserId);
+  const access = (request: FastifyRequest) => accessOfRequest(db, request);
 
   /** The entity, after checking the user may see its client. */
   const visibleEntity = async (request: FastifyRequest, entityId: number) => {

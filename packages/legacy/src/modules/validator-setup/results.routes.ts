@@ -16,7 +16,7 @@ import {
   ValidatorRefusal,
 } from '../validator/validator.http.js';
 import {
-  accessOf,
+  accessOfRequest,
   clientFilter,
   requireClient,
   requireClientWriter,
@@ -59,6 +59,8 @@ function resultWhere(criteria: Criteria, access: Access, params: unknown[]): str
     params.push(value);
     parts.push(sql.replace('?', `$${params.length}`));
   };
+  // Naming another client is not found for a client's user.
+  if (criteria.clientId !== null) requireClient(access, criteria.clientId);
   if (criteria.clientId !== null) add('v.client_id = ?', criteria.clientId);
   if (criteria.businessLineId !== null) add('v.business_line_id = ?', criteria.businessLineId);
   if (criteria.entityId !== null) add('v.entity_id = ?', criteria.entityId);
@@ -163,7 +165,7 @@ export function runAsOf(row: RunRow, now: number) {
 }
 
 export async function resultsRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
-  const access = (request: FastifyRequest) => accessOf(db, request.legacyUserId);
+  const access = (request: FastifyRequest) => accessOfRequest(db, request);
 
   app.get(
     `${SETUP}/get-validator-filters`,

@@ -14,7 +14,13 @@ import {
   ValidatorRefusal,
   version,
 } from '../validator/validator.http.js';
-import { accessOf, clientFilter, requireClientWriter, requireStaffWriter } from './validator-setup.access.js';
+import {
+  accessOfRequest,
+  clientFilter,
+  requireClient,
+  requireClientWriter,
+  requireStaffWriter,
+} from './validator-setup.access.js';
 import { SETUP } from './validator-setup.routes.js';
 
 /** The user's dashboard calls (the older application's my-dashboard area). */
@@ -143,7 +149,7 @@ async function staleOr404<T>(db: Queryable, sql: string, id: number, what: strin
  * (JSON filters), and the user's dashboard pair: how many loans of the user's clients have observations, and which.
  */
 export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
-  const access = (request: FastifyRequest) => accessOf(db, request.legacyUserId);
+  const access = (request: FastifyRequest) => accessOfRequest(db, request);
 
   // ----- system types ---------------------------------------------------------------------------------------------
   app.get(
@@ -311,6 +317,7 @@ export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyCont
       const where = [clientFilter('f.client_id', who, params)];
       const clientId = optionalId(q(request, 'ClientId'), 'ClientId');
       if (clientId !== null) {
+        requireClient(who, clientId);
         params.push(clientId);
         where.push(`f.client_id = $${params.length}`);
       }
@@ -360,6 +367,7 @@ export async function testRequestRoutes(app: FastifyInstance, { db }: LegacyCont
     ];
     const clientId = optionalId(bodyValue(body, 'clientId'), 'clientId');
     if (clientId !== null) {
+      requireClient(await access(request), clientId);
       params.push(clientId);
       where.push(`v.client_id = $${params.length}`);
     }

@@ -1,60 +1,75 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/db.js';
+import {
+  callerOf,
+  loadCaller,
+  requireOwn,
+  requireProviderWriter,
+  requireWriter,
+  type Caller,
+} from '../../http/caller.js';
 import { ValidatorRefusal } from '../validator/validator.http.js';
-
-/** Roles that set validators up for every client: the administrator-type roles and provider staff. */
-const STAFF_ROLES = ['lexbridge super admin', 'lexbridge admin', 'lexbridge user', 'provider staff'];
-const READ_ONLY_STAFF = ['lexbridge admin read only'];
 
 export const ACCESS_MESSAGES = {
   staffOnly: 'Validator setup is for administrators and provider staff.',
-  otherClient: 'You do not work for this client.',
 } as const;
 
+/**
+ * Validator setup's view of the caller (http/caller.ts): the client-owned records here (entities and their header,
+ * client files, header change requests, results, pipeline runs, test requests) are reached by provider staff, for
+ * every client, and by the users of their own client. The setup itself (entities, header field mapping, dynamic
+ * fields, approvals, staging, reference data) is provider staff's work: a client raises header changes and provider
+ * staff decide them. The read-only administrator reads everything and writes nothing.
+ */
 export interface Access {
-  /** May set up any client (writes too, unless read only). */
+  caller: Caller;
+  /** Provider staff: may read every client's setup (and write it, unless read only). */
   staff: boolean;
+  /** The read-only administrator. */
   readOnly: boolean;
-  /** The clients the user works for; null: every client. */
+  /** The one client a client's user works for; null: every client (provider staff). */
   clients: number[] | null;
 }
 
+const accessOfCaller = (caller: Caller): Access => ({
+  caller,
+  staff: caller.clientId === null,
+  readOnly: caller.readOnlyAdmin && !caller.providerAdmin,
+  clients: caller.clientId === null ? null : [caller.clientId],
+});
+
+/** The access of a request's caller (read once per request). */
+export async function accessOfRequest(db: Queryable, request: FastifyRequest): Promise<Access> {
+  return accessOfCaller(await callerOf(db, request));
+}
+
+/** The access of a user by id. */
 export async function accessOf(db: Queryable, userId: number): Promise<Access> {
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT lower(r.name) AS name FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = $1`,
-    [userId],
-  );
-  const names = rows.map((row) => row.name);
-  const staff = names.some((name) => STAFF_ROLES.includes(name));
-  const readOnly = !staff && names.some((name) => READ_ONLY_STAFF.includes(name));
-  if (staff || readOnly) return { staff: staff || readOnly, readOnly, clients: null };
-  const { rows: clients } = await db.query<{ client_id: number }>(
-    'SELECT client_id FROM vs_user_clients WHERE user_id = $1 ORDER BY client_id',
-    [userId],
-  );
-  return { staff: false, readOnly: false, clients: clients.map((row) => row.client_id) };
+  return accessOfCaller(await loadCaller(db, userId));
 }
 
-/** Setup writes: staff who may write. */
+/** Setup writes: provider staff who may write ('Only provider staff may change this.' for a client's user). */
 export function requireStaffWriter(access: Access): void {
-  if (!access.staff || access.readOnly) throw new ValidatorRefusal(403, ACCESS_MESSAGES.staffOnly);
+  requireProviderWriter(access.caller);
 }
 
+/** What only provider staff read (the approval queues). */
 export function requireStaff(access: Access): void {
   if (!access.staff) throw new ValidatorRefusal(403, ACCESS_MESSAGES.staffOnly);
 }
 
+/** A record of client `clientId`: another client's is not found for a client's user. */
 export function requireClient(access: Access, clientId: number): void {
-  if (access.clients !== null && !access.clients.includes(clientId))
-    throw new ValidatorRefusal(403, ACCESS_MESSAGES.otherClient);
+  requireOwn(access.caller, clientId);
 }
 
-/** A write by a client's own user or by staff who may write. */
+/** A write on a client's record: its own client's user, or provider staff; never the read-only administrator. */
 export function requireClientWriter(access: Access, clientId: number): void {
   requireClient(access, clientId);
-  if (access.readOnly) throw new ValidatorRefusal(403, ACCESS_MESSAGES.staffOnly);
+  requireWriter(access.caller);
 }
 
-/** SQL for "the client is one the user may see", with the clients array as parameter `$n`. */
+/** SQL for "the client is one the user may see", with the client as parameter `$n`. */
 export function clientFilter(column: string, access: Access, params: unknown[]): string {
   if (access.clients === null) return 'true';
   params.push(access.clients);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { OwnershipRefusal } from '../../http/caller.js';
 import { bodyValue } from '../../http/params.js';
 import {
   flag,
@@ -15,7 +16,7 @@ import {
 } from '../validator/validator.http.js';
 import { readClientFile } from './client-file.js';
 import {
-  accessOf,
+  accessOfRequest,
   clientFilter,
   requireClient,
   requireClientWriter,
@@ -60,6 +61,8 @@ export const SETUP_MESSAGES = {
   stagingRejected: 'The file was not approved for staging.',
   stepNameRequired: 'Name is required.',
   stepDuplicate: 'A step or group of this name already exists.',
+  // The words of the ownership rules (packages/rules, OWNERSHIP_MESSAGES.ownWork).
+  ownWork: 'You submitted this item, so another person must approve it or send it back.',
 } as const;
 const M = SETUP_MESSAGES;
 
@@ -297,6 +300,7 @@ interface ChangeRow {
   created_by_name: string | null;
   created_at: Date;
   submitted_at: Date | null;
+  submitted_by: number | null;
   decided_by_name: string | null;
   decided_at: Date | null;
   version: number;
@@ -306,7 +310,7 @@ interface ChangeRow {
 }
 
 const CHANGE_SELECT = `SELECT hc.id, hc.entity_id, hc.file_id, f.file_name, hc.status, hc.rows, hc.reject_reason_id,
-  rr.name AS reject_reason, hc.comment, cu.full_name AS created_by_name, hc.created_at, hc.submitted_at,
+  rr.name AS reject_reason, hc.comment, cu.full_name AS created_by_name, hc.created_at, hc.submitted_at, hc.submitted_by,
   du.full_name AS decided_by_name, hc.decided_at, hc.version, e.entity_name, e.client_id, c.name AS client_name
   FROM vs_header_changes hc JOIN vs_entities e ON e.id = hc.entity_id JOIN clients c ON c.id = e.client_id
   LEFT JOIN vs_client_files f ON f.id = hc.file_id LEFT JOIN vs_reject_reasons rr ON rr.id = hc.reject_reason_id
@@ -328,6 +332,7 @@ const changeOut = (row: ChangeRow) => ({
   createdBy: row.created_by_name,
   createdAt: row.created_at.toISOString(),
   submittedAt: row.submitted_at?.toISOString() ?? null,
+  submittedById: row.submitted_by,
   decidedBy: row.decided_by_name,
   decidedAt: row.decided_at?.toISOString() ?? null,
   version: row.version,
@@ -383,7 +388,7 @@ function changeRowWire(row: ReturnType<typeof changeRowOf>): Record<string, unkn
 // ----- routes -------------------------------------------------------------------------------------------------------
 
 export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
-  const access = (request: FastifyRequest) => accessOf(db, request.legacyUserId);
+  const access = (request: FastifyRequest) => accessOfRequest(db, request);
   const user = (request: FastifyRequest) => request.legacyUserId;
 
   /** Reads an entity the user may see. */
@@ -931,6 +936,7 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
           [id, JSON.stringify(rows), fileId, version],
         );
         if (rowCount === 0) throw new ValidatorRefusal(409, M.changed, changeOut(current));
+        await reopenRejectedFile(tx, fileId);
         return { result: changeOut(await getChange(tx, id)), message: M.saved };
       });
     }),
@@ -946,11 +952,12 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
         throw new ValidatorRefusal(400, M.notSubmittable);
       const version = requiredId(bodyValue(body, 'version'), 'version');
       const { rowCount } = await db.query(
-        `UPDATE vs_header_changes SET status = 'Submitted', submitted_at = now(), reject_reason_id = NULL, comment = NULL,
-           version = version + 1 WHERE id = $1 AND version = $2`,
-        [current.id, version],
+        `UPDATE vs_header_changes SET status = 'Submitted', submitted_at = now(), submitted_by = $3, reject_reason_id = NULL,
+           comment = NULL, version = version + 1 WHERE id = $1 AND version = $2`,
+        [current.id, version, user(request)],
       );
       if (rowCount === 0) throw new ValidatorRefusal(409, M.changed, changeOut(current));
+      await reopenRejectedFile(db, current.file_id);
       return { result: changeOut(await getChange(db, current.id)), message: M.submitted };
     }),
   );
@@ -976,6 +983,7 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
       return db.transaction(async (tx) => {
         const current = await getChange(tx, id);
         if (current.status !== 'Submitted') throw new ValidatorRefusal(400, M.notDecidable);
+        requireOtherDecider(current, user(request));
         const { rowCount } = await tx.query(
           `UPDATE vs_header_changes SET status = 'Approved', decided_by = $2, decided_at = now(), version = version + 1
             WHERE id = $1 AND version = $3`,
@@ -1036,6 +1044,7 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
       const comment = text(bodyValue(body, 'comment')).trim().slice(0, 500) || null;
       const current = await getChange(db, id);
       if (current.status !== 'Submitted') throw new ValidatorRefusal(400, M.notDecidable);
+      requireOtherDecider(current, user(request));
       const { rowCount } = await db.query(
         `UPDATE vs_header_changes SET status = 'Rejected', reject_reason_id = $2, comment = $3, decided_by = $4,
            decided_at = now(), version = version + 1 WHERE id = $1 AND version = $5`,
@@ -1085,6 +1094,25 @@ export async function validatorSetupRoutes(app: FastifyInstance, { db }: LegacyC
       );
       return { result: fileOut(await getFile(db, file.id), []), message: M.staged };
     }),
+  );
+}
+
+/** Whoever submitted a header change request cannot approve it or reject it. */
+function requireOtherDecider(change: ChangeRow, userId: number): void {
+  if (change.submitted_by === userId) throw new OwnershipRefusal(403, M.ownWork);
+}
+
+/**
+ * A file whose header change request was rejected needs header changes again once the request is changed or
+ * submitted again (a file refused at staging has an approved request and stays refused).
+ */
+async function reopenRejectedFile(db: Queryable, fileId: number | null): Promise<void> {
+  if (fileId === null) return;
+  await db.query(
+    `UPDATE vs_client_files SET status = 'HeaderChanges'
+      WHERE id = $1 AND status = 'Rejected'
+        AND EXISTS (SELECT 1 FROM vs_header_changes WHERE file_id = $1 AND status IN ('Saved', 'Submitted'))`,
+    [fileId],
   );
 }
 

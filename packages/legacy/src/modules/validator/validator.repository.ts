@@ -138,9 +138,14 @@ function param(params: unknown[], value: unknown): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Clients
 
-export async function listClients(db: Queryable): Promise<{ id: number; clientName: string }[]> {
+/** The active clients; `viewerClientId` set: only that one (a client's user knows of no other client). */
+export async function listClients(
+  db: Queryable,
+  viewerClientId: number | null = null,
+): Promise<{ id: number; clientName: string }[]> {
   const { rows } = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM clients WHERE is_active ORDER BY name',
+    'SELECT id, name FROM clients WHERE is_active AND ($1::int IS NULL OR id = $1) ORDER BY name',
+    [viewerClientId],
   );
   return rows.map((row) => ({ id: row.id, clientName: row.name }));
 }
@@ -171,6 +176,14 @@ export interface MessageTypeFilter {
   isActive: boolean | null;
   searchText: string | null;
   clientId: number | null;
+  /** A client's user: only that client's types and the provider-wide ones (no client); null: every type. */
+  viewerClientId: number | null;
+}
+
+/** SQL for "the message type `alias` is the viewer's client's or provider-wide"; true with no viewer client. */
+function reachableType(alias: string, viewerClientId: number | null, params: unknown[]): string {
+  if (viewerClientId === null) return 'true';
+  return `(${alias}.client_id IS NULL OR ${alias}.client_id = ${param(params, viewerClientId)})`;
 }
 
 export function listMessageTypes(db: Queryable, filter: MessageTypeFilter, paging: PageRequest) {
@@ -178,6 +191,7 @@ export function listMessageTypes(db: Queryable, filter: MessageTypeFilter, pagin
   const params: unknown[] = [];
   if (filter.isActive !== null) where.push(`mt.is_active = ${param(params, filter.isActive)}`);
   if (filter.clientId !== null) where.push(`mt.client_id = ${param(params, filter.clientId)}`);
+  if (filter.viewerClientId !== null) where.push(reachableType('mt', filter.viewerClientId, params));
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
     where.push(
@@ -325,6 +339,8 @@ export interface TestRuleFilter {
   isActive: boolean | null;
   messageTypeId: number | null;
   searchText: string | null;
+  /** A client's user: no rule of another client's message type; null: every rule. */
+  viewerClientId: number | null;
 }
 
 export function listTestRules(db: Queryable, filter: TestRuleFilter, paging: PageRequest) {
@@ -333,6 +349,7 @@ export function listTestRules(db: Queryable, filter: TestRuleFilter, paging: Pag
   if (filter.isActive !== null) where.push(`tr.is_active = ${param(params, filter.isActive)}`);
   if (filter.messageTypeId !== null)
     where.push(`tr.message_type_id = ${param(params, filter.messageTypeId)}`);
+  if (filter.viewerClientId !== null) where.push(reachableType('mt', filter.viewerClientId, params));
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
     where.push(
@@ -712,6 +729,8 @@ export interface MappingFilter {
   /** true: a client's rows only (of clientId when given); false: master rows only. */
   client: boolean;
   clientId: number | null;
+  /** One mapping by its id (a client's user looking its own up before a change). */
+  id?: number | null;
   businessLineId: number | null;
   testId: number | null;
   testRuleId: number | null;
@@ -723,6 +742,7 @@ export function listTestFilterMappings(db: Queryable, filter: MappingFilter, pag
   const where: string[] = [filter.client ? 'f.client_id IS NOT NULL' : 'f.client_id IS NULL'];
   const params: unknown[] = [];
   if (filter.clientId !== null) where.push(`f.client_id = ${param(params, filter.clientId)}`);
+  if (filter.id !== undefined && filter.id !== null) where.push(`f.id = ${param(params, filter.id)}`);
   if (filter.businessLineId !== null)
     where.push(`f.business_line_id = ${param(params, filter.businessLineId)}`);
   if (filter.testId !== null) where.push(`f.test_id = ${param(params, filter.testId)}`);

@@ -1,6 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import {
+  actingClient,
+  callerOf,
+  OWNERSHIP_MESSAGES,
+  OwnershipRefusal,
+  requireOwn,
+  requireProviderWriter,
+  type Caller,
+} from '../../http/caller.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject } from '../../http/params.js';
 import { exportWorkbook, type ExportColumn } from './validator.export.js';
@@ -68,11 +77,17 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   });
 
   const userOf = (request: FastifyRequest) => request.legacyUserId;
+  const callerFor = (request: FastifyRequest) => callerOf(db, request);
+  /** Writes to the provider-wide records (test rules, rule messages, master mappings, filter fields): provider staff. */
+  const providerWriter = async (request: FastifyRequest) => requireProviderWriter(await callerFor(request));
+  /** The client a list is narrowed to: a client's user may name only its own (another is not found). */
+  const listedClient = (caller: Caller, named: number | null) =>
+    named === null ? null : actingClient(caller, named);
 
   // ----- clients -------------------------------------------------------------------------------------------------
   app.get(
     '/api/ClientDbSetup/GetClientServer',
-    respond(async () => ({ result: await repo.listClients(db) })),
+    respond(async (request) => ({ result: await repo.listClients(db, (await callerFor(request)).clientId) })),
   );
 
   // ----- message types -------------------------------------------------------------------------------------------
@@ -82,24 +97,34 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       const isActive = flag(q(request, 'isActive'), 'isActive', null);
       const { data } = await repo.listMessageTypes(
         db,
-        { isActive, searchText: null, clientId: null },
+        { isActive, searchText: null, clientId: null, viewerClientId: (await callerFor(request)).clientId },
         { pageNumber: 1, pageSize: null },
       );
       return { result: data };
     }),
   );
 
-  const messageTypeFilter = (body: Record<string, unknown>): repo.MessageTypeFilter => ({
-    isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
-    searchText: text(bodyValue(body, 'searchText')).trim() || null,
-    clientId: optionalId(bodyValue(body, 'clientId'), 'clientId'),
-  });
+  // A client's user lists its own client's types and the provider-wide ones.
+  const messageTypeFilter = async (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+  ): Promise<repo.MessageTypeFilter> => {
+    const caller = await callerFor(request);
+    return {
+      isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
+      searchText: text(bodyValue(body, 'searchText')).trim() || null,
+      clientId: listedClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId')),
+      viewerClientId: caller.clientId,
+    };
+  };
   // The paged list (our addition beside the GET: the grids page).
   app.post(
     `${MASTER}/getAllMessageType`,
     respond(async (request) => {
       const body = objectBody(request);
-      return { result: await repo.listMessageTypes(db, messageTypeFilter(body), paging(body)) };
+      return {
+        result: await repo.listMessageTypes(db, await messageTypeFilter(request, body), paging(body)),
+      };
     }),
   );
 
@@ -107,11 +132,20 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     `${MASTER}/PostMessageType`,
     respond(async (request) => {
       const body = objectBody(request);
+      const caller = await callerFor(request);
       const id = optionalId(bodyValue(body, 'id'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
-      if (id !== null && !isActive) return removeMessageType(db, id);
+      if (id !== null && !isActive) return removeMessageType(db, caller, id);
+      if (id !== null) await requireMessageTypeWriter(db, caller, id);
       const isClient = flag(bodyValue(body, 'isClient'), 'isClient', false)!;
-      const clientId = isClient ? optionalId(bodyValue(body, 'clientId'), 'clientId') : null;
+      // A client's user saves only its own client's types: the client is its own, whatever the body names.
+      if (caller.clientId !== null && !isClient)
+        throw new OwnershipRefusal(403, OWNERSHIP_MESSAGES.providerOnly);
+      const clientId = isClient
+        ? caller.clientId === null
+          ? optionalId(bodyValue(body, 'clientId'), 'clientId')
+          : actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId'))
+        : null;
       const rowVersion = id === null ? null : requiredVersion(body);
       // An update that does not name the description keeps it.
       const keptDescription =
@@ -146,7 +180,9 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.delete(
     `${MASTER}/DeleteMessageType`,
-    respond(async (request) => removeMessageType(db, requiredId(q(request, 'id'), 'id'))),
+    respond(async (request) =>
+      removeMessageType(db, await callerFor(request), requiredId(q(request, 'id'), 'id')),
+    ),
   );
 
   app.post(
@@ -154,28 +190,38 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     exportRoute(
       'MessageTypes',
       MESSAGE_TYPE_COLUMNS,
-      async (body) =>
-        (await repo.listMessageTypes(db, messageTypeFilter(body), { pageNumber: 1, pageSize: null })).data,
+      async (body, request) =>
+        (
+          await repo.listMessageTypes(db, await messageTypeFilter(request, body), {
+            pageNumber: 1,
+            pageSize: null,
+          })
+        ).data,
     ),
   );
 
   // ----- test rules ----------------------------------------------------------------------------------------------
-  const testRuleFilter = (body: Record<string, unknown>): repo.TestRuleFilter => ({
+  const testRuleFilter = async (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+  ): Promise<repo.TestRuleFilter> => ({
     isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
     messageTypeId: optionalId(bodyValue(body, 'messageTypeId'), 'messageTypeId'),
     searchText: text(bodyValue(body, 'searchText')).trim() || null,
+    viewerClientId: (await callerFor(request)).clientId,
   });
   app.post(
     `${MASTER}/getAllTestRule`,
     respond(async (request) => {
       const body = objectBody(request);
-      return { result: await repo.listTestRules(db, testRuleFilter(body), paging(body)) };
+      return { result: await repo.listTestRules(db, await testRuleFilter(request, body), paging(body)) };
     }),
   );
 
   app.post(
     `${MASTER}/postTestRule`,
     respond(async (request) => {
+      await providerWriter(request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'id'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
@@ -223,7 +269,10 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   // The legacy names the rule's row id testRuleId here; isActive rides along and is not needed to delete.
   app.delete(
     `${MASTER}/deleteTestRule`,
-    respond(async (request) => removeTestRule(db, requiredId(q(request, 'testRuleId'), 'testRuleId'))),
+    respond(async (request) => {
+      await providerWriter(request);
+      return removeTestRule(db, requiredId(q(request, 'testRuleId'), 'testRuleId'));
+    }),
   );
 
   app.post(
@@ -231,8 +280,9 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     exportRoute(
       'TestRules',
       TEST_RULE_COLUMNS,
-      async (body) =>
-        (await repo.listTestRules(db, testRuleFilter(body), { pageNumber: 1, pageSize: null })).data,
+      async (body, request) =>
+        (await repo.listTestRules(db, await testRuleFilter(request, body), { pageNumber: 1, pageSize: null }))
+          .data,
     ),
   );
 
@@ -259,6 +309,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   app.post(
     `${MASTER}/postTestRuleMessage`,
     respond(async (request) => {
+      await providerWriter(request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'id') ?? bodyValue(body, 'testRuleMapperId'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
@@ -309,7 +360,10 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.delete(
     `${MASTER}/deleteTestRuleMessage`,
-    respond(async (request) => removeTestRuleMessage(db, requiredId(q(request, 'id'), 'id'))),
+    respond(async (request) => {
+      await providerWriter(request);
+      return removeTestRuleMessage(db, requiredId(q(request, 'id'), 'id'));
+    }),
   );
 
   app.post(
@@ -382,9 +436,17 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   );
 
   // ----- test filter mappings (master) ---------------------------------------------------------------------------
-  const mappingFilter = (body: Record<string, unknown>, client: boolean): repo.MappingFilter => ({
+  // A client's user lists only its own client's copies, whatever client the body names (another: not found).
+  const mappingFilter = async (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    client: boolean,
+  ): Promise<repo.MappingFilter> => ({
     client,
-    clientId: client ? optionalId(bodyValue(body, 'clientId'), 'clientId') : null,
+    clientId: client
+      ? actingClient(await callerFor(request), optionalId(bodyValue(body, 'clientId'), 'clientId'))
+      : null,
+    id: optionalId(bodyValue(body, 'id'), 'id'),
     businessLineId: optionalId(bodyValue(body, 'businessLineId'), 'businessLineId'),
     testId: optionalId(bodyValue(body, 'testId'), 'testId'),
     testRuleId: optionalId(bodyValue(body, 'testRuleId'), 'testRuleId'),
@@ -395,7 +457,13 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     `${TRANSACTION}/getAllTestFilterMapping`,
     respond(async (request) => {
       const body = objectBody(request);
-      return { result: await repo.listTestFilterMappings(db, mappingFilter(body, false), paging(body)) };
+      return {
+        result: await repo.listTestFilterMappings(
+          db,
+          await mappingFilter(request, body, false),
+          paging(body),
+        ),
+      };
     }),
   );
 
@@ -404,14 +472,19 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   app.post(
     `${TRANSACTION}/postTestFilterMapping`,
     respond(async (request) => {
+      await providerWriter(request);
+      const caller = await callerFor(request);
       const rows = listBody(request);
-      return db.transaction((tx) => saveMappings(tx, request.legacyUserId, rows, false));
+      return db.transaction((tx) => saveMappings(tx, caller, rows, false));
     }),
   );
 
   app.delete(
     `${TRANSACTION}/deleteTestFilterMapping`,
-    respond(async (request) => removeMapping(db, requiredId(q(request, 'id'), 'id'), false)),
+    respond(async (request) => {
+      await providerWriter(request);
+      return removeMapping(db, await callerFor(request), requiredId(q(request, 'id'), 'id'), false);
+    }),
   );
 
   app.post(
@@ -419,9 +492,13 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     exportRoute(
       'TestFilterMappings',
       MAPPING_COLUMNS,
-      async (body) =>
-        (await repo.listTestFilterMappings(db, mappingFilter(body, false), { pageNumber: 1, pageSize: null }))
-          .data,
+      async (body, request) =>
+        (
+          await repo.listTestFilterMappings(db, await mappingFilter(request, body, false), {
+            pageNumber: 1,
+            pageSize: null,
+          })
+        ).data,
     ),
   );
 
@@ -430,7 +507,9 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     `${TRANSACTION}/getAllClientTestFilterMapping`,
     respond(async (request) => {
       const body = objectBody(request);
-      return { result: await repo.listTestFilterMappings(db, mappingFilter(body, true), paging(body)) };
+      return {
+        result: await repo.listTestFilterMappings(db, await mappingFilter(request, body, true), paging(body)),
+      };
     }),
   );
 
@@ -438,12 +517,14 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     `${TRANSACTION}/postTestClientFilterMapping`,
     respond(async (request) => {
       const body = objectBody(request);
+      const caller = await callerFor(request);
       const id = requiredId(bodyValue(body, 'id'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
-      if (!isActive) return removeMapping(db, id, true);
+      if (!isActive) return removeMapping(db, caller, id, true);
       const current = await repo.getTestFilterMapping(db, id);
       if (!current || current.clientId === null)
         throw new ValidatorRefusal(404, M.notFound('Test Filter Client Mapping'));
+      requireOwn(caller, current.clientId);
       const rowVersion = requiredVersion(body);
       // Fields the update does not name stay as they are; the merged message is checked.
       const isCustomMessage = flag(
@@ -468,14 +549,17 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   app.post(
     `${TRANSACTION}/postTestClientReorderFilter`,
     respond(async (request) => {
+      const caller = await callerFor(request);
       const rows = listBody(request);
-      return db.transaction((tx) => saveMappings(tx, request.legacyUserId, rows, true));
+      return db.transaction((tx) => saveMappings(tx, caller, rows, true));
     }),
   );
 
   app.delete(
     `${TRANSACTION}/deleteTestClientFilterMapping`,
-    respond(async (request) => removeMapping(db, requiredId(q(request, 'id'), 'id'), true)),
+    respond(async (request) =>
+      removeMapping(db, await callerFor(request), requiredId(q(request, 'id'), 'id'), true),
+    ),
   );
 
   app.post(
@@ -483,9 +567,13 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     exportRoute(
       'TestClientFilterMappings',
       CLIENT_MAPPING_COLUMNS,
-      async (body) =>
-        (await repo.listTestFilterMappings(db, mappingFilter(body, true), { pageNumber: 1, pageSize: null }))
-          .data,
+      async (body, request) =>
+        (
+          await repo.listTestFilterMappings(db, await mappingFilter(request, body, true), {
+            pageNumber: 1,
+            pageSize: null,
+          })
+        ).data,
     ),
   );
 
@@ -507,6 +595,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   app.post(
     `${TRANSACTION}/postTestFilterField`,
     respond(async (request) => {
+      await providerWriter(request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'id'), 'id');
       const isActive = flag(bodyValue(body, 'isActive'), 'isActive', true)!;
@@ -545,7 +634,10 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.delete(
     `${TRANSACTION}/deleteTestFilterField`,
-    respond(async (request) => removeField(db, requiredId(q(request, 'id'), 'id'))),
+    respond(async (request) => {
+      await providerWriter(request);
+      return removeField(db, requiredId(q(request, 'id'), 'id'));
+    }),
   );
 
   app.post(
@@ -565,6 +657,9 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   app.post(
     '/api/validatorfile-setup/upload-validator-file',
     respond(async (request) => {
+      // It reads into the master filter mappings: provider-wide records.
+      await providerWriter(request);
+      const caller = await callerFor(request);
       const body = objectBody(request);
       const fileName = text(bodyValue(body, 'fileName')).trim();
       const fileText = text(bodyValue(body, 'fileText'));
@@ -585,7 +680,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         throw new ValidatorRefusal(400, M.uploadNothingToImport);
       return db.transaction(async (tx) => {
         const rows = await mappingRowsOf(tx, sheet);
-        const saved = await saveMappings(tx, request.legacyUserId, rows, false, { countFailures: true });
+        const saved = await saveMappings(tx, caller, rows, false, { countFailures: true });
         const id = await repo.insertUpload(tx, request.legacyUserId, fileName, content);
         return {
           result: { id, fileName, size: content.length, rowsRead: rows.length, counts: saved.result },
@@ -599,12 +694,12 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   function exportRoute<T>(
     name: string,
     columns: readonly ExportColumn<T>[],
-    load: (body: Record<string, unknown>) => Promise<T[]>,
+    load: (body: Record<string, unknown>, request: FastifyRequest) => Promise<T[]>,
   ) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const body = isPlainObject(request.body) ? request.body : {};
-        const rows = await load(body);
+        const rows = await load(body, request);
         const file = await exportWorkbook(name, columns, rows, new Date());
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -621,8 +716,20 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
 // ---------------------------------------------------------------------------------------------------------------
 // Deletes (a save with isActive false deletes too)
 
-async function removeMessageType(db: Queryable, id: number) {
-  if (!(await repo.getMessageType(db, id))) throw new ValidatorRefusal(404, M.notFound('MessageType'));
+/**
+ * Who may change or delete message type `id`: provider staff any; a client's user its own client's only (another
+ * client's is not found, a provider-wide one is provider staff's).
+ */
+async function requireMessageTypeWriter(db: Queryable, caller: Caller, id: number) {
+  const current = await repo.getMessageType(db, id);
+  if (!current) throw new ValidatorRefusal(404, M.notFound('MessageType'));
+  if (caller.clientId !== null && current.clientId === null)
+    throw new OwnershipRefusal(403, OWNERSHIP_MESSAGES.providerOnly);
+  requireOwn(caller, current.clientId);
+}
+
+async function removeMessageType(db: Queryable, caller: Caller, id: number) {
+  await requireMessageTypeWriter(db, caller, id);
   if (await repo.messageTypeInUse(db, id)) throw new ValidatorRefusal(400, M.messageTypeInUse);
   await repo.deleteRow(db, 'message_types', id);
   return { result: true, message: M.deleted };
@@ -644,7 +751,7 @@ async function removeTestRuleMessage(db: Queryable, id: number) {
   return { result: true, message: M.deleted };
 }
 
-async function removeMapping(db: Queryable, id: number, client: boolean) {
+async function removeMapping(db: Queryable, caller: Caller, id: number, client: boolean) {
   const mapping = await repo.getTestFilterMapping(db, id);
   if (!mapping || (mapping.clientId !== null) !== client) {
     throw new ValidatorRefusal(
@@ -652,6 +759,7 @@ async function removeMapping(db: Queryable, id: number, client: boolean) {
       M.notFound(client ? 'Test Filter Client Mapping' : 'Test Filter Mapping'),
     );
   }
+  requireOwn(caller, mapping.clientId);
   await repo.deleteRow(db, 'test_filter_mappings', id);
   return { result: true, message: M.deleted };
 }
@@ -687,7 +795,7 @@ function checkCustomMessage(isCustomMessage: boolean, raw: unknown): string | nu
 /** Saves (or, with isActive false, deletes) each row; answers the counts with the bulk save message. */
 async function saveMappings(
   tx: Queryable,
-  userId: number,
+  caller: Caller,
   rows: Record<string, unknown>[],
   client: boolean,
   { countFailures = false }: { countFailures?: boolean } = {},
@@ -700,6 +808,7 @@ async function saveMappings(
     notDeletedMapped: 0,
     notUpdatedInvalid: 0,
   };
+  const userId = caller.userId;
   const reorderTests = new Set<string>();
   for (const row of rows) {
     const id = optionalId(bodyValue(row, 'id'), 'id');
@@ -715,6 +824,8 @@ async function saveMappings(
         counts.notUpdatedInvalid += 1;
         continue;
       }
+      // Another client's copy stops the whole list: it is not found for a client's user.
+      requireOwn(caller, current.clientId);
       reorderTests.add(`${current.testId}:${current.clientId ?? ''}`);
       if (reorderTests.size > 1) throw new ValidatorRefusal(400, M.reorderAcrossTests);
       if (!(await repo.updateTestOrder(tx, userId, current.id, rowVersion, testOrder))) {

@@ -22,6 +22,8 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
+import { OwnClientFilter } from './own-client-filter';
+import { useOwnClient } from '../hooks/use-own-client';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { MAPPING_COLUMNS } from './test-filter-mappings-page';
 import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
@@ -40,7 +42,10 @@ const COLUMNS: Column<Row>[] = [
 export function ClientFilterMappingsPage() {
   const canEdit = useCanEdit();
   const search = useDebouncedSearch();
-  const [clientFilter, setClientFilter] = useState('');
+  // A client's user works on its own client's copies only: its client picker is fixed to it.
+  const ownClient = useOwnClient();
+  const [chosenClient, setClientFilter] = useState('');
+  const clientFilter = ownClient?.id ?? chosenClient;
   const clients = useValidatorClientsQuery();
   const clientOptions = (clients.data?.validatorClients ?? []).map((client) => ({
     id: client.id,
@@ -105,13 +110,17 @@ export function ClientFilterMappingsPage() {
         filters={
           <>
             <GridSearch search={search} label="Search client filter mappings" />
-            <FilterSelect
-              label="Client"
-              value={clientFilter}
-              onChange={setClientFilter}
-              options={clientOptions}
-              placeholder="All"
-            />
+            {ownClient ? (
+              <OwnClientFilter client={ownClient} />
+            ) : (
+              <FilterSelect
+                label="Client"
+                value={clientFilter}
+                onChange={setClientFilter}
+                options={clientOptions}
+                placeholder="All"
+              />
+            )}
           </>
         }
       />

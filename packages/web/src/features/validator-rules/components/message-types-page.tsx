@@ -14,6 +14,7 @@ import {
   useValidatorClientsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
+import { useOwnClient } from '../hooks/use-own-client';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import {
   GridSearch,
@@ -47,6 +48,10 @@ const COLUMNS: Column<Row>[] = [
 /** Message Types: the grid, and Add/Update Message Type. */
 export function MessageTypesPage() {
   const canEdit = useCanEdit();
+  // A client's user changes its own client's types only; the provider-wide ones it reads.
+  const ownClient = useOwnClient();
+  const mayChange = (row: Row | null) =>
+    canEdit && (ownClient === null || row === null || row.clientId !== null);
   const search = useDebouncedSearch();
   const [status, setStatus] = useState('');
   const [clientFilter, setClientFilter] = useState('');
@@ -93,11 +98,14 @@ export function MessageTypesPage() {
         canEdit={canEdit}
         onAdd={() => setModal({ mode: 'add' })}
         onUpdate={(row) => setModal({ mode: 'update', row })}
-        onDelete={(row) =>
-          removal.askDelete(
-            async () =>
-              (await deleteMessageType({ variables: { id: row.id } })).data!.deleteMessageType.message,
-          )
+        onDelete={
+          mayChange(selected)
+            ? (row) =>
+                removal.askDelete(
+                  async () =>
+                    (await deleteMessageType({ variables: { id: row.id } })).data!.deleteMessageType.message,
+                )
+            : null
         }
         onExport={() => void exportGrid(filter)}
         exporting={exporting}
@@ -120,7 +128,8 @@ export function MessageTypesPage() {
           row={modal.mode === 'update' ? modal.row : null}
           others={data.rows}
           clients={clientOptions}
-          readOnly={!canEdit}
+          ownClient={ownClient}
+          readOnly={!mayChange(modal.mode === 'update' ? modal.row : null)}
           onClose={() => setModal({ mode: 'closed' })}
           onSaved={() => {
             setModal({ mode: 'closed' });
@@ -138,6 +147,7 @@ function MessageTypeModal({
   row,
   others,
   clients,
+  ownClient,
   readOnly,
   onClose,
   onSaved,
@@ -145,14 +155,16 @@ function MessageTypeModal({
   row: Row | null;
   others: readonly Row[];
   clients: { id: string; name: string }[];
+  /** A client's user: its types are its own client's, so the flag and the client are fixed. */
+  ownClient: { id: string; name: string } | null;
   readOnly: boolean;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const [messageType, setMessageType] = useState(row?.messageType ?? '');
   const [description, setDescription] = useState(row?.description ?? '');
-  const [isClient, setIsClient] = useState(row?.isClient ?? false);
-  const [clientId, setClientId] = useState(row?.clientId ?? '');
+  const [isClient, setIsClient] = useState(row?.isClient ?? ownClient !== null);
+  const [clientId, setClientId] = useState(row?.clientId ?? ownClient?.id ?? '');
   const [isActive, setIsActive] = useState(row?.isActive ?? true);
   const [touched, setTouched] = useState(false);
   const [save] = useSaveMessageTypeMutation();
@@ -214,6 +226,7 @@ function MessageTypeModal({
       <CheckboxField
         label="Is Client"
         checked={isClient}
+        disabled={ownClient !== null}
         onChange={(checked) => {
           setIsClient(checked);
           // The client is cleared when the flag goes off.
@@ -226,7 +239,8 @@ function MessageTypeModal({
           required
           value={clientId}
           onChange={setClientId}
-          options={clients}
+          options={ownClient ? [ownClient] : clients}
+          disabled={ownClient !== null}
           error={clientError}
         />
       )}

@@ -24,7 +24,8 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from '../hooks/use-own-client';
 
 type Row = TestFilterFieldsGridQuery['testFilterFields']['items'][number];
 
@@ -40,7 +41,8 @@ const COLUMNS: Column<Row>[] = [
 
 /** Test Filter Fields: which entity fields a filter mapping reads. */
 export function TestFilterFieldsPage() {
-  const canEdit = useCanEdit();
+  // Provider-wide records: a client's user reads them.
+  const canEdit = useProviderEdit();
   const search = useDebouncedSearch();
   const [lineFilter, setLineFilter] = useState('');
   const [testFilter, setTestFilter] = useState('');

@@ -41,7 +41,8 @@ import {
 import { ReorderModal } from './reorder-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { UploadButton, UploadSummary, type UploadOutcome } from './upload-button';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from '../hooks/use-own-client';
 
 type Row = FilterMappingRowFragment;
 
@@ -64,7 +65,8 @@ export const MAPPING_COLUMNS: Column<Row>[] = [
 
 /** Test Filter Mappings: rules in tests, the reorder, uploads. */
 export function TestFilterMappingsPage() {
-  const canEdit = useCanEdit();
+  // Provider-wide records: a client's user reads them.
+  const canEdit = useProviderEdit();
   const search = useDebouncedSearch();
   const [status, setStatus] = useState('');
   const [lineFilter, setLineFilter] = useState('');

@@ -34,13 +34,15 @@ import {
 } from '../../../components/maintenance/maintenance-modal';
 import { MessageAutocomplete, type MessageChoice } from './message-autocomplete';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from '../hooks/use-own-client';
 
 type Row = TestRuleMessagesGridQuery['testRuleMessages']['items'][number];
 
 /** Test Rule Messages: a rule's messages per business line, and the delete block. */
 export function TestRuleMessagesPage() {
-  const canEdit = useCanEdit();
+  // Provider-wide records: a client's user reads them.
+  const canEdit = useProviderEdit();
   const search = useDebouncedSearch();
   const [status, setStatus] = useState('');
   const [lineFilter, setLineFilter] = useState('');

@@ -32,7 +32,8 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from '../hooks/use-own-client';
 
 type Row = TestRulesGridQuery['testRules']['items'][number];
 
@@ -56,7 +57,8 @@ const COLUMNS: Column<Row>[] = [
 
 /** Test Rules: five-digit ids, unique descriptions. */
 export function TestRulesPage() {
-  const canEdit = useCanEdit();
+  // Provider-wide records: a client's user reads them.
+  const canEdit = useProviderEdit();
   const search = useDebouncedSearch();
   const [status, setStatus] = useState('');
   const [typeFilter, setTypeFilter] = useState('');

@@ -287,7 +287,7 @@ function FileDetail({
         </Text>
         <ComparisonTable detail={file} />
       </Box>
-      {differences.length > 0 && canEdit && file.status === 'HEADER_CHANGES' && (
+      {differences.length > 0 && canEdit && needsHeaderChanges(file, openRequest) && (
         <HeaderChangesForm
           key={`${openRequest?.id ?? 'new'}-${openRequest?.version ?? 0}`}
           file={file}
@@ -302,6 +302,15 @@ function FileDetail({
       {preview && preview.header.length > 0 && <PreviewGrid preview={preview} page={page} onPage={setPage} />}
     </Stack>
   );
+}
+
+/**
+ * Whether the file's header changes are still to make: a file waiting for them, or a file whose request was
+ * rejected (the client changes the request and submits it again; a file refused at staging has an approved one).
+ */
+function needsHeaderChanges(file: Detail, request: ChangeRequest | null): boolean {
+  if (file.status === 'HEADER_CHANGES') return true;
+  return file.status === 'REJECTED' && request?.status === 'REJECTED' && request.fileId === file.id;
 }
 
 function ComparisonTable({ detail }: { detail: Detail }) {

@@ -11,7 +11,8 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from './use-provider-edit';
 import { useDeleteSetupEntityMutation, useSaveSetupEntityMutation } from '../../../gql/hooks';
 import { SetupSelects, useSetupSelection, type SetupEntityNode } from './entity-picker';
 import { listRows } from './use-list-rows';
@@ -33,7 +34,8 @@ const COLUMNS: Column<Row>[] = [
 
 /** Entity Setup: a client's entities per business line, with their file prefix, parent and flags. */
 export function EntitiesPage() {
-  const canEdit = useCanEdit();
+  // The setup is provider staff's work: a client's user reads it.
+  const canEdit = useProviderEdit();
   const selection = useSetupSelection();
   const [selected, setSelected] = useState<Row | null>(null);
   const [modal, setModal] = useState<ModalState<Row>>({ mode: 'closed' });

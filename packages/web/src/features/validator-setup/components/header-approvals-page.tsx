@@ -15,7 +15,7 @@ import { TOAST_TITLES, VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useCanEdit } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from './use-provider-edit';
 import type { HeaderApprovalsQuery } from '../../../gql/graphql';
 import {
   useApproveHeaderChangesMutation,
@@ -48,7 +48,8 @@ async function announce(action: () => Promise<string>, after: () => void) {
  * and files whose header is approved, awaiting approval into a staging table.
  */
 export function HeaderApprovalsPage() {
-  const canEdit = useCanEdit();
+  // The setup is provider staff's work: a client's user reads it.
+  const canEdit = useProviderEdit();
   const approvals = useHeaderApprovalsQuery({ fetchPolicy: 'cache-and-network' });
   const reload = () => void approvals.refetch();
   const data = approvals.data;

@@ -11,7 +11,8 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from './use-provider-edit';
 import type { PickItem } from '../../../components/pickers/checklist';
 import { MultiSelectField } from '../../../components/pickers/multi-select-field';
 import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';
@@ -91,7 +92,8 @@ const COLUMNS: Column<Row>[] = [
 
 /** Header Field Mapping: an entity's mapped file header (source to destination, flags) and its dynamic fields. */
 export function HeaderMappingPage() {
-  const canEdit = useCanEdit();
+  // The setup is provider staff's work: a client's user reads it.
+  const canEdit = useProviderEdit();
   const selection = useSetupSelection();
   const entityId = selection.entityId;
   const fields = useHeaderFieldsQuery({

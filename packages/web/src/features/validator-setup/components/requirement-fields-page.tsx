@@ -16,7 +16,8 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
-import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from './use-provider-edit';
 import type {
   RequirementFieldChoicesQuery,
   RequirementFieldsQuery,
@@ -69,7 +70,8 @@ function columnsFor(type: RequirementFieldType): Column<Row>[] {
  * the HMDA field too; the Test select is the test mapping filter. Export writes what the grid shows.
  */
 export function RequirementFieldsPage() {
-  const canEdit = useCanEdit();
+  // The setup is provider staff's work: a client's user reads it.
+  const canEdit = useProviderEdit();
   const selection = useSetupSelection();
   const [type, setType] = useState<RequirementFieldType>('VET');
   const [testChoice, setTestId] = useState('');

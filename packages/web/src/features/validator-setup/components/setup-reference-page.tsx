@@ -9,7 +9,8 @@ import {
   TextField,
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
-import { useCanEdit, type ModalState } from '../../../components/maintenance/use-screen';
+import { type ModalState } from '../../../components/maintenance/use-screen';
+import { useProviderEdit } from './use-provider-edit';
 import type { SetupReferenceQuery } from '../../../gql/graphql';
 import { useSaveSetupStepGroupMutation, useSetupReferenceQuery } from '../../../gql/hooks';
 import { useTestTypeTabs } from './test-types-tabs';
@@ -31,7 +32,8 @@ const STEP_COLUMNS: Column<StepGridRow>[] = [
  * types and staging tables.
  */
 export function SetupReferencePage() {
-  const canEdit = useCanEdit();
+  // The setup is provider staff's work: a client's user reads it.
+  const canEdit = useProviderEdit();
   const testTypes = useTestTypeTabs(canEdit);
   const reference = useSetupReferenceQuery({ fetchPolicy: 'cache-and-network' });
   const [selected, setSelected] = useState<StepGridRow | null>(null);

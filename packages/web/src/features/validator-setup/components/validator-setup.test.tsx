@@ -163,3 +163,166 @@ describe('Client File Upload', () => {
     }
   });
 });
+
+const HIERARCHY = {
+  setupHierarchy: [
+    {
+      __typename: 'SetupClient',
+      id: '1',
+      name: 'Harborview Credit Union',
+      businessLines: [
+        {
+          __typename: 'SetupBusinessLine',
+          id: '2',
+          name: 'Consumer Lending',
+          industryName: 'Banking',
+          entities: [
+            {
+              __typename: 'SetupEntity',
+              id: '1',
+              name: 'Loan',
+              prefixName: 'LOAN',
+              parentEntityId: null,
+              parentEntityName: null,
+              isTransactional: true,
+              isHmda: false,
+              clientId: '1',
+              businessLineId: '2',
+              version: 1,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const rejectedFile = {
+  __typename: 'ClientFile',
+  id: '7',
+  entityId: '1',
+  entityName: 'Loan',
+  clientName: 'Harborview Credit Union',
+  fileName: 'loans.csv',
+  fileType: 'csv',
+  size: 40,
+  rowCount: 1,
+  header: ['LoanNumber', 'EscrowBalance'],
+  status: 'REJECTED',
+  stagingTableName: null,
+  uploadedAt: '2026-11-25T10:00:00Z',
+  uploadedBy: 'Bea Business',
+};
+
+/** The file's latest header change request, in state `status`. */
+const requestOf = (status: 'REJECTED' | 'APPROVED') => ({
+  __typename: 'HeaderChangeRequest',
+  id: '3',
+  entityId: '1',
+  entityName: 'Loan',
+  clientName: 'Harborview Credit Union',
+  fileId: '7',
+  fileName: 'loans.csv',
+  status,
+  rows: [
+    {
+      __typename: 'HeaderChangeRow',
+      changeKind: 'NEW',
+      clientSourceField: 'EscrowBalance',
+      clientSourceType: null,
+      clientSourceLength: null,
+      destinationTable: null,
+      destinationField: null,
+      destinationDataType: null,
+      destinationLength: null,
+      isIgnored: true,
+      isEncrypted: false,
+      isMerged: false,
+      mergedInto: null,
+    },
+  ],
+  rejectReason: status === 'REJECTED' ? 'Header does not match the agreed layout' : null,
+  comment: null,
+  createdBy: 'Bea Business',
+  submittedAt: '2026-11-25T10:05:00Z',
+  decidedBy: 'Ada Admin',
+  decidedAt: '2026-11-25T10:10:00Z',
+  version: 3,
+});
+
+function rejectedFileScreen(request: ReturnType<typeof requestOf>) {
+  server.use(
+    graphql.query('SetupHierarchy', () => HttpResponse.json({ data: HIERARCHY })),
+    graphql.query('ClientFiles', () =>
+      HttpResponse.json({ data: { clientFiles: [rejectedFile], headerChangeRequests: [request] } }),
+    ),
+    graphql.query('ClientFileDetail', () =>
+      HttpResponse.json({
+        data: {
+          clientFile: {
+            ...rejectedFile,
+            comparison: [
+              {
+                __typename: 'HeaderComparisonRow',
+                field: 'LoanNumber',
+                position: 1,
+                comparison: 'MATCHED',
+                headerFieldId: '1',
+              },
+              {
+                __typename: 'HeaderComparisonRow',
+                field: 'EscrowBalance',
+                position: 2,
+                comparison: 'NEW',
+                headerFieldId: null,
+              },
+            ],
+          },
+          clientFilePreview: {
+            __typename: 'ClientFilePreview',
+            fileId: '7',
+            header: [],
+            totalCount: 0,
+            rows: [],
+          },
+        },
+      }),
+    ),
+    graphql.query('ClientFileLookups', () =>
+      HttpResponse.json({ data: { setupDataTypes: [], stagingTables: [] } }),
+    ),
+    graphql.query('ValidatorTestRequests', () =>
+      HttpResponse.json({
+        data: { validatorTestRequests: [], validatorTestSystemTypes: [], validatorTestSourceTypes: [] },
+      }),
+    ),
+  );
+}
+
+async function chooseLoan(user: ReturnType<typeof renderApp>['user']) {
+  await screen.findByRole('heading', { name: 'Client File Upload' });
+  await user.selectOptions(await screen.findByLabelText('Filter by Client'), 'Harborview Credit Union');
+  await user.selectOptions(screen.getByLabelText('Filter by Business Line'), 'Consumer Lending (Banking)');
+  await user.selectOptions(screen.getByLabelText('Filter by Entity'), 'Loan (LOAN)');
+}
+
+describe('Client File Upload after a rejection', () => {
+  it('offers the header changes of a file whose request was rejected again, to change and submit', async () => {
+    mockBff({ session: staff() });
+    rejectedFileScreen(requestOf('REJECTED'));
+    const { user } = renderApp(ROUTES.clientFile);
+    await chooseLoan(user);
+    await screen.findByRole('heading', { name: 'Header Changes' });
+    await screen.findByText(/The request was rejected: Header does not match the agreed layout/);
+    await screen.findByRole('button', { name: 'Submit for Approval' });
+  });
+
+  it('offers none for a file refused at staging (its request was approved)', async () => {
+    mockBff({ session: staff() });
+    rejectedFileScreen(requestOf('APPROVED'));
+    const { user } = renderApp(ROUTES.clientFile);
+    await chooseLoan(user);
+    await screen.findByRole('heading', { name: /Header Comparison/ });
+    expect(screen.queryByRole('heading', { name: 'Header Changes' })).toBeNull();
+  });
+});
