@@ -167,6 +167,11 @@ export async function seedBusiness(tx: Queryable): Promise<void> {
   const adminId = await userId(tx, ADMIN);
   if (businessId === undefined || adminId === undefined) return;
   const approverId = await seedApprover(tx, businessId);
+  // The business work of business@ and business-approver@ (and admin@'s demo laws on the same lines) is Harborview's.
+  const { rows: client } = await tx.query<{ id: number | null }>(
+    `SELECT coalesce((SELECT id FROM clients WHERE name = 'Harborview Credit Union'), (SELECT min(id) FROM clients)) AS id`,
+  );
+  const clientId = client[0]?.id ?? null;
 
   for (const pick of PICKS) {
     const ownerId = pick.user === ADMIN ? adminId : businessId;
@@ -192,7 +197,8 @@ export async function seedBusiness(tx: Queryable): Promise<void> {
         LIMIT $3::int`,
       [ownerId, pick.businessLine ?? null, pick.count],
     );
-    for (const row of rows) await seedLaw(tx, pick, row, ownerId, pick.user === ADMIN ? adminId : approverId);
+    for (const row of rows)
+      await seedLaw(tx, pick, row, ownerId, pick.user === ADMIN ? adminId : approverId, clientId);
   }
   await refreshBusinessInboxCounts(tx, [businessId, approverId, adminId]);
 }
@@ -203,18 +209,19 @@ async function seedLaw(
   row: { section_id: number; business_line_id: number },
   ownerId: number,
   approverId: number,
+  clientId: number | null,
 ): Promise<void> {
   const notApplicable = pick.status === 'NotApplicable';
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO business_laws (section_id, business_line_id, business_user_id, approver_user_id, tab_index, status,
                                 is_changed_law, not_applicable_comment, not_applicable_by, not_applicable_at,
-                                validated_at, submitted_at, approved_at)
+                                validated_at, submitted_at, approved_at, client_id)
      VALUES ($1::int, $2::int, $3::int, $4::int, $5::int, $6::text, $7::boolean, $8::text,
              CASE WHEN $9::boolean THEN $3::int END,
              CASE WHEN $9::boolean THEN now() END,
              CASE WHEN $5::int >= 3 THEN now() - interval '3 days' END,
              CASE WHEN $5::int >= 5 THEN now() - interval '2 days' END,
-             CASE WHEN $5::int = 7 THEN now() - interval '1 day' END)
+             CASE WHEN $5::int = 7 THEN now() - interval '1 day' END, $10::int)
      RETURNING id`,
     [
       row.section_id,
@@ -226,6 +233,7 @@ async function seedLaw(
       pick.changedLaw ?? false,
       notApplicable ? 'The business line does not offer this product.' : null,
       notApplicable,
+      clientId,
     ],
   );
   const lawId = rows[0].id;
@@ -272,10 +280,11 @@ async function seedLaw(
   );
   const requirementStatus =
     pick.status === 'Submitted' ? 'Submitted' : pick.status === 'Approved' ? 'Approved' : 'Submitted';
-  await tx.query(`UPDATE business_law_requirements SET status = $2 WHERE business_law_id = $1`, [
-    lawId,
-    requirementStatus,
-  ]);
+  // Submitted by the law's contact, who therefore never decides them.
+  await tx.query(
+    `UPDATE business_law_requirements SET status = $2, submitted_by = $3 WHERE business_law_id = $1`,
+    [lawId, requirementStatus, ownerId],
+  );
   if (pick.status === 'SentBack') {
     await tx.query(
       `UPDATE business_law_requirements SET status = 'SentBack', approver_comment = $2

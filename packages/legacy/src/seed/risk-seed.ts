@@ -277,13 +277,19 @@ export async function seedRisk(tx: Queryable): Promise<void> {
   }
 
   const quarterly = frequencyIds.get('Quarterly')!;
+  // business@'s risk work is Harborview's; what was submitted records its submitter, who never decides it.
+  const { rows: client } = await tx.query<{ id: number | null }>(
+    `SELECT coalesce((SELECT id FROM clients WHERE name = 'Harborview Credit Union'), (SELECT min(id) FROM clients)) AS id`,
+  );
+  const clientId = client[0]?.id ?? null;
   const q = (text: string) => questionIds[QUESTIONS.findIndex((question) => question.question === text)];
   // The third quarter, approved, with a gap on the effectiveness of the controls.
   const approved = await idOf(
     tx,
     `INSERT INTO risk_assessments (company_process_id, frequency_id, start_date, end_date, status, respondent_user_id,
-       approver_user_id, updated_at) VALUES ($1, $2, '2026-07-01', '2026-09-30', 'Approved', $3, $4, '2026-10-05T10:00:00Z') RETURNING id`,
-    [processes[0].id, quarterly, business, approver],
+       approver_user_id, updated_at, client_id, submitted_by)
+     VALUES ($1, $2, '2026-07-01', '2026-09-30', 'Approved', $3, $4, '2026-10-05T10:00:00Z', $5, $3) RETURNING id`,
+    [processes[0].id, quarterly, business, approver, clientId],
   );
   const answered: [string, string[]][] = [
     ['Who owns the process?', [String(business)]],
@@ -322,8 +328,9 @@ export async function seedRisk(tx: Queryable): Promise<void> {
   const inProgress = await idOf(
     tx,
     `INSERT INTO risk_assessments (company_process_id, frequency_id, start_date, end_date, status, respondent_user_id,
-       approver_user_id, updated_at) VALUES ($1, $2, '2026-10-01', '2026-12-31', 'Draft', $3, $4, '2026-11-20T15:00:00Z') RETURNING id`,
-    [processes[0].id, quarterly, business, approver],
+       approver_user_id, updated_at, client_id)
+     VALUES ($1, $2, '2026-10-01', '2026-12-31', 'Draft', $3, $4, '2026-11-20T15:00:00Z', $5) RETURNING id`,
+    [processes[0].id, quarterly, business, approver, clientId],
   );
   for (const [question, values] of [
     ['Is there a documented policy for the process?', ['No']],
@@ -344,8 +351,9 @@ export async function seedRisk(tx: Queryable): Promise<void> {
     const submitted = await idOf(
       tx,
       `INSERT INTO risk_assessments (company_process_id, frequency_id, start_date, end_date, status, respondent_user_id,
-         approver_user_id, updated_at) VALUES ($1, $2, '2026-07-01', '2026-09-30', 'Submitted', $3, $4, '2026-10-08T12:00:00Z') RETURNING id`,
-      [processes[1].id, quarterly, business, approver],
+         approver_user_id, updated_at, client_id, submitted_by)
+       VALUES ($1, $2, '2026-07-01', '2026-09-30', 'Submitted', $3, $4, '2026-10-08T12:00:00Z', $5, $3) RETURNING id`,
+      [processes[1].id, quarterly, business, approver, clientId],
     );
     await tx.query(
       `INSERT INTO risk_assessment_events (assessment_id, action, detail, user_id, at) VALUES ($1, 'Submitted', '0 answers', $2, '2026-10-08T12:00:00Z')`,

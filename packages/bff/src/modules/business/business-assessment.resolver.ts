@@ -12,7 +12,8 @@ import {
   SaveAssessmentAnswerInput,
 } from './business.input.js';
 import { toArtifact, toRequirement } from './business.mapper.js';
-import { write } from './business.resolver.js';
+import { assertMayBeContact, write } from './business.resolver.js';
+import { assertReaches } from '../../graphql/ownership.js';
 import { AssessmentRequirementList, BusinessArtifact, type BusinessRequirement } from './business.type.js';
 
 /** Whether a requirement passes every condition the filter gives. */
@@ -46,6 +47,8 @@ export class BusinessAssessmentResolver {
     const id = idOf(businessLawId, 'businessLawId');
     if (filter?.search) check(validateRequirementSearch(filter.search));
     const { result } = await context.apis.business.assessmentRequirements(id);
+    // Another client's law is NOT_FOUND.
+    assertReaches(context, result.Law.ClientId);
     const requirements = result.Requirements.map(toRequirement);
     return {
       totalCount: requirements.length,
@@ -79,10 +82,11 @@ export class BusinessAssessmentResolver {
       "requirement, an artifact mapped to it, one of an Options question's choices; an empty answer clears it.",
   })
   @ServesRoute(R.assessArtifacts, { edit: true })
-  saveAssessmentAnswer(
+  async saveAssessmentAnswer(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveAssessmentAnswerInput) input: SaveAssessmentAnswerInput,
   ): Promise<MessagePayload> {
+    await assertMayBeContact(context, idOf(input.businessLawId, 'businessLawId'));
     return write(
       context.apis.business.write('POST', 'assessment/SaveAssessedArtifactQuestion', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),

@@ -27,6 +27,10 @@ export const LegacyBusinessLaw = z.object({
   LawProcesses: z.string(),
   NotApplicableComment: z.string().nullable(),
   NotApplicableApproved: z.boolean().nullable(),
+  /** Who declared the law not applicable; they may not decide the declaration. */
+  NotApplicableById: z.number().nullable().optional(),
+  /** The client whose work the law is. */
+  ClientId: z.number().nullable().optional(),
   UpdatedAt: z.string(),
 });
 export type LegacyBusinessLaw = z.infer<typeof LegacyBusinessLaw>;
@@ -81,6 +85,8 @@ export const LegacyBusinessRequirement = z.object({
   IsDecommissioned: z.boolean(),
   IsGap: z.boolean(),
   ApproverComment: z.string().nullable(),
+  /** Who submitted the requirement for approval last; they may not approve it or send it back. */
+  SubmittedById: z.number().nullable().optional(),
   TargetCompletionDate: z.string().nullable(),
   ActualCompletionDate: z.string().nullable(),
   Artifacts: z.array(LegacyAssessedArtifact),

@@ -77,6 +77,8 @@ export function toBusinessLaw(row: LegacyBusinessLaw): BusinessLaw {
     lawProcesses: row.LawProcesses ? row.LawProcesses.split(', ').filter(Boolean) : [],
     notApplicableComment: row.NotApplicableComment,
     notApplicableApproved: row.NotApplicableApproved,
+    notApplicableById: row.NotApplicableById == null ? null : String(row.NotApplicableById),
+    clientId: row.ClientId == null ? null : String(row.ClientId),
     updatedAt: row.UpdatedAt,
   };
 }
@@ -134,6 +136,7 @@ export function toRequirement(row: LegacyBusinessRequirement): BusinessRequireme
     isDecommissioned: row.IsDecommissioned,
     isGap: row.IsGap,
     approverComment: row.ApproverComment,
+    submittedById: row.SubmittedById == null ? null : String(row.SubmittedById),
     targetCompletionDate: row.TargetCompletionDate,
     actualCompletionDate: row.ActualCompletionDate,
     artifacts: row.Artifacts.map(toArtifact),

@@ -1,6 +1,7 @@
 import {
   BUSINESS_MESSAGES,
   BUSINESS_ROUTES as R,
+  OWNERSHIP_MESSAGES,
   validateApproverComment,
   validateBusinessDate,
 } from '@lexbridge/rules';
@@ -10,7 +11,8 @@ import { messagePayload, MessagePayload } from '../../graphql/common/message-pay
 import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/common/page.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import { badUserInput } from '../../graphql/errors.js';
+import { badUserInput, forbidden } from '../../graphql/errors.js';
+import { assertReaches, reachableRows, requireOtherDecider } from '../../graphql/ownership.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import type { BusinessFilterBody } from './business.api.js';
@@ -53,6 +55,46 @@ async function filterBody(context: GraphQLContext, filter: BusinessDashboardFilt
   return body;
 }
 
+/** A law screen the user asked for: another client's law is NOT_FOUND. */
+export async function reachedDetail(
+  context: GraphQLContext,
+  detail: Promise<BusinessLawDetail>,
+): Promise<BusinessLawDetail> {
+  const loaded = await detail;
+  assertReaches(context, loaded.law.clientId);
+  return loaded;
+}
+
+/** A client's user lists its own client's laws only (the catalogue filters them too). */
+const ownLaws = (context: GraphQLContext, laws: BusinessLaw[]) =>
+  reachableRows(context, laws, (law) => law.clientId);
+
+/**
+ * Separation of duties before a write that makes the writer the law's business contact (validate, declare not
+ * applicable, map, assess, submit): the law's approver never becomes its contact, so FORBIDDEN for them.
+ */
+export async function assertMayBeContact(context: GraphQLContext, businessLawId: number): Promise<void> {
+  const { law } = await reachedDetail(context, context.loaders.business.validation.load(businessLawId));
+  if (law.isApprover && !law.isBusinessContact) throw forbidden(OWNERSHIP_MESSAGES.approverAsContact);
+}
+
+/**
+ * Separation of duties before a decision on requirements: none of them may be the approver's own submission. (Anyone
+ * but the law's approver is refused by the catalogue as not the approver, its first check.)
+ */
+async function assertDecidesOthersWork(
+  context: GraphQLContext,
+  businessLawId: number,
+  requirementIds: readonly number[],
+): Promise<void> {
+  const detail = await reachedDetail(context, context.loaders.business.assessment.load(businessLawId));
+  if (!detail.law.isApprover) return;
+  for (const requirement of detail.requirements) {
+    if (requirementIds.includes(Number(requirement.id)))
+      requireOtherDecider(context, requirement.submittedById);
+  }
+}
+
 /**
  * A business write's outcome: its message, or the catalogue's refusal as BAD_USER_INPUT on the law in the
  * catalogue's words (a 403, not the business contact or not the approver, stays FORBIDDEN).
@@ -93,7 +135,7 @@ export class BusinessResolver {
   ): Promise<BusinessLawPage> {
     const checked = checkPage(page);
     const { result } = await context.apis.business.list(await filterBody(context, filter));
-    return pageOfList(result.map(toBusinessLaw), checked);
+    return pageOfList(ownLaws(context, result.map(toBusinessLaw)), checked);
   }
 
   @Query(() => BusinessLawPage, { description: "Every law of the user's lines, for the dashboard report." })
@@ -104,7 +146,7 @@ export class BusinessResolver {
   ): Promise<BusinessLawPage> {
     const checked = checkPage(page);
     const { result } = await context.apis.business.list({ azimuthDashboard: true });
-    return pageOfList(result.map(toBusinessLaw), checked);
+    return pageOfList(ownLaws(context, result.map(toBusinessLaw)), checked);
   }
 
   @Mutation(() => BusinessTogglePayload, {
@@ -127,7 +169,7 @@ export class BusinessResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
   ): Promise<BusinessLawDetail> {
-    return context.loaders.business.validation.load(idOf(id, 'id'));
+    return reachedDetail(context, context.loaders.business.validation.load(idOf(id, 'id')));
   }
 
   @Query(() => [BusinessProcess], { description: "The mapped and recommended processes of a law's line." })
@@ -150,7 +192,7 @@ export class BusinessResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
   ): Promise<BusinessLawDetail> {
-    return context.loaders.business.mapping.load(idOf(id, 'id'));
+    return reachedDetail(context, context.loaders.business.mapping.load(idOf(id, 'id')));
   }
 
   @Query(() => BusinessLawDetail, {
@@ -161,7 +203,7 @@ export class BusinessResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
   ): Promise<BusinessLawDetail> {
-    return context.loaders.business.assessment.load(idOf(id, 'id'));
+    return reachedDetail(context, context.loaders.business.assessment.load(idOf(id, 'id')));
   }
 
   @Query(() => [AssessmentCopyAnswer], {
@@ -191,7 +233,7 @@ export class BusinessResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID) id: string,
   ): Promise<BusinessLawDetail> {
-    return context.loaders.business.assessment.load(idOf(id, 'id'));
+    return reachedDetail(context, context.loaders.business.assessment.load(idOf(id, 'id')));
   }
 
   @Query(() => [GapRequirement], { description: "Gap requirements of the user's lines." })
@@ -222,14 +264,14 @@ export class BusinessResolver {
       ...(body.regulators ? { regulators: body.regulators } : {}),
       ...(body.law_process_id ? { lawProcessId: body.law_process_id } : {}),
     });
-    return { totalCount: result.TotalCount, items: result.Rows.map(toBusinessLaw) };
+    return { totalCount: result.TotalCount, items: ownLaws(context, result.Rows.map(toBusinessLaw)) };
   }
 
   @Query(() => [BusinessLaw], { description: 'Not-applicable declarations waiting for approval.' })
   @ServesRoute(R.lawNotApplicable)
   async notApprovedLaws(@Ctx() context: GraphQLContext): Promise<BusinessLaw[]> {
     const { result } = await context.apis.business.notApproved();
-    return result.map(toBusinessLaw);
+    return ownLaws(context, result.map(toBusinessLaw));
   }
 
   // ---- writes
@@ -238,9 +280,13 @@ export class BusinessResolver {
     description: 'Validates a law for company processes: on to artifact mapping.',
   })
   @ServesRoute(R.validateLawApplicability, { edit: true })
-  validateLaw(@Ctx() context: GraphQLContext, @Arg('input', () => ValidateLawInput) input: ValidateLawInput) {
+  async validateLaw(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => ValidateLawInput) input: ValidateLawInput,
+  ) {
     if (input.companyProcessIds.length === 0)
       throw badUserInput({ companyProcessIds: BUSINESS_MESSAGES.selectAtLeastOneProcess });
+    await assertMayBeContact(context, idOf(input.businessLawId, 'businessLawId'));
     return write(
       context.apis.business.write('POST', 'business-validation/submit-validate-law', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
@@ -253,13 +299,14 @@ export class BusinessResolver {
     description: 'Declares a law not applicable to processes, for the approver.',
   })
   @ServesRoute(R.validateLawApplicability, { edit: true })
-  declareLawNotApplicable(
+  async declareLawNotApplicable(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => ValidateLawInput) input: ValidateLawInput,
   ) {
     if (input.companyProcessIds.length === 0)
       throw badUserInput({ companyProcessIds: BUSINESS_MESSAGES.selectAtLeastOneProcess });
     check(validateApproverComment(input.comment ?? ''));
+    await assertMayBeContact(context, idOf(input.businessLawId, 'businessLawId'));
     return write(
       context.apis.business.write('POST', 'business-validation/submit-law-not-applicable', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
@@ -273,11 +320,17 @@ export class BusinessResolver {
     description: 'The approver approves or rejects a not-applicable declaration.',
   })
   @ServesRoute(R.lawNotApplicable, { edit: true })
-  decideNotApplicable(
+  async decideNotApplicable(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => DecideNotApplicableInput) input: DecideNotApplicableInput,
   ) {
     if (!input.approve) check(validateApproverComment(input.comment ?? ''));
+    const { law } = await reachedDetail(
+      context,
+      context.loaders.business.validation.load(idOf(input.businessLawId, 'businessLawId')),
+    );
+    // Separation of duties: whoever declared the law not applicable never decides the declaration.
+    requireOtherDecider(context, law.notApplicableById);
     return write(
       context.apis.business.write('POST', 'law-not-applicable/SubmitPopUp_OnLawNotApplicablePage', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
@@ -289,10 +342,11 @@ export class BusinessResolver {
 
   @Mutation(() => MessagePayload, { description: 'Saves artifact mappings; with submit, on to assessment.' })
   @ServesRoute(R.mapArtifacts, { edit: true })
-  saveArtifactMappings(
+  async saveArtifactMappings(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveArtifactMappingsInput) input: SaveArtifactMappingsInput,
   ) {
+    await assertMayBeContact(context, idOf(input.businessLawId, 'businessLawId'));
     return write(
       context.apis.business.write('POST', 'map-artifact/submit-artifact-mappings', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
@@ -362,10 +416,11 @@ export class BusinessResolver {
 
   @Mutation(() => MessagePayload, { description: 'Saves assessment answers as a draft.' })
   @ServesRoute(R.assessArtifacts, { edit: true })
-  saveAssessment(
+  async saveAssessment(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveAssessmentInput) input: SaveAssessmentInput,
   ) {
+    await assertMayBeContact(context, idOf(input.businessLawId, 'businessLawId'));
     return write(
       context.apis.business.write('POST', 'assessment/save-assessment', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
@@ -376,7 +431,11 @@ export class BusinessResolver {
 
   @Mutation(() => MessagePayload, { description: 'Submits the assessment for approval.' })
   @ServesRoute(R.assessArtifacts, { edit: true })
-  submitAssessment(@Ctx() context: GraphQLContext, @Arg('businessLawId', () => ID) businessLawId: string) {
+  async submitAssessment(
+    @Ctx() context: GraphQLContext,
+    @Arg('businessLawId', () => ID) businessLawId: string,
+  ) {
+    await assertMayBeContact(context, idOf(businessLawId, 'businessLawId'));
     return write(
       context.apis.business.write('POST', 'assessment/submit-assessment', {
         BusinessLawId: idOf(businessLawId, 'businessLawId'),
@@ -431,10 +490,13 @@ export class BusinessResolver {
 
   @Mutation(() => MessagePayload, { description: 'The approver approves one submitted requirement.' })
   @ServesRoute(R.approveAssessment, { edit: true })
-  approveRequirement(
+  async approveRequirement(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => BusinessRequirementRef) input: BusinessRequirementRef,
   ) {
+    await assertDecidesOthersWork(context, idOf(input.businessLawId, 'businessLawId'), [
+      idOf(input.requirementId, 'requirementId'),
+    ]);
     return write(
       context.apis.business.write('POST', 'assessment/approve-requirement', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),
@@ -445,13 +507,18 @@ export class BusinessResolver {
 
   @Mutation(() => MessagePayload, { description: 'The approver sends requirements back with a comment.' })
   @ServesRoute(R.approveAssessment, { edit: true })
-  sendBackRequirements(
+  async sendBackRequirements(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SendBackRequirementsInput) input: SendBackRequirementsInput,
   ) {
     check(validateApproverComment(input.comment));
     if (input.requirementIds.length === 0)
       throw badUserInput({ requirementIds: BUSINESS_MESSAGES.selectRequirement });
+    await assertDecidesOthersWork(
+      context,
+      idOf(input.businessLawId, 'businessLawId'),
+      idsOf(input.requirementIds, 'requirementIds'),
+    );
     return write(
       context.apis.business.write('POST', 'assessment/send-back-law', {
         BusinessLawId: idOf(input.businessLawId, 'businessLawId'),

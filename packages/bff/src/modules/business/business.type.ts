@@ -63,8 +63,15 @@ export class BusinessLaw {
     description: 'Not applicable: true approved, null waiting for the approver.',
   })
   notApplicableApproved: boolean | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Who declared it not applicable (null: nobody); they cannot decide the declaration.',
+  })
+  notApplicableById: string | null;
   @Field(() => String, { description: 'Last change, ISO 8601.' })
   updatedAt: string;
+  /** The client whose work the law is (not in the schema: the session's client decides what a user reaches). */
+  clientId?: string | null;
 }
 
 @ObjectType({ description: 'A page of business laws.' })
@@ -172,6 +179,11 @@ export class BusinessRequirement {
   isGap: boolean;
   @Field(() => String, { nullable: true, description: "The approver's comment." })
   approverComment: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Who submitted it for approval last (null: never); they cannot approve it or send it back.',
+  })
+  submittedById: string | null;
   @Field(() => String, { nullable: true, description: 'Target completion date of a gap, YYYY-MM-DD.' })
   targetCompletionDate: string | null;
   @Field(() => String, { nullable: true, description: 'Actual completion date, YYYY-MM-DD.' })

@@ -59,6 +59,8 @@ export const LegacyWorkflowState = z.object({
   SentBackBy: z.string().nullable(),
   SentBackAt: z.string().nullable(),
   SubmittedAt: z.string().nullable(),
+  /** Who submitted the requirements last (null: never); they may not approve them or send them back. */
+  SubmittedById: LegacyId.nullable().optional(),
   ApprovedBy: z.string().nullable(),
   ApprovedAt: z.string().nullable(),
   UpdatedAt: z.string(),

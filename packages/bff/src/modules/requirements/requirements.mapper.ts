@@ -110,6 +110,7 @@ export function toWorkflowLaw(row: LegacyWorkflowState): WorkflowLaw {
     sentBackBy: row.SentBackBy ?? null,
     sentBackAt: date(row.SentBackAt),
     submittedAt: date(row.SubmittedAt),
+    submittedById: row.SubmittedById == null ? null : String(row.SubmittedById),
     approvedBy: row.ApprovedBy ?? null,
     approvedAt: date(row.ApprovedAt),
     updatedAt: date(row.UpdatedAt) ?? new Date(0),

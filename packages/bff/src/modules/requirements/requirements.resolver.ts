@@ -13,6 +13,7 @@ import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { requireOtherDecider } from '../../graphql/ownership.js';
 import type { SectionKey } from './requirements.api.js';
 import {
   AcceptLawRequirementsInput,
@@ -60,6 +61,8 @@ async function gate(context: GraphQLContext, key: SectionKey, action: WorkflowAc
     isApprover: law.isApprover,
   });
   if (refusal) throw badUserInput({ sectionId: refusal });
+  // Separation of duties: whoever submitted the requirements never approves them or sends them back.
+  if (action === 'approve' || action === 'sendBack') requireOtherDecider(context, law.submittedById);
   return law;
 }
 

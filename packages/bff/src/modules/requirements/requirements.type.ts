@@ -182,6 +182,13 @@ export class WorkflowLaw {
   @Field(() => DateTimeISOResolver, { nullable: true, description: 'When it was last submitted.' })
   submittedAt: Date | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Who submitted the requirements last (null: never submitted); they cannot approve them or send them back.',
+  })
+  submittedById: string | null;
+
   @Field(() => String, { nullable: true, description: 'Who approved it.' })
   approvedBy: string | null;
 

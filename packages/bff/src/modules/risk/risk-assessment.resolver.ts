@@ -6,6 +6,7 @@ import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js'
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { badUserInput } from '../../graphql/errors.js';
+import { reachableRows, recordNotFound, requireOtherDecider } from '../../graphql/ownership.js';
 import {
   answersBody,
   DecideRiskAssessmentInput,
@@ -35,6 +36,21 @@ import {
   RiskQuestionnaire,
   RiskQuestionPayload,
 } from './risk.type.js';
+
+/**
+ * Separation of duties and ownership before a decision: the assessment must be one the user reaches (its own
+ * client's; NOT_FOUND otherwise), and whoever submitted it may not approve it or send it back (FORBIDDEN).
+ */
+async function assertOtherDecider(context: GraphQLContext, assessmentId: number): Promise<void> {
+  const reachable = reachableRows(
+    context,
+    await context.loaders.risk.assessments.load('all'),
+    (row) => row.clientId,
+  );
+  const assessment = reachable.find((row) => row.id === String(assessmentId));
+  if (!assessment) throw recordNotFound();
+  requireOtherDecider(context, assessment.submittedById);
+}
 
 /** Risk assessment: frequencies, the questionnaire and its upkeep, answers by company process and their approval. */
 @Resolver()
@@ -79,8 +95,9 @@ export class RiskAssessmentResolver {
     description: 'Assessments the user answers, approves or oversees, latest periods first.',
   })
   @ServesRoute(R.riskAssessment)
-  riskAssessments(@Ctx() context: GraphQLContext): Promise<RiskAssessment[]> {
-    return context.loaders.risk.assessments.load('all');
+  async riskAssessments(@Ctx() context: GraphQLContext): Promise<RiskAssessment[]> {
+    // A client's user lists its own client's assessments only (the catalogue filters them too).
+    return reachableRows(context, await context.loaders.risk.assessments.load('all'), (row) => row.clientId);
   }
 
   @Query(() => [RiskHistoryEntry], { description: 'The history of an assessment, latest first.' })
@@ -190,10 +207,9 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => DecideRiskAssessmentInput) input: DecideRiskAssessmentInput,
   ): Promise<MessagePayload> {
-    const { message } = await refusalAsInput(
-      context.apis.risk.decide(true, decisionBody(input, true)),
-      'assessmentId',
-    );
+    const body = decisionBody(input, true);
+    await assertOtherDecider(context, body.AssessmentId);
+    const { message } = await refusalAsInput(context.apis.risk.decide(true, body), 'assessmentId');
     return messagePayload(message ?? 'Success');
   }
 
@@ -205,10 +221,9 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => DecideRiskAssessmentInput) input: DecideRiskAssessmentInput,
   ): Promise<MessagePayload> {
-    const { message } = await refusalAsInput(
-      context.apis.risk.decide(false, decisionBody(input, false)),
-      'comment',
-    );
+    const body = decisionBody(input, false);
+    await assertOtherDecider(context, body.AssessmentId);
+    const { message } = await refusalAsInput(context.apis.risk.decide(false, body), 'comment');
     return messagePayload(message ?? 'Success');
   }
 

@@ -117,6 +117,10 @@ export const LegacyAssessment = z.object({
   CanDecide: z.boolean(),
   CanEdit: z.boolean(),
   UpdatedAt: z.string(),
+  /** Who submitted it last (null: never submitted); they may not decide it. */
+  SubmittedById: z.number().nullable().optional(),
+  /** The client whose work it is. */
+  ClientId: z.number().nullable().optional(),
 });
 export type LegacyAssessment = z.infer<typeof LegacyAssessment>;
 export const LegacyAssessments = z.array(LegacyAssessment);

@@ -188,6 +188,8 @@ export const toAssessment = (row: LegacyAssessment): RiskAssessment => ({
   canDecide: row.CanDecide,
   canEdit: row.CanEdit,
   updatedAt: row.UpdatedAt,
+  submittedById: row.SubmittedById == null ? null : String(row.SubmittedById),
+  clientId: row.ClientId == null ? null : String(row.ClientId),
 });
 
 export const toQuestionnaire = (row: LegacyQuestionnaire): RiskQuestionnaire => ({

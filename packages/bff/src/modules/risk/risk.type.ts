@@ -216,6 +216,13 @@ export class RiskAssessment {
   canEdit: boolean;
   @Field(() => String, { description: 'Last change (ISO 8601).' })
   updatedAt: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Who submitted it last (null: never submitted); they cannot approve it or send it back.',
+  })
+  submittedById: string | null;
+  /** The client whose work it is (not in the schema: the session's client decides what a user reaches). */
+  clientId?: string | null;
 }
 
 @ObjectType({ description: 'A questionnaire as opened for a company process, frequency, period and stage.' })

@@ -4,6 +4,10 @@ export const BUSINESS_LEGACY_MESSAGES = {
   readOnly: 'You do not have permission to edit on this page.',
   notContact: 'Only the business contact of this law can work on it.',
   notApprover: 'Only the approver of this law can approve or send back its requirements.',
+  /** Separation of duties: the approver of a law may not take it over as its business contact. */
+  approverAsContact: "You approve this law's assessment, so you cannot also be its business contact.",
+  /** Separation of duties: whoever submitted a requirement (or a not-applicable declaration) may not decide it. */
+  ownWork: 'You submitted this item, so another person must approve it or send it back.',
   wrongStep: 'Please complete the on-going process by clicking on submit.',
   approved: 'This law is already approved.',
   processRequired: 'You need to select atleast one process',

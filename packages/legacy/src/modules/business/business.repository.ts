@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.js';
+import { loadCaller, ownedBy, requireOwn } from '../../http/caller.js';
 import { Refusal } from '../catalogue/http.js';
 import { BUSINESS_LEGACY_MESSAGES as M } from './business.messages.js';
 
@@ -25,6 +26,10 @@ export interface BusinessLawRow {
   status: string;
   is_changed_law: boolean;
   not_applicable_approved: boolean | null;
+  /** Who declared the law not applicable; they may not decide the declaration. */
+  not_applicable_by: number | null;
+  /** The client whose work the law is. */
+  client_id: number | null;
   version: number;
 }
 
@@ -54,6 +59,10 @@ export interface BusinessLawDto {
   LawProcesses: string;
   NotApplicableComment: string | null;
   NotApplicableApproved: boolean | null;
+  /** Who declared the law not applicable (null: nobody); they may not decide the declaration. */
+  NotApplicableById: number | null;
+  /** The client whose work the law is. */
+  ClientId: number | null;
   UpdatedAt: string;
 }
 
@@ -71,7 +80,7 @@ const LAW_SELECT = `
          r.id AS regulator_id, r.name AS regulator, s.section_number || ' ' || s.section_name AS section,
          d.level1, bl.business_user_id, bu.full_name AS business_user_name, bl.approver_user_id,
          au.full_name AS approver_name, bl.tab_index, bl.status, bl.is_changed_law, ${COLUMN_SQL} AS column_name,
-         bl.not_applicable_comment, bl.not_applicable_approved, bl.updated_at,
+         bl.not_applicable_comment, bl.not_applicable_approved, bl.not_applicable_by, bl.client_id, bl.updated_at,
          (SELECT count(*)::int FROM requirements rq
            WHERE rq.section_id = bl.section_id AND rq.business_line_id = bl.business_line_id
              AND rq.requirement_type_id = 2) AS requirement_count,
@@ -108,6 +117,8 @@ interface LawSelectRow {
   column_name: BusinessColumnName | null;
   not_applicable_comment: string | null;
   not_applicable_approved: boolean | null;
+  not_applicable_by: number | null;
+  client_id: number | null;
   updated_at: Date | string;
   requirement_count: number;
   law_processes: string;
@@ -148,6 +159,8 @@ function toDto(row: LawSelectRow, userId: number, canEdit: boolean): BusinessLaw
     LawProcesses: row.law_processes,
     NotApplicableComment: row.not_applicable_comment,
     NotApplicableApproved: row.not_applicable_approved,
+    NotApplicableById: row.not_applicable_by,
+    ClientId: row.client_id,
     UpdatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -177,8 +190,9 @@ export interface DashboardFilter {
 }
 
 /**
- * The laws a user sees: editors see their own (as business contact or approver) plus the changed-law and send-back
- * laws of their business lines; with the toggle on, and for read-only users, every law of their business lines.
+ * The laws a user sees, of their own client only (provider staff: every client's): editors see their own (as
+ * business contact, approver, or former contact whose law another business user took over) plus the changed-law and
+ * send-back laws of their business lines; with the toggle on, and for read-only users, every law of their lines.
  */
 export async function loadBusinessLaws(
   db: Queryable,
@@ -187,11 +201,25 @@ export async function loadBusinessLaws(
 ): Promise<BusinessLawDto[]> {
   const canEdit = await canEditBusiness(db, userId);
   const everything = filter.azimuthDashboard || !canEdit;
+  const caller = await loadCaller(db, userId);
+  const params: unknown[] = [
+    userId,
+    everything,
+    filter.businessLineId,
+    filter.regulators,
+    filter.businessUserId,
+    filter.lawProcessId,
+  ];
+  const own = ownedBy('bl.client_id', caller, params);
   const { rows } = await db.query<LawSelectRow>(
     `${LAW_SELECT}
       WHERE bl.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)
+        AND ${own}
         AND ($2::boolean OR bl.business_user_id = $1 OR bl.approver_user_id = $1
-             OR bl.status = 'SentBack' OR (bl.is_changed_law AND bl.status IN ('Open', 'Draft')))
+             OR bl.status = 'SentBack' OR (bl.is_changed_law AND bl.status IN ('Open', 'Draft'))
+             OR (bl.status IN ('Open', 'Draft') AND EXISTS (
+                   SELECT 1 FROM business_law_events e
+                    WHERE e.business_law_id = bl.id AND e.user_id = $1 AND e.action = '${CONTACT_REPLACED}')))
         AND ($3::int IS NULL OR bl.business_line_id = $3)
         AND (cardinality($4::int[]) = 0 OR r.id = ANY($4::int[]))
         AND ($5::int IS NULL OR bl.business_user_id = $5)
@@ -201,14 +229,7 @@ export async function loadBusinessLaws(
                                          WHERE p.section_id = bl.section_id AND p.business_line_id = bl.business_line_id
                                            AND p.company_process_id = $6))
       ORDER BY bl.updated_at DESC, bl.id`,
-    [
-      userId,
-      everything,
-      filter.businessLineId,
-      filter.regulators,
-      filter.businessUserId,
-      filter.lawProcessId,
-    ],
+    params,
   );
   const laws = rows.map((row) => toDto(row, userId, canEdit));
   if (filter.statusId === null) return laws;
@@ -227,6 +248,8 @@ export async function loadBusinessLaw(
     [businessLawId, userId],
   );
   if (rows.length === 0) throw new Refusal(404, M.notFound);
+  // Another client's law does not exist for this user.
+  requireOwn(await loadCaller(db, userId), rows[0].client_id);
   return toDto(rows[0], userId, await canEditBusiness(db, userId));
 }
 
@@ -241,25 +264,44 @@ export async function lockLaw(tx: Queryable, userId: number, businessLawId: numb
     [businessLawId, userId],
   );
   if (rows.length === 0) throw new Refusal(404, M.notFound);
+  requireOwn(await loadCaller(tx, userId), rows[0].client_id);
   return rows[0];
 }
+
+/** The history action that keeps a law on the dashboard of the contact another business user took it over from. */
+export const CONTACT_REPLACED = 'ContactReplaced';
 
 /**
  * The business side's writes (validate, map, assess, submit): not while waiting for approval or once approved;
  * changed-law and send-back laws only by their business contact, open and draft laws by any business user of the
- * line, who then becomes the business contact.
+ * line, who then becomes the business contact. The law's approver never becomes its contact (they would decide their
+ * own work). A takeover is never silent: the former contact's history entry keeps the law on their dashboard and
+ * their inbox is recounted.
  */
 export async function assertBusinessWrite(tx: Queryable, law: BusinessLawRow, userId: number): Promise<void> {
   if (law.status === 'Approved' || (law.status === 'NotApplicable' && law.not_applicable_approved))
     throw new Refusal(400, M.approved);
   if (law.status === 'Submitted' || law.status === 'NotApplicable') throw new Refusal(400, M.wrongStep);
   const isContact = law.business_user_id === userId;
+  if (!isContact && law.approver_user_id === userId) throw new Refusal(403, M.approverAsContact);
   const changedOrSentBack = law.status === 'SentBack' || law.is_changed_law;
   if (!isContact && changedOrSentBack) throw new Refusal(403, M.notContact);
   if (!isContact) {
+    const former = law.business_user_id;
     await tx.query('UPDATE business_laws SET business_user_id = $2 WHERE id = $1', [law.id, userId]);
+    await tx.query(
+      `INSERT INTO business_law_events (business_law_id, user_id, action, detail)
+       SELECT $1, $2, $3, 'Now worked by ' || full_name FROM users WHERE id = $4`,
+      [law.id, former, CONTACT_REPLACED, userId],
+    );
     law.business_user_id = userId;
+    await refreshBusinessInboxCounts(tx, [former]);
   }
+}
+
+/** Separation of duties: the submitter of an item (a requirement, a not-applicable declaration) may not decide it. */
+export function assertOtherDecider(submittedBy: number | null, userId: number): void {
+  if (submittedBy !== null && submittedBy === userId) throw new Refusal(403, M.ownWork);
 }
 
 export function assertApprover(law: BusinessLawRow, userId: number): void {
@@ -416,6 +458,8 @@ export interface BusinessRequirementDto {
   IsDecommissioned: boolean;
   IsGap: boolean;
   ApproverComment: string | null;
+  /** Who submitted the requirement for approval last (null: never); they may not approve it or send it back. */
+  SubmittedById: number | null;
   TargetCompletionDate: string | null;
   ActualCompletionDate: string | null;
   Artifacts: AssessedArtifactDto[];
@@ -474,6 +518,7 @@ export async function loadRequirements(
     is_decommissioned: boolean;
     is_gap: boolean;
     approver_comment: string | null;
+    submitted_by: number | null;
     target_completion_date: Date | string | null;
     actual_completion_date: Date | string | null;
   }>(
@@ -525,6 +570,7 @@ export async function loadRequirements(
     IsDecommissioned: row.is_decommissioned,
     IsGap: row.is_gap,
     ApproverComment: row.approver_comment,
+    SubmittedById: row.submitted_by,
     TargetCompletionDate: day(row.target_completion_date),
     ActualCompletionDate: day(row.actual_completion_date),
     Artifacts: mapped.rows
@@ -557,9 +603,19 @@ export async function requireRequirement(
   tx: Queryable,
   lawId: number,
   requirementId: number,
-): Promise<{ status: string; no_artifact: boolean; is_decommissioned: boolean }> {
-  const { rows } = await tx.query<{ status: string; no_artifact: boolean; is_decommissioned: boolean }>(
-    `SELECT status, no_artifact, is_decommissioned FROM business_law_requirements
+): Promise<{
+  status: string;
+  no_artifact: boolean;
+  is_decommissioned: boolean;
+  submitted_by: number | null;
+}> {
+  const { rows } = await tx.query<{
+    status: string;
+    no_artifact: boolean;
+    is_decommissioned: boolean;
+    submitted_by: number | null;
+  }>(
+    `SELECT status, no_artifact, is_decommissioned, submitted_by FROM business_law_requirements
       WHERE business_law_id = $1 AND requirement_id = $2 FOR UPDATE`,
     [lawId, requirementId],
   );

@@ -7,9 +7,11 @@ import { bodyValue, isPlainObject, parseId } from '../../http/params.js';
 import { bodyId, bodyIdList, queryId, Refusal } from '../catalogue/http.js';
 import { respond } from '../requirements/requirements.routes.js';
 import { BUSINESS_LEGACY_MESSAGES as M } from './business.messages.js';
+import { loadCaller, ownedBy } from '../../http/caller.js';
 import {
   advance,
   assertApprover,
+  assertOtherDecider,
   assertBusinessWrite,
   assertRequirementOpen,
   canEditBusiness,
@@ -153,6 +155,7 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
       IsDecommissioned: false,
       IsGap: false,
       ApproverComment: null,
+      SubmittedById: null,
       TargetCompletionDate: null,
       ActualCompletionDate: null,
       Artifacts: [],
@@ -487,8 +490,9 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
         `SELECT DISTINCT ON (a.question_id) a.question_id, a.answer, a.business_law_id
            FROM business_answers a JOIN business_laws bl ON bl.id = a.business_law_id
           WHERE a.artifact_id = $1 AND a.business_law_id <> $2 AND bl.business_line_id = $3
+            AND bl.client_id IS NOT DISTINCT FROM $4
           ORDER BY a.question_id, a.answered_at DESC`,
-        [artifactId, law.BusinessLawId, law.BusinessLineId],
+        [artifactId, law.BusinessLawId, law.BusinessLineId, law.ClientId],
       );
       return {
         result: rows.map((row) => ({
@@ -630,9 +634,9 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
               ),
             );
           await tx.query(
-            `UPDATE business_law_requirements SET status = 'Submitted', is_gap = $3
+            `UPDATE business_law_requirements SET status = 'Submitted', is_gap = $3, submitted_by = $4
               WHERE business_law_id = $1 AND requirement_id = $2`,
-            [law.id, requirement.RequirementId, gap],
+            [law.id, requirement.RequirementId, gap, request.legacyUserId],
           );
         }
         await tx.query(
@@ -685,6 +689,7 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
         assertApprover(law, userId);
         const requirement = await requireRequirement(tx, law.id, requirementId);
         if (requirement.status !== 'Submitted') throw new Refusal(400, M.notWaiting);
+        assertOtherDecider(requirement.submitted_by, userId);
         await tx.query(
           `UPDATE business_law_requirements SET status = 'Approved', approver_comment = NULL
             WHERE business_law_id = $1 AND requirement_id = $2`,
@@ -724,6 +729,7 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
         for (const requirementId of requirementIds) {
           const requirement = await requireRequirement(tx, law.id, requirementId);
           if (requirement.status !== 'Submitted') throw new Refusal(400, M.notWaiting);
+          assertOtherDecider(requirement.submitted_by, request.legacyUserId);
           await tx.query(
             `UPDATE business_law_requirements SET status = 'SentBack', approver_comment = $3
               WHERE business_law_id = $1 AND requirement_id = $2`,
@@ -882,6 +888,8 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
     respond(async (request) => {
       const body = isPlainObject(request.body) ? request.body : {};
       const businessLineId = optionalBodyId(body, 'business_line_id');
+      const params: unknown[] = [request.legacyUserId, businessLineId];
+      const own = ownedBy('bl.client_id', await loadCaller(db, request.legacyUserId), params);
       const { rows } = await db.query<{
         business_law_id: number;
         requirement_id: number;
@@ -911,8 +919,9 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
           WHERE blr.is_gap AND NOT blr.is_decommissioned
             AND bl.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)
             AND ($2::int IS NULL OR bl.business_line_id = $2)
+            AND ${own}
           ORDER BY blr.target_completion_date NULLS FIRST, rq.requirement_number`,
-        [request.legacyUserId, businessLineId],
+        params,
       );
       const day = (value: Date | string | null) =>
         value === null
@@ -1035,6 +1044,7 @@ export async function businessRoutes(app: FastifyInstance, { db, mail }: LegacyC
         assertApprover(law, request.legacyUserId);
         if (law.status !== 'NotApplicable' || law.not_applicable_approved !== null)
           throw new Refusal(400, M.notApplicableNotWaiting);
+        assertOtherDecider(law.not_applicable_by, request.legacyUserId);
         if (approved) {
           await tx.query(
             `UPDATE business_laws SET not_applicable_approved = true, tab_index = 7, approved_at = now() WHERE id = $1`,

@@ -13,6 +13,8 @@ export const RISK_LEGACY_MESSAGES = {
   invalidRequest: 'The request is invalid.',
   maintainersOnly: 'Risk rating and questionnaire maintenance is for administrators.',
   approverOnly: 'Only the approver of this company process can approve or send back its assessment.',
+  /** Separation of duties: whoever submitted an assessment may not approve it or send it back. */
+  ownWork: 'You submitted this item, so another person must approve it or send it back.',
   notFound: (what: string) => `${what} not found.`,
   nameRequired: 'Name is required.',
   nameTooLong: 'Name cannot exceed 100 characters.',

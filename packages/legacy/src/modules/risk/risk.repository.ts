@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.js';
+import { loadCaller, ownedBy } from '../../http/caller.js';
 import { ValidatorRefusal as Refusal } from '../validator/validator.http.js';
 import { RISK_LEGACY_MESSAGES as M } from './risk.messages.js';
 
@@ -8,6 +9,8 @@ export interface Selection {
   startDate: string;
   endDate: string;
   stage: string;
+  /** The client the assessment is for: a client's user's own; provider staff the one they name (null: none). */
+  clientId: number | null;
 }
 
 export interface ManualRating {
@@ -480,12 +483,14 @@ interface AssessmentRow {
   respondent: string | null;
   approver_user_id: number | null;
   approver: string | null;
+  submitted_by: number | null;
+  client_id: number | null;
   updated_at: unknown;
 }
 
 const ASSESSMENT_SELECT = `SELECT a.id, a.company_process_id, cp.name AS process, a.frequency_id, f.name AS frequency,
        a.start_date, a.end_date, a.status, a.approver_comment, a.respondent_user_id, ru.full_name AS respondent,
-       a.approver_user_id, au.full_name AS approver, a.updated_at
+       a.approver_user_id, au.full_name AS approver, a.submitted_by, a.client_id, a.updated_at
   FROM risk_assessments a JOIN company_processes cp ON cp.id = a.company_process_id
   JOIN risk_frequencies f ON f.id = a.frequency_id
   LEFT JOIN users ru ON ru.id = a.respondent_user_id LEFT JOIN users au ON au.id = a.approver_user_id`;
@@ -503,7 +508,13 @@ function toAssessment(row: AssessmentRow, userId: number, admin: boolean, writer
     ApproverComment: row.approver_comment,
     RespondentName: row.respondent,
     ApproverName: row.approver,
-    CanDecide: row.status === 'Submitted' && (row.approver_user_id === userId || writer),
+    // Never the submitter's to decide (separation of duties).
+    CanDecide:
+      row.status === 'Submitted' &&
+      row.submitted_by !== userId &&
+      (row.approver_user_id === userId || writer),
+    SubmittedById: row.submitted_by,
+    ClientId: row.client_id,
     CanEdit: row.status === 'Draft' || row.status === 'SentBack',
     UpdatedAt: iso(row.updated_at),
     IsAdministrator: admin,
@@ -519,14 +530,20 @@ async function isWriter(db: Queryable, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The assessments a user answers (their business lines), decides (their approvals) or oversees (administrators). */
+/**
+ * The assessments a user answers (their business lines), decides (their approvals) or oversees (administrators), of
+ * their own client only (provider staff: every client's).
+ */
 export async function assessments(db: Queryable, userId: number, admin: boolean) {
+  const params: unknown[] = [userId, admin];
+  const own = ownedBy('a.client_id', await loadCaller(db, userId), params);
   const { rows } = await db.query<AssessmentRow>(
     `${ASSESSMENT_SELECT}
-      WHERE $2 OR a.approver_user_id = $1
-         OR cp.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)
+      WHERE ($2 OR a.approver_user_id = $1
+         OR cp.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1))
+        AND ${own}
       ORDER BY a.start_date DESC, cp.name, a.id`,
-    [userId, admin],
+    params,
   );
   const writer = await isWriter(db, userId);
   return rows.map((row) => toAssessment(row, userId, admin, writer));
@@ -537,31 +554,60 @@ export async function visibleAssessment(db: Queryable, id: number, userId: numbe
 }
 
 export async function lockAssessment(db: Queryable, id: number) {
-  const { rows } = await db.query<{ status: string; approver_user_id: number | null }>(
-    'SELECT status, approver_user_id FROM risk_assessments WHERE id = $1 FOR UPDATE',
+  const { rows } = await db.query<{
+    status: string;
+    approver_user_id: number | null;
+    submitted_by: number | null;
+    client_id: number | null;
+  }>(
+    'SELECT status, approver_user_id, submitted_by, client_id FROM risk_assessments WHERE id = $1 FOR UPDATE',
     [id],
   );
-  return rows[0] ? { status: rows[0].status, approverUserId: rows[0].approver_user_id } : null;
+  const row = rows[0];
+  return row
+    ? {
+        status: row.status,
+        approverUserId: row.approver_user_id,
+        submittedBy: row.submitted_by,
+        clientId: row.client_id,
+      }
+    : null;
 }
 
-/** The assessment of the selection, made (as a draft, with the process's usual approver) when it does not exist. */
+/**
+ * The assessment of the selection for its client, made as a draft when it does not exist. Its approver is the one
+ * of the process's latest assessment of that client; for the process's first assessment, the approver of the latest
+ * business law of the process's business line for that client (the business line's approver). Never the user who
+ * opens it, who answers it.
+ */
 export async function openAssessment(db: Queryable, chosen: Selection, userId: number) {
   const { rows: frequency } = await db.query('SELECT 1 FROM risk_frequencies WHERE id = $1 AND is_active', [
     chosen.frequencyId,
   ]);
   if (frequency.length === 0) throw new Refusal(400, M.selectQuestionnaire);
   await db.query(
-    `INSERT INTO risk_assessments (company_process_id, frequency_id, start_date, end_date, respondent_user_id, approver_user_id)
+    `INSERT INTO risk_assessments (company_process_id, frequency_id, start_date, end_date, respondent_user_id,
+                                   approver_user_id, client_id)
      VALUES ($1, $2, $3, $4, $5,
-       (SELECT approver_user_id FROM risk_assessments WHERE company_process_id = $1 AND approver_user_id IS NOT NULL
-         ORDER BY start_date DESC, id DESC LIMIT 1))
-     ON CONFLICT (company_process_id, frequency_id, start_date, end_date) DO NOTHING`,
-    [chosen.companyProcessId, chosen.frequencyId, chosen.startDate, chosen.endDate, userId],
+       coalesce(
+         (SELECT approver_user_id FROM risk_assessments
+           WHERE company_process_id = $1 AND approver_user_id IS NOT NULL AND approver_user_id <> $5
+             AND client_id IS NOT DISTINCT FROM $6::int
+           ORDER BY start_date DESC, id DESC LIMIT 1),
+         (SELECT bl.approver_user_id FROM business_laws bl
+            JOIN company_processes cp ON cp.business_line_id = bl.business_line_id
+           WHERE cp.id = $1 AND bl.approver_user_id IS NOT NULL AND bl.approver_user_id <> $5
+             AND ($6::int IS NULL OR bl.client_id = $6::int)
+           ORDER BY bl.updated_at DESC, bl.id DESC LIMIT 1)),
+       $6::int)
+     ON CONFLICT ((coalesce(client_id, 0)), company_process_id, frequency_id, start_date, end_date) DO NOTHING`,
+    [chosen.companyProcessId, chosen.frequencyId, chosen.startDate, chosen.endDate, userId, chosen.clientId],
   );
   const { rows } = await db.query<{ id: number; status: string }>(
     `SELECT id, status FROM risk_assessments
-      WHERE company_process_id = $1 AND frequency_id = $2 AND start_date = $3 AND end_date = $4 FOR UPDATE`,
-    [chosen.companyProcessId, chosen.frequencyId, chosen.startDate, chosen.endDate],
+      WHERE company_process_id = $1 AND frequency_id = $2 AND start_date = $3 AND end_date = $4
+        AND client_id IS NOT DISTINCT FROM $5::int FOR UPDATE`,
+    [chosen.companyProcessId, chosen.frequencyId, chosen.startDate, chosen.endDate, chosen.clientId],
   );
   return rows[0];
 }
@@ -694,11 +740,17 @@ export async function history(db: Queryable, assessmentId: number) {
   }));
 }
 
-/** The questionnaire of a selection: the active questions by header, with the assessment's answers and files. */
+/**
+ * The questionnaire of a selection: the active questions by header, with the assessment's answers and files, for its
+ * client. A client's user always names its own client; provider staff who name none (reviewing from the Assessments
+ * list) get the provider's own assessment of the selection if there is one, else a client's.
+ */
 export async function questionnaire(db: Queryable, chosen: Selection, userId: number, admin: boolean) {
   const { rows: found } = await db.query<AssessmentRow>(
-    `${ASSESSMENT_SELECT} WHERE a.company_process_id = $1 AND a.frequency_id = $2 AND a.start_date = $3 AND a.end_date = $4`,
-    [chosen.companyProcessId, chosen.frequencyId, chosen.startDate, chosen.endDate],
+    `${ASSESSMENT_SELECT} WHERE a.company_process_id = $1 AND a.frequency_id = $2 AND a.start_date = $3 AND a.end_date = $4
+        AND ($5::int IS NULL OR a.client_id = $5::int)
+      ORDER BY (a.client_id IS NULL) DESC, a.id LIMIT 1`,
+    [chosen.companyProcessId, chosen.frequencyId, chosen.startDate, chosen.endDate, chosen.clientId],
   );
   const assessment = found[0] ? toAssessment(found[0], userId, admin, await isWriter(db, userId)) : null;
   const { rows: questions } = await db.query<QuestionRow>(
@@ -757,11 +809,12 @@ function reportWhere(
   return { sql, params };
 }
 
-function assessmentWhere(filter: ReportFilter, params: unknown[]): string {
-  params.push(filter.frequencyId, filter.startDate, filter.endDate);
+/** The period of the filter, and the caller's client: a client's user reports on its own assessments only. */
+function assessmentWhere(filter: ReportFilter, params: unknown[], clientId: number | null): string {
+  params.push(filter.frequencyId, filter.startDate, filter.endDate, clientId);
   const n = params.length;
-  return `($${n - 2}::int IS NULL OR a.frequency_id = $${n - 2}) AND ($${n - 1}::date IS NULL OR a.end_date >= $${n - 1})
-    AND ($${n}::date IS NULL OR a.start_date <= $${n})`;
+  return `($${n - 3}::int IS NULL OR a.frequency_id = $${n - 3}) AND ($${n - 2}::date IS NULL OR a.end_date >= $${n - 2})
+    AND ($${n - 1}::date IS NULL OR a.start_date <= $${n - 1}) AND ($${n}::int IS NULL OR a.client_id = $${n})`;
 }
 
 export async function report(
@@ -816,7 +869,7 @@ export async function report(
     return rows.map((row) => ({ Parameter: row.parameter, Level: row.level, Count: row.count }));
   }
   const params = [...where.params];
-  const periodSql = assessmentWhere(filter, params);
+  const periodSql = assessmentWhere(filter, params, (await loadCaller(db, userId)).clientId);
   if (kind === 'gap') {
     const { rows } = await db.query<{
       process: string;

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { actingClient, callerOf, requireOwn } from '../../http/caller.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, queryValue } from '../../http/params.js';
 import {
@@ -114,6 +115,7 @@ function selection(body: Record<string, unknown>, needsStage: boolean): repo.Sel
     startDate,
     endDate,
     stage,
+    clientId: optionalId(bodyValue(body, 'ClientId'), 'ClientId'),
   };
 }
 
@@ -137,6 +139,15 @@ function answersOf(body: Record<string, unknown>): { questionId: number; values:
  * submit, approve, send back, history, question files, saved report searches).
  */
 export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
+  /**
+   * The questionnaire a request names, for the client it acts for: a client's user always its own (naming another is
+   * not found), provider staff the client they name.
+   */
+  async function chosenFor(request: FastifyRequest, body: Record<string, unknown>, needsStage: boolean) {
+    const chosen = selection(body, needsStage);
+    return { ...chosen, clientId: actingClient(await callerOf(db, request), chosen.clientId) };
+  }
+
   // ---- parameters and sub-parameters
   app.get(
     '/RiskRating/get-risk-parameters',
@@ -512,7 +523,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     '/RiskAssessment/get-questions',
     respond(async (request) => {
       const body = objectBody(request);
-      const chosen = selection(body, true);
+      const chosen = await chosenFor(request, body, true);
       const admin = await isAdministrator(db, request.legacyUserId);
       await repo.assertProcessVisible(db, request.legacyUserId, chosen.companyProcessId, admin);
       return { result: await repo.questionnaire(db, chosen, request.legacyUserId, admin) };
@@ -535,7 +546,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
       `/RiskAssessment/${path}`,
       respond(async (request) => {
         const body = objectBody(request);
-        const chosen = selection(body, false);
+        const chosen = await chosenFor(request, body, false);
         const answers = answersOf(body);
         await repo.assertProcessVisible(db, request.legacyUserId, chosen.companyProcessId, false);
         const result = await db.transaction(async (tx) => {
@@ -548,7 +559,8 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
             const missing = await repo.missingRequired(tx, assessment.id);
             if (missing) throw new Refusal(400, missing);
             await tx.query(
-              `UPDATE risk_assessments SET status = 'Submitted', respondent_user_id = $2, updated_at = now() WHERE id = $1`,
+              `UPDATE risk_assessments SET status = 'Submitted', respondent_user_id = $2, submitted_by = $2,
+                      updated_at = now() WHERE id = $1`,
               [assessment.id, request.legacyUserId],
             );
           }
@@ -578,14 +590,18 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
         const comment = text(bodyValue(body, 'Comment')).trim();
         if (!approve && !comment) throw new Refusal(400, M.commentRequired);
         if (comment.length > 2000) throw new Refusal(400, M.commentTooLong);
+        const caller = await callerOf(db, request);
         await db.transaction(async (tx) => {
           const assessment = await repo.lockAssessment(tx, id);
           if (!assessment) throw new Refusal(404, M.notFound('Assessment'));
+          requireOwn(caller, assessment.clientId);
           const roles = await roleNames(tx, request.legacyUserId);
           const mayDecide =
             assessment.approverUserId === request.legacyUserId ||
             roles.some((role) => WRITER_ROLES.includes(role));
           if (!mayDecide) throw new Refusal(403, M.approverOnly);
+          // Separation of duties: the submitter never decides the same assessment, approver or administrator.
+          if (assessment.submittedBy === request.legacyUserId) throw new Refusal(403, M.ownWork);
           if (assessment.status !== 'Submitted') throw new Refusal(409, M.notSubmitted);
           await tx.query(
             `UPDATE risk_assessments SET status = $2, approver_comment = $3, updated_at = now() WHERE id = $1`,
@@ -615,7 +631,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     respond(async (request) => {
       const questionId = requiredId(queryValue(request.legacyQuery, 'QuestionId'), 'QuestionId');
       const body = objectBody(request);
-      const chosen = selection(body, false);
+      const chosen = await chosenFor(request, body, false);
       const rawName = text(bodyValue(body, 'FileName'));
       const fileName = rawName.split(/[\\/]/).pop()!.trim();
       const rawText = bodyValue(body, 'FileText');
@@ -678,18 +694,21 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     '/RiskAssessment/delete-risk-question-files',
     respond(async (request) => {
       const id = requiredId(queryValue(request.legacyQuery, 'Id'), 'Id');
+      const caller = await callerOf(db, request);
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{
           assessment_id: number;
           file_name: string;
           status: string;
           company_process_id: number;
+          client_id: number | null;
         }>(
-          `SELECT f.assessment_id, f.file_name, a.status, a.company_process_id
+          `SELECT f.assessment_id, f.file_name, a.status, a.company_process_id, a.client_id
              FROM risk_question_files f JOIN risk_assessments a ON a.id = f.assessment_id WHERE f.id = $1 FOR UPDATE`,
           [id],
         );
         if (rows.length === 0) throw new Refusal(404, M.fileNotFound);
+        requireOwn(caller, rows[0].client_id);
         await repo.assertProcessVisible(tx, request.legacyUserId, rows[0].company_process_id, false);
         if (rows[0].status === 'Submitted' || rows[0].status === 'Approved')
           throw new Refusal(409, M.notEditable(rows[0].status));

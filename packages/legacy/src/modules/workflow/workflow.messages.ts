@@ -5,6 +5,8 @@ export const WORKFLOW_MESSAGES = {
   notApprover: 'Only the approver assigned to this law can approve it or send it back.',
   notDefining: 'The requirements of this law cannot be changed at its current step.',
   notSubmitted: 'This law is not waiting for approval.',
+  /** Separation of duties: whoever submitted the requirements may not approve them or send them back. */
+  ownWork: 'You submitted this item, so another person must approve it or send it back.',
   alreadyApproved: 'This law is already approved.',
   noComment: 'There is no send-back comment to clear.',
   commentRequired: 'comment is required.',

@@ -24,6 +24,8 @@ export interface WorkflowRow {
   tab_index: number;
   status: WorkflowStatus;
   submit_flag: number;
+  /** Who submitted the requirements last; they may not decide them. */
+  submitted_by: number | null;
   send_back_comment: string | null;
   version: number;
 }
@@ -37,7 +39,7 @@ export async function loadWorkflow(
 ): Promise<WorkflowRow | null> {
   const { rows } = await db.query<WorkflowRow>(
     `SELECT id, section_id, business_line_id, lawyer_user_id, approver_user_id, tab_index::int AS tab_index, status,
-            submit_flag::int AS submit_flag, send_back_comment, version
+            submit_flag::int AS submit_flag, submitted_by, send_back_comment, version
        FROM law_workflow WHERE section_id = $1 AND business_line_id = $2${lock ? ' FOR UPDATE' : ''}`,
     [sectionId, businessLineId],
   );
@@ -60,7 +62,8 @@ export type WorkflowWrite = 'define' | 'accept' | 'approve' | 'sendBack' | 'clea
 /**
  * The catalogue's own state checks (the BFF checks the same rules first, with the product's words): define-mode
  * writes are the lawyer's while the law is at step 4 or 5 and not submitted; accept-mode writes, approve and send
- * back are the approver's while it waits for approval; the comment is the lawyer's to clear once sent back.
+ * back are the approver's while it waits for approval, and never the submitter's (approve and send back decide what
+ * another person submitted); the comment is the lawyer's to clear once sent back.
  */
 export function assertCan(row: WorkflowRow, userId: number, write: WorkflowWrite): void {
   if (row.status === 'Approved' || row.tab_index >= 7)
@@ -80,6 +83,8 @@ export function assertCan(row: WorkflowRow, userId: number, write: WorkflowWrite
       if (!approver) throw new WorkflowRefusal(403, WORKFLOW_MESSAGES.notApprover);
       if (row.tab_index < 6 || row.status !== 'Submitted')
         throw new WorkflowRefusal(400, WORKFLOW_MESSAGES.notSubmitted);
+      if (write !== 'accept' && row.submitted_by === userId)
+        throw new WorkflowRefusal(403, WORKFLOW_MESSAGES.ownWork);
       return;
     case 'clearComment':
       if (!lawyer) throw new WorkflowRefusal(403, WORKFLOW_MESSAGES.notLawyer);
@@ -163,6 +168,8 @@ export interface WorkflowStateDto {
   SentBackBy: string | null;
   SentBackAt: string | null;
   SubmittedAt: string | null;
+  /** Who submitted the requirements last (null: never submitted); they may not approve or send them back. */
+  SubmittedById: number | null;
   ApprovedBy: string | null;
   ApprovedAt: string | null;
   UpdatedAt: string;
@@ -184,7 +191,7 @@ const STATE_SELECT = `
          w.send_back_comment AS "sendbackComment", sb.full_name AS "SentBackBy",
          to_char(w.sent_back_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "SentBackAt",
          to_char(w.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "SubmittedAt",
-         ap.full_name AS "ApprovedBy",
+         w.submitted_by AS "SubmittedById", ap.full_name AS "ApprovedBy",
          to_char(w.approved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "ApprovedAt",
          to_char(w.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "UpdatedAt",
          (SELECT count(*)::int FROM requirements rq

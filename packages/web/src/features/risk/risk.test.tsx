@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RiskQuestionInputKind } from '../../gql/graphql';
 import { renderRoutes } from '../../testing/render-route';
 import { QuestionInput, type QuestionInputQuestion } from './components/question-input';
+import { OwnWorkNotice } from './components/risk-assessment-page';
 import { ReorderList, type ReorderItem } from '../../components/maintenance/reorder-list';
 
 const render = (element: React.ReactElement) => renderRoutes([{ path: '*', element }], { path: '/' });
@@ -252,5 +253,19 @@ describe('the reorder list', () => {
     fireEvent.dragOver(rows[2]!, { dataTransfer });
     fireEvent.drop(rows[2]!, { dataTransfer });
     expect(onMove).toHaveBeenLastCalledWith(['b', 'c', 'a']);
+  });
+});
+
+describe('separation of duties on a submitted assessment', () => {
+  it('tells its submitter why it offers no decision, and nobody else', () => {
+    const { unmount } = render(
+      <OwnWorkNotice assessment={{ status: 'SUBMITTED', submittedById: '3' }} userId="3" />,
+    );
+    expect(
+      screen.getByText('You submitted this item, so another person must approve it or send it back.'),
+    ).toBeTruthy();
+    unmount();
+    render(<OwnWorkNotice assessment={{ status: 'SUBMITTED', submittedById: '3' }} userId="7" />);
+    expect(screen.queryByText(/You submitted this item/)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES } from '@lexbridge/rules';
+import { BUSINESS_MESSAGES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -166,7 +166,8 @@ describe('business module through the BFF against the reference catalogue', () =
         ],
       },
     });
-    expect(refused.errors?.[0]?.message).toBe(BUSINESS_MESSAGES.notEditable);
+    // The approver never works the law as its contact (separation of duties).
+    expect(refused.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.approverAsContact);
     const refusedOne = await approver.gql(SAVE_ONE, {
       input: {
         businessLawId: sentBack.id,
@@ -177,7 +178,7 @@ describe('business module through the BFF against the reference catalogue', () =
       },
     });
     expect(refusedOne.errors?.[0]).toMatchObject({
-      message: BUSINESS_MESSAGES.notEditable,
+      message: OWNERSHIP_MESSAGES.approverAsContact,
       extensions: { code: 'FORBIDDEN' },
     });
     // The business contact may; the approver's rights are the approver's.
@@ -199,6 +200,30 @@ describe('business module through the BFF against the reference catalogue', () =
       message: BUSINESS_MESSAGES.notApprover,
       extensions: { code: 'FORBIDDEN' },
     });
+  });
+
+  it("refuses the approver as contact of business@'s open law; the law stays business@'s, on business@'s dashboard", async () => {
+    const open = (await dashboard(approver)).laws.find(
+      (law) => law.column === 'OPEN' && !law.isBusinessContact,
+    )!;
+    const screen = await approver.gql<{ businessLawValidation: { processes: { id: string }[] } }>(
+      VALIDATION,
+      {
+        id: open.id,
+      },
+    );
+    const refused = await approver.gql(VALIDATE, {
+      input: {
+        businessLawId: open.id,
+        companyProcessIds: [screen.data!.businessLawValidation.processes[0]!.id],
+      },
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.approverAsContact,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const mine = (await dashboard(business)).laws.find((law) => law.id === open.id)!;
+    expect([mine.isBusinessContact, mine.status]).toEqual([true, 'OPEN']);
   });
 
   it('takes a law from validation to approval, with a send back, a question file and the counts updated', async () => {

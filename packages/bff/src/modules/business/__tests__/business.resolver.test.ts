@@ -1,6 +1,6 @@
 // The schema's decorators need the metadata polyfill before any module of the context loads.
 import 'reflect-metadata';
-import { BUSINESS_MESSAGES, BUSINESS_ROUTES } from '@lexbridge/rules';
+import { BUSINESS_MESSAGES, BUSINESS_ROUTES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
@@ -104,6 +104,23 @@ const law = (id: number, extra: Record<string, unknown> = {}) => ({
   UpdatedAt: '2026-11-20T10:00:00.000Z',
   ...extra,
 });
+
+/**
+ * The law screens a write reads before it (ownership and separation of duties): business@ is the law's contact, and
+ * its requirements were submitted by someone else.
+ */
+const SCREEN_PATHS = ['business-validation/get-law-requirements', 'assessment/get-artifact-requirements'];
+const LAW_SCREENS = {
+  'business-validation/get-law-requirements': (request: LegacyRequest) => ({
+    Result: { Law: law(Number(request.query?.BusinessLawId)), Requirements: [], Processes: [] },
+  }),
+  'assessment/get-artifact-requirements': (request: LegacyRequest) => ({
+    Result: { Law: law(Number(request.query?.BusinessLawId)), Requirements: [], Questions: [] },
+  }),
+};
+/** The calls a test made besides those screen reads. */
+const writes = (fake: FakeCatalogue) =>
+  fake.recorded.filter((call) => !SCREEN_PATHS.includes(call.request.path));
 
 const refused = (status: number, message: string) => () => {
   throw toGraphQLError(new LegacyError('http', `answered ${status}`, status, { Message: message }));
@@ -214,6 +231,7 @@ describe('business resolver', () => {
   it('validates with at least one process, and declares not applicable only with a comment', async () => {
     const bodies: unknown[] = [];
     const fake = new FakeCatalogue({
+      ...LAW_SCREENS,
       'business-validation/submit-validate-law': (request: LegacyRequest) => {
         bodies.push(request.body);
         return { Message: 'Law validated successfully.', Result: true };
@@ -249,11 +267,12 @@ describe('business resolver', () => {
       { BusinessLawId: 2, CompanyProcessIds: [11], Comment: 'Not offered.' },
     ]);
     // Each write is made under its screen's route.
-    expect(fake.recorded[0]!.route).toMatchObject({ menuId: '5' });
+    expect(writes(fake)[0]!.route).toMatchObject({ menuId: '5' });
   });
 
   it("keeps the catalogue's contact and approver refusals as FORBIDDEN, and a step refusal as input on the law", async () => {
     const fake = new FakeCatalogue({
+      ...LAW_SCREENS,
       'assessment/save-assessment': refused(403, 'Only the business contact of this law can work on it.'),
       'assessment/approve-requirement': refused(
         403,
@@ -271,7 +290,7 @@ describe('business resolver', () => {
       message: BUSINESS_MESSAGES.notEditable,
       extensions: { code: 'FORBIDDEN' },
     });
-    expect(fake.recorded[0]!.request.body).toEqual({
+    expect(writes(fake)[0]!.request.body).toEqual({
       BusinessLawId: 9,
       Answers: [{ RequirementId: 1, ArtifactId: 2, QuestionId: 1, Answer: 'Yes' }],
     });
@@ -290,6 +309,7 @@ describe('business resolver', () => {
   it('sends back only with a comment and a requirement, trimmed and without duplicates', async () => {
     let body: unknown;
     const fake = new FakeCatalogue({
+      ...LAW_SCREENS,
       'assessment/send-back-law': (request: LegacyRequest) => {
         body = request.body;
         return { Message: BUSINESS_MESSAGES.requirementSentBack, Result: true };
@@ -469,6 +489,7 @@ describe('business resolver, the assessment a piece at a time', () => {
 
   it("saves one answer as SaveAssessedArtifactQuestion takes it, with save-assessment's refusals", async () => {
     const fake = new FakeCatalogue({
+      ...LAW_SCREENS,
       'assessment/SaveAssessedArtifactQuestion': (request: LegacyRequest) => {
         const body = request.body as { BusinessLawId: number; Answer: string };
         if (body.BusinessLawId === 8) return refused(403, BUSINESS_MESSAGES.notEditable)();
@@ -486,7 +507,7 @@ describe('business resolver, the assessment a piece at a time', () => {
     };
     const saved = await run(fake, SAVE_ONE, { input });
     expect(saved.data).toEqual({ saveAssessmentAnswer: { message: BUSINESS_MESSAGES.assessmentSaved } });
-    expect(fake.recorded[0]!.request.body).toEqual({
+    expect(writes(fake)[0]!.request.body).toEqual({
       BusinessLawId: 5,
       RequirementId: 172,
       ArtifactId: 6,
@@ -514,5 +535,131 @@ describe('business resolver, the assessment a piece at a time', () => {
       extensions: { code: 'FORBIDDEN' },
     });
     expect(fake.calls).toBe(calls);
+  });
+});
+
+describe('business ownership and separation of duties', () => {
+  const approverPrincipal = () =>
+    business({
+      user: { ...business().user, id: '9', name: 'Bianca Approver', clientId: '1', clientName: 'Harborview' },
+    });
+  const requirement = (id: number, submittedBy: number | null) => ({
+    RequirementId: id,
+    RequirementNumber: `1.${id}`,
+    Requirement: 'Keep the records.',
+    Status: 'Submitted',
+    NoArtifact: false,
+    IsDecommissioned: false,
+    IsGap: false,
+    ApproverComment: null,
+    SubmittedById: submittedBy,
+    TargetCompletionDate: null,
+    ActualCompletionDate: null,
+    Artifacts: [],
+  });
+  const screens = (lawExtra: Record<string, unknown>, requirements: unknown[] = []) => ({
+    'business-validation/get-law-requirements': (request: LegacyRequest) => ({
+      Result: { Law: law(Number(request.query?.BusinessLawId), lawExtra), Requirements: [], Processes: [] },
+    }),
+    'assessment/get-artifact-requirements': (request: LegacyRequest) => ({
+      Result: {
+        Law: law(Number(request.query?.BusinessLawId), lawExtra),
+        Requirements: requirements,
+        Questions: [],
+      },
+    }),
+    'business-validation/submit-validate-law': () => ({
+      Message: 'Law validated successfully.',
+      Result: true,
+    }),
+    'assessment/approve-requirement': () => ({
+      Message: BUSINESS_MESSAGES.requirementApproved,
+      Result: true,
+    }),
+    'assessment/send-back-law': () => ({ Message: BUSINESS_MESSAGES.requirementSentBack, Result: true }),
+    'law-not-applicable/SubmitPopUp_OnLawNotApplicablePage': () => ({ Message: 'Decided.', Result: true }),
+    'BusinessDashboard/get-toggle-selection': () => ({ Result: { IsAzimuthDashboard: true } }),
+    'BusinessDashboard/get-business-list': () => ({
+      Result: [law(1, { ClientId: 1 }), law(2, { ClientId: 2 })],
+    }),
+  });
+
+  it("refuses the law's approver as its business contact, before the catalogue is asked", async () => {
+    const fake = new FakeCatalogue(
+      screens({ IsBusinessContact: false, IsApprover: true, ApproverUserId: 9, ClientId: 1 }),
+    );
+    const result = await run(
+      fake,
+      VALIDATE,
+      { input: { businessLawId: '1', companyProcessIds: ['11'] } },
+      approverPrincipal(),
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.approverAsContact,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(writes(fake)).toEqual([]);
+  });
+
+  it('refuses the submitter of a requirement its approval or send-back, and lets another submission through', async () => {
+    const fake = new FakeCatalogue(
+      screens({ IsBusinessContact: false, IsApprover: true, ClientId: 1 }, [
+        requirement(180, 9),
+        requirement(181, 3),
+      ]),
+    );
+    const own = await run(
+      fake,
+      APPROVE,
+      { input: { businessLawId: '6', requirementId: '180' } },
+      approverPrincipal(),
+    );
+    expect(own.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.ownWork,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const back = await run(
+      fake,
+      SEND_BACK,
+      { input: { businessLawId: '6', requirementIds: ['181', '180'], comment: 'Why?' } },
+      approverPrincipal(),
+    );
+    expect(back.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.ownWork);
+    expect(writes(fake)).toEqual([]);
+    const other = await run(
+      fake,
+      APPROVE,
+      { input: { businessLawId: '6', requirementId: '181' } },
+      approverPrincipal(),
+    );
+    expect(other.data).toEqual({ approveRequirement: { message: BUSINESS_MESSAGES.requirementApproved } });
+  });
+
+  it('refuses the declarer of a law not applicable the decision on it', async () => {
+    const fake = new FakeCatalogue(screens({ IsApprover: true, NotApplicableById: 9, ClientId: 1 }));
+    const result = await run(
+      fake,
+      `mutation { decideNotApplicable(input: { businessLawId: "4", approve: true }) { message } }`,
+      {},
+      approverPrincipal(),
+    );
+    expect(result.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.ownWork);
+    expect(writes(fake)).toEqual([]);
+  });
+
+  it("lists a client's user its own client's laws only, and answers another client's law as not found", async () => {
+    const fake = new FakeCatalogue(screens({ ClientId: 2 }));
+    const listed = await run(fake, `{ businessLaws { items { id } } }`, {}, approverPrincipal());
+    expect(listed.data).toEqual({ businessLaws: { items: [{ id: '1' }] } });
+    const read = await run(
+      fake,
+      `{ businessLawValidation(id: "2") { law { id } } }`,
+      {},
+      approverPrincipal(),
+    );
+    expect(read.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { validateApproverComment, validateRequirementSearch, TOAST_TITLES } from '@lexbridge/rules';
+import {
+  mayDecide,
+  OWNERSHIP_MESSAGES,
+  validateApproverComment,
+  validateRequirementSearch,
+  TOAST_TITLES,
+} from '@lexbridge/rules';
 import { useEffect, useState } from 'react';
 import {
   useSaveApproverCommentMutation,
@@ -9,6 +15,7 @@ import {
   useSendBackRequirementsMutation,
 } from '../../../gql/hooks';
 import type { AssessmentRequirementFilter, BusinessRequirementStatus } from '../../../gql/graphql';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { useQuestionFileDownload } from './assess-artifacts-page';
 import { FilterSelect } from './business-filters';
@@ -33,10 +40,12 @@ function useSettled(value: string, delayMs = 300): string {
 /**
  * Approve Assessment: each requirement with its artifacts' answers and files. The law's approver approves a
  * submitted requirement or sends it back with a comment (required); once every requirement is decided the law is
- * approved or back with the business contact. Others see the assessment read-only.
+ * approved or back with the business contact. Others see the assessment read-only. A requirement the user submitted
+ * is never theirs to decide: its Approve and Send Back are disabled, with the reason beside them.
  */
 export function ApproveAssessmentPage() {
   const id = useSelectedBusinessLawId();
+  const { user } = useCurrentSession();
   const run = useBusinessWrite();
   const download = useQuestionFileDownload();
   const { data, refetch: refetchLaw } = useBusinessApprovalQuery({
@@ -171,6 +180,12 @@ export function ApproveAssessmentPage() {
                 <HStack gap="3">
                   <Button
                     size="sm"
+                    disabled={!mayDecide(requirement.submittedById ?? null, user.id)}
+                    title={
+                      mayDecide(requirement.submittedById ?? null, user.id)
+                        ? undefined
+                        : OWNERSHIP_MESSAGES.ownWork
+                    }
                     aria-label={`Approve ${requirement.requirementNumber}`}
                     onClick={() =>
                       void run(async () => {
@@ -186,6 +201,7 @@ export function ApproveAssessmentPage() {
                   <Button
                     size="sm"
                     variant="outline"
+                    disabled={!mayDecide(requirement.submittedById ?? null, user.id)}
                     aria-label={`Send back ${requirement.requirementNumber}`}
                     onClick={() => {
                       setCommentFor(requirement.id);
@@ -194,6 +210,11 @@ export function ApproveAssessmentPage() {
                   >
                     Send Back
                   </Button>
+                  {!mayDecide(requirement.submittedById ?? null, user.id) && (
+                    <Text color="fg.muted" textStyle="sm">
+                      {OWNERSHIP_MESSAGES.ownWork}
+                    </Text>
+                  )}
                 </HStack>
                 {commentFor === requirement.id && (
                   <Stack gap="2" maxW="560px">

@@ -59,6 +59,7 @@ function law(overrides: Record<string, unknown> = {}) {
     lawProcesses: ['KYC Onboarding Checks'],
     notApplicableComment: null,
     notApplicableApproved: null,
+    notApplicableById: null,
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
@@ -90,6 +91,7 @@ const requirement = (id: string, number: string, comment: string | null) => ({
   isDecommissioned: false,
   isGap: false,
   approverComment: null,
+  submittedById: null,
   targetCompletionDate: null,
   actualCompletionDate: null,
   artifacts: [artifact(comment)],
@@ -215,6 +217,116 @@ describe('Law Not Applicable: filters', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(asked.at(-1)).toEqual({ pageNumber: 1, filter: {} }));
+  });
+});
+
+describe('Law Not Applicable: separation of duties', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("offers no decision on a declaration the user made, and says why; another's is theirs to decide", async () => {
+    const session = businessUser();
+    mockBff({ session });
+    const mine = law({
+      id: '21',
+      section: '§ 1026.21 Own declaration',
+      status: 'NOT_APPLICABLE',
+      isApprover: true,
+      notApplicableComment: 'Mine.',
+      notApplicableById: session.user.id,
+    });
+    const theirs = law({
+      id: '22',
+      section: '§ 1026.22 Their declaration',
+      status: 'NOT_APPLICABLE',
+      isApprover: true,
+      notApplicableComment: 'Theirs.',
+      notApplicableById: '99',
+    });
+    server.use(
+      graphql.query('LawsNotApplicable', () =>
+        HttpResponse.json({
+          data: {
+            lawsNotApplicable: { __typename: 'BusinessLawPage', totalCount: 0, items: [] },
+            notApprovedLaws: [mine, theirs],
+          },
+        }),
+      ),
+      graphql.query('LawNotApplicableChoices', () =>
+        HttpResponse.json({
+          data: {
+            businessDashboard: { __typename: 'BusinessDashboard', lawProcesses: [] },
+            businessLaws: { __typename: 'BusinessLawPage', items: [] },
+          },
+        }),
+      ),
+    );
+    renderApp(NOT_APPLICABLE);
+    await screen.findByText('Why: Mine.');
+    expect(
+      screen.getByText('You submitted this item, so another person must approve it or send it back.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Comment on § 1026.21 Own declaration')).toBeNull();
+    expect(screen.getByLabelText('Comment on § 1026.22 Their declaration')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+  });
+});
+
+describe('Validate Law Applicability: separation of duties', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("disables Validate and Not Applicable for the law's approver, saying why", async () => {
+    const VALIDATE = '/business-module/validate-law-applicability';
+    const base = businessUser();
+    const leaf = businessMenu[1]!;
+    mockBff({
+      session: {
+        ...base,
+        menu: [
+          ...base.menu,
+          { ...leaf, id: '480', label: VALIDATE, routerLink: VALIDATE },
+        ] as Session['menu'],
+        editableRoutes: [...base.editableRoutes, VALIDATE],
+      },
+    });
+    server.use(
+      graphql.query('BusinessLawValidation', () =>
+        HttpResponse.json({
+          data: {
+            businessLawValidation: {
+              __typename: 'BusinessLawDetail',
+              law: law({ tabIndex: 1, status: 'OPEN', isBusinessContact: false, isApprover: true }),
+              requirements: [],
+              processes: [
+                {
+                  __typename: 'BusinessProcess',
+                  id: '8',
+                  name: 'KYC Onboarding Checks',
+                  businessProcessName: 'Onboarding',
+                  isMapped: true,
+                  isRecommended: false,
+                  isSelected: false,
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    selectBusinessLaw({
+      businessLawId: '11',
+      lawId: '3',
+      sectionId: '5',
+      businessLineId: '2',
+      tabIndex: 1,
+      requirementCount: 1,
+    });
+    renderApp(VALIDATE);
+    const validate = await screen.findByRole('button', { name: 'Validate' });
+    expect((validate as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Not Applicable' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText("You approve this law's assessment, so you cannot also be its business contact."),
+    ).toBeTruthy();
   });
 });
 

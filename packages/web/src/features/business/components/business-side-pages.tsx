@@ -1,5 +1,11 @@
 import { Button, HStack, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { BUSINESS_COLUMNS, validateApproverComment, TOAST_TITLES } from '@lexbridge/rules';
+import {
+  BUSINESS_COLUMNS,
+  mayDecide,
+  OWNERSHIP_MESSAGES,
+  validateApproverComment,
+  TOAST_TITLES,
+} from '@lexbridge/rules';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -12,6 +18,7 @@ import {
   useSetTargetCompletionDateMutation,
 } from '../../../gql/hooks';
 import type { BusinessDashboardFilter } from '../../../gql/graphql';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import { FilterSelect, useSeenLinesAndRegulators } from './business-filters';
 import { columnLabel } from './business-law-header';
@@ -115,6 +122,7 @@ export function LawNotApplicablePage() {
     ...(data?.notApprovedLaws ?? []),
   ]);
   const [decide] = useDecideNotApplicableMutation();
+  const { user } = useCurrentSession();
   const run = useBusinessWrite();
   const [comments, setComments] = useState<Record<string, string>>({});
   const grid = data?.lawsNotApplicable;
@@ -156,7 +164,12 @@ export function LawNotApplicablePage() {
           </Text>
           <Text>Why: {law.notApplicableComment}</Text>
           <Text>Processes: {law.lawProcesses.join(', ')}</Text>
-          {law.isApprover && law.isEditable && (
+          {law.isApprover && law.isEditable && !mayDecide(law.notApplicableById ?? null, user.id) && (
+            <Text color="fg.muted" textStyle="sm">
+              {OWNERSHIP_MESSAGES.ownWork}
+            </Text>
+          )}
+          {law.isApprover && law.isEditable && mayDecide(law.notApplicableById ?? null, user.id) && (
             <HStack gap="2" align="flex-end">
               <Textarea
                 aria-label={`Comment on ${law.section}`}

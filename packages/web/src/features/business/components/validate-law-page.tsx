@@ -1,5 +1,5 @@
 import { Badge, Button, Checkbox, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { BUSINESS_MESSAGES, BUSINESS_TAB, TOAST_TITLES } from '@lexbridge/rules';
+import { BUSINESS_MESSAGES, BUSINESS_TAB, OWNERSHIP_MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HierarchyModal, LAW_NOT_APPLICABLE_MODULE } from '../../../components/dialogs/hierarchy-modal';
@@ -50,6 +50,8 @@ export function ValidateLawPage() {
   const selected =
     checked ?? new Set(detail.processes.filter((p) => p.isSelected || p.isMapped).map((p) => p.id));
   const editable = law.isEditable && law.status !== 'SUBMITTED' && law.status !== 'NOT_APPLICABLE';
+  // Validating would make the law's approver its business contact as well: refused, so not offered.
+  const approverOnly = law.isApprover && !law.isBusinessContact;
 
   async function submit() {
     if (selected.size === 0) {
@@ -129,12 +131,27 @@ export function ValidateLawPage() {
       {law.status === 'NOT_APPLICABLE' && <Text>Declared not applicable: {law.notApplicableComment}</Text>}
       {editable && (
         <HStack gap="3">
-          <Button onClick={() => void submit()} loading={validating}>
+          <Button
+            onClick={() => void submit()}
+            loading={validating}
+            disabled={approverOnly}
+            title={approverOnly ? OWNERSHIP_MESSAGES.approverAsContact : undefined}
+          >
             Validate
           </Button>
-          <Button variant="outline" onClick={() => setDialog(true)}>
+          <Button
+            variant="outline"
+            onClick={() => setDialog(true)}
+            disabled={approverOnly}
+            title={approverOnly ? OWNERSHIP_MESSAGES.approverAsContact : undefined}
+          >
             Not Applicable
           </Button>
+          {approverOnly && (
+            <Text color="fg.muted" textStyle="sm" data-part="approver-as-contact">
+              {OWNERSHIP_MESSAGES.approverAsContact}
+            </Text>
+          )}
         </HStack>
       )}
       <HierarchyModal

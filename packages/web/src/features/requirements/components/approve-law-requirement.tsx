@@ -1,5 +1,12 @@
 import { Box, Button, Center, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { approveEditAllowed, MESSAGES, REQUIREMENT_MESSAGES, TOAST_TITLES } from '@lexbridge/rules';
+import {
+  approveEditAllowed,
+  mayDecide,
+  MESSAGES,
+  OWNERSHIP_MESSAGES,
+  REQUIREMENT_MESSAGES,
+  TOAST_TITLES,
+} from '@lexbridge/rules';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LawDetailView } from '../../../components/law-detail/law-detail-view';
@@ -11,6 +18,7 @@ import {
 } from '../../../gql/hooks';
 import type { WorkflowLawFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/graphql-errors';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
 import type { SelectedLawDetail } from '../../../lib/workflow-selection';
 import { useBackToDashboard, useCanAct } from '../hooks/use-workflow-law';
@@ -31,7 +39,8 @@ const APPROVE_ROUTE = paths.legalStep.getHref('approveBusinessRequirements');
  * The Approve Law Requirement view: the law detail view (law text, the section's
  * 400px requirements grid, law information, the process lists), and a footer with Send back Comment and Approve, shown only when editing is allowed (edit permission, the
  * law's approver, waiting for approval, not opened from the Draft, Total or Completed column) and the view is not
- * read-only. Both refresh the inbox counts, toast the success and go back to the dashboard after 2 seconds.
+ * read-only. Both refresh the inbox counts, toast the success and go back to the dashboard after 2 seconds. Whoever
+ * submitted the requirements never decides them: for them both buttons are disabled, with the reason beside them.
  */
 export function ApproveLawRequirement({
   law,
@@ -39,8 +48,10 @@ export function ApproveLawRequirement({
   readOnly = false,
   refetch,
 }: ApproveLawRequirementProps) {
+  const { user } = useCurrentSession();
   const canApprove = useCanAct(APPROVE_ROUTE, law, 'approve');
   const editAllowed = canApprove && approveEditAllowed(legalColumn) && !readOnly;
+  const ownWork = !mayDecide(law.submittedById ?? null, user.id);
   const [sendingBack, setSendingBack] = useState(false);
   const [sendBackError, setSendBackError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -128,13 +139,26 @@ export function ApproveLawRequirement({
         </HStack>
         {editAllowed && !done && (
           <HStack gap="2">
-            <Button variant="outline" colorPalette="orange" onClick={() => setSendingBack(true)}>
+            {ownWork && (
+              <Text color="fg.muted" textStyle="sm" data-part="own-work">
+                {OWNERSHIP_MESSAGES.ownWork}
+              </Text>
+            )}
+            <Button
+              variant="outline"
+              colorPalette="orange"
+              disabled={ownWork}
+              title={ownWork ? OWNERSHIP_MESSAGES.ownWork : undefined}
+              onClick={() => setSendingBack(true)}
+            >
               Send back Comment
             </Button>
             <Button
               colorPalette="green"
               bg="green.700"
               _hover={{ bg: 'green.800' }}
+              disabled={ownWork}
+              title={ownWork ? OWNERSHIP_MESSAGES.ownWork : undefined}
               loading={approveState.loading}
               onClick={() => void onApprove()}
             >

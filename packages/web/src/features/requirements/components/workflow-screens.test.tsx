@@ -41,6 +41,7 @@ function law(overrides: Partial<WorkflowLawFieldsFragment> = {}): WorkflowLawFie
     sentBackBy: null,
     sentBackAt: null,
     submittedAt: null,
+    submittedById: null,
     approvedBy: null,
     approvedAt: null,
     updatedAt: '2026-11-22T04:00:00.000Z',
@@ -153,5 +154,35 @@ describe('the Approve Law Requirement view', () => {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toMatch(/^\/legal-module\//);
     const footer = screen.getByRole('button', { name: 'Approve' }).parentElement!;
     expect(within(footer).getByRole('button', { name: 'Send back Comment' })).toBeTruthy();
+  });
+
+  it('disables Approve and Send back for the user who submitted the requirements, saying why', async () => {
+    server.use(
+      graphql.link(GRAPHQL_URL).query('RequirementLawDetail', () =>
+        HttpResponse.json({
+          data: { lawDetail: lawDetailFixture({ businessLineId: '2', sectionId: '3' }) },
+        }),
+      ),
+      graphql
+        .link(GRAPHQL_URL)
+        .query('SectionRequirements', () =>
+          HttpResponse.json({ data: { requirementsForSection: [REQUIREMENT] } }),
+        ),
+    );
+    // The session's user (id 2) submitted them.
+    renderWith(
+      <ApproveLawRequirement
+        law={law({ submittedById: '2' })}
+        legalColumn="PENDING"
+        refetch={async () => {}}
+      />,
+    );
+    expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Send back Comment' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      screen.getByText('You submitted this item, so another person must approve it or send it back.'),
+    ).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Heading, HStack, Stack, Table, Tabs, Text, Textarea
 import {
   frequencyPeriods,
   isRiskMaintainer,
+  mayDecide,
+  OWNERSHIP_MESSAGES,
   RISK_MESSAGES,
   TOAST_TITLES,
   validateQuestionnaireSelection,
@@ -183,6 +185,25 @@ function History({ assessmentId }: { assessmentId: string }) {
   );
 }
 
+/**
+ * Why a submitted assessment offers its submitter no Approve or Send back: whoever submitted it never decides it (the
+ * catalogue's canDecide is false for them).
+ */
+export function OwnWorkNotice({
+  assessment,
+  userId,
+}: {
+  assessment: { status: RiskAssessmentStatus; submittedById?: string | null };
+  userId: string;
+}) {
+  if (assessment.status !== 'SUBMITTED' || mayDecide(assessment.submittedById ?? null, userId)) return null;
+  return (
+    <Text color="fg.muted" textStyle="sm" data-part="own-work">
+      {OWNERSHIP_MESSAGES.ownWork}
+    </Text>
+  );
+}
+
 /** The opened questionnaire: its questions by header, answered, saved and submitted, or decided by the approver. */
 function Questionnaire({
   lookups,
@@ -209,6 +230,7 @@ function Questionnaire({
   const [sendBack] = useSendBackRiskAssessmentMutation();
   const [ticket] = useRiskQuestionFileDownloadMutation();
   const [deleteFile] = useDeleteRiskQuestionFileMutation();
+  const { user } = useCurrentSession();
 
   if (error) return <LoadError error={error} />;
   if (loading || !data) return <Text color="fg.muted">Loading the questionnaire…</Text>;
@@ -388,6 +410,7 @@ function Questionnaire({
             </Button>
           </>
         )}
+        {approving && assessment && <OwnWorkNotice assessment={assessment} userId={user.id} />}
         {assessment && (
           <Button size="sm" variant="ghost" onClick={() => setShowHistory(!showHistory)}>
             {showHistory ? 'Hide history' : 'Show history'}
