@@ -12,6 +12,16 @@ export function useCanEdit(): boolean {
   return isEditableRoute(editableRoutes, pathname);
 }
 
+/**
+ * Edit permission on a screen of provider-wide records (test rules, the validator setup itself, reference data):
+ * the screen editable in the menu, and the user provider staff. A client's user reads them.
+ */
+export function useProviderEdit(): boolean {
+  const canEdit = useCanEdit();
+  const { user } = useCurrentSession();
+  return canEdit && !user.clientId;
+}
+
 export const DELETE_QUESTION = 'Are you sure you want to delete the item?';
 
 /** The delete flow: the question, then the catalogue's message as 'Success!' or 'Error!' (the delete block). */

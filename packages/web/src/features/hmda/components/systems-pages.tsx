@@ -30,7 +30,7 @@ import {
   useSaveHmdaSystemMutation,
 } from '../../../gql/hooks';
 import { useHmdaExport } from '../hooks/use-hmda-export';
-import { useOwnClient } from '../hooks/use-own-client';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { yearOptions } from '../hooks/use-scope';
 
 type SystemRow = HmdaSystemOptionsQuery['hmdaSystems'][number];

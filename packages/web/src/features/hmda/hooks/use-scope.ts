@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { HmdaScreen } from '../../../gql/graphql';
 import { useHmdaLookupsQuery, useHmdaReportingYearsQuery } from '../../../gql/hooks';
-import { useOwnClient } from './use-own-client';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 
 /** Years offered: those with data on the screen, and this year and the next (a new reporting year). */
 export function yearOptions(years: readonly number[]): { id: string; name: string }[] {

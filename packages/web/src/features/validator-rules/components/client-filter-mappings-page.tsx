@@ -23,7 +23,7 @@ import {
 } from '../../../components/maintenance/maintenance-modal';
 import { ReorderModal } from './reorder-modal';
 import { OwnClientFilter } from './own-client-filter';
-import { useOwnClient } from '../hooks/use-own-client';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { MAPPING_COLUMNS } from './test-filter-mappings-page';
 import { useCanEdit, useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';

@@ -14,7 +14,7 @@ import {
   useValidatorClientsQuery,
 } from '../../../gql/hooks';
 import { useGridExport } from '../hooks/use-export';
-import { useOwnClient } from '../hooks/use-own-client';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { pageOf, usePagedRows } from '../../../components/maintenance/use-paged-rows';
 import {
   GridSearch,

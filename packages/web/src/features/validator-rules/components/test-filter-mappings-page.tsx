@@ -42,7 +42,7 @@ import { ReorderModal } from './reorder-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { UploadButton, UploadSummary, type UploadOutcome } from './upload-button';
 import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from '../hooks/use-own-client';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 
 type Row = FilterMappingRowFragment;
 

@@ -35,7 +35,7 @@ import {
 import { MessageAutocomplete, type MessageChoice } from './message-autocomplete';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from '../hooks/use-own-client';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 
 type Row = TestRuleMessagesGridQuery['testRuleMessages']['items'][number];
 

@@ -33,7 +33,7 @@ import {
 } from '../../../components/maintenance/maintenance-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from '../hooks/use-own-client';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 
 type Row = TestRulesGridQuery['testRules']['items'][number];
 

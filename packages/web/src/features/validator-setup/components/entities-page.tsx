@@ -12,7 +12,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from './use-provider-edit';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 import { useDeleteSetupEntityMutation, useSaveSetupEntityMutation } from '../../../gql/hooks';
 import { SetupSelects, useSetupSelection, type SetupEntityNode } from './entity-picker';
 import { listRows } from './use-list-rows';

@@ -15,7 +15,7 @@ import { TOAST_TITLES, VALIDATOR_SETUP_MESSAGES } from '@lexbridge/rules';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useProviderEdit } from './use-provider-edit';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 import type { HeaderApprovalsQuery } from '../../../gql/graphql';
 import {
   useApproveHeaderChangesMutation,

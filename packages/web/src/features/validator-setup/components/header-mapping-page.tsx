@@ -12,7 +12,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from './use-provider-edit';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 import type { PickItem } from '../../../components/pickers/checklist';
 import { MultiSelectField } from '../../../components/pickers/multi-select-field';
 import { MultiSelectModal } from '../../../components/pickers/multi-select-modal';

@@ -17,7 +17,7 @@ import {
 } from '../../../components/maintenance/maintenance-modal';
 import { DeleteConfirm } from '../../../components/maintenance/screen-parts';
 import { useDeleteFlow, type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from './use-provider-edit';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 import type {
   RequirementFieldChoicesQuery,
   RequirementFieldsQuery,

@@ -10,7 +10,7 @@ import {
   useConfirmedSave,
 } from '../../../components/maintenance/maintenance-modal';
 import { type ModalState } from '../../../components/maintenance/use-screen';
-import { useProviderEdit } from './use-provider-edit';
+import { useProviderEdit } from '../../../components/maintenance/use-screen';
 import type { SetupReferenceQuery } from '../../../gql/graphql';
 import { useSaveSetupStepGroupMutation, useSetupReferenceQuery } from '../../../gql/hooks';
 import { useTestTypeTabs } from './test-types-tabs';
