@@ -219,7 +219,12 @@ describe('gaps journeys', () => {
     await closeToasts(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The questionnaire editor: rename a header (two alike are refused), move it up with the keyboard, save.
+    // The questionnaire editor is every client's on the line: provider staff keep it (business@ sees no editor).
+    expect(await page.getByRole('button', { name: 'Save Headers' }).count()).toBe(0);
+    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
+    await page.goto(`${harness.bffUrl}${GAPS}`);
+    await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
+    // Rename a header (two alike are refused), move it up with the keyboard, save.
     await page.getByRole('button', { name: 'Rename header Remediation' }).click();
     const rename = page.getByLabel('New text for header Remediation');
     await rename.fill('gap assessment');
@@ -249,6 +254,9 @@ describe('gaps journeys', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // Submitted: Map Artifacts opens the law in the business module (tab index 3).
+    await signInAs(page, harness.bffUrl, 'business@lexbridge.test');
+    await page.goto(`${harness.bffUrl}${GAPS}`);
+    await rows.first().waitFor();
     const submitted = rows.filter({ hasText: 'Submitted' }).first();
     await submitted.getByRole('button', { name: 'Map Artifacts' }).click();
     await page.waitForURL(/\/business-module\/map-artifacts\?from=gaps-and-updates/);
@@ -328,6 +336,8 @@ describe('gaps journeys', () => {
   });
 
   it('maintains the client change management questionnaire apart from the gaps one', async () => {
+    // Provider staff maintain the questionnaire every client on a line answers.
+    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
     await page.goto(`${harness.bffUrl}${ASSESS}`);
     await page.getByRole('heading', { name: 'Assess Change', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Questionnaire', level: 2 }).waitFor();

@@ -46,6 +46,12 @@ export const REPORT_MESSAGES = {
   statusInvalid: 'Status must be Open, In Progress or Closed.',
   dateInvalid: (field: string) => `${field} must be a date (yyyy-mm-dd).`,
   noDataToExport: 'No data to be exported.',
+  /** Provider staff see every client's report data: they choose the client whose reports they look at. */
+  chooseClient: 'Choose the client whose reports you want to see.',
+  /** The label of the client picker provider staff get (a client's user sees its own client only, no picker). */
+  clientPicker: 'Client',
+  /** The picker's option for every client's rows (canned reports only; a dashboard shows one client). */
+  everyClient: 'All clients',
 } as const;
 
 /** Longest description accepted when a reporting error is submitted. */

@@ -95,18 +95,19 @@ export const GAPS: Record<string, Scenario> = {
     variables: { kind: 'STEP', fileId: '999999' },
     expectError: 'NOT_FOUND',
   },
+  // The task lists and the questionnaire are every client's: provider staff change them.
   SaveGapsListEntry: {
-    as: 'business',
+    as: 'admin',
     variables: { kind: 'TASK_STATUS', name: 'in progress' },
     expectError: 'BAD_USER_INPUT',
   },
   DeleteGapsListEntry: {
-    as: 'business',
+    as: 'admin',
     variables: { kind: 'TASK_TYPE', id: '5' },
     check: (data) => expect(data.deleteGapsListEntry).toEqual({ message: 'Deleted successfully.' }),
   },
   SaveGapsQuestionHeaders: {
-    as: 'business',
+    as: 'admin',
     variables: {
       businessLineId: '1',
       headers: [
@@ -117,12 +118,12 @@ export const GAPS: Record<string, Scenario> = {
     expectError: 'BAD_USER_INPUT',
   },
   DeleteGapsQuestionHeader: {
-    as: 'business',
+    as: 'admin',
     variables: { id: '999999' },
     expectError: 'NOT_FOUND',
   },
   SaveGapsQuestion: {
-    as: 'business',
+    as: 'admin',
     variables: {
       input: {
         headerId: '2',

@@ -56,6 +56,14 @@ export const REPORTS: Record<string, Scenario> = {
       for (const row of rows) expect(row.artifactType).toBe('Policy');
     },
   },
+  ReportClients: {
+    as: 'reader',
+    // A client's user may look at its own client only; provider staff get every client.
+    check: (data) =>
+      expect((data.reportClients as { name: string }[]).map((client) => client.name)).toEqual([
+        'Harborview Credit Union',
+      ]),
+  },
   ReportDashboards: {
     as: 'reader',
     variables: { screen: 'REPORTS' },
@@ -66,10 +74,11 @@ export const REPORTS: Record<string, Scenario> = {
         dashboards: { embedPath: string }[];
       };
       expect(dashboards.loadWaitMs).toBe(30000);
-      expect(dashboards.client.name).toBe('Lexbridge Demo Bank');
+      // reader@ is Harborview's: its reports are checked against its own client.
+      expect(dashboards.client.name).toBe('Harborview Credit Union');
       expect(dashboards.dashboards.length).toBeGreaterThan(0);
       for (const dashboard of dashboards.dashboards)
-        expect(dashboard.embedPath).toMatch(/^\/report-tool\/embed\/reports\/\d+$/);
+        expect(dashboard.embedPath).toMatch(/^\/report-tool\/embed\/reports\/\d+\?clientId=\d+$/);
       expect(JSON.stringify(data)).not.toMatch(/eyJ/);
     },
   },

@@ -166,7 +166,7 @@ describe('gaps and updates', () => {
     );
     expect(plans.body.Result[0]!.StepFiles).toHaveLength(1);
     expectRefusal(
-      await call(sessions.ben, 'DELETE', '/GapsAndUpdates/delete-task-type', {
+      await call(sessions.admin, 'DELETE', '/GapsAndUpdates/delete-task-type', {
         params: { Id: types[0]!.Id },
       }),
       400,
@@ -189,7 +189,7 @@ describe('gaps and updates', () => {
       },
     );
     const saved = await call<{ Id: number }[]>(
-      sessions.ben,
+      sessions.admin,
       'PUT',
       '/GapsAndUpdates/update-question-header',
       {
@@ -206,7 +206,7 @@ describe('gaps and updates', () => {
     expect(saved.body.Result).toHaveLength(headers.body.Result.length + 1);
     // Two headers of a questionnaire never read alike, whatever their case; nothing of the refused save stays.
     expectRefusal(
-      await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question-header', {
+      await call(sessions.admin, 'PUT', '/GapsAndUpdates/update-question-header', {
         body: [
           { Id: saved.body.Result.at(-1)!.Id, Header: 'FOLLOW-UP ', BusinessLineId: gap.BusinessLineId },
           { Header: 'follow-up', BusinessLineId: gap.BusinessLineId },
@@ -216,7 +216,7 @@ describe('gaps and updates', () => {
       M.headerDuplicate,
     );
     expectRefusal(
-      await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question-header', {
+      await call(sessions.admin, 'PUT', '/GapsAndUpdates/update-question-header', {
         body: [{ Header: 'x'.repeat(201), BusinessLineId: gap.BusinessLineId }],
       }),
       400,
@@ -227,7 +227,7 @@ describe('gaps and updates', () => {
     ).body.Result;
     const optionsType = types.find((t) => t.Name === 'Options')!.Id;
     expectRefusal(
-      await call(sessions.ben, 'POST', '/GapsAndUpdates/add-sub-questions', {
+      await call(sessions.admin, 'POST', '/GapsAndUpdates/add-sub-questions', {
         body: {
           HeaderId: saved.body.Result.at(-1)!.Id,
           Question: 'Owner?',
@@ -238,7 +238,7 @@ describe('gaps and updates', () => {
       400,
       M.optionsRequired,
     );
-    const question = await call<{ Id: number }>(sessions.ben, 'POST', '/GapsAndUpdates/add-sub-questions', {
+    const question = await call<{ Id: number }>(sessions.admin, 'POST', '/GapsAndUpdates/add-sub-questions', {
       body: {
         HeaderId: saved.body.Result.at(-1)!.Id,
         Question: 'Owner named?',
@@ -247,7 +247,7 @@ describe('gaps and updates', () => {
       },
     });
     const sub = await call<{ Id: number; ParentQuestionId: number }>(
-      sessions.ben,
+      sessions.admin,
       'POST',
       '/GapsAndUpdates/add-sub-questions',
       {
@@ -274,7 +274,7 @@ describe('gaps and updates', () => {
     ).body.Result.find((q) => q.QuestionType === 'Comment' && q.ParentQuestionId === null)!;
     const commentType = types.find((t) => t.Name === 'Comment')!.Id;
     expectRefusal(
-      await call(sessions.ben, 'PUT', '/GapsAndUpdates/update-question', {
+      await call(sessions.admin, 'PUT', '/GapsAndUpdates/update-question', {
         body: {
           Id: answeredQuestion.Id,
           Question: answeredQuestion.Question,
@@ -286,7 +286,7 @@ describe('gaps and updates', () => {
       M.questionTypeAnswered,
     );
     const retyped = await call<{ QuestionType: string }>(
-      sessions.ben,
+      sessions.admin,
       'PUT',
       '/GapsAndUpdates/update-question',
       {
@@ -294,7 +294,7 @@ describe('gaps and updates', () => {
       },
     );
     expect(retyped.body.Result.QuestionType).toBe('Comment');
-    const deleted = await call(sessions.ben, 'DELETE', '/GapsAndUpdates/delete-question-header', {
+    const deleted = await call(sessions.admin, 'DELETE', '/GapsAndUpdates/delete-question-header', {
       params: { Id: saved.body.Result.at(-1)!.Id },
     });
     expect(deleted.status).toBe(200);

@@ -20,6 +20,8 @@ describe('canned reports', () => {
     );
     expect(Object.keys(all.body.Result[0]!)).toEqual([
       'GapId',
+      'ClientId',
+      'Client',
       'BusinessLineId',
       'BusinessLine',
       'RegulatorId',

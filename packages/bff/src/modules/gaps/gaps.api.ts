@@ -42,12 +42,16 @@ export class GapsApi {
     this.moduleTypeId = prefix === 'GapsAndUpdates' ? 1 : 2;
   }
 
-  gaps(businessLineId: number | null) {
+  /** The gaps of the user's lines and client (`clientId`: the client provider staff look at; null every client's). */
+  gaps(businessLineId: number | null, clientId: string | null = null) {
     return this.legacy.envelope(
       {
         method: 'GET',
         path: `${this.P}/get-gaps`,
-        query: businessLineId ? { business_line_id: businessLineId } : {},
+        query: {
+          ...(businessLineId ? { business_line_id: businessLineId } : {}),
+          ...(clientId ? { clientId } : {}),
+        },
       },
       LegacyGaps,
     );

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 
 export const LegacyGap = z.object({
+  /** The client whose gap it is (the client of its business law). */
+  ClientId: z.number().nullable().optional(),
   BusinessLawId: z.number(),
   LawId: z.number(),
   SectionId: z.number(),

@@ -10,6 +10,7 @@ import type {
 const id = (value: number) => String(value);
 
 export const toGap = (row: LegacyGap) => ({
+  clientId: row.ClientId === null || row.ClientId === undefined ? null : id(row.ClientId),
   businessLawId: id(row.BusinessLawId),
   lawId: id(row.LawId),
   sectionId: id(row.SectionId),

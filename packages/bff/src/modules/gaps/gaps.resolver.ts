@@ -4,6 +4,7 @@ import { messagePayload, MessagePayload } from '../../graphql/common/message-pay
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
+import { actingClientId, reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { idOf } from '../business/business.input.js';
@@ -51,6 +52,11 @@ const api = (context: GraphQLContext, set: QuestionSet) => questionSetApi(contex
  * Reads need the screen in the menu, writes its edit permission; the catalogue checks the gap belongs to the user's
  * lines. Files are uploaded at POST /files/gaps-files and downloaded with a ticket.
  *
+ * Ownership: a gap, its answers, files and action plans are its client's (the client of its business law). A
+ * client's user lists only its own client's gaps, and naming another client's gap, plan or file is NOT_FOUND (the
+ * catalogue answers it; the list is filtered here again). Provider staff see every client's, or name one. The task
+ * lists and the questionnaire are shared by every client on a line, so only provider staff change them.
+ *
  * Client change management's questionnaire is the same set of calls under another prefix: the questionnaire
  * operations take `set` and then check the menu and edit permission of that set's screen (Assess Change).
  */
@@ -64,11 +70,22 @@ export class GapsResolver {
     @Ctx() context: GraphQLContext,
     @Arg('businessLineId', () => ID, { nullable: true, description: 'Only this business line.' })
     businessLineId?: string | null,
+    @Arg('clientId', () => ID, {
+      nullable: true,
+      description:
+        "Provider staff: only this client's gaps (none: every client's). A client's user always gets its own " +
+        "client's; naming another client is NOT_FOUND.",
+    })
+    clientId?: string | null,
   ): Promise<GapItem[]> {
+    const client = actingClientId(context, clientId);
     const { result } = await context.apis.gaps.gaps(
       businessLineId ? idOf(businessLineId, 'businessLineId') : null,
+      client,
     );
-    return result.map(toGap);
+    return reachableRows(context, result, (row) => row.ClientId)
+      .filter((row) => client === null || String(row.ClientId) === client)
+      .map(toGap);
   }
 
   @Query(() => GapsLists, { description: 'Task types, task statuses, evidence types and question types.' })
@@ -197,7 +214,10 @@ export class GapsResolver {
     return messagePayload(message ?? GAPS_MESSAGES.actionPlanDeleted);
   }
 
-  @Mutation(() => GapsListEntryPayload, { description: 'Adds (no id) or renames an entry of a task list.' })
+  @Mutation(() => GapsListEntryPayload, {
+    description:
+      "Adds (no id) or renames an entry of a task list. Provider staff only (FORBIDDEN for a client's user).",
+  })
   @ServesRoute(ROUTE, { edit: true })
   async saveGapsListEntry(
     @Ctx() context: GraphQLContext,
@@ -205,6 +225,7 @@ export class GapsResolver {
     @Arg('name', () => String, { description: 'The name (unique in the list, any case).' }) name: string,
     @Arg('id', () => ID, { nullable: true, description: 'The entry to rename.' }) id?: string | null,
   ): Promise<GapsListEntryPayload> {
+    requireProviderStaff(context);
     const { message, result } = await refusalAsInput(
       context.apis.gaps.saveListEntry(LIST_PATHS[kind], id ? idOf(id, 'id') : null, listName(name)),
       'name',
@@ -213,7 +234,9 @@ export class GapsResolver {
   }
 
   @Mutation(() => MessagePayload, {
-    description: 'Deletes an entry of a task list (refused while action plans use it).',
+    description:
+      'Deletes an entry of a task list (refused while action plans use it). Provider staff only (FORBIDDEN ' +
+      "for a client's user).",
   })
   @ServesRoute(ROUTE, { edit: true })
   async deleteGapsListEntry(
@@ -221,6 +244,7 @@ export class GapsResolver {
     @Arg('kind', () => GapsListKind, { description: 'Which list.' }) kind: GapsListKind,
     @Arg('id', () => ID, { description: 'The entry.' }) id: string,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const { message } = await refusalAsInput(
       context.apis.gaps.deleteListEntry(LIST_PATHS[kind], idOf(id, 'id')),
       'id',
@@ -230,7 +254,8 @@ export class GapsResolver {
 
   @Mutation(() => [GapsQuestionHeader], {
     description:
-      "Saves a business line's question headers in the order given (with an id: renamed; without: added).",
+      "Saves a business line's question headers in the order given (with an id: renamed; without: added). " +
+      "Provider staff only: the questionnaire is every client's (FORBIDDEN for a client's user).",
   })
   @ServesRoute(SET_ROUTE, { edit: true })
   async saveGapsQuestionHeaders(
@@ -240,6 +265,7 @@ export class GapsResolver {
     @Arg('headers', () => [GapsQuestionHeaderInput], { description: 'The headers.' })
     headers: GapsQuestionHeaderInput[],
   ): Promise<GapsQuestionHeader[]> {
+    requireProviderStaff(context);
     if (headers.length === 0) check({ field: 'headers', message: GAPS_MESSAGES.headerRequired });
     check(validateQuestionHeaders(headers.map((header) => header.header)));
     const line = idOf(businessLineId, 'businessLineId');
@@ -256,24 +282,32 @@ export class GapsResolver {
     return result.map(toHeader);
   }
 
-  @Mutation(() => MessagePayload, { description: 'Deletes a question header with its questions.' })
+  @Mutation(() => MessagePayload, {
+    description:
+      "Deletes a question header with its questions. Provider staff only (FORBIDDEN for a client's user).",
+  })
   @ServesRoute(SET_ROUTE, { edit: true })
   async deleteGapsQuestionHeader(
     @Ctx() context: GraphQLContext,
     @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('id', () => ID, { description: 'The header.' }) id: string,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const { message } = await refusalAsInput(api(context, set).deleteHeader(idOf(id, 'id')), 'id');
     return messagePayload(message ?? 'Success');
   }
 
-  @Mutation(() => GapsQuestion, { description: 'Adds or updates a question or a sub-question.' })
+  @Mutation(() => GapsQuestion, {
+    description:
+      "Adds or updates a question or a sub-question. Provider staff only (FORBIDDEN for a client's user).",
+  })
   @ServesRoute(SET_ROUTE, { edit: true })
   async saveGapsQuestion(
     @Ctx() context: GraphQLContext,
     @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('input', () => GapsQuestionInput) input: GapsQuestionInput,
   ): Promise<GapsQuestion> {
+    requireProviderStaff(context);
     const body = questionBody(input);
     const work = input.id
       ? api(context, set).updateQuestion(Boolean(input.parentQuestionId), body)
@@ -282,13 +316,17 @@ export class GapsResolver {
     return toQuestion(result);
   }
 
-  @Mutation(() => MessagePayload, { description: 'Deletes a question with its sub-questions.' })
+  @Mutation(() => MessagePayload, {
+    description:
+      "Deletes a question with its sub-questions. Provider staff only (FORBIDDEN for a client's user).",
+  })
   @ServesRoute(SET_ROUTE, { edit: true })
   async deleteGapsQuestion(
     @Ctx() context: GraphQLContext,
     @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('id', () => ID, { description: 'The question.' }) id: string,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const { message } = await refusalAsInput(api(context, set).deleteQuestion(idOf(id, 'id')), 'id');
     return messagePayload(message ?? 'Success');
   }

@@ -9,6 +9,11 @@ export { GapsFileKind, GapsListKind };
   description: 'A gap worked in gaps and updates: a gap requirement of a business law, per company process.',
 })
 export class GapItem {
+  @Field(() => ID, {
+    nullable: true,
+    description: "The client whose gap it is (its business law's client); a client's user sees only its own.",
+  })
+  clientId: string | null;
   @Field(() => ID, { description: 'The business law.' })
   businessLawId: string;
   @Field(() => ID, { description: 'The law.' })

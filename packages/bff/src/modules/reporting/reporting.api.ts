@@ -19,6 +19,7 @@ const ImplementationRows = z.array(LegacyImplementationRow).nullable();
 const ArtifactTypeRows = z.array(LegacyArtifactTypeRow).nullable();
 const Dashboards = z.array(LegacyDashboard).nullable();
 const Client = LegacyReportClient.nullable();
+const Clients = z.array(LegacyReportClient).nullable();
 
 /** The reporting calls: the canned reports, a screen's dashboards, the user's client and submit-tableau-error. */
 export class ReportingApi {
@@ -74,13 +75,28 @@ export class ReportingApi {
     return result ?? [];
   }
 
-  async client(): Promise<LegacyReportClient | null> {
-    return (await this.legacy.envelope({ method: 'GET', path: 'reports/get-report-client' }, Client)).result;
+  /** The client the user's reports show: its own, or for provider staff the one named (null: none named). */
+  async client(clientId: string | null = null): Promise<LegacyReportClient | null> {
+    return (
+      await this.legacy.envelope(
+        { method: 'GET', path: 'reports/get-report-client', query: clientId ? { clientId } : {} },
+        Client,
+      )
+    ).result;
+  }
+
+  /** The clients the user may look at: a client's user its own; provider staff every client. */
+  async clients(): Promise<LegacyReportClient[]> {
+    return (
+      (await this.legacy.envelope({ method: 'GET', path: 'reports/get-report-clients' }, Clients)).result ??
+      []
+    );
   }
 
   async submitError(error: {
     reportName: string;
     errorCode: string;
+    clientId: string | null;
     clientName: string | null;
     description: string | null;
   }): Promise<LegacyReportErrorAnswer> {
@@ -91,6 +107,7 @@ export class ReportingApi {
         body: {
           ReportName: error.reportName,
           ErrorCode: error.errorCode,
+          ClientId: error.clientId,
           ClientName: error.clientName,
           Description: error.description,
         },

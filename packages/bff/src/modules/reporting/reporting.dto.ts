@@ -11,6 +11,9 @@ const Count = z.union([z.number(), z.string()]).nullish();
 
 export const LegacyGapRow = z.object({
   GapId: LegacyId,
+  /** The client whose gap it is. */
+  ClientId: LegacyId.nullable().optional(),
+  Client: z.string().nullable().optional(),
   BusinessLineId: LegacyId,
   BusinessLine: z.string(),
   RegulatorId: LegacyId,
@@ -31,6 +34,9 @@ export const LegacyGapRow = z.object({
 export type LegacyGapRow = z.infer<typeof LegacyGapRow>;
 
 export const LegacyRiskRow = z.object({
+  /** The client whose rating it is. */
+  ClientId: LegacyId.nullable().optional(),
+  Client: z.string().nullable().optional(),
   BusinessLineId: LegacyId,
   BusinessLine: z.string(),
   RegulatorId: LegacyId,

@@ -27,9 +27,11 @@ function refuse(reply: FastifyReply, status: number, text: string) {
  * takes the session's report-tool token (renewed when it has expired, 10 seconds early) and sends the frame on
  * (303) to the dashboard's view at the report tool, with the token and the page's origin (where the tool may post
  * its messages). The token goes only into the frame's address at the report tool; the page never reads it.
+ * `?clientId=` names the client the report shows: a client's user's own always (naming another is 404), the one
+ * provider staff chose.
  */
 export async function registerReportEmbedRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  app.get<{ Params: { screen: string; dashboardId: string } }>(
+  app.get<{ Params: { screen: string; dashboardId: string }; Querystring: { clientId?: string } }>(
     '/report-tool/embed/:screen/:dashboardId',
     async (request, reply) => {
       const { screen, dashboardId } = request.params;
@@ -49,6 +51,11 @@ export async function registerReportEmbedRoutes(app: FastifyInstance, services: 
         return refuse(reply, 403, 'You do not have permission to view this page.');
       if ((principal.hiddenReports ?? []).includes(hiddenKey(screen as ReportScreen, dashboardId)))
         return refuse(reply, 410, 'This report is not available for the rest of this session.');
+      const named = String(request.query.clientId ?? '').trim();
+      if (named && !/^\d{1,12}$/.test(named)) return refuse(reply, 404, 'Not found.');
+      const ownClient = principal.user.clientId;
+      if (ownClient !== null && named && named !== ownClient) return refuse(reply, 404, 'Not found.');
+      const clientId = ownClient ?? (named || null);
       const caller = new BoundLegacyCaller(
         services.legacyClient,
         principal.credentials,
@@ -75,6 +82,7 @@ export async function registerReportEmbedRoutes(app: FastifyInstance, services: 
       target.searchParams.set(':embed', 'y');
       target.searchParams.set('token', token.token);
       target.searchParams.set('origin', `${request.protocol}://${request.host}`);
+      if (clientId) target.searchParams.set('clientId', clientId);
       return reply.status(303).header('cache-control', 'no-store').redirect(target.toString(), 303);
     },
   );

@@ -12,6 +12,14 @@ export const GAP_STATUSES = ['Open', 'In Progress', 'Closed'] as const;
     "What a canned report shows; every filter is optional and the user's business lines bound all.",
 })
 export class CannedReportFilter {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Provider staff: only this client's rows (none: every client's). A client's user always sees its own " +
+      "client's rows; naming another client is NOT_FOUND.",
+  })
+  clientId?: string | null;
+
   @Field(() => ID, { nullable: true, description: 'One of the user’s business lines.' })
   businessLineId?: string | null;
 
@@ -51,8 +59,15 @@ export class CannedReportFilter {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
-/** The filter checked (BAD_USER_INPUT names the field) and as the catalogue's query takes it. */
-export function cannedQuery(filter: CannedReportFilter | null | undefined, levelName: string): LegacyQuery {
+/**
+ * The filter checked (BAD_USER_INPUT names the field) and as the catalogue's query takes it; `clientId` is the
+ * client the report acts for (from the session for a client's user), never the filter's own value unchecked.
+ */
+export function cannedQuery(
+  filter: CannedReportFilter | null | undefined,
+  levelName: string,
+  clientId: string | null = null,
+): LegacyQuery {
   const f = filter ?? {};
   const ids: Record<string, string> = {};
   for (const key of ['businessLineId', 'regulatorId', 'changeTypeId'] as const) {
@@ -69,7 +84,8 @@ export function cannedQuery(filter: CannedReportFilter | null | undefined, level
       throw badUserInput({ [key]: REPORT_MESSAGES.dateInvalid(key) });
   }
   check(validateReportDateRange(f.fromDate?.trim() || null, f.toDate?.trim() || null));
-  const query: LegacyQuery = { ...ids };
+  if (clientId !== null) check(validateIds({ clientId }));
+  const query: LegacyQuery = { ...ids, ...(clientId !== null ? { clientId } : {}) };
   if (!blank(f.level)) query[levelName] = f.level!.trim();
   if (!blank(f.status)) query.status = f.status!.trim();
   if (!blank(f.fromDate)) query.fromDate = f.fromDate!.trim();
@@ -80,6 +96,13 @@ export function cannedQuery(filter: CannedReportFilter | null | undefined, level
 
 @InputType({ description: 'A reporting error seen by the browser, to post to the catalogue.' })
 export class ReportErrorInput {
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Provider staff: the client the report was showing. A client's user's errors are always its own client's.",
+  })
+  clientId?: string | null;
+
   @Field(() => ID, {
     nullable: true,
     description: 'The dashboard that failed: hidden for the rest of the session.',
@@ -106,7 +129,9 @@ export function checkReportError(input: ReportErrorInput): ReportErrorInput {
   const problems = validateReportError(input);
   if (problems.length > 0) throw badUserInput({ [problems[0]!.field]: problems[0]!.message });
   if (!blank(input.dashboardId)) check(validateIds({ dashboardId: input.dashboardId!.trim() }));
+  if (!blank(input.clientId)) check(validateIds({ clientId: input.clientId!.trim() }));
   return {
+    clientId: blank(input.clientId) ? null : input.clientId!.trim(),
     dashboardId: blank(input.dashboardId) ? null : input.dashboardId!.trim(),
     reportName: input.reportName.trim(),
     errorCode: input.errorCode.trim(),

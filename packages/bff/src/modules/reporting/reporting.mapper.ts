@@ -28,6 +28,8 @@ const count = (value: number | string | null | undefined) => {
 export function toGapRow(row: LegacyGapRow): GapReportRow {
   return {
     id: toId(row.GapId)!,
+    clientId: toId(row.ClientId) ?? null,
+    clientName: row.Client ?? null,
     businessLineId: toId(row.BusinessLineId)!,
     businessLine: row.BusinessLine,
     regulatorId: toId(row.RegulatorId)!,
@@ -49,6 +51,8 @@ export function toGapRow(row: LegacyGapRow): GapReportRow {
 
 export function toRiskRow(row: LegacyRiskRow): RiskReportRow {
   return {
+    clientId: toId(row.ClientId) ?? null,
+    clientName: row.Client ?? null,
     businessLineId: toId(row.BusinessLineId)!,
     businessLine: row.BusinessLine,
     regulatorId: toId(row.RegulatorId)!,
@@ -125,6 +129,13 @@ export function toDashboard(row: LegacyDashboard, fallback: ReportScreen): Repor
     workbook: row.Workbook,
     view: row.View,
   };
+}
+
+/** A dashboard framed for a client provider staff chose: the embed address names it. */
+export function withClient(dashboard: ReportDashboard, clientId: string | null): ReportDashboard {
+  return clientId === null
+    ? dashboard
+    : { ...dashboard, embedPath: `${dashboard.embedPath}?clientId=${encodeURIComponent(clientId)}` };
 }
 
 export function toReportClient(row: LegacyReportClient | null): ReportClient | null {

@@ -23,6 +23,13 @@ registerEnumType(ReportScreen, {
 export class GapReportRow {
   @Field(() => ID, { description: 'Gap id.' })
   id: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: "The client whose gap it is (a client's user sees only its own).",
+  })
+  clientId: string | null;
+  @Field(() => String, { nullable: true, description: 'Its name.' })
+  clientName: string | null;
   @Field(() => ID, { description: 'Business line id.' })
   businessLineId: string;
   @Field(() => String, { description: 'Business line.' })
@@ -57,8 +64,15 @@ export class GapReportRow {
   overdue: boolean;
 }
 
-@ObjectType({ description: 'The risk rating of a law section for a business line.' })
+@ObjectType({ description: "A client's risk rating of a law section for a business line." })
 export class RiskReportRow {
+  @Field(() => ID, {
+    nullable: true,
+    description: "The client whose rating it is (a client's user sees only its own).",
+  })
+  clientId: string | null;
+  @Field(() => String, { nullable: true, description: 'Its name.' })
+  clientName: string | null;
   @Field(() => ID, { description: 'Business line id.' })
   businessLineId: string;
   @Field(() => String, { description: 'Business line.' })
@@ -200,7 +214,9 @@ export class ImplementationStatusReport extends reportOf(
 export class ArtifactTypeReport extends reportOf(ArtifactTypeRow, 'One row per business line and type.') {}
 
 @ObjectType({
-  description: "The report tool's client of the user: whose data the user's embedded reports must show.",
+  description:
+    "The client whose data the user's embedded reports must show: a client's user's own client (from the " +
+    'session); for provider staff, the client they chose to look at.',
 })
 export class ReportClient {
   @Field(() => ID, {
@@ -240,7 +256,9 @@ export class ReportDashboards {
   dashboards: ReportDashboard[];
   @Field(() => ReportClient, {
     nullable: true,
-    description: "The user's report-tool client; null when none is set.",
+    description:
+      "The client the reports must show: a client's user's own; the client provider staff chose (null while they " +
+      'have chosen none: the page then frames no dashboard).',
   })
   client: ReportClient | null;
   @Field(() => String, {

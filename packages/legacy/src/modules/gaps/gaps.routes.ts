@@ -1,10 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Db, Queryable } from '../../db/db.js';
+import {
+  actingClient,
+  callerOf,
+  OWNERSHIP_MESSAGES,
+  OwnershipRefusal,
+  requireOwn,
+  requireProviderWriter,
+  requireWriter,
+  type Caller,
+} from '../../http/caller.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, queryValue } from '../../http/params.js';
 import { bodyId, optionalQueryId, queryFlag, queryId, Refusal } from '../catalogue/http.js';
 import { respond } from '../requirements/requirements.routes.js';
+import { businessLawClient } from '../reporting/reporting.repository.js';
 import {
   ASSESS_CHANGE_ROUTE,
   bodyDate,
@@ -79,13 +90,17 @@ const QUESTION_SELECT = `SELECT q.id, q.header_id, h.header, h.business_line_id,
   JOIN gaps_question_types t ON t.id = q.question_type_id`;
 const QUESTION_ORDER = 'ORDER BY h.sort_order, h.id, q.sort_order, q.id';
 
-/** The scope of an answer set: who may see it follows from its business line. */
+/**
+ * The scope of an answer set: who may see it follows from its business line and its client (the client of the
+ * business law it answers for; a change without one: the client of its assigned user).
+ */
 export interface AnswerScope {
   sectionId: number;
   businessLineId: number;
   requirementId: number;
   companyProcessId: number;
   businessLawId: number | null;
+  clientId: number | null;
 }
 
 function lineOfUser(db: Queryable, userId: number, businessLineId: number) {
@@ -97,21 +112,28 @@ function lineOfUser(db: Queryable, userId: number, businessLineId: number) {
     .then(({ rows }) => rows.length > 0);
 }
 
+/** SQL: the client of a client change management change (its business law's, else its assigned user's). */
+export const changeClient = (alias: string) =>
+  `coalesce((SELECT ${businessLawClient('cb')} FROM business_laws cb WHERE cb.id = ${alias}.business_law_id),
+            (SELECT au.client_id FROM users au WHERE au.id = ${alias}.assigned_user_id))`;
+
 /**
  * The requirement and company process an answer set, an action plan or a file belongs to, checked: in gaps and
  * updates a gap requirement of a business law of the section with that company process; in client change management
- * a changed requirement of a change of the section for that company process. Either on one of the user's lines.
+ * a changed requirement of a change of the section for that company process. Either on one of the user's lines,
+ * and of the user's client (another client's is 'The record was not found.'; provider staff reach every client's).
  */
 export async function answerScope(
   db: Queryable,
   module: Module,
-  userId: number,
+  caller: Caller,
   ids: { sectionId: number; requirementId: number; companyProcessId: number },
 ): Promise<AnswerScope> {
+  type Row = { business_line_id: number; business_law_id: number | null; client_id: number | null };
   const { rows } =
     module.moduleTypeId === 1
-      ? await db.query<{ business_line_id: number; business_law_id: number | null }>(
-          `SELECT bl.business_line_id, bl.id AS business_law_id
+      ? await db.query<Row>(
+          `SELECT bl.business_line_id, bl.id AS business_law_id, ${businessLawClient('bl')} AS client_id
              FROM business_law_requirements blr
              JOIN business_laws bl ON bl.id = blr.business_law_id
             WHERE bl.section_id = $1 AND blr.requirement_id = $2 AND blr.is_gap AND NOT blr.is_decommissioned
@@ -119,16 +141,27 @@ export async function answerScope(
                            WHERE blp.business_law_id = bl.id AND blp.company_process_id = $3)`,
           [ids.sectionId, ids.requirementId, ids.companyProcessId],
         )
-      : await db.query<{ business_line_id: number; business_law_id: number | null }>(
-          `SELECT c.business_line_id, c.business_law_id
+      : await db.query<Row>(
+          `SELECT c.business_line_id, c.business_law_id, ${changeClient('c')} AS client_id
              FROM ccm_requirement_changes rc JOIN ccm_changes c ON c.id = rc.change_id
             WHERE c.section_id = $1 AND rc.id = $2 AND c.company_process_id = $3`,
           [ids.sectionId, ids.requirementId, ids.companyProcessId],
         );
+  let otherClient = false;
   for (const row of rows) {
-    if (await lineOfUser(db, userId, row.business_line_id))
-      return { ...ids, businessLineId: row.business_line_id, businessLawId: row.business_law_id };
+    if (!(await lineOfUser(db, caller.userId, row.business_line_id))) continue;
+    if (caller.clientId !== null && row.client_id !== caller.clientId) {
+      otherClient = true;
+      continue;
+    }
+    return {
+      ...ids,
+      businessLineId: row.business_line_id,
+      businessLawId: row.business_law_id,
+      clientId: row.client_id,
+    };
   }
+  if (otherClient) throw new OwnershipRefusal(404, OWNERSHIP_MESSAGES.notFound);
   throw new Refusal(404, module.moduleTypeId === 1 ? M.gapUnknown : M.requirementUnknown);
 }
 
@@ -155,8 +188,8 @@ async function answerSetId(
   if (found.rows.length > 0 || !create) return found.rows[0]?.id ?? null;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO gaps_answer_sets (module_type_id, section_id, business_line_id, requirement_id, company_process_id,
-                                   business_law_id)
-     VALUES ($1, $2, $3, $4, $5, $6)
+                                   business_law_id, client_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (module_type_id, section_id, requirement_id, company_process_id) DO UPDATE SET updated_at = now()
      RETURNING id`,
     [
@@ -166,6 +199,7 @@ async function answerSetId(
       scope.requirementId,
       scope.companyProcessId,
       scope.businessLawId,
+      scope.clientId,
     ],
   );
   return rows[0].id;
@@ -260,7 +294,20 @@ export async function gapsRoutes(app: FastifyInstance, { db }: LegacyContext): P
 function registerModule(app: FastifyInstance, db: Db, module: Module): void {
   const P = `/${module.prefix}`;
   const user = (request: FastifyRequest) => request.legacyUserId;
-  const editor = (request: FastifyRequest) => requireEditor(db, user(request), module.route);
+  const caller = (request: FastifyRequest) => callerOf(db, request);
+  /** A write to a client's answers, files or action plans: edit permission on the screen, never read-only. */
+  const editor = async (request: FastifyRequest) => {
+    requireWriter(await caller(request));
+    await requireEditor(db, user(request), module.route);
+  };
+  /**
+   * A write to what every client shares (the task lists, the questionnaire of a business line): provider staff
+   * with edit permission only, so one client's users never change what another client's users answer.
+   */
+  const sharedEditor = async (request: FastifyRequest) => {
+    await requireEditor(db, user(request), module.route);
+    requireProviderWriter(await caller(request));
+  };
 
   for (const list of LISTS) {
     app.get(
@@ -286,7 +333,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
     app.post(
       `${P}/add-${list.path}`,
       respond(async (request) => {
-        await editor(request);
+        await sharedEditor(request);
         const body = objectBody(request);
         const { rows } = await db.query<{ id: number; name: string }>(
           `INSERT INTO ${list.table} (name) VALUES ($1) RETURNING id, name`,
@@ -298,7 +345,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
     app.put(
       `${P}/update-${list.path}`,
       respond(async (request) => {
-        await editor(request);
+        await sharedEditor(request);
         const body = objectBody(request);
         const id = bodyId(body, 'Id');
         const { rows } = await db.query<{ id: number; name: string }>(
@@ -312,7 +359,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
     app.delete(
       `${P}/delete-${list.path}`,
       respond(async (request) => {
-        await editor(request);
+        await sharedEditor(request);
         const id = queryId(request.legacyQuery, 'Id');
         const used = await db.query(`SELECT 1 FROM gaps_action_plans WHERE ${list.plans} = $1 LIMIT 1`, [id]);
         if (used.rows.length > 0) throw new Refusal(400, M.nameListInUse);
@@ -363,7 +410,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
   app.put(
     `${P}/update-question-header`,
     respond(async (request) => {
-      await editor(request);
+      await sharedEditor(request);
       const items = Array.isArray(request.body) ? (request.body as unknown[]) : null;
       if (!items || items.length === 0) throw new Refusal(400, M.headerRequired);
       return db.transaction(async (tx) => {
@@ -412,7 +459,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
   app.delete(
     `${P}/delete-question-header`,
     respond(async (request) => {
-      await editor(request);
+      await sharedEditor(request);
       const id = queryId(request.legacyQuery, 'Id');
       const { rowCount } = await db.query(
         `DELETE FROM gaps_question_headers WHERE id = $1 AND module_type_id = $2
@@ -501,7 +548,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
   app.post(
     `${P}/add-sub-questions`,
     respond(async (request) => {
-      await editor(request);
+      await sharedEditor(request);
       const body = objectBody(request);
       return db.transaction(async (tx) => {
         const fields = await questionFields(body, tx);
@@ -549,7 +596,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
     app.put(
       `${P}/${path}`,
       respond(async (request) => {
-        await editor(request);
+        await sharedEditor(request);
         const body = objectBody(request);
         return db.transaction(async (tx) => {
           const id = bodyId(body, 'Id');
@@ -586,7 +633,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
   app.delete(
     `${P}/delete-question`,
     respond(async (request) => {
-      await editor(request);
+      await sharedEditor(request);
       const id = queryId(request.legacyQuery, 'Id');
       await ownQuestion(db, request, id);
       await db.query('DELETE FROM gaps_questions WHERE id = $1', [id]);
@@ -594,18 +641,18 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
     }),
   );
 
-  const scopeFromQuery = (request: FastifyRequest) =>
+  const scopeFromQuery = async (request: FastifyRequest) =>
     answerScope(
       db,
       module,
-      user(request),
+      await caller(request),
       scopeIds((name) => queryId(request.legacyQuery, name)),
     );
-  const scopeFromBody = (request: FastifyRequest, body: Record<string, unknown>) =>
+  const scopeFromBody = async (request: FastifyRequest, body: Record<string, unknown>) =>
     answerScope(
       db,
       module,
-      user(request),
+      await caller(request),
       scopeIds((name) => bodyId(body, name)),
     );
 
@@ -782,13 +829,15 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
       content_type: string;
       content: Uint8Array;
       is_submitted: boolean;
+      client_id: number | null;
     }>(
-      `SELECT f.file_name, f.content_type, f.content, s.is_submitted FROM ${table} f ${join}
+      `SELECT f.file_name, f.content_type, f.content, s.is_submitted, s.client_id FROM ${table} f ${join}
         WHERE f.id = $1 AND s.module_type_id = $2
           AND s.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $3)`,
       [id, module.moduleTypeId, user(request)],
     );
     if (rows.length === 0) throw new Refusal(404, M.fileUnknown);
+    requireOwn(await caller(request), rows[0].client_id);
     return rows[0];
   }
 
@@ -800,7 +849,8 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
       try {
         return sendFile(reply, await ownFile(request, table, queryId(request.legacyQuery, 'Id')));
       } catch (error) {
-        if (error instanceof Refusal) return reply.code(error.status).send(refusal(error.message));
+        if (error instanceof Refusal || error instanceof OwnershipRefusal)
+          return reply.code(error.status).send(refusal(error.message));
         throw error;
       }
     });
@@ -823,13 +873,14 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
       await editor(request);
       const planId = queryId(request.legacyQuery, 'ActionPlanId');
       const file = bodyFile(objectBody(request));
-      const { rows: plan } = await db.query(
-        `SELECT 1 FROM gaps_action_plans p JOIN gaps_answer_sets s ON s.id = p.answer_set_id
+      const { rows: plan } = await db.query<{ client_id: number | null }>(
+        `SELECT s.client_id FROM gaps_action_plans p JOIN gaps_answer_sets s ON s.id = p.answer_set_id
           WHERE p.id = $1 AND s.module_type_id = $2
             AND s.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $3)`,
         [planId, module.moduleTypeId, user(request)],
       );
       if (plan.length === 0) throw new Refusal(404, M.planUnknown);
+      requireOwn(await caller(request), plan[0]!.client_id);
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO gaps_step_files (action_plan_id, file_name, content_type, size, content, uploaded_by)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -907,13 +958,14 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
   );
 
   async function ownPlan(tx: Queryable, request: FastifyRequest, id: number): Promise<number> {
-    const { rows } = await tx.query<{ answer_set_id: number }>(
-      `SELECT p.answer_set_id FROM gaps_action_plans p JOIN gaps_answer_sets s ON s.id = p.answer_set_id
+    const { rows } = await tx.query<{ answer_set_id: number; client_id: number | null }>(
+      `SELECT p.answer_set_id, s.client_id FROM gaps_action_plans p JOIN gaps_answer_sets s ON s.id = p.answer_set_id
         WHERE p.id = $1 AND s.module_type_id = $2
           AND s.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $3)`,
       [id, module.moduleTypeId, user(request)],
     );
     if (rows.length === 0) throw new Refusal(404, M.planUnknown);
+    requireOwn(await caller(request), rows[0].client_id);
     return rows[0].answer_set_id;
   }
 
@@ -960,15 +1012,21 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
 }
 
 /**
- * GapsAndUpdates/get-gaps (ours): the gaps of the user's lines, one row per gap requirement and company process of
- * its business law, with the questionnaire's state and the number of action plans.
+ * GapsAndUpdates/get-gaps (ours): the gaps of the user's lines and client (the client of the gap's business law;
+ * provider staff see every client's, or the one named by clientId), one row per gap requirement and company process
+ * of its business law, with the questionnaire's state and the number of action plans.
  */
 function registerGapList(app: FastifyInstance, db: Db): void {
   app.get(
     '/GapsAndUpdates/get-gaps',
     respond(async (request) => {
       const lineId = optionalQueryId(request.legacyQuery, 'business_line_id');
+      const clientId = actingClient(
+        await callerOf(db, request),
+        optionalQueryId(request.legacyQuery, 'clientId'),
+      );
       const { rows } = await db.query<{
+        client_id: number | null;
         business_law_id: number;
         law_id: number;
         section_id: number;
@@ -988,7 +1046,7 @@ function registerGapList(app: FastifyInstance, db: Db): void {
         is_submitted: boolean | null;
         plan_count: number;
       }>(
-        `SELECT bl.id AS business_law_id, s.law_id, s.id AS section_id, s.law_detail_id,
+        `SELECT ${businessLawClient('bl')} AS client_id, bl.id AS business_law_id, s.law_id, s.id AS section_id, s.law_detail_id,
                 s.section_number || ' ' || s.section_name AS section, r.name AS regulator,
                 bl.business_line_id, line.name AS business_line, rq.id AS requirement_id, rq.requirement_number,
                 rq.requirement_text, cp.id AS company_process_id, cp.name AS company_process,
@@ -1010,11 +1068,13 @@ function registerGapList(app: FastifyInstance, db: Db): void {
           WHERE blr.is_gap AND NOT blr.is_decommissioned
             AND bl.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)
             AND ($2::int IS NULL OR bl.business_line_id = $2)
+            AND ($3::int IS NULL OR ${businessLawClient('bl')} = $3)
           ORDER BY line.name, rq.requirement_number, cp.name`,
-        [request.legacyUserId, lineId],
+        [request.legacyUserId, lineId, clientId],
       );
       return {
         result: rows.map((row) => ({
+          ClientId: row.client_id,
           BusinessLawId: row.business_law_id,
           LawId: row.law_id,
           SectionId: row.section_id,

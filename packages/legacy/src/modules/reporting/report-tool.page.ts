@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import { REPORT_TOOL_AUDIENCE, reportToolKey } from '../access/report-tool.routes.js';
+import { loadCaller } from '../../http/caller.js';
+import { parseId } from '../../http/params.js';
 import { reportClient, reportToolView, viewFigures, type ReportToolView } from './reporting.repository.js';
 
 /** Who may frame the stand-in report tool when nothing is configured: the product on this machine. */
@@ -89,8 +91,10 @@ const EMBED_SCRIPT = `(function () {
 /**
  * A stand-in for the report tool the product embeds: GET /report-tool/views/:workbook/:view?token=…&origin=…
  * checks the report token (signed by this catalogue, as a report tool's connected app would), draws the view's
- * figures for the token's user, and tells the framing page what its active sheet holds (the 'Client Info'
- * worksheet and its 'Client Id' filter) or why it failed, by postMessage to the named origin.
+ * figures for the token's user and client, and tells the framing page what its active sheet holds (the 'Client
+ * Info' worksheet and its 'Client Id' filter) or why it failed, by postMessage to the named origin. The client is
+ * the user's own, whatever the address says (row-level security); provider staff name the client they look at
+ * with `clientId` (none named: no client's figures).
  */
 export async function reportToolPageRoutes(
   app: FastifyInstance,
@@ -102,60 +106,61 @@ export async function reportToolPageRoutes(
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(EMBED_SCRIPT),
   );
 
-  app.get<{ Params: { workbook: string; view: string }; Querystring: { token?: string; origin?: string } }>(
-    '/report-tool/views/:workbook/:view',
-    async (request, reply) => {
-      void reply
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', csp)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff');
-      const failed = (status: number, error: { errorCode: string; message: string }) =>
-        reply.code(status).send(
-          page(csp, 'Report unavailable', `<p class="error" role="alert">${escape(error.message)}</p>`, {
-            type: 'vizloaderror',
-            ...error,
-          }),
-        );
-
-      const email = verifyReportToken(secretKey, String(request.query.token ?? ''));
-      if (!email) return failed(401, REPORT_TOOL_ERRORS.authFailed);
-      const view = await reportToolView(db, request.params.workbook, request.params.view);
-      if (!view) return failed(404, REPORT_TOOL_ERRORS.notFound);
-      if (view.fails) return failed(500, REPORT_TOOL_ERRORS.unavailable);
-      const { rows: users } = await db.query<{ id: number }>(
-        'SELECT id FROM users WHERE lower(email) = lower($1)',
-        [email],
-      );
-      if (users.length === 0) return failed(401, REPORT_TOOL_ERRORS.authFailed);
-      const client = await reportClient(db, users[0].id);
-      const { rows: others } = await db.query<{ id: number }>(
-        'SELECT id FROM clients WHERE id <> $1 ORDER BY id LIMIT 1',
-        [client?.ClientId ?? 0],
-      );
-      const figures = await viewFigures(db, users[0].id, view.content);
-      const max = Math.max(1, ...figures.map((figure) => figure.value));
-      const bars = figures
-        .map(
-          (figure) =>
-            `<div class="bar"><span>${escape(figure.label)}</span><div style="width:${Math.round((figure.value / max) * 300)}px"></div>${figure.value}</div>`,
-        )
-        .join('');
-      const table = `<table><caption>${escape(view.title)}</caption><thead><tr><th>Label</th><th>Count</th></tr></thead><tbody>${figures
-        .map((figure) => `<tr><td>${escape(figure.label)}</td><td>${figure.value}</td></tr>`)
-        .join('')}</tbody></table>`;
-      const body = `<h1>${escape(view.title)}</h1><p class="meta">Client Info: ${escape(client?.ClientName ?? 'none')} (Client Id ${escape(client?.ClientId ?? '')})</p>${bars}${table}`;
-      return reply.send(
-        page(csp, view.title, body, {
-          type: 'firstinteractive',
-          activeSheet: describeSheet(
-            view,
-            client?.ClientId ?? null,
-            others[0]?.id ?? (client?.ClientId ?? 0) + 1,
-          ),
+  app.get<{
+    Params: { workbook: string; view: string };
+    Querystring: { token?: string; origin?: string; clientId?: string };
+  }>('/report-tool/views/:workbook/:view', async (request, reply) => {
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff');
+    const failed = (status: number, error: { errorCode: string; message: string }) =>
+      reply.code(status).send(
+        page(csp, 'Report unavailable', `<p class="error" role="alert">${escape(error.message)}</p>`, {
+          type: 'vizloaderror',
+          ...error,
         }),
       );
-    },
-  );
+
+    const email = verifyReportToken(secretKey, String(request.query.token ?? ''));
+    if (!email) return failed(401, REPORT_TOOL_ERRORS.authFailed);
+    const view = await reportToolView(db, request.params.workbook, request.params.view);
+    if (!view) return failed(404, REPORT_TOOL_ERRORS.notFound);
+    if (view.fails) return failed(500, REPORT_TOOL_ERRORS.unavailable);
+    const { rows: users } = await db.query<{ id: number }>(
+      'SELECT id FROM users WHERE lower(email) = lower($1)',
+      [email],
+    );
+    if (users.length === 0) return failed(401, REPORT_TOOL_ERRORS.authFailed);
+    const caller = await loadCaller(db, users[0].id);
+    const client = await reportClient(db, caller.clientId ?? parseId(request.query.clientId ?? null));
+    const { rows: others } = await db.query<{ id: number }>(
+      'SELECT id FROM clients WHERE id <> $1 ORDER BY id LIMIT 1',
+      [client?.ClientId ?? 0],
+    );
+    const figures = await viewFigures(db, users[0].id, client?.ClientId ?? null, view.content);
+    const max = Math.max(1, ...figures.map((figure) => figure.value));
+    const bars = figures
+      .map(
+        (figure) =>
+          `<div class="bar"><span>${escape(figure.label)}</span><div style="width:${Math.round((figure.value / max) * 300)}px"></div>${figure.value}</div>`,
+      )
+      .join('');
+    const table = `<table><caption>${escape(view.title)}</caption><thead><tr><th>Label</th><th>Count</th></tr></thead><tbody>${figures
+      .map((figure) => `<tr><td>${escape(figure.label)}</td><td>${figure.value}</td></tr>`)
+      .join('')}</tbody></table>`;
+    const body = `<h1>${escape(view.title)}</h1><p class="meta">Client Info: ${escape(client?.ClientName ?? 'none')} (Client Id ${escape(client?.ClientId ?? '')})</p>${bars}${table}`;
+    return reply.send(
+      page(csp, view.title, body, {
+        type: 'firstinteractive',
+        activeSheet: describeSheet(
+          view,
+          client?.ClientId ?? null,
+          others[0]?.id ?? (client?.ClientId ?? 0) + 1,
+        ),
+      }),
+    );
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
-import { bodyValue, isPlainObject, queryValue } from '../../http/params.js';
+import { bodyValue, isPlainObject, parseId, queryValue } from '../../http/params.js';
+import { actingClient, callerOf, OWNERSHIP_MESSAGES, OwnershipRefusal } from '../../http/caller.js';
 import { answer, assignedBusinessLine, optionalQueryId, Refusal } from '../catalogue/http.js';
 import {
   artifactTypeReport,
@@ -10,6 +11,7 @@ import {
   implementationReport,
   recordReportError,
   reportClient,
+  reportClients,
   riskReport,
   type CannedFilters,
   type CannedRow,
@@ -52,11 +54,32 @@ function date(query: URLSearchParams, name: string): string | null {
   return value;
 }
 
+/**
+ * The client a reporting call acts for: a client's user's own (naming another client is 404), the one provider
+ * staff name, or null (provider staff naming none: every client's rows).
+ */
+async function clientOf(
+  db: Queryable,
+  request: FastifyRequest,
+  named: number | null,
+): Promise<number | null> {
+  return actingClient(await callerOf(db, request), named);
+}
+
+/** The client a report shows, by id, known to exist (404 otherwise); null for none. */
+async function existingClient(db: Queryable, clientId: number | null) {
+  const client = await reportClient(db, clientId);
+  if (clientId !== null && !client) throw new OwnershipRefusal(404, OWNERSHIP_MESSAGES.notFound);
+  return client;
+}
+
 async function filters(db: Queryable, request: FastifyRequest, levelName: string): Promise<CannedFilters> {
   const query = request.legacyQuery;
+  const clientId = await clientOf(db, request, optionalQueryId(query, 'clientId'));
   const businessLineId = optionalQueryId(query, 'businessLineId');
   if (businessLineId !== null) await assignedBusinessLine(db, request.legacyUserId, businessLineId);
   return {
+    clientId,
     businessLineId,
     regulatorId: optionalQueryId(query, 'regulatorId'),
     level: oneOf(query, levelName, LEVELS, REPORTING_MESSAGES.levelInvalid),
@@ -85,8 +108,10 @@ function bodyText(
 }
 
 /**
- * Reporting: the canned reports (each limited to the caller's business lines), the embedded dashboards of a
- * screen, the caller's report-tool client, and submit-tableau-error.
+ * Reporting: the canned reports (each limited to the caller's business lines and to its client's rows; provider
+ * staff see every client's or name one with clientId), the embedded dashboards of a screen (the same for every
+ * client), the client a user's embedded reports must show (a client's user's own; provider staff name it), and
+ * submit-tableau-error (recorded with that client).
  */
 export async function reportingRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const canned = (
@@ -116,17 +141,33 @@ export async function reportingRoutes(app: FastifyInstance, { db }: LegacyContex
 
   app.get(
     '/reports/get-report-client',
-    answer(async (request) => reportClient(db, request.legacyUserId)),
+    answer(async (request) =>
+      existingClient(db, await clientOf(db, request, optionalQueryId(request.legacyQuery, 'clientId'))),
+    ),
+  );
+
+  // The clients a user may look at: a client's user its own; provider staff every client (to choose one).
+  app.get(
+    '/reports/get-report-clients',
+    answer(async (request) => reportClients(db, (await callerOf(db, request)).clientId)),
   );
 
   app.post(
     '/reports/submit-tableau-error',
     answer(async (request) => {
       const body = isPlainObject(request.body) ? request.body : {};
+      const reportName = bodyText(body, 'ReportName', 200, REPORTING_MESSAGES.reportNameRequired)!;
+      const errorCode = bodyText(body, 'ErrorCode', 100, REPORTING_MESSAGES.errorCodeRequired)!;
+      const named = bodyValue(body, 'ClientId');
+      const client = await existingClient(
+        db,
+        await clientOf(db, request, named === undefined || named === null ? null : parseId(named)),
+      );
       const error = {
-        reportName: bodyText(body, 'ReportName', 200, REPORTING_MESSAGES.reportNameRequired)!,
-        errorCode: bodyText(body, 'ErrorCode', 100, REPORTING_MESSAGES.errorCodeRequired)!,
-        clientName: bodyText(body, 'ClientName', 200),
+        reportName,
+        errorCode,
+        clientId: client?.ClientId ?? null,
+        clientName: client?.ClientName ?? bodyText(body, 'ClientName', 200),
         description: bodyText(body, 'Description', 2000),
       };
       const id = await recordReportError(db, request.legacyUserId, error);

@@ -31,6 +31,8 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
   let harness: Harness;
   let business: TestClient;
   let reader: TestClient;
+  /** Provider staff: the questionnaire every client on a line answers is theirs to change. */
+  let admin: TestClient;
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -38,6 +40,8 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     reader = harness.client();
     await business.login('business@lexbridge.test');
     await reader.login('reader@lexbridge.test');
+    admin = harness.client();
+    await admin.login('admin@lexbridge.test');
   });
   afterAll(() => harness?.close());
 
@@ -137,7 +141,7 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     expect(late.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     // A question that has answers keeps its type.
-    const retype = await business.gql(SAVE_QUESTION, {
+    const retype = await admin.gql(SAVE_QUESTION, {
       input: {
         id: parent.id,
         question: parent.question,
@@ -159,7 +163,7 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     ).data!.gapsQuestionHeaders;
     expect(before.length).toBeGreaterThanOrEqual(2);
     const [first, second] = before;
-    const twins = await business.gql(SAVE_HEADERS, {
+    const twins = await admin.gql(SAVE_HEADERS, {
       line: '2',
       headers: [
         { id: first!.id, header: 'Same' },
@@ -169,7 +173,7 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     expect(twins.errors?.[0]?.extensions).toMatchObject({
       fields: { headers: GAPS_MESSAGES.headerDuplicate },
     });
-    const saved = await business.gql<{ saveGapsQuestionHeaders: { id: string; header: string }[] }>(
+    const saved = await admin.gql<{ saveGapsQuestionHeaders: { id: string; header: string }[] }>(
       SAVE_HEADERS,
       {
         line: '2',
@@ -195,6 +199,12 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
       headers: after.map((header) => ({ id: header.id, header: header.header })),
     });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // A client's business user edits its own answers, not the questionnaire another client answers too.
+    const clientUser = await business.gql(SAVE_HEADERS, {
+      line: '2',
+      headers: after.map((header) => ({ id: header.id, header: header.header })),
+    });
+    expect(clientUser.errors?.[0]?.message).toBe('Only provider staff may change this.');
   });
 
   it('edits the text and type of an unanswered question', async () => {
@@ -204,7 +214,7 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
       (question) => question.questionType === 'Comment' && !question.parentQuestionId,
     )!;
     const text = questions.find((question) => question.questionType === 'Options')!;
-    const edited = await business.gql<{ saveGapsQuestion: { question: string; questionType: string } }>(
+    const edited = await admin.gql<{ saveGapsQuestion: { question: string; questionType: string } }>(
       SAVE_QUESTION,
       {
         input: {
@@ -220,7 +230,7 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
       question: 'How large is the gap?',
       questionType: 'Options',
     });
-    const noOptions = await business.gql(SAVE_QUESTION, {
+    const noOptions = await admin.gql(SAVE_QUESTION, {
       input: {
         id: comment.id,
         question: 'How large is the gap?',

@@ -179,4 +179,64 @@ describe('gaps resolver', () => {
     expect(long.errors?.[0]?.extensions).toMatchObject({ fields: { headers: GAPS_MESSAGES.headerTooLong } });
     expect(fake.calls).toBe(0);
   });
+
+  it("lists a client's user only its own client's gaps and keeps the shared questionnaire to provider staff", async () => {
+    const row = (clientId: number, requirementId: number) => ({
+      ClientId: clientId,
+      BusinessLawId: 3,
+      LawId: 5,
+      SectionId: 23,
+      LawDetailId: 1,
+      Section: '§ 1005.6 Liability',
+      Regulator: 'CFPB',
+      BusinessLineId: 1,
+      BusinessLineName: 'Deposit Accounts',
+      LawRequirementId: requirementId,
+      RequirementNumber: `REQ_${requirementId}`,
+      Requirement: 'Do it.',
+      MstCompanyProcessId: 1,
+      CompanyProcess: 'Account Opening',
+      TargetCompletionDate: null,
+      TabIndex: 4,
+      RequirementCount: 2,
+      IsSubmit: false,
+      ActionPlanCount: 0,
+    });
+    const queries: unknown[] = [];
+    // A catalogue per principal: a request's routed contexts are kept per catalogue caller.
+    const catalogue = () =>
+      new FakeCatalogue({
+        'GapsAndUpdates/get-gaps': (request: LegacyRequest) => {
+          queries.push(request.query);
+          return { Result: [row(1, 180), row(2, 181)] };
+        },
+      });
+    const fake = catalogue();
+    const harborview = editor({
+      user: { ...testPrincipal().user, clientId: '1', clientName: 'Harborview Credit Union' },
+    });
+    const list = await run(fake, `{ gapsAndUpdates { clientId requirementId } }`, {}, harborview);
+
+    expect(list.data).toEqual({ gapsAndUpdates: [{ clientId: '1', requirementId: '180' }] });
+    expect(queries).toEqual([{ clientId: '1' }]);
+    const named = await run(fake, `{ gapsAndUpdates(clientId: "2") { clientId } }`, {}, harborview);
+    expect(named.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const provider = await run(catalogue(), `{ gapsAndUpdates(clientId: "2") { requirementId } }`);
+    expect(provider.data).toEqual({ gapsAndUpdates: [{ requirementId: '181' }] });
+    expect(queries).toHaveLength(2);
+
+    for (const write of [
+      `mutation { saveGapsListEntry(kind: TASK_TYPE, name: "Mine") { message } }`,
+      `mutation { deleteGapsListEntry(kind: TASK_TYPE, id: "1") { message } }`,
+      `mutation { deleteGapsQuestion(id: "1") { message } }`,
+      `mutation { deleteGapsQuestionHeader(id: "1") { message } }`,
+      `mutation { saveGapsQuestionHeaders(businessLineId: "1", headers: [{ header: "Scope" }]) { id } }`,
+    ]) {
+      const refused = await run(fake, write, {}, harborview);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(refused.errors?.[0]?.message).toBe('Only provider staff may change this.');
+    }
+    expect(queries).toHaveLength(2);
+    expect(fake.calls).toBe(1);
+  });
 });

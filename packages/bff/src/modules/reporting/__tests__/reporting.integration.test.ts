@@ -49,7 +49,7 @@ describe('reports against the reference catalogue', () => {
     const result = await client.gql<Dashboards>(DASHBOARDS, { screen: 'REPORTS' });
     expect(result.errors).toBeUndefined();
     const { reportDashboards } = result.data!;
-    expect(reportDashboards.client.name).toBe('Lexbridge Demo Bank');
+    expect(reportDashboards.client.name).toBe('Harborview Credit Union');
     expect(reportDashboards.dashboards.map((d) => d.name)).toEqual([
       'Compliance Overview',
       'Gap Remediation',
@@ -108,7 +108,7 @@ describe('reports against the reference catalogue', () => {
     expect(rows[0]).toEqual({
       report_name: failed.name,
       error_code: 'TB_CID_ERR_04',
-      client_name: 'Lexbridge Demo Bank',
+      client_name: 'Harborview Credit Union',
       description: CLIENT_ID_CHECKS.TB_CID_ERR_04,
     });
     const after = (await client.gql<Dashboards>(DASHBOARDS, { screen: 'REPORTS' })).data!.reportDashboards;
@@ -156,6 +156,59 @@ describe('reports against the reference catalogue', () => {
         `UPDATE report_tool_views SET client_info = 'client', sheet_type = 'dashboard' WHERE workbook = 'ComplianceOverview'`,
       );
     }
+  });
+
+  it("keeps each client's users to their own client's report data and gaps, provider staff to the client they name", async () => {
+    const harborview = harness.client();
+    await harborview.login('business@lexbridge.test');
+    const northgate = harness.client();
+    await northgate.login('northgate-business@lexbridge.test');
+    const GAPS = `query ($filter: CannedReportFilter) { gapReport(filter: $filter) { rows { id clientName } } }`;
+    type Gaps = { gapReport: { rows: { id: string; clientName: string }[] } };
+    const ours = (await harborview.gql<Gaps>(GAPS)).data!.gapReport.rows;
+    const theirs = (await northgate.gql<Gaps>(GAPS)).data!.gapReport.rows;
+    expect(new Set(ours.map((row) => row.clientName))).toEqual(new Set(['Harborview Credit Union']));
+    expect(new Set(theirs.map((row) => row.clientName))).toEqual(new Set(['Northgate Savings Bank']));
+    const northgateId = (
+      await northgate.gql<{ session: { user: { clientId: string } } }>('{ session { user { clientId } } }')
+    ).data!.session.user.clientId;
+    const named = await harborview.gql(GAPS, { filter: { clientId: northgateId } });
+    expect(named.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // The gap register of the gaps screen: Northgate's user on the same lines sees none of Harborview's gaps,
+    // and one named by id is not found.
+    type GapList = {
+      gapsAndUpdates: { lawId: string; sectionId: string; requirementId: string; companyProcessId: string }[];
+    };
+    const LIST = '{ gapsAndUpdates { lawId sectionId requirementId companyProcessId } }';
+    const gaps = (await harborview.gql<GapList>(LIST)).data!.gapsAndUpdates;
+    expect(gaps.length).toBeGreaterThan(0);
+    expect((await northgate.gql<GapList>(LIST)).data!.gapsAndUpdates).toEqual([]);
+    const plans = await northgate.gql(`query ($gap: GapRefInput!) { gapsActionPlans(gap: $gap) { id } }`, {
+      gap: gaps[0],
+    });
+    expect(plans.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(plans.errors?.[0]?.message).toBe('The record was not found.');
+
+    const admin = harness.client();
+    await admin.login('admin@lexbridge.test');
+    const only = (await admin.gql<Gaps>(GAPS, { filter: { clientId: northgateId } })).data!.gapReport.rows;
+    expect(only.length).toBe(theirs.length);
+    const every = (await admin.gql<Gaps>(GAPS)).data!.gapReport.rows;
+    expect(new Set(every.map((row) => row.clientName)).size).toBe(2);
+  });
+
+  it("frames a client's user's reports for its own client only", async () => {
+    const reader = harness.client();
+    await reader.login('reader@lexbridge.test');
+    const { reportDashboards } = (await reader.gql<Dashboards>(DASHBOARDS, { screen: 'REPORTS' })).data!;
+    const path = reportDashboards.dashboards[0]!.embedPath.replace(/\?.*$/, '');
+    const other = String(Number(reportDashboards.client.id) + 1);
+    expect((await embed(reader, `${path}?clientId=${other}`)).status).toBe(404);
+    const hop = await embed(reader, path);
+    expect(new URL(hop.headers.get('location')!).searchParams.get('clientId')).toBe(
+      reportDashboards.client.id,
+    );
   });
 
   it('frames only the BFF and the configured report origin, and names neither in GraphQL answers', async () => {

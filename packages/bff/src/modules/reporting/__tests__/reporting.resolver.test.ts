@@ -88,8 +88,18 @@ function run(
   );
 }
 
+const HARBORVIEW = { clientId: '1', clientName: 'Harborview Credit Union' };
+/** A client's user with the report-tool flag (reader@ of Harborview). */
 const tableau = (overrides: Partial<Principal> = {}) =>
+  testPrincipal({
+    menu: MENU,
+    user: { ...testPrincipal().user, isTableau: true, ...HARBORVIEW },
+    ...overrides,
+  });
+/** Provider staff with the report-tool flag. */
+const providerTableau = (overrides: Partial<Principal> = {}) =>
   testPrincipal({ menu: MENU, user: { ...testPrincipal().user, isTableau: true }, ...overrides });
+const fresh = { reportTool: { token: 'still', expiresAt: Date.now() + 600_000 } };
 
 describe('canned reports', () => {
   it('answers the Gap Report with its rows, its file name and the filter sent to report-gap', async () => {
@@ -183,15 +193,20 @@ describe('embedded dashboards', () => {
       screen: 'REPORTS',
       reportOrigin: 'http://127.0.0.1:4010',
       loadWaitMs: 30000,
-      client: { id: '5', name: 'Lexbridge Demo Bank' },
+      client: { id: '1', name: 'Harborview Credit Union' },
       dashboards: [
         {
           id: '1',
           name: 'Compliance Overview',
           screen: 'REPORTS',
-          embedPath: '/report-tool/embed/reports/1',
+          embedPath: '/report-tool/embed/reports/1?clientId=1',
         },
-        { id: '2', name: 'Gap Remediation', screen: 'REPORTS', embedPath: '/report-tool/embed/reports/2' },
+        {
+          id: '2',
+          name: 'Gap Remediation',
+          screen: 'REPORTS',
+          embedPath: '/report-tool/embed/reports/2?clientId=1',
+        },
       ],
     });
     const expiresAt = Date.parse(data.tokenExpiresAt as string);
@@ -301,7 +316,8 @@ describe('reporting errors', () => {
       body: {
         ReportName: 'Compliance Overview',
         ErrorCode: 'TB_CID_ERR_01',
-        ClientName: 'Lexbridge Demo Bank',
+        ClientId: '1',
+        ClientName: 'Harborview Credit Union',
         Description: 'ClientIDs does not match',
       },
     });
@@ -320,5 +336,118 @@ describe('reporting errors', () => {
       fields: { reportName: 'Report name is required.' },
     });
     expect(fake.recorded).toHaveLength(0);
+  });
+});
+
+describe("the client of a client's user's reports", () => {
+  it("checks embedded reports against the user's own client from the session, never a reporting-only client", async () => {
+    const fake = catalogue();
+    const result = await run(fake, DASHBOARDS_QUERY, { screen: 'REPORTS' }, { principal: tableau(fresh) });
+    expect((result.data!.reportDashboards as { client: unknown }).client).toEqual({
+      id: '1',
+      name: 'Harborview Credit Union',
+    });
+    expect(fake.recorded.map((call) => call.request.path)).not.toContain('reports/get-report-client');
+    const other = await run(
+      catalogue(),
+      `query { reportDashboards(screen: REPORTS, clientId: "2") { client { id } } }`,
+      {},
+      { principal: tableau(fresh) },
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(other.errors?.[0]?.message).toBe('The record was not found.');
+  });
+
+  it('lets provider staff choose the client they look at (none chosen: no client)', async () => {
+    const none = await run(
+      catalogue(),
+      DASHBOARDS_QUERY,
+      { screen: 'REPORTS' },
+      { principal: providerTableau(fresh) },
+    );
+    expect(none.data!.reportDashboards).toMatchObject({
+      client: null,
+      dashboards: [
+        { embedPath: '/report-tool/embed/reports/1' },
+        { embedPath: '/report-tool/embed/reports/2' },
+      ],
+    });
+    const fake = catalogue({
+      'reports/get-report-client': (request) => ({
+        Result: { ClientId: Number(request.query?.clientId), ClientName: 'Northgate Savings Bank' },
+      }),
+    });
+    const chosen = await run(
+      fake,
+      `query { reportDashboards(screen: REPORTS, clientId: "2") { client { id name } dashboards { embedPath } } }`,
+      {},
+      { principal: providerTableau(fresh) },
+    );
+    expect(chosen.data!.reportDashboards).toEqual({
+      client: { id: '2', name: 'Northgate Savings Bank' },
+      dashboards: [
+        { embedPath: '/report-tool/embed/reports/1?clientId=2' },
+        { embedPath: '/report-tool/embed/reports/2?clientId=2' },
+      ],
+    });
+    expect(
+      fake.recorded.find((call) => call.request.path === 'reports/get-report-client')!.request.query,
+    ).toEqual({
+      clientId: '2',
+    });
+  });
+
+  it("asks the catalogue for the client's canned rows only, keeps out rows of another client, refuses naming one", async () => {
+    const fake = catalogue({
+      'reports/report-gap': () => ({
+        Result: [
+          { ...GAP, ClientId: 1, Client: 'Harborview Credit Union' },
+          { ...GAP, GapId: 8, ClientId: 2, Client: 'Northgate Savings Bank' },
+        ],
+      }),
+    });
+    const principal = testPrincipal({ menu: MENU, user: { ...testPrincipal().user, ...HARBORVIEW } });
+    const result = await run(
+      fake,
+      `{ gapReport { totalCount rows { id clientId clientName } } }`,
+      {},
+      { principal },
+    );
+    expect(result.data!.gapReport).toEqual({
+      totalCount: 1,
+      rows: [{ id: '7', clientId: '1', clientName: 'Harborview Credit Union' }],
+    });
+    expect(fake.recorded[0]!.request.query).toEqual({ clientId: '1' });
+    const refused = catalogue();
+    const other = await run(
+      refused,
+      `{ riskReport(filter: { clientId: "2" }) { totalCount } }`,
+      {},
+      { principal },
+    );
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refused.recorded).toHaveLength(0);
+
+    const provider = catalogue({ 'reports/report-dashboard': () => ({ Result: [] }) });
+    await run(provider, `{ implementationStatusReport(filter: { clientId: "2" }) { totalCount } }`, {}, {});
+    expect(provider.recorded[0]!.request.query).toEqual({ clientId: '2' });
+  });
+
+  it("offers a client's user only its own client to look at, provider staff every client", async () => {
+    const both = () =>
+      catalogue({
+        'reports/get-report-clients': () => ({
+          Result: [
+            { ClientId: 1, ClientName: 'Harborview Credit Union' },
+            { ClientId: 2, ClientName: 'Northgate Savings Bank' },
+          ],
+        }),
+      });
+    const own = await run(both(), `{ reportClients { id name } }`, {}, { principal: tableau() });
+    expect(own.data).toEqual({ reportClients: [{ id: '1', name: 'Harborview Credit Union' }] });
+    const every = await run(both(), `{ reportClients { id } }`, {}, { principal: providerTableau() });
+    expect(every.data).toEqual({ reportClients: [{ id: '1' }, { id: '2' }] });
+    const refused = await run(both(), `{ reportClients { id } }`, {}, { principal: testPrincipal() });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

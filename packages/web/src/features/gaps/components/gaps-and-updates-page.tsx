@@ -46,12 +46,15 @@ const gapRef = (gap: Gap) => ({
  * unmet, per company process of its law). A gap is worked here: its questionnaire (sub-questions follow their parent's
  * answer; files for Add attachment questions) saved as a draft or submitted, and action plans with step files. Once
  * the questionnaire is submitted, Map Artifacts opens the gap's law in the business module at tab index 3. The task
- * lists and the questionnaire itself are maintained below.
+ * lists and the questionnaire itself are maintained below, by provider staff only (every client on a line shares
+ * them); a client's user sees only its own client's gaps.
  */
 export function GapsAndUpdatesPage() {
   const navigate = useNavigate();
-  const { editableRoutes } = useCurrentSession();
+  const { editableRoutes, user } = useCurrentSession();
   const canEdit = isEditableRoute(editableRoutes, GAPS_ROUTES.gapsAndUpdates);
+  // The task lists and the questionnaire are every client's: only provider staff change them.
+  const canEditShared = canEdit && user.clientId === null;
   const { data, refetch } = useGapsAndUpdatesQuery({ fetchPolicy: 'network-only' });
   const gaps = data?.gapsAndUpdates ?? [];
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
@@ -141,12 +144,12 @@ export function GapsAndUpdatesPage() {
         />
       )}
 
-      <TaskLists lists={data?.gapsLists} canEdit={canEdit} onChanged={() => void refetch()} />
+      <TaskLists lists={data?.gapsLists} canEdit={canEditShared} onChanged={() => void refetch()} />
       {lines.length > 0 && (
         <QuestionnaireEditor
           set="GAPS_AND_UPDATES"
           lines={lines.map(([id, name]) => ({ id, name }))}
-          canEdit={canEdit}
+          canEdit={canEditShared}
         />
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,9 +41,19 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function setup() {
+function setup({ providerStaff = false }: { providerStaff?: boolean } = {}) {
   const asked: Record<string, unknown>[] = [];
   server.use(
+    graphql.link(GRAPHQL_URL).query('ReportClients', () =>
+      HttpResponse.json({
+        data: {
+          reportClients: [
+            { __typename: 'ReportClient', id: '1', name: 'Harborview Credit Union' },
+            { __typename: 'ReportClient', id: '2', name: 'Northgate Savings Bank' },
+          ],
+        },
+      }),
+    ),
     graphql.link(GRAPHQL_URL).query('GapReport', ({ variables }) => {
       asked.push(variables.filter as Record<string, unknown>);
       const status = (variables.filter as { status?: string } | null)?.status;
@@ -63,7 +73,7 @@ function setup() {
   );
   render(
     <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => '/reports' })}>
-      <GapReportView options={undefined} />
+      <GapReportView options={undefined} providerStaff={providerStaff} />
     </TestProviders>,
   );
   return { asked, user: userEvent.setup() };
@@ -96,5 +106,20 @@ describe('a canned report', () => {
         .slice(before)
         .some((filter) => filter.fromDate === '2026-03-01' && filter.toDate === '2026-02-01'),
     ).toBe(false);
+  });
+
+  it("gives a client's user no client picker, and provider staff every client's rows or the one they pick", async () => {
+    const client = setup();
+    await screen.findByRole('table', { name: 'Gap Report' });
+    expect(screen.queryByLabelText('Client')).toBeNull();
+    expect(client.asked.every((filter) => !('clientId' in filter))).toBe(true);
+    cleanup();
+
+    const { asked, user } = setup({ providerStaff: true });
+    await screen.findByRole('table', { name: 'Gap Report' });
+    await screen.findByRole('option', { name: 'Northgate Savings Bank' });
+    expect((screen.getByLabelText('Client') as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(screen.getByLabelText('Client'), '2');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ clientId: '2' }));
   });
 });

@@ -1,5 +1,5 @@
 import { Button, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, validateReportDateRange, type CannedReportKey } from '@lexbridge/rules';
+import { MESSAGES, REPORT_MESSAGES, validateReportDateRange, type CannedReportKey } from '@lexbridge/rules';
 import { FileSpreadsheet } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
@@ -27,6 +27,7 @@ import {
 } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
 import { useReportExport } from '../hooks/use-report-export';
+import { ClientPicker } from './client-picker';
 import { ReportFilters, type FilterChoices, type FilterName } from './report-filters';
 import { ReportTable, type ReportColumn } from './report-table';
 
@@ -129,13 +130,19 @@ function useSeenValues<Row>(rows: readonly Row[] | undefined, value: ((row: Row)
 
 interface ViewProps {
   options: ReportFilterOptionsQuery | undefined;
+  /** Provider staff: every client's rows, or the client they pick; a client's user sees its own client's only. */
+  providerStaff?: boolean;
 }
 
 /**
  * One canned report: its filters (a date range whose start is after its end is not asked for), Export to Excel,
  * the charts and the table of rows.
  */
-function CannedReportView<Data, Row>({ report, options }: ViewProps & { report: CannedReport<Data, Row> }) {
+function CannedReportView<Data, Row>({
+  report,
+  options,
+  providerStaff = false,
+}: ViewProps & { report: CannedReport<Data, Row> }) {
   const [filter, setFilter] = useState<CannedReportFilter>({});
   const problem = validateReportDateRange(filter.fromDate, filter.toDate)?.message ?? null;
   const query = report.useQuery({ variables: { filter }, skip: !!problem });
@@ -148,6 +155,13 @@ function CannedReportView<Data, Row>({ report, options }: ViewProps & { report: 
     <Stack gap="4">
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="3">
         <Stack gap="1">
+          {providerStaff && (
+            <ClientPicker
+              value={String(filter.clientId ?? '')}
+              onChange={(clientId) => setFilter({ ...filter, clientId: clientId || null })}
+              emptyLabel={REPORT_MESSAGES.everyClient}
+            />
+          )}
           <ReportFilters
             shown={report.filters}
             filter={filter}
@@ -419,8 +433,8 @@ const ARTIFACT_TYPE_REPORT = cannedReport({
 
 /** One view per canned report: each its own component, so each calls its own query hook. */
 function viewOf<Data, Row>(report: CannedReport<Data, Row>) {
-  return function CannedReportTab({ options }: ViewProps) {
-    return <CannedReportView report={report} options={options} />;
+  return function CannedReportTab({ options, providerStaff }: ViewProps) {
+    return <CannedReportView report={report} options={options} providerStaff={providerStaff} />;
   };
 }
 

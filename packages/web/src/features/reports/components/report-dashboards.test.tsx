@@ -16,7 +16,7 @@ const DASHBOARDS = {
   reportOrigin: ORIGIN,
   loadWaitMs: 30000,
   tokenExpiresAt: '2030-01-01T00:00:00.000Z',
-  client: { __typename: 'ReportClient', id: '11', name: 'Lexbridge Demo Bank' },
+  client: { __typename: 'ReportClient', id: '1', name: 'Harborview Credit Union' },
   dashboards: [
     {
       __typename: 'ReportDashboard',
@@ -33,11 +33,27 @@ const DASHBOARDS = {
   ],
 };
 
-function setup() {
+function setup({ providerStaff = false }: { providerStaff?: boolean } = {}) {
   const submitted: Record<string, unknown>[] = [];
+  const asked: Record<string, unknown>[] = [];
   const api = graphql.link(GRAPHQL_URL);
   server.use(
-    api.query('ReportDashboards', () => HttpResponse.json({ data: { reportDashboards: DASHBOARDS } })),
+    api.query('ReportDashboards', ({ variables }) => {
+      asked.push(variables);
+      // Provider staff who have chosen no client get the dashboards without a client.
+      const client = providerStaff && !variables.clientId ? null : DASHBOARDS.client;
+      return HttpResponse.json({ data: { reportDashboards: { ...DASHBOARDS, client } } });
+    }),
+    api.query('ReportClients', () =>
+      HttpResponse.json({
+        data: {
+          reportClients: [
+            { __typename: 'ReportClient', id: '1', name: 'Harborview Credit Union' },
+            { __typename: 'ReportClient', id: '2', name: 'Northgate Savings Bank' },
+          ],
+        },
+      }),
+    ),
     api.mutation('SubmitReportError', ({ variables }) => {
       submitted.push(variables);
       return HttpResponse.json({
@@ -54,10 +70,10 @@ function setup() {
   );
   render(
     <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => '/reports' })}>
-      <ReportDashboards screen="REPORTS" />
+      <ReportDashboards screen="REPORTS" providerStaff={providerStaff} />
     </TestProviders>,
   );
-  return { submitted };
+  return { submitted, asked };
 }
 
 function postFromFrame(title: string, data: unknown) {
@@ -84,7 +100,7 @@ describe('embedded dashboards', () => {
     const frame = (await screen.findByTitle('Compliance Overview')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/report-tool/embed/reports/1');
     expect(screen.getByRole('status').textContent).toContain(REPORT_MESSAGES.reportLoading);
-    postFromFrame('Compliance Overview', { type: 'firstinteractive', activeSheet: sheet('11') });
+    postFromFrame('Compliance Overview', { type: 'firstinteractive', activeSheet: sheet('1') });
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(frame.style.visibility).toBe('visible');
   });
@@ -92,7 +108,7 @@ describe('embedded dashboards', () => {
   it('on a failed client-id check: the toast, the error posted, the report hidden', async () => {
     const { submitted } = setup();
     await screen.findByTitle('Compliance Overview');
-    postFromFrame('Compliance Overview', { type: 'firstinteractive', activeSheet: sheet('12') });
+    postFromFrame('Compliance Overview', { type: 'firstinteractive', activeSheet: sheet('2') });
     expect(await screen.findByText(REPORT_MESSAGES.contactSupport)).toBeTruthy();
     expect(screen.getByText('Error!')).toBeTruthy();
     expect(screen.getByText(`Compliance Overview: ${REPORT_MESSAGES.reportHidden}`)).toBeTruthy();
@@ -112,5 +128,26 @@ describe('embedded dashboards', () => {
         },
       ]),
     );
+  });
+
+  it("gives a client's user no client picker: its reports are checked against its own client", async () => {
+    const { asked } = setup();
+    await screen.findByTitle('Compliance Overview');
+    expect(screen.queryByLabelText(REPORT_MESSAGES.clientPicker)).toBeNull();
+    expect(asked).toEqual([{ screen: 'REPORTS', clientId: null }]);
+  });
+
+  it('lets provider staff choose the client first, and frames nothing until they have', async () => {
+    const { asked } = setup({ providerStaff: true });
+    const picker = (await screen.findByLabelText(REPORT_MESSAGES.clientPicker)) as HTMLSelectElement;
+    expect(await screen.findByText(REPORT_MESSAGES.chooseClient, { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByTitle('Compliance Overview')).toBeNull();
+    await screen.findByRole('option', { name: 'Northgate Savings Bank' });
+    act(() => {
+      picker.value = '2';
+      picker.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(await screen.findByTitle('Compliance Overview')).toBeTruthy();
+    expect(asked.at(-1)).toEqual({ screen: 'REPORTS', clientId: '2' });
   });
 });

@@ -6,6 +6,7 @@ import { useReportDashboardsQuery, useSubmitReportErrorMutation } from '../../..
 import { errorMessage } from '../../../lib/graphql-errors';
 import { notify } from '../../../lib/toast';
 import { useEmbeddedReport, type ReportFailure } from '../hooks/use-embedded-report';
+import { ClientPicker } from './client-picker';
 
 type Dashboards = NonNullable<ReportDashboardsQuery['reportDashboards']>;
 type Dashboard = Dashboards['dashboards'][number];
@@ -19,21 +20,48 @@ export const REPORT_FRAME_HEIGHT = '560px';
  * answer within the report load wait, failed client-id check) shows 'Please contact provider support' (Error!),
  * is posted with the report's name, the code and the description, and hides that report for the rest of the
  * session. `emptyText` is shown when the user has no dashboards here (or no report tool).
+ *
+ * Each report must show the client of the BFF's answer: a client's user's own client (from its session). Provider
+ * staff (`providerStaff`) choose the client they look at first; until they have, no dashboard is framed.
  */
-export function ReportDashboards({ screen, emptyText }: { screen: ReportScreen; emptyText?: string }) {
+export function ReportDashboards({
+  screen,
+  emptyText,
+  providerStaff = false,
+}: {
+  screen: ReportScreen;
+  emptyText?: string;
+  providerStaff?: boolean;
+}) {
+  const [chosenClient, setChosenClient] = useState('');
   // Always asked afresh: the BFF renews an expired token and leaves out reports hidden in this session.
-  const query = useReportDashboardsQuery({ variables: { screen }, fetchPolicy: 'network-only' });
+  const query = useReportDashboardsQuery({
+    variables: { screen, clientId: providerStaff && chosenClient ? chosenClient : null },
+    fetchPolicy: 'network-only',
+  });
   const [submitError] = useSubmitReportErrorMutation();
   const [hidden, setHidden] = useState<string[]>([]);
   const [justHidden, setJustHidden] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (query.loading) return <Spinner aria-label="Loading dashboards" />;
+  const picker = providerStaff ? (
+    <ClientPicker value={chosenClient} onChange={setChosenClient} emptyLabel={REPORT_MESSAGES.chooseClient} />
+  ) : null;
+  if (query.loading)
+    return (
+      <Stack gap="3">
+        {picker}
+        <Spinner aria-label="Loading dashboards" />
+      </Stack>
+    );
   if (query.error)
     return (
-      <Text role="alert" color="fg.error">
-        {errorMessage(query.error, MESSAGES.defaultError)}
-      </Text>
+      <Stack gap="3">
+        {picker}
+        <Text role="alert" color="fg.error">
+          {errorMessage(query.error, MESSAGES.defaultError)}
+        </Text>
+      </Stack>
     );
   const data = query.data?.reportDashboards ?? null;
   const dashboards = (data?.dashboards ?? []).filter((dashboard) => !hidden.includes(dashboard.id));
@@ -55,6 +83,8 @@ export function ReportDashboards({ screen, emptyText }: { screen: ReportScreen; 
           reportName: dashboard.name,
           errorCode: failure.code,
           description: failure.description,
+          // A client's user's reports are always its own client's: the BFF takes that from the session.
+          ...(providerStaff ? { clientId: data?.client?.id ?? null } : {}),
         },
       },
     }).catch(() => {
@@ -64,6 +94,7 @@ export function ReportDashboards({ screen, emptyText }: { screen: ReportScreen; 
 
   return (
     <Stack gap="3">
+      {picker}
       {justHidden && (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -74,6 +105,8 @@ export function ReportDashboards({ screen, emptyText }: { screen: ReportScreen; 
       )}
       {!data || dashboards.length === 0 ? (
         <Text color="fg.muted">{emptyText ?? REPORT_MESSAGES.noReports}</Text>
+      ) : !data.client ? (
+        <Text color="fg.muted">{REPORT_MESSAGES.chooseClient}</Text>
       ) : (
         <>
           <HStack gap="2" wrap="wrap" role="group" aria-label="Dashboards">

@@ -7,6 +7,7 @@ import {
 } from '@lexbridge/rules';
 import { useSearchParams } from 'react-router-dom';
 import { useReportFilterOptionsQuery } from '../../../gql/hooks';
+import { useCurrentSession } from '../../../lib/session/session-context';
 import { CANNED_REPORT_VIEWS } from './canned-reports';
 import { ReportDashboards } from './report-dashboards';
 
@@ -29,6 +30,8 @@ export function ReportsPage() {
   const requested = params.get('report');
   const current: CannedReportKey = isCannedReportKey(requested) ? requested : 'report-gap';
   const options = useReportFilterOptionsQuery();
+  // Provider staff choose the client they look at; a client's user sees its own client's data only.
+  const providerStaff = useCurrentSession().user.clientId === null;
   const View = CANNED_REPORT_VIEWS[current];
   return (
     <Stack gap="6">
@@ -39,7 +42,7 @@ export function ReportsPage() {
         <Heading as="h2" size="lg" id="dashboards-heading">
           Dashboards
         </Heading>
-        <ReportDashboards screen={'REPORTS'} />
+        <ReportDashboards screen={'REPORTS'} providerStaff={providerStaff} />
       </Stack>
       <Stack as="section" aria-labelledby="canned-heading" gap="3">
         <Heading as="h2" size="lg" id="canned-heading">
@@ -63,7 +66,7 @@ export function ReportsPage() {
             <Tabs.Content key={key} value={key}>
               <Stack gap="3">
                 <Text color="fg.muted">{ABOUT[key]}</Text>
-                {key === current && <View options={options.data} />}
+                {key === current && <View options={options.data} providerStaff={providerStaff} />}
               </Stack>
             </Tabs.Content>
           ))}
