@@ -218,6 +218,7 @@ import {
   RenumberUpdatedRequirementDocument,
   ReorderTestFilterMappingsDocument,
   ReplicateHmdaYearDocument,
+  ReportClientsDocument,
   ReportDashboardsDocument,
   ReportExtractDocument,
   ReportFilterOptionsDocument,
@@ -797,6 +798,8 @@ import type {
   ReorderTestFilterMappingsMutationVariables,
   ReplicateHmdaYearMutation,
   ReplicateHmdaYearMutationVariables,
+  ReportClientsQuery,
+  ReportClientsQueryVariables,
   ReportDashboardsQuery,
   ReportDashboardsQueryVariables,
   ReportExtractQuery,
@@ -2739,6 +2742,16 @@ export function useReorderTestFilterMappingsMutation(options?: useMutation.Optio
 /** Prepares `mutation ReplicateHmdaYear` (src/features/hmda/api/lookups.graphql). */
 export function useReplicateHmdaYearMutation(options?: useMutation.Options<ReplicateHmdaYearMutation, ReplicateHmdaYearMutationVariables>) {
   return useMutation(ReplicateHmdaYearDocument, options);
+}
+
+/** Runs `query ReportClients` (src/features/reports/api/reports.graphql). */
+export function useReportClientsQuery(options?: SkipToken | useQuery.Options<ReportClientsQuery, ReportClientsQueryVariables>) {
+  return useQuery(ReportClientsDocument, options);
+}
+
+/** Prepares `query ReportClients` (src/features/reports/api/reports.graphql) to run on demand. */
+export function useReportClientsLazyQuery(options?: useLazyQuery.Options<ReportClientsQuery, ReportClientsQueryVariables>) {
+  return useLazyQuery(ReportClientsDocument, options);
 }
 
 /** Runs `query ReportDashboards` (src/features/reports/api/reports.graphql). */
