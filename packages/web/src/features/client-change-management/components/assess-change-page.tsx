@@ -33,6 +33,7 @@ import {
 } from '../../../gql/hooks';
 import { QuestionnaireAnswers } from '../../../components/questionnaire/questionnaire-answers';
 import { QuestionnaireEditor } from '../../../components/questionnaire/questionnaire-editor';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { selectBusinessLaw } from '../../../lib/business-selection';
 import { useCurrentSession } from '../../../lib/session/session-context';
 import { notify } from '../../../lib/toast';
@@ -61,6 +62,9 @@ const STATUS_LABEL: Record<string, string> = {
 export function AssessChangePage() {
   const { editableRoutes } = useCurrentSession();
   const canEdit = isEditableRoute(editableRoutes, GAPS_ROUTES.assessChange);
+  // The questionnaire of a business line is shared by every client on it: provider staff maintain it.
+  const ownClient = useOwnClient();
+  const canEditQuestionnaire = canEdit && ownClient === null;
   const [businessLineId, setBusinessLineId] = useState('');
   const [regulatorId, setRegulatorId] = useState('');
   const { data, refetch } = useAssessChangeQuery({
@@ -213,7 +217,7 @@ export function AssessChangePage() {
         <QuestionnaireEditor
           set="CLIENT_CHANGE_MANAGEMENT"
           lines={data!.changeManagementFilter.businessLines}
-          canEdit={canEdit}
+          canEdit={canEditQuestionnaire}
         />
       )}
     </Stack>
