@@ -54,13 +54,13 @@ export function defineDbSuite(
                 (SELECT count(*)::int FROM breadcrumbs) AS breadcrumbs,
                 (SELECT count(*)::int FROM inbox_counts) AS inbox_counts`,
       );
-      // Nine users: the four demo users, the catalogue seed's unassigned@ (no industry assigned), the workflow
+      // Eleven users: the four demo users, the catalogue seed's unassigned@ (no industry assigned), the workflow
       // seed's approver@ (with a legal inbox), the business seed's business-approver@, the administration seed's
-      // clientadmin@ and the HMDA seed's auditor@.
+      // clientadmin@, the HMDA seed's auditor@ and the ownership seed's two users of Northgate Savings Bank.
       // menu_items: the demo menu's 13 and every later seed's groups and screens (validator maintenance, business,
       // administration, HMDA, validator setup, compliance testing, gaps, reporting, risk); breadcrumbs: the legal
       // workflow's five, change management's two steps, the business module's seven and Search History.
-      expect(rows[0]).toEqual({ users: 9, roles: 8, menu_items: 68, breadcrumbs: 15, inbox_counts: 5 });
+      expect(rows[0]).toEqual({ users: 11, roles: 8, menu_items: 68, breadcrumbs: 15, inbox_counts: 5 });
     });
 
     it('moves the id sequences past the seeded fixed ids', async () => {

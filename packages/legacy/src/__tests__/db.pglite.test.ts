@@ -49,7 +49,7 @@ describe('a PGlite data directory', () => {
                 (SELECT count(*)::int FROM seed_runs) AS seeds,
                 (SELECT count(*)::int FROM users) AS users`,
       );
-      expect(rows[0]).toEqual({ migrations: migrations.length, seeds: SEED_NAMES.length, users: 9 });
+      expect(rows[0]).toEqual({ migrations: migrations.length, seeds: SEED_NAMES.length, users: 11 });
     } finally {
       await second.close();
     }
