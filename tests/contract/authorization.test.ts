@@ -162,7 +162,11 @@ describe('the authorization matrix', () => {
   });
 });
 
-/** Mutations of the signed-in user's own session or account, which every user may run. */
+/**
+ * Mutations that change nothing of the catalogue's records, which the read-only administrator may run: the user's
+ * own session, account and preferences (sign-in, saved searches, the dashboard toggle), a reporting error it saw
+ * (a log entry), and downloads and exports (a file of what the user may read).
+ */
 const SELF_SERVICE = new Set([
   'Login',
   'Logout',
@@ -173,8 +177,17 @@ const SELF_SERVICE = new Set([
   'SavePhoneAuthentication',
   'RegisterUser',
   'RequestCustomPricing',
-  'SaveSearchHistory',
-  'DeleteSearchHistory',
+  'SaveSearch',
+  'UpdateBusinessToggle',
+  'SubmitReportError',
+  'GapsFileDownload',
+  'QuestionFileDownload',
+  'RemediationEvidenceDownload',
+  'RiskQuestionFileDownload',
+  'ExportHmdaList',
+  'ExportValidatorGrid',
+  'ExportRequirementFields',
+  'DownloadValidatorResults',
 ]);
 
 function sortedMatrix(matrix: Matrix): Matrix {
