@@ -1,5 +1,8 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { launchBrowser } from './browser.js';
 import { requireBuiltWeb, signInAs } from './spa.js';
@@ -15,8 +18,9 @@ const routesOf = (items: MenuNode[]): string[] =>
   items.flatMap((item) => [...(item.routerLink ? [item.routerLink] : []), ...routesOf(item.subMenus ?? [])]);
 
 /**
- * Client isolation as a person meets it: Northgate Savings Bank's administrator opens every screen of its menu and
- * none shows a row of Harborview Credit Union, the other client of the demo.
+ * Client isolation and separation of duties as a person meets them: Northgate Savings Bank's administrator opens
+ * every screen of its menu and none shows a row of Harborview Credit Union, the other client of the demo; the
+ * approver of business@'s laws cannot make herself their business contact (and so approve her own assessment).
  */
 describe('one client never sees another', () => {
   let harness: Harness;
@@ -58,4 +62,19 @@ describe('one client never sees another', () => {
     }
     expect(leaks).toEqual([]);
   }, 240_000);
+
+  it("does not let the approver of business@'s open law validate it, in the browser or through the API", async () => {
+    await page.context().clearCookies();
+    await signInAs(page, harness.bffUrl, 'business-approver@lexbridge.test');
+    await page.goto(`${harness.bffUrl}/business-module/business-module`);
+    await page.getByRole('heading', { name: 'Business Dashboard' }).waitFor();
+    await page.getByRole('button', { name: /Open$/ }).first().click();
+    const open = page.getByRole('table', { name: 'Business laws' }).getByRole('button', { name: /^Open / });
+    await open.first().click();
+    await page.getByRole('heading', { name: 'Validate Law Applicability' }).waitFor();
+    const validate = page.getByRole('button', { name: 'Validate', exact: true });
+    await expect.poll(() => validate.isDisabled()).toBe(true);
+    await page.getByText(OWNERSHIP_MESSAGES.approverAsContact).waitFor();
+    await page.screenshot({ path: path.join(tmpdir(), 'lexbridge-isolation-approver.png') });
+  }, 120_000);
 });
