@@ -158,16 +158,28 @@ describe('process hierarchy', () => {
       400,
       M.selectPrimary,
     );
-    const saved = await call(sessions.ben, 'PUT', '/Hierarchy/set-primary-hierarchy', {
+    // The provider's standard hierarchy is provider-wide: a client's user does not flag it.
+    expectRefusal(
+      await call(sessions.ben, 'PUT', '/Hierarchy/set-primary-hierarchy', {
+        body: { HierarchyId: provider.Id },
+      }),
+      403,
+      'Only provider staff may change this.',
+    );
+    const saved = await call(sessions.admin, 'PUT', '/Hierarchy/set-primary-hierarchy', {
       body: { HierarchyId: provider.Id },
     });
     expect(saved.body.Message).toBe('Primary Hierarchy saved successfully.');
+    // One primary per owner and line: the provider's, and the client's own, which stays.
     const lines = (await hierarchies(sessions.ben, '')).filter(
       (h) => h.BusinessLineId === provider.BusinessLineId,
     );
-    expect(lines.filter((h) => h.IsPrimary).map((h) => h.Id)).toEqual([provider.Id]);
+    expect(lines.filter((h) => h.IsPrimary).map((h) => h.Variant)).toEqual(['Client', 'Provider']);
     const client = lines.find((h) => h.Variant === 'Client')!;
-    await call(sessions.ben, 'PUT', '/Hierarchy/set-primary-hierarchy', { body: { HierarchyId: client.Id } });
+    const own = await call(sessions.ben, 'PUT', '/Hierarchy/set-primary-hierarchy', {
+      body: { HierarchyId: client.Id },
+    });
+    expect(own.status).toBe(200);
   });
 
   it('accepts and deletes proposed processes', async () => {

@@ -138,8 +138,16 @@ async function seedMenu(tx: Queryable): Promise<void> {
   }
 }
 
+/** The first client, Harborview Credit Union: the seeded company processes and client changes are its own. */
+async function firstClientId(tx: Queryable): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number | null }>(
+    `SELECT coalesce((SELECT id FROM clients WHERE name = 'Harborview Credit Union'), (SELECT min(id) FROM clients)) AS id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
 /**
- * Per business line: the client's hierarchy (primary) built from its company processes (business process, company
+ * Per business line: the first client's hierarchy (primary) built from its company processes (business process, company
  * process, three steps) and the provider's standard taxonomy (its standard processes, flat). Two proposals wait on
  * every client hierarchy, and each company-process node is mapped to the law sections legal mapped it to.
  */
@@ -148,6 +156,7 @@ async function seedHierarchies(tx: Queryable): Promise<void> {
   const { rows: proposer } = await tx.query<{ id: number }>(
     `SELECT id FROM users WHERE lower(email) = 'business@lexbridge.test'`,
   );
+  const clientId = await firstClientId(tx);
   for (const line of lines) {
     const { rows: processes } = await tx.query<{ id: number; name: string; business_process_name: string }>(
       'SELECT id, name, business_process_name FROM company_processes WHERE business_line_id = $1 ORDER BY id',
@@ -155,9 +164,9 @@ async function seedHierarchies(tx: Queryable): Promise<void> {
     );
     if (processes.length === 0) continue;
     const { rows: client } = await tx.query<{ id: number }>(
-      `INSERT INTO process_hierarchies (business_line_id, variant, name, is_primary)
-       VALUES ($1, 'Client', 'Company Process Hierarchy', true) RETURNING id`,
-      [line.id],
+      `INSERT INTO process_hierarchies (business_line_id, variant, name, is_primary, client_id)
+       VALUES ($1, 'Client', 'Company Process Hierarchy', true, $2) RETURNING id`,
+      [line.id, clientId],
     );
     const hierarchyId = client[0].id;
     const groups = new Map<string, number>();
@@ -333,7 +342,8 @@ async function seedChanges(tx: Queryable): Promise<void> {
   const { rows: user } = await tx.query<{ id: number }>(
     `SELECT id FROM users WHERE lower(email) = 'business@lexbridge.test'`,
   );
-  if (user.length === 0) return;
+  const clientId = await firstClientId(tx);
+  if (user.length === 0 || clientId === null) return;
   const { rows: changes } = await tx.query<{
     section_id: number;
     business_line_id: number;
@@ -352,13 +362,23 @@ async function seedChanges(tx: Queryable): Promise<void> {
     [user[0].id],
   );
   for (const change of changes) {
-    // The business law of the section and line, when the business module has one: assess-change opens it there.
+    // The client's business law of the section and line, when the business module has one: assess-change opens
+    // it there.
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO ccm_changes (section_id, business_line_id, company_process_id, assigned_user_id, change_summary,
-                                business_law_id)
+                                business_law_id, client_id)
        VALUES ($1, $2, $3, $4, $5,
-               (SELECT min(id) FROM business_laws WHERE section_id = $1 AND business_line_id = $2)) RETURNING id`,
-      [change.section_id, change.business_line_id, change.company_process_id, user[0].id, change.summary],
+               (SELECT min(id) FROM business_laws
+                 WHERE section_id = $1 AND business_line_id = $2 AND client_id IS NOT DISTINCT FROM $6),
+               $6) RETURNING id`,
+      [
+        change.section_id,
+        change.business_line_id,
+        change.company_process_id,
+        user[0].id,
+        change.summary,
+        clientId,
+      ],
     );
     const { rows: requirements } = await tx.query<{ requirement_number: string; requirement_text: string }>(
       `SELECT requirement_number, requirement_text FROM requirements
@@ -404,7 +424,7 @@ export async function seedGapsAndHierarchy(tx: Queryable): Promise<void> {
 }
 
 /**
- * A generated client hierarchy for load: 'GEN Load Hierarchy' on the first business line, `count` processes in a
+ * A generated client hierarchy for load: the first client's 'GEN Load Hierarchy' on the first business line, `count` processes in a
  * tree ten wide at the top and up to four levels deep. Replaces an earlier generated one. Returns its id.
  */
 export async function seedBulkProcessHierarchy(
@@ -419,9 +439,9 @@ export async function seedBulkProcessHierarchy(
     );
     await tx.query(`DELETE FROM process_hierarchies WHERE name = 'GEN Load Hierarchy'`);
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO process_hierarchies (business_line_id, variant, name) VALUES ($1, 'Client', 'GEN Load Hierarchy')
-       RETURNING id`,
-      [line[0].id],
+      `INSERT INTO process_hierarchies (business_line_id, variant, name, client_id)
+       VALUES ($1, 'Client', 'GEN Load Hierarchy', $2) RETURNING id`,
+      [line[0].id, await firstClientId(tx)],
     );
     const hierarchyId = rows[0].id;
     // Breadth first: node g's parent is node floor((g - 1) / 10) (none for the first ten), so ids follow g.

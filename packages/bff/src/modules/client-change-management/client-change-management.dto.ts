@@ -3,6 +3,10 @@ import { z } from 'zod';
 
 export const LegacyChange = z.object({
   ChangeId: z.number(),
+  /** The client whose change it is. */
+  ClientId: z.number().nullable().optional(),
+  ClientName: z.string().nullable().optional(),
+
   SectionId: z.number(),
   LawId: z.number(),
   LawDetailId: z.number(),
@@ -26,6 +30,8 @@ export type LegacyChange = z.infer<typeof LegacyChange>;
 export const LegacyChanges = z.array(LegacyChange);
 
 export const LegacyChangedLaw = z.object({
+  ClientId: z.number().nullable().optional(),
+  ClientName: z.string().nullable().optional(),
   SectionId: z.number(),
   LawId: z.number(),
   LawDetailId: z.number(),

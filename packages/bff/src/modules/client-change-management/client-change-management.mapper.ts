@@ -5,9 +5,14 @@ import type {
 } from './client-change-management.dto.js';
 
 const id = (value: number) => String(value);
+const client = (row: { ClientId?: number | null; ClientName?: string | null }) => ({
+  clientId: row.ClientId === null || row.ClientId === undefined ? null : id(row.ClientId),
+  clientName: row.ClientName ?? null,
+});
 
 export const toChange = (row: LegacyChange) => ({
   id: id(row.ChangeId),
+  ...client(row),
   sectionId: id(row.SectionId),
   lawId: id(row.LawId),
   lawDetailId: id(row.LawDetailId),
@@ -28,6 +33,7 @@ export const toChange = (row: LegacyChange) => ({
 });
 
 export const toChangedLaw = (row: LegacyChangedLaw) => ({
+  ...client(row),
   sectionId: id(row.SectionId),
   lawId: id(row.LawId),
   lawDetailId: id(row.LawDetailId),

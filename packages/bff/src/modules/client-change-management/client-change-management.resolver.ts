@@ -5,6 +5,7 @@ import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { assertReaches, reachableRows, tenancyOf } from '../../graphql/ownership.js';
 import { idOf, idsOf } from '../business/business.input.js';
 import { DECISIONS, ProposedRequirementInput } from './client-change-management.input.js';
 import { toChange, toChangedLaw, toRequirementChange } from './client-change-management.mapper.js';
@@ -23,11 +24,25 @@ const signature = (row: { CompanyProcessId: number; CompanyProcess: string }) =>
   name: row.CompanyProcess,
 });
 
+/** Rows of a list that belong to the user's client (provider staff: every client's). */
+const own = <T extends { ClientId?: number | null }>(context: GraphQLContext, rows: readonly T[]) =>
+  reachableRows(context, rows, (row) => row.ClientId);
+
+/**
+ * A change a client's user names by id must be its own client's: another client's is NOT_FOUND before the
+ * catalogue is asked to change it (the catalogue refuses it too). Provider staff reach every client's.
+ */
+async function reachChange(context: GraphQLContext, changeId: number): Promise<void> {
+  if (tenancyOf(context).kind === 'provider') return;
+  assertReaches(context, (await context.loaders.clientChange.detail.load(changeId)).Change.ClientId);
+}
+
 /**
  * Client change management (Assess Change): changed laws of the user's lines, their changes per company process, the
  * work and assess-work queues, each change's requirements with a decision and proposed wording, submit and accept,
  * and the requirement mapping (current and updated signatures). Reads need the screen in the menu, writes its edit
- * permission.
+ * permission. A change (its changed requirements and signatures) is one client's: a client's user lists only its
+ * own client's, and another client's named by id is NOT_FOUND; provider staff reach every client's.
  */
 @Resolver()
 export class ClientChangeResolver {
@@ -44,7 +59,7 @@ export class ClientChangeResolver {
       ...(businessLineId ? { BusinessLineId: idOf(businessLineId, 'businessLineId') } : {}),
       ...(regulatorId ? { RegulatorId: idOf(regulatorId, 'regulatorId') } : {}),
     });
-    return result.map(toChangedLaw);
+    return own(context, result).map(toChangedLaw);
   }
 
   @Query(() => [ClientChange], { description: 'A changed law company process by company process.' })
@@ -58,19 +73,19 @@ export class ClientChangeResolver {
       idOf(sectionId, 'sectionId'),
       idOf(businessLineId, 'businessLineId'),
     );
-    return result.map(toChange);
+    return own(context, result).map(toChange);
   }
 
   @Query(() => [ClientChange], { description: 'Changes to assess (new or in progress).' })
   @ServesRoute(ROUTE)
   async changeWorkQueue(@Ctx() context: GraphQLContext): Promise<ClientChange[]> {
-    return (await context.apis.clientChange.queue(false)).result.map(toChange);
+    return own(context, (await context.apis.clientChange.queue(false)).result).map(toChange);
   }
 
   @Query(() => [ClientChange], { description: 'Submitted changes waiting to be accepted.' })
   @ServesRoute(ROUTE)
   async changeAssessQueue(@Ctx() context: GraphQLContext): Promise<ClientChange[]> {
-    return (await context.apis.clientChange.queue(true)).result.map(toChange);
+    return own(context, (await context.apis.clientChange.queue(true)).result).map(toChange);
   }
 
   @Query(() => ChangeManagementFilter, { description: 'The filter choices.' })
@@ -91,6 +106,7 @@ export class ClientChangeResolver {
     @Arg('id', () => ID, { description: 'The change.' }) id: string,
   ): Promise<ClientChangeDetail> {
     const result = await context.loaders.clientChange.detail.load(idOf(id, 'id'));
+    assertReaches(context, result.Change.ClientId);
     return {
       change: toChange(result.Change),
       requirements: result.Requirements.map(toRequirementChange),
@@ -150,6 +166,7 @@ export class ClientChangeResolver {
     @Ctx() context: GraphQLContext,
     @Arg('changeId', () => ID, { description: 'The change.' }) changeId: string,
   ): Promise<MessagePayload> {
+    await reachChange(context, idOf(changeId, 'changeId'));
     const { message } = await refusalAsInput(
       context.apis.clientChange.submitChanges(idOf(changeId, 'changeId')),
       'changeId',
@@ -163,6 +180,7 @@ export class ClientChangeResolver {
     @Ctx() context: GraphQLContext,
     @Arg('changeId', () => ID, { description: 'The change.' }) changeId: string,
   ): Promise<MessagePayload> {
+    await reachChange(context, idOf(changeId, 'changeId'));
     const { message } = await refusalAsInput(
       context.apis.clientChange.acceptLaw(idOf(changeId, 'changeId')),
       'changeId',

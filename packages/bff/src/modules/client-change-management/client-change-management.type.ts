@@ -4,6 +4,10 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 export class ClientChange {
   @Field(() => ID, { description: 'The change.' })
   id: string;
+  @Field(() => ID, { nullable: true, description: 'The client whose change it is.' })
+  clientId: string | null;
+  @Field(() => String, { nullable: true, description: "That client's name." })
+  clientName: string | null;
   @Field(() => ID, { description: 'The changed law section.' })
   sectionId: string;
   @Field(() => ID, { description: 'The law.' })
@@ -49,6 +53,10 @@ export class ClientChange {
   description: 'A changed law (section and business line) with its changes per company process counted.',
 })
 export class ClientChangedLaw {
+  @Field(() => ID, { nullable: true, description: 'The client whose change it is.' })
+  clientId: string | null;
+  @Field(() => String, { nullable: true, description: "That client's name." })
+  clientName: string | null;
   @Field(() => ID, { description: 'The section.' })
   sectionId: string;
   @Field(() => ID, { description: 'The law.' })

@@ -7,6 +7,9 @@ export const LegacyHierarchy = z.object({
   Variant: z.enum(['Client', 'Provider']),
   BusinessLineId: z.number(),
   BusinessLineName: z.string(),
+  /** The client whose own hierarchy it is; null for the provider's standard hierarchy. */
+  ClientId: z.number().nullable().optional(),
+  ClientName: z.string().nullable().optional(),
   IsPrimary: z.boolean(),
   ProcessCount: z.number(),
 });

@@ -9,6 +9,8 @@ export function createProcessHierarchyLoaders(api: ProcessHierarchyApi) {
       async ({ hierarchyId, parentId }: { hierarchyId: number; parentId: number | null }) =>
         (await api.nodes(hierarchyId, parentId)).result.map(toProcessNode),
     ),
+    /** The hierarchies the catalogue lets the user reach (its lines; its client's and the provider's). */
+    reachable: perKeyLoader(async (_all: 'all') => (await api.hierarchies('', null)).result),
     tree: perKeyLoader(async (hierarchyId: number) =>
       (await api.nodes(hierarchyId, null, true)).result.map(toProcessNode),
     ),

@@ -14,6 +14,8 @@ export interface ProcessHierarchyShape {
   variant: HierarchyVariant;
   businessLineId: string;
   businessLineName: string;
+  clientId: string | null;
+  clientName: string | null;
   isPrimary: boolean;
   processCount: number;
 }
@@ -23,6 +25,8 @@ export const toHierarchy = (row: LegacyHierarchy): ProcessHierarchyShape => ({
   name: row.Name,
   variant: row.Variant === 'Provider' ? HierarchyVariant.PROVIDER : HierarchyVariant.CLIENT,
   businessLineId: String(row.BusinessLineId),
+  clientId: row.ClientId === null || row.ClientId === undefined ? null : String(row.ClientId),
+  clientName: row.ClientName ?? null,
   businessLineName: row.BusinessLineName,
   isPrimary: row.IsPrimary,
   processCount: row.ProcessCount,

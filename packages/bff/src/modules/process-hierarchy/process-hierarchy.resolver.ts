@@ -5,6 +5,7 @@ import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { assertReaches, reachableRows, tenancyOf } from '../../graphql/ownership.js';
 import { idOf, idsOf } from '../business/business.input.js';
 import { VARIANT_TO_LEGACY } from './process-hierarchy.enums.js';
 import {
@@ -38,10 +39,26 @@ const nameOrNode = (message: string) =>
   message === GAPS_MESSAGES.processDuplicate || message === GAPS_MESSAGES.processNameRequired ? 'name' : 'id';
 
 /**
+ * A hierarchy a client's user names by id must be its own client's or the provider's: another client's is NOT_FOUND
+ * before the catalogue is asked to read or change it. Provider staff reach every client's.
+ */
+async function reachHierarchy(context: GraphQLContext, hierarchyId: number): Promise<void> {
+  if (tenancyOf(context).kind === 'provider') return;
+  const found = (await context.loaders.processHierarchy.reachable.load('all')).find(
+    (hierarchy) => hierarchy.Id === hierarchyId,
+  );
+  if (found && found.ClientId !== null && found.ClientId !== undefined)
+    assertReaches(context, found.ClientId);
+}
+
+/**
  * Process hierarchy maintenance: a business line's hierarchies (client and provider), the tree one level at a time,
  * search, add / update / delete, export rows, proposed processes, the primary hierarchy and process mapping. Reads
  * need the screen in the menu; writes its edit permission; the catalogue checks the user's business lines and that
- * only provider staff change the provider hierarchy.
+ * only provider staff change the provider hierarchy. A client's own hierarchy (its processes, proposals and
+ * mappings) is its client's: a client's user lists its own client's and the provider's, and another client's named
+ * by id is NOT_FOUND (here for hierarchies, in the catalogue for processes and proposals); provider staff reach
+ * every client's.
  */
 @Resolver()
 export class ProcessHierarchyResolver {
@@ -58,19 +75,20 @@ export class ProcessHierarchyResolver {
       variant ? VARIANT_TO_LEGACY[variant] : '',
       businessLineId ? idOf(businessLineId, 'businessLineId') : null,
     );
-    return result.map(toHierarchy);
+    return reachableRows(context, result, (row) => row.ClientId, { providerRows: true }).map(toHierarchy);
   }
 
   @Query(() => [ProcessNode], {
     description: 'One level of a hierarchy: the top, or the children of a process.',
   })
   @ServesRoute(ROUTE)
-  processNodes(
+  async processNodes(
     @Ctx() context: GraphQLContext,
     @Arg('hierarchyId', () => ID, { description: 'The hierarchy.' }) hierarchyId: string,
     @Arg('parentId', () => ID, { nullable: true, description: 'The parent; absent: the top processes.' })
     parentId?: string | null,
   ): Promise<ProcessNode[]> {
+    await reachHierarchy(context, idOf(hierarchyId, 'hierarchyId'));
     return context.loaders.processHierarchy.children.load({
       hierarchyId: idOf(hierarchyId, 'hierarchyId'),
       parentId: parentId ? idOf(parentId, 'parentId') : null,
@@ -81,10 +99,11 @@ export class ProcessHierarchyResolver {
     description: 'Every process of a hierarchy in display order (Expand All), each with its parent.',
   })
   @ServesRoute(ROUTE)
-  processTree(
+  async processTree(
     @Ctx() context: GraphQLContext,
     @Arg('hierarchyId', () => ID, { description: 'The hierarchy.' }) hierarchyId: string,
   ): Promise<ProcessNode[]> {
+    await reachHierarchy(context, idOf(hierarchyId, 'hierarchyId'));
     return context.loaders.processHierarchy.tree.load(idOf(hierarchyId, 'hierarchyId'));
   }
 
@@ -98,6 +117,7 @@ export class ProcessHierarchyResolver {
     @Arg('hierarchyId', () => ID, { description: 'The hierarchy.' }) hierarchyId: string,
     @Arg('search', () => String, { description: 'The text to look for (any case).' }) search: string,
   ): Promise<ProcessNode[]> {
+    await reachHierarchy(context, idOf(hierarchyId, 'hierarchyId'));
     const text = search.trim().slice(0, 200);
     if (!text) return [];
     const { result } = await context.apis.processHierarchy.search(idOf(hierarchyId, 'hierarchyId'), text);
@@ -112,6 +132,7 @@ export class ProcessHierarchyResolver {
     @Ctx() context: GraphQLContext,
     @Arg('hierarchyId', () => ID, { description: 'The hierarchy.' }) hierarchyId: string,
   ): Promise<ProcessExportRow[]> {
+    await reachHierarchy(context, idOf(hierarchyId, 'hierarchyId'));
     const { result } = await context.apis.processHierarchy.exportRows(idOf(hierarchyId, 'hierarchyId'));
     return result.map(toExportRow);
   }
@@ -122,6 +143,7 @@ export class ProcessHierarchyResolver {
     @Ctx() context: GraphQLContext,
     @Arg('hierarchyId', () => ID, { description: 'The hierarchy.' }) hierarchyId: string,
   ): Promise<ProposedProcess[]> {
+    await reachHierarchy(context, idOf(hierarchyId, 'hierarchyId'));
     const { result } = await context.apis.processHierarchy.proposed(idOf(hierarchyId, 'hierarchyId'));
     return result.map(toProposedProcess);
   }
@@ -148,10 +170,9 @@ export class ProcessHierarchyResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => AddProcessNodeInput) input: AddProcessNodeInput,
   ): Promise<ProcessNodePayload> {
-    const { message, result } = await refusalAsInput(
-      context.apis.processHierarchy.add(addBody(input)),
-      nameOrNode,
-    );
+    const body = addBody(input);
+    await reachHierarchy(context, body.HierarchyId);
+    const { message, result } = await refusalAsInput(context.apis.processHierarchy.add(body), nameOrNode);
     return { message: message ?? GAPS_MESSAGES.processAdded, node: toProcessNode(result) };
   }
 
@@ -218,6 +239,7 @@ export class ProcessHierarchyResolver {
     hierarchyId?: string | null,
   ): Promise<PrimaryHierarchyPayload> {
     check(validatePrimaryHierarchy(hierarchyId));
+    await reachHierarchy(context, idOf(hierarchyId!, 'hierarchyId'));
     const { result } = await refusalAsInput(
       context.apis.processHierarchy.setPrimary(idOf(hierarchyId!, 'hierarchyId')),
       'hierarchyId',

@@ -18,7 +18,17 @@ export class ProcessHierarchy {
   businessLineId: string;
   @Field(() => String, { description: 'The business line name.' })
   businessLineName: string;
-  @Field(() => Boolean, { description: "True: the line's primary hierarchy (at most one per line)." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "The client whose own hierarchy it is; null for the provider's standard hierarchy.",
+  })
+  clientId: string | null;
+  @Field(() => String, { nullable: true, description: "That client's name; null for the provider's." })
+  clientName: string | null;
+  @Field(() => Boolean, {
+    description:
+      "True: the line's primary hierarchy (at most one per line for each client, and the provider's).",
+  })
   isPrimary: boolean;
   @Field(() => Int, { description: 'Processes in the hierarchy.' })
   processCount: number;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { actingClient, type Caller, callerOf, requireOwn, requireWriter } from '../../http/caller.js';
 import { bodyValue } from '../../http/params.js';
 import { bodyId, bodyIdList, optionalQueryId, queryId, Refusal } from '../catalogue/http.js';
 import { respond } from '../requirements/requirements.routes.js';
@@ -12,6 +13,8 @@ const DECISIONS = ['Pending', 'Accepted', 'Updated', 'NotApplicable'];
 
 interface ChangeRow {
   id: number;
+  client_id: number;
+  client: string;
   section_id: number;
   law_id: number;
   law_detail_id: number;
@@ -32,8 +35,9 @@ interface ChangeRow {
   assigned_user: string | null;
 }
 
+// $1 the user (a change of one of the user's business lines), $2 the client (null: every client's).
 const CHANGE_SELECT = `
-  SELECT c.id, c.section_id, s.law_id, s.law_detail_id, s.section_number || ' ' || s.section_name AS section,
+  SELECT c.id, c.client_id, client.name AS client, c.section_id, s.law_id, s.law_detail_id, s.section_number || ' ' || s.section_name AS section,
          r.name AS regulator, r.id AS regulator_id, c.business_line_id, line.name AS business_line,
          c.company_process_id, cp.name AS company_process, c.business_law_id, bl.tab_index,
          (SELECT count(*)::int FROM business_law_requirements x WHERE x.business_law_id = bl.id) AS requirement_count,
@@ -48,11 +52,15 @@ const CHANGE_SELECT = `
     JOIN business_lines line ON line.id = c.business_line_id
     JOIN company_processes cp ON cp.id = c.company_process_id
     LEFT JOIN business_laws bl ON bl.id = c.business_law_id
+    JOIN clients client ON client.id = c.client_id
     LEFT JOIN users u ON u.id = c.assigned_user_id
-   WHERE c.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)`;
+   WHERE c.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)
+     AND ($2::int IS NULL OR c.client_id = $2)`;
 
 const toChange = (row: ChangeRow) => ({
   ChangeId: row.id,
+  ClientId: row.client_id,
+  ClientName: row.client,
   SectionId: row.section_id,
   LawId: row.law_id,
   LawDetailId: row.law_detail_id,
@@ -73,19 +81,43 @@ const toChange = (row: ChangeRow) => ({
   Undecided: row.undecided,
 });
 
-async function loadChange(db: Queryable, userId: number, changeId: number): Promise<ChangeRow> {
-  const { rows } = await db.query<ChangeRow>(`${CHANGE_SELECT} AND c.id = $2`, [userId, changeId]);
+/** The client a caller's lists show: a client's user its own, provider staff the one named (null: every one). */
+const listClient = (caller: Caller, request: FastifyRequest) =>
+  actingClient(caller, optionalQueryId(request.legacyQuery, 'ClientId'));
+
+/**
+ * A change the caller reaches: another client's change (and so its changed requirements and signatures) is 'The
+ * record was not found.' for a client's user; provider staff reach every client's; either on the user's lines.
+ */
+async function loadChange(db: Queryable, caller: Caller, changeId: number): Promise<ChangeRow> {
+  const { rows: owner } = await db.query<{ client_id: number }>(
+    'SELECT client_id FROM ccm_changes WHERE id = $1',
+    [changeId],
+  );
+  if (owner.length === 0) throw new Refusal(404, M.changeUnknown);
+  requireOwn(caller, owner[0].client_id);
+  const { rows } = await db.query<ChangeRow>(`${CHANGE_SELECT} AND c.id = $3`, [
+    caller.userId,
+    null,
+    changeId,
+  ]);
   if (rows.length === 0) throw new Refusal(404, M.changeUnknown);
   return rows[0];
 }
 
-async function requirementChange(db: Queryable, userId: number, id: number) {
+async function requirementChange(db: Queryable, caller: Caller, id: number) {
   const { rows } = await db.query<{ change_id: number }>(
     'SELECT change_id FROM ccm_requirement_changes WHERE id = $1',
     [id],
   );
   if (rows.length === 0) throw new Refusal(404, M.requirementUnknown);
-  return loadChange(db, userId, rows[0].change_id);
+  return loadChange(db, caller, rows[0].change_id);
+}
+
+/** A write: edit permission on Assess Change, never the read-only administrator's. */
+async function writer(db: Queryable, caller: Caller): Promise<void> {
+  await requireEditor(db, caller.userId, ASSESS_CHANGE_ROUTE);
+  requireWriter(caller);
 }
 
 /**
@@ -95,6 +127,7 @@ async function requirementChange(db: Queryable, userId: number, id: number) {
  */
 export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const user = (request: FastifyRequest) => request.legacyUserId;
+  const caller = (request: FastifyRequest) => callerOf(db, request);
 
   // Every changed law (section and business line) with its changes counted.
   app.get(
@@ -102,14 +135,16 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
     respond(async (request) => {
       const lineId = optionalQueryId(request.legacyQuery, 'BusinessLineId');
       const regulatorId = optionalQueryId(request.legacyQuery, 'RegulatorId');
+      const clientId = listClient(await caller(request), request);
       const { rows } = await db.query<ChangeRow>(
-        `${CHANGE_SELECT} AND ($2::int IS NULL OR c.business_line_id = $2) AND ($3::int IS NULL OR r.id = $3)
-         ORDER BY line.name, s.section_number, cp.name`,
-        [user(request), lineId, regulatorId],
+        `${CHANGE_SELECT} AND ($3::int IS NULL OR c.business_line_id = $3) AND ($4::int IS NULL OR r.id = $4)
+         ORDER BY line.name, s.section_number, client.name, cp.name`,
+        [user(request), clientId, lineId, regulatorId],
       );
+      // One changed law per client, section and business line.
       const laws = new Map<string, ReturnType<typeof toChange> & { Processes: number; Accepted: number }>();
       for (const row of rows) {
-        const key = `${row.section_id}:${row.business_line_id}`;
+        const key = `${row.client_id}:${row.section_id}:${row.business_line_id}`;
         const law = laws.get(key) ?? { ...toChange(row), Processes: 0, Accepted: 0 };
         law.Processes++;
         if (row.status === 'Accepted') law.Accepted++;
@@ -117,6 +152,8 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
       }
       return {
         result: [...laws.values()].map((law) => ({
+          ClientId: law.ClientId,
+          ClientName: law.ClientName,
           SectionId: law.SectionId,
           LawId: law.LawId,
           LawDetailId: law.LawDetailId,
@@ -137,9 +174,10 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
     respond(async (request) => {
       const sectionId = queryId(request.legacyQuery, 'SectionId');
       const lineId = queryId(request.legacyQuery, 'BusinessLineId');
+      const clientId = listClient(await caller(request), request);
       const { rows } = await db.query<ChangeRow>(
-        `${CHANGE_SELECT} AND c.section_id = $2 AND c.business_line_id = $3 ORDER BY cp.name`,
-        [user(request), sectionId, lineId],
+        `${CHANGE_SELECT} AND c.section_id = $3 AND c.business_line_id = $4 ORDER BY client.name, cp.name`,
+        [user(request), clientId, sectionId, lineId],
       );
       return { result: rows.map(toChange) };
     }),
@@ -153,9 +191,10 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
     app.get(
       `${P}/${path}`,
       respond(async (request) => {
+        const clientId = listClient(await caller(request), request);
         const { rows } = await db.query<ChangeRow>(
-          `${CHANGE_SELECT} AND c.status = ANY($2::text[]) ORDER BY c.updated_at DESC, c.id`,
-          [user(request), statuses],
+          `${CHANGE_SELECT} AND c.status = ANY($3::text[]) ORDER BY c.updated_at DESC, c.id`,
+          [user(request), clientId, statuses],
         );
         return { result: rows.map(toChange) };
       }),
@@ -165,7 +204,8 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.get(
     `${P}/GetChangeManagementFilter`,
     respond(async (request) => {
-      const { rows } = await db.query<ChangeRow>(`${CHANGE_SELECT}`, [user(request)]);
+      const clientId = listClient(await caller(request), request);
+      const { rows } = await db.query<ChangeRow>(`${CHANGE_SELECT}`, [user(request), clientId]);
       const unique = (pairs: [number, string][]) =>
         [...new Map(pairs).entries()]
           .map(([Id, Name]) => ({ Id, Name }))
@@ -183,7 +223,7 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.get(
     `${P}/GetRequirementCompanyProcessWise`,
     respond(async (request) => {
-      const change = await loadChange(db, user(request), queryId(request.legacyQuery, 'ChangeId'));
+      const change = await loadChange(db, await caller(request), queryId(request.legacyQuery, 'ChangeId'));
       const { rows } = await db.query<{
         id: number;
         requirement_number: string;
@@ -223,10 +263,10 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.put(
     `${P}/UpdateProposedRequirement`,
     respond(async (request) => {
-      await requireEditor(db, user(request), ASSESS_CHANGE_ROUTE);
+      await writer(db, await caller(request));
       const body = objectBody(request);
       const id = bodyId(body, 'Id');
-      const change = await requirementChange(db, user(request), id);
+      const change = await requirementChange(db, await caller(request), id);
       if (change.status === 'Submitted' || change.status === 'Accepted')
         throw new Refusal(400, M.alreadyAccepted);
       const decision = bodyText(body, 'Decision') || 'Updated';
@@ -249,8 +289,8 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.post(
     `${P}/SubmitChanges`,
     respond(async (request) => {
-      await requireEditor(db, user(request), ASSESS_CHANGE_ROUTE);
-      const change = await loadChange(db, user(request), bodyId(objectBody(request), 'ChangeId'));
+      await writer(db, await caller(request));
+      const change = await loadChange(db, await caller(request), bodyId(objectBody(request), 'ChangeId'));
       if (change.status === 'Submitted' || change.status === 'Accepted')
         throw new Refusal(400, M.alreadyAccepted);
       if (change.undecided > 0) throw new Refusal(400, M.assessAllFirst);
@@ -266,8 +306,8 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.post(
     `${P}/AcceptLaw`,
     respond(async (request) => {
-      await requireEditor(db, user(request), ASSESS_CHANGE_ROUTE);
-      const change = await loadChange(db, user(request), bodyId(objectBody(request), 'ChangeId'));
+      await writer(db, await caller(request));
+      const change = await loadChange(db, await caller(request), bodyId(objectBody(request), 'ChangeId'));
       if (change.status === 'Accepted') throw new Refusal(400, M.alreadyAccepted);
       if (change.undecided > 0) throw new Refusal(400, M.assessAllFirst);
       if (change.status !== 'Submitted') throw new Refusal(400, M.notSubmitted);
@@ -283,7 +323,7 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.get(
     '/RequirementMapping/GetStatus',
     respond(async (request) => {
-      const change = await loadChange(db, user(request), queryId(request.legacyQuery, 'ChangeId'));
+      const change = await loadChange(db, await caller(request), queryId(request.legacyQuery, 'ChangeId'));
       const { rows } = await db.query<{ id: number; requirement_number: string; mapping_status: string }>(
         'SELECT id, requirement_number, mapping_status FROM ccm_requirement_changes WHERE change_id = $1 ORDER BY sort_order',
         [change.id],
@@ -308,7 +348,7 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
       `/RequirementMapping/${path}`,
       respond(async (request) => {
         const id = queryId(request.legacyQuery, 'RequirementChangeId');
-        await requirementChange(db, user(request), id);
+        await requirementChange(db, await caller(request), id);
         const { rows } = await db.query<{ id: number; name: string }>(
           `SELECT cp.id, cp.name FROM ccm_requirement_signatures s JOIN company_processes cp ON cp.id = s.company_process_id
             WHERE s.requirement_change_id = $1 AND s.kind = $2 ORDER BY cp.name`,
@@ -324,10 +364,10 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
   app.post(
     '/RequirementMapping/SaveSubmitMapping',
     respond(async (request) => {
-      await requireEditor(db, user(request), ASSESS_CHANGE_ROUTE);
+      await writer(db, await caller(request));
       const body = objectBody(request);
       const id = bodyId(body, 'RequirementChangeId');
-      const change = await requirementChange(db, user(request), id);
+      const change = await requirementChange(db, await caller(request), id);
       const processIds = bodyIdList(body, 'CompanyProcessIds');
       const submit = bodyFlag(body, 'IsSubmit');
       if (processIds.length === 0 && (submit || bodyValue(body, 'CompanyProcessIds') !== undefined))

@@ -112,10 +112,8 @@ function lineOfUser(db: Queryable, userId: number, businessLineId: number) {
     .then(({ rows }) => rows.length > 0);
 }
 
-/** SQL: the client of a client change management change (its business law's, else its assigned user's). */
-export const changeClient = (alias: string) =>
-  `coalesce((SELECT ${businessLawClient('cb')} FROM business_laws cb WHERE cb.id = ${alias}.business_law_id),
-            (SELECT au.client_id FROM users au WHERE au.id = ${alias}.assigned_user_id))`;
+/** SQL: the client of a client change management change (stored on the change since migration 029). */
+export const changeClient = (alias: string) => `${alias}.client_id`;
 
 /**
  * The requirement and company process an answer set, an action plan or a file belongs to, checked: in gaps and

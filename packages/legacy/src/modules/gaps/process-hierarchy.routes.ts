@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import {
+  actingClient,
+  type Caller,
+  callerOf,
+  OwnershipRefusal,
+  OWNERSHIP_MESSAGES,
+  ownedBy,
+  requireOwn,
+  requireWriter,
+} from '../../http/caller.js';
 import { bodyValue } from '../../http/params.js';
 import { bodyId, bodyIdList, optionalQueryId, queryFlag, queryId, Refusal } from '../catalogue/http.js';
 import { respond } from '../requirements/requirements.routes.js';
@@ -9,7 +19,6 @@ import { ValidatorRefusal } from '../validator/validator.http.js';
 import {
   bodyText,
   HIERARCHY_ROUTE,
-  isProviderUser,
   objectBody,
   optionalBodyText,
   queryText,
@@ -28,6 +37,8 @@ interface HierarchyRow {
   business_line_id: number;
   business_line: string;
   variant: 'Client' | 'Provider';
+  client_id: number | null;
+  client: string | null;
   name: string;
   is_primary: boolean;
   process_count: number;
@@ -39,6 +50,8 @@ const toHierarchy = (row: HierarchyRow) => ({
   Variant: row.variant,
   BusinessLineId: row.business_line_id,
   BusinessLineName: row.business_line,
+  ClientId: row.client_id,
+  ClientName: row.client,
   IsPrimary: row.is_primary,
   ProcessCount: row.process_count,
 });
@@ -75,27 +88,42 @@ const NODE_JOINS = `
          ON m.node_id = n.id`;
 const NODE_ORDER = 'ORDER BY n.sort_order, lower(n.name), n.id';
 
-/** A hierarchy of one of the user's business lines, or a 404 (another line's hierarchy is not theirs to see). */
-async function loadHierarchy(db: Queryable, userId: number, id: number): Promise<HierarchyRow> {
-  const { rows } = await db.query<HierarchyRow>(
-    `SELECT h.id, h.business_line_id, bl.name AS business_line, h.variant, h.name, h.is_primary,
-            (SELECT count(*) FROM process_nodes n WHERE n.hierarchy_id = h.id)::int AS process_count
-       FROM process_hierarchies h
-       JOIN business_lines bl ON bl.id = h.business_line_id
-       JOIN user_business_lines ubl ON ubl.business_line_id = h.business_line_id AND ubl.user_id = $1
-      WHERE h.id = $2`,
-    [userId, id],
+const HIERARCHY_COLUMNS = `h.id, h.business_line_id, bl.name AS business_line, h.variant, h.client_id,
+  c.name AS client, h.name, h.is_primary,
+  (SELECT count(*) FROM process_nodes n WHERE n.hierarchy_id = h.id)::int AS process_count`;
+const HIERARCHY_FROM = `FROM process_hierarchies h
+  JOIN business_lines bl ON bl.id = h.business_line_id
+  LEFT JOIN clients c ON c.id = h.client_id`;
+
+/**
+ * A hierarchy the caller reaches, or a 404: a client's hierarchy (variant 'Client') is its client's only (another
+ * client's is 'The record was not found.'); the provider's is every client's; either must be on one of the user's
+ * business lines.
+ */
+async function loadHierarchy(db: Queryable, caller: Caller, id: number): Promise<HierarchyRow> {
+  const { rows } = await db.query<HierarchyRow & { on_line: boolean }>(
+    `SELECT ${HIERARCHY_COLUMNS},
+            EXISTS (SELECT 1 FROM user_business_lines ubl
+                     WHERE ubl.business_line_id = h.business_line_id AND ubl.user_id = $1) AS on_line
+       ${HIERARCHY_FROM} WHERE h.id = $2`,
+    [caller.userId, id],
   );
   if (rows.length === 0) throw new Refusal(404, M.hierarchyUnknown);
+  if (rows[0].client_id !== null) requireOwn(caller, rows[0].client_id);
+  if (!rows[0].on_line) throw new Refusal(404, M.hierarchyUnknown);
   return rows[0];
 }
 
-/** Writes need edit permission on the screen; the provider's hierarchy changes only by provider staff. */
-async function writableHierarchy(db: Queryable, userId: number, id: number): Promise<HierarchyRow> {
-  await requireEditor(db, userId, HIERARCHY_ROUTE);
-  const hierarchy = await loadHierarchy(db, userId, id);
-  if (hierarchy.variant === 'Provider' && !(await isProviderUser(db, userId)))
-    throw new Refusal(403, M.providerOnly);
+/**
+ * Writes need edit permission on the screen and are never the read-only administrator's; the provider's hierarchy
+ * is changed by provider staff only, a client's by its own users and provider staff.
+ */
+async function writableHierarchy(db: Queryable, caller: Caller, id: number): Promise<HierarchyRow> {
+  await requireEditor(db, caller.userId, HIERARCHY_ROUTE);
+  requireWriter(caller);
+  const hierarchy = await loadHierarchy(db, caller, id);
+  if (hierarchy.variant === 'Provider' && caller.clientId !== null)
+    throw new OwnershipRefusal(403, OWNERSHIP_MESSAGES.providerOnly);
   return hierarchy;
 }
 
@@ -277,21 +305,29 @@ export async function saveUploadedRows(
 /** Process hierarchy maintenance: the tree, its upload, proposals, the primary hierarchy and process mapping. */
 export async function processHierarchyRoutes(app: FastifyInstance, { db }: LegacyContext): Promise<void> {
   const user = (request: FastifyRequest) => request.legacyUserId;
+  const caller = (request: FastifyRequest) => callerOf(db, request);
 
   app.get(
     '/Hierarchy/get-hierarchies',
     respond(async (request) => {
       const variant = queryText(request.legacyQuery, 'Variant');
       const lineId = optionalQueryId(request.legacyQuery, 'BusinessLineId');
+      const who = await caller(request);
+      // A client's user: its own client's hierarchies and the provider's; provider staff: every client's, or the
+      // one client named (ClientId) and the provider's.
+      const clientId = actingClient(who, optionalQueryId(request.legacyQuery, 'ClientId'));
+      const params: unknown[] = [user(request), variant, lineId];
+      const owner =
+        clientId === null
+          ? ownedBy('h.client_id', who, params, { providerRows: true })
+          : `(h.client_id IS NULL OR h.client_id = $${params.push(clientId)})`;
       const { rows } = await db.query<HierarchyRow>(
-        `SELECT h.id, h.business_line_id, bl.name AS business_line, h.variant, h.name, h.is_primary,
-                (SELECT count(*) FROM process_nodes n WHERE n.hierarchy_id = h.id)::int AS process_count
-           FROM process_hierarchies h
-           JOIN business_lines bl ON bl.id = h.business_line_id
+        `SELECT ${HIERARCHY_COLUMNS} ${HIERARCHY_FROM}
            JOIN user_business_lines ubl ON ubl.business_line_id = h.business_line_id AND ubl.user_id = $1
           WHERE ($2 = '' OR lower(h.variant) = lower($2)) AND ($3::int IS NULL OR h.business_line_id = $3)
-          ORDER BY bl.name, h.variant, h.name, h.id`,
-        [user(request), variant, lineId],
+            AND ${owner}
+          ORDER BY bl.name, h.variant, c.name NULLS FIRST, h.name, h.id`,
+        params,
       );
       return { result: rows.map(toHierarchy) };
     }),
@@ -302,7 +338,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     '/Hierarchy/get-process-hierarchy',
     respond(async (request) => {
       const hierarchyId = queryId(request.legacyQuery, 'HierarchyId');
-      await loadHierarchy(db, user(request), hierarchyId);
+      await loadHierarchy(db, await caller(request), hierarchyId);
       const all = queryFlag(request.legacyQuery, 'All');
       const parentId = optionalQueryId(request.legacyQuery, 'ParentId');
       if (parentId !== null && (await nodeHierarchyId(db, parentId)) !== hierarchyId)
@@ -321,7 +357,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     '/Hierarchy/search-process-hierarchy',
     respond(async (request) => {
       const hierarchyId = queryId(request.legacyQuery, 'HierarchyId');
-      await loadHierarchy(db, user(request), hierarchyId);
+      await loadHierarchy(db, await caller(request), hierarchyId);
       const search = queryText(request.legacyQuery, 'Search');
       if (!search) return { result: [] };
       const { rows } = await db.query<NodeRow>(
@@ -347,7 +383,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     respond(async (request) => {
       const body = objectBody(request);
       const hierarchyId = bodyId(body, 'HierarchyId');
-      await writableHierarchy(db, user(request), hierarchyId);
+      await writableHierarchy(db, await caller(request), hierarchyId);
       const rawParent = bodyValue(body, 'ParentId');
       const parentId =
         rawParent === null || rawParent === undefined || rawParent === 0 ? null : bodyId(body, 'ParentId');
@@ -384,7 +420,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
       const body = objectBody(request);
       const id = bodyId(body, 'Id');
       const hierarchyId = await nodeHierarchyId(db, id);
-      await writableHierarchy(db, user(request), hierarchyId);
+      await writableHierarchy(db, await caller(request), hierarchyId);
       const name = processName(body);
       const description = processDescription(body);
       return db.transaction(async (tx) => {
@@ -417,7 +453,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
       if (ids.length === 0) throw new Refusal(400, M.processUnknown);
       const hierarchies = new Set<number>();
       for (const id of ids) hierarchies.add(await nodeHierarchyId(db, id));
-      for (const hierarchyId of hierarchies) await writableHierarchy(db, user(request), hierarchyId);
+      for (const hierarchyId of hierarchies) await writableHierarchy(db, await caller(request), hierarchyId);
       return db.transaction(async (tx) => {
         const all = await subtreeIds(tx, ids);
         const { rows: mapped } = await tx.query(
@@ -436,7 +472,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     '/Hierarchy/export-process-hierarchy',
     respond(async (request) => {
       const hierarchyId = queryId(request.legacyQuery, 'HierarchyId');
-      await loadHierarchy(db, user(request), hierarchyId);
+      await loadHierarchy(db, await caller(request), hierarchyId);
       const { rows } = await db.query<{
         id: number;
         parent_id: number | null;
@@ -470,7 +506,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     respond(async (request) => {
       const body = objectBody(request);
       const hierarchyId = bodyId(body, 'HierarchyId');
-      await writableHierarchy(db, user(request), hierarchyId);
+      await writableHierarchy(db, await caller(request), hierarchyId);
       const raw = bodyValue(body, 'FileText');
       const fileName = bodyText(body, 'FileName');
       if (typeof raw !== 'string' || !/\.xlsx$/i.test(fileName)) throw new Refusal(400, M.notAWorkbook);
@@ -496,7 +532,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     '/Hierarchy/get-proposed-hierarchy',
     respond(async (request) => {
       const hierarchyId = queryId(request.legacyQuery, 'HierarchyId');
-      await loadHierarchy(db, user(request), hierarchyId);
+      await loadHierarchy(db, await caller(request), hierarchyId);
       const { rows } = await db.query<{
         id: number;
         parent_id: number | null;
@@ -538,7 +574,7 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
       description: string | null;
     }>('SELECT hierarchy_id, parent_id, name, description FROM proposed_processes WHERE id = $1', [id]);
     if (rows.length === 0) throw new Refusal(404, M.proposalUnknown);
-    await writableHierarchy(db, user(request), rows[0].hierarchy_id);
+    await writableHierarchy(db, await caller(request), rows[0].hierarchy_id);
     return rows[0];
   }
 
@@ -585,12 +621,14 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
       if (raw === undefined || raw === null || raw === '' || raw === 0)
         throw new Refusal(400, M.selectPrimary);
       const hierarchyId = bodyId(body, 'HierarchyId');
-      await requireEditor(db, user(request), HIERARCHY_ROUTE);
-      const hierarchy = await loadHierarchy(db, user(request), hierarchyId);
+      // The primary hierarchy is chosen per owner: a client among its own hierarchies, provider staff among the
+      // provider's (a provider-wide write) or any client's.
+      const hierarchy = await writableHierarchy(db, await caller(request), hierarchyId);
       await db.transaction(async (tx) => {
         await tx.query(
-          'UPDATE process_hierarchies SET is_primary = false WHERE business_line_id = $1 AND is_primary',
-          [hierarchy.business_line_id],
+          `UPDATE process_hierarchies SET is_primary = false
+            WHERE business_line_id = $1 AND client_id IS NOT DISTINCT FROM $2 AND is_primary`,
+          [hierarchy.business_line_id, hierarchy.client_id],
         );
         await tx.query('UPDATE process_hierarchies SET is_primary = true WHERE id = $1', [hierarchyId]);
       });
@@ -620,8 +658,8 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
   async function nodeWithLine(request: FastifyRequest, nodeId: number, write: boolean) {
     const hierarchyId = await nodeHierarchyId(db, nodeId);
     const hierarchy = write
-      ? await writableHierarchy(db, user(request), hierarchyId)
-      : await loadHierarchy(db, user(request), hierarchyId);
+      ? await writableHierarchy(db, await caller(request), hierarchyId)
+      : await loadHierarchy(db, await caller(request), hierarchyId);
     return hierarchy;
   }
 

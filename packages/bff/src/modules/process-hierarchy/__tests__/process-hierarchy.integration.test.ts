@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { GAPS_MESSAGES, OFFICE_FILE_MESSAGES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, OFFICE_FILE_MESSAGES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -124,10 +124,17 @@ describe('process hierarchy through the BFF against the reference catalogue', ()
       `{ processHierarchies(variant: PROVIDER) { id businessLineId } }`,
     );
     const target = provider.data!.processHierarchies[0]!;
-    const saved = await business.gql<{ setPrimaryHierarchy: { message: string } }>(
-      `mutation ($id: ID) { setPrimaryHierarchy(hierarchyId: $id) { message hierarchy { isPrimary } } }`,
-      { id: target.id },
+    const setPrimary = `mutation ($id: ID) { setPrimaryHierarchy(hierarchyId: $id) { message hierarchy { isPrimary } } }`;
+    // The provider's standard hierarchy is shared by every client: a client's user does not change it.
+    const providerOnly = await business.gql(setPrimary, { id: target.id });
+    expect(providerOnly.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(providerOnly.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.providerOnly);
+    const own = await business.gql<{ processHierarchies: { id: string }[] }>(
+      `{ processHierarchies(variant: CLIENT) { id } }`,
     );
+    const saved = await business.gql<{ setPrimaryHierarchy: { message: string } }>(setPrimary, {
+      id: own.data!.processHierarchies[0]!.id,
+    });
     expect(saved.data!.setPrimaryHierarchy.message).toBe('Primary Hierarchy saved successfully.');
     const readerList = await reader.gql<{ processHierarchies: { id: string }[] }>(HIERARCHIES);
     expect(readerList.errors).toBeUndefined();

@@ -65,6 +65,8 @@ export function AssessChangePage() {
   // The questionnaire of a business line is shared by every client on it: provider staff maintain it.
   const ownClient = useOwnClient();
   const canEditQuestionnaire = canEdit && ownClient === null;
+  // A client's user sees its own client's changes only; provider staff see every client's, each row naming it.
+  const showClient = ownClient === null;
   const [businessLineId, setBusinessLineId] = useState('');
   const [regulatorId, setRegulatorId] = useState('');
   const { data, refetch } = useAssessChangeQuery({
@@ -78,6 +80,7 @@ export function AssessChangePage() {
     <Table.Root size="sm" aria-label={label}>
       <Table.Header>
         <Table.Row>
+          {showClient && <Table.ColumnHeader>Client</Table.ColumnHeader>}
           <Table.ColumnHeader>Section</Table.ColumnHeader>
           <Table.ColumnHeader>Business Line</Table.ColumnHeader>
           <Table.ColumnHeader>Company Process</Table.ColumnHeader>
@@ -89,11 +92,12 @@ export function AssessChangePage() {
       <Table.Body>
         {rows.length === 0 && (
           <Table.Row>
-            <Table.Cell colSpan={6}>No Record Found</Table.Cell>
+            <Table.Cell colSpan={showClient ? 7 : 6}>No Record Found</Table.Cell>
           </Table.Row>
         )}
         {rows.map((change) => (
           <Table.Row key={change.id} bg={change.id === changeId ? 'blue.50' : undefined}>
+            {showClient && <Table.Cell>{change.clientName}</Table.Cell>}
             <Table.Cell>
               {change.regulator} · {change.section}
             </Table.Cell>
@@ -160,6 +164,7 @@ export function AssessChangePage() {
       <Table.Root size="sm" aria-label="Changed laws">
         <Table.Header>
           <Table.Row>
+            {showClient && <Table.ColumnHeader>Client</Table.ColumnHeader>}
             <Table.ColumnHeader>Section</Table.ColumnHeader>
             <Table.ColumnHeader>Business Line</Table.ColumnHeader>
             <Table.ColumnHeader>What changed</Table.ColumnHeader>
@@ -170,11 +175,12 @@ export function AssessChangePage() {
         <Table.Body>
           {(data?.changedLaws ?? []).length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={5}>No Record Found</Table.Cell>
+              <Table.Cell colSpan={showClient ? 6 : 5}>No Record Found</Table.Cell>
             </Table.Row>
           )}
           {data?.changedLaws.map((changed) => (
-            <Table.Row key={`${changed.sectionId}:${changed.businessLineId}`}>
+            <Table.Row key={`${changed.clientId}:${changed.sectionId}:${changed.businessLineId}`}>
+              {showClient && <Table.Cell>{changed.clientName}</Table.Cell>}
               <Table.Cell>
                 {changed.regulator} · {changed.section}
               </Table.Cell>

@@ -59,6 +59,7 @@ import {
 } from '../../../gql/hooks';
 import { buildWorkbook, downloadFile } from '../../../lib/excel';
 import { useCurrentSession } from '../../../lib/session/session-context';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { notify } from '../../../lib/toast';
 import { postFile, runWrite } from '../../../lib/use-write';
 import { RemapProcessDialog } from './remap-process-dialog';
@@ -79,12 +80,17 @@ interface UploadAnswer {
  * catalogue and shows the hits with their ancestors. Checking a process checks everything under it and above it; Delete
  * removes the checked processes. The selected process can be renamed, given children, mapped to law sections and have
  * its mappings moved to another process. Proposed processes are accepted or deleted; one hierarchy per line is the
- * primary one. Export writes the tree to Excel as Level 1…n and Description, the columns an upload reads.
+ * primary one. A client's user sees its own client's hierarchies and the provider's, and changes only its own. Export writes the tree to Excel as Level 1…n and Description, the columns an upload reads.
  */
 export function ProcessHierarchyPage() {
   const { editableRoutes } = useCurrentSession();
-  const canEdit = isEditableRoute(editableRoutes, GAPS_ROUTES.processHierarchy);
   const [variant, setVariant] = useState<HierarchyVariant>('CLIENT');
+  // A client's own hierarchy is changed by its users and provider staff; the provider's standard hierarchy is
+  // shared by every client and changed by provider staff only.
+  const ownClient = useOwnClient();
+  const canEdit =
+    isEditableRoute(editableRoutes, GAPS_ROUTES.processHierarchy) &&
+    (variant === 'CLIENT' || ownClient === null);
   const hierarchies = useProcessHierarchiesQuery({ variables: { variant }, fetchPolicy: 'network-only' });
   const list = hierarchies.data?.processHierarchies ?? [];
   const [hierarchyId, setHierarchyId] = useState('');

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import { GAPS_ROUTES } from '@lexbridge/rules';
+import { graphql, HttpResponse } from 'msw';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createApolloClient } from '../../../lib/apollo/apollo-client';
+import { SessionProvider } from '../../../lib/session/session-context';
+import type { Session } from '../../../lib/session/types';
+import { GRAPHQL_URL } from '../../../testing/bff';
+import { sessionFixture } from '../../../testing/fixtures';
+import { TestProviders } from '../../../testing/providers';
+import { server } from '../../../testing/server';
+import { AssessChangePage } from './assess-change-page';
+
+const ROUTE = GAPS_ROUTES.assessChange;
+
+const change = (id: string, clientId: string, clientName: string) => ({
+  __typename: 'ClientChange',
+  id,
+  clientId,
+  clientName,
+  sectionId: '30',
+  lawId: '3',
+  lawDetailId: '300',
+  section: '1003.4 Compilation',
+  regulator: 'CFPB',
+  businessLineId: '2',
+  businessLineName: 'Consumer Lending',
+  companyProcessId: '41',
+  companyProcess: 'Loan Intake',
+  businessLawId: null,
+  tabIndex: null,
+  businessRequirementCount: null,
+  status: 'New',
+  changeSummary: 'Amended.',
+  assignedUser: null,
+  requirementCount: 2,
+  undecided: 2,
+});
+const law = (clientId: string, clientName: string) => ({
+  __typename: 'ClientChangedLaw',
+  clientId,
+  clientName,
+  sectionId: '30',
+  lawId: '3',
+  section: '1003.4 Compilation',
+  regulator: 'CFPB',
+  businessLineId: '2',
+  businessLineName: 'Consumer Lending',
+  changeSummary: 'Amended.',
+  processes: 1,
+  accepted: 0,
+});
+
+/** The page as `user` sees it, the BFF answering the rows `clients` own. */
+function renderPage(user: Partial<Session['user']>, clients: [string, string][]) {
+  server.use(
+    graphql.link(GRAPHQL_URL).query('AssessChange', () =>
+      HttpResponse.json({
+        data: {
+          changeManagementFilter: {
+            __typename: 'ChangeManagementFilter',
+            businessLines: [],
+            regulators: [],
+            statuses: [],
+          },
+          changedLaws: clients.map(([id, name]) => law(id, name)),
+          changeWorkQueue: clients.map(([id, name]) => change(`1${id}`, id, name)),
+          changeAssessQueue: [],
+        },
+      }),
+    ),
+  );
+  const fixture = sessionFixture({ editableRoutes: [ROUTE] });
+  const session = { ...fixture, user: { ...fixture.user, ...user } } as Session;
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider value={session}>
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: [{ path: ROUTE, element: <AssessChangePage /> }],
+      },
+    ],
+    { initialEntries: [ROUTE] },
+  );
+  render(
+    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => ROUTE })}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+}
+
+describe('the assess change screen', () => {
+  it("shows a client's user its own changes without a client column", async () => {
+    renderPage({ clientId: '2', clientName: 'Northgate Savings Bank' }, [['2', 'Northgate Savings Bank']]);
+    const laws = await screen.findByRole('table', { name: 'Changed laws' });
+    await within(laws).findByText('Amended.');
+    expect(screen.queryByRole('columnheader', { name: 'Client' })).toBeNull();
+  });
+
+  it("names each row's client for provider staff, who see every client's changes", async () => {
+    renderPage({ clientId: null, clientName: null }, [
+      ['1', 'Harborview Credit Union'],
+      ['2', 'Northgate Savings Bank'],
+    ]);
+    const laws = await screen.findByRole('table', { name: 'Changed laws' });
+    expect(await within(laws).findByText('Harborview Credit Union')).toBeTruthy();
+    expect(within(laws).getByText('Northgate Savings Bank')).toBeTruthy();
+    expect(within(laws).getByRole('columnheader', { name: 'Client' })).toBeTruthy();
+  });
+});
