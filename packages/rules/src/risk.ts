@@ -95,6 +95,8 @@ export const RISK_FREQUENCY_MONTHS = [1, 3, 6, 12] as const;
 
 export const RISK_MESSAGES = {
   selectQuestionnaire: 'Please select a questionnaire.',
+  /** Ratings and assessments are a client's: provider staff name the client they work for. */
+  clientRequired: 'Choose the client this is for.',
   questionTypeBuiltIn: (name: string) =>
     `${name} is built in: its answers have an input of their own, so it cannot be renamed or deleted.`,
   questionTypeDuplicate: 'Another question type has this name.',

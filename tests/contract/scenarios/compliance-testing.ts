@@ -197,7 +197,8 @@ export const COMPLIANCE_TESTING: Record<string, Scenario> = {
   },
   RemediationEvidenceDownload: {
     as: 'admin',
-    variables: { id: '1' },
+    // The evidence seeded on the first task of the first remediation row.
+    variables: { id: '1', queueId: '1' },
     check: (data) =>
       expect((data.remediationEvidenceDownload as { download: { url: string } }).download.url).toMatch(
         /^\/files\/[\w-]{16,}$/,

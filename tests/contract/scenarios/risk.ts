@@ -25,7 +25,8 @@ export const RISK: Record<string, Scenario> = {
   },
   RiskManualArtifacts: {
     as: 'admin',
-    variables: { companyProcessId: '1' },
+    // Ratings are a client's: provider staff name the client (the seeded ratings are Harborview's, client 1).
+    variables: { companyProcessId: '1', clientId: '1' },
     check: (data) => {
       const artifacts = data.riskManualArtifacts as { ratings: unknown[] }[];
       expect(artifacts.some((artifact) => artifact.ratings.length > 0)).toBe(true);
@@ -75,6 +76,7 @@ export const RISK: Record<string, Scenario> = {
         companyProcessId: '1',
         artifactName: 'Contract Control Review',
         ratings: [{ parameterId: '1', levelId: '2', comment: 'Medium.' }],
+        clientId: '1',
       },
     },
     check: (data) => expect(data.submitManualRiskRating).toMatchObject({ ok: true }),
@@ -201,7 +203,8 @@ export const RISK: Record<string, Scenario> = {
   },
   RiskQuestionFileDownload: {
     as: 'business',
-    variables: { fileId: '1' },
+    // The seeded file of the approved assessment (the first one seeded).
+    variables: { fileId: '1', assessmentId: '1' },
     check: (data) =>
       expect(
         (data.riskQuestionFileDownload as { download: { url: string } }).download.url.startsWith('/files/'),

@@ -5,6 +5,7 @@ import {
   isEditableRoute,
   isSpreadsheetFileName,
   LEXBRIDGE_MESSAGES,
+  OWNERSHIP_MESSAGES,
   VALIDATOR_MESSAGES,
   VALIDATOR_ROUTES,
 } from '@lexbridge/rules';
@@ -33,8 +34,9 @@ import { wholeFile } from '../graphql/common/upload-route.js';
  * REDIS_URL, so any replica can redeem one), expire after DOWNLOAD_TICKET_TTL_MS and are taken once: the take runs
  * under the store's lock, so two redemptions of one ticket cannot both succeed.
  *
- * Uploads: POST /files/upload takes one spreadsheet (multipart, field `file`, at most 5 MB) from a user who may edit
- * Test Filter Mappings, refuses anything but .xlsx/.xls with 'Invalid file extension.' and a file of the right name
+ * Uploads: POST /files/upload takes one spreadsheet (multipart, field `file`, at most 5 MB) from provider staff who
+ * may edit Test Filter Mappings (the master filter mappings are provider-wide: a client's user is refused up front,
+ * 403 'Only provider staff may change this.'), refuses anything but .xlsx/.xls with 'Invalid file extension.' and a file of the right name
  * whose bytes are not a workbook with what is wrong, and forwards it to the catalogue, which reads an .xlsx into the
  * filter mappings. The answer says what happened: rows read and the bulk save's counts.
  */
@@ -171,6 +173,9 @@ export async function registerFileRoutes(app: FastifyInstance, services: Service
         return failWith(reply, error);
       }
       if (!principal) return fail(reply, 401, LEXBRIDGE_MESSAGES.sessionEnded, 'UNAUTHENTICATED');
+      // The master filter mappings are provider-wide: written by provider staff only, whatever the screen allows.
+      if (principal.user.clientId !== null)
+        return fail(reply, 403, OWNERSHIP_MESSAGES.providerOnly, 'FORBIDDEN');
       // The upload is read into the filter mappings: the user must be able to edit that screen.
       const route = VALIDATOR_ROUTES.testFilterMappings;
       if (!canAccessRoute(principal.menu ?? [], route) || !isEditableRoute(principal.editableRoutes, route)) {

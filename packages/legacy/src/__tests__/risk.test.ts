@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OWNERSHIP_MESSAGES } from '../http/caller.js';
 import { RISK_LEGACY_MESSAGES as M } from '../modules/risk/risk.messages.js';
 import { useCatalogueSessions } from './catalogue-helpers.js';
 
@@ -107,7 +108,11 @@ describe('risk rating and risk assessment (RiskRating, RiskAssessment)', () => {
       token: sessions.ben.accessToken,
       body: [{ Id: open.Id, SortOrder: 1, UserId: sessions.ben.userId }],
     });
-    expect([refused.status, (refused.body as { Message: string }).Message]).toEqual([403, M.maintainersOnly]);
+    // Parameters are provider-wide: a client's user is refused before its role is looked at.
+    expect([refused.status, (refused.body as { Message: string }).Message]).toEqual([
+      403,
+      OWNERSHIP_MESSAGES.providerOnly,
+    ]);
   });
 
   it("says 'Please select a questionnaire.' when any of the five choices is missing", async () => {

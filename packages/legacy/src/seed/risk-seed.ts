@@ -253,6 +253,14 @@ export async function seedRisk(tx: Queryable): Promise<void> {
   );
   if (processes.length === 0) return;
 
+  // business@'s risk work (ratings and assessments) is Harborview's; what was submitted records its submitter, who
+  // never decides it.
+  const { rows: client } = await tx.query<{ id: number | null }>(
+    `SELECT coalesce((SELECT id FROM clients WHERE name = 'Harborview Credit Union'), (SELECT min(id) FROM clients)) AS id`,
+  );
+  const clientId = client[0]?.id ?? null;
+  if (clientId === null) return;
+
   // Manual ratings: each process's artifacts rated on the three parameters, from low to high risk.
   const artifacts = ['Quarterly Compliance Review', 'Account Opening Policy'];
   for (const [index, process] of processes.entries()) {
@@ -260,8 +268,9 @@ export async function seedRisk(tx: Queryable): Promise<void> {
       for (const [pIndex, parameterId] of parameterIds.entries()) {
         const level = (index + aIndex + pIndex) % 3;
         await tx.query(
-          `INSERT INTO risk_manual_ratings (company_process_id, artifact_name, parameter_id, level_id, score, comment, rated_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          `INSERT INTO risk_manual_ratings (company_process_id, artifact_name, parameter_id, level_id, score, comment, rated_by,
+                                             client_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
           [
             process.id,
             artifact,
@@ -270,6 +279,7 @@ export async function seedRisk(tx: Queryable): Promise<void> {
             Math.floor((LEVELS[level].min + LEVELS[level].max) / 2),
             `${LEVELS[level].name} on ${PARAMETERS[pIndex].name.toLowerCase()}.`,
             admin,
+            clientId,
           ],
         );
       }
@@ -277,11 +287,6 @@ export async function seedRisk(tx: Queryable): Promise<void> {
   }
 
   const quarterly = frequencyIds.get('Quarterly')!;
-  // business@'s risk work is Harborview's; what was submitted records its submitter, who never decides it.
-  const { rows: client } = await tx.query<{ id: number | null }>(
-    `SELECT coalesce((SELECT id FROM clients WHERE name = 'Harborview Credit Union'), (SELECT min(id) FROM clients)) AS id`,
-  );
-  const clientId = client[0]?.id ?? null;
   const q = (text: string) => questionIds[QUESTIONS.findIndex((question) => question.question === text)];
   // The third quarter, approved, with a gap on the effectiveness of the controls.
   const approved = await idOf(

@@ -68,6 +68,27 @@ async function queueRow(context: GraphQLContext, queueId: number) {
 }
 
 /**
+ * Ownership before an evidence ticket: the row is one the user reaches (its client's user, or provider staff) and
+ * the file is evidence of one of the row's tasks; NOT_FOUND otherwise.
+ */
+async function assertEvidenceOfRow(
+  context: GraphQLContext,
+  queueId: number,
+  evidenceId: number,
+): Promise<void> {
+  const row = await queueRow(context, queueId);
+  const tasks = reachableRows(
+    context,
+    await context.apis.complianceTesting.remediationTasks(Number(row.id)),
+    (task) => task.clientId ?? row.clientId,
+  );
+  if (!tasks.some((task) => task.evidence.some((file) => file.id === String(evidenceId))))
+    throw tenancyOf(context).kind === 'client'
+      ? recordNotFound()
+      : appError(ErrorCode.NOT_FOUND, M.notFound('Evidence file'));
+}
+
+/**
  * The compliance testing work queues: the action-plan work queue and list with the assessment save, and loan
  * remediation (queue, loans, status save, tasks and their evidence). Reads need the screen in the menu, writes edit
  * permission on it; uploads go through POST /files/remediation-evidence (compliance-testing.files.ts).
@@ -366,19 +387,30 @@ export class ComplianceWorkQueuesResolver {
     );
   }
 
-  @Mutation(() => EvidenceDownloadPayload, { description: 'A download ticket for an evidence file.' })
+  @Mutation(() => EvidenceDownloadPayload, {
+    description:
+      "A download ticket for an evidence file of a remediation row's task. A client's user must name the row; when a row is named it must be one the user reaches and the file one of its tasks' evidence (another client's, or a file of another row, is NOT_FOUND before any ticket is issued). Provider staff reach every client's evidence.",
+  })
   @ServesRoute(R.loanRemediation)
   async remediationEvidenceDownload(
     @Arg('id', () => ID, { description: 'Evidence file id.' }) id: string,
+    @Arg('queueId', () => ID, {
+      nullable: true,
+      description: "The remediation row whose task holds the file (required for a client's user).",
+    })
+    queueId: string | null | undefined,
     @Ctx() context: GraphQLContext,
   ): Promise<EvidenceDownloadPayload> {
     const principal = requirePrincipal(context);
+    const evidenceId = idOf(id, 'id');
+    if (queueId) await assertEvidenceOfRow(context, idOf(queueId, 'queueId'), evidenceId);
+    else if (tenancyOf(context).kind === 'client') throw recordNotFound();
     const download = await issueDownloadTicket(context.services, {
       userId: principal.user.id,
       route: R.loanRemediation,
       path: `${CT_API}/download-remediation-evidence`,
       body: {},
-      query: { Id: idOf(id, 'id') },
+      query: { Id: evidenceId },
     });
     return { download };
   }

@@ -6,9 +6,16 @@ import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js'
 import { ServesRoute } from '../../graphql/guards.js';
 import { issueDownloadTicket } from '../../http/files.js';
 import { badUserInput } from '../../graphql/errors.js';
-import { reachableRows, recordNotFound, requireOtherDecider } from '../../graphql/ownership.js';
+import {
+  actingClientId,
+  reachableRows,
+  recordNotFound,
+  requireOtherDecider,
+  requireProviderStaff,
+} from '../../graphql/ownership.js';
 import {
   answersBody,
+  clientField,
   DecideRiskAssessmentInput,
   decisionBody,
   frequencyBody,
@@ -52,21 +59,45 @@ async function assertOtherDecider(context: GraphQLContext, assessmentId: number)
   requireOtherDecider(context, assessment.submittedById);
 }
 
-/** Risk assessment: frequencies, the questionnaire and its upkeep, answers by company process and their approval. */
+/** An assessment the user reaches (its own client's, for a client's user): NOT_FOUND otherwise. */
+async function assertReachesAssessment(context: GraphQLContext, assessmentId: number): Promise<void> {
+  const reachable = reachableRows(
+    context,
+    await context.loaders.risk.assessments.load('all'),
+    (row) => row.clientId,
+  );
+  if (!reachable.some((row) => row.id === String(assessmentId))) throw recordNotFound();
+}
+
+/**
+ * Risk assessment: frequencies, the questionnaire and its upkeep, answers by company process and their approval.
+ * Frequencies, headers and questions are provider-wide (every client answers the same questionnaire): whoever has
+ * the screen reads them, provider staff alone change them (FORBIDDEN for a client's user). Assessments, their
+ * answers and files are a client's: a client's user reaches its own client's only (another's is NOT_FOUND) and
+ * answers for its own client; provider staff name the client they answer for.
+ */
 @Resolver()
 export class RiskAssessmentResolver {
   @Query(() => RiskAssessmentLookups, { description: 'What the risk assessment screen chooses from.' })
   @ServesRoute(R.riskAssessment)
   async riskAssessmentLookups(@Ctx() context: GraphQLContext): Promise<RiskAssessmentLookups> {
     const risk = context.loaders.risk;
-    const [companyProcesses, frequencies, employees, questionTypes, headers] = await Promise.all([
+    const [companyProcesses, frequencies, employees, questionTypes, headers, clients] = await Promise.all([
       risk.companyProcesses.load('all'),
       risk.frequencies.load('all'),
       risk.employees.load('all'),
       risk.questionTypes.load('all'),
       risk.headers.load('all'),
+      risk.clients.load('all'),
     ]);
-    return { companyProcesses, frequencies, employees, questionTypes, headers };
+    return {
+      companyProcesses,
+      frequencies,
+      employees,
+      questionTypes,
+      headers,
+      clients: reachableRows(context, clients, (client) => client.id),
+    };
   }
 
   @Query(() => [RiskQuestion], {
@@ -86,7 +117,10 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('selection', () => QuestionnaireSelectionInput) selection: QuestionnaireSelectionInput,
   ): Promise<RiskQuestionnaire> {
-    const body = selectionBody(selection, true);
+    const body = {
+      ...selectionBody(selection, true),
+      ...clientField(actingClientId(context, selection.clientId)),
+    };
     const { result } = await refusalAsInput(context.apis.risk.questionnaire(body), 'questionnaire');
     return toQuestionnaire(result);
   }
@@ -100,13 +134,17 @@ export class RiskAssessmentResolver {
     return reachableRows(context, await context.loaders.risk.assessments.load('all'), (row) => row.clientId);
   }
 
-  @Query(() => [RiskHistoryEntry], { description: 'The history of an assessment, latest first.' })
+  @Query(() => [RiskHistoryEntry], {
+    description: "The history of an assessment, latest first (another client's assessment is NOT_FOUND).",
+  })
   @ServesRoute(R.riskAssessment)
-  riskAssessmentHistory(
+  async riskAssessmentHistory(
     @Ctx() context: GraphQLContext,
     @Arg('assessmentId', () => ID, { description: 'The assessment.' }) assessmentId: string,
   ): Promise<RiskHistoryEntry[]> {
-    return context.loaders.risk.history.load(idOf(assessmentId, 'assessmentId'));
+    const id = idOf(assessmentId, 'assessmentId');
+    await assertReachesAssessment(context, id);
+    return context.loaders.risk.history.load(id);
   }
 
   @Mutation(() => RiskFrequencyPayload, { description: 'Adds or updates a frequency.' })
@@ -115,6 +153,7 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveRiskFrequencyInput) input: SaveRiskFrequencyInput,
   ): Promise<RiskFrequencyPayload> {
+    requireProviderStaff(context);
     const { message, result } = await refusalAsInput(
       context.apis.risk.saveFrequency(frequencyBody(input)),
       (refusal) => (/month/i.test(refusal) ? 'months' : 'name'),
@@ -128,6 +167,7 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveRiskQuestionHeaderInput) input: SaveRiskQuestionHeaderInput,
   ): Promise<RiskQuestionHeaderPayload> {
+    requireProviderStaff(context);
     if (!input.name.trim()) throw badUserInput({ name: RISK_MESSAGES.headerRequired });
     const { message, result } = await refusalAsInput(
       context.apis.risk.saveHeader({ Id: input.id ? idOf(input.id, 'id') : null, Name: input.name.trim() }),
@@ -142,6 +182,7 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveRiskQuestionInput) input: SaveRiskQuestionInput,
   ): Promise<RiskQuestionPayload> {
+    requireProviderStaff(context);
     const types = await context.loaders.risk.questionTypes.load('all');
     const type = types.find((entry) => entry.id === (input.questionTypeId ?? '').trim());
     if (!type) throw badUserInput({ questionTypeId: RISK_MESSAGES.questionTypeRequired });
@@ -161,6 +202,7 @@ export class RiskAssessmentResolver {
     @Arg('rows', () => [RiskQuestionOrderInput], { description: 'The rows whose place changed.' })
     rows: RiskQuestionOrderInput[],
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const { message } = await refusalAsInput(
       context.apis.risk.updateQuestionOrder(questionOrderRows(rows)),
       'rows',
@@ -192,8 +234,12 @@ export class RiskAssessmentResolver {
   }
 
   private async answers(context: GraphQLContext, input: RiskAnswersInput, submit: boolean) {
+    const body = answersBody(input);
+    // Every assessment is a client's: a client's user answers for its own, provider staff must name the client.
+    const client = actingClientId(context, input.selection.clientId);
+    if (client === null) throw badUserInput({ clientId: RISK_MESSAGES.clientRequired });
     const { message, result } = await refusalAsInput(
-      context.apis.risk.saveAnswers(submit, answersBody(input)),
+      context.apis.risk.saveAnswers(submit, { ...body, ...clientField(client) }),
       'answers',
     );
     return { message: message ?? 'Success', assessmentId: String(result.AssessmentId) };
@@ -228,20 +274,29 @@ export class RiskAssessmentResolver {
   }
 
   @Mutation(() => RiskQuestionFileDownloadPayload, {
-    description: 'A download ticket for a risk question file.',
+    description:
+      "A download ticket for a risk question file of an assessment. A client's user must name the assessment, and it must be its own client's (else NOT_FOUND, before any ticket is issued); the catalogue then sends the file only if it is that assessment's. Provider staff reach every client's files.",
   })
   @ServesRoute(R.riskAssessment)
   async riskQuestionFileDownload(
     @Ctx() context: GraphQLContext,
     @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+    @Arg('assessmentId', () => ID, {
+      nullable: true,
+      description: "The assessment the file belongs to (required for a client's user).",
+    })
+    assessmentId?: string | null,
   ): Promise<RiskQuestionFileDownloadPayload> {
     const principal = requirePrincipal(context);
+    const assessment = assessmentId ? idOf(assessmentId, 'assessmentId') : null;
+    if (assessment !== null) await assertReachesAssessment(context, assessment);
+    else if (principal.user.clientId !== null) throw recordNotFound();
     const download = await issueDownloadTicket(context.services, {
       userId: principal.user.id,
       route: R.riskAssessment,
       path: 'RiskAssessment/download-risk-question-files',
       body: {},
-      query: { Id: idOf(fileId, 'fileId') },
+      query: { Id: idOf(fileId, 'fileId'), ...(assessment === null ? {} : { AssessmentId: assessment }) },
     });
     return { download };
   }

@@ -6,7 +6,9 @@ import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { appError, badUserInput, ErrorCode } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { actingClientId, reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import {
+  clientField,
   idOf,
   levelBody,
   ManualRiskRatingInput,
@@ -18,7 +20,7 @@ import {
   SaveRiskQuestionTypeInput,
   SaveRiskParameterInput,
 } from './risk.input.js';
-import { toLevel, toQuestionType, toSavedParameter } from './risk.mapper.js';
+import { toLevel, toManualArtifact, toQuestionType, toSavedParameter } from './risk.mapper.js';
 import {
   ManualArtifact,
   RiskLevel,
@@ -29,7 +31,12 @@ import {
   RiskRatingLookups,
 } from './risk.type.js';
 
-/** Risk rating: parameters and their sub-parameters in order, levels, question types and manual ratings. */
+/**
+ * Risk rating: parameters and their sub-parameters in order, levels, question types and manual ratings. Parameters,
+ * levels and question types are provider-wide (every client rates with the same ones): whoever has the screen reads
+ * them, provider staff alone change them (FORBIDDEN for a client's user). Manual ratings are a client's: a client's
+ * user reads and rates its own client's, provider staff name the client.
+ */
 @Resolver()
 export class RiskRatingResolver {
   @Query(() => [RiskParameter], {
@@ -49,23 +56,38 @@ export class RiskRatingResolver {
   @Query(() => RiskRatingLookups, { description: 'What the risk rating screen chooses from.' })
   @ServesRoute(R.riskRating)
   async riskRatingLookups(@Ctx() context: GraphQLContext): Promise<RiskRatingLookups> {
-    const [companyProcesses, questionTypes] = await Promise.all([
+    const [companyProcesses, questionTypes, clients] = await Promise.all([
       context.loaders.risk.companyProcesses.load('all'),
       context.loaders.risk.questionTypes.load('all'),
+      context.loaders.risk.clients.load('all'),
     ]);
-    return { companyProcesses, questionTypes };
+    return {
+      companyProcesses,
+      questionTypes,
+      clients: reachableRows(context, clients, (client) => client.id),
+    };
   }
 
   @Query(() => [ManualArtifact], {
     description:
-      "The artifacts of a company process's business line and those rated by hand, with their ratings.",
+      "The artifacts of a company process's business line and those the client rated by hand, with the client's ratings (provider staff naming no client: the artifacts unrated).",
   })
   @ServesRoute(R.riskRating)
-  riskManualArtifacts(
+  async riskManualArtifacts(
     @Ctx() context: GraphQLContext,
     @Arg('companyProcessId', () => ID, { description: 'The company process.' }) companyProcessId: string,
+    @Arg('clientId', () => ID, {
+      nullable: true,
+      description:
+        "The client whose ratings to show: provider staff name one; a client's user sees its own (naming another is NOT_FOUND).",
+    })
+    clientId?: string | null,
   ): Promise<ManualArtifact[]> {
-    return context.loaders.risk.manualArtifacts.load(idOf(companyProcessId, 'companyProcessId'));
+    const processId = idOf(companyProcessId, 'companyProcessId');
+    const client = actingClientId(context, clientId);
+    if (client === null) return context.loaders.risk.manualArtifacts.load(processId);
+    const { result } = await context.apis.risk.manualArtifacts(processId, idOf(client, 'clientId'));
+    return result.map(toManualArtifact);
   }
 
   @Mutation(() => RiskParameterPayload, { description: 'Adds or updates a parameter or sub-parameter.' })
@@ -74,6 +96,7 @@ export class RiskRatingResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveRiskParameterInput) input: SaveRiskParameterInput,
   ): Promise<RiskParameterPayload> {
+    requireProviderStaff(context);
     const { message, result } = await refusalAsInput(
       context.apis.risk.saveParameter(parameterBody(input)),
       'name',
@@ -91,6 +114,7 @@ export class RiskRatingResolver {
     @Arg('rows', () => [RiskParameterOrderInput], { description: 'The rows whose place changed.' })
     rows: RiskParameterOrderInput[],
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const { message } = await refusalAsInput(
       context.apis.risk.updateParameterOrder(parameterOrderRows(rows)),
       'rows',
@@ -104,6 +128,7 @@ export class RiskRatingResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveRiskLevelInput) input: SaveRiskLevelInput,
   ): Promise<RiskLevelPayload> {
+    requireProviderStaff(context);
     const { message, result } = await refusalAsInput(
       context.apis.risk.saveLevel(levelBody(input)),
       (refusal) => (/name/i.test(refusal) ? 'name' : 'minScore'),
@@ -120,6 +145,7 @@ export class RiskRatingResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SaveRiskQuestionTypeInput) input: SaveRiskQuestionTypeInput,
   ): Promise<RiskQuestionTypePayload> {
+    requireProviderStaff(context);
     const id = input.id ? idOf(input.id, 'id') : null;
     const types = await context.loaders.risk.questionTypes.load('all');
     const current = id === null ? null : types.find((type) => type.id === String(id));
@@ -141,6 +167,7 @@ export class RiskRatingResolver {
     @Ctx() context: GraphQLContext,
     @Arg('id', () => ID, { description: 'The question type.' }) id: string,
   ): Promise<MessagePayload> {
+    requireProviderStaff(context);
     const typeId = idOf(id, 'id');
     const current = (await context.loaders.risk.questionTypes.load('all')).find(
       (type) => type.id === String(typeId),
@@ -161,8 +188,11 @@ export class RiskRatingResolver {
     @Ctx() context: GraphQLContext,
     @Arg('input', () => ManualRiskRatingInput) input: ManualRiskRatingInput,
   ): Promise<MessagePayload> {
+    // A rating is its client's: a client's user rates for its own, provider staff must name the client.
+    const client = actingClientId(context, input.clientId);
+    if (client === null) throw badUserInput({ clientId: RISK_MESSAGES.clientRequired });
     const { message } = await refusalAsInput(
-      context.apis.risk.submitManualRating(manualRatingBody(input)),
+      context.apis.risk.submitManualRating({ ...manualRatingBody(input), ...clientField(client) }),
       'ratings',
     );
     return messagePayload(message ?? 'Success');

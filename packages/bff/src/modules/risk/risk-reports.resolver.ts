@@ -4,8 +4,10 @@ import { messagePayload, MessagePayload } from '../../graphql/common/message-pay
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { actingClientId, reachableRows } from '../../graphql/ownership.js';
 import { RiskReportKind } from './risk.enums.js';
 import {
+  clientField,
   idOf,
   reportFilterBody,
   RiskReportFilterInput,
@@ -28,11 +30,12 @@ export class RiskReportsResolver {
   @Query(() => RiskReportLookups, { description: 'What the risk reports filter by.' })
   @ServesRoute(R.riskReports)
   async riskReportLookups(@Ctx() context: GraphQLContext): Promise<RiskReportLookups> {
-    const [companyProcesses, frequencies] = await Promise.all([
+    const [companyProcesses, frequencies, clients] = await Promise.all([
       context.loaders.risk.companyProcesses.load('all'),
       context.loaders.risk.frequencies.load('all'),
+      context.loaders.risk.clients.load('all'),
     ]);
-    return { companyProcesses, frequencies };
+    return { companyProcesses, frequencies, clients: reachableRows(context, clients, (client) => client.id) };
   }
 
   @Query(() => RiskRatingReport, { description: 'One risk rating report as a table with its chart.' })
@@ -43,7 +46,8 @@ export class RiskReportsResolver {
     @Arg('filter', () => RiskReportFilterInput, { nullable: true, description: 'What to report on.' })
     filter: RiskReportFilterInput | null,
   ): Promise<RiskRatingReport> {
-    const body = reportFilterBody(filter);
+    // A client's user reports on its own client only; provider staff on the one they name, or on every client.
+    const body = { ...reportFilterBody(filter), ...clientField(actingClientId(context, filter?.clientId)) };
     const api = context.apis.risk;
     switch (kind) {
       case RiskReportKind.RISK:

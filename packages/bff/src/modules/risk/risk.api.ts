@@ -14,6 +14,7 @@ import {
   LegacyQuestionnaire,
   LegacyQuestionType,
   LegacyQuestionTypes,
+  LegacyRiskClients,
   LegacyRiskEmployees,
   LegacyRiskLevel,
   LegacyRiskLevels,
@@ -37,6 +38,8 @@ export interface SelectionBody {
   FreqId: number;
   StartDate: string;
   EndDate: string;
+  /** The client the assessment is for (provider staff name it; a client's user's own). */
+  ClientId?: number;
 }
 
 export interface ReportFilterBody {
@@ -45,6 +48,8 @@ export interface ReportFilterBody {
   FrequencyId?: number;
   StartDate?: string;
   EndDate?: string;
+  /** The client reported on; absent: the caller's own (every client for provider staff). */
+  ClientId?: number;
 }
 
 export interface OrderRow {
@@ -130,16 +135,21 @@ export class RiskApi {
     );
   }
 
+  /** The clients the caller may work for: a client's user its own, provider staff every one. */
+  clients() {
+    return this.legacy.envelope({ method: 'GET', path: 'RiskRating/get-clients' }, LegacyRiskClients);
+  }
+
   employees() {
     return this.legacy.envelope({ method: 'GET', path: 'RiskRating/get-employees' }, LegacyRiskEmployees);
   }
 
-  manualArtifacts(companyProcessId: number) {
+  manualArtifacts(companyProcessId: number, clientId: number | null = null) {
     return this.legacy.envelope(
       {
         method: 'GET',
         path: 'RiskRating/get-manual-artifact',
-        query: { CompanyProcessId: companyProcessId },
+        query: { CompanyProcessId: companyProcessId, ...(clientId === null ? {} : { ClientId: clientId }) },
       },
       LegacyManualArtifacts,
     );
@@ -149,6 +159,7 @@ export class RiskApi {
     CompanyProcessId: number;
     ArtifactName: string;
     Ratings: { ParameterId: number; LevelId: number; Comment: string }[];
+    ClientId?: number;
   }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskRating/submit-manual-risk-rating', body },

@@ -48,6 +48,8 @@ export const LegacyRiskEmployee = z.object({ Id: z.number(), Name: z.string(), E
 export type LegacyRiskEmployee = z.infer<typeof LegacyRiskEmployee>;
 export const LegacyRiskEmployees = z.array(LegacyRiskEmployee);
 
+export const LegacyRiskClients = z.array(z.object({ Id: z.number(), Name: z.string() }));
+
 export const LegacyManualRating = z.object({
   ParameterId: z.number(),
   Parameter: z.string(),

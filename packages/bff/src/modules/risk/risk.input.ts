@@ -25,6 +25,10 @@ export function idOf(value: string | null | undefined, field: string): number {
   return number;
 }
 
+/** The catalogue's ClientId of the client an operation acts for (none: absent). */
+export const clientField = (clientId: string | null): { ClientId?: number } =>
+  clientId === null ? {} : { ClientId: idOf(clientId, 'clientId') };
+
 const optionalId = (value: string | null | undefined, field: string) =>
   value === null || value === undefined || value.trim() === '' ? null : idOf(value, field);
 
@@ -112,6 +116,12 @@ export class ManualRiskRatingInput {
   artifactName: string;
   @Field(() => [ManualParameterRatingInput], { description: 'The parameters rated.' })
   ratings: ManualParameterRatingInput[];
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client rated for: provider staff must name one; a client's user rates for its own (naming another is NOT_FOUND).",
+  })
+  clientId?: string | null;
 }
 
 @InputType({ description: 'A frequency to add (no id) or update.' })
@@ -177,6 +187,12 @@ export class QuestionnaireSelectionInput {
   endDate?: string | null;
   @Field(() => RiskStage, { nullable: true, description: 'Answering or deciding.' })
   stage?: RiskStage | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client whose assessment it is: provider staff name one (required to answer); a client's user answers for its own (naming another is NOT_FOUND).",
+  })
+  clientId?: string | null;
 }
 
 @InputType({ description: 'The answer to one question.' })
@@ -224,6 +240,12 @@ export class RiskReportFilterInput {
     description: 'Periods starting on or before this day (YYYY-MM-DD).',
   })
   endDate?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client reported on: provider staff may name one (none: every client); a client's user always gets its own (naming another is NOT_FOUND).",
+  })
+  clientId?: string | null;
 }
 
 @InputType({ description: 'A risk report search to save under a name.' })

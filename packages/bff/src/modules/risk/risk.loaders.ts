@@ -22,6 +22,9 @@ export function createRiskLoaders(api: RiskApi) {
     levels: onceLoader(async () => (await api.levels()).result.map(toLevel)),
     questionTypes: onceLoader(async () => (await api.questionTypes()).result.map(toQuestionType)),
     companyProcesses: onceLoader(async () => (await api.companyProcesses()).result.map(toProcess)),
+    clients: onceLoader(async () =>
+      (await api.clients()).result.map((row) => ({ id: String(row.Id), name: row.Name })),
+    ),
     employees: onceLoader(async () => (await api.employees()).result.map(toEmployee)),
     frequencies: onceLoader(async () => (await api.frequencies()).result.map(toFrequency)),
     headers: onceLoader(async () => (await api.headers()).result.map(toHeader)),

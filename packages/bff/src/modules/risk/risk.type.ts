@@ -95,6 +95,17 @@ export class RiskCompanyProcess {
   businessLine: string;
 }
 
+@ObjectType({
+  description:
+    "A client a manual rating, an assessment or a report may be for (a client's user gets its own client only).",
+})
+export class RiskClient {
+  @Field(() => ID, { description: 'The client.' })
+  id: string;
+  @Field(() => String, { description: 'Its name.' })
+  name: string;
+}
+
 @ObjectType({ description: 'An employee an Employee Selection question can name.' })
 export class RiskEmployee {
   @Field(() => ID, { description: 'The employee (a user).' })
@@ -221,7 +232,11 @@ export class RiskAssessment {
     description: 'Who submitted it last (null: never submitted); they cannot approve it or send it back.',
   })
   submittedById: string | null;
-  /** The client whose work it is (not in the schema: the session's client decides what a user reaches). */
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The client whose assessment it is (a client's user sees its own client's only; provider staff open it for this client).",
+  })
   clientId?: string | null;
 }
 
@@ -290,6 +305,10 @@ export class RiskRatingLookups {
   companyProcesses: RiskCompanyProcess[];
   @Field(() => [RiskQuestionType], { description: 'The question types of the questionnaire.' })
   questionTypes: RiskQuestionType[];
+  @Field(() => [RiskClient], {
+    description: "Clients to rate for: provider staff choose one; a client's user has its own only.",
+  })
+  clients: RiskClient[];
 }
 
 @ObjectType({ description: 'What the risk assessment screen chooses from.' })
@@ -304,6 +323,10 @@ export class RiskAssessmentLookups {
   questionTypes: RiskQuestionType[];
   @Field(() => [RiskQuestionHeader], { description: 'Question headers, in order.' })
   headers: RiskQuestionHeader[];
+  @Field(() => [RiskClient], {
+    description: "Clients to answer for: provider staff choose one; a client's user has its own only.",
+  })
+  clients: RiskClient[];
 }
 
 @ObjectType({ description: 'What the risk reports filter by.' })
@@ -314,6 +337,10 @@ export class RiskReportLookups {
   companyProcesses: RiskCompanyProcess[];
   @Field(() => [RiskFrequency], { description: 'Frequencies.' })
   frequencies: RiskFrequency[];
+  @Field(() => [RiskClient], {
+    description: "Clients to report on: provider staff may choose one; a client's user has its own only.",
+  })
+  clients: RiskClient[];
 }
 
 @ObjectType({ description: 'A column of a report table.' })

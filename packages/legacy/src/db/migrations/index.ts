@@ -24,6 +24,8 @@ import { administrationOwnership } from './025_administration_ownership.js';
 import { separationOfDuties } from './026_separation_of_duties.js';
 import { dmuLoansOwnership } from './027_dmu_loans_ownership.js';
 import { reportingOwnership } from './028_reporting_ownership.js';
+import { processOwnership } from './029_process_ownership.js';
+import { riskRatingsOwnership } from './030_risk_ratings_ownership.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -56,4 +58,6 @@ export const migrations: readonly Migration[] = [
   separationOfDuties,
   dmuLoansOwnership,
   reportingOwnership,
+  processOwnership,
+  riskRatingsOwnership,
 ];

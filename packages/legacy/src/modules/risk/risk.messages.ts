@@ -36,6 +36,8 @@ export const RISK_LEGACY_MESSAGES = {
   orderInvalid: 'Order must be a whole number from 1.',
   selectQuestionnaire: 'Please select a questionnaire.',
   processNotVisible: 'The company process is not in your business lines.',
+  /** Provider staff answering or rating for a client name it; a client's user always works for its own. */
+  clientRequired: 'Choose the client this is for.',
   notEditable: (status: string) =>
     status === 'Approved'
       ? 'The assessment is approved and can no longer change.'

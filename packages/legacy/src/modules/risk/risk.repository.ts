@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/db.js';
-import { loadCaller, ownedBy } from '../../http/caller.js';
+import { loadCaller, ownedBy, type Caller } from '../../http/caller.js';
 import { ValidatorRefusal as Refusal } from '../validator/validator.http.js';
 import { RISK_LEGACY_MESSAGES as M } from './risk.messages.js';
 
@@ -25,6 +25,8 @@ export interface ReportFilter {
   frequencyId: number | null;
   startDate: string | null;
   endDate: string | null;
+  /** The client reported on (a client's user: always its own); null: every client (provider staff only). */
+  clientId: number | null;
 }
 
 const iso = (value: unknown) =>
@@ -236,9 +238,23 @@ export async function companyProcesses(db: Queryable, userId: number, all: boole
   }));
 }
 
-export async function employees(db: Queryable) {
+export async function clients(db: Queryable, caller: Caller) {
+  const params: unknown[] = [];
+  const own = ownedBy('id', caller, params);
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM clients WHERE ${own} ORDER BY name, id`,
+    params,
+  );
+  return rows.map((row) => ({ Id: row.id, Name: row.name }));
+}
+
+/** The users an answer may name: a client's user chooses among its own client's users, provider staff among all. */
+export async function employees(db: Queryable, caller: Caller) {
+  const params: unknown[] = [];
+  const own = ownedBy('client_id', caller, params);
   const { rows } = await db.query<{ id: number; full_name: string; email: string }>(
-    'SELECT id, full_name, email FROM users ORDER BY full_name, id',
+    `SELECT id, full_name, email FROM users WHERE ${own} ORDER BY full_name, id`,
+    params,
   );
   return rows.map((row) => ({ Id: row.id, Name: row.full_name, Email: row.email }));
 }
@@ -255,17 +271,20 @@ export async function assertProcessVisible(db: Queryable, userId: number, proces
 
 // ---- manual artifacts and ratings
 
-/** The artifacts of the process's business line and those rated by hand, each with its ratings. */
-export async function manualArtifacts(db: Queryable, processId: number) {
+/**
+ * The artifacts of the process's business line and those the client rated by hand, each with the client's ratings
+ * (no client: the line's artifacts, unrated).
+ */
+export async function manualArtifacts(db: Queryable, processId: number, clientId: number | null) {
   const { rows: artifacts } = await db.query<{ name: string; artifact_type: string }>(
     `SELECT a.name, a.artifact_type FROM business_artifacts a
        JOIN company_processes cp ON cp.business_line_id = a.business_line_id WHERE cp.id = $1
      UNION
      SELECT DISTINCT artifact_name, 'Manual' FROM risk_manual_ratings WHERE company_process_id = $1
-       AND artifact_name NOT IN (SELECT a.name FROM business_artifacts a
+       AND client_id = $2 AND artifact_name NOT IN (SELECT a.name FROM business_artifacts a
          JOIN company_processes cp ON cp.business_line_id = a.business_line_id WHERE cp.id = $1)
      ORDER BY 1`,
-    [processId],
+    [processId, clientId],
   );
   const { rows: ratings } = await db.query<{
     artifact_name: string;
@@ -282,8 +301,8 @@ export async function manualArtifacts(db: Queryable, processId: number) {
             u.full_name AS rated_by, r.rated_at
        FROM risk_manual_ratings r JOIN risk_parameters p ON p.id = r.parameter_id
        JOIN risk_levels l ON l.id = r.level_id LEFT JOIN users u ON u.id = r.rated_by
-      WHERE r.company_process_id = $1 ORDER BY p.sort_order, p.id`,
-    [processId],
+      WHERE r.company_process_id = $1 AND r.client_id = $2 ORDER BY p.sort_order, p.id`,
+    [processId, clientId],
   );
   return artifacts.map((artifact) => ({
     ArtifactName: artifact.name,
@@ -306,6 +325,7 @@ export async function manualArtifacts(db: Queryable, processId: number) {
 /** Keeps one rating per artifact and parameter; the score is the middle of the level's range. */
 export async function saveManualRatings(
   db: Queryable,
+  clientId: number,
   processId: number,
   artifact: string,
   ratings: ManualRating[],
@@ -322,11 +342,21 @@ export async function saveManualRatings(
     ]);
     if (parameter.length === 0) throw new Refusal(404, M.notFound('Parameter'));
     await db.query(
-      `INSERT INTO risk_manual_ratings (company_process_id, artifact_name, parameter_id, level_id, score, comment, rated_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (company_process_id, artifact_name, parameter_id)
+      `INSERT INTO risk_manual_ratings (company_process_id, artifact_name, parameter_id, level_id, score, comment, rated_by,
+                                       client_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (client_id, company_process_id, artifact_name, parameter_id)
        DO UPDATE SET level_id = $4, score = $5, comment = $6, rated_by = $7, rated_at = now()`,
-      [processId, artifact, rating.parameterId, rating.levelId, rows[0].score, rating.comment, userId],
+      [
+        processId,
+        artifact,
+        rating.parameterId,
+        rating.levelId,
+        rows[0].score,
+        rating.comment,
+        userId,
+        clientId,
+      ],
     );
   }
   return ratings.length;
@@ -825,6 +855,9 @@ export async function report(
   admin: boolean,
 ) {
   const where = reportWhere(filter, userId, admin);
+  // The manual ratings of the client reported on (every client's only for provider staff naming none).
+  const ratingParams = [...where.params, filter.clientId];
+  const ratingsOf = `($${ratingParams.length}::int IS NULL OR r.client_id = $${ratingParams.length})`;
   if (kind === 'risk') {
     const { rows } = await db.query<{
       id: number;
@@ -840,8 +873,8 @@ export async function report(
          FROM risk_manual_ratings r JOIN company_processes cp ON cp.id = r.company_process_id
          JOIN business_lines bl ON bl.id = cp.business_line_id
          JOIN risk_parameters p ON p.id = r.parameter_id LEFT JOIN risk_parameters pp ON pp.id = p.parent_id
-        WHERE ${where.sql} GROUP BY cp.id, cp.name, bl.name ORDER BY score DESC, cp.name`,
-      where.params,
+        WHERE ${where.sql} AND ${ratingsOf} GROUP BY cp.id, cp.name, bl.name ORDER BY score DESC, cp.name`,
+      ratingParams,
     );
     const levelList = await levels(db);
     return rows.map((row) => ({
@@ -862,14 +895,14 @@ export async function report(
          FROM risk_manual_ratings r JOIN company_processes cp ON cp.id = r.company_process_id
          JOIN risk_parameters p ON p.id = r.parameter_id LEFT JOIN risk_parameters pp ON pp.id = p.parent_id
          JOIN risk_levels l ON l.id = r.level_id
-        WHERE ${where.sql} GROUP BY 1, 2, coalesce(pp.sort_order, p.sort_order), l.min_score
+        WHERE ${where.sql} AND ${ratingsOf} GROUP BY 1, 2, coalesce(pp.sort_order, p.sort_order), l.min_score
         ORDER BY coalesce(pp.sort_order, p.sort_order), 1, l.min_score`,
-      where.params,
+      ratingParams,
     );
     return rows.map((row) => ({ Parameter: row.parameter, Level: row.level, Count: row.count }));
   }
   const params = [...where.params];
-  const periodSql = assessmentWhere(filter, params, (await loadCaller(db, userId)).clientId);
+  const periodSql = assessmentWhere(filter, params, filter.clientId);
   if (kind === 'gap') {
     const { rows } = await db.query<{
       process: string;

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
-import { actingClient, callerOf, requireOwn } from '../../http/caller.js';
+import {
+  actingClient,
+  callerOf,
+  requireOwn,
+  requireProviderWriter,
+  requireWriter,
+} from '../../http/caller.js';
 import { refusal } from '../../http/envelope.js';
 import { bodyValue, isPlainObject, queryValue } from '../../http/params.js';
 import {
@@ -47,10 +53,20 @@ async function roleNames(db: Queryable, userId: number): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** Maintenance of risk rating and of the questionnaire: the administrators. */
+/** Manual risk ratings (a client's record): the administrators, never the read-only one. */
 async function assertMaintainer(db: Queryable, userId: number): Promise<void> {
   const roles = await roleNames(db, userId);
   if (!roles.some((role) => WRITER_ROLES.includes(role))) throw new Refusal(403, M.maintainersOnly);
+}
+
+/**
+ * Parameters, levels, question types, frequencies, headers and questions are provider-wide (every client rates and
+ * answers with the same ones): written by the provider's administrators only; a client's administrator is refused
+ * (403 'Only provider staff may change this.').
+ */
+async function assertProviderMaintainer(db: Queryable, request: FastifyRequest): Promise<void> {
+  requireProviderWriter(await callerOf(db, request));
+  await assertMaintainer(db, request.legacyUserId);
 }
 
 async function isAdministrator(db: Queryable, userId: number): Promise<boolean> {
@@ -165,7 +181,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     '/RiskRating/add-update-risk-parameter',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'Id'), 'Id');
       const parentId = optionalId(bodyValue(body, 'ParentId'), 'ParentId');
@@ -192,7 +208,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.put(
     '/RiskRating/update-risk-parameter-order',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       if (!Array.isArray(request.body) || request.body.length === 0) throw new Refusal(400, M.invalidRequest);
       const rows = request.body.map((row) => {
         if (!isPlainObject(row)) throw new Refusal(400, M.invalidRequest);
@@ -230,7 +246,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     '/RiskRating/add-update-risk-level',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'Id'), 'Id');
       const fields = {
@@ -258,7 +274,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     '/RiskRating/add-update-question-type',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'Id'), 'Id');
       const version = optionalId(bodyValue(body, 'Version'), 'Version');
@@ -300,7 +316,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.delete(
     '/RiskRating/delete-question-type',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const id = requiredId(queryValue(request.legacyQuery, 'Id'), 'Id');
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ name: string }>(
@@ -333,9 +349,14 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
       ),
     })),
   );
+  // The clients a rating, an assessment or a report may be for: a client's user its own, provider staff every one.
+  app.get(
+    '/RiskRating/get-clients',
+    respond(async (request) => ({ result: await repo.clients(db, await callerOf(db, request)) })),
+  );
   app.get(
     '/RiskRating/get-employees',
-    respond(async () => ({ result: await repo.employees(db) })),
+    respond(async (request) => ({ result: await repo.employees(db, await callerOf(db, request)) })),
   );
 
   // ---- manual artifacts and manual risk rating
@@ -343,13 +364,19 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     '/RiskRating/get-manual-artifact',
     respond(async (request) => {
       const processId = requiredId(queryValue(request.legacyQuery, 'CompanyProcessId'), 'CompanyProcessId');
+      // The ratings of the client the request acts for: a client's user its own (naming another is not found),
+      // provider staff the one they name (none named: the artifacts without ratings).
+      const clientId = actingClient(
+        await callerOf(db, request),
+        optionalId(queryValue(request.legacyQuery, 'ClientId'), 'ClientId'),
+      );
       await repo.assertProcessVisible(
         db,
         request.legacyUserId,
         processId,
         await isAdministrator(db, request.legacyUserId),
       );
-      return { result: await repo.manualArtifacts(db, processId) };
+      return { result: await repo.manualArtifacts(db, processId, clientId) };
     }),
   );
 
@@ -357,7 +384,12 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     '/RiskRating/submit-manual-risk-rating',
     respond(async (request) => {
       await assertMaintainer(db, request.legacyUserId);
+      const caller = await callerOf(db, request);
+      requireWriter(caller);
       const body = objectBody(request);
+      // A rating is its client's: a client's administrator rates for its own client, provider staff name one.
+      const clientId = actingClient(caller, optionalId(bodyValue(body, 'ClientId'), 'ClientId'));
+      if (clientId === null) throw new Refusal(400, M.clientRequired);
       const processId = requiredId(bodyValue(body, 'CompanyProcessId'), 'CompanyProcessId');
       const artifact = text(bodyValue(body, 'ArtifactName')).trim();
       if (!artifact || artifact.length > 200) throw new Refusal(400, M.artifactRequired);
@@ -374,7 +406,14 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
       if (ratings.some((rating) => rating.levelId === null)) throw new Refusal(400, M.levelRequired);
       await repo.assertProcessVisible(db, request.legacyUserId, processId, true);
       const count = await db.transaction((tx) =>
-        repo.saveManualRatings(tx, processId, artifact, ratings as repo.ManualRating[], request.legacyUserId),
+        repo.saveManualRatings(
+          tx,
+          clientId,
+          processId,
+          artifact,
+          ratings as repo.ManualRating[],
+          request.legacyUserId,
+        ),
       );
       return { message: M.ratingSubmitted(count, artifact), result: count };
     }),
@@ -398,6 +437,12 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
           frequencyId: optionalId(bodyValue(body, 'FrequencyId'), 'FrequencyId'),
           startDate: bodyValue(body, 'StartDate') ? isoDate(bodyValue(body, 'StartDate')) : null,
           endDate: bodyValue(body, 'EndDate') ? isoDate(bodyValue(body, 'EndDate')) : null,
+          // A client's user reports on its own client only (naming another is not found); provider staff on the
+          // client they name, or on every client.
+          clientId: actingClient(
+            await callerOf(db, request),
+            optionalId(bodyValue(body, 'ClientId'), 'ClientId'),
+          ),
         };
         const admin = await isAdministrator(db, request.legacyUserId);
         return { result: await repo.report(db, kind, filter, request.legacyUserId, admin) };
@@ -414,7 +459,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     '/RiskAssessment/add-update-risk-frequency',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'Id'), 'Id');
       const months = whole(bodyValue(body, 'Months'), 1, 12, M.frequencyMonthsInvalid);
@@ -442,7 +487,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     '/RiskAssessment/add-update-question-header',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'Id'), 'Id');
       const saved = await unique(repo.saveHeader(db, id, name(body)), M.headerDuplicate);
@@ -459,7 +504,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.post(
     '/RiskAssessment/PostRiskAssessmentQuestions',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       const body = objectBody(request);
       const id = optionalId(bodyValue(body, 'Id'), 'Id');
       const question = text(bodyValue(body, 'Question')).trim();
@@ -496,7 +541,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
   app.put(
     '/RiskAssessment/update-question-order',
     respond(async (request) => {
-      await assertMaintainer(db, request.legacyUserId);
+      await assertProviderMaintainer(db, request);
       if (!Array.isArray(request.body) || request.body.length === 0) throw new Refusal(400, M.invalidRequest);
       const rows = request.body.map((row) => {
         if (!isPlainObject(row)) throw new Refusal(400, M.invalidRequest);
@@ -547,6 +592,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
       respond(async (request) => {
         const body = objectBody(request);
         const chosen = await chosenFor(request, body, false);
+        if (chosen.clientId === null) throw new Refusal(400, M.clientRequired);
         const answers = answersOf(body);
         await repo.assertProcessVisible(db, request.legacyUserId, chosen.companyProcessId, false);
         const result = await db.transaction(async (tx) => {
@@ -632,6 +678,7 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
       const questionId = requiredId(queryValue(request.legacyQuery, 'QuestionId'), 'QuestionId');
       const body = objectBody(request);
       const chosen = await chosenFor(request, body, false);
+      if (chosen.clientId === null) throw new Refusal(400, M.clientRequired);
       const rawName = text(bodyValue(body, 'FileName'));
       const fileName = rawName.split(/[\\/]/).pop()!.trim();
       const rawText = bodyValue(body, 'FileText');
@@ -677,6 +724,9 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
         id,
       ]);
       if (rows.length === 0) throw new Refusal(404, M.fileNotFound);
+      // The BFF names the assessment it checked the caller reaches: the file must be that assessment's.
+      const named = optionalId(queryValue(request.legacyQuery, 'AssessmentId'), 'AssessmentId');
+      if (named !== null && named !== rows[0].assessment_id) throw new Refusal(404, M.fileNotFound);
       const admin = await isAdministrator(db, request.legacyUserId);
       if (!(await repo.visibleAssessment(db, rows[0].assessment_id, request.legacyUserId, admin)))
         throw new Refusal(404, M.fileNotFound);

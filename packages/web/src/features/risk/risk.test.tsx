@@ -7,6 +7,8 @@ import { renderRoutes } from '../../testing/render-route';
 import { QuestionInput, type QuestionInputQuestion } from './components/question-input';
 import { OwnWorkNotice } from './components/risk-assessment-page';
 import { ReorderList, type ReorderItem } from '../../components/maintenance/reorder-list';
+import { sessionFixture } from '../../testing/fixtures';
+import { useRiskClient } from './components/client-choice';
 
 const render = (element: React.ReactElement) => renderRoutes([{ path: '*', element }], { path: '/' });
 
@@ -267,5 +269,51 @@ describe('separation of duties on a submitted assessment', () => {
     unmount();
     render(<OwnWorkNotice assessment={{ status: 'SUBMITTED', submittedById: '3' }} userId="7" />);
     expect(screen.queryByText(/You submitted this item/)).toBeNull();
+  });
+});
+
+describe('the client a risk screen works for', () => {
+  const CLIENTS = [
+    { id: '1', name: 'Harborview Credit Union' },
+    { id: '2', name: 'Northgate Savings Bank' },
+  ];
+  function Chosen() {
+    const { clientId, picker } = useRiskClient(CLIENTS);
+    return (
+      <>
+        {picker}
+        <output aria-label="chosen client">{clientId || 'none'}</output>
+      </>
+    );
+  }
+
+  it("fixes a client's user to its own client, with no picker", () => {
+    const session = sessionFixture();
+    renderRoutes([{ path: '*', element: <Chosen /> }], {
+      path: '/',
+      session: {
+        ...session,
+        user: { ...session.user, clientId: '2', clientName: 'Northgate Savings Bank' },
+      },
+    });
+    expect(screen.queryByLabelText('Filter by Client')).toBeNull();
+    expect(screen.getByLabelText('chosen client').textContent).toBe('2');
+  });
+
+  it('lets provider staff choose among every client', () => {
+    const session = sessionFixture();
+    renderRoutes([{ path: '*', element: <Chosen /> }], {
+      path: '/',
+      session: { ...session, user: { ...session.user, clientId: null, clientName: null } },
+    });
+    const picker = screen.getByLabelText('Filter by Client');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a client', 'Harborview Credit Union', 'Northgate Savings Bank']);
+    expect(screen.getByLabelText('chosen client').textContent).toBe('none');
+    fireEvent.change(picker, { target: { value: '1' } });
+    expect(screen.getByLabelText('chosen client').textContent).toBe('1');
   });
 });

@@ -25,7 +25,7 @@ const LOANS = `query ($id: ID!) { loanRemediationLoans(queueId: $id, resultStatu
 const SAVE_ROW = `mutation ($input: SaveLoanRemediationInput!) {
   saveLoanRemediation(input: $input) { message row { status subStatus comments version } } }`;
 const TASKS = `query ($id: ID!) { remediationTasks(queueId: $id) { id title evidence { id fileName size } } }`;
-const TICKET = `mutation ($id: ID!) { remediationEvidenceDownload(id: $id) { download { url } } }`;
+const TICKET = `mutation ($id: ID!, $queueId: ID!) { remediationEvidenceDownload(id: $id, queueId: $queueId) { download { url } } }`;
 const DELETE_FILE = `mutation ($id: ID!) { deleteRemediationEvidence(id: $id) { message } }`;
 const WORK_QUEUE = `{ actionPlanWorkQueue(page: { pageSize: 2 }) { totalCount items { id status version } } }`;
 const ASSESS = `mutation ($input: SaveActionPlanAssessmentInput!) {
@@ -193,6 +193,7 @@ describe('compliance testing through the BFF against the reference catalogue', (
     const upload = (fileName: string, content: Buffer, client = admin) => {
       const form = new FormData();
       form.append('taskId', tasks[0]!.id);
+      form.append('queueId', row.id);
       form.append('file', new Blob([new Uint8Array(content)]), fileName);
       return fetch(`${harness.bffUrl}/files/remediation-evidence`, {
         method: 'POST',
@@ -232,6 +233,7 @@ describe('compliance testing through the BFF against the reference catalogue', (
 
     const ticket = await admin.gql<{ remediationEvidenceDownload: { download: { url: string } } }>(TICKET, {
       id: file.id,
+      queueId: row.id,
     });
     const download = await fetch(
       `${harness.bffUrl}${ticket.data!.remediationEvidenceDownload.download.url}`,
@@ -357,6 +359,7 @@ describe('compliance officers create work: tasks, loans added to the queue, acti
 
     const form = new FormData();
     form.append('taskId', id);
+    form.append('queueId', row.id);
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n')]), 'proof.pdf');
     const refused = await fetch(`${harness.bffUrl}/files/remediation-evidence`, {
       method: 'POST',

@@ -126,10 +126,10 @@ describe('risk through the BFF and the reference catalogue', () => {
     const content = Buffer.from('Evidence of the annual control test.\n');
     const stored = await upload('evidence.txt', content);
     expect(stored.status).toBe(200);
-    const file = (await stored.json()) as { id: string };
+    const file = (await stored.json()) as { id: string; assessmentId: string };
     const ticket = await business.gql<{ riskQuestionFileDownload: { download: { url: string } } }>(
-      `mutation ($id: ID!) { riskQuestionFileDownload(fileId: $id) { download { url } } }`,
-      { id: file.id },
+      `mutation ($id: ID!, $assessmentId: ID!) { riskQuestionFileDownload(fileId: $id, assessmentId: $assessmentId) { download { url } } }`,
+      { id: file.id, assessmentId: file.assessmentId },
     );
     const download = await fetch(`${harness.bffUrl}${ticket.data!.riskQuestionFileDownload.download.url}`, {
       headers: { cookie: business.cookie! },

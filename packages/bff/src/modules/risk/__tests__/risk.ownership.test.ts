@@ -1,6 +1,6 @@
 // The schema's decorators need the metadata polyfill before any module of the context loads.
 import 'reflect-metadata';
-import { OWNERSHIP_MESSAGES, RISK_ROUTES } from '@lexbridge/rules';
+import { OWNERSHIP_MESSAGES, RISK_MESSAGES, RISK_ROUTES } from '@lexbridge/rules';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../cache/memory-cache.js';
 import {
@@ -9,7 +9,9 @@ import {
   principalWith,
   runGraphQL,
   sectionMenu,
+  SUPER_ADMIN,
 } from '../../../testing/fake-catalogue.js';
+import type { Principal } from '../../../session/principal.js';
 
 const ROUTES = Object.values(RISK_ROUTES);
 const MENU = sectionMenu('Risk', 1700, ROUTES, 1701);
@@ -94,5 +96,234 @@ describe('risk assessment ownership and separation of duties', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(answer.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.notFound);
     expect(decided(fake)).toBe(0);
+  });
+});
+
+const clientAdmin = principalWith({
+  user: {
+    id: '9',
+    firstName: 'Cleo',
+    name: 'Cleo Client',
+    email: 'clientadmin@lexbridge.test',
+    roles: ['Lexbridge Admin'],
+    clientId: '1',
+    clientName: 'Harborview Credit Union',
+  },
+  menu: MENU,
+  editableRoutes: ROUTES,
+});
+const providerAdmin = principalWith({ user: SUPER_ADMIN, menu: MENU, editableRoutes: ROUTES });
+
+/** Answers every risk call the tests below make; records what was asked. */
+const riskFake = () =>
+  new FakeCatalogue({
+    'RiskAssessment/get-assessments': () => ({
+      Message: 'Success',
+      Result: [assessment(1, 7, 1), assessment(3, 3, 2)],
+    }),
+    'RiskRating/get-manual-artifact': () => ({ Message: 'Success', Result: [] }),
+    'RiskRating/submit-manual-risk-rating': () => ({ Message: 'Rated', Result: 1 }),
+    'RiskRating/report-risk': () => ({ Message: 'Success', Result: [] }),
+    'RiskAssessment/save-answers': () => ({ Message: 'Saved', Result: { AssessmentId: 1 } }),
+    'RiskAssessment/get-history': () => ({ Message: 'Success', Result: [] }),
+    'RiskRating/get-clients': () => ({
+      Message: 'Success',
+      Result: [
+        { Id: 1, Name: 'Harborview Credit Union' },
+        { Id: 2, Name: 'Northgate Savings Bank' },
+      ],
+    }),
+    'RiskRating/get-company-processes': () => ({ Message: 'Success', Result: [] }),
+    'RiskRating/get-question-type': () => ({ Message: 'Success', Result: [] }),
+  });
+const runAs = (
+  principal: Principal,
+  fake: FakeCatalogue,
+  source: string,
+  variables?: Record<string, unknown>,
+  cache = new MemoryCache(100),
+) => runGraphQL(fakeContext(fake, principal, { services: { cache } }), source, variables);
+const callsTo = (fake: FakeCatalogue, path: string) =>
+  fake.recorded.filter((call) => call.request.path === path).map((call) => call.request);
+const SELECTION = {
+  companyProcessId: '4',
+  frequencyId: '2',
+  startDate: '2026-07-01',
+  endDate: '2026-09-30',
+};
+
+describe('risk configuration is provider-wide', () => {
+  const writes: [string, Record<string, unknown>][] = [
+    [
+      'mutation ($input: SaveRiskParameterInput!) { saveRiskParameter(input: $input) { message } }',
+      { input: { name: 'Mine', weight: 5, isActive: true } },
+    ],
+    [
+      'mutation ($rows: [RiskParameterOrderInput!]!) { updateRiskParameterOrder(rows: $rows) { message } }',
+      { rows: [{ id: '1', order: 2 }] },
+    ],
+    [
+      'mutation ($input: SaveRiskLevelInput!) { saveRiskLevel(input: $input) { message } }',
+      { input: { name: 'Mine', minScore: 1, maxScore: 2, isActive: true } },
+    ],
+    [
+      'mutation ($input: SaveRiskQuestionTypeInput!) { saveRiskQuestionType(input: $input) { message } }',
+      { input: { name: 'Mine' } },
+    ],
+    ['mutation ($id: ID!) { deleteRiskQuestionType(id: $id) { message } }', { id: '12' }],
+    [
+      'mutation ($input: SaveRiskFrequencyInput!) { saveRiskFrequency(input: $input) { message } }',
+      { input: { name: 'Mine', months: 3, isActive: true } },
+    ],
+    [
+      'mutation ($input: SaveRiskQuestionHeaderInput!) { saveRiskQuestionHeader(input: $input) { message } }',
+      { input: { name: 'Mine' } },
+    ],
+    [
+      'mutation ($input: SaveRiskQuestionInput!) { saveRiskQuestion(input: $input) { message } }',
+      {
+        input: {
+          headerId: '1',
+          question: 'Mine?',
+          questionTypeId: '1',
+          options: [],
+          gapOptions: [],
+          isRequired: false,
+          isActive: true,
+        },
+      },
+    ],
+    [
+      'mutation ($rows: [RiskQuestionOrderInput!]!) { updateRiskQuestionOrder(rows: $rows) { message } }',
+      { rows: [{ id: '1', order: 2 }] },
+    ],
+  ];
+
+  it("refuses a client's administrator every change, before the catalogue is asked", async () => {
+    for (const [source, variables] of writes) {
+      const fake = riskFake();
+      const answer = await runAs(clientAdmin(), fake, source, variables);
+      expect([source, answer.errors?.[0]?.extensions?.code, answer.errors?.[0]?.message]).toEqual([
+        source,
+        'FORBIDDEN',
+        OWNERSHIP_MESSAGES.providerOnly,
+      ]);
+      expect(fake.recorded).toEqual([]);
+    }
+  });
+});
+
+describe("manual risk ratings and reports are the client's", () => {
+  const ARTIFACTS =
+    'query ($p: ID!, $c: ID) { riskManualArtifacts(companyProcessId: $p, clientId: $c) { name } }';
+  const RATE =
+    'mutation ($input: ManualRiskRatingInput!) { submitManualRiskRating(input: $input) { message } }';
+  const rating = (clientId?: string) => ({
+    input: {
+      companyProcessId: '4',
+      artifactName: 'Policy',
+      ratings: [{ parameterId: '1', levelId: '2' }],
+      ...(clientId ? { clientId } : {}),
+    },
+  });
+
+  it("reads and rates a client user's own client's ratings, and refuses another client's", async () => {
+    const fake = riskFake();
+    await runAs(clientAdmin(), fake, ARTIFACTS, { p: '4' });
+    await runAs(clientAdmin(), fake, RATE, rating());
+    expect(callsTo(fake, 'RiskRating/get-manual-artifact')[0]!.query).toMatchObject({ ClientId: 1 });
+    expect(callsTo(fake, 'RiskRating/submit-manual-risk-rating')[0]!.body).toMatchObject({ ClientId: 1 });
+
+    const other = riskFake();
+    for (const [source, variables] of [
+      [ARTIFACTS, { p: '4', c: '2' }],
+      [RATE, rating('2')],
+    ] as const) {
+      const answer = await runAs(clientAdmin(), other, source, variables);
+      expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+      expect(answer.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.notFound);
+    }
+    expect(other.recorded).toEqual([]);
+  });
+
+  it('has provider staff name the client they rate for', async () => {
+    const fake = riskFake();
+    const none = await runAs(providerAdmin(), fake, RATE, rating());
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(none.errors?.[0]?.extensions)).toContain(RISK_MESSAGES.clientRequired);
+    expect(fake.recorded).toEqual([]);
+    await runAs(providerAdmin(), fake, RATE, rating('2'));
+    expect(callsTo(fake, 'RiskRating/submit-manual-risk-rating')[0]!.body).toMatchObject({ ClientId: 2 });
+  });
+
+  it("reports on a client user's own client only", async () => {
+    const REPORT = 'query ($f: RiskReportFilterInput) { riskRatingReport(kind: RISK, filter: $f) { title } }';
+    const fake = riskFake();
+    await runAs(clientAdmin(), fake, REPORT, {});
+    expect(callsTo(fake, 'RiskRating/report-risk')[0]!.body).toMatchObject({ ClientId: 1 });
+    const other = await runAs(clientAdmin(), fake, REPORT, { f: { clientId: '2' } });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(callsTo(fake, 'RiskRating/report-risk')).toHaveLength(1);
+  });
+
+  it("offers a client's user its own client only to work for", async () => {
+    const LOOKUPS = '{ riskRatingLookups { clients { id name } } }';
+    const own = await runAs(clientAdmin(), riskFake(), LOOKUPS);
+    expect(own.data?.riskRatingLookups).toEqual({
+      clients: [{ id: '1', name: 'Harborview Credit Union' }],
+    });
+    const all = await runAs(providerAdmin(), riskFake(), LOOKUPS);
+    expect((all.data?.riskRatingLookups as { clients: unknown[] }).clients).toHaveLength(2);
+  });
+});
+
+describe('every risk assessment has a client', () => {
+  const SAVE = 'mutation ($input: RiskAnswersInput!) { saveRiskAnswers(input: $input) { assessmentId } }';
+
+  it('has provider staff name the client; a client user answers for its own and cannot name another', async () => {
+    const fake = riskFake();
+    const none = await runAs(providerAdmin(), fake, SAVE, { input: { selection: SELECTION, answers: [] } });
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(fake.recorded).toEqual([]);
+    await runAs(providerAdmin(), fake, SAVE, {
+      input: { selection: { ...SELECTION, clientId: '2' }, answers: [] },
+    });
+    expect(callsTo(fake, 'RiskAssessment/save-answers')[0]!.body).toMatchObject({ ClientId: 2 });
+
+    const client = riskFake();
+    const own = await runAs(approver(), client, SAVE, { input: { selection: SELECTION, answers: [] } });
+    expect(own.errors).toBeUndefined();
+    const other = await runAs(approver(), client, SAVE, {
+      input: { selection: { ...SELECTION, clientId: '2' }, answers: [] },
+    });
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(callsTo(client, 'RiskAssessment/save-answers').map((call) => call.body)).toEqual([
+      expect.objectContaining({ ClientId: 1 }),
+    ]);
+  });
+
+  it('issues a question file ticket only for an assessment the user reaches, naming it to the catalogue', async () => {
+    const TICKET =
+      'mutation ($f: ID!, $a: ID) { riskQuestionFileDownload(fileId: $f, assessmentId: $a) { download { ticket } } }';
+    const cache = new MemoryCache(100);
+    const refused = await runAs(approver(), riskFake(), TICKET, { f: '5', a: '3' }, cache);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refused.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.notFound);
+    const issued = await runAs(approver(), riskFake(), TICKET, { f: '5', a: '1' }, cache);
+    const ticket = (issued.data?.riskQuestionFileDownload as { download: { ticket: string } }).download
+      .ticket;
+    expect(await cache.get(`file-ticket:${ticket}`)).toMatchObject({ query: { Id: 5, AssessmentId: 1 } });
+    // A client's user names the assessment; provider staff, who reach every client's, may leave it out.
+    const unnamed = await runAs(approver(), riskFake(), TICKET, { f: '5' }, cache);
+    expect(unnamed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const provider = await runAs(providerAdmin(), riskFake(), TICKET, { f: '5' }, cache);
+    expect(provider.errors).toBeUndefined();
+
+    const history = await runAs(
+      approver(),
+      riskFake(),
+      '{ riskAssessmentHistory(assessmentId: "3") { id } }',
+    );
+    expect(history.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -352,6 +352,7 @@ function RemediationDetail({
           {(detail.data?.remediationTasks ?? []).map((task) => (
             <TaskCard
               key={task.id}
+              queueId={row.id}
               task={task}
               canEdit={canEdit}
               onEdit={() => setEditing(task)}
@@ -513,11 +514,14 @@ function StatusForm({
 type Task = NonNullable<ReturnType<typeof useLoanRemediationDetailQuery>['data']>['remediationTasks'][number];
 
 function TaskCard({
+  queueId,
   task,
   canEdit,
   onEdit,
   onChanged,
 }: {
+  /** The remediation row the task belongs to (evidence downloads name it). */
+  queueId: string;
   task: Task;
   canEdit: boolean;
   onEdit: () => void;
@@ -529,7 +533,7 @@ function TaskCard({
   const [uploading, setUploading] = useState(false);
   const [deleting, setDeleting] = useState<{ id: string; fileName: string } | null>(null);
   const [remove, { loading: removing }] = useDeleteRemediationEvidenceMutation();
-  const download = useEvidenceDownload();
+  const download = useEvidenceDownload(queueId);
   const editable = canEdit && task.status !== 'Completed';
   const inputId = `evidence-${task.id}`;
 
@@ -541,7 +545,7 @@ function TaskCard({
     if (!file || problem) return;
     setUploading(true);
     try {
-      const message = await uploadEvidence(task.id, file);
+      const message = await uploadEvidence(task.id, queueId, file);
       notify({ type: 'success', title: TOAST_TITLES.success, description: message });
       setFile(null);
       if (input.current) input.current.value = '';

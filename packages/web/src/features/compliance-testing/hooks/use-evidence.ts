@@ -2,7 +2,7 @@ import { checkEvidenceContent, MESSAGES, validateEvidenceFile } from '@lexbridge
 import { useRemediationEvidenceDownloadMutation } from '../../../gql/hooks';
 import { downloadThroughTicket } from '../../../lib/ticket-download';
 
-/** The BFF's evidence upload route (multipart: the task id first, then the file). */
+/** The BFF's evidence upload route (multipart: the task id and its remediation row first, then the file). */
 export const EVIDENCE_UPLOAD_URL = '/files/remediation-evidence';
 
 /** Why a chosen file cannot be evidence (name, size, then its first bytes), or null. */
@@ -15,10 +15,11 @@ export async function evidenceProblem(file: File): Promise<string | null> {
   return checkEvidenceContent(file.name, bytes)?.message ?? null;
 }
 
-/** Sends one evidence file for a task; the answer's message, or the route's error as a thrown Error. */
-export async function uploadEvidence(taskId: string, file: File): Promise<string> {
+/** Sends one evidence file for a task of a row; the answer's message, or the route's error as a thrown Error. */
+export async function uploadEvidence(taskId: string, queueId: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('taskId', taskId);
+  form.append('queueId', queueId);
   form.append('file', file, file.name);
   const response = await fetch(EVIDENCE_UPLOAD_URL, {
     method: 'POST',
@@ -30,12 +31,13 @@ export async function uploadEvidence(taskId: string, file: File): Promise<string
   return body?.message ?? 'Success';
 }
 
-/** Downloads an evidence file through a single-use ticket. */
-export function useEvidenceDownload() {
+/** Downloads an evidence file of a remediation row's task through a single-use ticket. */
+export function useEvidenceDownload(queueId: string) {
   const [ticket] = useRemediationEvidenceDownloadMutation();
   return async (id: string, fileName: string) => {
     await downloadThroughTicket(
-      async () => (await ticket({ variables: { id } })).data?.remediationEvidenceDownload.download.url,
+      async () =>
+        (await ticket({ variables: { id, queueId } })).data?.remediationEvidenceDownload.download.url,
       fileName,
     );
   };

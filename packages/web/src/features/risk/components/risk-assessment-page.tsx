@@ -29,6 +29,7 @@ import {
   useSubmitRiskAnswersMutation,
 } from '../../../gql/hooks';
 import { useCurrentSession } from '../../../lib/session/session-context';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { notify } from '../../../lib/toast';
 import { LoadError } from './load-error';
 import { RiskRefusal, runRiskWrite, saveTicket } from '../hooks/use-risk-write';
@@ -39,6 +40,8 @@ import { NO_NATIVE_VALIDATION } from './form-props';
 type Lookups = RiskAssessmentLookupsQuery['riskAssessmentLookups'];
 
 export interface QuestionnaireChoice {
+  /** The client answered for: provider staff choose it; '' for a client's user (its own, from the session). */
+  clientId: string;
   companyProcessId: string;
   frequencyId: string;
   year: string;
@@ -47,6 +50,7 @@ export interface QuestionnaireChoice {
 }
 
 const EMPTY: QuestionnaireChoice = {
+  clientId: '',
   companyProcessId: '',
   frequencyId: '',
   year: '2026',
@@ -70,6 +74,7 @@ const STATUS_PALETTE: Record<RiskAssessmentStatus, string> = {
 export function toSelection(choice: QuestionnaireChoice) {
   const [startDate, endDate] = choice.period ? choice.period.split('|') : [null, null];
   return {
+    clientId: choice.clientId || null,
     companyProcessId: choice.companyProcessId || null,
     frequencyId: choice.frequencyId || null,
     startDate,
@@ -100,6 +105,8 @@ function SelectionBar({
 }) {
   const frequency = lookups.frequencies.find((entry) => entry.id === choice.frequencyId);
   const periods = frequency ? frequencyPeriods(frequency.months, Number(choice.year)) : [];
+  // Every assessment is a client's: provider staff choose the client; a client's user answers for its own.
+  const ownClient = useOwnClient();
   return (
     <HStack
       gap="3"
@@ -109,6 +116,14 @@ function SelectionBar({
       {...NO_NATIVE_VALIDATION}
       onSubmit={(event) => (event.preventDefault(), onOpen())}
     >
+      {!ownClient && (
+        <FilterSelect
+          label="Client"
+          value={choice.clientId}
+          onChange={(value) => onChange({ ...choice, clientId: value })}
+          options={lookups.clients}
+        />
+      )}
       <FilterSelect
         label="Company process"
         value={choice.companyProcessId}
@@ -292,6 +307,7 @@ function Questionnaire({
     form.append('frequencyId', selection.frequencyId!);
     form.append('startDate', selection.startDate!);
     form.append('endDate', selection.endDate!);
+    if (selection.clientId) form.append('clientId', selection.clientId);
     form.append('file', file, file.name);
     await runRiskWrite(async () => {
       const response = await fetch('/files/risk-question-files', {
@@ -307,7 +323,10 @@ function Questionnaire({
   }
 
   async function download(file: { id: string; fileName: string }) {
-    const { data: answer, error: failure } = await ticket({ variables: { fileId: file.id } });
+    if (!assessment) return;
+    const { data: answer, error: failure } = await ticket({
+      variables: { fileId: file.id, assessmentId: assessment.id },
+    });
     const url = answer?.riskQuestionFileDownload.download.url;
     if (failure || !url) {
       notify({ type: 'error', title: TOAST_TITLES.error, description: 'The file could not be downloaded.' });
@@ -481,7 +500,8 @@ function AssessmentList({
 export function RiskAssessmentPage() {
   const canEdit = useCanEdit();
   const session = useCurrentSession();
-  const maintainer = canEdit && isRiskMaintainer(session.user.roles);
+  // Frequencies and questions are shared by every client: provider staff keep them, a client's user reads them.
+  const maintainer = canEdit && isRiskMaintainer(session.user.roles) && !session.user.clientId;
   const { data, error, refetch } = useRiskAssessmentLookupsQuery({ fetchPolicy: 'cache-and-network' });
   const [tab, setTab] = useState('questionnaire');
   const [choice, setChoice] = useState<QuestionnaireChoice>(EMPTY);
@@ -494,9 +514,11 @@ export function RiskAssessmentPage() {
 
   function open(next = choice) {
     const failure = validateQuestionnaireSelection({ ...toSelection(next), freqId: next.frequencyId });
-    if (failure) {
-      setRefusal(failure.message);
-      notify({ type: 'error', title: 'Required!', description: failure.message });
+    const message =
+      failure?.message ?? (!session.user.clientId && !next.clientId ? RISK_MESSAGES.clientRequired : null);
+    if (message) {
+      setRefusal(message);
+      notify({ type: 'error', title: 'Required!', description: message });
       return;
     }
     setRefusal(null);
@@ -550,6 +572,7 @@ export function RiskAssessmentPage() {
             assessments={data.riskAssessments}
             onOpen={(assessment) => {
               const next: QuestionnaireChoice = {
+                clientId: session.user.clientId ? '' : (assessment.clientId ?? ''),
                 companyProcessId: assessment.companyProcessId,
                 frequencyId: assessment.frequencyId,
                 year: assessment.startDate.slice(0, 4),

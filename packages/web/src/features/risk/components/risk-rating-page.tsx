@@ -22,7 +22,8 @@ import {
 } from '@lexbridge/rules';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/maintenance/grid-filters';
-import { useCanEdit } from '../../../components/maintenance/use-screen';
+import { useCanEdit, useProviderEdit } from '../../../components/maintenance/use-screen';
+import { useRiskClient } from './client-choice';
 import { LoadError } from './load-error';
 import type { RiskParameterFieldsFragment, RiskRatingScreenQuery } from '../../../gql/graphql';
 import {
@@ -552,9 +553,11 @@ function ManualRatingPanel({ screen, canEdit }: { screen: Screen; canEdit: boole
   const [artifact, setArtifact] = useState('');
   const [levels, setLevels] = useState<Record<string, string>>({});
   const [comments, setComments] = useState<Record<string, string>>({});
+  // Ratings are the client's: a client's user rates its own client's, provider staff choose the client first.
+  const { clientId, picker } = useRiskClient(screen.riskRatingLookups.clients);
   const artifacts = useRiskManualArtifactsQuery({
-    variables: { companyProcessId: processId },
-    skip: !processId,
+    variables: { companyProcessId: processId, clientId },
+    skip: !processId || !clientId,
     fetchPolicy: 'cache-and-network',
   });
   const [submitRating] = useSubmitManualRiskRatingMutation();
@@ -572,6 +575,7 @@ function ManualRatingPanel({ screen, canEdit }: { screen: Screen; canEdit: boole
   return (
     <Stack gap="4">
       <HStack gap="3" align="end" wrap="wrap">
+        {picker}
         <FilterSelect
           label="Company process"
           value={processId}
@@ -584,7 +588,7 @@ function ManualRatingPanel({ screen, canEdit }: { screen: Screen; canEdit: boole
             name: `${p.name} (${p.businessLine})`,
           }))}
         />
-        {processId && (
+        {processId && clientId && (
           <Field.Root maxW="320px">
             <Field.Label>Artifact</Field.Label>
             <Input
@@ -650,7 +654,9 @@ function ManualRatingPanel({ screen, canEdit }: { screen: Screen; canEdit: boole
               }));
             void runRiskWrite(async () => {
               const { data } = await submitRating({
-                variables: { input: { companyProcessId: processId, artifactName: artifact, ratings } },
+                variables: {
+                  input: { companyProcessId: processId, artifactName: artifact, ratings, clientId },
+                },
               });
               return data?.submitManualRiskRating.message;
             }).then((ok) => {
@@ -711,6 +717,9 @@ function ManualRatingPanel({ screen, canEdit }: { screen: Screen; canEdit: boole
  */
 export function RiskRatingPage() {
   const canEdit = useCanEdit();
+  // Parameters, levels and question types are shared by every client: provider staff change them, a client's
+  // user reads them.
+  const canEditShared = useProviderEdit();
   const { data, error, refetch } = useRiskRatingScreenQuery({ fetchPolicy: 'cache-and-network' });
   if (error) return <LoadError error={error} />;
   if (!data) return <Text color="fg.muted">Loading…</Text>;
@@ -727,17 +736,17 @@ export function RiskRatingPage() {
         <Tabs.Content value="parameters">
           <ParametersPanel
             parameters={data.riskParameters}
-            canEdit={canEdit}
+            canEdit={canEditShared}
             onSaved={() => void refetch()}
           />
         </Tabs.Content>
         <Tabs.Content value="levels">
-          <LevelsPanel levels={data.riskLevels} canEdit={canEdit} onSaved={() => void refetch()} />
+          <LevelsPanel levels={data.riskLevels} canEdit={canEditShared} onSaved={() => void refetch()} />
         </Tabs.Content>
         <Tabs.Content value="types">
           <QuestionTypesPanel
             types={data.riskRatingLookups.questionTypes}
-            canEdit={canEdit}
+            canEdit={canEditShared}
             onSaved={() => void refetch()}
           />
         </Tabs.Content>

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { BarChartFigure, PieChartFigure } from '../../../components/charts';
 import { FilterSelect } from '../../../components/maintenance/grid-filters';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import { useCanEdit } from '../../../components/maintenance/use-screen';
 import { LoadError } from './load-error';
 import type { RiskReportKind, RiskRatingReportQuery } from '../../../gql/graphql';
@@ -26,6 +27,8 @@ import { NO_NATIVE_VALIDATION } from './form-props';
 type Report = RiskRatingReportQuery['riskRatingReport'];
 
 export interface ReportFilter {
+  /** The client reported on: provider staff may choose one ('' every client); a client's user gets its own. */
+  clientId: string;
   businessLineId: string;
   companyProcessId: string;
   frequencyId: string;
@@ -33,6 +36,7 @@ export interface ReportFilter {
   endDate: string;
 }
 const NO_FILTER: ReportFilter = {
+  clientId: '',
   businessLineId: '',
   companyProcessId: '',
   frequencyId: '',
@@ -131,6 +135,8 @@ function ReportTable({ report }: { report: Report }) {
 export function RiskReportsPage() {
   const canEdit = useCanEdit();
   const lookups = useRiskReportLookupsQuery({ fetchPolicy: 'cache-and-network' });
+  // The reports are one client's for a client's user; provider staff may choose the client.
+  const ownClient = useOwnClient();
   const [kind, setKind] = useState<RiskReportKind>('RISK');
   const [filter, setFilter] = useState<ReportFilter>(NO_FILTER);
   const [applied, setApplied] = useState<ReportFilter>(NO_FILTER);
@@ -201,6 +207,15 @@ export function RiskReportsPage() {
           setApplied(filter);
         }}
       >
+        {!ownClient && (
+          <FilterSelect
+            label="Client"
+            value={filter.clientId}
+            placeholder="Every client"
+            onChange={(clientId) => setFilter({ ...filter, clientId })}
+            options={lookups.data?.riskReportLookups.clients ?? []}
+          />
+        )}
         <FilterSelect
           label="Business line"
           value={filter.businessLineId}
@@ -282,6 +297,7 @@ export function RiskReportsPage() {
                 colorPalette="blue"
                 onClick={() => {
                   const next = {
+                    clientId: filter.clientId,
                     businessLineId: search.filter.businessLineId ?? '',
                     companyProcessId: search.filter.companyProcessId ?? '',
                     frequencyId: search.filter.frequencyId ?? '',
