@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { GAPS_ROUTES } from '@lexbridge/rules';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from '../../../lib/apollo/apollo-client';
-import { SessionProvider } from '../../../lib/session/session-context';
 import type { Session } from '../../../lib/session/types';
 import { GRAPHQL_URL } from '../../../testing/bff';
-import { sessionFixture } from '../../../testing/fixtures';
-import { TestProviders } from '../../../testing/providers';
+import { renderScreenAs } from '../../../testing/render-route';
 import { server } from '../../../testing/server';
 import { AssessChangePage } from './assess-change-page';
 
@@ -71,26 +67,7 @@ function renderPage(user: Partial<Session['user']>, clients: [string, string][])
       }),
     ),
   );
-  const fixture = sessionFixture({ editableRoutes: [ROUTE] });
-  const session = { ...fixture, user: { ...fixture.user, ...user } } as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider value={session}>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [{ path: ROUTE, element: <AssessChangePage /> }],
-      },
-    ],
-    { initialEntries: [ROUTE] },
-  );
-  render(
-    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => ROUTE })}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderScreenAs(<AssessChangePage />, { route: ROUTE, user });
 }
 
 describe('the assess change screen', () => {

@@ -1,13 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from '../../../lib/apollo/apollo-client';
-import { SessionProvider } from '../../../lib/session/session-context';
 import type { Session } from '../../../lib/session/types';
 import { GRAPHQL_URL } from '../../../testing/bff';
-import { sessionFixture } from '../../../testing/fixtures';
-import { TestProviders } from '../../../testing/providers';
+import { renderScreenAs } from '../../../testing/render-route';
 import { server } from '../../../testing/server';
 import { TestGroupsPage } from './testing-list-page';
 
@@ -34,26 +30,7 @@ function renderPage(user: Partial<Session['user']>) {
     ),
   );
   // Both users may edit the screen by their menu; the list itself is the provider's.
-  const fixture = sessionFixture({ editableRoutes: [ROUTE] });
-  const session = { ...fixture, user: { ...fixture.user, ...user } } as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider value={session}>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [{ path: ROUTE, element: <TestGroupsPage /> }],
-      },
-    ],
-    { initialEntries: [ROUTE] },
-  );
-  render(
-    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => ROUTE })}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
+  renderScreenAs(<TestGroupsPage />, { route: ROUTE, user });
 }
 
 describe('a maintained compliance testing list', () => {

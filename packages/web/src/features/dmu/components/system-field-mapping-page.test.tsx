@@ -1,14 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from '../../../lib/apollo/apollo-client';
-import { SessionProvider } from '../../../lib/session/session-context';
 import type { Session } from '../../../lib/session/types';
 import { GRAPHQL_URL } from '../../../testing/bff';
-import { sessionFixture } from '../../../testing/fixtures';
-import { TestProviders } from '../../../testing/providers';
+import { renderScreenAs } from '../../../testing/render-route';
 import { server } from '../../../testing/server';
 import { SystemFieldMappingPage } from './system-field-mapping-page';
 
@@ -65,27 +60,8 @@ function renderPage(user: Partial<Session['user']>, clients = CLIENTS) {
       });
     }),
   );
-  const fixture = sessionFixture({ editableRoutes: [ROUTE] });
-  const session = { ...fixture, user: { ...fixture.user, ...user } } as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider value={session}>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [{ path: ROUTE, element: <SystemFieldMappingPage /> }],
-      },
-    ],
-    { initialEntries: [ROUTE] },
-  );
-  render(
-    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => ROUTE })}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { asked, user: userEvent.setup() };
+  const view = renderScreenAs(<SystemFieldMappingPage />, { route: ROUTE, user });
+  return { asked, user: view.user };
 }
 
 describe('the system field mapping screen', () => {

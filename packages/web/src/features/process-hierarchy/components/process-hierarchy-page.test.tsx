@@ -1,15 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { GAPS_ROUTES } from '@lexbridge/rules';
 import { graphql, HttpResponse } from 'msw';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from '../../../lib/apollo/apollo-client';
-import { SessionProvider } from '../../../lib/session/session-context';
 import type { Session } from '../../../lib/session/types';
 import { GRAPHQL_URL } from '../../../testing/bff';
-import { sessionFixture } from '../../../testing/fixtures';
-import { TestProviders } from '../../../testing/providers';
+import { renderScreenAs } from '../../../testing/render-route';
 import { server } from '../../../testing/server';
 import { ProcessHierarchyPage } from './process-hierarchy-page';
 
@@ -41,27 +36,8 @@ function renderPage(user: Partial<Session['user']>) {
       .link(GRAPHQL_URL)
       .query('ProposedProcesses', () => HttpResponse.json({ data: { proposedProcesses: [] } })),
   );
-  const fixture = sessionFixture({ editableRoutes: [ROUTE] });
-  const session = { ...fixture, user: { ...fixture.user, ...user } } as Session;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SessionProvider value={session}>
-            <Outlet />
-          </SessionProvider>
-        ),
-        children: [{ path: ROUTE, element: <ProcessHierarchyPage /> }],
-      },
-    ],
-    { initialEntries: [ROUTE] },
-  );
-  render(
-    <TestProviders client={createApolloClient({ uri: GRAPHQL_URL, getRoutePath: () => ROUTE })}>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return userEvent.setup();
+  const view = renderScreenAs(<ProcessHierarchyPage />, { route: ROUTE, user });
+  return view.user;
 }
 
 const primaryButton = () => screen.queryByRole('button', { name: 'Set as Primary Hierarchy' });
