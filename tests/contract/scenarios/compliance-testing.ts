@@ -205,9 +205,10 @@ export const COMPLIANCE_TESTING: Record<string, Scenario> = {
       ),
   },
   // The evidence seeded on the first task of the first remediation row.
+  // The re-test notes (evidence 2): the confirmed exceptions (evidence 1) stay for the download.
   DeleteRemediationEvidence: {
     as: 'admin',
-    variables: { id: '1' },
+    variables: { id: '2' },
     check: (data) =>
       expect(data.deleteRemediationEvidence).toEqual({ message: 'Evidence deleted successfully' }),
   },

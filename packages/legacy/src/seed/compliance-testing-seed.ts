@@ -432,18 +432,24 @@ export async function seedComplianceTesting(tx: Queryable): Promise<void> {
       }
     }
   }
-  // Evidence already kept on the first task of the first queue row.
+  // Evidence already kept on the first task of the first queue row: the confirmed exceptions and the re-test notes.
   const { rows: firstTask } = await tx.query<{ id: number }>(
     'SELECT id FROM ct_remediation_tasks WHERE queue_id = $1 ORDER BY id LIMIT 1',
     [queueIds[0]],
   );
   if (firstTask.length > 0) {
-    const csv = Buffer.from('loan_number,confirmed,note\nLN-2026-00019,yes,LE sent day 5\n', 'utf8');
-    await tx.query(
-      `INSERT INTO ct_remediation_evidence (task_id, file_name, content_type, size, content)
-       VALUES ($1, 'confirmed-exceptions.csv', 'text/csv', $2, $3)`,
-      [firstTask[0]!.id, csv.length, csv],
-    );
+    const files = [
+      ['confirmed-exceptions.csv', 'loan_number,confirmed,note\nLN-2026-00019,yes,LE sent day 5\n'],
+      ['retest-notes.csv', 'loan_number,retested,result\nLN-2026-00019,2026-10-28,pass\n'],
+    ] as const;
+    for (const [fileName, text] of files) {
+      const csv = Buffer.from(text, 'utf8');
+      await tx.query(
+        `INSERT INTO ct_remediation_evidence (task_id, file_name, content_type, size, content)
+         VALUES ($1, $2, 'text/csv', $3, $4)`,
+        [firstTask[0]!.id, fileName, csv.length, csv],
+      );
+    }
   }
 }
 
