@@ -38,8 +38,8 @@ async function workbook(rows: (string | null)[][]): Promise<string> {
 
 /**
  * Process hierarchy, gaps and updates and client change management in the browser, as business@: edit the hierarchy
- * (expand lazily, add and rename a process, check a branch, search, Expand All / Collapse, upload, set the primary
- * hierarchy, accept a proposal), answer a gaps questionnaire with a file, and take a changed law through client
+ * (expand lazily, add and rename a process, check a branch, search, Expand All / Collapse, upload, find the provider
+ * hierarchy read-only, accept a proposal), answer a gaps questionnaire with a file, and take a changed law through client
  * change management.
  */
 describe('gaps journeys', () => {
@@ -154,13 +154,17 @@ describe('gaps journeys', () => {
     await proposal.getByRole('button', { name: 'Accept' }).click();
     await expectToast(page, 'Success!', GAPS_MESSAGES.proposalAccepted);
 
-    // The provider hierarchy becomes primary, then the client one again.
+    // The provider's standard hierarchy is read-only to a client's user: no primary switch there. Harborview's own
+    // hierarchy stays its primary one.
     await page.getByLabel('Variant').selectOption('PROVIDER');
-    await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).click();
-    await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
+    await page
+      .getByRole('option', { name: /Standard Process Taxonomy/ })
+      .first()
+      .waitFor({ state: 'attached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Set as Primary Hierarchy' }).count()).toBe(0);
     await page.getByLabel('Variant').selectOption('CLIENT');
-    await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).click();
-    await expectToast(page, 'Success!', 'Primary Hierarchy saved successfully.');
+    await page.getByText('Primary Hierarchy', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Set as Primary Hierarchy' }).isDisabled()).toBe(true);
     expect(proposed.length).toBeGreaterThan(0);
     await shot(page, 'hierarchy-done');
   });
