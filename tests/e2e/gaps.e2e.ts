@@ -169,104 +169,110 @@ describe('gaps journeys', () => {
     await shot(page, 'hierarchy-done');
   });
 
-  it('answers a gaps questionnaire with a file, adds an action plan, then opens the law in Map Artifacts', async () => {
-    await page.goto(`${harness.bffUrl}${GAPS}`);
-    await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
-    const rows = page.getByRole('table', { name: 'Gaps' }).locator('tbody tr');
-    await rows.first().waitFor();
-    const row = rows.filter({ hasText: 'Open' }).first();
-    // Not submitted yet: the business module refuses to open the gap's law.
-    await row.getByRole('button', { name: 'Map Artifacts' }).click();
-    await expectToast(page, 'Error!', GAPS_MESSAGES.completeGapsFirst);
-    await row.getByRole('button', { name: 'Work on gap' }).click();
-    await page.getByRole('heading', { name: 'Questionnaire', level: 3 }).waitFor();
+  it(
+    'answers a gaps questionnaire with a file, adds an action plan, then opens the law in Map Artifacts',
+    { timeout: 120_000 },
+    async () => {
+      await page.goto(`${harness.bffUrl}${GAPS}`);
+      await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
+      const rows = page.getByRole('table', { name: 'Gaps' }).locator('tbody tr');
+      await rows.first().waitFor();
+      const row = rows.filter({ hasText: 'Open' }).first();
+      // Not submitted yet: the business module refuses to open the gap's law.
+      await row.getByRole('button', { name: 'Map Artifacts' }).click();
+      await expectToast(page, 'Error!', GAPS_MESSAGES.completeGapsFirst);
+      await row.getByRole('button', { name: 'Work on gap' }).click();
+      await page.getByRole('heading', { name: 'Questionnaire', level: 3 }).waitFor();
 
-    // The sub-question shows only for its parent's trigger answer.
-    const parent = page.getByLabel('Is the gap caused by a missing policy or procedure?', { exact: true });
-    const sub = page.getByLabel('Which policy or procedure must be written or changed?', { exact: true });
-    await parent.selectOption('No');
-    expect(await sub.count()).toBe(0);
-    await parent.selectOption('Yes');
-    await sub.fill('The complaint handling procedure.');
-    await page
-      .getByLabel('Describe the gap in your own words', { exact: true })
-      .fill('The procedure does not cover phone complaints.');
-    await page.getByLabel('Risk if the gap is left open', { exact: true }).selectOption('High');
-    await page.getByLabel('Target date to close the gap', { exact: true }).fill('2027-05-31');
-    await page.getByRole('button', { name: 'Save Draft' }).click();
-    await expectToast(page, 'Success!', 'Answers saved as draft.');
-    // Submit without the attachment: refused.
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Error!', GAPS_MESSAGES.answerRequired);
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'evidence.txt');
-    writeFileSync(file, 'Phone complaints log, May 2027.');
-    await page.getByLabel('Attach a file: Supporting evidence').setInputFiles(file);
-    await expectToast(page, 'Success!', 'File uploaded successfully.');
-    const evidence = page.getByRole('button', { name: 'evidence.txt', exact: true });
-    const [download] = await Promise.all([page.waitForEvent('download'), evidence.click()]);
-    expect(download.suggestedFilename()).toBe('evidence.txt');
-    await shot(page, 'gaps-questionnaire');
-    await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await expectToast(page, 'Success!', 'Gaps and updates questionnaire submitted.');
-    await page.getByText('Submitted', { exact: true }).first().waitFor();
+      // The sub-question shows only for its parent's trigger answer.
+      const parent = page.getByLabel('Is the gap caused by a missing policy or procedure?', { exact: true });
+      const sub = page.getByLabel('Which policy or procedure must be written or changed?', { exact: true });
+      await parent.selectOption('No');
+      expect(await sub.count()).toBe(0);
+      await parent.selectOption('Yes');
+      await sub.fill('The complaint handling procedure.');
+      await page
+        .getByLabel('Describe the gap in your own words', { exact: true })
+        .fill('The procedure does not cover phone complaints.');
+      await page.getByLabel('Risk if the gap is left open', { exact: true }).selectOption('High');
+      await page.getByLabel('Target date to close the gap', { exact: true }).fill('2027-05-31');
+      await page.getByRole('button', { name: 'Save Draft' }).click();
+      await expectToast(page, 'Success!', 'Answers saved as draft.');
+      // Submit without the attachment: refused.
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expectToast(page, 'Error!', GAPS_MESSAGES.answerRequired);
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'gaps-e2e-')), 'evidence.txt');
+      writeFileSync(file, 'Phone complaints log, May 2027.');
+      await page.getByLabel('Attach a file: Supporting evidence').setInputFiles(file);
+      await expectToast(page, 'Success!', 'File uploaded successfully.');
+      const evidence = page.getByRole('button', { name: 'evidence.txt', exact: true });
+      const [download] = await Promise.all([page.waitForEvent('download'), evidence.click()]);
+      expect(download.suggestedFilename()).toBe('evidence.txt');
+      await shot(page, 'gaps-questionnaire');
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expectToast(page, 'Success!', 'Gaps and updates questionnaire submitted.');
+      await page.getByText('Submitted', { exact: true }).first().waitFor();
 
-    // An action plan for the gap.
-    await page.getByLabel('Action to take', { exact: true }).fill('Extend the procedure to phone complaints');
-    await page.getByLabel('Task type', { exact: true }).selectOption({ label: 'Procedure Update' });
-    await page.getByRole('button', { name: 'Add Action Plan' }).click();
-    await expectToast(page, 'Success!', GAPS_MESSAGES.actionPlanSaved);
-    await page
-      .getByRole('table', { name: 'Action plans' })
-      .getByText('Extend the procedure to phone complaints')
-      .waitFor();
-    await shot(page, 'gaps-action-plan');
-    await closeToasts(page);
-    expect(await axeViolations(page)).toEqual([]);
+      // An action plan for the gap.
+      await page
+        .getByLabel('Action to take', { exact: true })
+        .fill('Extend the procedure to phone complaints');
+      await page.getByLabel('Task type', { exact: true }).selectOption({ label: 'Procedure Update' });
+      await page.getByRole('button', { name: 'Add Action Plan' }).click();
+      await expectToast(page, 'Success!', GAPS_MESSAGES.actionPlanSaved);
+      await page
+        .getByRole('table', { name: 'Action plans' })
+        .getByText('Extend the procedure to phone complaints')
+        .waitFor();
+      await shot(page, 'gaps-action-plan');
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The questionnaire editor is every client's on the line: provider staff keep it (business@ sees no editor).
-    expect(await page.getByRole('button', { name: 'Save Headers' }).count()).toBe(0);
-    await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
-    await page.goto(`${harness.bffUrl}${GAPS}`);
-    await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
-    // Rename a header (two alike are refused), move it up with the keyboard, save.
-    await page.getByRole('button', { name: 'Rename header Remediation' }).click();
-    const rename = page.getByLabel('New text for header Remediation');
-    await rename.fill('gap assessment');
-    await page.getByText(GAPS_MESSAGES.headerDuplicate).waitFor();
-    await rename.fill('Remediation Plan');
-    await rename.press('Enter');
-    await page.getByRole('button', { name: /^Reorder Remediation Plan, position 2 of 2/ }).focus();
-    await page.keyboard.press('ArrowUp');
-    await page.getByRole('button', { name: /^Reorder Remediation Plan, position 1 of 2/ }).waitFor();
-    await page.getByRole('button', { name: 'Save Headers' }).click();
-    await expectToast(page, 'Success!', GAPS_MESSAGES.headersSaved);
-    await expect
-      .poll(() => page.getByRole('list', { name: 'Question headers' }).locator('li').first().innerText())
-      .toContain('Remediation Plan');
-    // Edit a question: its text, and a type change refused once it is answered.
-    await page.getByRole('button', { name: 'Edit question Risk if the gap is left open' }).click();
-    await page.getByLabel('Question text', { exact: true }).fill('Risk while the gap is open');
-    await page.getByLabel('Question type', { exact: true }).selectOption({ label: 'Comment' });
-    await page.getByRole('button', { name: 'Save Question' }).click();
-    await expectToast(page, 'Error!', GAPS_MESSAGES.questionTypeAnswered);
-    await page.getByLabel('Question type', { exact: true }).selectOption({ label: 'Options' });
-    await page.getByRole('button', { name: 'Save Question' }).click();
-    await expectToast(page, 'Success!', GAPS_MESSAGES.questionSaved);
-    await page.getByRole('table', { name: 'Questions' }).getByText('Risk while the gap is open').waitFor();
-    await shot(page, 'gaps-editor');
-    await closeToasts(page);
-    expect(await axeViolations(page)).toEqual([]);
+      // The questionnaire editor is every client's on the line: provider staff keep it (business@ sees no editor).
+      expect(await page.getByRole('button', { name: 'Save Headers' }).count()).toBe(0);
+      await signInAs(page, harness.bffUrl, 'admin@lexbridge.test');
+      await page.goto(`${harness.bffUrl}${GAPS}`);
+      await page.getByRole('heading', { name: 'Gaps and Updates', level: 1 }).waitFor();
+      // Rename a header (two alike are refused), move it up with the keyboard, save.
+      await page.getByRole('button', { name: 'Rename header Remediation' }).click();
+      const rename = page.getByLabel('New text for header Remediation');
+      await rename.fill('gap assessment');
+      await page.getByText(GAPS_MESSAGES.headerDuplicate).waitFor();
+      await rename.fill('Remediation Plan');
+      await rename.press('Enter');
+      await page.getByRole('button', { name: /^Reorder Remediation Plan, position 2 of 2/ }).focus();
+      await page.keyboard.press('ArrowUp');
+      await page.getByRole('button', { name: /^Reorder Remediation Plan, position 1 of 2/ }).waitFor();
+      await page.getByRole('button', { name: 'Save Headers' }).click();
+      await expectToast(page, 'Success!', GAPS_MESSAGES.headersSaved);
+      await expect
+        .poll(() => page.getByRole('list', { name: 'Question headers' }).locator('li').first().innerText())
+        .toContain('Remediation Plan');
+      // Edit a question: its text, and a type change refused once it is answered.
+      await page.getByRole('button', { name: 'Edit question Risk if the gap is left open' }).click();
+      await page.getByLabel('Question text', { exact: true }).fill('Risk while the gap is open');
+      await page.getByLabel('Question type', { exact: true }).selectOption({ label: 'Comment' });
+      await page.getByRole('button', { name: 'Save Question' }).click();
+      await expectToast(page, 'Error!', GAPS_MESSAGES.questionTypeAnswered);
+      await page.getByLabel('Question type', { exact: true }).selectOption({ label: 'Options' });
+      await page.getByRole('button', { name: 'Save Question' }).click();
+      await expectToast(page, 'Success!', GAPS_MESSAGES.questionSaved);
+      await page.getByRole('table', { name: 'Questions' }).getByText('Risk while the gap is open').waitFor();
+      await shot(page, 'gaps-editor');
+      await closeToasts(page);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Submitted: Map Artifacts opens the law in the business module (tab index 3).
-    await signInAs(page, harness.bffUrl, 'business@lexbridge.test');
-    await page.goto(`${harness.bffUrl}${GAPS}`);
-    await rows.first().waitFor();
-    const submitted = rows.filter({ hasText: 'Submitted' }).first();
-    await submitted.getByRole('button', { name: 'Map Artifacts' }).click();
-    await page.waitForURL(/\/business-module\/map-artifacts\?from=gaps-and-updates/);
-    await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
-    await shot(page, 'gaps-map-artifacts');
-  });
+      // Submitted: Map Artifacts opens the law in the business module (tab index 3).
+      await signInAs(page, harness.bffUrl, 'business@lexbridge.test');
+      await page.goto(`${harness.bffUrl}${GAPS}`);
+      await rows.first().waitFor();
+      const submitted = rows.filter({ hasText: 'Submitted' }).first();
+      await submitted.getByRole('button', { name: 'Map Artifacts' }).click();
+      await page.waitForURL(/\/business-module\/map-artifacts\?from=gaps-and-updates/);
+      await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();
+      await shot(page, 'gaps-map-artifacts');
+    },
+  );
 
   it('takes a changed law through client change management', async () => {
     await page.goto(`${harness.bffUrl}${ASSESS}`);

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { gqlError, GRAPHQL_URL } from '../../testing/bff';
 import { server } from '../../testing/server';
 import { connectBff } from '../bff-request';
-import { currentSession, loadSession, resetSessionStore } from './session-store';
+import { sessionFixture } from '../../testing/fixtures';
+import { currentSession, loadSession, resetSessionStore, setSession } from './session-store';
 
 const api = graphql.link(GRAPHQL_URL);
 
@@ -31,5 +32,24 @@ describe('loading the session', () => {
     await loadSession();
     expect(currentSession().session).toBeUndefined();
     expect(currentSession().error).toBeInstanceOf(Error);
+  });
+
+  it('takes "no session" in a tab that had one (a reload after the BFF ended it) as ended, not as never signed in', async () => {
+    server.use(api.query('Session', () => HttpResponse.json({ data: { session: null } })));
+    setSession(sessionFixture());
+    resetSessionStore();
+    await loadSession();
+    expect(currentSession()).toMatchObject({ session: null, endReason: 'expired' });
+
+    // Once signed out, the next page load is a plain visit.
+    resetSessionStore();
+    await loadSession();
+    expect(currentSession()).toMatchObject({ session: null, endReason: null });
+  });
+
+  it('greets a visitor whose tab never had a session with no reason', async () => {
+    server.use(api.query('Session', () => HttpResponse.json({ data: { session: null } })));
+    await loadSession();
+    expect(currentSession()).toMatchObject({ session: null, endReason: null });
   });
 });

@@ -37,7 +37,32 @@ const INITIAL: SessionState = {
 let state: SessionState = INITIAL;
 const listeners = new Set<() => void>();
 
+/**
+ * This tab had a session (kept across reloads): when the BFF then answers "no session" without a refusal (the
+ * session was ended between two requests of a reload, or forgotten by the BFF), the session ended under the user.
+ */
+const HAD_SESSION_KEY = 'lexbridge.hadSession';
+
+function rememberSession(next: Partial<SessionState>): void {
+  if (!('session' in next) || next.session === undefined) return;
+  try {
+    if (next.session) sessionStorage.setItem(HAD_SESSION_KEY, '1');
+    else sessionStorage.removeItem(HAD_SESSION_KEY);
+  } catch {
+    // Storage refused (private mode): the sign-in page then shows no reason.
+  }
+}
+
+function hadSession(): boolean {
+  try {
+    return sessionStorage.getItem(HAD_SESSION_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function update(next: Partial<SessionState>): void {
+  rememberSession(next);
   state = { ...state, ...next };
   for (const listener of listeners) listener();
 }
@@ -57,7 +82,10 @@ export async function loadSession(): Promise<void> {
   update({ loading: true, error: undefined });
   try {
     const data = await bffRequest(SessionDocument);
-    update({ session: data.session, loading: false });
+    // No session where this tab had one: it ended under the user, as if the BFF had said UNAUTHENTICATED.
+    if (!data.session && hadSession())
+      update({ session: null, loading: false, endReason: 'expired', endedAsAdmin: false });
+    else update({ session: data.session, loading: false });
   } catch (error) {
     // A session the BFF no longer honours (its user deleted, its token refused) is no session: the guards send
     // the visitor to sign in, as after an expiry. Only a BFF that cannot answer at all is an error.
