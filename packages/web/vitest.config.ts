@@ -19,6 +19,8 @@ export default defineConfig({
     environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
     setupFiles: ['./src/testing/setup.ts'],
     css: false,
+    // Vitest's default on two cores is one worker: the suite ran on one core while the other idled.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     restoreMocks: true,

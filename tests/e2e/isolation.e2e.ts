@@ -38,6 +38,35 @@ describe('one client never sees another', () => {
     await harness?.close();
   });
 
+  /**
+   * Counts the page's requests in flight; `quiet()` resolves once none has been for 300 ms (what `networkidle` is
+   * to a page load, for a navigation inside the app).
+   */
+  function watchTraffic(target: Page) {
+    let inFlight = 0;
+    let lastChange = Date.now();
+    const settle = () => {
+      inFlight -= 1;
+      lastChange = Date.now();
+    };
+    target.on('request', () => {
+      inFlight += 1;
+      lastChange = Date.now();
+    });
+    target.on('requestfinished', settle);
+    target.on('requestfailed', settle);
+    return {
+      /** A navigation just began: what it asks for next counts, even if it has not asked yet. */
+      began: () => {
+        lastChange = Date.now();
+      },
+      quiet: () =>
+        expect
+          .poll(() => inFlight === 0 && Date.now() - lastChange >= 300, { timeout: 20_000, interval: 50 })
+          .toBe(true),
+    };
+  }
+
   async function menuRoutes(): Promise<string[]> {
     const response = await page.request.post(`${harness.bffUrl}/graphql`, { data: { query: SESSION_MENU } });
     const body = (await response.json()) as { data: { session: { menu: MenuNode[] } } };
@@ -49,9 +78,15 @@ describe('one client never sees another', () => {
     const routes = await menuRoutes();
     expect(routes.length).toBeGreaterThan(3);
     const leaks: string[] = [];
+    const traffic = watchTraffic(page);
     for (const route of routes) {
-      await page.goto(`${harness.bffUrl}${route}`);
-      await page.waitForLoadState('networkidle');
+      // Within the app, as its menu links do: one page load for the whole tour, not one per screen.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
+      traffic.began();
+      await traffic.quiet();
       // Lists and grids load after the screen: wait until no loading indicator is left.
       await page
         .getByText(/^Loading/)
