@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
@@ -39,18 +39,19 @@ describe('one client never sees another', () => {
   });
 
   /**
-   * Counts the page's requests in flight; `quiet()` resolves once none has been for 300 ms (what `networkidle` is
-   * to a page load, for a navigation inside the app).
+   * Tracks the page's requests in flight; `quiet()` resolves once none has been for 300 ms (what `networkidle` is
+   * to a page load, for a navigation inside the app). A set, not a count: a request that began before the watch
+   * (the home page's, say) may end during it.
    */
   function watchTraffic(target: Page) {
-    let inFlight = 0;
+    const inFlight = new Set<Request>();
     let lastChange = Date.now();
-    const settle = () => {
-      inFlight -= 1;
+    const settle = (request: Request) => {
+      inFlight.delete(request);
       lastChange = Date.now();
     };
-    target.on('request', () => {
-      inFlight += 1;
+    target.on('request', (request) => {
+      inFlight.add(request);
       lastChange = Date.now();
     });
     target.on('requestfinished', settle);
@@ -60,9 +61,13 @@ describe('one client never sees another', () => {
       began: () => {
         lastChange = Date.now();
       },
-      quiet: () =>
+      quiet: (route: string) =>
         expect
-          .poll(() => inFlight === 0 && Date.now() - lastChange >= 300, { timeout: 20_000, interval: 50 })
+          .poll(() => inFlight.size === 0 && Date.now() - lastChange >= 300, {
+            timeout: 20_000,
+            interval: 50,
+            message: `${route}: still waiting for ${[...inFlight].map((request) => request.url()).join(', ')}`,
+          })
           .toBe(true),
     };
   }
@@ -86,7 +91,7 @@ describe('one client never sees another', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, route);
       traffic.began();
-      await traffic.quiet();
+      await traffic.quiet(route);
       // Lists and grids load after the screen: wait until no loading indicator is left.
       await page
         .getByText(/^Loading/)
