@@ -37,3 +37,28 @@ export const MATRIX_VARIABLES: Record<string, Record<string, unknown>> = {
   UpdateUser: { input: { id: '7', firstName: 'Bianca', lastName: 'Approver', roleIds: ['7'] } },
   ResetUserPassword: { input: { id: '7', newPassword: 'Another#2026', asProviderAdmin: false } },
 };
+
+/**
+ * Arguments for the root fields no web operation reaches (tools alone call them), which the matrix sends as
+ * generated operations (`schemaOnlyOperations` in authorization.test.ts). Records of Harborview Credit Union, the
+ * first client, as the web operations' scenarios use. A field with a required argument and no entry here fails the
+ * matrix, so a new tool-only field cannot go unclassified either.
+ */
+export const SCHEMA_ONLY_VARIABLES: Record<string, Record<string, unknown>> = {
+  'Query.businessLines': { industryId: '1' },
+  'Query.changeLawMappings': { input: { changeLawId: '1', industryId: '1' } },
+  'Query.changedLawText': { input: { sectionId: '12' } },
+  'Query.dmuSystemFields': { systemId: '1' },
+  'Query.inventoryLawDetail': {
+    input: { lawId: '1', sectionId: '6', lawDetailId: '1', lawInventoryId: '1' },
+  },
+  'Query.mappedAndRecommendedProcesses': { businessLawId: '4' },
+  // No run is seeded: the row says who is told the run does not exist and who is refused before that.
+  'Query.pipelineRun': { clientId: '1', runId: 'RUN-0' },
+  'Query.products': { businessLineId: '2' },
+  'Query.setupEntities': { clientId: '1', businessLineId: '1' },
+  'Query.subSections': { input: { sectionId: '6', lawInventoryId: '1' } },
+  'Mutation.recordChangeInLaw': {
+    input: { sectionId: '6', changeTypeId: '1', statusId: '6', summary: 'Notice timing clarified.' },
+  },
+};

@@ -1,14 +1,26 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Kind, OperationTypeNode, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  isLeafType,
+  isObjectType,
+  isNonNullType,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type GraphQLField,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
-import { persistedDocuments, root, webDocuments } from './documents.js';
+import { committedSchema, persistedDocuments, root, webDocuments } from './documents.js';
 import { SCENARIOS } from './scenarios/index.js';
 import {
   AUTHORIZATION_PRINCIPALS,
   MATRIX_VARIABLES,
   NOT_RUN,
+  SCHEMA_ONLY_VARIABLES,
   type AuthorizationPrincipal,
   type Outcome,
 } from './authorization-principals.js';
@@ -20,6 +32,10 @@ import {
  * client's records there, Northgate's users on another client's. An operation missing from the table fails, so no
  * operation is added unclassified. `RECORD_AUTHORIZATION=1` writes the observed table for review instead of
  * comparing (read the diff before committing it).
+ *
+ * Root fields that no web operation reaches are in the table too, as `Query.<field>` and `Mutation.<field>`: an
+ * operation generated from the schema (its arguments from SCHEMA_ONLY_VARIABLES, every leaf field of its answer),
+ * which only tools can send, so every principal sends it as a tool with its own catalogue token.
  */
 const MATRIX_FILE = path.join(root, 'tests/contract/authorization-matrix.json');
 const recording = process.env.RECORD_AUTHORIZATION === '1';
@@ -47,6 +63,11 @@ describe('the authorization matrix', () => {
     ...operations.filter((name) => kindOf.get(name) === OperationTypeNode.QUERY),
     ...operations.filter((name) => kindOf.get(name) !== OperationTypeNode.QUERY),
   ].filter((name) => name in SCENARIOS);
+  const schemaOnly = schemaOnlyOperations(committedSchema(), document);
+  // Generated operations run after the web's: a tool-only mutation goes last of all.
+  const everyRow = [...ordered, ...schemaOnly.keys()];
+  const isMutation = (name: string) =>
+    schemaOnly.has(name) ? name.startsWith('Mutation.') : kindOf.get(name) === OperationTypeNode.MUTATION;
 
   beforeAll(async () => {
     harness = await startHarness({ publicCatalogue: true, bff: { trustedDocuments: true } });
@@ -74,6 +95,19 @@ describe('the authorization matrix', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ operationName, variables, query: persisted.get(operationName)!.text }),
     });
+
+  /** Each principal's catalogue token, for the generated operations only tools can send. */
+  const tokens = new Map<AuthorizationPrincipal, string>();
+  async function tokenOf(principal: AuthorizationPrincipal): Promise<string> {
+    const known = tokens.get(principal);
+    if (known) return known;
+    const grant = await harness.services.auth.passwordGrant(
+      `${principal.split(':')[0]}@lexbridge.test`,
+      DEMO_PASSWORD,
+    );
+    tokens.set(principal, grant.access_token);
+    return grant.access_token;
+  }
 
   async function signIn(principal: AuthorizationPrincipal): Promise<string> {
     const [user, tool] = principal.split(':');
@@ -104,6 +138,16 @@ describe('the authorization matrix', () => {
   }
 
   async function outcomeOf(operationName: string, principal: AuthorizationPrincipal): Promise<Outcome> {
+    const generated = schemaOnly.get(operationName);
+    if (generated) {
+      const response = await fetch(`${harness.bffUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(principal)}` },
+        body: JSON.stringify({ query: generated.text, variables: generated.variables }),
+      });
+      const result = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      return result.errors?.[0]?.extensions?.code ?? 'data';
+    }
     const variables = MATRIX_VARIABLES[operationName] ?? SCENARIOS[operationName]!.variables ?? {};
     for (let attempt = 0; ; attempt += 1) {
       const credential = cookies.get(principal) ?? (await signIn(principal));
@@ -123,17 +167,22 @@ describe('the authorization matrix', () => {
     }
   }
 
-  it('classifies every operation of the web', () => {
-    const unclassified = ordered.filter((name) => !(name in expected));
+  it('classifies every operation of the web and every root field of the schema', () => {
+    const unclassified = everyRow.filter((name) => !(name in expected));
     expect(unclassified, 'run with RECORD_AUTHORIZATION=1 and review the table').toEqual(
       recording ? unclassified : [],
     );
-    expect(Object.keys(expected).filter((name) => !ordered.includes(name))).toEqual(
-      recording ? Object.keys(expected).filter((name) => !ordered.includes(name)) : [],
+    expect(Object.keys(expected).filter((name) => !everyRow.includes(name))).toEqual(
+      recording ? Object.keys(expected).filter((name) => !everyRow.includes(name)) : [],
     );
+    const unargued = [...schemaOnly].filter(([, operation]) => operation.missing.length > 0);
+    expect(
+      unargued.map(([name, operation]) => `${name}: ${operation.missing.join(', ')}`),
+      'give these arguments in SCHEMA_ONLY_VARIABLES',
+    ).toEqual([]);
   });
 
-  it.each(ordered)('%s', async (operationName) => {
+  it.each(everyRow)('%s', async (operationName) => {
     const row: Partial<Record<AuthorizationPrincipal, Outcome>> = {};
     for (const principal of AUTHORIZATION_PRINCIPALS) {
       row[principal] = NOT_RUN.has(operationName) ? 'not run' : await outcomeOf(operationName, principal);
@@ -155,8 +204,7 @@ describe('the authorization matrix', () => {
 
   it('lets the read-only administrator change nothing', () => {
     const changed = Object.entries(recording ? observed : expected).filter(
-      ([name, row]) =>
-        kindOf.get(name) === OperationTypeNode.MUTATION && row.auditor === 'data' && !SELF_SERVICE.has(name),
+      ([name, row]) => isMutation(name) && row.auditor === 'data' && !SELF_SERVICE.has(name),
     );
     expect(changed.map(([name]) => name)).toEqual([]);
   });
@@ -189,6 +237,62 @@ const SELF_SERVICE = new Set([
   'ExportRequirementFields',
   'DownloadValidatorResults',
 ]);
+
+/** A generated operation: its text, the variables it sends, and required arguments that have no value. */
+interface GeneratedOperation {
+  text: string;
+  variables: Record<string, unknown>;
+  missing: string[];
+}
+
+/**
+ * One operation for each root field that no operation of the web selects: every argument as a variable (values
+ * from SCHEMA_ONLY_VARIABLES), and every leaf field of the answer that takes no required argument (`__typename`
+ * where there is none).
+ */
+function schemaOnlyOperations(schema: GraphQLSchema, web: DocumentNode): Map<string, GeneratedOperation> {
+  const reached = new Set<string>();
+  for (const definition of web.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const type = definition.operation === OperationTypeNode.MUTATION ? 'Mutation' : 'Query';
+    for (const selection of definition.selectionSet.selections)
+      if (selection.kind === Kind.FIELD) reached.add(`${type}.${selection.name.value}`);
+  }
+  const operations = new Map<string, GeneratedOperation>();
+  const roots = [
+    ['Query', schema.getQueryType()],
+    ['Mutation', schema.getMutationType()],
+  ] as const;
+  for (const [type, rootType] of roots) {
+    for (const field of Object.values(rootType?.getFields() ?? {})) {
+      const name = `${type}.${field.name}`;
+      if (reached.has(name)) continue;
+      const variables = SCHEMA_ONLY_VARIABLES[name] ?? {};
+      const declared = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`);
+      const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`);
+      const text =
+        `${type === 'Query' ? 'query' : 'mutation'}${declared.length ? `(${declared.join(', ')})` : ''} ` +
+        `{ ${field.name}${passed.length ? `(${passed.join(', ')})` : ''}${leafSelection(field)} }`;
+      const missing = field.args
+        .filter((arg) => isNonNullType(arg.type) && !(arg.name in variables))
+        .map((arg) => arg.name);
+      operations.set(name, { text, variables, missing });
+    }
+  }
+  return operations;
+}
+
+function leafSelection(field: GraphQLField<unknown, unknown>): string {
+  const named = getNamedType(field.type);
+  if (isLeafType(named)) return '';
+  if (!isObjectType(named)) return ' { __typename }';
+  const leaves = Object.values(named.getFields())
+    .filter(
+      (child) => isLeafType(getNamedType(child.type)) && child.args.every((arg) => !isNonNullType(arg.type)),
+    )
+    .map((child) => child.name);
+  return ` { ${leaves.length > 0 ? leaves.join(' ') : '__typename'} }`;
+}
 
 function sortedMatrix(matrix: Matrix): Matrix {
   return Object.fromEntries(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OWNERSHIP_MESSAGES } from '../http/caller.js';
 import type { Envelope } from '../http/envelope.js';
 import type { ChangedLawQueueDto } from '../modules/change-in-law/change-management.routes.js';
 import { CATALOGUE_MESSAGES } from '../modules/catalogue/messages.js';
@@ -103,6 +104,21 @@ describe("change management's work queue (get-dashboard-regulator-list)", () => 
     expect(decided.status).toBe(200);
     expect(await row()).toMatchObject({ decision: 'Accepted', decidedBy: 'Lena Lawyer', tabIndex: 2 });
     expect(await inboxOf('lawyer@lexbridge.test')).toBe(16);
+  });
+
+  it("leaves recording a change in law to provider staff: a client's user is refused and nothing is stored", async () => {
+    const count = async () =>
+      (await catalogue.running.db.query<{ n: number }>('SELECT count(*)::int AS n FROM law_changes')).rows[0]!
+        .n;
+    const before = await count();
+    const refused = await postAs(sessions.ben, '/ChangeInLaw/PostChangeLaw', {
+      sectionId: 6,
+      changeTypeId: 1,
+      statusId: 6,
+      summary: 'Notice timing clarified.',
+    });
+    expectRefusal(refused, 403, OWNERSHIP_MESSAGES.providerOnly);
+    expect(await count()).toBe(before);
   });
 
   it('records a decommissioned section with its requirements proposed as Deleted; accepting removes them', async () => {

@@ -9,6 +9,7 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
+import { requireProviderStaff } from '../../graphql/ownership.js';
 import type { ChangeLine } from './change-in-law.api.js';
 import {
   AcceptChangeWithPolicyInput,
@@ -257,13 +258,14 @@ export class ChangeInLawResolver {
   @Mutation(() => RecordChangeInLawPayload, {
     description:
       'Records a change in law of a section (legacy PostChangeLaw): every requirement of the section starts as No ' +
-      'Change for its business line, ready to be updated.',
+      "Change for its business line, ready to be updated. Provider staff only (FORBIDDEN for a client's user).",
   })
   @ServesRoute(CHANGE_ROUTE, { edit: true })
   async recordChangeInLaw(
     @Arg('input', () => RecordChangeInLawInput) input: RecordChangeInLawInput,
     @Ctx() context: GraphQLContext,
   ): Promise<RecordChangeInLawPayload> {
+    requireProviderStaff(context);
     const summary = input.summary.trim();
     const effectiveDate = input.effectiveDate?.trim() || null;
     check(

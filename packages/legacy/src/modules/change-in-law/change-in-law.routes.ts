@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { callerOf, requireProviderWriter } from '../../http/caller.js';
 import { bodyValue } from '../../http/params.js';
 import {
   Refusal,
@@ -133,6 +134,8 @@ export async function changeInLawRoutes(app: FastifyInstance, { db, mail }: Lega
       db,
       MAPPING_MESSAGES.changeSaved,
       async (tx, request, body) => {
+        // Laws are the provider's: a client's user reads their changes and decides for its lines, never records one.
+        requireProviderWriter(await callerOf(tx, request));
         const sectionId = bodyId(body, 'sectionId');
         const changeTypeId = bodyId(body, 'changeTypeId');
         const statusId = bodyId(body, 'statusId');

@@ -1,3 +1,4 @@
+import { OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type GraphQLResult, type Harness, type TestClient } from '../../../testing/harness.js';
 
@@ -327,6 +328,18 @@ describe('change in law against the reference catalogue', () => {
       'BAD_USER_INPUT',
       'effectiveDate must be a date, yyyy-mm-dd.',
       'effectiveDate',
+    );
+  });
+
+  it("leaves recording a change in law to provider staff: a client's administrator is refused", async () => {
+    const clientAdmin = harness.client({ 'x-lexbridge-route': '/change-management/newLaw' });
+    await clientAdmin.login('clientadmin@lexbridge.test');
+    expectError(
+      await clientAdmin.gql(RECORD, {
+        input: { sectionId: '6', changeTypeId: '1', statusId: '6', summary: 'Notice timing clarified.' },
+      }),
+      'FORBIDDEN',
+      OWNERSHIP_MESSAGES.providerOnly,
     );
   });
 
