@@ -103,16 +103,21 @@ export function run(command, args, options = {}) {
   }
 }
 
-/** Starts a long-running child; its output is prefixed so two servers stay readable in one terminal. */
+/**
+ * Starts a child whose output is printed with a [label] prefix. `child.lastOutputAt` is when it last printed a
+ * line: a child that is still printing is making progress (waitForUrl waits for it).
+ */
 export function startChild(label, command, args, env) {
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  child.lastOutputAt = Date.now();
   const prefix = (stream, target) => {
     let pending = '';
     stream.on('data', (chunk) => {
+      child.lastOutputAt = Date.now();
       pending += chunk.toString();
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
@@ -124,9 +129,14 @@ export function startChild(label, command, args, env) {
   return child;
 }
 
-export async function waitForUrl(url, timeoutMs = 60_000, child) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/**
+ * Waits until `url` answers (below 500). With a child, it waits as long as the child keeps printing (a first start
+ * migrating and seeding on a slow machine) and gives up once it has printed nothing for `quietMs`, or has exited.
+ */
+export async function waitForUrl(url, quietMs = 60_000, child) {
+  const startedAt = Date.now();
+  const lastSign = () => Math.max(startedAt, child?.lastOutputAt ?? 0);
+  while (Date.now() - lastSign() < quietMs) {
     if (child && child.exitCode !== null)
       throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
@@ -137,35 +147,57 @@ export async function waitForUrl(url, timeoutMs = 60_000, child) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    child
+      ? `${url} did not answer, and its process printed nothing for ${quietMs / 1000} s`
+      : `${url} did not answer within ${quietMs / 1000} s`,
+  );
 }
 
-/** Stops every child on Ctrl-C or SIGTERM, then exits. */
-export function stopAllOnSignal(children) {
+/**
+ * The children of a start script, stopped together: on Ctrl-C or SIGTERM, when one of them stops on its own, and on
+ * `fail` (one never came up). Nothing is left running when the script exits, so a second start finds its ports free.
+ */
+export function superviseChildren() {
+  const children = [];
   let stopping = false;
-  const stop = (signal) => {
+  const stop = (code) => {
     if (stopping) return;
     stopping = true;
     console.log('\nstopping…');
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const check = setInterval(() => {
       if (children.every((child) => child.exitCode !== null || child.signalCode !== null)) {
         clearInterval(check);
-        process.exit(signal === 'child' ? 1 : 0);
+        process.exit(code);
       }
     }, 100);
-    setTimeout(() => process.exit(1), 12_000).unref();
+    // A child that does not stop within its own shutdown window is killed, then the script exits anyway.
+    setTimeout(() => {
+      for (const child of children)
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      process.exit(1);
+    }, 12_000).unref();
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  for (const child of children) {
-    child.on('exit', (code) => {
-      if (!stopping) {
-        console.error(`a server stopped unexpectedly (exit ${code}); stopping the rest`);
-        stop('child');
-      }
-    });
-  }
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  return {
+    add(child) {
+      children.push(child);
+      child.on('exit', (code) => {
+        if (!stopping) {
+          console.error(`a server stopped unexpectedly (exit ${code}); stopping the rest`);
+          stop(1);
+        }
+      });
+      return child;
+    },
+    fail(error) {
+      console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`);
+      stop(1);
+    },
+  };
 }
 
 // Every seeded demo user, as README.md lists them (packages/legacy/src/__tests__/demo-users.test.ts keeps the three equal).

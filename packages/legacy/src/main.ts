@@ -27,9 +27,13 @@ try {
     `legacy catalogue: could not open the database: ${error instanceof Error ? error.message : String(error)}`,
   );
 }
+// A first start migrates and seeds for a while (a minute on a small machine): each step says it is under way, so
+// whoever waits for the catalogue (pnpm start) can tell progress from a hang.
+const progress = (step: string) =>
+  process.stdout.write(`legacy catalogue: preparing the database: ${step}\n`);
 try {
-  applied = await migrate(db);
-  seeded = await seedDemoData(db);
+  applied = await migrate(db, undefined, progress);
+  seeded = await seedDemoData(db, progress);
 } catch (error) {
   await db.close();
   fail(

@@ -4,9 +4,13 @@ import { migrations as allMigrations, type Migration } from './migrations/index.
 /**
  * Applies the migrations not yet recorded in schema_migrations, all in one transaction. The advisory lock makes
  * replicas that start together wait for each other instead of racing to create the same tables.
- * Returns the versions applied by this call.
+ * Returns the versions applied by this call; `progress` hears of each migration as it begins.
  */
-export async function migrate(db: Db, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = allMigrations,
+  progress: (step: string) => void = () => {},
+): Promise<number[]> {
   const ordered = [...migrations].sort((a, b) => a.version - b.version);
   ordered.forEach((migration, index) => {
     if (index > 0 && ordered[index - 1].version === migration.version) {
@@ -28,6 +32,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = allMigr
     const newlyApplied: number[] = [];
     for (const migration of ordered) {
       if (applied.has(migration.version)) continue;
+      progress(`migration ${migration.version} (${migration.name})`);
       await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
         migration.version,

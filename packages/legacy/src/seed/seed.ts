@@ -63,15 +63,17 @@ export const SEED_NAMES: readonly string[] = [DEMO_SEED, ...LATER_SEEDS.map((see
  * law catalogue (catalogue-seed.ts), once per database; later calls return false after one query, so every start can call it. Rows that already exist
  * (same e-mail, role name or id) are left as they are, so a changed password or count survives.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/** Seeds what has not been seeded yet; `progress` hears of each seed as it begins. */
+export async function seedDemoData(db: Db, progress: (step: string) => void = () => {}): Promise<boolean> {
   if (await alreadySeeded(db)) return false;
+  progress('seed of the demo users and menus');
   // Hashed before the transaction: scrypt is slow on purpose and must not hold the database meanwhile.
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
 
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('lexbridge-legacy:seed'))`);
     // Later seeds run after the demo rows: they may build on the demo users and roles.
-    if (await seeded(tx, [DEMO_SEED])) return runLaterSeeds(tx);
+    if (await seeded(tx, [DEMO_SEED])) return runLaterSeeds(tx, progress);
 
     for (const role of ROLES) {
       await tx.query('INSERT INTO roles (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [role.name]);
@@ -133,7 +135,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
 
     await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [DEMO_SEED]);
-    await runLaterSeeds(tx);
+    await runLaterSeeds(tx, progress);
     return true;
   });
 }
@@ -150,10 +152,11 @@ async function seeded(db: Queryable, names: string[]): Promise<boolean> {
   return rows[0].done === names.length;
 }
 
-async function runLaterSeeds(tx: Queryable): Promise<boolean> {
+async function runLaterSeeds(tx: Queryable, progress: (step: string) => void): Promise<boolean> {
   let ran = false;
   for (const seed of LATER_SEEDS) {
     if (await seeded(tx, [seed.name])) continue;
+    progress(`seed ${seed.name}`);
     await seed.run(tx);
     await tx.query('INSERT INTO seed_runs (name) VALUES ($1)', [seed.name]);
     ran = true;
