@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAPS_MESSAGES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { startHarness, type Harness } from '@lexbridge/bff/testing/harness.ts';
 import { axeViolations } from './axe.js';
 import { launchBrowser } from './browser.js';
@@ -38,9 +38,9 @@ async function workbook(rows: (string | null)[][]): Promise<string> {
 
 /**
  * Process hierarchy, gaps and updates and client change management in the browser, as business@: edit the hierarchy
- * (expand lazily, add and rename a process, check a branch, search, Expand All / Collapse, upload, find the provider
+ * (expand lazily, tick one process and read the delete confirmation, add, rename and move a process, search, Expand All / Collapse, upload, find the provider
  * hierarchy read-only, accept a proposal), answer a gaps questionnaire with a file, and take a changed law through client
- * change management.
+ * change management (submitted by business@, accepted by business-approver@: the submitter may not accept it).
  */
 describe('gaps journeys', () => {
   let harness: Harness;
@@ -72,16 +72,34 @@ describe('gaps journeys', () => {
     await expect.poll(() => tree(page).locator('[aria-level="2"]').count()).toBeGreaterThan(0);
     await shot(page, 'hierarchy-expanded');
 
-    // Checking the second level checks its ancestor and its (loaded) descendants.
+    // Ticking the second level ticks exactly it: not its parent, not its children.
     const child = tree(page).locator('[aria-level="2"]').first();
     const childName = (await child.getAttribute('data-name'))!;
     await child.getByRole('button', { name: `Expand ${childName}` }).click();
     await expect.poll(() => tree(page).locator('[aria-level="3"]').count()).toBeGreaterThan(0);
+    const grandchildren = await tree(page).locator('[aria-level="3"]').count();
     await child.getByRole('checkbox').check();
-    expect(await first.getByRole('checkbox').isChecked()).toBe(true);
-    expect(await tree(page).locator('[aria-level="3"]').first().getByRole('checkbox').isChecked()).toBe(true);
+    expect(await first.getByRole('checkbox').isChecked()).toBe(false);
+    expect(await tree(page).locator('[aria-level="3"]').first().getByRole('checkbox').isChecked()).toBe(
+      false,
+    );
+    await page.getByRole('button', { name: 'Delete Checked (1)' }).click();
+    // The confirmation names the ticked process with what lies under it, and refuses while it is mapped.
+    const confirm = page.getByRole('alertdialog', { name: 'Delete 1 checked process' });
+    const listed = confirm.getByRole('list', { name: 'Processes to delete' }).getByRole('listitem');
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.first().innerText()).toMatch(
+      new RegExp(
+        `^${childName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, with the ${grandchildren} process(es)? under it`,
+      ),
+    );
+    await confirm.getByText(/^In all \d+ process(es)? will be deleted/).waitFor();
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
     await child.getByRole('checkbox').uncheck();
-    await first.getByRole('checkbox').uncheck();
+    await expect.poll(() => page.getByRole('button', { name: 'Delete Checked (0)' }).count()).toBe(1);
 
     // Keyboard: focus the tree, move down, Space checks, Enter selects.
     await tree(page).focus();
@@ -123,10 +141,26 @@ describe('gaps journeys', () => {
     await expectToast(page, 'Success!', GAPS_MESSAGES.processUpdated);
     await item(page, 'Journey Review Step Renamed').waitFor();
 
-    // Search shows the hit with its ancestors; Clear goes back.
+    // Move it to the top of the hierarchy by keyboard: it keeps its name and lands at level 1.
+    await page.getByRole('button', { name: 'Move…' }).click();
+    const move = page.getByRole('dialog', { name: 'Move Journey Review Step Renamed' });
+    const parents = move.getByRole('radiogroup', { name: 'New parent' }).getByRole('radio');
+    await expect.poll(() => parents.count()).toBeGreaterThan(2);
+    expect(await move.getByRole('button', { name: 'Move', exact: true }).isDisabled()).toBe(true);
+    await closeToasts(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await move.getByLabel('Filter new parents').press('Tab');
+    await page.keyboard.press('Space');
+    expect(await parents.first().isChecked()).toBe(true);
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    await expectToast(page, 'Success!', GAPS_MESSAGES.processMoved);
+    await move.waitFor({ state: 'detached' });
+
+    // Search shows the hit with its ancestors (none: it was moved to the top); Clear goes back.
     await page.getByLabel('Search processes').fill('journey review');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText(/1 process\(es\) match/).waitFor();
+    expect(await item(page, 'Journey Review Step Renamed').getAttribute('aria-level')).toBe('1');
     await shot(page, 'hierarchy-search');
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
 
@@ -334,11 +368,32 @@ describe('gaps journeys', () => {
 
     await page.getByRole('button', { name: 'Submit Changes' }).click();
     await expectToast(page, 'Success!', 'Changes submitted successfully.');
-    await page.getByRole('button', { name: 'Accept Law' }).click();
+    // Separation of duties: business@ submitted the change, so Accept Law is not theirs, and the screen says why.
+    const ownAccept = page.getByRole('button', { name: 'Accept Law' });
+    await ownAccept.waitFor();
+    expect(await ownAccept.isDisabled()).toBe(true);
+    await page.getByText(OWNERSHIP_MESSAGES.ownWork).waitFor();
+
+    // business-approver@, a business user of the same client and lines, accepts it from the assess work queue.
+    await closeToasts(page);
+    await signInAs(page, harness.bffUrl, 'business-approver@lexbridge.test');
+    await page.goto(`${harness.bffUrl}${ASSESS}`);
+    const assessQueue = page.getByRole('table', { name: 'Assess work queue' });
+    await assessQueue.getByRole('button', { name: 'Assess' }).first().click();
+    await detail.waitFor();
+    const accept = page.getByRole('button', { name: 'Accept Law' });
+    expect(await accept.isDisabled()).toBe(false);
+    expect(await page.getByText(OWNERSHIP_MESSAGES.ownWork).count()).toBe(0);
+    await accept.click();
     await expectToast(page, 'Success!', 'Law accepted successfully.');
     await page.getByText('Accepted', { exact: true }).first().waitFor();
 
-    // The law opens in the business module at tab index 3.
+    // The law opens in the business module at tab index 3, for its business contact.
+    await signInAs(page, harness.bffUrl, 'business@lexbridge.test');
+    await page.goto(`${harness.bffUrl}${ASSESS}`);
+    await laws.locator('tbody tr').first().getByRole('button', { name: 'Company processes' }).click();
+    await byProcess.locator('tbody tr').first().getByRole('button', { name: 'Assess' }).click();
+    await detail.waitFor();
     await page.getByRole('button', { name: 'Map Artifacts' }).click();
     await page.waitForURL(/\/business-module\/map-artifacts\?from=assess-change/);
     await page.getByRole('heading', { name: 'Map Artifacts' }).first().waitFor();

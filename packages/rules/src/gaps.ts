@@ -46,6 +46,12 @@ export const GAPS_MESSAGES = {
   mappingSubmitted: 'Process mapping submitted successfully.',
   mappingDeleted: 'Process mapping deleted successfully.',
   mappingRemapped: 'Process mappings remapped successfully.',
+  processMoved: 'Process moved successfully.',
+  processMoveIntoItself: 'A process cannot be moved under itself or under a process below it.',
+  processMoveOtherLine: 'A process cannot be moved to another business line.',
+  processMoveOtherHierarchy: 'A process can be moved only within its own hierarchy.',
+  processMoveDuplicate: 'The new parent already has a process with this name.',
+  processMoveSameParent: 'The process is already there: choose another parent.',
   uploadExtension: 'Invalid file extension.',
   uploadNotWorkbook: 'The file is not an Excel workbook.',
   uploadTooLarge: 'The workbook may be at most 5 MB.',
@@ -122,6 +128,19 @@ export function validateRemap(
   if (!toId) return { field: 'toNodeId', message: GAPS_MESSAGES.selectProcesses };
   if (toId === fromId) return { field: 'toNodeId', message: GAPS_MESSAGES.remapSameProcess };
   return null;
+}
+
+/**
+ * Moving a process needs a new parent other than the process itself (absent: the top of its hierarchy). The
+ * catalogue refuses the rest: under a process below it, another business line or hierarchy, a name taken there.
+ */
+export function validateMove(
+  id: string,
+  newParentId: string | null | undefined,
+): FieldError<'newParentId'> | null {
+  return newParentId && newParentId === id
+    ? { field: 'newParentId', message: GAPS_MESSAGES.processMoveIntoItself }
+    : null;
 }
 
 /** A task type, task status or evidence type name: required, at most 100 characters, unique (any case). */

@@ -122,6 +122,8 @@ export const RISK_MESSAGES = {
   dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
   optionInvalid: 'Please choose one of the options.',
   textTooLong: `An answer cannot exceed ${RISK_COMMENT_MAX} characters.`,
+  /** An Employee Selection answer names a user of the assessment's client, never another client's or provider staff. */
+  employeeOfClient: 'Please choose an employee of this client.',
   answerRequired: 'Please answer every required question before you submit.',
   attachmentRequired: 'Please add an attachment to every required attachment question before you submit.',
   commentRequired: 'Please enter a comment for sending back.',
@@ -211,6 +213,20 @@ export function validateRiskAnswer(
       message: kind === 'options' ? RISK_MESSAGES.optionInvalid : RISK_MESSAGES.textTooLong,
     };
   return null;
+}
+
+/**
+ * An Employee Selection answer names one of the employees of the assessment's client (`employeeIds`: the users of
+ * that client; provider staff and other clients' users are never among them). An empty answer passes.
+ */
+export function validateRiskEmployee(
+  values: readonly string[],
+  employeeIds: readonly string[],
+): FieldError<'answer'> | null {
+  const filled = values.map((value) => value.trim()).filter((value) => value !== '');
+  return filled.every((value) => employeeIds.includes(value))
+    ? null
+    : { field: 'answer', message: RISK_MESSAGES.employeeOfClient };
 }
 
 export interface SubmittableQuestion {

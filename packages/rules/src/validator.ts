@@ -115,17 +115,39 @@ export function normalizeMessageType<T extends MessageTypeFields>(input: T): T {
 const hasId = (value: string | number | null | undefined) =>
   value !== null && value !== undefined && String(value).trim() !== '' && String(value).trim() !== '0';
 
-/** The message type rules in the order the screen checks them: client, text, duplicate. */
+/** A message type that may clash with the one being saved: its client (absent or null: provider-wide). */
+export interface NamedMessageType extends Named {
+  clientId?: string | number | null;
+}
+
+/**
+ * The message types a type of `clientId` (null: provider-wide) may not share its name with. Names are unique per
+ * client: a client's type clashes with the provider-wide types and its own client's, never with another client's
+ * (refusing that would tell one client what another named its types); a provider-wide type clashes with every type.
+ */
+export function messageTypeRivals<T extends NamedMessageType>(
+  types: readonly T[],
+  clientId: string | number | null | undefined,
+): T[] {
+  if (!hasId(clientId)) return [...types];
+  return types.filter((type) => !hasId(type.clientId) || String(type.clientId) === String(clientId));
+}
+
+/**
+ * The message type rules in the order the screen checks them: client, text, duplicate (among `others` of the same
+ * client or provider-wide: see messageTypeRivals).
+ */
 export function validateMessageType(
   input: MessageTypeFields,
-  others: readonly Named[] = [],
+  others: readonly NamedMessageType[] = [],
   selfId?: string | number | null,
 ): FieldError<'clientId' | 'messageType'> | null {
   if (input.isClient && !hasId(input.clientId))
     return { field: 'clientId', message: VALIDATOR_MESSAGES.clientRequired };
   if (!input.messageType.trim())
     return { field: 'messageType', message: VALIDATOR_MESSAGES.messageTypeBlank };
-  if (isDuplicateName(input.messageType, others, selfId)) {
+  const rivals = messageTypeRivals(others, input.isClient ? input.clientId : null);
+  if (isDuplicateName(input.messageType, rivals, selfId)) {
     return { field: 'messageType', message: VALIDATOR_MESSAGES.messageTypeDuplicate };
   }
   return null;

@@ -45,9 +45,11 @@ export const COMPLIANCE_TESTING: Record<string, Scenario> = {
         expect((data[list] as unknown[]).length).toBeGreaterThan(3);
     },
   },
+  // Provider staff narrow the graphs to one client (the seeded population is all Harborview's: client 1); a client's
+  // user naming Harborview who is not Harborview's is NOT_FOUND.
   TestingGraphs: {
     as: 'admin',
-    variables: { filter: null },
+    variables: { filter: { clientId: '1' } },
     check: (data) => {
       const population = data.groupPopulationGraph as { populationCount: number }[];
       expect(population.reduce((sum, row) => sum + row.populationCount, 0)).toBe(200);
@@ -58,17 +60,27 @@ export const COMPLIANCE_TESTING: Record<string, Scenario> = {
   },
   TestingGraphFilters: {
     as: 'admin',
-    check: (data) =>
-      expect((data.loanLoads as { loansCount: number }[]).map((load) => load.loansCount)).toEqual([120, 80]),
+    check: (data) => {
+      expect((data.loanLoads as { loansCount: number }[]).map((load) => load.loansCount)).toEqual([120, 80]);
+      expect((data.clients as { name: string }[]).map((client) => client.name)).toEqual(
+        expect.arrayContaining(['Harborview Credit Union', 'Northgate Savings Bank']),
+      );
+    },
   },
   GroupPopulationLoans: {
     as: 'admin',
-    variables: { groupId: '1', page: { pageNumber: 1, pageSize: 10 } },
+    variables: { groupId: '1', clientId: '1', page: { pageNumber: 1, pageSize: 10 } },
     check: (data) => {
-      const page = data.groupPopulationLoans as { totalCount: number; items: { loanNumber: string }[] };
+      const page = data.groupPopulationLoans as {
+        totalCount: number;
+        items: { loanNumber: string; clientName: string | null }[];
+      };
       expect(page.totalCount).toBeGreaterThan(10);
       expect(page.items).toHaveLength(10);
-      for (const loan of page.items) expect(loan.loanNumber).toMatch(/^LN-2026-\d{5}$/);
+      for (const loan of page.items) {
+        expect(loan.loanNumber).toMatch(/^LN-2026-\d{5}$/);
+        expect(loan.clientName).toBe('Harborview Credit Union');
+      }
     },
   },
   ActionPlanWorkQueue: {

@@ -79,6 +79,30 @@ export const PROCESS_HIERARCHY: Record<string, Scenario> = {
     variables: { ids: ['3'] },
     check: (data) => expect(data.deleteProcessNodes).toEqual({ message: 'Processes deleted successfully.' }),
   },
+  ProcessDeletionPreview: {
+    as: 'business',
+    variables: { ids: ['6'] },
+    check: (data) => {
+      const preview = data.processDeletionPreview as {
+        processes: { id: string; name: string; mappingCount: number; insideId: string | null }[];
+        processCount: number;
+        mappingCount: number;
+      };
+      expect(preview.processes).toHaveLength(1);
+      expect(preview.processes[0]).toMatchObject({ id: '6', name: 'Disclosure Fulfilment', insideId: null });
+      expect(preview.mappingCount).toBeGreaterThan(0);
+      expect(preview.processCount).toBeGreaterThanOrEqual(1);
+    },
+  },
+  MoveProcess: {
+    as: 'business',
+    variables: { input: { id: '5', newParentId: '6' } },
+    check: (data) =>
+      expect(data.moveProcess).toMatchObject({
+        message: 'Process moved successfully.',
+        node: { id: '5', parentId: '6' },
+      }),
+  },
   AcceptProposedProcess: {
     as: 'business',
     variables: { id: '1' },

@@ -136,10 +136,17 @@ export const RISK: Record<string, Scenario> = {
       const questionnaire = data.riskQuestionnaire as {
         assessment: { status: string } | null;
         headers: { questions: { inputKind: string }[] }[];
+        employees: { email: string }[];
       };
       expect(questionnaire.assessment?.status).toBe('DRAFT');
       const kinds = new Set(questionnaire.headers.flatMap((h) => h.questions.map((q) => q.inputKind)));
       expect(kinds.size).toBe(10);
+      // Harborview's assessment offers Harborview's users only: no provider staff, no Northgate user.
+      const emails = questionnaire.employees.map((employee) => employee.email);
+      expect(emails).toContain('business@lexbridge.test');
+      expect(emails.some((email) => email === 'admin@lexbridge.test' || email.startsWith('northgate-'))).toBe(
+        false,
+      );
     },
   },
   RiskAssessmentHistory: {

@@ -74,3 +74,19 @@ export function requireOtherDecider(
   const { user } = requirePrincipal(context);
   if (!mayDecide(idText(submittedBy), user.id)) throw forbidden(OWNERSHIP_MESSAGES.ownWork);
 }
+
+/** Finds the client of the record a file belongs to (a business law, a gap): its id, null when it has none. */
+export type RecordClientLookup = () => Promise<string | number | null | undefined>;
+
+/**
+ * A file follows the record it belongs to: before a download ticket is issued or an upload is taken, a client's
+ * user must reach that record (`recordClient` finds its client; another client's record, or a file that is not the
+ * named record's, is NOT_FOUND). Provider staff reach every client's record, so nothing is looked up for them.
+ */
+export async function assertFileRecordReaches(
+  user: { clientId: string | null },
+  recordClient: RecordClientLookup,
+): Promise<void> {
+  if (user.clientId === null) return;
+  if (!reachesClient(user.clientId, idText(await recordClient()))) throw recordNotFound();
+}

@@ -12,7 +12,8 @@ import {
 import { upstreamRefusal } from '../graphql/errors.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
-import { routeScope, type Services } from '../graphql/context.js';
+import { requirePrincipal, routeScope, type GraphQLContext, type Services } from '../graphql/context.js';
+import { assertFileRecordReaches, type RecordClientLookup } from '../graphql/ownership.js';
 import { BoundLegacyCaller } from '../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile } from '../legacy/client.js';
 import { registerQuestionFileRoutes } from '../modules/business/business.files.js';
@@ -63,6 +64,22 @@ export async function issueDownloadTicket(
   const ticket = randomBytes(24).toString('base64url');
   await services.cache.set(ticketKey(ticket), record, DOWNLOAD_TICKET_TTL_MS);
   return { ticket, url: `/files/${ticket}`, expiresAt: new Date(Date.now() + DOWNLOAD_TICKET_TTL_MS) };
+}
+
+/**
+ * A ticket for a file of a client-owned record (a question file of a business law, a gaps answer or step file), for
+ * the signed-in user: `recordClient` finds the record's client, which a client's user must reach (NOT_FOUND before
+ * any ticket exists, so no download of another client's file can start); provider staff reach every client's. The
+ * ticket is the user's alone and GET /files/:ticket streams only what it names.
+ */
+export async function issueRecordFileTicket(
+  context: GraphQLContext,
+  recordClient: RecordClientLookup,
+  record: Omit<DownloadTicketRecord, 'userId'>,
+): Promise<{ ticket: string; url: string; expiresAt: Date }> {
+  const { user } = requirePrincipal(context);
+  await assertFileRecordReaches(user, recordClient);
+  return issueDownloadTicket(context.services, { ...record, userId: user.id });
 }
 
 /** The ticket's record, removed so it cannot be used again; undefined when unknown, expired or already used. */

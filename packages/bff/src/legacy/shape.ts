@@ -52,6 +52,48 @@ export function memo<F extends (shape: Shape<never>) => object>(make: F): F {
   }) as F;
 }
 
+/** What the check says when a write answered without the record it promised (logged, never shown). */
+export const NO_WRITTEN_RECORD = 'the write answered no record';
+
+const records = new WeakMap<Shape<unknown>, Shape<unknown>>();
+const recordLists = new WeakMap<Shape<unknown>, Shape<unknown[]>>();
+const declared = new WeakSet<Shape<unknown>>();
+
+/**
+ * The Result of a write whose payload carries the record it wrote: that record, never null or absent. A write that
+ * answers `{ Message, Result: null }` did not say what it stored, so it is not a success: the call fails like any
+ * answer of the wrong shape (UPSTREAM_ERROR with the generic text, counted against the circuit, logged with the
+ * endpoint). Every legacy call behind a mutation whose payload carries the written record names its Result with
+ * this (or `writtenRecords`); graphql/__tests__/written-records.test.ts holds every such mutation to it.
+ */
+export function writtenRecord<T>(row: Shape<T>): Shape<NonNullable<T>> {
+  let shape = records.get(row);
+  if (!shape) {
+    shape = z
+      .custom<NonNullable<unknown>>((value) => value !== null && value !== undefined, NO_WRITTEN_RECORD)
+      .pipe(row as z.ZodType<unknown, NonNullable<unknown>>);
+    records.set(row, shape);
+    declared.add(shape);
+  }
+  return shape as Shape<NonNullable<T>>;
+}
+
+/** The Result of a write that answers the records it wrote as a list: at least one of them (see writtenRecord). */
+export function writtenRecords<T>(row: Shape<T>): Shape<T[]> {
+  let shape = recordLists.get(row);
+  if (!shape) {
+    shape = writtenRecord(z.array(row as Shape<unknown>).min(1, NO_WRITTEN_RECORD));
+    recordLists.set(row, shape);
+    declared.add(shape);
+  }
+  return shape as Shape<T[]>;
+}
+
+/** Whether `shape` was made by writtenRecord or writtenRecords: the write it checks promised its record. */
+export function declaresWrittenRecord(shape: Shape<unknown>): boolean {
+  return declared.has(shape);
+}
+
 /** An answer that is not read beyond its envelope's Message (a write whose Result nobody uses). */
 export const AnyResult: Shape<unknown> = z.unknown();
 

@@ -622,3 +622,58 @@ describe('registration and subscription administration', () => {
     expect(removed.body.Result).toBe(true);
   });
 });
+
+describe('artifact maintenance: an omitted field leaves the stored value unchanged', () => {
+  it('keeps the description of a type, and the description and owner of an artifact, an update leaves out', async () => {
+    const type = await call<{ id: number; description: string }>(
+      sessions.admin,
+      'POST',
+      '/api/Maintenance/add-artifact-type',
+      { name: 'Omitted Fields Type', description: 'Kept type text' },
+    );
+    const renamedType = await call<{ description: string }>(
+      sessions.admin,
+      'PUT',
+      '/api/Maintenance/update-artifact-type',
+      { id: type.body.Result.id, name: 'Omitted Fields Type 2' },
+    );
+    expect(renamedType.body.Result.description).toBe('Kept type text');
+    const cleared = await call<{ description: string }>(
+      sessions.admin,
+      'PUT',
+      '/api/Maintenance/update-artifact-type',
+      { id: type.body.Result.id, name: 'Omitted Fields Type 2', description: '' },
+    );
+    expect(cleared.body.Result.description).toBe('');
+
+    const artifact = await call<{ id: number; description: string; ownerName: string }>(
+      sessions.admin,
+      'POST',
+      '/api/Maintenance/add-artifact',
+      {
+        name: 'Omitted fields artifact',
+        artifactType: 'Omitted Fields Type 2',
+        businessLineId: 1,
+        description: 'Kept text',
+        ownerName: 'Kept owner',
+      },
+    );
+    expect(artifact.status).toBe(200);
+    const renamed = await call<{ name: string; description: string; ownerName: string }>(
+      sessions.admin,
+      'PUT',
+      '/api/Maintenance/update-artifact',
+      {
+        id: artifact.body.Result.id,
+        name: 'Omitted fields artifact 2',
+        artifactType: 'Omitted Fields Type 2',
+        businessLineId: 1,
+      },
+    );
+    expect(renamed.body.Result).toMatchObject({
+      name: 'Omitted fields artifact 2',
+      description: 'Kept text',
+      ownerName: 'Kept owner',
+    });
+  });
+});

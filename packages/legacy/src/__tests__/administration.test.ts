@@ -389,3 +389,43 @@ describe('administration: client setup', () => {
     expect(server.status).toBe(404);
   });
 });
+
+describe('administration: an omitted field leaves the stored value unchanged', () => {
+  it("keeps a user's client, names and roles that update-user leaves out; clientId null takes them off", async () => {
+    const roles = (await get<RoleRow[]>(sessions.admin, '/api/Role/get-roles')).body.Result;
+    const businessUser = roles.find((role) => role.name === 'Business User')!;
+    const harborview = (
+      await call<{ data: UserRow[] }>(carla, 'POST', '/api/UserMaintenance/get-user-list', {})
+    ).body.Result.data[0]!.clientId!;
+    const hire = await call<UserRow>(sessions.admin, 'POST', '/api/UserMaintenance/RegisterEmployee', {
+      email: 'omitted-fields@harborview.test',
+      firstName: 'Omar',
+      lastName: 'Mitted',
+      roleIds: [businessUser.id],
+      clientId: harborview,
+      password: DEMO_PASSWORD,
+    });
+    expect([hire.status, hire.body.Result.clientId]).toEqual([200, harborview]);
+    const update = (body: Record<string, unknown>) =>
+      call<UserRow>(sessions.admin, 'PUT', '/api/UserMaintenance/update-user', {
+        id: hire.body.Result.id,
+        ...body,
+      });
+
+    // The provider administrator renames the user without naming a client: the user stays with Harborview.
+    const renamed = await update({ firstName: 'Omari', lastName: 'Mitted', roleIds: [businessUser.id] });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.Result).toMatchObject({ firstName: 'Omari', clientId: harborview });
+    // Nothing but the id: every column stays as it is.
+    const untouched = await update({});
+    expect(untouched.body.Result).toMatchObject({
+      firstName: 'Omari',
+      lastName: 'Mitted',
+      clientId: harborview,
+    });
+    expect(untouched.body.Result.roles.map((role) => role.id)).toEqual([businessUser.id]);
+    // clientId null is the documented "no client".
+    const cleared = await update({ clientId: null });
+    expect(cleared.body.Result.clientId).toBeNull();
+  });
+});

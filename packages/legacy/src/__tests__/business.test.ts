@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNERSHIP_MESSAGES } from '../http/caller.js';
 import type { Envelope } from '../http/envelope.js';
 import { BUSINESS_LEGACY_MESSAGES as M } from '../modules/business/business.messages.js';
 import type {
@@ -12,9 +13,11 @@ import { expectRefusal, useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
 
 const { catalogue, sessions: demo, get, postAs } = useCatalogueSessions();
-const sessions = demo as typeof demo & { approver: Session };
+const sessions = demo as typeof demo & { approver: Session; northgate: Session };
 beforeAll(async () => {
   sessions.approver = await catalogue.client.login('business-approver@lexbridge.test');
+  // Northgate's business user (client 2), on the lines of business@'s (Harborview's) laws.
+  sessions.northgate = await catalogue.client.login('northgate-business@lexbridge.test');
   // Triggers on the assessment's events, from the seeded sender to the seeded group.
   await catalogue.running.db.query(
     `INSERT INTO email_triggers (name, event, subject, sender_id, email_group_id)
@@ -224,29 +227,50 @@ describe('business module', () => {
 
     // A question file: uploaded, downloaded as it was, deleted.
     const evidence = questions.find((q) => q.QuestionType === 'Add attachment')!;
-    const upload = (name: string, text: string) =>
+    const upload = (name: string, text: string, as: Session = sessions.ben) =>
       catalogue.client.post<Envelope<{ Id: number }>>('/assessment/add-artifact-question-files', {
-        token: sessions.ben.accessToken,
-        params: { QuestionId: evidence.QuestionId, UserId: sessions.ben.userId },
+        token: as.accessToken,
+        params: { QuestionId: evidence.QuestionId, UserId: as.userId },
         body: {
           ...key,
           RequirementId: first.RequirementId,
           ArtifactId: artifact,
           FileName: name,
           FileText: Buffer.from(text).toString('base64'),
-          UserId: sessions.ben.userId,
+          UserId: as.userId,
         },
       });
     expectRefusal(await upload('run.exe', 'MZ'), 400, M.fileExtension);
     const stored = await upload('evidence.txt', 'signed policy');
     expect(stored.status).toBe(200);
-    const secret = catalogue.client.secretFor({ Id: stored.body.Result.Id, UserId: sessions.ben.userId });
-    const download = await fetch(
-      `${catalogue.client.baseUrl}/assessment/download-artifact-question-files?secret=${encodeURIComponent(secret)}`,
-      { headers: { authorization: `Bearer ${sessions.ben.accessToken}` } },
-    );
+    const downloadAs = (as: Session) =>
+      fetch(
+        `${catalogue.client.baseUrl}/assessment/download-artifact-question-files?secret=${encodeURIComponent(
+          catalogue.client.secretFor({ Id: stored.body.Result.Id, UserId: as.userId }),
+        )}`,
+        { headers: { authorization: `Bearer ${as.accessToken}` } },
+      );
+    const download = await downloadAs(sessions.ben);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="evidence.txt"');
     expect(await download.text()).toBe('signed policy');
+    // The file follows its law (Harborview's): Northgate's business user neither adds a file to the law nor
+    // downloads or deletes one of it, as if neither existed.
+    expectRefusal(
+      await upload('theirs.txt', 'Northgate', sessions.northgate),
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    );
+    const foreign = await downloadAs(sessions.northgate);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ Message: OWNERSHIP_MESSAGES.notFound, Result: null });
+    expectRefusal(
+      await catalogue.client.delete<Envelope<boolean>>('/assessment/delete-artifact-question-files', {
+        token: sessions.northgate.accessToken,
+        params: { Id: stored.body.Result.Id, UserId: sessions.northgate.userId },
+      }),
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    );
     const removed = await catalogue.client.delete<Envelope<boolean>>(
       '/assessment/delete-artifact-question-files',
       {

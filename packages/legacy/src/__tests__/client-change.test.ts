@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAPS_LEGACY_MESSAGES as M } from '../modules/gaps/gaps.messages.js';
 import { expectRefusal, useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
 
 const { catalogue, sessions, get } = useCatalogueSessions();
+/** business-approver@: a business user of the same client and lines as business@ (ben). */
+const more = {} as { approver: Session };
+
+beforeAll(async () => {
+  more.approver = await catalogue.client.login('business-approver@lexbridge.test');
+});
 
 const call = <T>(session: Session, method: string, path: string, body: Record<string, unknown>) =>
   catalogue.client.call<{ Message: string; Result: T }>(method, path, {
@@ -15,6 +21,8 @@ interface Change {
   ChangeId: number;
   Status: string;
   Undecided: number;
+  SubmittedById: number | null;
+  SubmittedBy: string | null;
 }
 
 describe('client change management', () => {
@@ -73,11 +81,23 @@ describe('client change management', () => {
       ).body.Message,
     ).toBe(M.changesSubmitted);
     const assess = await get<Change[]>(sessions.ben, '/ClientChangeManagement/get-assesswork-queue');
-    expect(assess.body.Result.map((row) => row.ChangeId)).toContain(change.ChangeId);
+    const submitted = assess.body.Result.find((row) => row.ChangeId === change.ChangeId)!;
+    expect([submitted.SubmittedById, submitted.SubmittedBy]).toEqual([sessions.ben.userId, 'Ben Business']);
+    // Separation of duties: the submitter may not accept the change; another business user of the client does.
+    expectRefusal(
+      await call(sessions.ben, 'POST', '/ClientChangeManagement/AcceptLaw', { ChangeId: change.ChangeId }),
+      403,
+      M.ownWork,
+    );
     expect(
-      (await call(sessions.ben, 'POST', '/ClientChangeManagement/AcceptLaw', { ChangeId: change.ChangeId }))
+      (await call(more.approver, 'POST', '/ClientChangeManagement/AcceptLaw', { ChangeId: change.ChangeId }))
         .body.Message,
     ).toBe(M.accepted);
+    const { rows } = await catalogue.running.db.query<{ submitted_by: number; accepted_by: number }>(
+      'SELECT submitted_by, accepted_by FROM ccm_changes WHERE id = $1',
+      [change.ChangeId],
+    );
+    expect(rows[0]).toEqual({ submitted_by: sessions.ben.userId, accepted_by: more.approver.userId });
     expectRefusal(
       await call(sessions.rita, 'POST', '/ClientChangeManagement/AcceptLaw', { ChangeId: change.ChangeId }),
       403,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OWNERSHIP_MESSAGES } from '../http/caller.js';
 import { GAPS_LEGACY_MESSAGES as M } from '../modules/gaps/gaps.messages.js';
 import { expectRefusal, useCatalogueSessions } from './catalogue-helpers.js';
 import type { Session } from './helpers.js';
@@ -298,5 +299,115 @@ describe('gaps and updates', () => {
       params: { Id: saved.body.Result.at(-1)!.Id },
     });
     expect(deleted.status).toBe(200);
+  });
+});
+
+describe("gaps files follow their gap's client", () => {
+  /** Northgate's business user (client 2), on business@'s lines (Deposit Accounts, Consumer Lending). */
+  let northgate: Session;
+  beforeAll(async () => {
+    northgate = await catalogue.client.login('northgate-business@lexbridge.test');
+  });
+
+  const download = (session: Session, path: string, id: number) =>
+    fetch(
+      `${catalogue.client.baseUrl}/GapsAndUpdates/${path}?secret=${encodeURIComponent(
+        catalogue.client.secretFor({ Id: id, UserId: session.userId }),
+      )}`,
+      { headers: { authorization: `Bearer ${session.accessToken}` } },
+    );
+
+  it("says whose the answers are, and keeps Harborview's answer and step files from Northgate's user", async () => {
+    const { rows: clients } = await catalogue.running.db.query<{ id: number }>(
+      `SELECT id FROM clients WHERE name = 'Harborview Credit Union'`,
+    );
+    const harborview = clients[0]!.id;
+    // An open gap of business@'s whose line asks for an attachment.
+    const gaps = (await get<Gap[]>(sessions.ben, '/GapsAndUpdates/get-gaps')).body.Result;
+    let gap: Gap | undefined;
+    let attachment: Question | undefined;
+    for (const candidate of gaps.filter((row) => !row.IsSubmit)) {
+      const questions = (
+        await get<Question[]>(sessions.ben, '/GapsAndUpdates/get-user-questions', {
+          business_line_id: candidate.BusinessLineId,
+        })
+      ).body.Result;
+      attachment = questions.find((q) => q.QuestionType === 'Add attachment');
+      if (attachment) {
+        gap = candidate;
+        break;
+      }
+    }
+    expect(gap).toBeDefined();
+    const key = {
+      LawId: gap!.LawId,
+      SectionId: gap!.SectionId,
+      LawRequirementId: gap!.LawRequirementId,
+      MstCompanyProcessId: gap!.MstCompanyProcessId,
+    };
+    const answered = await get<{ ClientId: number | null }>(
+      sessions.ben,
+      '/GapsAndUpdates/get-answered-question',
+      key,
+    );
+    expect(answered.body.Result.ClientId).toBe(harborview);
+    expectRefusal(
+      await get(northgate, '/GapsAndUpdates/get-answered-question', key),
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    );
+
+    const addFile = (session: Session) =>
+      call<{ Id: number }>(session, 'POST', '/GapsAndUpdates/add-action-question-files', {
+        params: { QuestionId: attachment!.Id },
+        body: { ...key, FileName: 'own.txt', FileText: Buffer.from('Harborview only').toString('base64') },
+      });
+    const file = await addFile(sessions.ben);
+    expect(file.status).toBe(200);
+    expectRefusal(await addFile(northgate), 404, OWNERSHIP_MESSAGES.notFound);
+    const foreign = await download(northgate, 'download-action-question-files', file.body.Result.Id);
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toEqual({ Message: OWNERSHIP_MESSAGES.notFound, Result: null });
+    expectRefusal(
+      await call(northgate, 'DELETE', '/GapsAndUpdates/delete-action-question-files', {
+        params: { Id: file.body.Result.Id },
+      }),
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    );
+    expect(
+      await (await download(sessions.ben, 'download-action-question-files', file.body.Result.Id)).text(),
+    ).toBe('Harborview only');
+
+    const types = (await get<{ Id: number }[]>(sessions.ben, '/GapsAndUpdates/get-task-type')).body.Result;
+    const statuses = (await get<{ Id: number }[]>(sessions.ben, '/GapsAndUpdates/get-task-status')).body
+      .Result;
+    const plan = await call<{ Id: number }>(sessions.ben, 'POST', '/GapsAndUpdates/add-action-plan-tracker', {
+      body: {
+        ...key,
+        ModuleTypeId: 1,
+        TaskTypeId: types[0]!.Id,
+        TaskStatusId: statuses[0]!.Id,
+        Description: 'Collect',
+      },
+    });
+    const addStep = (session: Session) =>
+      call<{ Id: number }>(session, 'POST', '/GapsAndUpdates/add-action-plan-step-files', {
+        params: { ActionPlanId: plan.body.Result.Id },
+        body: { FileName: 'step.txt', FileText: Buffer.from('step one').toString('base64') },
+      });
+    const step = await addStep(sessions.ben);
+    expect(step.status).toBe(200);
+    expectRefusal(await addStep(northgate), 404, OWNERSHIP_MESSAGES.notFound);
+    const foreignStep = await download(northgate, 'download-action-plan-step-files', step.body.Result.Id);
+    expect(foreignStep.status).toBe(404);
+    expect(await foreignStep.json()).toEqual({ Message: OWNERSHIP_MESSAGES.notFound, Result: null });
+    expectRefusal(
+      await call(northgate, 'DELETE', '/GapsAndUpdates/delete-action-plan-step-files', {
+        params: { Id: step.body.Result.Id },
+      }),
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    );
   });
 });

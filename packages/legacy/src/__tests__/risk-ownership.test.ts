@@ -243,3 +243,149 @@ describe('every risk assessment has a client', () => {
     expect(employees.every((row) => row.Email.startsWith('northgate-'))).toBe(true);
   });
 });
+
+describe("an Employee Selection answer names a user of the assessment's client", () => {
+  interface Question {
+    Id: number;
+    QuestionType: string;
+    Question: string;
+  }
+  const PERIOD = { StartDate: '2029-01-01', EndDate: '2029-03-31' };
+  let selection: Record<string, unknown>;
+  let employee: Question;
+  let text: Question;
+  const userId = async (email: string) =>
+    (
+      await catalogue.running.db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [
+        `${email}@lexbridge.test`,
+      ])
+    ).rows[0]!.id;
+  const stored = async () =>
+    (
+      await catalogue.running.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM risk_assessments a JOIN risk_answers r ON r.assessment_id = a.id
+          WHERE a.start_date = $1 AND a.end_date = $2`,
+        [PERIOD.StartDate, PERIOD.EndDate],
+      )
+    ).rows[0]!.n;
+  const assessmentsOfPeriod = async () =>
+    (
+      await catalogue.running.db.query<{ id: number; client_id: number; status: string }>(
+        'SELECT id, client_id, status FROM risk_assessments WHERE start_date = $1 AND end_date = $2 ORDER BY id',
+        [PERIOD.StartDate, PERIOD.EndDate],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    const processes = (await get<{ Id: number }[]>(sessions.ben, '/RiskRating/get-company-processes')).body
+      .Result;
+    const frequencies = (
+      await get<{ Id: number; Months: number }[]>(sessions.ben, '/RiskAssessment/get-frequency')
+    ).body.Result;
+    selection = {
+      CompanyProcessId: processes[0]!.Id,
+      FreqId: frequencies.find((f) => f.Months === 3)!.Id,
+      ...PERIOD,
+    };
+    const opened = await postAs<{ Headers: { Questions: Question[] }[] }>(
+      sessions.ben,
+      '/RiskAssessment/get-questions',
+      { ...selection, Stage: 'Assessment' },
+    );
+    const questions = opened.body.Result.Headers.flatMap((header) => header.Questions);
+    employee = questions.find((question) => question.QuestionType === 'Employee Selection')!;
+    text = questions.find((question) => question.QuestionType === 'Text')!;
+  });
+
+  it("lists the employees of the client named, never provider staff or another client's users", async () => {
+    const emails = async (session: Session, clientId?: number) => {
+      const answer = await get<{ Email: string }[]>(
+        session,
+        '/RiskRating/get-employees',
+        clientId ? { ClientId: clientId } : {},
+      );
+      return answer.body.Result.map((row) => row.Email);
+    };
+    const harborviewUsers = await emails(sessions.ben);
+    expect(harborviewUsers).toEqual(
+      expect.arrayContaining(['business@lexbridge.test', 'clientadmin@lexbridge.test']),
+    );
+    expect(harborviewUsers).not.toContain('admin@lexbridge.test');
+    expect(harborviewUsers.some((email) => email.startsWith('northgate-'))).toBe(false);
+    expect(await emails(sessions.ben, harborview)).toEqual(harborviewUsers);
+    expectRefusal(
+      await get(sessions.ben, '/RiskRating/get-employees', { ClientId: northgate }),
+      404,
+      OWNERSHIP_MESSAGES.notFound,
+    );
+    expect(await emails(sessions.admin, harborview)).toEqual(harborviewUsers);
+    const northgateUsers = await emails(sessions.admin, northgate);
+    expect(northgateUsers.length).toBeGreaterThan(0);
+    expect(northgateUsers.every((email) => email.startsWith('northgate-'))).toBe(true);
+    expect(await emails(sessions.admin)).not.toContain('admin@lexbridge.test');
+  });
+
+  it("refuses a save or submit naming another client's user or provider staff, and stores nothing", async () => {
+    const refusedAnswer = M.answerInvalid(employee.Question, M.employeeOfClient);
+    for (const [path, named] of [
+      ['/RiskAssessment/save-answers', 'northgate-business'],
+      ['/RiskAssessment/save-answers', 'northgate-admin'],
+      ['/RiskAssessment/save-answers', 'admin'],
+      ['/RiskAssessment/submit-answers', 'northgate-business'],
+    ] as const) {
+      const answer = await postAs(sessions.ben, path, {
+        ...selection,
+        // A good answer in the same request is not kept either: the whole save is refused.
+        Answers: [
+          { QuestionId: text.Id, Values: ['Kept?'] },
+          { QuestionId: employee.Id, Values: [String(await userId(named))] },
+        ],
+      });
+      expectRefusal(answer, 400, refusedAnswer);
+    }
+    expectRefusal(
+      await postAs(sessions.ben, '/RiskAssessment/save-answers', {
+        ...selection,
+        Answers: [{ QuestionId: employee.Id, Values: ['999999'] }],
+      }),
+      400,
+      refusedAnswer,
+    );
+    expect(await assessmentsOfPeriod()).toEqual([]);
+    expect(await stored()).toBe(0);
+
+    // Provider staff answering for Northgate cannot name a Harborview user either.
+    expectRefusal(
+      await postAs(sessions.admin, '/RiskAssessment/save-answers', {
+        ...selection,
+        ClientId: northgate,
+        Answers: [{ QuestionId: employee.Id, Values: [String(await userId('business'))] }],
+      }),
+      400,
+      refusedAnswer,
+    );
+    expect(await assessmentsOfPeriod()).toEqual([]);
+  });
+
+  it("saves a user of the assessment's client, and refuses a submit while a stored answer names an outsider", async () => {
+    const saved = await postAs<{ AssessmentId: number }>(sessions.ben, '/RiskAssessment/save-answers', {
+      ...selection,
+      Answers: [{ QuestionId: employee.Id, Values: [String(await userId('business-approver'))] }],
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.Result.AssessmentId;
+    expect(await assessmentsOfPeriod()).toEqual([{ id, client_id: harborview, status: 'Draft' }]);
+
+    // An answer stored before the rule (or whose user has since moved to another client) holds up the submit.
+    await catalogue.running.db.query(
+      'UPDATE risk_answers SET answer_values = $3 WHERE assessment_id = $1 AND question_id = $2',
+      [id, employee.Id, [String(await userId('northgate-business'))]],
+    );
+    expectRefusal(
+      await postAs(sessions.ben, '/RiskAssessment/submit-answers', { ...selection, Answers: [] }),
+      400,
+      M.answerInvalid(employee.Question, M.employeeOfClient),
+    );
+    expect(await assessmentsOfPeriod()).toEqual([{ id, client_id: harborview, status: 'Draft' }]);
+  });
+});

@@ -80,6 +80,29 @@ describe('separation of duties in the business module', () => {
     expect([still.BusinessUserId, still.Status]).toEqual([sessions.ben.userId, 'Open']);
   });
 
+  it('seeds every open business law with an approver who is not its contact and works its line', async () => {
+    // admin@'s Auto Finance law too: otherwise its contact would approve its own work, and nobody could decide it.
+    const { rows } = await db().query<{ contact: string; approver: string; line: string; works: boolean }>(
+      `SELECT c.email AS contact, a.email AS approver, line.name AS line,
+              EXISTS (SELECT 1 FROM user_business_lines ub
+                       WHERE ub.user_id = bl.approver_user_id AND ub.business_line_id = bl.business_line_id) AS works
+         FROM business_laws bl
+         JOIN users c ON c.id = bl.business_user_id
+         JOIN users a ON a.id = bl.approver_user_id
+         JOIN business_lines line ON line.id = bl.business_line_id
+        WHERE bl.status = 'Open'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.approver, `${row.contact} on ${row.line}`).not.toBe(row.contact);
+      expect(row.works, `${row.approver} on ${row.line}`).toBe(true);
+    }
+    expect(rows.find((row) => row.line === 'Auto Finance')).toMatchObject({
+      contact: 'admin@lexbridge.test',
+      approver: 'business-approver@lexbridge.test',
+    });
+  });
+
   it('keeps a law another business user took over on its former contact’s dashboard, with the history', async () => {
     const open = (await list(sessions.ben)).filter(
       (law) => law.Status === 'Open' && law.IsBusinessContact,

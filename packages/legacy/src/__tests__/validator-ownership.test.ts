@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../http/envelope.js';
+import { readFirstSheet } from '../modules/validator/validator.import.js';
 import type {
   MessageTypeDto,
   Page,
   TestFilterMappingDto,
+  TestRuleDto,
+  TestRuleMessageDto,
 } from '../modules/validator/validator.repository.js';
 import { sessionCaller } from './catalogue-helpers.js';
 import { useCatalogue, type Session } from './helpers.js';
@@ -232,6 +235,201 @@ describe('validator maintenance: whose message types and client mappings', () =>
       isActive: true,
     });
     expect(auditor.status).toBe(403);
+  });
+});
+
+describe("validator maintenance: no client learns of another client's message types", () => {
+  const DUPLICATE = [
+    409,
+    'Please add another message type it is already present in the Message type screen check the tabs',
+  ];
+  const saveType = (session: Session, body: Record<string, unknown>) =>
+    call<MessageTypeDto>(session, 'POST', `${MASTER}/PostMessageType`, { isActive: true, ...body });
+  const removeType = (id: number) =>
+    call(who.admin, 'DELETE', `${MASTER}/DeleteMessageType`, undefined, { id });
+
+  it('lets Northgate name a type as Harborview named one, never as a provider-wide or its own other type', async () => {
+    // Northgate may not know Harborview has 'Harborview Escalation': its own type of that name is saved.
+    const mine = await saveType(who.northgate, { messageType: 'harborview escalation', isClient: true });
+    expect(mine.status).toBe(200);
+    expect(mine.body.Result).toMatchObject({ clientId: northgateId, messageType: 'harborview escalation' });
+    const created = mine.body.Result.id;
+    // Renaming it keeps to the same rule.
+    const renamed = await saveType(who.northgate, {
+      id: created,
+      version: mine.body.Result.version,
+      messageType: 'Harborview Escalation',
+      isClient: true,
+    });
+    expect(renamed.status).toBe(200);
+    // A provider-wide name, and its own client's other type's name, are refused as before.
+    expect(answer(await saveType(who.northgate, { messageType: 'TEST', isClient: true }))).toEqual(DUPLICATE);
+    expect(
+      answer(await saveType(who.northgate, { messageType: 'Northgate Exception', isClient: true })),
+    ).toEqual(DUPLICATE);
+    // Harborview still sees its own type only under that name, not Northgate's.
+    const harborviews = (await messageTypes(who.harborview)).filter(
+      (type) => type.messageType.toLowerCase() === 'harborview escalation',
+    );
+    expect(harborviews.map((type) => type.clientId)).toEqual([harborviewId]);
+    // Provider staff: a client's type may share another client's name; a provider-wide one clashes with any type.
+    expect(
+      answer(await saveType(who.admin, { messageType: 'Harborview Escalation', isClient: false })),
+    ).toEqual(DUPLICATE);
+    expect(
+      answer(
+        await saveType(who.admin, {
+          messageType: 'Harborview Escalation',
+          isClient: true,
+          clientId: harborviewId,
+        }),
+      ),
+    ).toEqual(DUPLICATE);
+    // The database keeps one name per client.
+    await expect(
+      catalogue.running.db.query(
+        `INSERT INTO message_types (message_type, is_client, client_id) VALUES ('HARBORVIEW ESCALATION', true, $1)`,
+        [northgateId],
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await removeType(created)).status).toBe(200);
+  });
+
+  interface Setup {
+    rules: Record<'harborview' | 'northgate', TestRuleDto>;
+    messages: Record<'harborview' | 'northgate', TestRuleMessageDto>;
+    businessLineId: number;
+    testId: number;
+  }
+  let setup: Setup;
+
+  beforeAll(async () => {
+    const types = await messageTypes(who.admin);
+    const typeOf = (name: string) => types.find((type) => type.messageType === name)!;
+    const tests = await call<{ testId: number; businessLineId: number }[]>(
+      who.admin,
+      'GET',
+      `${TRANSACTION}/getTestIdByBusinessLine`,
+    );
+    const { testId, businessLineId } = tests.body.Result[0]!;
+    const ruleOf = async (typeName: string, description: string) =>
+      (
+        await call<TestRuleDto>(who.admin, 'POST', `${MASTER}/postTestRule`, {
+          messageTypeId: typeOf(typeName).id,
+          testRuleDescription: description,
+          isActive: true,
+        })
+      ).body.Result;
+    const messageOf = async (rule: TestRuleDto, text: string) =>
+      (
+        await call<TestRuleMessageDto>(who.admin, 'POST', `${MASTER}/postTestRuleMessage`, {
+          businessLineId,
+          testRuleId: rule.id,
+          azimuthMessage: text,
+          isActive: true,
+        })
+      ).body.Result;
+    const rules = {
+      harborview: await ruleOf('Harborview Escalation', 'Escalated loans have a reviewer'),
+      northgate: await ruleOf('Northgate Exception', 'Excepted loans have a register entry'),
+    };
+    setup = {
+      rules,
+      messages: {
+        harborview: await messageOf(rules.harborview, 'The escalated loan has no reviewer.'),
+        northgate: await messageOf(rules.northgate, 'The excepted loan has no register entry.'),
+      },
+      businessLineId,
+      testId,
+    };
+  });
+
+  const ruleMessages = async (session: Session, body: Record<string, unknown> = {}) =>
+    (await call<Page<TestRuleMessageDto>>(session, 'POST', `${MASTER}/getAllTestRuleMessage`, body)).body
+      .Result;
+
+  it("lists Harborview no rule message of Northgate's message type, and Northgate none of Harborview's", async () => {
+    const { rules, messages } = setup;
+    const ids = async (session: Session, body: Record<string, unknown> = {}) =>
+      (await ruleMessages(session, { pageSize: 1000, ...body })).data.map((row) => row.id);
+    const harborviewSees = await ids(who.harborview);
+    expect(harborviewSees).toContain(messages.harborview.id);
+    expect(harborviewSees).not.toContain(messages.northgate.id);
+    const northgateSees = await ids(who.northgate);
+    expect(northgateSees).toContain(messages.northgate.id);
+    expect(northgateSees).not.toContain(messages.harborview.id);
+    // Naming the rule, searching its words or naming the other client widens nothing; the count agrees.
+    const narrowed = await ruleMessages(who.harborview, { testRuleId: rules.northgate.id });
+    expect(narrowed).toEqual({ totalCount: 0, data: [] });
+    expect((await ruleMessages(who.harborview, { searchText: 'register entry' })).totalCount).toBe(0);
+    expect(await ids(who.harborview, { clientId: northgateId })).not.toContain(messages.northgate.id);
+    // Provider staff and the read-only administrator see both.
+    for (const session of [who.admin, who.auditor]) {
+      expect(await ids(session)).toEqual(
+        expect.arrayContaining([messages.harborview.id, messages.northgate.id]),
+      );
+    }
+    // The message type's client rides along for the BFF's own check.
+    expect(messages.northgate.messageTypeClientId).toBe(northgateId);
+  });
+
+  it("keeps a rule's messages, the mapped rules, the export and the mappings of another client's type away", async () => {
+    const { rules, messages, businessLineId, testId } = setup;
+    const ofRule = (session: Session, rule: TestRuleDto) =>
+      call<TestRuleMessageDto[]>(session, 'GET', `${TRANSACTION}/getTestMessageByTestRule`, undefined, {
+        TestRuleId: rule.id,
+        businessLineId,
+      });
+    expect((await ofRule(who.harborview, rules.northgate)).body.Result).toEqual([]);
+    expect((await ofRule(who.harborview, rules.harborview)).body.Result.map((row) => row.id)).toEqual([
+      messages.harborview.id,
+    ]);
+    expect((await ofRule(who.admin, rules.northgate)).body.Result.map((row) => row.id)).toEqual([
+      messages.northgate.id,
+    ]);
+
+    const mapped = async (session: Session) =>
+      (
+        await call<TestRuleDto[]>(session, 'POST', `${TRANSACTION}/getMappedTestRule`, { businessLineId })
+      ).body.Result.map((rule) => rule.id);
+    expect(await mapped(who.harborview)).not.toContain(rules.northgate.id);
+    expect(await mapped(who.northgate)).toEqual(expect.arrayContaining([rules.northgate.id]));
+    expect(await mapped(who.admin)).toEqual(
+      expect.arrayContaining([rules.harborview.id, rules.northgate.id]),
+    );
+
+    const exported = async (session: Session) => {
+      const response = await fetch(`${catalogue.client.baseUrl}${MASTER}/export-test-rule-message`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ UserId: Number(session.userId), clientId: northgateId }),
+      });
+      const sheet = await readFirstSheet(Buffer.from(await response.arrayBuffer()));
+      const column = sheet.header.indexOf('Azimuth Message');
+      return sheet.rows.map((row) => String(row[column]));
+    };
+    const harborviewSheet = await exported(who.harborview);
+    expect(harborviewSheet).toContain(messages.harborview.azimuthMessage);
+    expect(harborviewSheet).not.toContain(messages.northgate.azimuthMessage);
+    expect(await exported(who.admin)).toContain(messages.northgate.azimuthMessage);
+
+    // A master filter mapping of Northgate's rule: Harborview's list of the master mappings leaves it out.
+    const saved = await catalogue.client.post<Envelope<unknown>>(`${TRANSACTION}/postTestFilterMapping`, {
+      token: who.admin.accessToken,
+      body: [{ testId, testRuleId: rules.northgate.id, UserId: who.admin.userId }],
+    });
+    expect(saved.status).toBe(200);
+    const mappings = async (session: Session) =>
+      (
+        await call<Page<TestFilterMappingDto>>(session, 'POST', `${TRANSACTION}/getAllTestFilterMapping`, {
+          testRuleId: rules.northgate.id,
+        })
+      ).body.Result;
+    expect((await mappings(who.harborview)).totalCount).toBe(0);
+    const all = await mappings(who.admin);
+    expect(all.data.map((row) => row.ruleMessageId)).toEqual([messages.northgate.id]);
+    expect(all.data[0]!.messageTypeClientId).toBe(northgateId);
+    expect((await mappings(who.northgate)).totalCount).toBe(1);
   });
 });
 

@@ -68,7 +68,10 @@ interface Pick {
   businessLine?: string;
 }
 
-/** business@'s queue across every column, approved by business-approver@; one law of reader@'s line (admin@'s). */
+/**
+ * business@'s queue across every column, approved by business-approver@; one law of reader@'s line (admin@'s), also
+ * approved by business-approver@: a law's approver is never its business contact, or nobody could decide it.
+ */
 const PICKS: readonly Pick[] = [
   { status: 'Open', tabIndex: 1, count: 3 },
   { status: 'Draft', tabIndex: 3, count: 1 },
@@ -118,6 +121,19 @@ async function seedApprover(tx: Queryable, businessId: number): Promise<number> 
     [approverId, MENU_IDS.businessModule],
   );
   return approverId;
+}
+
+/** The approver decides only laws of its own lines: it works the line of every law it approves, and its industry. */
+async function worksLine(tx: Queryable, userId: number, businessLineId: number): Promise<void> {
+  await tx.query(
+    `INSERT INTO user_business_lines (user_id, business_line_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [userId, businessLineId],
+  );
+  await tx.query(
+    `INSERT INTO user_industries (user_id, industry_id)
+     SELECT $1, industry_id FROM business_lines WHERE id = $2 ON CONFLICT DO NOTHING`,
+    [userId, businessLineId],
+  );
 }
 
 /**
@@ -197,8 +213,10 @@ export async function seedBusiness(tx: Queryable): Promise<void> {
         LIMIT $3::int`,
       [ownerId, pick.businessLine ?? null, pick.count],
     );
-    for (const row of rows)
-      await seedLaw(tx, pick, row, ownerId, pick.user === ADMIN ? adminId : approverId, clientId);
+    for (const row of rows) {
+      await worksLine(tx, approverId, row.business_line_id);
+      await seedLaw(tx, pick, row, ownerId, approverId, clientId);
+    }
   }
   await refreshBusinessInboxCounts(tx, [businessId, approverId, adminId]);
 }

@@ -14,6 +14,7 @@ import {
   validateProcessName,
   validateGapsQuestion,
   validateQuestionHeaders,
+  validateMove,
   validateRemap,
   type QuestionForAnswer,
 } from '../index.js';
@@ -36,6 +37,15 @@ describe('process hierarchy rules', () => {
     expect(validateRemap('4', '4')?.message).toBe(GAPS_MESSAGES.remapSameProcess);
     expect(validateRemap('4', null)?.message).toBe(GAPS_MESSAGES.selectProcesses);
     expect(validateRemap('4', '5')).toBeNull();
+  });
+
+  it('refuses a move under the process itself and lets the top or another parent through', () => {
+    expect(validateMove('4', '4')).toEqual({
+      field: 'newParentId',
+      message: 'A process cannot be moved under itself or under a process below it.',
+    });
+    expect(validateMove('4', null)).toBeNull();
+    expect(validateMove('4', '5')).toBeNull();
   });
 
   it('lists the bulk save counts in order, and names the upload columns', () => {

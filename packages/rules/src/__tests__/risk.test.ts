@@ -13,6 +13,7 @@ import {
   riskReportFileName,
   validateQuestionnaireSelection,
   validateRiskAnswer,
+  validateRiskEmployee,
   validateRiskFile,
   validateRiskFrequency,
   validateRiskLevel,
@@ -222,5 +223,24 @@ describe('question type upkeep', () => {
     expect(RISK_MESSAGES.questionTypeInUse('Yes/No', 1)).toBe(
       'Yes/No is used by 1 question and cannot be deleted. Move it to another type first.',
     );
+  });
+});
+
+describe("an Employee Selection answer names an employee of the assessment's client", () => {
+  const HARBORVIEW = ['3', '7', '8'];
+  it('accepts an empty answer or one of the client’s users, and refuses anyone else', () => {
+    expect(validateRiskEmployee([], HARBORVIEW)).toBeNull();
+    expect(validateRiskEmployee([' '], HARBORVIEW)).toBeNull();
+    expect(validateRiskEmployee([' 3 '], HARBORVIEW)).toBeNull();
+    for (const outsider of ['11', '10', '1', 'x']) {
+      expect(validateRiskEmployee([outsider], HARBORVIEW)).toEqual({
+        field: 'answer',
+        message: 'Please choose an employee of this client.',
+      });
+    }
+    expect(validateRiskEmployee(['3'], [])).toEqual({
+      field: 'answer',
+      message: RISK_MESSAGES.employeeOfClient,
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   isDuplicateName,
   isResolvedMessage,
   isTestMessageType,
+  messageTypeRivals,
   moveRow,
   normalizeMessageType,
   preselectedMessageId,
@@ -44,6 +45,33 @@ describe('message types', () => {
     );
     expect(validateMessageType({ messageType: 'test', isClient: false }, types, 1)).toBeNull();
     expect(validateMessageType({ messageType: 'Audit', isClient: true, clientId: '3' }, types)).toBeNull();
+  });
+
+  it("keeps names unique per client: another client's type of the name does not clash, a provider-wide one does", () => {
+    const scoped = [
+      { id: 1, name: 'Test', clientId: null },
+      { id: 5, name: 'Escalation', clientId: 1 },
+      { id: 6, name: 'Exception', clientId: '2' },
+    ];
+    // Client 2 may name a type as client 1 did; not as its own other type, nor as a provider-wide one.
+    expect(
+      validateMessageType({ messageType: 'escalation', isClient: true, clientId: '2' }, scoped),
+    ).toBeNull();
+    expect(
+      validateMessageType({ messageType: 'Exception ', isClient: true, clientId: 2 }, scoped)?.message,
+    ).toBe(M.messageTypeDuplicate);
+    expect(validateMessageType({ messageType: 'TEST', isClient: true, clientId: '2' }, scoped)?.message).toBe(
+      M.messageTypeDuplicate,
+    );
+    // A provider-wide name clashes with every client's; a type keeps its own name on update.
+    expect(validateMessageType({ messageType: 'Escalation', isClient: false }, scoped)?.message).toBe(
+      M.messageTypeDuplicate,
+    );
+    expect(
+      validateMessageType({ messageType: 'Escalation', isClient: true, clientId: 1 }, scoped, 5),
+    ).toBeNull();
+    expect(messageTypeRivals(scoped, '1').map((type) => type.id)).toEqual([1, 5]);
+    expect(messageTypeRivals(scoped, null).map((type) => type.id)).toEqual([1, 5, 6]);
   });
 
   it('trims and clears the client when the flag is off', () => {

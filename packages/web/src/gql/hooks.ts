@@ -193,9 +193,11 @@ import {
   MenuEntriesDocument,
   MessageTypeOptionsDocument,
   MessageTypesGridDocument,
+  MoveProcessDocument,
   MyValidatorLoansDocument,
   PhoneAuthenticationDocument,
   PipelineRunsDocument,
+  ProcessDeletionPreviewDocument,
   ProcessHierarchiesDocument,
   ProcessHierarchyExportDocument,
   ProcessMappingDocument,
@@ -748,12 +750,16 @@ import type {
   MessageTypeOptionsQueryVariables,
   MessageTypesGridQuery,
   MessageTypesGridQueryVariables,
+  MoveProcessMutation,
+  MoveProcessMutationVariables,
   MyValidatorLoansQuery,
   MyValidatorLoansQueryVariables,
   PhoneAuthenticationQuery,
   PhoneAuthenticationQueryVariables,
   PipelineRunsQuery,
   PipelineRunsQueryVariables,
+  ProcessDeletionPreviewQuery,
+  ProcessDeletionPreviewQueryVariables,
   ProcessHierarchiesQuery,
   ProcessHierarchiesQueryVariables,
   ProcessHierarchyExportQuery,
@@ -2544,6 +2550,11 @@ export function useMessageTypesGridLazyQuery(options?: useLazyQuery.Options<Mess
   return useLazyQuery(MessageTypesGridDocument, options);
 }
 
+/** Prepares `mutation MoveProcess` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useMoveProcessMutation(options?: useMutation.Options<MoveProcessMutation, MoveProcessMutationVariables>) {
+  return useMutation(MoveProcessDocument, options);
+}
+
 /** Runs `query MyValidatorLoans` (src/features/validator-setup/api/my-validator-loans.graphql). */
 export function useMyValidatorLoansQuery(options?: SkipToken | useQuery.Options<MyValidatorLoansQuery, MyValidatorLoansQueryVariables>) {
   return useQuery(MyValidatorLoansDocument, options);
@@ -2572,6 +2583,16 @@ export function usePipelineRunsQuery(options?: SkipToken | useQuery.Options<Pipe
 /** Prepares `query PipelineRuns` (src/features/validator-setup/api/pipeline-runs.graphql) to run on demand. */
 export function usePipelineRunsLazyQuery(options?: useLazyQuery.Options<PipelineRunsQuery, PipelineRunsQueryVariables>) {
   return useLazyQuery(PipelineRunsDocument, options);
+}
+
+/** Runs `query ProcessDeletionPreview` (src/features/process-hierarchy/api/process-hierarchy.graphql). */
+export function useProcessDeletionPreviewQuery(options: SkipToken | useQuery.Options<ProcessDeletionPreviewQuery, ProcessDeletionPreviewQueryVariables>) {
+  return useQuery(ProcessDeletionPreviewDocument, options);
+}
+
+/** Prepares `query ProcessDeletionPreview` (src/features/process-hierarchy/api/process-hierarchy.graphql) to run on demand. */
+export function useProcessDeletionPreviewLazyQuery(options?: useLazyQuery.Options<ProcessDeletionPreviewQuery, ProcessDeletionPreviewQueryVariables>) {
+  return useLazyQuery(ProcessDeletionPreviewDocument, options);
 }
 
 /** Runs `query ProcessHierarchies` (src/features/process-hierarchy/api/process-hierarchy.graphql). */

@@ -5,6 +5,7 @@ import { checkOfficeFile } from '../../http/office-file-check.js';
 import { BoundLegacyCaller, type LegacyCaller } from '../../legacy/caller.js';
 import type { Principal } from '../../session/principal.js';
 import { routeScope, type Services } from '../context.js';
+import { assertFileRecordReaches } from '../ownership.js';
 import { httpFailure } from './outcomes.js';
 
 /** A refusal of an upload route: its status, the words for the user and a code like GraphQL's. */
@@ -57,6 +58,17 @@ export interface UploadRoute<F> {
   noFile?: string;
   /** The file's name checked before its bytes are read: a refusal's words, or null. */
   checkName(fileName: string): string | null;
+  /**
+   * Files follow the record they are attached to: the client of the record the fields name (read with the caller),
+   * which a client's user must reach, else 404 NOT_FOUND before the bytes are read or the catalogue is asked to
+   * store them. Not consulted for provider staff, who reach every client's record. Unset: the upload's target is
+   * not a client-owned record.
+   */
+  recordClient?(target: {
+    caller: LegacyCaller;
+    principal: Principal;
+    fields: F;
+  }): Promise<string | number | null | undefined>;
   /** Words for a file over `maxBytes` (some depend on the file's type). */
   tooLarge: string | ((fileName: string) => string);
   /** Words for an empty file; unset: an empty file goes on to `checkContent` and the catalogue. */
@@ -70,7 +82,7 @@ export interface UploadRoute<F> {
 /**
  * One multipart upload route (multipart field `file`, one file), with every check in one order: a session (401),
  * the screen in the user's menu and editable (403), a multipart body with a file (400), the fields (400), the name
- * (400), the size while reading (413), an empty file, an Office file that does not open as one, the module's own
+ * (400), the record the file is attached to (404 for another client's), the size while reading (413), an empty file, an Office file that does not open as one, the module's own
  * content check (400); then the catalogue call, whose failures become the status and words of httpFailure. A
  * refused file's bytes are drained, never read into memory.
  */
@@ -142,6 +154,23 @@ export async function registerUploadRoute<F>(
       const fileName = (part.filename ?? '').split(/[\\/]/).pop()!.trim();
       const nameProblem = upload.checkName(fileName);
       if (nameProblem) return refuse(nameProblem);
+      const caller = new BoundLegacyCaller(
+        services.legacyClient,
+        principal.credentials,
+        { requestId: String(request.id), ...routeScope(menu, route) },
+        request.log,
+      );
+      if (upload.recordClient) {
+        const target = { caller, principal, fields };
+        try {
+          await assertFileRecordReaches(principal.user, () => upload.recordClient!(target));
+        } catch (error) {
+          part.file.resume();
+          const failure = httpFailure(error);
+          if (failure) return failUpload(reply, failure.status, failure.message, failure.code);
+          throw error;
+        }
+      }
       const content = await wholeFile(part);
       if (!content) {
         const words = typeof upload.tooLarge === 'string' ? upload.tooLarge : upload.tooLarge(fileName);
@@ -152,12 +181,6 @@ export async function registerUploadRoute<F>(
         checkOfficeFile(fileName, content) ?? upload.checkContent?.(fileName, content) ?? null;
       if (contentProblem) return failUpload(reply, 400, contentProblem, 'BAD_USER_INPUT');
       try {
-        const caller = new BoundLegacyCaller(
-          services.legacyClient,
-          principal.credentials,
-          { requestId: String(request.id), ...routeScope(menu, route) },
-          request.log,
-        );
         const answer = await upload.handle({ caller, principal, fields, fileName, content, request });
         return reply.header('cache-control', 'no-store').send(answer);
       } catch (error) {

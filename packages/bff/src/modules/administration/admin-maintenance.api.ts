@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 import type { DeleteAnswer } from './administration.api.js';
 import {
   LegacyArtifact,
@@ -61,16 +61,16 @@ export class AdminMaintenanceApi {
     return (result ?? []).map(toArtifactType);
   }
 
-  async saveArtifactType(body: { id: number | null; name: string; description: string }) {
+  async saveArtifactType(body: { id: number | null; name: string; description?: string }) {
     const { result, message } = await this.legacy.envelope(
       body.id === null
         ? {
             method: 'POST',
             path: `${MAINTENANCE}/add-artifact-type`,
-            body: { name: body.name, description: body.description },
+            body: { name: body.name, description: body.description ?? '' },
           }
         : { method: 'PUT', path: `${MAINTENANCE}/update-artifact-type`, body },
-      LegacyArtifactType,
+      writtenRecord(LegacyArtifactType),
     );
     return { artifactType: toArtifactType(result), message: message ?? 'Success' };
   }
@@ -92,7 +92,7 @@ export class AdminMaintenanceApi {
       id === null
         ? { method: 'POST', path: `${MAINTENANCE}/add-artifact`, body }
         : { method: 'PUT', path: `${MAINTENANCE}/update-artifact`, body: { ...body, id } },
-      LegacyArtifact,
+      writtenRecord(LegacyArtifact),
     );
     return { artifact: toArtifact(result), message: message ?? 'Success' };
   }
@@ -114,7 +114,7 @@ export class AdminMaintenanceApi {
       id === null
         ? { method: 'POST', path: `${MAINTENANCE}/add-question`, body }
         : { method: 'PUT', path: `${MAINTENANCE}/update-question`, body: { ...body, id } },
-      LegacyQuestion,
+      writtenRecord(LegacyQuestion),
     );
     return { question: toQuestion(result), message: message ?? 'Success' };
   }
@@ -156,7 +156,7 @@ export class AdminMaintenanceApi {
   }) {
     const { result, message } = await this.legacy.envelope(
       { method: 'POST', path: `${USERS}/submit-employee-assignments`, body },
-      LegacyEmployeeAssignments,
+      writtenRecord(LegacyEmployeeAssignments),
     );
     return { assignments: toAssignments(result), message: message ?? 'Success' };
   }

@@ -9,7 +9,10 @@ export class SaveArtifactTypeInput {
   @Field(() => String, { description: 'Its name (trimmed; unique ignoring case).' })
   name: string;
 
-  @Field(() => String, { nullable: true, description: 'What the type covers.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the type covers. Left out of an update: unchanged; null or empty: none.',
+  })
   description?: string | null;
 }
 
@@ -27,10 +30,16 @@ export class SaveArtifactInput {
   @Field(() => ID, { description: 'The business line it serves.' })
   businessLineId: string;
 
-  @Field(() => String, { nullable: true, description: 'What it is.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What it is. Left out of an update: unchanged; null or empty: none.',
+  })
   description?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Who keeps it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who keeps it. Left out of an update: unchanged; null or empty: none.',
+  })
   ownerName?: string | null;
 }
 

@@ -36,6 +36,7 @@ import {
 import { QuestionListKind } from './administration.enums.js';
 import { Administrator } from './administration.guards.js';
 import { idOf, optionalIdOf, deleted } from './administration.ids.js';
+import { sentText } from '../../graphql/common/omitted.js';
 
 const R = ADMIN_MAINTENANCE_ROUTES;
 const M = ADMIN_MAINTENANCE_MESSAGES;
@@ -87,7 +88,8 @@ export class AdminMaintenanceResolver {
       context.apis.adminMaintenance.saveArtifactType({
         id,
         name: input.name.trim(),
-        description: input.description?.trim() ?? '',
+        // Left out of an update, the description stays as it is.
+        ...sentText('description', input.description),
       }),
       'name',
     );
@@ -134,8 +136,9 @@ export class AdminMaintenanceResolver {
         name: input.name.trim(),
         artifactType: input.artifactType.trim(),
         businessLineId,
-        description: input.description?.trim() ?? '',
-        ownerName: input.ownerName?.trim() ?? '',
+        // Left out of an update, the description and the owner stay as they are.
+        ...sentText('description', input.description),
+        ...sentText('ownerName', input.ownerName),
       }),
       (message) =>
         /type/i.test(message) ? 'artifactType' : /business line/i.test(message) ? 'businessLineId' : 'name',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 import {
   LegacyAdminClient,
   LegacyAdminUser,
@@ -83,7 +83,7 @@ export class AdministrationApi {
       body.id === null
         ? { method: 'POST', path: `${MAINTENANCE}/add-${slug}`, body: withoutNulls(body) }
         : { method: 'PUT', path: `${MAINTENANCE}/update-${slug}`, body: withoutNulls(body) },
-      LegacyMasterRow,
+      writtenRecord(LegacyMasterRow),
     );
     return { item: toMasterListItem(module, result), message: message ?? 'Success' };
   }
@@ -115,7 +115,7 @@ export class AdministrationApi {
   private async userAnswer(
     request: Parameters<LegacyCaller['envelope']>[0],
   ): Promise<{ user: AdminUser; message: string }> {
-    const { result, message } = await this.legacy.envelope(request, LegacyAdminUser);
+    const { result, message } = await this.legacy.envelope(request, writtenRecord(LegacyAdminUser));
     return { user: toAdminUser(result), message: message ?? 'Success' };
   }
 
@@ -161,7 +161,7 @@ export class AdministrationApi {
   private async roleAnswer(
     request: Parameters<LegacyCaller['envelope']>[0],
   ): Promise<{ role: Role; message: string }> {
-    const { result, message } = await this.legacy.envelope(request, LegacyRole);
+    const { result, message } = await this.legacy.envelope(request, writtenRecord(LegacyRole));
     return { role: toRole(result), message: message ?? 'Success' };
   }
 
@@ -213,13 +213,13 @@ export class ClientSetupApi {
     if (id === null) {
       const { result } = await this.legacy.envelope(
         { method: 'POST', path: `${SETUP}/AddClientDb`, body: { clientName: body.clientName, ...server } },
-        LegacyClientDetail,
+        writtenRecord(LegacyClientDetail),
       );
       id = result.id;
     } else {
       await this.legacy.envelope(
         { method: 'PUT', path: `${SETUP}/UpdateClientDbInfo`, query: { Id: id }, body: server },
-        LegacyClientDetail,
+        writtenRecord(LegacyClientDetail),
       );
     }
     const { result, message } = await this.legacy.envelope(
@@ -229,7 +229,7 @@ export class ClientSetupApi {
         query: { Id: id },
         body: { clientName: body.clientName, ...body.detail },
       },
-      LegacyClientDetail,
+      writtenRecord(LegacyClientDetail),
     );
     return { client: toClientSetup(result), message: message ?? 'Success' };
   }

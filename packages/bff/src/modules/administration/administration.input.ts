@@ -98,13 +98,14 @@ export class UpdateUserInput {
 
   @Field(() => ID, {
     nullable: true,
-    description: 'Their client (the provider administrator only changes it).',
+    description:
+      'Their client (the provider administrator only changes it). Left out: unchanged; null: no client any more.',
   })
   clientId?: string | null;
 
   @Field(() => Boolean, {
     nullable: true,
-    description: 'Provider staff (the provider administrator only changes it).',
+    description: 'Provider staff (the provider administrator only changes it). Left out or null: unchanged.',
   })
   isProvider?: boolean | null;
 }

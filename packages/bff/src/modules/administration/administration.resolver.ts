@@ -249,14 +249,16 @@ export class AdministrationResolver {
     check(validateEmployee({ ...input, email: 'checked@elsewhere.test' }));
     await checkGrants(context, input.roleIds, input.isProvider === true);
     const provider = isProviderAdministrator(requirePrincipal(context).user);
-    const clientId = provider ? optionalIdOf(input.clientId, 'clientId') : null;
+    // Left out, the client stays as it is; null (the provider administrator's "no client") takes them off it.
+    const clientId =
+      provider && input.clientId !== undefined ? optionalIdOf(input.clientId, 'clientId') : undefined;
     const saved = await refusalAsInput(
       context.apis.administration.updateUser({
         id: idOf(input.id, 'id'),
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
         roleIds: ids(input.roleIds, 'roleIds'),
-        ...(clientId !== null ? { clientId } : {}),
+        ...(clientId !== undefined ? { clientId } : {}),
         ...(typeof input.isProvider === 'boolean' && provider ? { isProvider: input.isProvider } : {}),
       }),
       (message) => (/role/i.test(message) ? 'roleIds' : /last/i.test(message) ? 'lastName' : 'firstName'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 import type { DeleteAnswer } from './administration.api.js';
 import {
   LegacyEmailAddress,
@@ -59,7 +59,7 @@ export class EmailSettingsApi {
   async saveAddress(id: number | null, body: Record<string, unknown>) {
     const { result, message } = await this.legacy.envelope(
       this.upsert('email-address', id, body),
-      LegacyEmailAddress,
+      writtenRecord(LegacyEmailAddress),
     );
     return { address: toAddress(result), message: message ?? 'Success' };
   }
@@ -79,7 +79,7 @@ export class EmailSettingsApi {
   async saveGroup(id: number | null, body: Record<string, unknown>) {
     const { result, message } = await this.legacy.envelope(
       this.upsert('email-group', id, body),
-      LegacyEmailGroup,
+      writtenRecord(LegacyEmailGroup),
     );
     return { group: toGroup(result), message: message ?? 'Success' };
   }
@@ -107,7 +107,7 @@ export class EmailSettingsApi {
   async saveTrigger(id: number | null, body: Record<string, unknown>) {
     const { result, message } = await this.legacy.envelope(
       this.upsert('email-trigger', id, body),
-      LegacyEmailTrigger,
+      writtenRecord(LegacyEmailTrigger),
     );
     return { trigger: toTrigger(result), message: message ?? 'Success' };
   }

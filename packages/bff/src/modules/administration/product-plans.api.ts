@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 import type { DeleteAnswer } from './administration.api.js';
 import { LegacyProductDuration, LegacyProductEntry, LegacyProductPlan } from './administration.dto.js';
 import { BillingPeriod } from '../registration/registration.input.js';
@@ -54,7 +54,7 @@ export class ProductPlansApi {
   async saveDuration(id: number | null, body: Record<string, unknown>) {
     const { result, message } = await this.legacy.envelope(
       this.upsert('product-duration', id, body),
-      LegacyProductDuration,
+      writtenRecord(LegacyProductDuration),
     );
     return { duration: toDuration(result), message: message ?? 'Success' };
   }
@@ -62,7 +62,7 @@ export class ProductPlansApi {
   async savePlan(id: number | null, body: Record<string, unknown>) {
     const { result, message } = await this.legacy.envelope(
       this.upsert('product-plan', id, body),
-      LegacyProductPlan,
+      writtenRecord(LegacyProductPlan),
     );
     return { plan: toPlan(result), message: message ?? 'Success' };
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 import { LegacySsoGroup } from './administration.dto.js';
 import type { SsoGroup } from './sso-groups.type.js';
 
@@ -27,7 +27,7 @@ export class SsoGroupsApi {
   }
 
   private async answer(request: Parameters<LegacyCaller['envelope']>[0]) {
-    const { result, message } = await this.legacy.envelope(request, LegacySsoGroup);
+    const { result, message } = await this.legacy.envelope(request, writtenRecord(LegacySsoGroup));
     return { group: toSsoGroup(result), message: message ?? 'Success' };
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 import { LegacyCustomPricingRequest, LegacyPlanDetail, LegacyRegisteredUser } from './administration.dto.js';
 import type { CustomPricingRequest, RegisteredUser, SubscriptionPlanDetail } from './subscriptions.type.js';
 
@@ -47,7 +47,7 @@ export class SubscriptionsApi {
   async changePlan(id: number, productPlanId: number) {
     const { result, message } = await this.legacy.envelope(
       { method: 'PUT', path: `${REGISTRATION}/update-user-subscription`, body: { id, productPlanId } },
-      LegacyRegisteredUser,
+      writtenRecord(LegacyRegisteredUser),
     );
     return { user: toRegistered(result), message: message ?? 'Success' };
   }
@@ -62,7 +62,7 @@ export class SubscriptionsApi {
   }) {
     const { result, message } = await this.legacy.envelope(
       { method: 'PUT', path: `${REGISTRATION}/update-user-details`, body },
-      LegacyRegisteredUser,
+      writtenRecord(LegacyRegisteredUser),
     );
     return { user: toRegistered(result), message: message ?? 'Success' };
   }
@@ -70,7 +70,7 @@ export class SubscriptionsApi {
   async cancel(id: number) {
     const { result, message } = await this.legacy.envelope(
       { method: 'PUT', path: `${REGISTRATION}/cancel-user-subscription`, query: { Id: id }, body: {} },
-      LegacyRegisteredUser,
+      writtenRecord(LegacyRegisteredUser),
     );
     return { user: toRegistered(result), message: message ?? 'Success' };
   }

@@ -7,8 +7,10 @@ import { BusinessApi } from './business.api.js';
 /**
  * POST /files/question-files: one file (multipart field `file`, at most 5 MB, documents and images) for a question of
  * an artifact, with the fields businessLawId, requirementId, artifactId and questionId. The user must be able to
- * edit Assess Artifacts; the type and size are checked here and again by the catalogue, which stores the file.
- * Downloads go through a ticket (mutation questionFileDownload, then GET /files/:ticket).
+ * edit Assess Artifacts, and the file follows its business law: a client's user uploads only onto its own client's
+ * law (another client's is 404 NOT_FOUND before the bytes are read; the catalogue refuses it too). The type and size
+ * are checked here and again by the catalogue, which stores the file. Downloads go through a ticket (mutation
+ * questionFileDownload, then GET /files/:ticket).
  */
 export function registerQuestionFileRoutes(app: FastifyInstance, services: Services): Promise<void> {
   return registerUploadRoute(app, services, {
@@ -18,6 +20,8 @@ export function registerQuestionFileRoutes(app: FastifyInstance, services: Servi
     maxFields: 4,
     readFields: (field) => positiveIds(field, ['businessLawId', 'requirementId', 'artifactId', 'questionId']),
     checkName: (fileName) => validateQuestionFile(fileName, 0)?.message ?? null,
+    recordClient: async ({ caller, fields }) =>
+      (await new BusinessApi(caller).assessment(fields.businessLawId)).result.Law.ClientId,
     tooLarge: (fileName) => validateQuestionFile(fileName, QUESTION_FILE_MAX_BYTES + 1)!.message,
     empty: 'The file is empty.',
     handle: async ({ caller, fields, fileName, content }) => {

@@ -10,11 +10,16 @@ import { check } from '../../graphql/common/validation.js';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { checkPage, PageArg, type PageInput, pageOfList } from '../../graphql/common/page.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
-import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput, forbidden } from '../../graphql/errors.js';
-import { assertReaches, reachableRows, requireOtherDecider } from '../../graphql/ownership.js';
+import {
+  assertReaches,
+  reachableRows,
+  recordNotFound,
+  requireOtherDecider,
+} from '../../graphql/ownership.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { issueDownloadTicket } from '../../http/files.js';
+import { issueRecordFileTicket } from '../../http/files.js';
 import type { BusinessFilterBody } from './business.api.js';
 import {
   answerBody,
@@ -471,20 +476,43 @@ export class BusinessResolver {
     );
   }
 
-  @Mutation(() => QuestionFileDownloadPayload, { description: 'A download ticket for a question file.' })
+  @Mutation(() => QuestionFileDownloadPayload, {
+    description:
+      "A download ticket for a question file. The file follows its business law: a client's user names the law " +
+      "(businessLawId) and gets a ticket only for a file of that law of its own client (another client's law, a " +
+      'file of another law, or no law named is NOT_FOUND before any ticket is issued). Provider staff reach every ' +
+      "client's files.",
+  })
   @ServesRoute(R.assessArtifacts)
   async questionFileDownload(
     @Ctx() context: GraphQLContext,
-    @Arg('fileId', () => ID) fileId: string,
+    @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+    @Arg('businessLawId', () => ID, {
+      nullable: true,
+      description: "The business law whose assessment holds the file (required for a client's user).",
+    })
+    businessLawId?: string | null,
   ): Promise<QuestionFileDownloadPayload> {
-    const principal = requirePrincipal(context);
-    const download = await issueDownloadTicket(context.services, {
-      userId: principal.user.id,
-      route: R.assessArtifacts,
-      path: 'assessment/download-artifact-question-files',
-      body: {},
-      query: { Id: idOf(fileId, 'fileId') },
-    });
+    const id = idOf(fileId, 'fileId');
+    const lawId = businessLawId ? idOf(businessLawId, 'businessLawId') : null;
+    const download = await issueRecordFileTicket(
+      context,
+      async () => {
+        if (lawId === null) throw recordNotFound();
+        const { law, requirements } = await context.loaders.business.assessment.load(lawId);
+        const files = requirements.flatMap((requirement) =>
+          requirement.artifacts.flatMap((artifact) => artifact.answers.flatMap((answer) => answer.files)),
+        );
+        if (!files.some((file) => file.id === String(id))) throw recordNotFound();
+        return law.clientId;
+      },
+      {
+        route: R.assessArtifacts,
+        path: 'assessment/download-artifact-question-files',
+        body: {},
+        query: { Id: id },
+      },
+    );
     return { download };
   }
 

@@ -23,6 +23,9 @@ export const LegacyChange = z.object({
   Status: z.string(),
   ChangeSummary: z.string(),
   AssignedUser: z.string().nullable(),
+  /** Who submitted the change (null until submitted); they may not accept it. */
+  SubmittedById: z.number().nullable().optional(),
+  SubmittedBy: z.string().nullable().optional(),
   RequirementCount: z.number(),
   Undecided: z.number(),
 });

@@ -28,6 +28,8 @@ export const toChange = (row: LegacyChange) => ({
   status: row.Status,
   changeSummary: row.ChangeSummary,
   assignedUser: row.AssignedUser,
+  submittedById: row.SubmittedById === null || row.SubmittedById === undefined ? null : id(row.SubmittedById),
+  submittedBy: row.SubmittedBy ?? null,
   requirementCount: row.RequirementCount,
   undecided: row.Undecided,
 });

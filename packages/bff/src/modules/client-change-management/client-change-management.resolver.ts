@@ -5,7 +5,7 @@ import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { assertReaches, reachableRows, tenancyOf } from '../../graphql/ownership.js';
+import { assertReaches, reachableRows, requireOtherDecider, tenancyOf } from '../../graphql/ownership.js';
 import { idOf, idsOf } from '../business/business.input.js';
 import { DECISIONS, ProposedRequirementInput } from './client-change-management.input.js';
 import { toChange, toChangedLaw, toRequirementChange } from './client-change-management.mapper.js';
@@ -42,7 +42,8 @@ async function reachChange(context: GraphQLContext, changeId: number): Promise<v
  * work and assess-work queues, each change's requirements with a decision and proposed wording, submit and accept,
  * and the requirement mapping (current and updated signatures). Reads need the screen in the menu, writes its edit
  * permission. A change (its changed requirements and signatures) is one client's: a client's user lists only its
- * own client's, and another client's named by id is NOT_FOUND; provider staff reach every client's.
+ * own client's, and another client's named by id is NOT_FOUND; provider staff reach every client's. Whoever
+ * submitted a change may not accept it: another user decides (FORBIDDEN, the ownership rules' words).
  */
 @Resolver()
 export class ClientChangeResolver {
@@ -174,17 +175,20 @@ export class ClientChangeResolver {
     return messagePayload(message ?? GAPS_MESSAGES.changesSubmitted);
   }
 
-  @Mutation(() => MessagePayload, { description: 'Accepts a submitted change of a law.' })
+  @Mutation(() => MessagePayload, {
+    description: 'Accepts a submitted change of a law; never by the user who submitted it.',
+  })
   @ServesRoute(ROUTE, { edit: true })
   async acceptChangedLaw(
     @Ctx() context: GraphQLContext,
     @Arg('changeId', () => ID, { description: 'The change.' }) changeId: string,
   ): Promise<MessagePayload> {
-    await reachChange(context, idOf(changeId, 'changeId'));
-    const { message } = await refusalAsInput(
-      context.apis.clientChange.acceptLaw(idOf(changeId, 'changeId')),
-      'changeId',
-    );
+    const id = idOf(changeId, 'changeId');
+    // Another client's change is NOT_FOUND; whoever submitted the change may not accept it (separation of duties).
+    const { Change } = await context.loaders.clientChange.detail.load(id);
+    assertReaches(context, Change.ClientId);
+    requireOtherDecider(context, Change.SubmittedById);
+    const { message } = await refusalAsInput(context.apis.clientChange.acceptLaw(id), 'changeId');
     return messagePayload(message ?? GAPS_MESSAGES.lawAccepted);
   }
 

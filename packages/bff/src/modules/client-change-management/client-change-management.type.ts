@@ -43,6 +43,13 @@ export class ClientChange {
   changeSummary: string;
   @Field(() => String, { nullable: true, description: 'Who works it.' })
   assignedUser: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Who submitted it (none until submitted): they may not accept it, another user decides.',
+  })
+  submittedById: string | null;
+  @Field(() => String, { nullable: true, description: "The submitter's name." })
+  submittedBy: string | null;
   @Field(() => Int, { description: 'Changed requirements.' })
   requirementCount: number;
   @Field(() => Int, { description: 'Changed requirements not decided yet.' })

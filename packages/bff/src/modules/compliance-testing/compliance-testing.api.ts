@@ -31,6 +31,7 @@ import {
   toResultCounts,
   toTestingRule,
 } from './compliance-testing.mapper.js';
+import { writtenRecord } from '../../legacy/shape.js';
 
 export const CT_API = 'api/compliance-testing';
 export const MAINTENANCE_API = 'api/azimuth-maintenance';
@@ -60,6 +61,8 @@ export type ResultGraph = keyof typeof RESULT_GRAPHS;
 export interface GraphFilterBody {
   loanLoadId?: number;
   groupId?: number;
+  /** Only this client's loans; none: every client the caller reaches. */
+  clientId?: number;
 }
 
 /** Compliance testing (api/compliance-testing) and its list maintenance (api/azimuth-maintenance). */
@@ -86,7 +89,7 @@ export class ComplianceTestingApi {
             body: { name: body.name, description: body.description },
           }
         : { method: 'PUT', path: `${MAINTENANCE_API}/update-${kind}`, body },
-      LegacyListRecord,
+      writtenRecord(LegacyListRecord),
     );
     return { message: message ?? 'Success', record: toListRecord(kind)(result) };
   }
@@ -123,6 +126,12 @@ export class ComplianceTestingApi {
     return (result ?? []).map(toLoanLoad);
   }
 
+  /** The clients whose loan population the caller reads: every client for provider staff, a user's own. */
+  async clients() {
+    const { result } = await this.legacy.envelope({ method: 'GET', path: `${CT_API}/get-clients` }, IdNames);
+    return (result ?? []).map((row) => ({ id: String(row.id), name: row.name }));
+  }
+
   async resultStatuses() {
     const { result } = await this.legacy.envelope(
       { method: 'GET', path: `${CT_API}/get-result-status` },
@@ -142,6 +151,7 @@ export class ComplianceTestingApi {
   async groupPopulationList(body: {
     groupId: number;
     loanLoadId?: number;
+    clientId?: number;
     pageNumber: number;
     pageSize: number;
   }) {
@@ -187,7 +197,7 @@ export class ComplianceTestingApi {
   }) {
     const { message, result } = await this.legacy.envelope(
       { method: 'POST', path: `${CT_API}/save-assessment`, body },
-      LegacyActionPlan,
+      writtenRecord(LegacyActionPlan),
     );
     return { message: message ?? 'Success', actionPlan: toActionPlan(result) };
   }
@@ -222,7 +232,7 @@ export class ComplianceTestingApi {
   }) {
     const { message, result } = await this.legacy.envelope(
       { method: 'POST', path: `${CT_API}/save-loan-remediation`, body },
-      LegacyRemediationRow,
+      writtenRecord(LegacyRemediationRow),
     );
     return { message: message ?? 'Success', row: toRemediationRow(result) };
   }
@@ -247,7 +257,7 @@ export class ComplianceTestingApi {
   }) {
     const { message, result } = await this.legacy.envelope(
       { method: 'POST', path: `${CT_API}/save-remediation-task`, body },
-      LegacyRemediationTask,
+      writtenRecord(LegacyRemediationTask),
     );
     return { message: message ?? 'Success', task: toRemediationTask(result) };
   }
@@ -255,7 +265,7 @@ export class ComplianceTestingApi {
   async addLoanException(body: { loanNumber: string; testingRuleId: number; exceptionMessage: string }) {
     const { message, result } = await this.legacy.envelope(
       { method: 'POST', path: `${CT_API}/add-loan-exception`, body },
-      LegacyRemediationRow,
+      writtenRecord(LegacyRemediationRow),
     );
     return { message: message ?? 'Success', row: toRemediationRow(result) };
   }
@@ -271,7 +281,7 @@ export class ComplianceTestingApi {
   async addActionPlan(body: { queueId: number; ownerName: string; targetDate: string }) {
     const { message, result } = await this.legacy.envelope(
       { method: 'POST', path: `${CT_API}/add-action-plan`, body },
-      LegacyActionPlan,
+      writtenRecord(LegacyActionPlan),
     );
     return { message: message ?? 'Success', actionPlan: toActionPlan(result) };
   }

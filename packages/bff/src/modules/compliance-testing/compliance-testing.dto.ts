@@ -77,6 +77,8 @@ export const LegacyPopulationLoan = z.object({
   loanAmount: z.number(),
   originatedOn: z.string(),
   loanLoadName: z.string(),
+  /** The name of the loan's client (absent from catalogues that do not say). */
+  clientName: z.string().nullish(),
   exceptionsCount: z.number(),
 });
 export type LegacyPopulationLoan = z.infer<typeof LegacyPopulationLoan>;

@@ -64,17 +64,31 @@ export class TestingGraphFilter {
 
   @Field(() => ID, { nullable: true, description: 'Only this test group.' })
   groupId?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Provider staff: only this client's loans (default: every client's). A client's user always counts its own " +
+      "client's; naming another client is NOT_FOUND.",
+  })
+  clientId?: string | null;
 }
 
-export function graphBody(filter: TestingGraphFilter | null | undefined): {
-  loanLoadId?: number;
-  groupId?: number;
-} {
-  const body: { loanLoadId?: number; groupId?: number } = {};
+/**
+ * The catalogue body of a graph: the filter's load and group, and the client acted for (`actingClient`, from
+ * `actingClientId`: provider staff's choice or a client's user's own client; null counts every client's).
+ */
+export function graphBody(
+  filter: TestingGraphFilter | null | undefined,
+  actingClient: string | null,
+): { loanLoadId?: number; groupId?: number; clientId?: number } {
+  const body: { loanLoadId?: number; groupId?: number; clientId?: number } = {};
   const load = optionalIdOf(filter?.loanLoadId, 'loanLoadId');
   const group = optionalIdOf(filter?.groupId, 'groupId');
+  const client = optionalIdOf(actingClient, 'clientId');
   if (load !== null) body.loanLoadId = load;
   if (group !== null) body.groupId = group;
+  if (client !== null) body.clientId = client;
   return body;
 }
 

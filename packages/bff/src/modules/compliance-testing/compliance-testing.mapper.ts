@@ -68,7 +68,7 @@ export function toPopulationCount(row: LegacyPopulationCount) {
 }
 
 export function toPopulationLoan(row: LegacyPopulationLoan) {
-  return { ...row, id: id(row.id), clientId: clientOf(row.clientId) };
+  return { ...row, id: id(row.id), clientId: clientOf(row.clientId), clientName: row.clientName ?? null };
 }
 
 export function toResultCounts(row: LegacyResultCounts) {

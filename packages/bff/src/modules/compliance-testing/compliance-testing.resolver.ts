@@ -13,7 +13,7 @@ import { check } from '../../graphql/common/validation.js';
 import { withRoute, type GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
+import { actingClientId, reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import { TestingListKind } from './compliance-testing.enums.js';
 import { complianceTestingRoute, ServesComplianceTestingScreens } from './compliance-testing.guards.js';
 import {
@@ -30,6 +30,7 @@ import {
   PopulationLoanPage,
   RequirementNumber,
   TestingListRecord,
+  TestingClient,
   TestingListRecordPayload,
   TestingRule,
   TestResultCounts,
@@ -45,8 +46,15 @@ const LISTS: Record<TestingListKind, { route: string; rules: RulesListKind }> = 
 };
 const GRAPH_ARG = {
   nullable: true,
-  description: 'What to count (default: every loan load and group).',
+  description: 'What to count (default: every loan load and group of every client the user reaches).',
 } as const;
+
+/**
+ * A graph's catalogue body. The graphs count one client's loans or every client's: a client's user always its own
+ * client's (naming another client is NOT_FOUND), provider staff the client they name or, naming none, every client's.
+ */
+const graphOf = (context: GraphQLContext, filter: TestingGraphFilter | null) =>
+  graphBody(filter, actingClientId(context, filter?.clientId));
 
 /**
  * Compliance testing: the four maintained lists, the testing rules and requirement numbers, the loan loads and
@@ -55,7 +63,8 @@ const GRAPH_ARG = {
  * the catalogue.
  *
  * The lists and testing rules are provider-wide: provider staff alone change them. Loan loads, loans and the graphs
- * counting them are a client's: a client's user sees its own client's only (the catalogue counts them so).
+ * counting them are a client's: a client's user sees its own client's only (the catalogue counts them so); provider
+ * staff see every client's, or one client's when they name it.
  */
 @Resolver()
 export class ComplianceTestingResolver {
@@ -162,6 +171,17 @@ export class ComplianceTestingResolver {
     return reachableRows(context, loads, (load) => load.clientId);
   }
 
+  @Query(() => [TestingClient], {
+    description:
+      "The clients the graphs can count, by name: every client for provider staff (who choose one or all), a client's " +
+      'user its own client only.',
+  })
+  @ServesRoute(R.graphs)
+  async testingClients(@Ctx() context: GraphQLContext) {
+    const clients = await context.apis.complianceTesting.clients();
+    return reachableRows(context, clients, (client) => client.id);
+  }
+
   @Query(() => [TestResultStatus], { description: 'The result statuses of a test.' })
   @ServesComplianceTestingScreens()
   testResultStatuses(@Ctx() context: GraphQLContext) {
@@ -174,11 +194,13 @@ export class ComplianceTestingResolver {
     @Arg('filter', () => TestingGraphFilter, GRAPH_ARG) filter: TestingGraphFilter | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.complianceTesting.groupPopulation(graphBody(filter));
+    return context.apis.complianceTesting.groupPopulation(graphOf(context, filter));
   }
 
   @Query(() => PopulationLoanPage, {
-    description: 'The loans of one test group (the drill-down of the population graph).',
+    description:
+      "The loans of one test group (the drill-down of the population graph): a client's user its own client's; " +
+      'provider staff those of the client they name, or every client’s.',
   })
   @ServesRoute(R.graphs)
   async groupPopulationLoans(
@@ -188,12 +210,21 @@ export class ComplianceTestingResolver {
     @PageArg()
     page: PageInput | null,
     @Ctx() context: GraphQLContext,
+    @Arg('clientId', () => ID, {
+      nullable: true,
+      description:
+        "Provider staff: only this client's loans (default: every client's). A client's user always lists its own " +
+        "client's; naming another client is NOT_FOUND.",
+    })
+    clientId?: string | null,
   ): Promise<PopulationLoanPage> {
     const { pageNumber, pageSize } = checkPage(page, 500);
     const load = optionalIdOf(loanLoadId, 'loanLoadId');
+    const client = optionalIdOf(actingClientId(context, clientId), 'clientId');
     const loans = await context.apis.complianceTesting.groupPopulationList({
       groupId: idOf(groupId, 'groupId'),
       ...(load === null ? {} : { loanLoadId: load }),
+      ...(client === null ? {} : { clientId: client }),
       pageNumber,
       pageSize,
     });
@@ -209,7 +240,7 @@ export class ComplianceTestingResolver {
     @Arg('filter', () => TestingGraphFilter, GRAPH_ARG) filter: TestingGraphFilter | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.complianceTesting.resultGraph('type', graphBody(filter));
+    return context.apis.complianceTesting.resultGraph('type', graphOf(context, filter));
   }
 
   @Query(() => [TestResultCounts], { description: 'The category graph: results per test category.' })
@@ -218,7 +249,7 @@ export class ComplianceTestingResolver {
     @Arg('filter', () => TestingGraphFilter, GRAPH_ARG) filter: TestingGraphFilter | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.complianceTesting.resultGraph('category', graphBody(filter));
+    return context.apis.complianceTesting.resultGraph('category', graphOf(context, filter));
   }
 
   @Query(() => [TestResultCounts], {
@@ -229,7 +260,7 @@ export class ComplianceTestingResolver {
     @Arg('filter', () => TestingGraphFilter, GRAPH_ARG) filter: TestingGraphFilter | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.complianceTesting.resultGraph('regulator', graphBody(filter));
+    return context.apis.complianceTesting.resultGraph('regulator', graphOf(context, filter));
   }
 
   @Query(() => [TestResultCounts], {
@@ -241,6 +272,6 @@ export class ComplianceTestingResolver {
     @Arg('filter', () => TestingGraphFilter, GRAPH_ARG) filter: TestingGraphFilter | null,
     @Ctx() context: GraphQLContext,
   ) {
-    return context.apis.complianceTesting.resultGraph('exceptions', graphBody(filter));
+    return context.apis.complianceTesting.resultGraph('exceptions', graphOf(context, filter));
   }
 }

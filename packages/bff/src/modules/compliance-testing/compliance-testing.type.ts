@@ -156,6 +156,15 @@ export class LoanLoad {
   loansCount: number;
 }
 
+@ObjectType({ description: 'A client whose loan population the graphs can count.' })
+export class TestingClient {
+  @Field(() => ID, { description: 'Client id.' })
+  id: string;
+
+  @Field(() => String, { description: 'Client name.' })
+  name: string;
+}
+
 @ObjectType({ description: 'A result status of a test (Pass, Exception, Not Applicable, Remediated).' })
 export class TestResultStatus {
   @Field(() => ID, { description: 'Result status id.' })
@@ -208,6 +217,12 @@ export class PopulationLoan {
 
   @Field(() => String, { description: 'Loan load the loan came in.' })
   loanLoadName: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Name of the client whose loan it is (the Client column provider staff see).',
+  })
+  clientName: string | null;
 
   @Field(() => Int, { description: 'Exceptions the loan has across its testing rules.' })
   exceptionsCount: number;

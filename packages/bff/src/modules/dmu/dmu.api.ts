@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
+import { writtenRecord } from '../../legacy/shape.js';
 import {
   LegacyDmuCategory,
   LegacyDmuDashboard,
@@ -29,7 +30,6 @@ const Options = z.array(LegacyDmuOption);
 const Categories = z.array(LegacyDmuCategory);
 const SystemFields = z.array(LegacyDmuSystemField);
 const SystemGroups = z.array(LegacyDmuSystemGroup);
-const SavedOrRemoved = z.union([LegacyDmuMapping, z.literal(true)]);
 const Saved = z.literal(true);
 
 /** The client a call works on; null lets the catalogue decide (provider staff naming none: its first client). */
@@ -127,14 +127,21 @@ export class DmuApi {
     agrcFieldIds: number[];
     systemFieldIds: number[];
     version: number | null;
+    /** The status is Unmapped: the catalogue removes the mapping and answers true instead of a record. */
+    removes: boolean;
   }): Promise<{ message: string; mapping: DmuMapping | null }> {
-    const { clientId, ...rest } = body;
+    const { clientId, removes, ...rest } = body;
+    const sent = { ...rest, ...withClient(clientId) };
+    if (removes) {
+      const { message } = await this.post('submit-dmu-systemfield-mapping', sent, Saved);
+      return { message, mapping: null };
+    }
     const { message, result } = await this.post(
       'submit-dmu-systemfield-mapping',
-      { ...rest, ...withClient(clientId) },
-      SavedOrRemoved,
+      sent,
+      writtenRecord(LegacyDmuMapping),
     );
-    return { message, mapping: result === true ? null : map.toMapping(result) };
+    return { message, mapping: map.toMapping(result) };
   }
 
   async systemGroups(systemId: number, clientId: ClientChoice): Promise<DmuSystemGroup[]> {

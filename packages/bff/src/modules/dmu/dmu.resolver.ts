@@ -175,6 +175,7 @@ export class DmuResolver {
         agrcFieldIds,
         systemFieldIds,
         version: input.version ?? null,
+        removes: input.status === DmuMappingStatus.UNMAPPED,
       }),
       (message) => (/system (field|group)/i.test(message) ? 'systemFieldIds' : 'agrcFieldIds'),
     );

@@ -14,6 +14,7 @@ import {
   LegacySubmitted,
 } from './gaps.dto.js';
 import type { QuestionSetPrefix } from './gaps.enums.js';
+import { writtenRecord } from '../../legacy/shape.js';
 
 /** Which of the three task lists. */
 export type GapsListPath = 'task-type' | 'task-status' | 'task-evidence';
@@ -69,11 +70,11 @@ export class GapsApi {
     return id
       ? this.legacy.envelope(
           { method: 'PUT', path: `${this.P}/update-${path}`, body: { Id: id, Name: name } },
-          LegacyNamed,
+          writtenRecord(LegacyNamed),
         )
       : this.legacy.envelope(
           { method: 'POST', path: `${this.P}/add-${path}`, body: { Name: name } },
-          LegacyNamed,
+          writtenRecord(LegacyNamed),
         );
   }
 
@@ -94,7 +95,7 @@ export class GapsApi {
   saveHeaders(rows: { Id: number | null; Header: string; BusinessLineId: number }[]) {
     return this.legacy.envelope(
       { method: 'PUT', path: `${this.P}/update-question-header`, body: rows },
-      LegacyHeaders,
+      writtenRecord(LegacyHeaders),
     );
   }
 
@@ -133,14 +134,14 @@ export class GapsApi {
   addQuestion(body: Record<string, unknown>) {
     return this.legacy.envelope(
       { method: 'POST', path: `${this.P}/add-sub-questions`, body },
-      LegacyQuestion,
+      writtenRecord(LegacyQuestion),
     );
   }
 
   updateQuestion(sub: boolean, body: Record<string, unknown>) {
     return this.legacy.envelope(
       { method: 'PUT', path: `${this.P}/${sub ? 'update-sub-question' : 'update-question'}`, body },
-      LegacyQuestion,
+      writtenRecord(LegacyQuestion),
     );
   }
 
@@ -184,7 +185,7 @@ export class GapsApi {
     return id
       ? this.legacy.envelope(
           { method: 'PUT', path: `${this.P}/update-action-plan-tracker`, body: { ...body, Id: id } },
-          LegacyActionPlan,
+          writtenRecord(LegacyActionPlan),
         )
       : this.legacy.envelope(
           {
@@ -192,7 +193,7 @@ export class GapsApi {
             path: `${this.P}/add-action-plan-tracker`,
             body: { ...body, ModuleTypeId: this.moduleTypeId },
           },
-          LegacyActionPlan,
+          writtenRecord(LegacyActionPlan),
         );
   }
 

@@ -60,6 +60,8 @@ export const LegacyStoredFile = z.object({ Id: z.number(), FileName: z.string(),
 export type LegacyStoredFile = z.infer<typeof LegacyStoredFile>;
 
 export const LegacyAnswered = z.object({
+  /** The client whose gap (or change) the answers and their files are; a file follows it. */
+  ClientId: z.number().nullable().optional(),
   IsSubmit: z.boolean(),
   SubmittedAt: z.string().nullable(),
   Answers: z.array(z.object({ QuestionId: z.number(), Answer: z.string() })),

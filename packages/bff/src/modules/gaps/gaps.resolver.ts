@@ -3,12 +3,18 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { check } from '../../graphql/common/validation.js';
-import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
-import { actingClientId, reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import {
+  actingClientId,
+  reachableRows,
+  recordNotFound,
+  requireProviderStaff,
+} from '../../graphql/ownership.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { issueDownloadTicket } from '../../http/files.js';
+import { issueRecordFileTicket } from '../../http/files.js';
 import { idOf } from '../business/business.input.js';
 import { gapsDownloadPath } from './gaps.api.js';
+import { gapFileClient } from './gaps.files.js';
 import { LIST_PATHS, QUESTION_SETS, QuestionSet, questionSetOf } from './gaps.enums.js';
 import { questionSetApi } from './gaps.loaders.js';
 import {
@@ -331,22 +337,45 @@ export class GapsResolver {
     return messagePayload(message ?? 'Success');
   }
 
-  @Mutation(() => GapsFileDownloadPayload, { description: 'A single-use ticket to download a gaps file.' })
+  @Mutation(() => GapsFileDownloadPayload, {
+    description:
+      "A single-use ticket to download a gaps file. The file follows its gap (or change): a client's user names " +
+      "the gap (gap) and gets a ticket only for a file of that gap of its own client (another client's gap, a file " +
+      'of another gap, or no gap named is NOT_FOUND before any ticket is issued). Provider staff reach every ' +
+      "client's files.",
+  })
   @ServesRoute(SET_ROUTE)
   async gapsFileDownload(
     @Ctx() context: GraphQLContext,
     @Arg('set', () => QuestionSet, SET_ARG) set: QuestionSet,
     @Arg('kind', () => GapsFileKind, { description: 'Answer file or step file.' }) kind: GapsFileKind,
     @Arg('fileId', () => ID, { description: 'The file.' }) fileId: string,
+    @Arg('gap', () => GapRefInput, {
+      nullable: true,
+      description:
+        "The gap (or changed requirement) whose answers or action plans hold the file (required for a client's user).",
+    })
+    gap?: GapRefInput | null,
   ): Promise<GapsFileDownloadPayload> {
-    const principal = requirePrincipal(context);
-    const download = await issueDownloadTicket(context.services, {
-      userId: principal.user.id,
-      route: QUESTION_SETS[set].route,
-      path: gapsDownloadPath(QUESTION_SETS[set].prefix, kind === GapsFileKind.QUESTION ? 'question' : 'step'),
-      body: {},
-      query: { Id: idOf(fileId, 'fileId') },
-    });
+    const id = idOf(fileId, 'fileId');
+    const file = kind === GapsFileKind.QUESTION ? 'question' : 'step';
+    const download = await issueRecordFileTicket(
+      context,
+      async () => {
+        if (!gap) throw recordNotFound();
+        return gapFileClient(
+          api(context, set),
+          gapKey(gap),
+          file === 'question' ? { questionFileId: id } : { stepFileId: id },
+        );
+      },
+      {
+        route: QUESTION_SETS[set].route,
+        path: gapsDownloadPath(QUESTION_SETS[set].prefix, file),
+        body: {},
+        query: { Id: id },
+      },
+    );
     return { download };
   }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { legacyPageAnswer } from '../../graphql/common/legacy-page.js';
-import { memo, type Shape } from '../../legacy/shape.js';
+import { memo, writtenRecord, writtenRecords, type Shape } from '../../legacy/shape.js';
 import {
   LegacyAzimuthField,
   LegacyBank,
@@ -42,7 +42,6 @@ export const LAR_UPLOAD_BUDGET_MS = 10 * 60 * 1000;
 
 const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
 const YearsAnswer = z.array(z.number()).nullable();
-const EditListAnswer = z.array(LegacyEditReference);
 
 /** The list calls of the per-entity, per-year lists (POST, filter and page in the body). */
 export const FIELD_LIST_PATHS = {
@@ -91,7 +90,7 @@ export class HmdaApi {
   ): Promise<Saved<T>> {
     const { message, result } = await this.legacy.envelope(
       { method, path: `${HMDA_API}/${path}`, body },
-      row,
+      writtenRecord(row),
     );
     return { message: message ?? 'Success', row: map(result) };
   }
@@ -275,9 +274,9 @@ export class HmdaApi {
   async saveEditReference(body: Record<string, unknown>) {
     const { message, result } = await this.legacy.envelope(
       { method: 'POST', path: `${HMDA_API}/submit-edit-reference-list`, body: [body] },
-      EditListAnswer,
+      writtenRecords(LegacyEditReference),
     );
-    return { message: message ?? 'Success', row: result[0] ? toEditReference(result[0]) : null };
+    return { message: message ?? 'Success', row: toEditReference(result[0]!) };
   }
 
   // ----- banks and LAR files

@@ -2,6 +2,7 @@ import type { LegacyCaller } from '../../legacy/caller.js';
 import {
   LegacyAccepted,
   LegacyDeleted,
+  LegacyDeletionPreview,
   LegacyExportRows,
   LegacyFlag,
   LegacyHierarchies,
@@ -14,6 +15,7 @@ import {
   LegacyProposedProcesses,
   LegacyUpload,
 } from './process-hierarchy.dto.js';
+import { writtenRecord } from '../../legacy/shape.js';
 
 /** Process hierarchy maintenance's legacy calls (api/Hierarchy/...); every answer checked against its shape. */
 export class ProcessHierarchyApi {
@@ -65,14 +67,14 @@ export class ProcessHierarchyApi {
   }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'Hierarchy/add-process-hierarchy', body },
-      LegacyProcessNode,
+      writtenRecord(LegacyProcessNode),
     );
   }
 
   update(body: { Id: number; ProcessName: string; Description: string | null }) {
     return this.legacy.envelope(
       { method: 'PUT', path: 'Hierarchy/update-process-hierarchy', body },
-      LegacyProcessNode,
+      writtenRecord(LegacyProcessNode),
     );
   }
 
@@ -80,6 +82,26 @@ export class ProcessHierarchyApi {
     return this.legacy.envelope(
       { method: 'DELETE', path: 'Hierarchy/delete-process-hierarchy', query: { Ids: ids.join(',') } },
       LegacyDeleted,
+    );
+  }
+
+  /** What deleting the processes would take; changes nothing. */
+  deletionPreview(ids: number[]) {
+    return this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'Hierarchy/preview-delete-process-hierarchy',
+        query: { Ids: ids.join(',') },
+      },
+      LegacyDeletionPreview,
+    );
+  }
+
+  /** Moves a process (with its subtree and mappings) under another of its hierarchy; null: to the top. */
+  move(body: { Id: number; NewParentId: number | null }) {
+    return this.legacy.envelope(
+      { method: 'PUT', path: 'Hierarchy/move-process-hierarchy', body },
+      writtenRecord(LegacyProcessNode),
     );
   }
 
@@ -125,7 +147,7 @@ export class ProcessHierarchyApi {
   setPrimary(hierarchyId: number) {
     return this.legacy.envelope(
       { method: 'PUT', path: 'Hierarchy/set-primary-hierarchy', body: { HierarchyId: hierarchyId } },
-      LegacyHierarchy,
+      writtenRecord(LegacyHierarchy),
     );
   }
 

@@ -31,6 +31,23 @@ export const LegacyProcessNodes = z.array(LegacyProcessNode);
 
 export const LegacyDeleted = z.object({ Deleted: z.number() });
 
+/** What deleting ticked processes would take (preview-delete-process-hierarchy). */
+export const LegacyDeletionPreview = z.object({
+  Processes: z.array(
+    z.object({
+      Id: z.number(),
+      ProcessName: z.string(),
+      Descendants: z.number(),
+      Mappings: z.number(),
+      /** Another ticked process this one lies under; null when none. */
+      InsideId: z.number().nullable(),
+    }),
+  ),
+  TotalProcesses: z.number(),
+  TotalMappings: z.number(),
+});
+export type LegacyDeletionPreview = z.infer<typeof LegacyDeletionPreview>;
+
 export const LegacyExportRow = z.object({ Levels: z.array(z.string()), Description: z.string().nullable() });
 export type LegacyExportRow = z.infer<typeof LegacyExportRow>;
 export const LegacyExportRows = z.array(LegacyExportRow);

@@ -1,4 +1,4 @@
-import { validateProcessDescription, validateProcessName } from '@lexbridge/rules';
+import { validateMove, validateProcessDescription, validateProcessName } from '@lexbridge/rules';
 import { Field, ID, InputType } from 'type-graphql';
 import { check } from '../../graphql/common/validation.js';
 import { idOf } from '../business/business.input.js';
@@ -29,6 +29,18 @@ export class UpdateProcessNodeInput {
   description?: string | null;
 }
 
+@InputType({ description: 'Where a process moves, with everything under it and every law-section mapping.' })
+export class MoveProcessInput {
+  @Field(() => ID, { description: 'The process to move.' })
+  id: string;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'Its new parent: a process of the same hierarchy, not the process itself nor one below it, without a child of the same name; null: the top of its hierarchy.',
+  })
+  newParentId?: string | null;
+}
+
 /** The checked body of an add. */
 export function addBody(input: AddProcessNodeInput) {
   check(validateProcessName(input.name), validateProcessDescription(input.description));
@@ -46,5 +58,13 @@ export function updateBody(input: UpdateProcessNodeInput) {
     Id: idOf(input.id, 'id'),
     ProcessName: input.name.trim(),
     Description: input.description?.trim() || null,
+  };
+}
+
+export function moveBody(input: MoveProcessInput) {
+  check(validateMove(input.id, input.newParentId));
+  return {
+    Id: idOf(input.id, 'id'),
+    NewParentId: input.newParentId ? idOf(input.newParentId, 'newParentId') : null,
   };
 }

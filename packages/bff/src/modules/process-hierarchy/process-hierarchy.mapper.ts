@@ -1,4 +1,5 @@
 import type {
+  LegacyDeletionPreview,
   LegacyExportRow,
   LegacyHierarchy,
   LegacyMappedSection,
@@ -41,6 +42,18 @@ export const toProcessNode = (row: LegacyProcessNode) => ({
   childrenCount: row.ChildrenCount,
   mappedCount: row.MappedCount,
   isMatch: row.IsMatch,
+});
+
+export const toDeletionPreview = (row: LegacyDeletionPreview) => ({
+  processes: row.Processes.map((process) => ({
+    id: String(process.Id),
+    name: process.ProcessName,
+    descendantCount: process.Descendants,
+    mappingCount: process.Mappings,
+    insideId: process.InsideId === null ? null : String(process.InsideId),
+  })),
+  processCount: row.TotalProcesses,
+  mappingCount: row.TotalMappings,
 });
 
 export const toExportRow = (row: LegacyExportRow) => ({ levels: row.Levels, description: row.Description });

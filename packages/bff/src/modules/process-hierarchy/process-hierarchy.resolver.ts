@@ -11,10 +11,13 @@ import { VARIANT_TO_LEGACY } from './process-hierarchy.enums.js';
 import {
   AddProcessNodeInput,
   addBody,
+  MoveProcessInput,
+  moveBody,
   UpdateProcessNodeInput,
   updateBody,
 } from './process-hierarchy.input.js';
 import {
+  toDeletionPreview,
   toExportRow,
   toHierarchy,
   toMappedSection,
@@ -24,6 +27,7 @@ import {
 import {
   HierarchyVariant,
   PrimaryHierarchyPayload,
+  ProcessDeletionPreview,
   ProcessExportRow,
   ProcessHierarchy,
   ProcessMapping,
@@ -53,7 +57,7 @@ async function reachHierarchy(context: GraphQLContext, hierarchyId: number): Pro
 
 /**
  * Process hierarchy maintenance: a business line's hierarchies (client and provider), the tree one level at a time,
- * search, add / update / delete, export rows, proposed processes, the primary hierarchy and process mapping. Reads
+ * search, add / update / move / delete (with its preview), export rows, proposed processes, the primary hierarchy and process mapping. Reads
  * need the screen in the menu; writes its edit permission; the catalogue checks the user's business lines and that
  * only provider staff change the provider hierarchy. A client's own hierarchy (its processes, proposals and
  * mappings) is its client's: a client's user lists its own client's and the provider's, and another client's named
@@ -137,6 +141,20 @@ export class ProcessHierarchyResolver {
     return result.map(toExportRow);
   }
 
+  @Query(() => ProcessDeletionPreview, {
+    description:
+      'What deleteProcessNodes would take for these ticked processes, changing nothing: each with the processes under it and the law-section mappings among them. The screen asks it to word the delete confirmation.',
+  })
+  @ServesRoute(ROUTE)
+  async processDeletionPreview(
+    @Ctx() context: GraphQLContext,
+    @Arg('ids', () => [ID], { description: 'The ticked processes.' }) ids: string[],
+  ): Promise<ProcessDeletionPreview> {
+    if (ids.length === 0) check({ field: 'ids', message: GAPS_MESSAGES.selectProcesses });
+    const { result } = await context.apis.processHierarchy.deletionPreview(idsOf(ids, 'ids'));
+    return toDeletionPreview(result);
+  }
+
   @Query(() => [ProposedProcess], { description: 'Processes proposed for a hierarchy, oldest first.' })
   @ServesRoute(ROUTE)
   async proposedProcesses(
@@ -189,8 +207,25 @@ export class ProcessHierarchyResolver {
     return { message: message ?? GAPS_MESSAGES.processUpdated, node: toProcessNode(result) };
   }
 
+  @Mutation(() => ProcessNodePayload, {
+    description:
+      "Moves a process, with everything under it and every law-section mapping (it keeps its id), under another process of its hierarchy or to the top; it goes last among its new siblings. Refused (BAD_USER_INPUT on newParentId, nothing changed): under itself or a process below it, to another business line or hierarchy, where a sibling has its name, where it already is. Who may: as for the hierarchy's other writes (another client's process or parent: NOT_FOUND; the provider's hierarchy: provider staff only).",
+  })
+  @ServesRoute(ROUTE, { edit: true })
+  async moveProcess(
+    @Ctx() context: GraphQLContext,
+    @Arg('input', () => MoveProcessInput) input: MoveProcessInput,
+  ): Promise<ProcessNodePayload> {
+    const { message, result } = await refusalAsInput(
+      context.apis.processHierarchy.move(moveBody(input)),
+      'newParentId',
+    );
+    return { message: message ?? GAPS_MESSAGES.processMoved, node: toProcessNode(result) };
+  }
+
   @Mutation(() => MessagePayload, {
-    description: 'Deletes processes with everything under them; refused while any of them is mapped to laws.',
+    description:
+      'Deletes exactly the processes named and everything under them, all or none; refused while any of them is mapped to laws.',
   })
   @ServesRoute(ROUTE, { edit: true })
   async deleteProcessNodes(

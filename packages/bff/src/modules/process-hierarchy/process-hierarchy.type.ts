@@ -116,7 +116,42 @@ export class ProcessMapping {
   available: ProcessMappedSection[];
 }
 
-@ObjectType({ description: 'The result of adding or updating a process.' })
+@ObjectType({ description: 'One ticked process as a delete would take it.' })
+export class ProcessDeletionItem {
+  @Field(() => ID, { description: 'The ticked process.' })
+  id: string;
+  @Field(() => String, { description: 'Its name.' })
+  name: string;
+  @Field(() => Int, { description: 'Processes under it (at every level) that the delete takes with it.' })
+  descendantCount: number;
+  @Field(() => Int, {
+    description:
+      'Law-section mappings of it and of the processes under it (a delete is refused while any exist).',
+  })
+  mappingCount: number;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Another ticked process this one lies under (it goes with that one); null when none.',
+  })
+  insideId: string | null;
+}
+
+@ObjectType({
+  description:
+    'What deleting ticked processes would take, asked before the delete is confirmed: each ticked process with what lies under it, and the totals (each process and mapping counted once).',
+})
+export class ProcessDeletionPreview {
+  @Field(() => [ProcessDeletionItem], { description: 'The ticked processes, in the order asked.' })
+  processes: ProcessDeletionItem[];
+  @Field(() => Int, { description: 'Processes the delete would remove: the ticked ones and all under them.' })
+  processCount: number;
+  @Field(() => Int, {
+    description: 'Law-section mappings among them; while above 0 the delete is refused (remap them first).',
+  })
+  mappingCount: number;
+}
+
+@ObjectType({ description: 'The result of adding, updating or moving a process.' })
 export class ProcessNodePayload {
   @Field(() => String, { description: "The catalogue's message." })
   message: string;

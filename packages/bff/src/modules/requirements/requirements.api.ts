@@ -6,7 +6,7 @@ import {
   LegacyRequirementType,
   LegacyWorkflowState,
 } from './requirements.dto.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 
 // The answers' shapes, made once. A null list is empty; a write answers the requirement it wrote, or false.
 const Requirements = z.array(LegacyRequirement).nullable();
@@ -128,7 +128,7 @@ export class RequirementsApi {
           flag: accept ? 4 : undefined,
         },
       },
-      WrittenRequirement,
+      writtenRecord(WrittenRequirement),
     );
     return result;
   }
@@ -160,7 +160,7 @@ export class RequirementsApi {
           flag: accept ? 3 : undefined,
         },
       },
-      WrittenRequirement,
+      writtenRecord(WrittenRequirement),
     );
     return result;
   }

@@ -1,5 +1,5 @@
-import { RISK_MESSAGES, RISK_ROUTES as R } from '@lexbridge/rules';
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { questionInputKind, RISK_MESSAGES, RISK_ROUTES as R, validateRiskEmployee } from '@lexbridge/rules';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { messagePayload, MessagePayload } from '../../graphql/common/message-payload.js';
 import { refusalAsInput } from '../../graphql/common/outcomes.js';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
@@ -23,6 +23,7 @@ import {
   questionBody,
   QuestionnaireSelectionInput,
   questionOrderRows,
+  type RiskAnswerInput,
   RiskAnswersInput,
   RiskQuestionOrderInput,
   SaveRiskFrequencyInput,
@@ -35,6 +36,7 @@ import {
   RiskAnswersPayload,
   RiskAssessment,
   RiskAssessmentLookups,
+  RiskEmployee,
   RiskFrequencyPayload,
   RiskHistoryEntry,
   RiskQuestion,
@@ -70,22 +72,55 @@ async function assertReachesAssessment(context: GraphQLContext, assessmentId: nu
 }
 
 /**
+ * An Employee Selection answer names a user of the assessment's client (`clientId`), never another client's user or
+ * provider staff: BAD_USER_INPUT on the answer's field before the catalogue is asked, so nothing is stored. The
+ * question's type is read from the questionnaire, not taken from the input.
+ */
+async function assertEmployeesOfClient(
+  context: GraphQLContext,
+  clientId: string,
+  answers: readonly RiskAnswerInput[],
+): Promise<void> {
+  if (answers.length === 0) return;
+  const questions = await context.loaders.risk.questions.load('all');
+  const employeeQuestions = new Set(
+    questions
+      .filter((question) => questionInputKind(question.questionType) === 'employee')
+      .map((question) => question.id),
+  );
+  const naming = answers.filter(
+    (answer) =>
+      employeeQuestions.has(answer.questionId.trim()) ||
+      questionInputKind(answer.questionType) === 'employee',
+  );
+  if (naming.length === 0) return;
+  const employees = await context.loaders.risk.employees.load(Number(clientId));
+  const ids = employees.map((employee) => employee.id);
+  for (const answer of naming) {
+    const failure = validateRiskEmployee(answer.values, ids);
+    if (failure) throw badUserInput({ [`answers.${answer.questionId}`]: failure.message });
+  }
+}
+
+/**
  * Risk assessment: frequencies, the questionnaire and its upkeep, answers by company process and their approval.
  * Frequencies, headers and questions are provider-wide (every client answers the same questionnaire): whoever has
  * the screen reads them, provider staff alone change them (FORBIDDEN for a client's user). Assessments, their
  * answers and files are a client's: a client's user reaches its own client's only (another's is NOT_FOUND) and
  * answers for its own client; provider staff name the client they answer for.
  */
-@Resolver()
+@Resolver(() => RiskQuestionnaire)
 export class RiskAssessmentResolver {
   @Query(() => RiskAssessmentLookups, { description: 'What the risk assessment screen chooses from.' })
   @ServesRoute(R.riskAssessment)
   async riskAssessmentLookups(@Ctx() context: GraphQLContext): Promise<RiskAssessmentLookups> {
     const risk = context.loaders.risk;
+    // Kept for tools that read it: a client's user gets its own client's users, provider staff every client's.
+    const own = actingClientId(context);
     const [companyProcesses, frequencies, employees, questionTypes, headers, clients] = await Promise.all([
       risk.companyProcesses.load('all'),
       risk.frequencies.load('all'),
-      risk.employees.load('all'),
+      risk.employees.load(own === null ? 'all' : Number(own)),
       risk.questionTypes.load('all'),
       risk.headers.load('all'),
       risk.clients.load('all'),
@@ -117,12 +152,24 @@ export class RiskAssessmentResolver {
     @Ctx() context: GraphQLContext,
     @Arg('selection', () => QuestionnaireSelectionInput) selection: QuestionnaireSelectionInput,
   ): Promise<RiskQuestionnaire> {
-    const body = {
-      ...selectionBody(selection, true),
-      ...clientField(actingClientId(context, selection.clientId)),
-    };
+    const client = actingClientId(context, selection.clientId);
+    const body = { ...selectionBody(selection, true), ...clientField(client) };
     const { result } = await refusalAsInput(context.apis.risk.questionnaire(body), 'questionnaire');
-    return toQuestionnaire(result);
+    const questionnaire = toQuestionnaire(result);
+    // The assessment's client: the one acted for, or (provider staff naming none) the assessment found.
+    return { ...questionnaire, employeesOf: client ?? questionnaire.assessment?.clientId ?? null };
+  }
+
+  @FieldResolver(() => [RiskEmployee], {
+    description:
+      "The employees an Employee Selection question of this questionnaire may name: the users of the assessment's client (never provider staff or another client's users). Empty while no client is known (provider staff who named none, before the first save).",
+  })
+  async employees(
+    @Root() questionnaire: RiskQuestionnaire,
+    @Ctx() context: GraphQLContext,
+  ): Promise<RiskEmployee[]> {
+    const client = questionnaire.employeesOf ?? null;
+    return client === null ? [] : context.loaders.risk.employees.load(Number(client));
   }
 
   @Query(() => [RiskAssessment], {
@@ -238,6 +285,7 @@ export class RiskAssessmentResolver {
     // Every assessment is a client's: a client's user answers for its own, provider staff must name the client.
     const client = actingClientId(context, input.selection.clientId);
     if (client === null) throw badUserInput({ clientId: RISK_MESSAGES.clientRequired });
+    await assertEmployeesOfClient(context, client, input.answers);
     const { message, result } = await refusalAsInput(
       context.apis.risk.saveAnswers(submit, { ...body, ...clientField(client) }),
       'answers',

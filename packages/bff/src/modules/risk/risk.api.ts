@@ -31,6 +31,7 @@ import {
   LegacyTrue,
   LegacyUpdatesReport,
 } from './risk.dto.js';
+import { writtenRecord } from '../../legacy/shape.js';
 
 /** The questionnaire a call names, as the catalogue spells it. */
 export interface SelectionBody {
@@ -95,7 +96,7 @@ export class RiskApi {
   }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskRating/add-update-risk-parameter', body },
-      LegacyRiskParameter,
+      writtenRecord(LegacyRiskParameter),
     );
   }
 
@@ -120,7 +121,7 @@ export class RiskApi {
   }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskRating/add-update-risk-level', body },
-      LegacyRiskLevel,
+      writtenRecord(LegacyRiskLevel),
     );
   }
 
@@ -140,8 +141,19 @@ export class RiskApi {
     return this.legacy.envelope({ method: 'GET', path: 'RiskRating/get-clients' }, LegacyRiskClients);
   }
 
-  employees() {
-    return this.legacy.envelope({ method: 'GET', path: 'RiskRating/get-employees' }, LegacyRiskEmployees);
+  /**
+   * The employees an Employee Selection answer may name: the users of `clientId` (a client's user always gets its
+   * own client's; provider staff naming none get every client's users). Provider staff are never listed.
+   */
+  employees(clientId: number | null = null) {
+    return this.legacy.envelope(
+      {
+        method: 'GET',
+        path: 'RiskRating/get-employees',
+        query: clientId === null ? {} : { ClientId: clientId },
+      },
+      LegacyRiskEmployees,
+    );
   }
 
   manualArtifacts(companyProcessId: number, clientId: number | null = null) {
@@ -197,7 +209,7 @@ export class RiskApi {
   saveFrequency(body: { Id: number | null; Name: string; Months: number; IsActive: boolean }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskAssessment/add-update-risk-frequency', body },
-      LegacyFrequency,
+      writtenRecord(LegacyFrequency),
     );
   }
 
@@ -211,7 +223,7 @@ export class RiskApi {
   saveHeader(body: { Id: number | null; Name: string }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskAssessment/add-update-question-header', body },
-      LegacyQuestionHeader,
+      writtenRecord(LegacyQuestionHeader),
     );
   }
 
@@ -234,7 +246,7 @@ export class RiskApi {
   }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskAssessment/PostRiskAssessmentQuestions', body },
-      LegacyRiskQuestion,
+      writtenRecord(LegacyRiskQuestion),
     );
   }
 
@@ -299,7 +311,7 @@ export class RiskApi {
   saveQuestionType(body: { Id: number | null; Name: string; Version: number | null }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskRating/add-update-question-type', body },
-      LegacyQuestionType,
+      writtenRecord(LegacyQuestionType),
     );
   }
 
@@ -327,7 +339,7 @@ export class RiskApi {
   addSearch(body: { Name: string; Filter: Record<string, string> }) {
     return this.legacy.envelope(
       { method: 'POST', path: 'RiskAssessment/add-risk-search', body },
-      LegacyRiskSearch,
+      writtenRecord(LegacyRiskSearch),
     );
   }
 

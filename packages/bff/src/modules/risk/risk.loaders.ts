@@ -25,7 +25,11 @@ export function createRiskLoaders(api: RiskApi) {
     clients: onceLoader(async () =>
       (await api.clients()).result.map((row) => ({ id: String(row.Id), name: row.Name })),
     ),
-    employees: onceLoader(async () => (await api.employees()).result.map(toEmployee)),
+    /** The employees of a client (null: whatever the catalogue lists for the caller naming none). */
+    // By client id; 'all' is every client's users (provider staff naming no client). A loader key is never null.
+    employees: perKeyLoader(async (clientId: number | 'all') =>
+      (await api.employees(clientId === 'all' ? null : clientId)).result.map(toEmployee),
+    ),
     frequencies: onceLoader(async () => (await api.frequencies()).result.map(toFrequency)),
     headers: onceLoader(async () => (await api.headers()).result.map(toHeader)),
     questions: onceLoader(async () => (await api.allQuestions()).result.map(toQuestion)),

@@ -251,6 +251,8 @@ export class RiskQuestionnaire {
   assessment: RiskAssessment | null;
   @Field(() => [RiskQuestionnaireHeader], { description: 'Headers and their questions with the answers.' })
   headers: RiskQuestionnaireHeader[];
+  /** The client whose employees `employees` lists (not a field: the resolver reads it). */
+  employeesOf?: string | null;
 }
 
 @ObjectType({ description: 'One event in the history of an assessment.' })
@@ -317,7 +319,12 @@ export class RiskAssessmentLookups {
   companyProcesses: RiskCompanyProcess[];
   @Field(() => [RiskFrequency], { description: 'Frequencies, active and inactive.' })
   frequencies: RiskFrequency[];
-  @Field(() => [RiskEmployee], { description: 'Employees for Employee Selection questions.' })
+  @Field(() => [RiskEmployee], {
+    description:
+      "Users of the caller's own client (a client's user), or of every client (provider staff). An Employee Selection answer may name only a user of its assessment's client: offer RiskQuestionnaire.employees.",
+    deprecationReason:
+      "Use RiskQuestionnaire.employees: the employees of the questionnaire's client, the only ones an answer may name.",
+  })
   employees: RiskEmployee[];
   @Field(() => [RiskQuestionType], { description: 'Question types.' })
   questionTypes: RiskQuestionType[];

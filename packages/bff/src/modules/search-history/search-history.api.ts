@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { LegacySavedSearch, LegacySavedSearchPage } from './search-history.dto.js';
-import { AnyResult } from '../../legacy/shape.js';
+import { AnyResult, writtenRecord } from '../../legacy/shape.js';
 
 const SavedSearches = z.array(LegacySavedSearch).nullable();
 import { toSavedSearch } from './search-history.mapper.js';
@@ -27,7 +27,7 @@ export class SearchHistoryApi {
         path: 'denormalize-search/add-history-search',
         body: { SearchName: name, searchKey },
       },
-      LegacySavedSearch,
+      writtenRecord(LegacySavedSearch),
     );
     return { savedSearch: toSavedSearch(result), message };
   }
@@ -47,7 +47,7 @@ export class SearchHistoryApi {
         path: 'denormalize-search/update-history-search',
         body: { Id: Number(id), SearchName: name },
       },
-      LegacySavedSearch,
+      writtenRecord(LegacySavedSearch),
     );
     return toSavedSearch(result);
   }

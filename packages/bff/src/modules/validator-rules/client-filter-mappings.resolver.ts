@@ -12,7 +12,7 @@ import {
 } from '../../graphql/ownership.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ValidatorStaff } from './validator-rules.guards.js';
+import { rowsOfReachableTypes, ValidatorStaff } from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
@@ -62,7 +62,8 @@ export class ValidatorClientFilterMappingsResolver {
       { ...filter, clientId },
       checkPage(page),
     );
-    return { ...answer, items: reachableRows(context, answer.items, (mapping) => mapping.clientId) };
+    const own = reachableRows(context, answer.items, (mapping) => mapping.clientId);
+    return { ...answer, items: rowsOfReachableTypes(context, own) };
   }
 
   @Mutation(() => ClientFilterMappingPayload, {

@@ -7,6 +7,7 @@ import { actingClientId, requireProviderStaff } from '../../graphql/ownership.js
 import { ServesRoute } from '../../graphql/guards.js';
 import {
   ProviderStaffWrites,
+  rowsOfReachableTypes,
   ServesValidatorScreens,
   validatorRoute,
   ValidatorStaff,
@@ -65,7 +66,8 @@ export class ValidatorFilterMappingsResolver {
   }
 
   @Query(() => TestFilterMappingPage, {
-    description: 'Filter mappings (master rows), paged, by test and order.',
+    description:
+      "Filter mappings (master rows), paged, by test and order. A client's user sees none of a rule of another client's message type.",
   })
   @ServesValidatorScreens()
   @ValidatorStaff()
@@ -74,7 +76,8 @@ export class ValidatorFilterMappingsResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestFilterMappingPage> {
-    return context.apis.validatorRules.testFilterMappings(filter, checkPage(page));
+    const answer = await context.apis.validatorRules.testFilterMappings(filter, checkPage(page));
+    return { ...answer, items: rowsOfReachableTypes(context, answer.items) };
   }
 
   @Mutation(() => BulkSavePayload, {

@@ -90,7 +90,7 @@ export class ValidatorMessageTypesResolver {
 
   @Mutation(() => MessageTypePayload, {
     description:
-      'Add or update a message type (trimmed; client required when isClient, cleared otherwise; unique ignoring case). isActive false deletes it.',
+      "Add or update a message type (trimmed; client required when isClient, cleared otherwise). Names are unique per client, ignoring case: a client's type may share its name with another client's, not with a provider-wide type nor its own client's others; a provider-wide name clashes with every type. isActive false deletes it.",
   })
   @ServesRoute(R.messageTypes, { edit: true })
   @ValidatorStaff()
@@ -113,7 +113,9 @@ export class ValidatorMessageTypesResolver {
     if (client && !input.isClient) throw forbidden(OWNERSHIP_MESSAGES.providerOnly);
     const clientId = client ? actingClientId(context, input.clientId) : (input.clientId ?? null);
     const value = normalizeMessageType({ ...input, clientId });
-    const others = types.map((type) => ({ id: type.id, name: type.messageType }));
+    // Only a provider-wide type or one of the same client clashes (see messageTypeRivals); a client's user reads
+    // no other client's types, so nothing it is refused for can name one.
+    const others = types.map((type) => ({ id: type.id, name: type.messageType, clientId: type.clientId }));
     check(validateMessageType(value, others, input.id));
     const saved = await refusalAsInput(
       api.saveMessageType({

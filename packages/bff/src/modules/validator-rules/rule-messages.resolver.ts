@@ -12,7 +12,12 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ProviderStaffWrites, ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
+import {
+  ProviderStaffWrites,
+  rowsOfReachableTypes,
+  ServesValidatorScreens,
+  ValidatorStaff,
+} from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
@@ -59,7 +64,10 @@ export class ValidatorRuleMessagesResolver {
     return { totalCount: matches.length, items: matches.slice(0, first) };
   }
 
-  @Query(() => TestRuleMessagePage, { description: 'Test rule messages, paged.' })
+  @Query(() => TestRuleMessagePage, {
+    description:
+      "Test rule messages, paged. A client's user sees none of a rule of another client's message type.",
+  })
   @ServesRoute(R.testRuleMessages)
   @ValidatorStaff()
   async testRuleMessages(
@@ -67,11 +75,13 @@ export class ValidatorRuleMessagesResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRuleMessagePage> {
-    return context.apis.validatorRules.testRuleMessages(filter, checkPage(page));
+    const answer = await context.apis.validatorRules.testRuleMessages(filter, checkPage(page));
+    return { ...answer, items: rowsOfReachableTypes(context, answer.items) };
   }
 
   @Query(() => [TestRuleMessage], {
-    description: "A test rule's active messages, of one business line when given.",
+    description:
+      "A test rule's active messages, of one business line when given (none for a client's user when the rule is of another client's message type).",
   })
   @ServesValidatorScreens()
   @ValidatorStaff()
@@ -81,10 +91,11 @@ export class ValidatorRuleMessagesResolver {
     businessLineId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRuleMessage[]> {
-    return context.apis.validatorRules.messagesOfTestRule(
+    const messages = await context.apis.validatorRules.messagesOfTestRule(
       idOf(testRuleId, 'testRuleId'),
       legacyId(businessLineId),
     );
+    return rowsOfReachableTypes(context, messages);
   }
 
   @Mutation(() => TestRuleMessagePayload, {

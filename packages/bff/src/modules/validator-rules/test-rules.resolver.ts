@@ -6,7 +6,12 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { badUserInput } from '../../graphql/errors.js';
 import { check } from '../../graphql/common/validation.js';
 import { ServesRoute } from '../../graphql/guards.js';
-import { ProviderStaffWrites, ServesValidatorScreens, ValidatorStaff } from './validator-rules.guards.js';
+import {
+  ProviderStaffWrites,
+  rowsOfReachableTypes,
+  ServesValidatorScreens,
+  ValidatorStaff,
+} from './validator-rules.guards.js';
 import {
   FILTER_ARG,
   idOf,
@@ -35,7 +40,10 @@ const R = VALIDATOR_ROUTES;
  */
 @Resolver()
 export class ValidatorTestRulesResolver {
-  @Query(() => TestRulePage, { description: 'Test rules, paged (the Test Rules grid and the rule pickers).' })
+  @Query(() => TestRulePage, {
+    description:
+      "Test rules, paged (the Test Rules grid and the rule pickers). A client's user sees none of another client's message type.",
+  })
   @ServesValidatorScreens()
   @ValidatorStaff()
   async testRules(
@@ -43,12 +51,13 @@ export class ValidatorTestRulesResolver {
     @PageArg() page: PageInput | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRulePage> {
-    return context.apis.validatorRules.testRules(filter, checkPage(page));
+    const answer = await context.apis.validatorRules.testRules(filter, checkPage(page));
+    return { ...answer, items: rowsOfReachableTypes(context, answer.items) };
   }
 
   @Query(() => [TestRule], {
     description:
-      "Active test rules with how many messages each has for the business line (the filter mapping's rule list).",
+      "Active test rules with how many messages each has for the business line (the filter mapping's rule list); a client's user sees none of another client's message type.",
   })
   @ServesValidatorScreens()
   @ValidatorStaff()
@@ -57,7 +66,10 @@ export class ValidatorTestRulesResolver {
     businessLineId: string | null,
     @Ctx() context: GraphQLContext,
   ): Promise<TestRule[]> {
-    return context.apis.validatorRules.mappedTestRules(legacyId(businessLineId));
+    return rowsOfReachableTypes(
+      context,
+      await context.apis.validatorRules.mappedTestRules(legacyId(businessLineId)),
+    );
   }
 
   @Mutation(() => TestRulePayload, {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LegacyCaller } from '../../legacy/caller.js';
 import { LegacyFileShape, type LegacyFile, type LegacyRequest } from '../../legacy/client.js';
 import { legacyPageAnswer } from '../../graphql/common/legacy-page.js';
-import { AnyResult, memo, type Shape } from '../../legacy/shape.js';
+import { AnyResult, memo, writtenRecord, type Shape } from '../../legacy/shape.js';
 import {
   LegacyAzimuthMessage,
   LegacyBulkCounts,
@@ -93,13 +93,12 @@ export function filterBody(
 
 // The answers' shapes, one per row shape, made once.
 const listAnswer = memo(<L>(row: Shape<L>) => z.array(row).nullable());
-const saveAnswer = memo(<L>(row: Shape<L>) => z.union([row, z.boolean(), z.null()]));
 const BulkCountsAnswer = LegacyBulkCounts.nullable();
 
 export interface SaveAnswer<T> {
   message: string;
-  row: T | null;
-  deleted: boolean;
+  /** The record as the catalogue stored it. */
+  row: T;
 }
 
 /** Validator maintenance (api/filterMappingMaster and api/filterMappingTransaction). */
@@ -116,20 +115,21 @@ export class ValidatorRulesApi {
     return (result ?? []).map(map);
   }
 
-  /** A save answers the row it saved, or a flag (a delete through the save endpoint), or null. */
+  /**
+   * A save (always of an active record: deletes have their own endpoints) answers the row it saved; an answer
+   * without it (null, or a bare flag) is no success.
+   */
   private async save<L, T>(
     path: string,
     body: Record<string, unknown>,
     row: Shape<L>,
     map: (row: L) => T,
   ): Promise<SaveAnswer<T>> {
-    const { message, result } = await this.legacy.envelope({ method: 'POST', path, body }, saveAnswer(row));
-    const deleted = typeof result === 'boolean';
-    return {
-      message: message ?? 'Success',
-      row: deleted || result === null ? null : map(result as L),
-      deleted,
-    };
+    const { message, result } = await this.legacy.envelope(
+      { method: 'POST', path, body },
+      writtenRecord(row),
+    );
+    return { message: message ?? 'Success', row: map(result) };
   }
 
   /** A delete: Result false is the catalogue's refusal (the rule message delete block), with its message. */
@@ -176,8 +176,14 @@ export class ValidatorRulesApi {
   }
 
   // ----- test rules
+  /** The catalogue holds a client's user to its own client's and the provider-wide types: no client is sent. */
   testRules(filter: ValidatorListFilter | null | undefined, page: PageInput) {
-    return this.page(`${MASTER}/getAllTestRule`, filterBody(filter, page), LegacyTestRule, toTestRule);
+    return this.page(
+      `${MASTER}/getAllTestRule`,
+      filterBody({ ...filter, clientId: null }, page),
+      LegacyTestRule,
+      toTestRule,
+    );
   }
 
   saveTestRule(body: Record<string, unknown>) {
@@ -209,10 +215,14 @@ export class ValidatorRulesApi {
     );
   }
 
+  /**
+   * The catalogue holds a client's user to the messages of rules of its own client's and the provider-wide types,
+   * by the session's user: no client is sent.
+   */
   testRuleMessages(filter: ValidatorListFilter | null | undefined, page: PageInput) {
     return this.page(
       `${MASTER}/getAllTestRuleMessage`,
-      filterBody(filter, page),
+      filterBody({ ...filter, clientId: null }, page),
       LegacyTestRuleMessage,
       toTestRuleMessage,
     );

@@ -23,6 +23,8 @@ export const LegacyTestRule = z.object({
   id: z.number(),
   messageType: z.string(),
   messageTypeId: z.number(),
+  /** The message type's client; null: a provider-wide type (absent from catalogues that do not send it). */
+  messageTypeClientId: z.number().nullish(),
   testRuleId: z.string(),
   testRuleDescription: z.string(),
   status: z.string(),
@@ -50,6 +52,8 @@ export const LegacyTestRuleMessage = z.object({
   testRuleLogic: z.string().nullish(),
   testRuleMapperId: z.number().optional(),
   messageType: z.string().optional(),
+  /** The message type's client; null: a provider-wide type (absent from catalogues that do not send it). */
+  messageTypeClientId: z.number().nullish(),
   status: z.string().optional(),
   isActive: z.boolean(),
   isMapped: z.boolean(),
@@ -82,6 +86,8 @@ export const LegacyTestFilterMapping = z.object({
   testRuleId: z.number(),
   testRule: z.string(),
   messageType: z.string().optional(),
+  /** The message type's client; null: a provider-wide type (absent from catalogues that do not send it). */
+  messageTypeClientId: z.number().nullish(),
   ruleMessageId: z.number(),
   testOrder: z.number(),
   azimuthMessageId: z.number(),

@@ -10,7 +10,7 @@ import { createMethodMiddlewareDecorator } from 'type-graphql';
 import { requirePrincipal, type GraphQLContext } from '../../graphql/context.js';
 import { forbidden } from '../../graphql/errors.js';
 import { screenAmong, ServesAnyRoute } from '../../graphql/guards.js';
-import { requireProviderStaff } from '../../graphql/ownership.js';
+import { reachableRows, requireProviderStaff } from '../../graphql/ownership.js';
 import type { MenuItemData } from '../navigation/navigation.mapper.js';
 
 const ROUTES = Object.values(VALIDATOR_ROUTES) as ValidatorRoute[];
@@ -54,4 +54,16 @@ export function validatorRoute(
  */
 export function ServesValidatorScreens(options: { edit?: boolean } = {}): MethodDecorator {
   return ServesAnyRoute(ROUTES, options);
+}
+
+/**
+ * The rows of a list of rules, rule messages or filter mappings this user may see: a client's user none of a rule of
+ * another client's message type (its own client's and the provider-wide types' only); provider staff every row. The
+ * catalogue holds the list to the same rows; this keeps a catalogue that answers more from passing them on.
+ */
+export function rowsOfReachableTypes<T extends { messageTypeClientId?: string | null }>(
+  context: GraphQLContext,
+  rows: readonly T[],
+): T[] {
+  return reachableRows(context, rows, (row) => row.messageTypeClientId, { providerRows: true });
 }

@@ -63,7 +63,10 @@ export class SaveMessageTypeInput {
   @Field(() => ID, { nullable: true, description: 'Id to update; absent to add.' })
   id?: string | null;
 
-  @Field(() => String, { description: 'The type; trimmed; unique ignoring case.' })
+  @Field(() => String, {
+    description:
+      "The type; trimmed; unique per client ignoring case (a client's type may share another client's name, not a provider-wide one).",
+  })
   messageType: string;
 
   @Field(() => String, {
@@ -349,10 +352,8 @@ export function requireVersion(version: number | null | undefined, field = 'vers
   return version;
 }
 
-/** The key, only when the client sent the field: an omitted field leaves the stored value as it is. */
-export function sent<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}
+/** The shared kit's rule (graphql/common/omitted.ts): an omitted field leaves the stored value as it is. */
+export { sent } from '../../graphql/common/omitted.js';
 
 /** What the filter mapping list check reads of the catalogue (ValidatorRulesApi). */
 export interface FilterMappingSources {

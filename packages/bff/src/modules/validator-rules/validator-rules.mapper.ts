@@ -59,6 +59,7 @@ export const toTestRule = (row: LegacyTestRule): TestRule => ({
   isActive: Boolean(row.isActive),
   version: row.version ?? 1,
   messageCount: row.messageCount ?? null,
+  messageTypeClientId: id(row.messageTypeClientId),
 });
 
 export const toAzimuthMessage = (row: LegacyAzimuthMessage): AzimuthMessage => ({
@@ -80,6 +81,7 @@ export const toTestRuleMessage = (row: LegacyTestRuleMessage): TestRuleMessage =
   isMapped: Boolean(row.isMapped),
   isAssigned: Boolean(row.isAssigned),
   version: row.version ?? 1,
+  messageTypeClientId: id(row.messageTypeClientId),
 });
 
 export const toResultStatus = (row: LegacyResultStatus): TestFilterResultStatus => ({
@@ -116,6 +118,7 @@ export const toTestFilterMapping = (row: LegacyTestFilterMapping): TestFilterMap
   clientId: id(row.clientId),
   clientName: row.clientName ?? null,
   version: row.version ?? 1,
+  messageTypeClientId: id(row.messageTypeClientId),
 });
 
 export const toEntity = (row: LegacyEntity): ValidatorEntity => ({

@@ -92,6 +92,12 @@ export class TestRule {
       'How many active messages the rule has for the business line asked for (mappedTestRules only).',
   })
   messageCount: number | null;
+
+  /**
+   * The client of its message type (null: provider-wide), so a client's user's rows can be held to its own
+   * client's and the provider-wide types. Not in the schema.
+   */
+  messageTypeClientId?: string | null;
 }
 
 @ObjectType({ description: 'A page of test rules.' })
@@ -157,6 +163,12 @@ export class TestRuleMessage {
 
   @Field(() => Int, { description: 'Row version for concurrent saves.' })
   version: number;
+
+  /**
+   * The client of its message type (null: provider-wide), so a client's user's rows can be held to its own
+   * client's and the provider-wide types. Not in the schema.
+   */
+  messageTypeClientId?: string | null;
 }
 
 @ObjectType({ description: 'A page of test rule messages.' })
@@ -258,6 +270,12 @@ export class TestFilterMapping {
 
   @Field(() => Int, { description: 'Row version for concurrent saves and reorders.' })
   version: number;
+
+  /**
+   * The client of its message type (null: provider-wide), so a client's user's rows can be held to its own
+   * client's and the provider-wide types. Not in the schema.
+   */
+  messageTypeClientId?: string | null;
 }
 
 @ObjectType({ description: 'A page of filter mappings.' })

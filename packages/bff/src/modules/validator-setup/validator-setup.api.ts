@@ -45,6 +45,7 @@ import type {
   ValidatorSectionResult,
   ValidatorTestDetail,
 } from './validator-setup.type.js';
+import { writtenRecord } from '../../legacy/shape.js';
 
 export const SETUP_PATH = 'api/validatorfile-setup';
 const path = (name: string) => `${SETUP_PATH}/${name}`;
@@ -137,7 +138,11 @@ export class ValidatorSetupApi {
   }
 
   async saveEntity(input: EntityWrite): Promise<{ message: string; entity: SetupEntity }> {
-    const { message, result } = await this.post('submit-entities-hierarchy', { ...input }, LegacySetupEntity);
+    const { message, result } = await this.post(
+      'submit-entities-hierarchy',
+      { ...input },
+      writtenRecord(LegacySetupEntity),
+    );
     return { message, entity: map.toSetupEntity(result) };
   }
 
@@ -162,7 +167,7 @@ export class ValidatorSetupApi {
     const { message, result } = await this.post(
       'submit-client-validator-fields',
       { ...input },
-      LegacyHeaderField,
+      writtenRecord(LegacyHeaderField),
     );
     return { message, headerField: map.toHeaderField(result) };
   }
@@ -193,7 +198,7 @@ export class ValidatorSetupApi {
     const { message, result } = await this.post(
       'submit-dynamic-column-status',
       { ...input },
-      LegacyDynamicField,
+      writtenRecord(LegacyDynamicField),
     );
     return { message, dynamicField: map.toDynamicField(result) };
   }
@@ -210,7 +215,11 @@ export class ValidatorSetupApi {
     isDynamic: boolean;
     status: 'Active' | 'Inactive';
   }): Promise<{ message: string; stepGroup: SetupStepGroup }> {
-    const { message, result } = await this.post('submit-hmda-steps-groups', { ...input }, LegacyStepGroup);
+    const { message, result } = await this.post(
+      'submit-hmda-steps-groups',
+      { ...input },
+      writtenRecord(LegacyStepGroup),
+    );
     return { message, stepGroup: map.toStepGroup(result) };
   }
 
@@ -279,7 +288,7 @@ export class ValidatorSetupApi {
     const { message, result } = await this.post(
       'save-removed-client-header-changes',
       { ...input },
-      LegacyHeaderChange,
+      writtenRecord(LegacyHeaderChange),
     );
     return { message, request: map.toHeaderChange(result) };
   }
@@ -297,7 +306,7 @@ export class ValidatorSetupApi {
   }
 
   private async changeState(name: string, body: Record<string, unknown>) {
-    const { message, result } = await this.post(name, body, LegacyHeaderChange);
+    const { message, result } = await this.post(name, body, writtenRecord(LegacyHeaderChange));
     return { message, request: map.toHeaderChange(result) };
   }
 
@@ -313,7 +322,7 @@ export class ValidatorSetupApi {
     const { message, result } = await this.post(
       'submit-staging-approval',
       { fileId, isApproved, stagingTableId },
-      LegacyClientFile,
+      writtenRecord(LegacyClientFile),
     );
     return { message, file: map.toClientFile(result) };
   }
@@ -393,7 +402,7 @@ export class ValidatorSetupApi {
   async startPipelineRun(clientId: number): Promise<{ message: string; run: PipelineRun }> {
     const { message, result } = await this.legacy.envelope(
       { method: 'GET', path: path('call-synch-button-ADF'), query: { Id: clientId } },
-      LegacyPipelineRun,
+      writtenRecord(LegacyPipelineRun),
     );
     return { message: message ?? 'Success', run: map.toPipelineRun(result) };
   }

@@ -24,6 +24,7 @@ import type {
   ValidatorTestSourceType,
   ValidatorTestSystemType,
 } from './validator-tests.type.js';
+import { writtenRecord } from '../../legacy/shape.js';
 
 const path = (name: string) => `${SETUP_PATH}/${name}`;
 const MY_DASHBOARD_PATH = 'api/my-dashboard';
@@ -106,7 +107,7 @@ export class ValidatorTestsApi {
     const { message, result } = await this.post(
       path('submit-validator-test-systemType'),
       { ...write },
-      LegacyTestSystemType,
+      writtenRecord(LegacyTestSystemType),
     );
     return { message, systemType: map.toSystemType(result) };
   }
@@ -123,7 +124,7 @@ export class ValidatorTestsApi {
     const { message, result } = await this.post(
       path('submit-validator-test-sourceType'),
       { ...write },
-      LegacyTestSourceType,
+      writtenRecord(LegacyTestSourceType),
     );
     return { message, sourceType: map.toSourceType(result) };
   }
@@ -135,7 +136,7 @@ export class ValidatorTestsApi {
     const { message, result } = await this.post(
       path('submit-validator-test-userform'),
       { ...write },
-      LegacyTestUserForm,
+      writtenRecord(LegacyTestUserForm),
     );
     return { message, request: map.toTestRequest(result) };
   }
@@ -196,7 +197,7 @@ export class ValidatorTestsApi {
     const { message, result } = await this.post(
       path(CALLS[type].submit),
       { ...write, requirementTypeId: REQUIREMENT_FIELD_TYPES[type] },
-      LegacyRequirementField,
+      writtenRecord(LegacyRequirementField),
     );
     return { message, requirementField: map.toRequirementField(result) };
   }

@@ -26,6 +26,7 @@ import { dmuLoansOwnership } from './027_dmu_loans_ownership.js';
 import { reportingOwnership } from './028_reporting_ownership.js';
 import { processOwnership } from './029_process_ownership.js';
 import { riskRatingsOwnership } from './030_risk_ratings_ownership.js';
+import { messageTypeNamesPerClient } from './034_message_type_names_per_client.js';
 import type { Migration } from './types.js';
 
 export type { Migration };
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   reportingOwnership,
   processOwnership,
   riskRatingsOwnership,
+  messageTypeNamesPerClient,
 ];

@@ -153,7 +153,9 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
     const name = text(field(body, 'name')).trim();
     if (!name) throw new AdminRefusal(400, A.nameRequired('Artifact Type'));
     if (name.length > 200) throw new AdminRefusal(400, A.nameTooLong(200));
-    const description = text(field(body, 'description')).trim();
+    // Left out of an update, the description stays as it is (null to the COALESCE below).
+    const description =
+      field(body, 'description') === undefined ? null : text(field(body, 'description')).trim();
     const { rows: same } = await db.query(
       'SELECT 1 FROM artifact_types WHERE lower(name) = lower($1) AND id <> $2',
       [name, id ?? 0],
@@ -163,7 +165,7 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
       if (id === null) {
         const { rows } = await tx.query<{ id: number }>(
           'INSERT INTO artifact_types (name, description) VALUES ($1, $2) RETURNING id',
-          [name, description],
+          [name, description ?? ''],
         );
         return rows[0]!.id;
       }
@@ -171,11 +173,10 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
         id,
       ]);
       if (rows.length === 0) throw new AdminRefusal(404, A.notFound('Artifact Type'));
-      await tx.query('UPDATE artifact_types SET name = $2, description = $3 WHERE id = $1', [
-        id,
-        name,
-        description,
-      ]);
+      await tx.query(
+        'UPDATE artifact_types SET name = $2, description = COALESCE($3, description) WHERE id = $1',
+        [id, name, description],
+      );
       // An artifact's type is its text: renaming the type renames it on the artifacts, so they keep their type.
       await tx.query(
         'UPDATE business_artifacts SET artifact_type = $1 WHERE lower(artifact_type) = lower($2)',
@@ -232,25 +233,29 @@ export async function adminMaintenanceRoutes(app: FastifyInstance, { db }: Legac
       [businessLineId, name, id ?? 0],
     );
     if (same.length > 0) throw new AdminRefusal(400, M.artifactDuplicate);
+    // A text left out of the body is null here: an add stores it empty, an update keeps the stored one.
+    const optionalText = (name: string) =>
+      field(body, name) === undefined ? null : text(field(body, name)).trim();
     const values = [
       name,
       type[0]!.name,
       businessLineId,
-      text(field(body, 'description')).trim(),
-      text(field(body, 'ownerName')).trim(),
+      optionalText('description'),
+      optionalText('ownerName'),
     ];
     let savedId = id;
     if (id === null) {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO business_artifacts (name, artifact_type, business_line_id, description, owner_name)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+           VALUES ($1, $2, $3, COALESCE($4, ''), COALESCE($5, '')) RETURNING id`,
         values,
       );
       savedId = rows[0]!.id;
     } else {
       const { rows } = await db.query(
-        `UPDATE business_artifacts SET name = $1, artifact_type = $2, business_line_id = $3, description = $4,
-                  owner_name = $5 WHERE id = $6 RETURNING id`,
+        `UPDATE business_artifacts SET name = $1, artifact_type = $2, business_line_id = $3,
+                  description = COALESCE($4, description), owner_name = COALESCE($5, owner_name)
+            WHERE id = $6 RETURNING id`,
         [...values, id],
       );
       if (rows.length === 0) throw new AdminRefusal(404, A.notFound('Artifact'));

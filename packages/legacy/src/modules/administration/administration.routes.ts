@@ -201,16 +201,20 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
       const body = objectBody(request);
       const id = requiredId(field(body, 'id'), 'id');
       const user = await managedUser(actor, id);
-      const firstName = text(field(body, 'firstName')).trim();
-      const lastName = text(field(body, 'lastName')).trim();
+      // A field left out of the body leaves its column as it is; only a field that is sent changes it.
+      const sent = (name: string) => field(body, name) !== undefined;
+      const firstName = sent('firstName') ? text(field(body, 'firstName')).trim() : user.firstName;
+      const lastName = sent('lastName') ? text(field(body, 'lastName')).trim() : user.lastName;
       if (!firstName) throw new AdminRefusal(400, M.firstNameRequired);
       if (!lastName) throw new AdminRefusal(400, M.lastNameRequired);
-      const roleIds = idList(field(body, 'roleIds'), 'roleIds');
-      await checkedRoles(actor, roleIds);
-      // Only the provider administrator moves a user between clients or makes them provider staff.
-      const clientId = actor.isProviderAdmin
-        ? optionalId(field(body, 'clientId'), 'clientId')
-        : user.clientId;
+      const roleIds = sent('roleIds') ? idList(field(body, 'roleIds'), 'roleIds') : null;
+      if (roleIds) await checkedRoles(actor, roleIds);
+      // Only the provider administrator moves a user between clients (clientId null: to no client) or makes them
+      // provider staff.
+      const clientId =
+        actor.isProviderAdmin && sent('clientId')
+          ? optionalId(field(body, 'clientId'), 'clientId')
+          : user.clientId;
       const isProvider = providerFlag(actor, body, user.isProvider);
       await db.transaction(async (tx) => {
         await tx.query(
@@ -218,7 +222,7 @@ export async function administrationRoutes(app: FastifyInstance, { db }: LegacyC
             WHERE id = $1`,
           [id, firstName, lastName, clientId, isProvider],
         );
-        await users.setUserRoles(tx, id, roleIds);
+        if (roleIds) await users.setUserRoles(tx, id, roleIds);
       });
       return { result: await users.getUser(db, id), message: M.userSaved };
     }),

@@ -139,6 +139,15 @@ export async function loanLoads(db: Queryable, scope: ClientScope) {
   return rows;
 }
 
+/** The clients whose loan population the caller may read: every client for provider staff, a user's own. */
+export async function clients(db: Queryable, own: ClientScope) {
+  const { rows } = await db.query(
+    `SELECT c.id, c.name FROM clients c WHERE $1::int IS NULL OR c.id = $1 ORDER BY lower(c.name), c.id`,
+    [own],
+  );
+  return rows;
+}
+
 export async function resultStatuses(db: Queryable) {
   const { rows } = await db.query('SELECT id, name FROM ct_result_statuses ORDER BY id');
   return rows;
@@ -181,10 +190,11 @@ export async function groupPopulationList(
   const { rows } = await db.query(
     `SELECT l.id, l.loan_number AS "loanNumber", l.borrower_name AS "borrowerName", l.product, l.state,
             l.loan_amount::float AS "loanAmount", to_char(l.originated_on, 'YYYY-MM-DD') AS "originatedOn",
-            ld.name AS "loanLoadName", l.client_id AS "clientId",
+            ld.name AS "loanLoadName", l.client_id AS "clientId", c.name AS "clientName",
             (SELECT count(*)::int FROM ct_test_results t WHERE t.loan_id = l.id AND t.result_status_id = 2)
               AS "exceptionsCount"
        FROM ct_loans l JOIN ct_loan_loads ld ON ld.id = l.loan_load_id
+       LEFT JOIN clients c ON c.id = l.client_id
       WHERE l.group_id = $1 AND ($2::int IS NULL OR l.loan_load_id = $2) AND ($5::int IS NULL OR l.client_id = $5)
       ORDER BY l.loan_number LIMIT $3 OFFSET $4`,
     [groupId, loanLoadId, size, (paging.pageNumber - 1) * size, scope],

@@ -294,6 +294,12 @@ export async function complianceTestingRoutes(app: FastifyInstance, { db }: Lega
     respond(async (request) => ({ result: await repo.loanLoads(db, await scopeOf(db, request)) })),
   );
   app.get(
+    `${CT}/get-clients`,
+    respond(async (request) => ({
+      result: await repo.clients(db, (await callerOf(db, request)).clientId),
+    })),
+  );
+  app.get(
     `${CT}/get-result-status`,
     respond(async () => ({ result: await repo.resultStatuses(db) })),
   );

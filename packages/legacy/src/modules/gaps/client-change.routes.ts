@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LegacyContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
-import { actingClient, type Caller, callerOf, requireOwn, requireWriter } from '../../http/caller.js';
+import {
+  actingClient,
+  type Caller,
+  callerOf,
+  OwnershipRefusal,
+  requireOwn,
+  requireWriter,
+} from '../../http/caller.js';
 import { bodyValue } from '../../http/params.js';
 import { bodyId, bodyIdList, optionalQueryId, queryId, Refusal } from '../catalogue/http.js';
 import { respond } from '../requirements/requirements.routes.js';
@@ -33,6 +40,8 @@ interface ChangeRow {
   total: number;
   undecided: number;
   assigned_user: string | null;
+  submitted_by: number | null;
+  submitted_by_name: string | null;
 }
 
 // $1 the user (a change of one of the user's business lines), $2 the client (null: every client's).
@@ -42,6 +51,7 @@ const CHANGE_SELECT = `
          c.company_process_id, cp.name AS company_process, c.business_law_id, bl.tab_index,
          (SELECT count(*)::int FROM business_law_requirements x WHERE x.business_law_id = bl.id) AS requirement_count,
          c.status, c.change_summary, u.full_name AS assigned_user,
+         c.submitted_by, sub.full_name AS submitted_by_name,
          (SELECT count(*)::int FROM ccm_requirement_changes rc WHERE rc.change_id = c.id) AS total,
          (SELECT count(*)::int FROM ccm_requirement_changes rc WHERE rc.change_id = c.id AND rc.decision = 'Pending')
            AS undecided
@@ -54,6 +64,7 @@ const CHANGE_SELECT = `
     LEFT JOIN business_laws bl ON bl.id = c.business_law_id
     JOIN clients client ON client.id = c.client_id
     LEFT JOIN users u ON u.id = c.assigned_user_id
+    LEFT JOIN users sub ON sub.id = c.submitted_by
    WHERE c.business_line_id IN (SELECT business_line_id FROM user_business_lines WHERE user_id = $1)
      AND ($2::int IS NULL OR c.client_id = $2)`;
 
@@ -77,6 +88,9 @@ const toChange = (row: ChangeRow) => ({
   Status: row.status,
   ChangeSummary: row.change_summary,
   AssignedUser: row.assigned_user,
+  // Who submitted the change (null until it is submitted): they may not accept it themselves.
+  SubmittedById: row.submitted_by,
+  SubmittedBy: row.submitted_by_name,
   RequirementCount: row.total,
   Undecided: row.undecided,
 });
@@ -311,6 +325,8 @@ export async function clientChangeRoutes(app: FastifyInstance, { db }: LegacyCon
       if (change.status === 'Accepted') throw new Refusal(400, M.alreadyAccepted);
       if (change.undecided > 0) throw new Refusal(400, M.assessAllFirst);
       if (change.status !== 'Submitted') throw new Refusal(400, M.notSubmitted);
+      // Separation of duties: whoever submitted the change may not accept it; another user of the client decides.
+      if (change.submitted_by === user(request)) throw new OwnershipRefusal(403, M.ownWork);
       await db.query(
         `UPDATE ccm_changes SET status = 'Accepted', accepted_by = $2, accepted_at = now(), updated_at = now()
           WHERE id = $1`,

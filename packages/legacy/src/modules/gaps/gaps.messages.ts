@@ -23,6 +23,12 @@ export const GAPS_LEGACY_MESSAGES = {
   mappingDeleted: 'Process mapping deleted successfully.',
   remapSame: 'Choose another process to remap to.',
   remapped: 'Process mappings remapped successfully.',
+  moved: 'Process moved successfully.',
+  moveIntoItself: 'A process cannot be moved under itself or under a process below it.',
+  moveOtherLine: 'A process cannot be moved to another business line.',
+  moveOtherHierarchy: 'A process can be moved only within its own hierarchy.',
+  moveDuplicate: 'The new parent already has a process with this name.',
+  moveSameParent: 'The process is already there: choose another parent.',
   uploadHeader:
     'The first row must name the columns Level 1, Level 2, … and Description, as the export writes them.',
   uploadEmpty: 'The workbook has no process rows.',
@@ -70,6 +76,8 @@ export const GAPS_LEGACY_MESSAGES = {
   assessAllFirst: 'Decide every changed requirement of the law before you accept it.',
   accepted: 'Law accepted successfully.',
   alreadyAccepted: 'This change is already accepted.',
+  // Separation of duties, in the words of the ownership rules (packages/rules, OWNERSHIP_MESSAGES.ownWork).
+  ownWork: 'You submitted this item, so another person must approve it or send it back.',
   processNotOfLine: 'CompanyProcessIds must name processes of the change’s business line.',
   signatureRequired: 'Select at least one company process for the requirement.',
   mappingSaved: 'Requirement mapping saved as draft.',

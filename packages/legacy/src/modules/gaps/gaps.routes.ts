@@ -659,7 +659,10 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
     respond(async (request) => {
       const scope = await scopeFromQuery(request);
       const setId = await answerSetId(db, module, scope, false);
-      if (setId === null) return { result: { IsSubmit: false, SubmittedAt: null, Answers: [], Files: [] } };
+      // The answers and their files are the client's of the gap (or change) they answer, as answerScope found it.
+      const ClientId = scope.clientId;
+      if (setId === null)
+        return { result: { ClientId, IsSubmit: false, SubmittedAt: null, Answers: [], Files: [] } };
       const set = await db.query<{ is_submitted: boolean; submitted_at: string | null }>(
         'SELECT is_submitted, submitted_at FROM gaps_answer_sets WHERE id = $1',
         [setId],
@@ -674,6 +677,7 @@ function registerModule(app: FastifyInstance, db: Db, module: Module): void {
       );
       return {
         result: {
+          ClientId,
           IsSubmit: set.rows[0].is_submitted,
           SubmittedAt: set.rows[0].submitted_at ? new Date(set.rows[0].submitted_at).toISOString() : null,
           Answers: answers.rows.map((row) => ({ QuestionId: row.question_id, Answer: row.answer })),

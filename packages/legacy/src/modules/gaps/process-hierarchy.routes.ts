@@ -173,6 +173,26 @@ async function nextSortOrder(db: Queryable, hierarchyId: number, parentId: numbe
   return rows[0].next;
 }
 
+/** The processes named by the comma separated `Ids` query parameter, each once, in the order given. */
+function queryIds(query: URLSearchParams): number[] {
+  const ids = queryText(query, 'Ids')
+    .split(',')
+    .map((part) => Number(part.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+  if (ids.length === 0) throw new Refusal(400, M.processUnknown);
+  return [...new Set(ids)];
+}
+
+/**
+ * Holds the hierarchies' rows until the transaction ends, so deletes and moves in one hierarchy take turns: two
+ * moves at once could otherwise each pass the cycle check and put two processes under one another.
+ */
+async function lockHierarchies(tx: Queryable, ids: number[]): Promise<void> {
+  await tx.query('SELECT id FROM process_hierarchies WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [
+    ids,
+  ]);
+}
+
 /** The ids of the nodes and every descendant. */
 async function subtreeIds(db: Queryable, ids: number[]): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
@@ -442,19 +462,73 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
     }),
   );
 
-  // Ids: one or more processes (comma separated), each with its whole subtree; refused while any is mapped.
+  // What deleting the processes would take, changing nothing: each named process with the number of processes
+  // under it and of law-section mappings in its subtree, and which named process it already lies under (its subtree
+  // goes with that one); then the totals, each process and mapping counted once.
+  app.get(
+    '/Hierarchy/preview-delete-process-hierarchy',
+    respond(async (request) => {
+      const ids = queryIds(request.legacyQuery);
+      const who = await caller(request);
+      const hierarchies = new Set<number>();
+      for (const id of ids) hierarchies.add(await nodeHierarchyId(db, id));
+      for (const hierarchyId of hierarchies) await loadHierarchy(db, who, hierarchyId);
+      const { rows } = await db.query<{ root: number; id: number; mappings: number }>(
+        `WITH RECURSIVE tree AS (
+           SELECT id AS root, id FROM process_nodes WHERE id = ANY($1::int[])
+           UNION ALL SELECT t.root, n.id FROM process_nodes n JOIN tree t ON n.parent_id = t.id)
+         SELECT t.root, t.id,
+                (SELECT count(*) FROM process_section_mappings m WHERE m.node_id = t.id)::int AS mappings
+           FROM tree t`,
+        [ids],
+      );
+      const { rows: names } = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM process_nodes WHERE id = ANY($1::int[])',
+        [ids],
+      );
+      const nameOf = new Map(names.map((row) => [row.id, row.name]));
+      const subtree = new Map<number, { id: number; mappings: number }[]>();
+      const everyOne = new Map<number, number>();
+      for (const row of rows) {
+        const members = subtree.get(row.root) ?? [];
+        members.push(row);
+        subtree.set(row.root, members);
+        everyOne.set(row.id, row.mappings);
+      }
+      const processes = ids.map((id) => {
+        const members = subtree.get(id) ?? [];
+        const inside = ids.find(
+          (other) => other !== id && (subtree.get(other) ?? []).some((row) => row.id === id),
+        );
+        return {
+          Id: id,
+          ProcessName: nameOf.get(id) ?? '',
+          Descendants: members.length - 1,
+          Mappings: members.reduce((sum, row) => sum + row.mappings, 0),
+          InsideId: inside ?? null,
+        };
+      });
+      return {
+        result: {
+          Processes: processes,
+          TotalProcesses: everyOne.size,
+          TotalMappings: [...everyOne.values()].reduce((sum, count) => sum + count, 0),
+        },
+      };
+    }),
+  );
+
+  // Ids: one or more processes (comma separated), each with its whole subtree and nothing else, all or none;
+  // refused while any of them is mapped.
   app.delete(
     '/Hierarchy/delete-process-hierarchy',
     respond(async (request) => {
-      const ids = queryText(request.legacyQuery, 'Ids')
-        .split(',')
-        .map((part) => Number(part.trim()))
-        .filter((id) => Number.isInteger(id) && id > 0);
-      if (ids.length === 0) throw new Refusal(400, M.processUnknown);
+      const ids = queryIds(request.legacyQuery);
       const hierarchies = new Set<number>();
       for (const id of ids) hierarchies.add(await nodeHierarchyId(db, id));
       for (const hierarchyId of hierarchies) await writableHierarchy(db, await caller(request), hierarchyId);
       return db.transaction(async (tx) => {
+        await lockHierarchies(tx, [...hierarchies]);
         const all = await subtreeIds(tx, ids);
         const { rows: mapped } = await tx.query(
           'SELECT 1 FROM process_section_mappings WHERE node_id = ANY($1::int[]) LIMIT 1',
@@ -463,6 +537,68 @@ export async function processHierarchyRoutes(app: FastifyInstance, { db }: Legac
         if (mapped.length > 0) throw new Refusal(400, M.mapped);
         await tx.query('DELETE FROM process_nodes WHERE id = ANY($1::int[])', [all]);
         return { message: M.deleted, result: { Deleted: all.length } };
+      });
+    }),
+  );
+
+  // Moves a process, with everything under it and every mapping (the process keeps its id), under another process of
+  // its own hierarchy, or to the top with NewParentId absent, null or 0; it goes last among its new siblings.
+  // Refused, changing nothing: a parent that is the process or lies below it, a parent of another business line or
+  // another hierarchy, a new parent that already has a process of that name (any case), the parent it already has.
+  // Who may: as for every write of the hierarchy (its owner's users and provider staff, with edit permission).
+  app.put(
+    '/Hierarchy/move-process-hierarchy',
+    respond(async (request) => {
+      const body = objectBody(request);
+      const id = bodyId(body, 'Id');
+      const rawParent = bodyValue(body, 'NewParentId');
+      const newParentId =
+        rawParent === null || rawParent === undefined || rawParent === 0 || rawParent === ''
+          ? null
+          : bodyId(body, 'NewParentId');
+      const who = await caller(request);
+      const hierarchy = await writableHierarchy(db, who, await nodeHierarchyId(db, id));
+      if (newParentId === id) throw new Refusal(400, M.moveIntoItself);
+      if (newParentId !== null) {
+        // Another client's parent answers 404 like any record of theirs, before anything about its line is said.
+        const target = await loadHierarchy(db, who, await nodeHierarchyId(db, newParentId));
+        if (target.business_line_id !== hierarchy.business_line_id) throw new Refusal(400, M.moveOtherLine);
+        if (target.id !== hierarchy.id) throw new Refusal(400, M.moveOtherHierarchy);
+      }
+      return db.transaction(async (tx) => {
+        await lockHierarchies(tx, [hierarchy.id]);
+        const { rows: found } = await tx.query<{ parent_id: number | null; name: string }>(
+          'SELECT parent_id, name FROM process_nodes WHERE id = $1',
+          [id],
+        );
+        if (found.length === 0) throw new Refusal(404, M.processUnknown);
+        if (found[0].parent_id === newParentId) throw new Refusal(400, M.moveSameParent);
+        if (newParentId !== null) {
+          const { rows: cycle } = await tx.query(
+            `WITH RECURSIVE up AS (
+               SELECT id, parent_id FROM process_nodes WHERE id = $1
+               UNION SELECT n.id, n.parent_id FROM process_nodes n JOIN up ON n.id = up.parent_id)
+             SELECT 1 FROM up WHERE id = $2`,
+            [newParentId, id],
+          );
+          if (cycle.length > 0) throw new Refusal(400, M.moveIntoItself);
+        }
+        const { rows: taken } = await tx.query(
+          `SELECT 1 FROM process_nodes WHERE hierarchy_id = $1 AND parent_id IS NOT DISTINCT FROM $2
+              AND lower(name) = lower($3) AND id <> $4`,
+          [hierarchy.id, newParentId, found[0].name, id],
+        );
+        if (taken.length > 0) throw new Refusal(400, M.moveDuplicate);
+        await tx.query(
+          `UPDATE process_nodes SET parent_id = $2, sort_order = $3, updated_by = $4, updated_at = now()
+            WHERE id = $1`,
+          [id, newParentId, await nextSortOrder(tx, hierarchy.id, newParentId), user(request)],
+        );
+        const node = await tx.query<NodeRow>(
+          `SELECT ${NODE_COLUMNS} FROM process_nodes n ${NODE_JOINS} WHERE n.id = $2`,
+          [hierarchy.id, id],
+        );
+        return { message: M.moved, result: toNode(node.rows[0]) };
       });
     }),
   );

@@ -49,6 +49,8 @@ export const RISK_LEGACY_MESSAGES = {
   optionInvalid: 'Please choose one of the options.',
   textTooLong: 'An answer cannot exceed 2000 characters.',
   employeeInvalid: 'Please choose an employee from the list.',
+  /** An Employee Selection answer names a user of the assessment's client, never another client's or provider staff. */
+  employeeOfClient: 'Please choose an employee of this client.',
   processInvalid: 'Please choose company processes from the list.',
   answerRequired: 'Please answer every required question before you submit.',
   attachmentRequired: 'Please add an attachment to every required attachment question before you submit.',

@@ -248,13 +248,16 @@ export async function clients(db: Queryable, caller: Caller) {
   return rows.map((row) => ({ Id: row.id, Name: row.name }));
 }
 
-/** The users an answer may name: a client's user chooses among its own client's users, provider staff among all. */
-export async function employees(db: Queryable, caller: Caller) {
-  const params: unknown[] = [];
-  const own = ownedBy('client_id', caller, params);
+/**
+ * The employees an Employee Selection answer may name: the users of the assessment's client. Provider staff are no
+ * client's employees, so they are never listed; with no client (provider staff who named none) every client's
+ * users are listed.
+ */
+export async function employees(db: Queryable, clientId: number | null) {
   const { rows } = await db.query<{ id: number; full_name: string; email: string }>(
-    `SELECT id, full_name, email FROM users WHERE ${own} ORDER BY full_name, id`,
-    params,
+    `SELECT id, full_name, email FROM users
+      WHERE client_id IS NOT NULL AND ($1::int IS NULL OR client_id = $1::int) ORDER BY full_name, id`,
+    [clientId],
   );
   return rows.map((row) => ({ Id: row.id, Name: row.full_name, Email: row.email }));
 }
@@ -651,10 +654,15 @@ function validDate(value: string): boolean {
   return date.getUTCDate() === +match[3] && date.getUTCMonth() === +match[2] - 1;
 }
 
-/** Saves answers after checking each against its question's type; returns the first refusal, or null. */
+/**
+ * Saves answers after checking each against its question's type (an employee must be a user of `clientId`, the
+ * assessment's client); returns the first refusal, or null. The caller runs it in the transaction that rolls the
+ * whole save back on a refusal, so a refused answer leaves nothing stored.
+ */
 export async function saveAnswers(
   db: Queryable,
   assessmentId: number,
+  clientId: number,
   answers: { questionId: number; values: string[] }[],
   userId: number,
 ): Promise<string | null> {
@@ -674,7 +682,7 @@ export async function saveAnswers(
     const question = byId.get(answer.questionId);
     if (!question) return M.notFound('Question');
     const values = answer.values.map((value) => value.trim()).filter((value) => value !== '');
-    const reason = await answerRefusal(db, question.type, question.options, values);
+    const reason = await answerRefusal(db, question.type, question.options, values, clientId);
     if (reason) return M.answerInvalid(question.question, reason);
     if (question.type === 'Add attachment') continue;
     await db.query(
@@ -687,7 +695,13 @@ export async function saveAnswers(
   return null;
 }
 
-async function answerRefusal(db: Queryable, type: string, options: string[], values: string[]) {
+async function answerRefusal(
+  db: Queryable,
+  type: string,
+  options: string[],
+  values: string[],
+  clientId: number,
+) {
   const multi = ['Multiple Text', 'Multiple Comment', 'Company Process Multiple Selection'].includes(type);
   if (values.some((value) => value.length > 2000)) return M.textTooLong;
   if (!multi && values.length > 1) return M.optionInvalid;
@@ -704,8 +718,14 @@ async function answerRefusal(db: Queryable, type: string, options: string[], val
       return null;
     case 'Employee Selection': {
       if (values.length === 0) return null;
-      const { rows } = await db.query('SELECT 1 FROM users WHERE id::text = $1', [values[0]]);
-      return rows.length ? null : M.employeeInvalid;
+      if (!/^\d{1,9}$/.test(values[0])) return M.employeeInvalid;
+      // Only a user of the assessment's client: another client's user, provider staff or an unknown id are all
+      // refused alike, so the answer says nothing about users outside the client.
+      const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 AND client_id = $2', [
+        Number(values[0]),
+        clientId,
+      ]);
+      return rows.length ? null : M.employeeOfClient;
     }
     case 'Company Process Multiple Selection': {
       if (values.length === 0) return null;
@@ -718,6 +738,27 @@ async function answerRefusal(db: Queryable, type: string, options: string[], val
     default:
       return values.every((value) => options.includes(value)) ? null : M.optionInvalid;
   }
+}
+
+/**
+ * The refusal of a submit whose stored Employee Selection answer names someone who is not a user of the
+ * assessment's client (an answer saved before the rule, or a user who has since moved), or null.
+ */
+export async function foreignEmployee(
+  db: Queryable,
+  assessmentId: number,
+  clientId: number,
+): Promise<string | null> {
+  const { rows } = await db.query<{ question: string }>(
+    `SELECT q.question FROM risk_answers a
+       JOIN risk_questions q ON q.id = a.question_id JOIN risk_question_types t ON t.id = q.question_type_id
+      WHERE a.assessment_id = $1 AND q.is_active AND t.name = 'Employee Selection'
+        AND cardinality(a.answer_values) > 0
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id::text = a.answer_values[1] AND u.client_id = $2)
+      ORDER BY q.sort_order, q.id LIMIT 1`,
+    [assessmentId, clientId],
+  );
+  return rows[0] ? M.answerInvalid(rows[0].question, M.employeeOfClient) : null;
 }
 
 /** The refusal of a submit with required questions unanswered, or null. */

@@ -354,9 +354,17 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
     '/RiskRating/get-clients',
     respond(async (request) => ({ result: await repo.clients(db, await callerOf(db, request)) })),
   );
+  // The employees of the client an assessment is for: a client's user gets its own client's users (naming another
+  // client is not found), provider staff those of the client they name (none named: every client's users).
   app.get(
     '/RiskRating/get-employees',
-    respond(async (request) => ({ result: await repo.employees(db, await callerOf(db, request)) })),
+    respond(async (request) => {
+      const clientId = actingClient(
+        await callerOf(db, request),
+        optionalId(queryValue(request.legacyQuery, 'ClientId'), 'ClientId'),
+      );
+      return { result: await repo.employees(db, clientId) };
+    }),
   );
 
   // ---- manual artifacts and manual risk rating
@@ -592,16 +600,19 @@ export async function riskRoutes(app: FastifyInstance, { db }: LegacyContext): P
       respond(async (request) => {
         const body = objectBody(request);
         const chosen = await chosenFor(request, body, false);
-        if (chosen.clientId === null) throw new Refusal(400, M.clientRequired);
+        const clientId = chosen.clientId;
+        if (clientId === null) throw new Refusal(400, M.clientRequired);
         const answers = answersOf(body);
         await repo.assertProcessVisible(db, request.legacyUserId, chosen.companyProcessId, false);
         const result = await db.transaction(async (tx) => {
           const assessment = await repo.openAssessment(tx, chosen, request.legacyUserId);
           if (assessment.status === 'Submitted' || assessment.status === 'Approved')
             throw new Refusal(409, M.notEditable(assessment.status));
-          const refused = await repo.saveAnswers(tx, assessment.id, answers, request.legacyUserId);
+          const refused = await repo.saveAnswers(tx, assessment.id, clientId, answers, request.legacyUserId);
           if (refused) throw new Refusal(400, refused);
           if (submit) {
+            const foreign = await repo.foreignEmployee(tx, assessment.id, clientId);
+            if (foreign) throw new Refusal(400, foreign);
             const missing = await repo.missingRequired(tx, assessment.id);
             if (missing) throw new Refusal(400, missing);
             await tx.query(

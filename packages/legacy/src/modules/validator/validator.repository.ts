@@ -27,6 +27,8 @@ export interface TestRuleDto {
   id: number;
   messageType: string;
   messageTypeId: number;
+  /** The message type's client; null: a provider-wide type. */
+  messageTypeClientId: number | null;
   testRuleId: string;
   testRuleDescription: string;
   status: string;
@@ -47,6 +49,8 @@ export interface TestRuleMessageDto {
   testRuleLogic: string;
   testRuleMapperId: number;
   messageType: string;
+  /** The message type's client; null: a provider-wide type. */
+  messageTypeClientId: number | null;
   status: string;
   isActive: boolean;
   isMapped: boolean;
@@ -64,6 +68,8 @@ export interface TestFilterMappingDto {
   testRuleId: number;
   testRule: string;
   messageType: string;
+  /** The rule's message type's client; null: a provider-wide type. */
+  messageTypeClientId: number | null;
   ruleMessageId: number;
   testOrder: number;
   azimuthMessageId: number;
@@ -218,15 +224,22 @@ export async function getMessageType(db: Queryable, id: number): Promise<Message
   return rows.length > 0 ? toMessageType(rows[0]) : null;
 }
 
-/** Another message type of the same text, ignoring case (excluding `exceptId`). */
+/**
+ * Another message type of the same text, ignoring case (excluding `exceptId`), that a type of `clientId` (null:
+ * provider-wide) may not share its name with: a provider-wide type, or one of the same client. Another client's
+ * type of that name does not count (names are unique per client), and a provider-wide name clashes with every type.
+ */
 export async function messageTypeTaken(
   db: Queryable,
   text: string,
+  clientId: number | null,
   exceptId: number | null,
 ): Promise<boolean> {
   const { rows } = await db.query(
-    'SELECT 1 FROM message_types WHERE lower(message_type) = lower($1) AND id <> coalesce($2, 0)',
-    [text, exceptId],
+    `SELECT 1 FROM message_types
+      WHERE lower(message_type) = lower($1) AND id <> coalesce($3, 0)
+        AND ($2::int IS NULL OR client_id IS NULL OR client_id = $2)`,
+    [text, clientId, exceptId],
   );
   return rows.length > 0;
 }
@@ -323,11 +336,12 @@ async function updateVersioned(
 
 const TEST_RULE_FROM = 'test_rules tr JOIN message_types mt ON mt.id = tr.message_type_id';
 const TEST_RULE_SELECT =
-  'tr.id, mt.message_type, tr.message_type_id, tr.test_rule_id, tr.test_rule_description, tr.status, tr.is_active, tr.version';
+  'tr.id, mt.message_type, tr.message_type_id, mt.client_id AS message_type_client_id, tr.test_rule_id, tr.test_rule_description, tr.status, tr.is_active, tr.version';
 const toTestRule = (row: Row): TestRuleDto => ({
   id: row.id as number,
   messageType: row.message_type as string,
   messageTypeId: row.message_type_id as number,
+  messageTypeClientId: (row.message_type_client_id as number | null) ?? null,
   testRuleId: row.test_rule_id as string,
   testRuleDescription: row.test_rule_description as string,
   status: row.status as string,
@@ -482,7 +496,7 @@ const RULE_MESSAGE_FROM = `test_rule_messages trm
   JOIN business_lines bl ON bl.id = trm.business_line_id`;
 const RULE_MESSAGE_SELECT = `trm.id, trm.business_line_id, bl.name AS business_line_name, trm.test_rule_id,
   tr.test_rule_id AS rule_code, tr.test_rule_description, trm.rule_message_id, am.message, trm.rule_message_logic,
-  mt.message_type, tr.status, trm.is_active, trm.version,
+  mt.message_type, mt.client_id AS message_type_client_id, tr.status, trm.is_active, trm.version,
   EXISTS (SELECT 1 FROM test_filter_mappings f WHERE f.test_rule_message_id = trm.id) AS is_mapped,
   EXISTS (SELECT 1 FROM test_filter_mappings f WHERE f.test_rule_message_id = trm.id AND f.is_active) AS is_assigned`;
 const toRuleMessage = (row: Row): TestRuleMessageDto => ({
@@ -497,6 +511,7 @@ const toRuleMessage = (row: Row): TestRuleMessageDto => ({
   testRuleLogic: row.rule_message_logic as string,
   testRuleMapperId: row.id as number,
   messageType: row.message_type as string,
+  messageTypeClientId: (row.message_type_client_id as number | null) ?? null,
   status: row.status as string,
   isActive: row.is_active as boolean,
   isMapped: row.is_mapped as boolean,
@@ -509,6 +524,8 @@ export interface RuleMessageFilter {
   testRuleId: number | null;
   isActive: boolean | null;
   searchText: string | null;
+  /** A client's user: no message of a rule of another client's message type; null: every message. */
+  viewerClientId: number | null;
 }
 
 export function listTestRuleMessages(db: Queryable, filter: RuleMessageFilter, paging: PageRequest) {
@@ -518,6 +535,7 @@ export function listTestRuleMessages(db: Queryable, filter: RuleMessageFilter, p
     where.push(`trm.business_line_id = ${param(params, filter.businessLineId)}`);
   if (filter.testRuleId !== null) where.push(`trm.test_rule_id = ${param(params, filter.testRuleId)}`);
   if (filter.isActive !== null) where.push(`trm.is_active = ${param(params, filter.isActive)}`);
+  if (filter.viewerClientId !== null) where.push(reachableType('mt', filter.viewerClientId, params));
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
     where.push(
@@ -544,16 +562,20 @@ export async function getTestRuleMessage(db: Queryable, id: number): Promise<Tes
   return rows.length > 0 ? toRuleMessage(rows[0]) : null;
 }
 
+/** A rule's active messages; `viewerClientId` set: none when the rule is of another client's message type. */
 export async function ruleMessagesOfRule(
   db: Queryable,
   testRuleId: number,
   businessLineId: number | null,
+  viewerClientId: number | null = null,
 ): Promise<TestRuleMessageDto[]> {
+  const params: unknown[] = [testRuleId, businessLineId];
   const { rows } = await db.query<Row>(
     `SELECT ${RULE_MESSAGE_SELECT} FROM ${RULE_MESSAGE_FROM}
       WHERE trm.test_rule_id = $1 AND trm.is_active AND ($2::int IS NULL OR trm.business_line_id = $2)
+        AND ${reachableType('mt', viewerClientId, params)}
       ORDER BY lower(am.message), trm.id`,
-    [testRuleId, businessLineId],
+    params,
   );
   return rows.map(toRuleMessage);
 }
@@ -667,19 +689,24 @@ export async function getValidatorTest(
     : null;
 }
 
-/** Active test rules that have at least one active message for the business line (the filter mapping's rule list). */
+/**
+ * Active test rules that have at least one active message for the business line (the filter mapping's rule list);
+ * `viewerClientId` set: none of another client's message type.
+ */
 export async function mappedTestRules(
   db: Queryable,
   businessLineId: number | null,
+  viewerClientId: number | null,
 ): Promise<(TestRuleDto & { messageCount: number })[]> {
+  const params: unknown[] = [businessLineId];
   const { rows } = await db.query<Row>(
     `SELECT ${TEST_RULE_SELECT},
             (SELECT count(*)::int FROM test_rule_messages trm
               WHERE trm.test_rule_id = tr.id AND trm.is_active AND ($1::int IS NULL OR trm.business_line_id = $1)) AS message_count
        FROM ${TEST_RULE_FROM}
-      WHERE tr.is_active
+      WHERE tr.is_active AND ${reachableType('mt', viewerClientId, params)}
       ORDER BY tr.test_rule_id`,
-    [businessLineId],
+    params,
   );
   return rows.map((row) => ({ ...toTestRule(row), messageCount: row.message_count as number }));
 }
@@ -697,7 +724,8 @@ const MAPPING_FROM = `test_filter_mappings f
   LEFT JOIN test_filter_result_statuses s ON s.id = f.status_id
   LEFT JOIN clients c ON c.id = f.client_id`;
 const MAPPING_SELECT = `f.id, f.test_id, t.test_number, t.test_name, f.business_line_id, bl.name AS business_line_name,
-  f.test_rule_id, tr.test_rule_id AS rule_code, tr.test_rule_description, mt.message_type, f.test_rule_message_id,
+  f.test_rule_id, tr.test_rule_id AS rule_code, tr.test_rule_description, mt.message_type,
+  mt.client_id AS message_type_client_id, f.test_rule_message_id,
   f.test_order, am.id AS azimuth_message_id, am.message, f.custom_message, f.is_custom_message, s.name AS status_name,
   f.status_id, f.is_active, f.client_id, c.name AS client_name, f.version`;
 const toMapping = (row: Row): TestFilterMappingDto => ({
@@ -710,6 +738,7 @@ const toMapping = (row: Row): TestFilterMappingDto => ({
   testRuleId: row.test_rule_id as number,
   testRule: `${row.rule_code as string} - ${row.test_rule_description as string}`,
   messageType: row.message_type as string,
+  messageTypeClientId: (row.message_type_client_id as number | null) ?? null,
   ruleMessageId: row.test_rule_message_id as number,
   testOrder: row.test_order as number,
   azimuthMessageId: row.azimuth_message_id as number,
@@ -736,6 +765,8 @@ export interface MappingFilter {
   testRuleId: number | null;
   isActive: boolean | null;
   searchText: string | null;
+  /** A client's user: no mapping of a rule of another client's message type; null: every mapping. */
+  viewerClientId: number | null;
 }
 
 export function listTestFilterMappings(db: Queryable, filter: MappingFilter, paging: PageRequest) {
@@ -748,6 +779,7 @@ export function listTestFilterMappings(db: Queryable, filter: MappingFilter, pag
   if (filter.testId !== null) where.push(`f.test_id = ${param(params, filter.testId)}`);
   if (filter.testRuleId !== null) where.push(`f.test_rule_id = ${param(params, filter.testRuleId)}`);
   if (filter.isActive !== null) where.push(`f.is_active = ${param(params, filter.isActive)}`);
+  if (filter.viewerClientId !== null) where.push(reachableType('mt', filter.viewerClientId, params));
   if (filter.searchText) {
     const p = param(params, `%${filter.searchText.toLowerCase()}%`);
     where.push(

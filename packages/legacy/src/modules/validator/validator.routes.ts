@@ -163,18 +163,25 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
       if (clientId !== null && !(await repo.clientExists(db, clientId)))
         throw new ValidatorRefusal(400, M.clientRequired);
       if (!value.messageType) throw new ValidatorRefusal(400, M.messageTypeBlank);
-      if (await repo.messageTypeTaken(db, value.messageType, id))
-        throw new ValidatorRefusal(409, M.messageTypeDuplicate);
-      if (id === null) {
-        const newId = await repo.insertMessageType(db, userOf(request), value);
-        if (newId === null) throw new ValidatorRefusal(409, M.messageTypeDuplicate);
-        return { result: await repo.getMessageType(db, newId), message: M.saved };
-      }
-      const updated = await repo
-        .updateMessageType(db, userOf(request), id, rowVersion, value)
-        .catch(uniqueAs(M.messageTypeDuplicate));
-      if (!updated) throw await conflictOr404(repo.getMessageType(db, id), 'MessageType');
-      return { result: await repo.getMessageType(db, id), message: M.saved };
+      // Names are unique per client: a client's type clashes with the provider-wide types and its own client's
+      // only, never with another client's (that refusal would tell one client what another named its types). The
+      // unique index covers one client's names; the check across provider-wide and client types runs under a lock
+      // that every message type save takes, so two saves cannot both pass it.
+      return db.transaction(async (tx) => {
+        await tx.query(`SELECT pg_advisory_xact_lock(hashtext('lexbridge-legacy:message-types'))`);
+        if (await repo.messageTypeTaken(tx, value.messageType, clientId, id))
+          throw new ValidatorRefusal(409, M.messageTypeDuplicate);
+        if (id === null) {
+          const newId = await repo.insertMessageType(tx, userOf(request), value);
+          if (newId === null) throw new ValidatorRefusal(409, M.messageTypeDuplicate);
+          return { result: await repo.getMessageType(tx, newId), message: M.saved };
+        }
+        const updated = await repo
+          .updateMessageType(tx, userOf(request), id, rowVersion, value)
+          .catch(uniqueAs(M.messageTypeDuplicate));
+        if (!updated) throw await conflictOr404(repo.getMessageType(tx, id), 'MessageType');
+        return { result: await repo.getMessageType(tx, id), message: M.saved };
+      });
     }),
   );
 
@@ -287,17 +294,25 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
   );
 
   // ----- test rule messages --------------------------------------------------------------------------------------
-  const ruleMessageFilter = (body: Record<string, unknown>): repo.RuleMessageFilter => ({
+  // A client's user sees no message of a rule of another client's message type: the viewer is the caller's client,
+  // from the session, and nothing in the body widens it.
+  const ruleMessageFilter = async (
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+  ): Promise<repo.RuleMessageFilter> => ({
     businessLineId: optionalId(bodyValue(body, 'businessLineId'), 'businessLineId'),
     testRuleId: optionalId(bodyValue(body, 'testRuleId'), 'testRuleId'),
     isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
     searchText: text(bodyValue(body, 'searchText')).trim() || null,
+    viewerClientId: (await callerFor(request)).clientId,
   });
   app.post(
     `${MASTER}/getAllTestRuleMessage`,
     respond(async (request) => {
       const body = objectBody(request);
-      return { result: await repo.listTestRuleMessages(db, ruleMessageFilter(body), paging(body)) };
+      return {
+        result: await repo.listTestRuleMessages(db, await ruleMessageFilter(request, body), paging(body)),
+      };
     }),
   );
 
@@ -371,9 +386,13 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
     exportRoute(
       'TestRuleMessages',
       RULE_MESSAGE_COLUMNS,
-      async (body) =>
-        (await repo.listTestRuleMessages(db, ruleMessageFilter(body), { pageNumber: 1, pageSize: null }))
-          .data,
+      async (body, request) =>
+        (
+          await repo.listTestRuleMessages(db, await ruleMessageFilter(request, body), {
+            pageNumber: 1,
+            pageSize: null,
+          })
+        ).data,
     ),
   );
 
@@ -400,6 +419,7 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         db,
         requiredId(q(request, 'TestRuleId'), 'TestRuleId'),
         optionalId(q(request, 'businessLineId'), 'businessLineId'),
+        (await callerFor(request)).clientId,
       ),
     })),
   );
@@ -430,29 +450,33 @@ export async function validatorRoutes(app: FastifyInstance, { db }: LegacyContex
         result: await repo.mappedTestRules(
           db,
           optionalId(bodyValue(body, 'businessLineId'), 'businessLineId'),
+          (await callerFor(request)).clientId,
         ),
       };
     }),
   );
 
   // ----- test filter mappings (master) ---------------------------------------------------------------------------
-  // A client's user lists only its own client's copies, whatever client the body names (another: not found).
+  // A client's user lists only its own client's copies, whatever client the body names (another: not found), and
+  // no mapping of a rule of another client's message type.
   const mappingFilter = async (
     request: FastifyRequest,
     body: Record<string, unknown>,
     client: boolean,
-  ): Promise<repo.MappingFilter> => ({
-    client,
-    clientId: client
-      ? actingClient(await callerFor(request), optionalId(bodyValue(body, 'clientId'), 'clientId'))
-      : null,
-    id: optionalId(bodyValue(body, 'id'), 'id'),
-    businessLineId: optionalId(bodyValue(body, 'businessLineId'), 'businessLineId'),
-    testId: optionalId(bodyValue(body, 'testId'), 'testId'),
-    testRuleId: optionalId(bodyValue(body, 'testRuleId'), 'testRuleId'),
-    isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
-    searchText: text(bodyValue(body, 'searchText')).trim() || null,
-  });
+  ): Promise<repo.MappingFilter> => {
+    const caller = await callerFor(request);
+    return {
+      client,
+      clientId: client ? actingClient(caller, optionalId(bodyValue(body, 'clientId'), 'clientId')) : null,
+      viewerClientId: caller.clientId,
+      id: optionalId(bodyValue(body, 'id'), 'id'),
+      businessLineId: optionalId(bodyValue(body, 'businessLineId'), 'businessLineId'),
+      testId: optionalId(bodyValue(body, 'testId'), 'testId'),
+      testRuleId: optionalId(bodyValue(body, 'testRuleId'), 'testRuleId'),
+      isActive: flag(bodyValue(body, 'isActive'), 'isActive', null),
+      searchText: text(bodyValue(body, 'searchText')).trim() || null,
+    };
+  };
   app.post(
     `${TRANSACTION}/getAllTestFilterMapping`,
     respond(async (request) => {

@@ -39,12 +39,16 @@ export interface AnswerRef {
   companyProcessId: string;
 }
 
-/** Downloads a questionnaire or action plan file of a set through a single-use ticket. */
-export function useQuestionnaireDownload(set: QuestionSet) {
+/**
+ * Downloads a questionnaire or action plan file of a set through a single-use ticket; the file follows the gap (or
+ * changed requirement) `gap` it belongs to.
+ */
+export function useQuestionnaireDownload(set: QuestionSet, gap: AnswerRef) {
   const [ticket] = useGapsFileDownloadMutation();
   return async (kind: 'QUESTION' | 'STEP', fileId: string, fileName: string) => {
     await downloadThroughTicket(
-      async () => (await ticket({ variables: { set, kind, fileId } })).data?.gapsFileDownload.download.url,
+      async () =>
+        (await ticket({ variables: { set, kind, fileId, gap } })).data?.gapsFileDownload.download.url,
       fileName,
     );
   };
@@ -76,7 +80,7 @@ export function QuestionnaireAnswers({
   });
   const [submitAnswers] = useSubmitGapsAnswersMutation();
   const [deleteFile] = useDeleteGapsFileMutation();
-  const download = useQuestionnaireDownload(set);
+  const download = useQuestionnaireDownload(set, answerRef);
   const [edits, setEdits] = useState<Record<string, string>>({});
   const questions = useMemo(() => data?.gapsQuestions ?? [], [data]);
   const stored = useMemo(

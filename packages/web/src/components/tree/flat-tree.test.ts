@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyTree,
   expandableIds,
-  inheritChecks,
-  setFlatChecked,
+  loadedDescendants,
+  toggleChecked,
   treeFromList,
   visibleRows,
   withChildren,
@@ -35,12 +35,16 @@ describe('flat tree', () => {
     ]);
   });
 
-  it('checks descendants and ancestors, unchecks descendants only, and checks children as they load', () => {
+  it('ticks exactly the node ticked, never its parent or children', () => {
+    expect([...toggleChecked(new Set(), '2', true)]).toEqual(['2']);
+    expect([...toggleChecked(new Set(['1', '2', '3']), '2', false)].sort()).toEqual(['1', '3']);
+    expect([...toggleChecked(new Set(['4']), '3', true)].sort()).toEqual(['3', '4']);
+  });
+
+  it('lists the loaded descendants of a node', () => {
     const tree = treeFromList(LIST);
-    expect([...setFlatChecked(tree, new Set(), '2', true)].sort()).toEqual(['1', '2', '3']);
-    expect([...setFlatChecked(tree, new Set(['1', '2', '3', '4']), '2', false)].sort()).toEqual(['1', '4']);
-    expect([...inheritChecks(new Set(['7']), '7', [node('8', '7')])].sort()).toEqual(['7', '8']);
-    expect(inheritChecks(new Set(), '7', [node('8', '7')]).size).toBe(0);
+    expect(loadedDescendants(tree, '1').sort()).toEqual(['2', '3', '4']);
+    expect(loadedDescendants(tree, '5')).toEqual([]);
   });
 
   it('expands everything a whole tree holds, and stays flat for 5,000 nodes', () => {

@@ -99,45 +99,14 @@ export function loadedDescendants(tree: FlatTree, id: string): string[] {
   return out;
 }
 
-export function ancestorsOf(tree: FlatTree, id: string): string[] {
-  const out: string[] = [];
-  let parent = tree.nodes.get(id)?.parentId ?? null;
-  while (parent !== null && !out.includes(parent)) {
-    out.push(parent);
-    parent = tree.nodes.get(parent)?.parentId ?? null;
-  }
-  return out;
-}
-
 /**
- * Checking a node checks its descendants and its ancestors; unchecking it unchecks its descendants. Descendants not
- * loaded yet are checked as they load (`inheritChecks`).
+ * Ticking selects exactly the node ticked, and unticking drops exactly it: nothing above or below it changes. What
+ * a write does with the ticked nodes (a delete takes each with everything under it) is that write's to say.
  */
-export function setFlatChecked(
-  tree: FlatTree,
-  checked: ReadonlySet<string>,
-  id: string,
-  on: boolean,
-): Set<string> {
+export function toggleChecked(checked: ReadonlySet<string>, id: string, on: boolean): Set<string> {
   const next = new Set(checked);
-  const below = loadedDescendants(tree, id);
-  if (on) {
-    for (const each of [id, ...below, ...ancestorsOf(tree, id)]) next.add(each);
-  } else {
-    for (const each of [id, ...below]) next.delete(each);
-  }
-  return next;
-}
-
-/** Children just loaded under a checked parent are checked too. */
-export function inheritChecks(
-  checked: ReadonlySet<string>,
-  parentId: string | null,
-  loaded: readonly FlatNode[],
-): Set<string> {
-  if (parentId === null || !checked.has(parentId)) return new Set(checked);
-  const next = new Set(checked);
-  for (const node of loaded) next.add(node.id);
+  if (on) next.add(id);
+  else next.delete(id);
   return next;
 }
 

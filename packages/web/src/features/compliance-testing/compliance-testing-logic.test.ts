@@ -5,6 +5,7 @@ import {
   exceptionData,
   formatSize,
   groupByLabel,
+  loanLoadOptions,
   populationData,
   remediationFormError,
   remediationFormOf,
@@ -66,5 +67,26 @@ describe('compliance testing screen logic', () => {
     expect(formatSize(512)).toBe('512 B');
     expect(formatSize(2048)).toBe('2.0 KB');
     expect(formatSize(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+
+  it("offers the chosen client's loan loads, or every load named with its client", () => {
+    const loads = [
+      { id: '1', clientId: '1', name: 'Q3', loansCount: 120 },
+      { id: '3', clientId: '2', name: 'Q4', loansCount: 3 },
+    ];
+    const clients = [
+      { id: '1', name: 'Harborview Credit Union' },
+      { id: '2', name: 'Northgate Savings Bank' },
+    ];
+    expect(loanLoadOptions(loads, clients, { clientId: '', namedByClient: true })).toEqual([
+      { id: '1', name: 'Q3 (120 loans) · Harborview Credit Union' },
+      { id: '3', name: 'Q4 (3 loans) · Northgate Savings Bank' },
+    ]);
+    expect(loanLoadOptions(loads, clients, { clientId: '2', namedByClient: false })).toEqual([
+      { id: '3', name: 'Q4 (3 loans)' },
+    ]);
+    expect(loanLoadOptions(loads.slice(0, 1), [], { clientId: '', namedByClient: false })).toEqual([
+      { id: '1', name: 'Q3 (120 loans)' },
+    ]);
   });
 });

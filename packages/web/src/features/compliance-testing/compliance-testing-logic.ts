@@ -49,6 +49,27 @@ export function exceptionData(rows: readonly ResultCounts[]): ChartDatum[] {
   return rows.map((row) => ({ label: row.name, value: row.exceptionCount }));
 }
 
+/**
+ * The loan loads the graphs' load filter offers: the chosen client's loads only, or (no client chosen) every load the
+ * user reaches, each named with its client when it may be another client's (provider staff looking at every client).
+ */
+export function loanLoadOptions(
+  loads: readonly { id: string; clientId?: string | null; name: string; loansCount: number }[],
+  clients: readonly { id: string; name: string }[],
+  { clientId, namedByClient }: { clientId: string; namedByClient: boolean },
+): { id: string; name: string }[] {
+  const clientNames = new Map(clients.map((client) => [client.id, client.name]));
+  return loads
+    .filter((load) => clientId === '' || load.clientId === clientId)
+    .map((load) => {
+      const owner = namedByClient && load.clientId ? clientNames.get(load.clientId) : undefined;
+      return {
+        id: load.id,
+        name: `${load.name} (${load.loansCount} loans)${owner ? ` · ${owner}` : ''}`,
+      };
+    });
+}
+
 /** One bar per test group: its loans. */
 export function populationData(
   rows: readonly { groupName: string; populationCount: number }[],

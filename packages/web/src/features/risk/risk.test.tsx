@@ -12,8 +12,9 @@ import { useRiskClient } from './components/client-choice';
 
 const render = (element: React.ReactElement) => renderRoutes([{ path: '*', element }], { path: '/' });
 
+/** The employees of the assessment's client (Harborview's users): what the BFF offers. */
 const EMPLOYEES = [
-  { id: '1', name: 'Ada Admin' },
+  { id: '7', name: 'Bea Approver' },
   { id: '3', name: 'Ben Business' },
 ];
 const PROCESSES = [
@@ -129,9 +130,30 @@ describe('the multi-question inputs: each type has its own', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Select', 'Ada Admin', 'Ben Business']);
+    ).toEqual(['Select', 'Bea Approver', 'Ben Business']);
     await user.selectOptions(select, 'Ben Business');
     expect(onChange).toHaveBeenLastCalledWith(['3']);
+  });
+
+  it("Employee Selection: a stored answer naming someone outside the client's employees is shown, never offered", () => {
+    render(
+      <QuestionInput
+        question={question('EMPLOYEE', 'Employee Selection')}
+        values={['11']}
+        onChange={vi.fn()}
+        employees={EMPLOYEES}
+        companyProcesses={[]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: /A Employee Selection question/ });
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
+      ['Select', false],
+      ['Not an employee of this client', true],
+      ['Bea Approver', false],
+      ['Ben Business', false],
+    ]);
+    expect(screen.getByText(RISK_MESSAGES.employeeOfClient)).toBeTruthy();
   });
 
   it('Company Process Multiple Selection: a checkbox per company process', async () => {

@@ -21,7 +21,8 @@ const SAVE_ASSESSMENT = `mutation ($input: SaveAssessmentInput!) { saveAssessmen
 const SUBMIT = `mutation ($id: ID!) { submitAssessment(businessLawId: $id) { message } }`;
 const APPROVE = `mutation ($input: BusinessRequirementRef!) { approveRequirement(input: $input) { message } }`;
 const SEND_BACK = `mutation ($input: SendBackRequirementsInput!) { sendBackRequirements(input: $input) { message } }`;
-const DOWNLOAD = `mutation ($id: ID!) { questionFileDownload(fileId: $id) { download { url } } }`;
+const DOWNLOAD = `mutation ($id: ID!, $law: ID) { questionFileDownload(fileId: $id, businessLawId: $law) {
+  download { url } } }`;
 const SAVE_COMMENT = `mutation ($input: ApproverCommentInput!) { saveApproverComment(input: $input) { message } }`;
 const COPY = `query ($law: ID!, $artifact: ID!) { assessmentCopy(businessLawId: $law, artifactId: $artifact) {
   questionId answer fromBusinessLawId } }`;
@@ -67,15 +68,19 @@ describe('business module through the BFF against the reference catalogue', () =
   let business: TestClient;
   let approver: TestClient;
   let reader: TestClient;
+  /** northgate-business@: a business user of Northgate (client 2) on two of business@'s lines. */
+  let northgate: TestClient;
 
   beforeAll(async () => {
     harness = await startHarness();
     business = harness.client();
     approver = harness.client();
     reader = harness.client();
+    northgate = harness.client();
     await business.login('business@lexbridge.test');
     await approver.login('business-approver@lexbridge.test');
     await reader.login('reader@lexbridge.test');
+    await northgate.login('northgate-business@lexbridge.test');
   });
   afterAll(() => harness?.close());
 
@@ -356,12 +361,35 @@ describe('business module through the BFF against the reference catalogue', () =
     expect(file).toMatchObject({ fileName: 'policy.txt', size: content.length });
     const ticket = await business.gql<{ questionFileDownload: { download: { url: string } } }>(DOWNLOAD, {
       id: file.id,
+      law: law.id,
     });
     const download = await fetch(`${harness.bffUrl}${ticket.data!.questionFileDownload.download.url}`, {
       headers: { cookie: business.cookie! },
     });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+    // The file follows its law, Harborview's: Northgate's business user gets no ticket for it and uploads nothing
+    // onto the law (NOT_FOUND, as if neither existed), nor does business@ reach it naming no law or another law.
+    const notFound = { message: OWNERSHIP_MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } };
+    for (const [client, variables] of [
+      [northgate, { id: file.id, law: law.id }],
+      [northgate, { id: file.id }],
+      [business, { id: file.id }],
+      [
+        business,
+        { id: file.id, law: before.laws.find((row) => row.column === 'MY_DRAFT' && row.id !== law.id)!.id },
+      ],
+    ] as const) {
+      const refused = await client.gql(DOWNLOAD, variables);
+      expect(refused.errors?.[0]).toMatchObject(notFound);
+      expect(refused.data).toBeNull();
+    }
+    const foreignUpload = await upload(northgate, ids, 'policy.txt', content);
+    expect(foreignUpload.status).toBe(404);
+    expect(await foreignUpload.json()).toMatchObject({
+      error: OWNERSHIP_MESSAGES.notFound,
+      code: 'NOT_FOUND',
+    });
     // A second file, deleted again.
     const spare = (await (await upload(business, ids, 'spare.csv', Buffer.from('a,b\n'))).json()) as {
       id: string;

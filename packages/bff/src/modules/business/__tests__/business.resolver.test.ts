@@ -663,3 +663,91 @@ describe('business ownership and separation of duties', () => {
     });
   });
 });
+
+describe('question files follow their business law', () => {
+  /** A user of a client (Harborview '1', Northgate '2'), as the session carries it. */
+  const ofClient = (clientId: string) =>
+    business({
+      user: { ...business().user, clientId, clientName: clientId === '1' ? 'Harborview' : 'Northgate' },
+    });
+  /** Law 1 is Harborview's; its assessment holds file 41. */
+  const assessment = () =>
+    new FakeCatalogue({
+      'assessment/get-artifact-requirements': (request: LegacyRequest) => ({
+        Result: {
+          Law: law(Number(request.query?.BusinessLawId), { ClientId: 1 }),
+          Questions: [],
+          Requirements: [
+            {
+              ...requirementRow(7),
+              Artifacts: [
+                {
+                  ArtifactId: 6,
+                  Name: 'Policy',
+                  ArtifactType: 'Document',
+                  Answers: [
+                    {
+                      QuestionId: 4,
+                      Answer: null,
+                      Files: [
+                        { Id: 41, FileName: 'policy.txt', Size: 23, UploadedAt: '2026-11-20T10:00:00Z' },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    });
+  const DOWNLOAD = `mutation ($law: ID) { questionFileDownload(fileId: "41", businessLawId: $law) { download { url } } }`;
+
+  it("issues a ticket to the law's own client's user, and to no other client's", async () => {
+    const cache = new MemoryCache(10);
+    // A catalogue per principal: a request's routed contexts are kept per catalogue caller.
+    const own = await runGraphQL(
+      fakeContext(assessment(), ofClient('1'), { services: { cache } }),
+      DOWNLOAD,
+      {
+        law: '1',
+      },
+    );
+    expect(own.errors).toBeUndefined();
+    const { url } = (own.data as { questionFileDownload: { download: { url: string } } }).questionFileDownload
+      .download;
+    expect(await cache.get(`file-ticket:${url.slice('/files/'.length)}`)).toMatchObject({
+      query: { Id: 41 },
+    });
+
+    const other = await runGraphQL(
+      fakeContext(assessment(), ofClient('2'), { services: { cache } }),
+      DOWNLOAD,
+      {
+        law: '1',
+      },
+    );
+    expect(other.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(other.data).toBeNull();
+  });
+
+  it("refuses a client's user that names no law, or a law the file is not of, before any ticket", async () => {
+    const cache = new MemoryCache(10);
+    const fake = assessment();
+    const context = () => fakeContext(fake, ofClient('1'), { services: { cache } });
+    const unnamed = await runGraphQL(context(), DOWNLOAD, {});
+    expect(unnamed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(fake.calls).toBe(0);
+    const elsewhere = await runGraphQL(
+      context(),
+      `mutation { questionFileDownload(fileId: "42", businessLawId: "1") { download { url } } }`,
+    );
+    expect(elsewhere.errors?.[0]).toMatchObject({
+      message: OWNERSHIP_MESSAGES.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+});

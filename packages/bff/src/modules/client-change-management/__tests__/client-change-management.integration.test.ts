@@ -1,4 +1,4 @@
-import { GAPS_MESSAGES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 import { uploadQuestionnaireFile } from '../../../testing/questionnaire-upload.js';
@@ -30,13 +30,16 @@ interface Change {
 describe('client change management through the BFF against the reference catalogue', () => {
   let harness: Harness;
   let business: TestClient;
+  let approver: TestClient;
   let reader: TestClient;
 
   beforeAll(async () => {
     harness = await startHarness();
     business = harness.client();
     reader = harness.client();
+    approver = harness.client();
     await business.login('business@lexbridge.test');
+    await approver.login('business-approver@lexbridge.test');
     await reader.login('reader@lexbridge.test');
   });
   afterAll(() => harness?.close());
@@ -128,9 +131,9 @@ describe('client change management through the BFF against the reference catalog
     expect(answered.data!.gapsAnswers.answers).toContainEqual({ questionId: impact.id, answer: 'Partially' });
 
     const ticket = await business.gql<{ gapsFileDownload: { download: { url: string } } }>(
-      `mutation ($id: ID!) { gapsFileDownload(set: CLIENT_CHANGE_MANAGEMENT, kind: QUESTION, fileId: $id) {
-        download { url } } }`,
-      { id: answered.data!.gapsAnswers.files[0]!.id },
+      `mutation ($id: ID!, $ref: GapRefInput) {
+        gapsFileDownload(set: CLIENT_CHANGE_MANAGEMENT, kind: QUESTION, fileId: $id, gap: $ref) { download { url } } }`,
+      { id: answered.data!.gapsAnswers.files[0]!.id, ref },
     );
     const download = await fetch(`${harness.bffUrl}${ticket.data!.gapsFileDownload.download.url}`, {
       headers: { cookie: business.cookie! },
@@ -164,7 +167,15 @@ describe('client change management through the BFF against the reference catalog
     expect(submitted.errors).toBeUndefined();
     const byReader = await reader.gql(`mutation { acceptChangedLaw(changeId: "2") { message } }`);
     expect(byReader.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const accepted = await business.gql<{ acceptChangedLaw: { message: string } }>(
+    // Separation of duties: business@ submitted the change, so another business user of Harborview accepts it.
+    const own = await business.gql(`mutation { acceptChangedLaw(changeId: "2") { message } }`);
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(own.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.ownWork);
+    const waiting = await business.gql<{ clientChange: { change: { status: string; submittedBy: string } } }>(
+      `{ clientChange(id: "2") { change { status submittedBy } } }`,
+    );
+    expect(waiting.data!.clientChange.change).toEqual({ status: 'Submitted', submittedBy: 'Ben Business' });
+    const accepted = await approver.gql<{ acceptChangedLaw: { message: string } }>(
       `mutation { acceptChangedLaw(changeId: "2") { message } }`,
     );
     expect(accepted.errors).toBeUndefined();

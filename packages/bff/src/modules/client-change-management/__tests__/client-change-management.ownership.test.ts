@@ -122,6 +122,42 @@ describe('client change management ownership', () => {
       fakeContext(staff, provider),
       'mutation { acceptChangedLaw(changeId: "1") { message } }',
     );
-    expect(paths(staff)).toEqual(['ClientChangeManagement/AcceptLaw']);
+    expect(paths(staff)).toEqual([
+      'ClientChangeManagement/GetRequirementCompanyProcessWise',
+      'ClientChangeManagement/AcceptLaw',
+    ]);
+  });
+
+  it('refuses the submitter the acceptance of their own change, before the catalogue is asked', async () => {
+    // Change 2 is Northgate's, submitted by user 12 (Northgate's business user) or by user 13 (a colleague).
+    const submittedBy = (userId: number) =>
+      new FakeCatalogue({
+        'ClientChangeManagement/GetRequirementCompanyProcessWise': () => ({
+          Result: {
+            Change: { ...change(2, 2), Status: 'Submitted', Undecided: 0, SubmittedById: userId },
+            Requirements: [],
+            Processes: [],
+          },
+        }),
+        'ClientChangeManagement/AcceptLaw': () => ({ Message: 'Accepted.', Result: true }),
+      });
+    const accept = 'mutation { acceptChangedLaw(changeId: "2") { message } }';
+    const own = submittedBy(12);
+    const refused = await runGraphQL(fakeContext(own, northgate), accept);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe(OWNERSHIP_MESSAGES.ownWork);
+    expect(paths(own)).not.toContain('ClientChangeManagement/AcceptLaw');
+
+    const colleague = submittedBy(13);
+    const accepted = await runGraphQL(fakeContext(colleague, northgate), accept);
+    expect(accepted.data).toEqual({ acceptChangedLaw: { message: 'Accepted.' } });
+    expect(paths(colleague)).toContain('ClientChangeManagement/AcceptLaw');
+
+    // The submitter is named on the change, so the screen can say why the action is not theirs.
+    const read = await runGraphQL(
+      fakeContext(submittedBy(12), northgate),
+      '{ clientChange(id: "2") { change { submittedById } } }',
+    );
+    expect(read.data).toEqual({ clientChange: { change: { submittedById: '12' } } });
   });
 });

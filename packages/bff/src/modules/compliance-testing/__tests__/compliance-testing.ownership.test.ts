@@ -226,3 +226,139 @@ describe("compliance testing keeps a client's user to its own client's loans", (
     expect(writes).toEqual([]);
   });
 });
+
+/** A catalogue answering the graphs (it does not scope them itself: the BFF's body says whose loans to count). */
+function graphCatalogue() {
+  const counts = () => ({
+    Message: 'Success',
+    Result: [{ id: 1, name: 'Timing', passCount: 3, exceptionCount: 1, notApplicableCount: 0 }],
+  });
+  return new FakeCatalogue({
+    'api/compliance-testing/get-clients': () => ({
+      Message: 'Success',
+      Result: [
+        { id: 1, name: 'Harborview Credit Union' },
+        { id: 2, name: 'Northgate Savings Bank' },
+      ],
+    }),
+    'api/compliance-testing/group-population-graph-count': () => ({
+      Message: 'Success',
+      Result: [{ groupId: 4, groupName: 'Flood Insurance', populationCount: 4, exceptionLoans: 1 }],
+    }),
+    'api/compliance-testing/testing-type-graph': counts,
+    'api/compliance-testing/category-graph': counts,
+    'api/compliance-testing/regulator-graph': counts,
+    'api/compliance-testing/exceptions-graph': counts,
+    'api/compliance-testing/group-population-graph-list': () => ({
+      Message: 'Success',
+      Result: {
+        totalCount: 1,
+        data: [
+          {
+            id: 31,
+            clientId: 2,
+            clientName: 'Northgate Savings Bank',
+            loanNumber: 'NG-0001',
+            borrowerName: 'Nils Banker',
+            product: 'Conventional',
+            state: 'OH',
+            loanAmount: 200000,
+            originatedOn: '2026-10-01',
+            loanLoadName: 'Northgate Q4',
+            exceptionsCount: 1,
+          },
+        ],
+      },
+    }),
+  });
+}
+
+const GRAPHS = `query ($filter: TestingGraphFilter) {
+  groupPopulationGraph(filter: $filter) { groupId populationCount }
+  testingTypeGraph(filter: $filter) { name }
+  testingCategoryGraph(filter: $filter) { name }
+  testingRegulatorGraph(filter: $filter) { name }
+  testingExceptionsGraph(filter: $filter) { name } }`;
+const LOANS = `query ($groupId: ID!, $clientId: ID) {
+  groupPopulationLoans(groupId: $groupId, clientId: $clientId) { totalCount items { loanNumber clientId clientName } } }`;
+const GRAPH_PATHS = [
+  'group-population-graph-count',
+  'testing-type-graph',
+  'category-graph',
+  'regulator-graph',
+  'exceptions-graph',
+];
+
+/** The client each graph call of the catalogue was asked to count (undefined: every client's). */
+const clientsAsked = (fake: FakeCatalogue) =>
+  fake.recorded
+    .filter((call) => GRAPH_PATHS.some((path) => call.request.path.endsWith(`/${path}`)))
+    .map((call) => (call.request.body as { clientId?: number }).clientId);
+
+describe('the compliance testing graphs and the client they count', () => {
+  it("count the client provider staff choose, or every client's when they choose none", async () => {
+    const chosen = graphCatalogue();
+    const answer = await run(chosen, GRAPHS, { filter: { clientId: '2', groupId: '4' } }, provider());
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.groupPopulationGraph).toEqual([{ groupId: '4', populationCount: 4 }]);
+    expect(clientsAsked(chosen)).toEqual([2, 2, 2, 2, 2]);
+    const body = chosen.recorded.find((call) => call.request.path.endsWith('/group-population-graph-count'))!
+      .request.body;
+    expect(body).toEqual({ groupId: 4, clientId: 2 });
+
+    const every = graphCatalogue();
+    await run(every, GRAPHS, { filter: null }, provider());
+    expect(clientsAsked(every)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+
+    const loans = graphCatalogue();
+    const list = await run(loans, LOANS, { groupId: '4', clientId: '2' }, provider());
+    expect(list.data?.groupPopulationLoans).toEqual({
+      totalCount: 1,
+      items: [{ loanNumber: 'NG-0001', clientId: '2', clientName: 'Northgate Savings Bank' }],
+    });
+    expect(loans.recorded[0]!.request.body).toMatchObject({ groupId: 4, clientId: 2 });
+  });
+
+  it("keep a client's user to its own client: another client is NOT_FOUND before the catalogue is asked", async () => {
+    const widened = graphCatalogue();
+    const answer = await run(widened, GRAPHS, { filter: { clientId: '2' } });
+    // The graphs are non-null lists: the first refusal nulls the answer, and every refusal is NOT_FOUND.
+    expect(answer.data).toBeNull();
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    for (const error of answer.errors ?? [])
+      expect([error.extensions?.code, error.message]).toEqual(['NOT_FOUND', OWNERSHIP_MESSAGES.notFound]);
+    for (const field of ['testingTypeGraph', 'testingExceptionsGraph']) {
+      const alone = await run(
+        widened,
+        `query ($filter: TestingGraphFilter) { ${field}(filter: $filter) { name } }`,
+        {
+          filter: { clientId: '2' },
+        },
+      );
+      expect(alone.errors?.[0]?.extensions).toMatchObject(notFound);
+    }
+    const list = await run(widened, LOANS, { groupId: '4', clientId: '2' });
+    expect(list.errors?.[0]?.extensions).toMatchObject(notFound);
+    expect(widened.recorded).toEqual([]);
+
+    // Naming its own client, or none, counts its own client's loans: the session's client goes to the catalogue.
+    const own = graphCatalogue();
+    await run(own, GRAPHS, { filter: { clientId: '1' } });
+    await run(own, GRAPHS, { filter: null });
+    expect(clientsAsked(own)).toEqual(Array.from({ length: 10 }, () => 1));
+    const ownLoans = graphCatalogue();
+    await run(ownLoans, LOANS, { groupId: '4' });
+    expect(ownLoans.recorded[0]!.request.body).toMatchObject({ groupId: 4, clientId: 1 });
+  });
+
+  it("offer provider staff every client to choose from, and a client's user its own only", async () => {
+    const CLIENTS = `{ testingClients { id name } }`;
+    const every = await run(graphCatalogue(), CLIENTS, undefined, provider());
+    expect(every.data?.testingClients).toEqual([
+      { id: '1', name: 'Harborview Credit Union' },
+      { id: '2', name: 'Northgate Savings Bank' },
+    ]);
+    const own = await run(graphCatalogue(), CLIENTS);
+    expect(own.data?.testingClients).toEqual([{ id: '1', name: 'Harborview Credit Union' }]);
+  });
+});

@@ -1,4 +1,4 @@
-import { GAPS_MESSAGES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness, type TestClient } from '../../../testing/harness.js';
 import { uploadQuestionnaireFile } from '../../../testing/questionnaire-upload.js';
@@ -15,6 +15,11 @@ const HEADERS = `query ($line: ID!) { gapsQuestionHeaders(businessLineId: $line)
 const SAVE_HEADERS = `mutation ($line: ID!, $headers: [GapsQuestionHeaderInput!]!) {
   saveGapsQuestionHeaders(businessLineId: $line, headers: $headers) { id header sortOrder } }`;
 const SAVE_QUESTION = `mutation ($input: GapsQuestionInput!) { saveGapsQuestion(input: $input) { id question questionType } }`;
+const DOWNLOAD = `mutation ($kind: GapsFileKind!, $id: ID!, $gap: GapRefInput) {
+  gapsFileDownload(kind: $kind, fileId: $id, gap: $gap) { download { url } } }`;
+const SAVE_PLAN = `mutation ($input: GapsActionPlanInput!) { saveGapsActionPlan(input: $input) {
+  actionPlan { id stepFiles { id fileName } } } }`;
+const PLANS = `query ($gap: GapRefInput!) { gapsActionPlans(gap: $gap) { id stepFiles { id fileName } } }`;
 
 interface Question {
   id: string;
@@ -33,6 +38,8 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
   let reader: TestClient;
   /** Provider staff: the questionnaire every client on a line answers is theirs to change. */
   let admin: TestClient;
+  /** northgate-business@: a business user of Northgate (client 2) on Deposit Accounts too, the gap's line. */
+  let northgate: TestClient;
 
   beforeAll(async () => {
     harness = await startHarness();
@@ -42,6 +49,8 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     await reader.login('reader@lexbridge.test');
     admin = harness.client();
     await admin.login('admin@lexbridge.test');
+    northgate = harness.client();
+    await northgate.login('northgate-business@lexbridge.test');
   });
   afterAll(() => harness?.close());
 
@@ -59,6 +68,111 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
       isSubmitted: false,
     });
     expect(data!.gapsLists.questionTypes.map((type) => type.name)).toContain('Add attachment');
+  });
+
+  // Before the gap's answers are submitted (the next test freezes them), so business@ may still add answer files.
+  it("keeps a gap's files to its client: Northgate's user gets no ticket and uploads nothing onto Harborview's gap", async () => {
+    const notFound = { message: OWNERSHIP_MESSAGES.notFound, extensions: { code: 'NOT_FOUND' } };
+    const attachment = (
+      await business.gql<{ gapsQuestions: Question[] }>(QUESTIONS, { line: '1' })
+    ).data!.gapsQuestions.find((question) => question.questionType === 'Add attachment')!;
+    const answerFields = { kind: 'question', ...GAP, questionId: attachment.id };
+
+    // An answer file: business@ (Harborview, the gap's client) uploads it and downloads it through a ticket.
+    const stored = await uploadQuestionnaireFile(
+      harness,
+      business,
+      answerFields,
+      'own.txt',
+      'Harborview only',
+    );
+    expect(stored.status).toBe(200);
+    const answerFile = ((await stored.json()) as { id: string }).id;
+    const own = await business.gql<{ gapsFileDownload: { download: { url: string } } }>(DOWNLOAD, {
+      kind: 'QUESTION',
+      id: answerFile,
+      gap: GAP,
+    });
+    expect(own.errors).toBeUndefined();
+    const body = await fetch(`${harness.bffUrl}${own.data!.gapsFileDownload.download.url}`, {
+      headers: { cookie: business.cookie! },
+    });
+    expect(await body.text()).toBe('Harborview only');
+
+    // Northgate's user: no upload onto the gap, no ticket for its file, named with the gap or without.
+    const foreign = await uploadQuestionnaireFile(
+      harness,
+      northgate,
+      answerFields,
+      'theirs.txt',
+      'Northgate',
+    );
+    expect(foreign.status).toBe(404);
+    expect(await foreign.json()).toMatchObject({ error: OWNERSHIP_MESSAGES.notFound, code: 'NOT_FOUND' });
+    for (const variables of [
+      { kind: 'QUESTION', id: answerFile, gap: GAP },
+      { kind: 'QUESTION', id: answerFile },
+    ]) {
+      const refused = await northgate.gql(DOWNLOAD, variables);
+      expect(refused.errors?.[0]).toMatchObject(notFound);
+    }
+    // business@ itself names the gap the file is of: without one, or as a step file, it is not found.
+    expect((await business.gql(DOWNLOAD, { kind: 'QUESTION', id: answerFile })).errors?.[0]).toMatchObject(
+      notFound,
+    );
+    expect(
+      (await business.gql(DOWNLOAD, { kind: 'STEP', id: answerFile, gap: GAP })).errors?.[0],
+    ).toMatchObject(notFound);
+
+    // A step file of an action plan of the gap: the same, and the plan's gap must be named by a client's user.
+    const lists = await business.gql<{
+      gapsLists: { taskTypes: { id: string }[]; taskStatuses: { id: string }[] };
+    }>(`{ gapsLists { taskTypes { id } taskStatuses { id } } }`);
+    const plan = await business.gql<{ saveGapsActionPlan: { actionPlan: { id: string } } }>(SAVE_PLAN, {
+      input: {
+        gap: GAP,
+        taskTypeId: lists.data!.gapsLists.taskTypes[0]!.id,
+        taskStatusId: lists.data!.gapsLists.taskStatuses[0]!.id,
+        description: 'Collect the signed procedures',
+      },
+    });
+    expect(plan.errors).toBeUndefined();
+    const planId = plan.data!.saveGapsActionPlan.actionPlan.id;
+    const stepFields = { kind: 'step', actionPlanId: planId, ...GAP };
+    const step = await uploadQuestionnaireFile(harness, business, stepFields, 'step.txt', 'step one');
+    expect(step.status).toBe(200);
+    const stepFile = ((await step.json()) as { id: string }).id;
+    for (const fields of [stepFields, { kind: 'step', actionPlanId: planId }]) {
+      const refused = await uploadQuestionnaireFile(harness, northgate, fields, 'theirs.txt', 'Northgate');
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ error: OWNERSHIP_MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    const unnamed = await uploadQuestionnaireFile(
+      harness,
+      business,
+      { kind: 'step', actionPlanId: planId },
+      'step.txt',
+      'x',
+    );
+    expect(unnamed.status).toBe(404);
+    const refusedStep = await northgate.gql(DOWNLOAD, { kind: 'STEP', id: stepFile, gap: GAP });
+    expect(refusedStep.errors?.[0]).toMatchObject(notFound);
+    const stepTicket = await business.gql<{ gapsFileDownload: { download: { url: string } } }>(DOWNLOAD, {
+      kind: 'STEP',
+      id: stepFile,
+      gap: GAP,
+    });
+    const stepBody = await fetch(`${harness.bffUrl}${stepTicket.data!.gapsFileDownload.download.url}`, {
+      headers: { cookie: business.cookie! },
+    });
+    expect(await stepBody.text()).toBe('step one');
+    // Nothing of Northgate's was stored on the plan.
+    const plans = await business.gql<{
+      gapsActionPlans: { id: string; stepFiles: { fileName: string }[] }[];
+    }>(PLANS, { gap: GAP });
+    expect(plans.data!.gapsActionPlans.find((row) => row.id === planId)!.stepFiles).toEqual([
+      expect.objectContaining({ fileName: 'step.txt' }),
+    ]);
   });
 
   it('answers a gap with a draft and a file, refuses an incomplete submit, then submits and freezes it', async () => {
@@ -125,10 +239,11 @@ describe('gaps and updates through the BFF against the reference catalogue', () 
     const file = answered.data!.gapsAnswers.files.find((entry) => entry.fileName === 'evidence.txt')!;
     expect(file).toBeDefined();
 
-    const ticket = await business.gql<{ gapsFileDownload: { download: { url: string } } }>(
-      `mutation ($id: ID!) { gapsFileDownload(kind: QUESTION, fileId: $id) { download { url } } }`,
-      { id: file.id },
-    );
+    const ticket = await business.gql<{ gapsFileDownload: { download: { url: string } } }>(DOWNLOAD, {
+      kind: 'QUESTION',
+      id: file.id,
+      gap: GAP,
+    });
     const download = await fetch(`${harness.bffUrl}${ticket.data!.gapsFileDownload.download.url}`, {
       headers: { cookie: business.cookie! },
     });

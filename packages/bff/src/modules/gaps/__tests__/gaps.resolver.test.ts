@@ -1,7 +1,8 @@
 // The schema's decorators need the metadata polyfill before any module of the context loads.
 import 'reflect-metadata';
-import { GAPS_MESSAGES, GAPS_ROUTES } from '@lexbridge/rules';
+import { GAPS_MESSAGES, GAPS_ROUTES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { describe, expect, it } from 'vitest';
+import { MemoryCache } from '../../../cache/memory-cache.js';
 import type { LegacyRequest } from '../../../legacy/client.js';
 import { LegacyError, toGraphQLError } from '../../../legacy/errors.js';
 import type { MenuItemData } from '../../navigation/navigation.mapper.js';
@@ -238,5 +239,92 @@ describe('gaps resolver', () => {
     }
     expect(queries).toHaveLength(2);
     expect(fake.calls).toBe(1);
+  });
+});
+
+describe('gaps files follow their gap', () => {
+  const ofClient = (clientId: string) =>
+    editor({
+      user: { ...testPrincipal().user, clientId, clientName: clientId === '1' ? 'Harborview' : 'Northgate' },
+    });
+  /** business@'s gap is Harborview's (client 1): answer file 41, and step file 51 of action plan 7. */
+  const gapCatalogue = () =>
+    new FakeCatalogue({
+      'GapsAndUpdates/get-answered-question': () => ({
+        Result: {
+          ClientId: 1,
+          IsSubmit: false,
+          SubmittedAt: null,
+          Answers: [],
+          Files: [{ Id: 41, QuestionId: 6, FileName: 'own.txt', Size: 3 }],
+        },
+      }),
+      'GapsAndUpdates/get-action-plan-tracker': () => ({
+        Result: [
+          {
+            Id: 7,
+            TaskTypeId: 1,
+            TaskType: 'Training',
+            TaskStatusId: 1,
+            TaskStatus: 'Open',
+            EvidenceTypeId: null,
+            EvidenceType: null,
+            Description: 'Collect',
+            DueDate: null,
+            StepFiles: [{ Id: 51, FileName: 'step.txt', Size: 8 }],
+          },
+        ],
+      }),
+    });
+  const DOWNLOAD = `mutation ($kind: GapsFileKind!, $id: ID!, $gap: GapRefInput) {
+    gapsFileDownload(kind: $kind, fileId: $id, gap: $gap) { download { url } } }`;
+  const ticketOf = (data: unknown) =>
+    (data as { gapsFileDownload: { download: { url: string } } }).gapsFileDownload.download.url.slice(
+      '/files/'.length,
+    );
+
+  it("issues tickets for the gap's files to its own client's user only", async () => {
+    const cache = new MemoryCache(10);
+    const ask = (principal: Principal, variables: Record<string, unknown>) =>
+      runGraphQL(fakeContext(gapCatalogue(), principal, { services: { cache } }), DOWNLOAD, variables);
+
+    const answerFile = await ask(ofClient('1'), { kind: 'QUESTION', id: '41', gap: GAP });
+    expect(answerFile.errors).toBeUndefined();
+    expect(await cache.get(`file-ticket:${ticketOf(answerFile.data)}`)).toMatchObject({
+      path: 'GapsAndUpdates/download-action-question-files',
+      query: { Id: 41 },
+    });
+    const stepFile = await ask(ofClient('1'), { kind: 'STEP', id: '51', gap: GAP });
+    expect(stepFile.errors).toBeUndefined();
+    expect(await cache.get(`file-ticket:${ticketOf(stepFile.data)}`)).toMatchObject({
+      path: 'GapsAndUpdates/download-action-plan-step-files',
+      query: { Id: 51 },
+    });
+
+    for (const [principal, variables] of [
+      [ofClient('2'), { kind: 'QUESTION', id: '41', gap: GAP }],
+      [ofClient('2'), { kind: 'STEP', id: '51', gap: GAP }],
+      [ofClient('1'), { kind: 'QUESTION', id: '51', gap: GAP }],
+      [ofClient('1'), { kind: 'STEP', id: '41', gap: GAP }],
+      [ofClient('1'), { kind: 'QUESTION', id: '41' }],
+    ] as const) {
+      const refused = await ask(principal, variables);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: OWNERSHIP_MESSAGES.notFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(refused.data).toBeNull();
+    }
+  });
+
+  it("looks nothing up for provider staff, who reach every client's files", async () => {
+    const fake = gapCatalogue();
+    const result = await runGraphQL(
+      fakeContext(fake, editor(), { services: { cache: new MemoryCache(10) } }),
+      DOWNLOAD,
+      { kind: 'QUESTION', id: '41' },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(fake.calls).toBe(0);
   });
 });

@@ -196,4 +196,80 @@ describe('process hierarchy resolver', () => {
     const read = await run(fake, `{ proposedProcesses(hierarchyId: "5") { id } }`, {}, reader());
     expect(read.data).toEqual({ proposedProcesses: [] });
   });
+
+  it('moves a process with the input the catalogue reads, and puts its refusals beside the new parent', async () => {
+    const fake = new FakeCatalogue({
+      'Hierarchy/move-process-hierarchy': (request: LegacyRequest) => {
+        const body = request.body as { Id: number; NewParentId: number | null };
+        if (body.NewParentId === 9) return refused(400, GAPS_MESSAGES.processMoveDuplicate)();
+        return {
+          Message: 'Process moved successfully.',
+          Result: node(body.Id, { ParentId: body.NewParentId }),
+        };
+      },
+    });
+    const MOVE = `mutation ($input: MoveProcessInput!) {
+      moveProcess(input: $input) { message node { id parentId } } }`;
+    const itself = await run(fake, MOVE, { input: { id: '4', newParentId: '4' } });
+    expect(itself.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { newParentId: GAPS_MESSAGES.processMoveIntoItself },
+    });
+    expect(fake.calls).toBe(0);
+    const moved = await run(fake, MOVE, { input: { id: '4', newParentId: '7' } });
+    expect(moved.data).toEqual({
+      moveProcess: { message: GAPS_MESSAGES.processMoved, node: { id: '4', parentId: '7' } },
+    });
+    expect(fake.recorded.at(-1)!.request).toMatchObject({
+      method: 'PUT',
+      body: { Id: 4, NewParentId: 7 },
+    });
+    const top = await run(fake, MOVE, { input: { id: '4', newParentId: null } });
+    expect(top.data).toEqual({
+      moveProcess: { message: GAPS_MESSAGES.processMoved, node: { id: '4', parentId: null } },
+    });
+    expect(fake.recorded.at(-1)!.request.body).toMatchObject({ Id: 4, NewParentId: null });
+    const taken = await run(fake, MOVE, { input: { id: '4', newParentId: '9' } });
+    expect(taken.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { newParentId: GAPS_MESSAGES.processMoveDuplicate },
+    });
+    const forbidden = await run(fake, MOVE, { input: { id: '4', newParentId: '7' } }, reader());
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('previews what deleting ticked processes would take, for the delete confirmation', async () => {
+    const fake = new FakeCatalogue({
+      'Hierarchy/preview-delete-process-hierarchy': () => ({
+        Result: {
+          Processes: [
+            { Id: 3, ProcessName: 'Intake', Descendants: 2, Mappings: 1, InsideId: null },
+            { Id: 5, ProcessName: 'Intake Review', Descendants: 0, Mappings: 0, InsideId: 3 },
+          ],
+          TotalProcesses: 3,
+          TotalMappings: 1,
+        },
+      }),
+    });
+    const none = await run(fake, `{ processDeletionPreview(ids: []) { processCount } }`);
+    expect(none.errors?.[0]?.extensions).toMatchObject({ fields: { ids: GAPS_MESSAGES.selectProcesses } });
+    const answer = await run(
+      fake,
+      `{ processDeletionPreview(ids: ["3", "5"]) {
+           processes { id name descendantCount mappingCount insideId } processCount mappingCount } }`,
+      {},
+      reader(),
+    );
+    expect(answer.data).toEqual({
+      processDeletionPreview: {
+        processes: [
+          { id: '3', name: 'Intake', descendantCount: 2, mappingCount: 1, insideId: null },
+          { id: '5', name: 'Intake Review', descendantCount: 0, mappingCount: 0, insideId: '3' },
+        ],
+        processCount: 3,
+        mappingCount: 1,
+      },
+    });
+    expect(fake.recorded.at(-1)!.request.query).toEqual({ Ids: '3,5' });
+  });
 });

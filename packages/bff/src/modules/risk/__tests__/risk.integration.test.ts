@@ -12,7 +12,7 @@ interface Question {
 }
 
 const QUESTIONNAIRE = `query ($selection: QuestionnaireSelectionInput!) {
-  riskQuestionnaire(selection: $selection) { assessment { id status canDecide } headers { questions { id inputKind questionType options files { id } } } }
+  riskQuestionnaire(selection: $selection) { assessment { id status canDecide } headers { questions { id inputKind questionType options files { id } } } employees { id email } }
 }`;
 const SAVE = `mutation ($input: RiskAnswersInput!) { saveRiskAnswers(input: $input) { message assessmentId } }`;
 const SUBMIT = `mutation ($input: RiskAnswersInput!) { submitRiskAnswers(input: $input) { message assessmentId } }`;
@@ -67,11 +67,41 @@ describe('risk through the BFF and the reference catalogue', () => {
       code: 'BAD_USER_INPUT',
       fields: { questionnaire: RISK_MESSAGES.selectQuestionnaire },
     });
-    const opened = await business.gql<{ riskQuestionnaire: { headers: { questions: Question[] }[] } }>(
+    const opened = await business.gql<{
+      riskQuestionnaire: {
+        assessment: { id: string } | null;
+        headers: { questions: Question[] }[];
+        employees: { id: string; email: string }[];
+      };
+    }>(QUESTIONNAIRE, { selection: { ...selection, stage: 'ASSESSMENT' } });
+    const questions = opened.data!.riskQuestionnaire.headers.flatMap((h) => h.questions);
+    // The employees offered are Harborview's users: no provider staff, no Northgate user.
+    const employees = opened.data!.riskQuestionnaire.employees;
+    expect(employees.map((e) => e.email)).toEqual(
+      expect.arrayContaining(['business@lexbridge.test', 'business-approver@lexbridge.test']),
+    );
+    expect(
+      employees.some((e) => e.email === 'admin@lexbridge.test' || e.email.startsWith('northgate-')),
+    ).toBe(false);
+    const employeeQuestion = questions.find((q) => q.inputKind === 'EMPLOYEE')!;
+    // northgate-business@ (user 11) is another client's user: refused, and no assessment is made.
+    const foreign = await business.gql(SAVE, {
+      input: {
+        selection,
+        answers: [
+          { questionId: employeeQuestion.id, questionType: employeeQuestion.questionType, values: ['11'] },
+        ],
+      },
+    });
+    expect(foreign.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [`answers.${employeeQuestion.id}`]: RISK_MESSAGES.employeeOfClient },
+    });
+    const still = await business.gql<{ riskQuestionnaire: { assessment: { id: string } | null } }>(
       QUESTIONNAIRE,
       { selection: { ...selection, stage: 'ASSESSMENT' } },
     );
-    const questions = opened.data!.riskQuestionnaire.headers.flatMap((h) => h.questions);
+    expect(still.data!.riskQuestionnaire.assessment).toBeNull();
     const values: Record<string, string[]> = {
       TEXT: ['Committee'],
       NUMBER: ['3'],
@@ -79,7 +109,7 @@ describe('risk through the BFF and the reference catalogue', () => {
       MULTIPLE_TEXT: ['A', 'B'],
       MULTIPLE_COMMENT: ['One', 'Two'],
       CALENDAR: ['2027-03-01'],
-      EMPLOYEE: ['1'],
+      EMPLOYEE: [employees.find((e) => e.email === 'business-approver@lexbridge.test')!.id],
       COMPANY_PROCESSES: [companyProcesses[0]!.id],
     };
     const answers = questions

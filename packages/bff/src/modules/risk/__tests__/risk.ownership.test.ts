@@ -327,3 +327,160 @@ describe('every risk assessment has a client', () => {
     expect(history.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+describe("an Employee Selection answer names a user of the assessment's client", () => {
+  const SAVE =
+    'mutation ($input: RiskAnswersInput!) { saveRiskAnswers(input: $input) { message assessmentId } }';
+  const SUBMIT =
+    'mutation ($input: RiskAnswersInput!) { submitRiskAnswers(input: $input) { message assessmentId } }';
+  const QUESTIONNAIRE =
+    'query ($selection: QuestionnaireSelectionInput!) { riskQuestionnaire(selection: $selection) { employees { id name } } }';
+  const user = (id: number, name: string) => ({ Id: id, Name: name, Email: `${id}@lexbridge.test` });
+  /** What the catalogue lists per client: Harborview (1) and Northgate (2); provider staff are no client's. */
+  const EMPLOYEES: Record<string, ReturnType<typeof user>[]> = {
+    '1': [user(3, 'Ben Business'), user(7, 'Bea Approver')],
+    '2': [user(10, 'Nora Northgate'), user(11, 'Ned Northgate')],
+  };
+  const question = (id: number, type: string) => ({
+    Id: id,
+    HeaderId: 1,
+    Header: 'Ownership',
+    Question: `Q${id}`,
+    QuestionTypeId: id,
+    QuestionType: type,
+    Options: [],
+    GapOptions: [],
+    IsRequired: false,
+    IsActive: true,
+    SortOrder: id,
+  });
+  const listEmployees = (request: { query?: unknown }) => {
+    const client = (request.query as { ClientId?: number } | undefined)?.ClientId;
+    return {
+      Message: 'Success',
+      Result: client === undefined ? Object.values(EMPLOYEES).flat() : (EMPLOYEES[client] ?? []),
+    };
+  };
+  const employeeFake = (found: ReturnType<typeof assessment> | null = null) =>
+    new FakeCatalogue({
+      'RiskAssessment/get-all-questions': () => ({
+        Message: 'Success',
+        Result: [question(7, 'Employee Selection'), question(8, 'Text')],
+      }),
+      'RiskRating/get-employees': listEmployees,
+      'RiskAssessment/save-answers': () => ({
+        Message: 'Answers saved successfully',
+        Result: { AssessmentId: 1 },
+      }),
+      'RiskAssessment/submit-answers': () => ({
+        Message: 'Assessment submitted for approval',
+        Result: { AssessmentId: 1 },
+      }),
+      'RiskAssessment/get-questions': () => ({
+        Message: 'Success',
+        Result: { Stage: 'Assessment', Assessment: found, Headers: [] },
+      }),
+    });
+  const answers = (employee: string, questionType = 'Employee Selection') => [
+    { questionId: '8', questionType: 'Text', values: ['Kept?'] },
+    { questionId: '7', questionType, values: [employee] },
+  ];
+  const refusedWith = (answer: Awaited<ReturnType<typeof runAs>>) => [
+    answer.errors?.[0]?.extensions?.code,
+    (answer.errors?.[0]?.extensions?.fields as Record<string, string> | undefined)?.['answers.7'],
+  ];
+  const REFUSED = ['BAD_USER_INPUT', RISK_MESSAGES.employeeOfClient];
+
+  it("lists in the lookups every client's users to provider staff, its own client's to a client user", async () => {
+    const LOOKUPS = '{ riskAssessmentLookups { employees { id } } }';
+    const ids = (answer: Awaited<ReturnType<typeof runAs>>) => {
+      expect(answer.errors).toBeUndefined();
+      return (answer.data?.riskAssessmentLookups as { employees: { id: string }[] }).employees.map(
+        (e) => e.id,
+      );
+    };
+    const empty = () => ({ Message: 'Success', Result: [] });
+    const lookupsFake = () =>
+      new FakeCatalogue({
+        'RiskRating/get-employees': listEmployees,
+        'RiskRating/get-company-processes': empty,
+        'RiskAssessment/get-frequency': empty,
+        'RiskRating/get-question-type': empty,
+        'RiskAssessment/get-questions-header': empty,
+        'RiskRating/get-clients': empty,
+      });
+    const provider = lookupsFake();
+    expect(ids(await runAs(providerAdmin(), provider, LOOKUPS))).toEqual(['3', '7', '10', '11']);
+    expect(callsTo(provider, 'RiskRating/get-employees').map((call) => call.query ?? {})).toEqual([{}]);
+    const client = lookupsFake();
+    expect(ids(await runAs(clientAdmin(), client, LOOKUPS))).toEqual(['3', '7']);
+    expect(callsTo(client, 'RiskRating/get-employees').map((call) => call.query)).toEqual([{ ClientId: 1 }]);
+  });
+
+  it("refuses a client's user naming another client's user or provider staff, before the catalogue stores anything", async () => {
+    // 11: northgate-business@, 10: northgate-admin@, 1: admin@ (provider staff), 999: nobody.
+    for (const [source, named, type] of [
+      [SAVE, '11', 'Employee Selection'],
+      [SAVE, '10', 'Employee Selection'],
+      [SAVE, '1', 'Employee Selection'],
+      [SAVE, '999', 'Employee Selection'],
+      [SUBMIT, '11', 'Employee Selection'],
+      // The question's type comes from the questionnaire, not from what the input claims.
+      [SAVE, '11', 'Text'],
+    ] as const) {
+      const fake = employeeFake();
+      const answer = await runAs(approver(), fake, source, {
+        input: { selection: SELECTION, answers: answers(named, type) },
+      });
+      expect([source, named, type, ...refusedWith(answer)]).toEqual([source, named, type, ...REFUSED]);
+      expect(callsTo(fake, 'RiskAssessment/save-answers')).toEqual([]);
+      expect(callsTo(fake, 'RiskAssessment/submit-answers')).toEqual([]);
+      expect(callsTo(fake, 'RiskRating/get-employees').map((call) => call.query)).toEqual([{ ClientId: 1 }]);
+    }
+
+    const fake = employeeFake();
+    const own = await runAs(approver(), fake, SAVE, {
+      input: { selection: SELECTION, answers: answers('3') },
+    });
+    expect(own.errors).toBeUndefined();
+    expect(callsTo(fake, 'RiskAssessment/save-answers')[0]!.body).toMatchObject({
+      ClientId: 1,
+      Answers: [
+        { QuestionId: 8, Values: ['Kept?'] },
+        { QuestionId: 7, Values: ['3'] },
+      ],
+    });
+  });
+
+  it('holds provider staff to the employees of the client they answer for', async () => {
+    const selection = { ...SELECTION, clientId: '2' };
+    const harborview = employeeFake();
+    const refused = await runAs(providerAdmin(), harborview, SAVE, {
+      input: { selection, answers: answers('3') },
+    });
+    expect(refusedWith(refused)).toEqual(REFUSED);
+    expect(callsTo(harborview, 'RiskAssessment/save-answers')).toEqual([]);
+
+    const northgate = employeeFake();
+    const saved = await runAs(providerAdmin(), northgate, SAVE, {
+      input: { selection, answers: answers('11') },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(callsTo(northgate, 'RiskAssessment/save-answers')[0]!.body).toMatchObject({ ClientId: 2 });
+  });
+
+  it("offers with the questionnaire the employees of the assessment's client only", async () => {
+    const names = async (principal: Principal, fake: FakeCatalogue, clientId?: string) => {
+      const answer = await runAs(principal, fake, QUESTIONNAIRE, {
+        selection: { ...SELECTION, stage: 'ASSESSMENT', ...(clientId ? { clientId } : {}) },
+      });
+      expect(answer.errors).toBeUndefined();
+      return (answer.data?.riskQuestionnaire as { employees: { id: string }[] }).employees.map((e) => e.id);
+    };
+    expect(await names(approver(), employeeFake())).toEqual(['3', '7']);
+    expect(await names(providerAdmin(), employeeFake(), '2')).toEqual(['10', '11']);
+    // Provider staff opening a client's assessment without naming the client get that client's employees.
+    expect(await names(providerAdmin(), employeeFake(assessment(5, null, 2)))).toEqual(['10', '11']);
+    expect(await names(providerAdmin(), employeeFake())).toEqual([]);
+  });
+});

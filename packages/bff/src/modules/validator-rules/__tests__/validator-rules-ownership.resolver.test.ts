@@ -71,6 +71,45 @@ const mapping = (id: number, clientId: number) => ({
   version: 3,
 });
 
+/** A rule of a message type of `typeClientId` (null: provider-wide), and its message. */
+const rule = (id: number, typeClientId: number | null) => ({
+  id,
+  messageType: typeClientId === null ? 'Test' : `Type of client ${typeClientId}`,
+  messageTypeId: typeClientId === null ? 1 : 4 + typeClientId,
+  messageTypeClientId: typeClientId,
+  testRuleId: `1000${id}`,
+  testRuleDescription: `rule ${id}`,
+  status: 'Pass',
+  isActive: true,
+  version: 1,
+  messageCount: 1,
+});
+const ruleMessage = (id: number, typeClientId: number | null) => ({
+  id,
+  businessLineId: 5,
+  businessLineName: 'Mortgage Origination',
+  testRuleId: id,
+  testRule: `1000${id} - rule ${id}`,
+  ruleMessageId: 200 + id,
+  azimuthMessage: `message ${id}`,
+  ruleMessageLogic: '',
+  messageType: typeClientId === null ? 'Test' : `Type of client ${typeClientId}`,
+  messageTypeClientId: typeClientId,
+  status: 'Pass',
+  isActive: true,
+  isMapped: false,
+  isAssigned: false,
+  version: 1,
+});
+/** Rows 1 (provider-wide type), 2 (Harborview's type) and 3 (Northgate's type). */
+const RULES = [rule(1, null), rule(2, 1), rule(3, 2)];
+const RULE_MESSAGES = [ruleMessage(1, null), ruleMessage(2, 1), ruleMessage(3, 2)];
+const typedMapping = (id: number, typeClientId: number | null) => ({
+  ...mapping(id, 1),
+  clientId: null,
+  messageTypeClientId: typeClientId,
+});
+
 /** A catalogue that (wrongly) answers every client's rows: the BFF must not pass them on. */
 function careless(record: { saved?: unknown } = {}) {
   return new FakeCatalogue({
@@ -102,6 +141,15 @@ function careless(record: { saved?: unknown } = {}) {
     'api/filterMappingTransaction/deleteTestClientFilterMapping': () => ({
       Message: 'Record deleted successfully',
       Result: true,
+    }),
+    'api/filterMappingMaster/getAllTestRule': () => ({ Result: { totalCount: 3, data: RULES } }),
+    'api/filterMappingTransaction/getMappedTestRule': () => ({ Result: RULES }),
+    'api/filterMappingMaster/getAllTestRuleMessage': () => ({
+      Result: { totalCount: 3, data: RULE_MESSAGES },
+    }),
+    'api/filterMappingTransaction/getTestMessageByTestRule': () => ({ Result: RULE_MESSAGES }),
+    'api/filterMappingTransaction/getAllTestFilterMapping': () => ({
+      Result: { totalCount: 3, data: [typedMapping(1, null), typedMapping(2, 1), typedMapping(3, 2)] },
     }),
   });
 }
@@ -251,5 +299,104 @@ describe("validator maintenance: a client's user reaches its own client's record
     const { ticket } = (result.data as { exportValidatorGrid: { download: { ticket: string } } })
       .exportValidatorGrid.download;
     expect(await cache.get(`file-ticket:${ticket}`)).toMatchObject({ body: { clientId: 1 } });
+  });
+});
+
+describe("validator maintenance: nothing tells a client's user of another client's message types", () => {
+  const RULE_LISTS = `query ($filter: ValidatorListFilter) {
+    testRuleMessages(filter: $filter) { items { id } }
+    testRuleMessagesOfRule(testRuleId: "3") { id }
+    testRules { items { id } }
+    mappedTestRules { id }
+    testFilterMappings { items { id } }
+  }`;
+  interface RuleLists {
+    testRuleMessages: { items: { id: string }[] };
+    testRuleMessagesOfRule: { id: string }[];
+    testRules: { items: { id: string }[] };
+    mappedTestRules: { id: string }[];
+    testFilterMappings: { items: { id: string }[] };
+  }
+  const idsOf = (data: RuleLists) => ({
+    testRuleMessages: data.testRuleMessages.items.map((row) => row.id),
+    testRuleMessagesOfRule: data.testRuleMessagesOfRule.map((row) => row.id),
+    testRules: data.testRules.items.map((row) => row.id),
+    mappedTestRules: data.mappedTestRules.map((row) => row.id),
+    testFilterMappings: data.testFilterMappings.items.map((row) => row.id),
+  });
+
+  it("lists Harborview no rule, rule message or mapping of Northgate's message type, and sends no client", async () => {
+    const fake = careless();
+    const result = await run(fake, RULE_LISTS, { filter: { clientId: '2' } });
+    expect(result.errors).toBeUndefined();
+    const ownAndShared = ['1', '2'];
+    expect(idsOf(result.data as unknown as RuleLists)).toEqual({
+      testRuleMessages: ownAndShared,
+      testRuleMessagesOfRule: ownAndShared,
+      testRules: ownAndShared,
+      mappedTestRules: ownAndShared,
+      testFilterMappings: ownAndShared,
+    });
+    // The catalogue holds the lists to the caller's client: the BFF names no client that could widen them.
+    const body = (path: string) =>
+      fake.recorded.find((call) => call.request.path === path)!.request.body as Record<string, unknown>;
+    expect(body('api/filterMappingMaster/getAllTestRuleMessage')).not.toHaveProperty('clientId');
+    expect(body('api/filterMappingMaster/getAllTestRule')).not.toHaveProperty('clientId');
+  });
+
+  it("lists provider staff every client's", async () => {
+    const result = await run(careless(), RULE_LISTS, {}, admin());
+    expect(result.errors).toBeUndefined();
+    const every = ['1', '2', '3'];
+    expect(idsOf(result.data as unknown as RuleLists)).toEqual({
+      testRuleMessages: every,
+      testRuleMessagesOfRule: every,
+      testRules: every,
+      mappedTestRules: every,
+      testFilterMappings: every,
+    });
+  });
+
+  it("lets a client's type share another client's type's name, never a provider-wide or its own client's", async () => {
+    const DUPLICATE = {
+      code: 'BAD_USER_INPUT',
+      messageType:
+        'Please add another message type it is already present in the Message type screen check the tabs',
+    };
+    const refusal = (result: Awaited<ReturnType<typeof run>>) => ({
+      code: result.errors?.[0]?.extensions?.code,
+      messageType: (result.errors?.[0]?.extensions?.fields as Record<string, string> | undefined)
+        ?.messageType,
+    });
+    // Harborview names its type as Northgate named one: the catalogue is asked, nothing is refused.
+    const record: { saved?: unknown } = {};
+    const own = await run(careless(record), SAVE_TYPE, {
+      input: { messageType: 'northgate exception', isClient: true, isActive: true },
+    });
+    expect(own.errors).toBeUndefined();
+    expect(record.saved).toMatchObject({ messageType: 'northgate exception', clientId: 1 });
+    // A provider-wide name is still taken.
+    expect(
+      refusal(
+        await run(careless(), SAVE_TYPE, { input: { messageType: 'TEST', isClient: true, isActive: true } }),
+      ),
+    ).toEqual(DUPLICATE);
+
+    // Provider staff: Harborview's type's name for Northgate is saved; for Harborview, or provider-wide, refused.
+    const asAdmin: { saved?: unknown } = {};
+    const forNorthgate = await run(
+      careless(asAdmin),
+      SAVE_TYPE,
+      { input: { messageType: 'Harborview Escalation', isClient: true, clientId: '2', isActive: true } },
+      admin(),
+    );
+    expect(forNorthgate.errors).toBeUndefined();
+    expect(asAdmin.saved).toMatchObject({ messageType: 'Harborview Escalation', clientId: 2 });
+    for (const input of [
+      { messageType: 'Harborview Escalation', isClient: true, clientId: '1', isActive: true },
+      { messageType: 'harborview escalation', isClient: false, isActive: true },
+    ]) {
+      expect(refusal(await run(careless(), SAVE_TYPE, { input }, admin()))).toEqual(DUPLICATE);
+    }
   });
 });

@@ -47,7 +47,7 @@ export function ApproveAssessmentPage() {
   const id = useSelectedBusinessLawId();
   const { user } = useCurrentSession();
   const run = useBusinessWrite();
-  const download = useQuestionFileDownload();
+  const download = useQuestionFileDownload(id);
   const { data, refetch: refetchLaw } = useBusinessApprovalQuery({
     variables: { id },
     fetchPolicy: 'network-only',

@@ -32,12 +32,13 @@ type Question = BusinessAssessmentQuery['businessAssessment']['questions'][numbe
 const key = (requirementId: string, artifactId: string, questionId: string) =>
   `${requirementId}:${artifactId}:${questionId}`;
 
-/** Downloads a question file through a single-use ticket. */
-export function useQuestionFileDownload() {
+/** Downloads a question file of a business law through a single-use ticket (the file follows its law). */
+export function useQuestionFileDownload(businessLawId: string) {
   const [ticket] = useQuestionFileDownloadMutation();
   return async (fileId: string, fileName: string) => {
     await downloadThroughTicket(
-      async () => (await ticket({ variables: { fileId } })).data?.questionFileDownload.download.url,
+      async () =>
+        (await ticket({ variables: { fileId, businessLawId } })).data?.questionFileDownload.download.url,
       fileName,
     );
   };
@@ -77,7 +78,7 @@ export function AssessArtifactsPage() {
   const id = useSelectedBusinessLawId();
   const navigate = useNavigate();
   const run = useBusinessWrite();
-  const download = useQuestionFileDownload();
+  const download = useQuestionFileDownload(id);
   const { data, refetch, updateQuery } = useBusinessAssessmentQuery({
     variables: { id },
     fetchPolicy: 'network-only',

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { GAPS_ROUTES } from '@lexbridge/rules';
+import { GAPS_ROUTES, OWNERSHIP_MESSAGES } from '@lexbridge/rules';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../lib/session/types';
@@ -30,6 +30,8 @@ const change = (id: string, clientId: string, clientName: string) => ({
   status: 'New',
   changeSummary: 'Amended.',
   assignedUser: null,
+  submittedById: null,
+  submittedBy: null,
   requirementCount: 2,
   undecided: 2,
 });
@@ -70,7 +72,70 @@ function renderPage(user: Partial<Session['user']>, clients: [string, string][])
   renderScreenAs(<AssessChangePage />, { route: ROUTE, user });
 }
 
+/** The page as `user` sees it, with one of Harborview's changes submitted by user `submittedById`. */
+function renderSubmitted(user: Partial<Session['user']>, submittedById: string) {
+  const submitted = {
+    ...change('7', '1', 'Harborview Credit Union'),
+    status: 'Submitted',
+    undecided: 0,
+    submittedById,
+    submittedBy: 'Ben Business',
+  };
+  server.use(
+    graphql.link(GRAPHQL_URL).query('AssessChange', () =>
+      HttpResponse.json({
+        data: {
+          changeManagementFilter: {
+            __typename: 'ChangeManagementFilter',
+            businessLines: [],
+            regulators: [],
+            statuses: [],
+          },
+          changedLaws: [],
+          changeWorkQueue: [],
+          changeAssessQueue: [submitted],
+        },
+      }),
+    ),
+    graphql.link(GRAPHQL_URL).query('ClientChange', () =>
+      HttpResponse.json({
+        data: {
+          clientChange: {
+            __typename: 'ClientChangeDetail',
+            change: submitted,
+            requirements: [],
+            processes: [],
+          },
+        },
+      }),
+    ),
+  );
+  return renderScreenAs(<AssessChangePage />, { route: ROUTE, user });
+}
+
+const HARBORVIEW = { clientId: '1', clientName: 'Harborview Credit Union' };
+
 describe('the assess change screen', () => {
+  it('disables Accept Law for the user who submitted the change, and says why', async () => {
+    const { user } = renderSubmitted({ ...HARBORVIEW, id: '3' }, '3');
+    const queue = await screen.findByRole('table', { name: 'Assess work queue' });
+    await user.click(await within(queue).findByRole('button', { name: 'Assess' }));
+    const accept = await screen.findByRole('button', { name: 'Accept Law' });
+    expect((accept as HTMLButtonElement).disabled).toBe(true);
+    expect(accept.getAttribute('title')).toBe(OWNERSHIP_MESSAGES.ownWork);
+    expect(screen.getByText(OWNERSHIP_MESSAGES.ownWork)).toBeTruthy();
+  });
+
+  it('lets another user of the client accept the submitted change', async () => {
+    const { user } = renderSubmitted({ ...HARBORVIEW, id: '7' }, '3');
+    const queue = await screen.findByRole('table', { name: 'Assess work queue' });
+    await user.click(await within(queue).findByRole('button', { name: 'Assess' }));
+    const accept = await screen.findByRole('button', { name: 'Accept Law' });
+    expect((accept as HTMLButtonElement).disabled).toBe(false);
+    expect(accept.getAttribute('title')).toBeNull();
+    expect(screen.queryByText(OWNERSHIP_MESSAGES.ownWork)).toBeNull();
+  });
+
   it("shows a client's user its own changes without a client column", async () => {
     renderPage({ clientId: '2', clientName: 'Northgate Savings Bank' }, [['2', 'Northgate Savings Bank']]);
     const laws = await screen.findByRole('table', { name: 'Changed laws' });

@@ -15,6 +15,8 @@ import {
   GAPS_ROUTES,
   acceptChangedLawRefusal,
   isEditableRoute,
+  mayDecide,
+  OWNERSHIP_MESSAGES,
   TOAST_TITLES,
 } from '@lexbridge/rules';
 import { useState } from 'react';
@@ -55,7 +57,8 @@ const STATUS_LABEL: Record<string, string> = {
  * line and regulator) and each law company process by company process; the work queue (changes to assess) and the
  * assess-work queue (submitted, waiting to be accepted). A change is assessed requirement by requirement (accept the
  * proposed wording, update it, or mark it not applicable) and re-mapped to company processes, then submitted and
- * accepted. Each changed requirement has its client change management questionnaire, answered for the change's
+ * accepted, by someone other than whoever submitted it (the submitter sees Accept Law disabled, with the reason).
+ * Each changed requirement has its client change management questionnaire, answered for the change's
  * company process with files and a submit flag; the questionnaire itself is maintained at the bottom. Map Artifacts
  * opens the law in the business module at tab index 3.
  */
@@ -268,6 +271,7 @@ function ChangeDetail({
   onChanged: () => void;
 }) {
   const navigate = useNavigate();
+  const { user } = useCurrentSession();
   const { data, refetch } = useClientChangeQuery({
     variables: { id: changeId },
     fetchPolicy: 'network-only',
@@ -278,6 +282,8 @@ function ChangeDetail({
   if (!detail) return null;
   const { change } = detail;
   const open = canEdit && (change.status === 'New' || change.status === 'InProgress');
+  // Separation of duties: whoever submitted the change may not accept it; another user of the client does.
+  const ownWork = !mayDecide(change.submittedById ?? null, user.id);
   const reload = () => {
     void refetch();
     onChanged();
@@ -331,6 +337,8 @@ function ChangeDetail({
           <Button
             size="sm"
             colorPalette="green"
+            disabled={ownWork}
+            title={ownWork ? OWNERSHIP_MESSAGES.ownWork : undefined}
             onClick={async () => {
               if (
                 await runWrite(
@@ -342,6 +350,11 @@ function ChangeDetail({
           >
             Accept Law
           </Button>
+        )}
+        {canEdit && change.status === 'Submitted' && ownWork && (
+          <Text color="fg.muted" textStyle="sm" data-part="own-work">
+            {OWNERSHIP_MESSAGES.ownWork}
+          </Text>
         )}
         {change.businessLawId && (
           <Button

@@ -8,42 +8,71 @@ import {
   useTestingGraphsQuery,
 } from '../../../gql/hooks';
 import { errorMessage } from '../../../lib/graphql-errors';
+import { useOwnClient } from '../../../lib/session/use-own-client';
 import {
   exceptionData,
   formatAmount,
   groupByLabel,
+  loanLoadOptions,
   populationData,
   RESULT_SERIES,
   resultRows,
 } from '../compliance-testing-logic';
 
 const LIST_PAGE_SIZE = 25;
+const ALL_CLIENTS = 'All clients';
 
 /**
  * Testing Graphs: the group population (loans per test group; choosing a group's bar or its row in the numbers lists
  * its loans below), results per testing type, per category and per regulator, and the exceptions per testing rule,
  * for every loan load or one, and every group or one. Each chart has its numbers as a table.
+ *
+ * Provider staff reach every client's loans: they choose one client or All clients (the default, the whole
+ * portfolio), and while they look at every client the loan list says whose each loan is. A client's user counts its
+ * own client's loans only (the BFF takes the client from the session), so it gets no client picker and no column.
  */
 export function TestingGraphsPage() {
+  const providerStaff = useOwnClient() === null;
   const filters = useTestingGraphFiltersQuery({ fetchPolicy: 'cache-and-network' });
+  const [clientId, setClientId] = useState('');
   const [loanLoadId, setLoanLoadId] = useState('');
   const [groupId, setGroupId] = useState('');
   const [chosen, setChosen] = useState<{ groupId: string; groupName: string } | null>(null);
+  const chosenClient = providerStaff ? clientId : '';
   const graphs = useTestingGraphsQuery({
-    variables: { filter: { loanLoadId: loanLoadId || null, groupId: groupId || null } },
+    variables: {
+      filter: { loanLoadId: loanLoadId || null, groupId: groupId || null, clientId: chosenClient || null },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const data = graphs.data;
-  const loadOptions = (filters.data?.loanLoads ?? []).map((load) => ({
-    id: load.id,
-    name: `${load.name} (${load.loansCount} loans)`,
-  }));
+  const loads = filters.data?.loanLoads ?? [];
+  const clients = filters.data?.clients ?? [];
+  const loadOptions = loanLoadOptions(loads, clients, {
+    clientId: chosenClient,
+    namedByClient: providerStaff && chosenClient === '',
+  });
   return (
     <Stack gap={4}>
       <Heading as="h1" size="2xl">
         Testing Graphs
       </Heading>
       <HStack gap={3} wrap="wrap" align="end">
+        {providerStaff && (
+          <FilterSelect
+            label="Client"
+            value={clientId}
+            onChange={(value) => {
+              setClientId(value);
+              setChosen(null);
+              // A load stays chosen only while it is the chosen client's.
+              const load = loads.find((row) => row.id === loanLoadId);
+              if (value !== '' && load && load.clientId !== value) setLoanLoadId('');
+            }}
+            options={clients}
+            placeholder={ALL_CLIENTS}
+          />
+        )}
         <FilterSelect
           label="Loan load"
           value={loanLoadId}
@@ -117,10 +146,12 @@ export function TestingGraphsPage() {
           </SimpleGrid>
           {chosen ? (
             <PopulationList
-              key={`${chosen.groupId}-${loanLoadId}`}
+              key={`${chosen.groupId}-${loanLoadId}-${chosenClient}`}
               groupId={chosen.groupId}
               groupName={chosen.groupName}
               loanLoadId={loanLoadId || null}
+              clientId={chosenClient || null}
+              showClient={providerStaff && chosenClient === ''}
               onClose={() => setChosen(null)}
             />
           ) : (
@@ -138,17 +169,22 @@ function PopulationList({
   groupId,
   groupName,
   loanLoadId,
+  clientId,
+  showClient,
   onClose,
 }: {
   groupId: string;
   groupName: string;
   loanLoadId: string | null;
+  clientId: string | null;
+  /** Name each loan's client: the list may hold several clients' loans. */
+  showClient: boolean;
   onClose: () => void;
 }) {
   const [pageNumber, setPageNumber] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useGroupPopulationLoansQuery({
-    variables: { groupId, loanLoadId, page: { pageNumber, pageSize: LIST_PAGE_SIZE } },
+    variables: { groupId, loanLoadId, clientId, page: { pageNumber, pageSize: LIST_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   // The list opens below the charts: bring it into view and give it the focus, so a keyboard user lands on it.
@@ -177,6 +213,7 @@ function PopulationList({
             <Table.Root size="sm" aria-label={`Loans of ${groupName}`}>
               <Table.Header>
                 <Table.Row>
+                  {showClient && <Table.ColumnHeader>Client</Table.ColumnHeader>}
                   <Table.ColumnHeader>Loan number</Table.ColumnHeader>
                   <Table.ColumnHeader>Borrower</Table.ColumnHeader>
                   <Table.ColumnHeader>Product</Table.ColumnHeader>
@@ -190,6 +227,7 @@ function PopulationList({
               <Table.Body>
                 {page.items.map((loan) => (
                   <Table.Row key={loan.id}>
+                    {showClient && <Table.Cell>{loan.clientName ?? ''}</Table.Cell>}
                     <Table.Cell>{loan.loanNumber}</Table.Cell>
                     <Table.Cell>{loan.borrowerName}</Table.Cell>
                     <Table.Cell>{loan.product}</Table.Cell>

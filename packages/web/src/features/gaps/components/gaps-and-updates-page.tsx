@@ -169,7 +169,7 @@ function GapWork({
 }) {
   const ref = gapRef(gap);
   const { data, refetch } = useGapWorkQuery({ variables: { gap: ref }, fetchPolicy: 'network-only' });
-  const download = useQuestionnaireDownload('GAPS_AND_UPDATES');
+  const download = useQuestionnaireDownload('GAPS_AND_UPDATES', ref);
 
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
@@ -232,6 +232,8 @@ function ActionPlans({
     const form = new FormData();
     form.append('kind', 'step');
     form.append('actionPlanId', actionPlanId);
+    // The step file follows the plan's gap, which the BFF checks is the user's client's.
+    for (const [name, value] of Object.entries(gapRef(gap))) form.append(name, value);
     form.append('file', file, file.name);
     if (await runWrite(async () => (await postFile('/files/gaps-files', form)).message)) reload();
   }

@@ -25,8 +25,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   emptyTree,
   expandableIds,
-  inheritChecks,
-  setFlatChecked,
+  toggleChecked,
   treeFromList,
   visibleRows,
   withChildren,
@@ -34,7 +33,6 @@ import {
   type VisibleRow,
 } from '../../../components/tree/flat-tree';
 import { VirtualTree } from '../../../components/tree/virtual-tree';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   ProcessHierarchyExportDocument,
   ProcessNodesDocument,
@@ -49,6 +47,7 @@ import {
   useDeleteProcessMappingMutation,
   useDeleteProcessNodesMutation,
   useDeleteProposedProcessMutation,
+  useMoveProcessMutation,
   useProcessHierarchiesQuery,
   useProcessMappingQuery,
   useProposedProcessesQuery,
@@ -62,6 +61,8 @@ import { useCurrentSession } from '../../../lib/session/session-context';
 import { useOwnClient } from '../../../lib/session/use-own-client';
 import { notify } from '../../../lib/toast';
 import { postFile, runWrite } from '../../../lib/use-write';
+import { DeleteProcessesDialog } from './delete-processes-dialog';
+import { MoveProcessDialog } from './move-process-dialog';
 import { RemapProcessDialog } from './remap-process-dialog';
 import { ActionsColumnHeader } from '../../../components/maintenance/actions-column-header';
 
@@ -77,9 +78,10 @@ interface UploadAnswer {
 /**
  * Process Hierarchy (hierarchy/process-hierarchy): a business line's client and provider hierarchies. The tree loads
  * one level per expand; Expand All loads the whole tree once and opens it, Collapse closes it; search asks the
- * catalogue and shows the hits with their ancestors. Checking a process checks everything under it and above it; Delete
- * removes the checked processes. The selected process can be renamed, given children, mapped to law sections and have
- * its mappings moved to another process. Proposed processes are accepted or deleted; one hierarchy per line is the
+ * catalogue and shows the hits with their ancestors. Ticking a process selects exactly that process; Delete Checked
+ * first says what goes (each ticked process with everything under it and the mappings among them), then removes
+ * exactly those. The selected process can be renamed, given children, moved under another parent of its hierarchy
+ * (with its subtree and mappings), mapped to law sections and have its mappings moved to another process. Proposed processes are accepted or deleted; one hierarchy per line is the
  * primary one. A client's user sees its own client's hierarchies and the provider's, and changes only its own. Export writes the tree to Excel as Level 1…n and Description, the columns an upload reads.
  */
 export function ProcessHierarchyPage() {
@@ -210,7 +212,6 @@ function HierarchyWorkspace({
     });
     const loaded = data?.processNodes ?? [];
     setTree((previous) => withChildren(previous, parentId, loaded));
-    setChecked((previous) => inheritChecks(previous, parentId, loaded));
     return loaded;
   }
 
@@ -346,6 +347,7 @@ function HierarchyWorkspace({
   }
 
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   function askDelete() {
     if (checked.size === 0) {
       notify({ type: 'warning', title: TOAST_TITLES.required, description: GAPS_MESSAGES.selectProcesses });
@@ -356,15 +358,37 @@ function HierarchyWorkspace({
 
   async function removeChecked() {
     const ids = [...checked];
-    setConfirmDelete(false);
+    setDeleting(true);
     const ok = await runWrite(
       async () => (await deleteNodes({ variables: { ids } })).data?.deleteProcessNodes.message,
     );
+    setDeleting(false);
+    setConfirmDelete(false);
     if (ok) {
       setChecked(new Set());
       setSelectedId(null);
       await reload();
     }
+  }
+
+  /**
+   * After a move: the process where it now is, the levels it left and joined reloaded (with their parents' levels,
+   * whose child counts changed), and its new parent opened as far as the tree has it loaded.
+   */
+  async function afterMove(moved: Node, fromParentId: string | null) {
+    const known = tree.nodes;
+    setTree((previous) => ({ ...previous, nodes: new Map(previous.nodes).set(moved.id, moved) }));
+    const levels = new Set<string | null>([fromParentId, moved.parentId]);
+    for (const id of [fromParentId, moved.parentId])
+      if (id !== null && known.has(id)) levels.add(known.get(id)!.parentId);
+    for (const level of levels) if (level === null || known.has(level)) await loadLevel(level);
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      for (let id = moved.parentId; id !== null && known.has(id); id = known.get(id)!.parentId) next.add(id);
+      return next;
+    });
+    if (searchTree) await runSearch();
+    onChanged();
   }
 
   async function exportExcel() {
@@ -416,13 +440,12 @@ function HierarchyWorkspace({
 
   return (
     <>
-      <ConfirmDialog
+      <DeleteProcessesDialog
         open={confirmDelete}
-        title="Confirm"
-        message={`Delete ${checked.size} checked process(es) and everything under them?`}
-        confirmLabel="Delete"
-        onConfirm={() => void removeChecked()}
-        onCancel={() => setConfirmDelete(false)}
+        ids={[...checked]}
+        busy={deleting}
+        onDelete={() => void removeChecked()}
+        onClose={() => setConfirmDelete(false)}
       />
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5">
         <Stack gap="3" minW="0">
@@ -506,7 +529,7 @@ function HierarchyWorkspace({
             height={TREE_HEIGHT}
             label="Process hierarchy"
             onToggleExpand={(row) => void toggleExpand(row)}
-            onToggleCheck={(id, on) => setChecked((previous) => setFlatChecked(shown, previous, id, on))}
+            onToggleCheck={(id, on) => setChecked((previous) => toggleChecked(previous, id, on))}
             onSelect={setSelectedId}
             extra={(node) =>
               node.mappedCount > 0 ? (
@@ -580,6 +603,7 @@ function HierarchyWorkspace({
                 setTree((previous) => ({ ...previous, nodes: new Map(previous.nodes).set(saved.id, saved) }))
               }
               onChanged={() => void loadLevel(selected.parentId)}
+              onMoved={(moved, fromParentId) => void afterMove(moved, fromParentId)}
               save={async (name, description) => {
                 let saved: Node | undefined;
                 const ok = await runWrite(async () => {
@@ -611,6 +635,7 @@ function SelectedProcess({
   save,
   onSaved,
   onChanged,
+  onMoved,
 }: {
   node: Node;
   canEdit: boolean;
@@ -618,6 +643,7 @@ function SelectedProcess({
   save: (name: string, description: string | null) => Promise<Node | undefined>;
   onSaved: (node: Node) => void;
   onChanged: () => void;
+  onMoved: (moved: Node, fromParentId: string | null) => void;
 }) {
   const [name, setName] = useState(node.name);
   const [description, setDescription] = useState(node.description ?? '');
@@ -628,6 +654,9 @@ function SelectedProcess({
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [remapping, setRemapping] = useState(false);
   const [remapBusy, setRemapBusy] = useState(false);
+  const [move] = useMoveProcessMutation();
+  const [moving, setMoving] = useState(false);
+  const [moveBusy, setMoveBusy] = useState(false);
   const mapped = mapping.data?.processMapping.mapped ?? [];
   const available = mapping.data?.processMapping.available ?? [];
   const changed = name !== node.name || description !== (node.description ?? '');
@@ -663,7 +692,33 @@ function SelectedProcess({
           >
             Save
           </Button>
+          <Button size="sm" variant="outline" onClick={() => setMoving(true)}>
+            Move…
+          </Button>
         </HStack>
+      )}
+      {canEdit && (
+        <MoveProcessDialog
+          open={moving}
+          hierarchyId={hierarchyId}
+          process={node}
+          busy={moveBusy}
+          onClose={() => setMoving(false)}
+          onMove={async (newParentId) => {
+            setMoveBusy(true);
+            let moved: Node | undefined;
+            const ok = await runWrite(async () => {
+              const { data } = await move({ variables: { input: { id: node.id, newParentId } } });
+              moved = data?.moveProcess.node;
+              return data?.moveProcess.message;
+            });
+            setMoveBusy(false);
+            if (ok && moved) {
+              setMoving(false);
+              onMoved(moved, node.parentId);
+            }
+          }}
+        />
       )}
       <Heading as="h3" size="xs">
         Mapped law sections ({mapped.length})

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { validateRiskAnswer, validateRiskFile } from '@lexbridge/rules';
+import { validateRiskAnswer, validateRiskEmployee, validateRiskFile } from '@lexbridge/rules';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import type { RiskQuestionInputKind } from '../../../gql/graphql';
@@ -19,6 +19,7 @@ export interface QuestionInputProps {
   values: readonly string[];
   onChange: (values: string[]) => void;
   disabled?: boolean;
+  /** The employees an Employee Selection answer may name: the users of the assessment's client only. */
   employees: readonly { id: string; name: string }[];
   companyProcesses: readonly { id: string; name: string; businessLine: string }[];
   /** Attachment questions: what happens to a chosen, a clicked and a deleted file. */
@@ -118,7 +119,13 @@ export function QuestionInput({
   const error =
     question.inputKind === 'ATTACHMENT'
       ? null
-      : validateRiskAnswer(question.questionType, values, question.options);
+      : (validateRiskAnswer(question.questionType, values, question.options) ??
+        (question.inputKind === 'EMPLOYEE'
+          ? validateRiskEmployee(
+              values,
+              employees.map((employee) => employee.id),
+            )
+          : null));
   const single = values[0] ?? '';
   const setSingle = (value: string) => onChange(value === '' ? [] : [value]);
   const kind = question.inputKind;
@@ -175,6 +182,13 @@ export function QuestionInput({
         <NativeSelect.Root size="sm" maxW="320px">
           <NativeSelect.Field id={id} value={single} onChange={(e) => setSingle(e.target.value)}>
             <option value="">Select</option>
+            {/* A stored answer naming someone who is not (or no longer) an employee of this client is shown, never
+                offered: it cannot be chosen again, and the message under the list says why. */}
+            {single !== '' && !employees.some((employee) => employee.id === single) && (
+              <option value={single} disabled>
+                Not an employee of this client
+              </option>
+            )}
             {employees.map((employee) => (
               <option key={employee.id} value={employee.id}>
                 {employee.name}

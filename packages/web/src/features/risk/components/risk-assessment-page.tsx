@@ -379,7 +379,7 @@ function Questionnaire({
                 values={answers[question.id] ?? question.values}
                 onChange={(values) => setAnswers({ ...answers, [question.id]: values })}
                 disabled={!answering}
-                employees={lookups.employees}
+                employees={questionnaire.employees}
                 companyProcesses={lookups.companyProcesses}
                 onUpload={(file) => void upload(question.id, file)}
                 onDownload={(file) => void download(file)}

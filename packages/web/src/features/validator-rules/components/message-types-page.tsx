@@ -172,7 +172,8 @@ function MessageTypeModal({
 
   const failure = validateMessageType(
     { messageType, isClient, clientId },
-    others.map((other) => ({ id: other.id, name: other.messageType })),
+    // Names are unique per client: another client's type of the name is no clash (provider staff list every client's).
+    others.map((other) => ({ id: other.id, name: other.messageType, clientId: other.clientId })),
     row?.id,
   );
   // The client field's own message is the spec's 'Client is required.'; the save refusal says 'Please select Client'.

@@ -120,6 +120,59 @@ describe('Message Types', () => {
   });
 });
 
+describe('Message Types: names unique per client', () => {
+  it("lets a client's type share another client's type's name, not its own client's nor a provider-wide one", async () => {
+    mockBff({ session: admin() });
+    server.use(
+      graphql.query('MessageTypesGrid', () =>
+        HttpResponse.json({
+          data: {
+            messageTypes: page([
+              {
+                __typename: 'MessageType',
+                id: '5',
+                messageType: 'Escalation',
+                description: '',
+                isClient: true,
+                clientId: '3',
+                clientName: 'Harborview Credit Union',
+                isActive: true,
+                version: 1,
+              },
+            ]),
+          },
+        }),
+      ),
+      graphql.query('ValidatorClients', () =>
+        HttpResponse.json({
+          data: {
+            validatorClients: [
+              { __typename: 'ValidatorClient', id: '3', name: 'Harborview Credit Union' },
+              { __typename: 'ValidatorClient', id: '4', name: 'Northgate Savings Bank' },
+            ],
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp(ROUTES.messageTypes);
+    await screen.findByRole('heading', { name: 'Message Types' });
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const modal = await screen.findByRole('dialog', { name: VALIDATOR_MODAL_TITLES.messageType });
+    const submit = within(modal).getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    await user.type(within(modal).getByRole('textbox', { name: /^Message Type/ }), 'escalation');
+    // Provider-wide, the name clashes with Harborview's type.
+    await within(modal).findByText(VALIDATOR_MESSAGES.messageTypeDuplicate);
+    expect(submit.disabled).toBe(true);
+    await user.click(within(modal).getByText('Is Client'));
+    await user.selectOptions(within(modal).getByLabelText('Client'), 'Northgate Savings Bank');
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(within(modal).queryByText(VALIDATOR_MESSAGES.messageTypeDuplicate)).toBeNull();
+    await user.selectOptions(within(modal).getByLabelText('Client'), 'Harborview Credit Union');
+    await within(modal).findByText(VALIDATOR_MESSAGES.messageTypeDuplicate);
+    expect(submit.disabled).toBe(true);
+  });
+});
+
 describe('the message auto-complete', () => {
   it('searches once after 500 ms of quiet, saying so meanwhile, and offers to add a new message', async () => {
     mockBff({ session: admin() });
