@@ -41,10 +41,25 @@ describe('loading the session', () => {
     await loadSession();
     expect(currentSession()).toMatchObject({ session: null, endReason: 'expired' });
 
-    // Once signed out, the next page load is a plain visit.
+    // A reload of the sign-in page still says why the user is there, until the user signs in or logs out.
+    resetSessionStore();
+    await loadSession();
+    expect(currentSession()).toMatchObject({ session: null, endReason: 'expired' });
+    setSession(null, { reason: 'logout' });
     resetSessionStore();
     await loadSession();
     expect(currentSession()).toMatchObject({ session: null, endReason: null });
+  });
+
+  it('still says the session ended after a reload that overtook the page noticing it', async () => {
+    server.use(api.query('Session', () => HttpResponse.json({ data: { session: null } })));
+    setSession(sessionFixture());
+    // The old page saw UNAUTHENTICATED and ended the session; the reload then finds no session at all.
+    setSession(null, { reason: 'expired' });
+    resetSessionStore();
+    await loadSession();
+    expect(currentSession()).toMatchObject({ session: null, endReason: 'expired' });
+    setSession(null, { reason: 'logout' });
   });
 
   it('greets a visitor whose tab never had a session with no reason', async () => {

@@ -40,6 +40,8 @@ const listeners = new Set<() => void>();
 /**
  * This tab had a session (kept across reloads): when the BFF then answers "no session" without a refusal (the
  * session was ended between two requests of a reload, or forgotten by the BFF), the session ended under the user.
+ * The mark outlives the end of that session until the user signs in again or logs out: a reload of the sign-in page
+ * (or a reload that overtook the page noticing the end) still says why the user is there.
  */
 const HAD_SESSION_KEY = 'lexbridge.hadSession';
 
@@ -47,7 +49,7 @@ function rememberSession(next: Partial<SessionState>): void {
   if (!('session' in next) || next.session === undefined) return;
   try {
     if (next.session) sessionStorage.setItem(HAD_SESSION_KEY, '1');
-    else sessionStorage.removeItem(HAD_SESSION_KEY);
+    else if (next.endReason === 'logout') sessionStorage.removeItem(HAD_SESSION_KEY);
   } catch {
     // Storage refused (private mode): the sign-in page then shows no reason.
   }
